@@ -1,0 +1,187 @@
+//! The one error type of `rustgis-core`. Each variant carries what a person needs to act on it.
+
+use std::path::PathBuf;
+
+use crate::policy::Refusal;
+
+/// `Result` with [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Errors from commands, scripts, expressions and files.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// No command has this id.
+    #[error("unknown command '{id}'{}", suggest_list(.suggestions))]
+    UnknownCommand {
+        /// The id asked for.
+        id: String,
+        /// The nearest ids.
+        suggestions: Vec<String>,
+    },
+    /// A command's parameters did not match its schema.
+    #[error("bad parameters for {command}: {message}; {command} accepts {}", accepted_list(.accepted))]
+    InvalidParams {
+        /// The command id.
+        command: String,
+        /// What is wrong, naming the parameter.
+        message: String,
+        /// The accepted parameters, as `name (type[, required])`.
+        accepted: Vec<String>,
+    },
+    /// A parameter has a value outside what is accepted.
+    #[error("{param}: {message}")]
+    InvalidValue {
+        /// The parameter name.
+        param: String,
+        /// What is wrong and what is accepted.
+        message: String,
+    },
+    /// The caller may not run this command.
+    #[error("{0}")]
+    Refused(Refusal),
+    /// No layer has this name.
+    #[error("no layer named '{name}'; the project has {}", layer_list(.accepted))]
+    UnknownLayer {
+        /// The name asked for.
+        name: String,
+        /// The layers the project has.
+        accepted: Vec<String>,
+    },
+    /// A command names no layer and the caller has no active layer.
+    #[error("no layer given and no active layer; pass \"layer\" with one of {}", layer_list(.accepted))]
+    NoActiveLayer {
+        /// The layers the project has.
+        accepted: Vec<String>,
+    },
+    /// A layer name is already taken.
+    #[error("a layer named '{0}' already exists; choose another name")]
+    LayerExists(String),
+    /// No field has this name.
+    #[error("layer '{layer}' has no field '{field}'; its fields are {}", accepted_list(.accepted))]
+    UnknownField {
+        /// The layer.
+        layer: String,
+        /// The field asked for.
+        field: String,
+        /// The layer's fields.
+        accepted: Vec<String>,
+    },
+    /// An expression did not parse or could not be evaluated.
+    #[error("expression error at column {column}: {message}\n  {source_text}\n  {}^", " ".repeat(.column.saturating_sub(1)))]
+    Expression {
+        /// The expression text.
+        source_text: String,
+        /// 1-based column of the problem.
+        column: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// A script line could not be parsed.
+    #[error("script line {line}: {message}")]
+    ScriptSyntax {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// A script line failed; nothing the script did is kept.
+    #[error("line {line} ({command}) failed: {source}")]
+    ScriptLine {
+        /// 1-based line number.
+        line: usize,
+        /// The command id on that line.
+        command: String,
+        /// Why it failed.
+        source: Box<Error>,
+    },
+    /// `edit.undo`/`edit.redo` found nothing to act on, or a step that is not the caller's.
+    #[error("{0}")]
+    Undo(String),
+    /// A command panicked; the session is as it was before the command.
+    #[error("internal error in {command}: {message} (the project is unchanged; please report this)")]
+    Internal {
+        /// The command id.
+        command: String,
+        /// The panic message.
+        message: String,
+    },
+    /// The command was cancelled; the project is unchanged.
+    #[error("{0} was cancelled; the project is unchanged")]
+    Cancelled(String),
+    /// A file could not be read or written.
+    #[error("{action} {}: {source}", .path.display())]
+    Io {
+        /// What was being done (`cannot read`, `cannot write`).
+        action: &'static str,
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// A file's content is not valid for its format.
+    #[error("{}: {message} (at {position})", .path.display())]
+    Data {
+        /// The file (or `<inline>` for text given as a parameter).
+        path: PathBuf,
+        /// Where: `line 3, column 14` or `byte 1024`.
+        position: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A file exists and `overwrite` was not set.
+    #[error("file exists: {}; pass \"overwrite\": true to replace it", .0.display())]
+    FileExists(PathBuf),
+    /// Any other failure of a command, with its message.
+    #[error("{0}")]
+    Failed(String),
+}
+
+impl Error {
+    /// A short machine-readable code for the error kind, for MCP clients and logs.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::UnknownCommand { .. } => "unknown_command",
+            Error::InvalidParams { .. } | Error::InvalidValue { .. } => "invalid_params",
+            Error::Refused(_) => "refused",
+            Error::UnknownLayer { .. } | Error::NoActiveLayer { .. } => "unknown_layer",
+            Error::LayerExists(_) => "layer_exists",
+            Error::UnknownField { .. } => "unknown_field",
+            Error::Expression { .. } => "expression",
+            Error::ScriptSyntax { .. } => "script_syntax",
+            Error::ScriptLine { .. } => "script_line",
+            Error::Undo(_) => "undo",
+            Error::Internal { .. } => "internal",
+            Error::Cancelled(_) => "cancelled",
+            Error::Io { .. } => "io",
+            Error::Data { .. } => "data",
+            Error::FileExists(_) => "file_exists",
+            Error::Failed(_) => "failed",
+        }
+    }
+
+    /// An [`Error::InvalidValue`].
+    pub fn invalid(param: &str, message: impl Into<String>) -> Error {
+        Error::InvalidValue { param: param.to_owned(), message: message.into() }
+    }
+}
+
+fn suggest_list(suggestions: &[String]) -> String {
+    if suggestions.is_empty() {
+        "; list the commands with list_commands (or `rustgis-cli commands`)".to_owned()
+    } else {
+        format!("; did you mean {}?", suggestions.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", "))
+    }
+}
+
+fn accepted_list(accepted: &[String]) -> String {
+    if accepted.is_empty() { "no parameters".to_owned() } else { accepted.join(", ") }
+}
+
+fn layer_list(layers: &[String]) -> String {
+    if layers.is_empty() {
+        "no layers (add one with layer.addSample or layer.addGeoJSON)".to_owned()
+    } else {
+        layers.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", ")
+    }
+}

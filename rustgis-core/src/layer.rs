@@ -1,0 +1,316 @@
+//! Vector layers: a schema, features (geometry plus attributes), and how the layer is shown.
+//!
+//! Coordinates are stated once for the whole project: x is longitude, y is latitude, in
+//! EPSG:4326 unless a layer names another CRS.
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::sync::Arc;
+
+use geo::{BoundingRect, Geometry};
+use serde::{Deserialize, Serialize};
+
+use crate::style::{Labels, Style};
+use crate::value::{FieldType, Value};
+
+/// A coordinate reference system, named by its EPSG code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Crs(u32);
+
+impl Crs {
+    /// WGS 84 longitude/latitude, the default.
+    pub const WGS84: Crs = Crs(4326);
+    /// Web Mercator, the CRS of XYZ tiles.
+    pub const WEB_MERCATOR: Crs = Crs(3857);
+
+    /// A CRS from its EPSG code.
+    pub fn epsg(code: u32) -> Crs {
+        Crs(code)
+    }
+
+    /// The EPSG code.
+    pub fn code(self) -> u32 {
+        self.0
+    }
+
+    /// Whether coordinates are longitude/latitude degrees (so distances and areas are geodesic).
+    pub fn is_geographic(self) -> bool {
+        matches!(self.0, 4326 | 4269 | 4258 | 4674 | 4283 | 4167 | 4019 | 4030 | 4047)
+    }
+
+    /// Parses `EPSG:4326`, `epsg:3857`, `4326`, `WGS84`, `CRS84`.
+    pub fn parse(s: &str) -> Result<Crs, String> {
+        let t = s.trim();
+        let upper = t.to_ascii_uppercase();
+        let code = match upper.as_str() {
+            "WGS84" | "WGS 84" | "CRS84" | "OGC:CRS84" | "URN:OGC:DEF:CRS:OGC:1.3:CRS84" => Some(4326),
+            "WEBMERCATOR" | "WEB MERCATOR" | "EPSG:900913" => Some(3857),
+            _ => {
+                let digits = upper
+                    .strip_prefix("EPSG:")
+                    .or_else(|| upper.strip_prefix("URN:OGC:DEF:CRS:EPSG::"))
+                    .or_else(|| upper.strip_prefix("URN:OGC:DEF:CRS:EPSG:6.3:"))
+                    .unwrap_or(&upper);
+                digits.parse::<u32>().ok().filter(|c| *c > 0)
+            }
+        };
+        code.map(Crs).ok_or_else(|| format!("unknown CRS '{t}'; use an EPSG code such as EPSG:4326 or EPSG:3857"))
+    }
+}
+
+impl Default for Crs {
+    fn default() -> Self {
+        Crs::WGS84
+    }
+}
+
+impl fmt::Display for Crs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "EPSG:{}", self.0)
+    }
+}
+
+impl Serialize for Crs {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Crs {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Crs::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// An axis-aligned rectangle in a layer's or the view's coordinates.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Extent {
+    /// Smallest x (west).
+    pub min_x: f64,
+    /// Smallest y (south).
+    pub min_y: f64,
+    /// Largest x (east).
+    pub max_x: f64,
+    /// Largest y (north).
+    pub max_y: f64,
+}
+
+impl Extent {
+    /// The extent with these corners, in any order. `None` if a coordinate is not finite.
+    pub fn from_corners(x1: f64, y1: f64, x2: f64, y2: f64) -> Option<Extent> {
+        if ![x1, y1, x2, y2].iter().all(|v| v.is_finite()) {
+            return None;
+        }
+        Some(Extent { min_x: x1.min(x2), min_y: y1.min(y2), max_x: x1.max(x2), max_y: y1.max(y2) })
+    }
+
+    /// The whole world in longitude/latitude.
+    pub const WORLD: Extent = Extent { min_x: -180.0, min_y: -90.0, max_x: 180.0, max_y: 90.0 };
+
+    /// Width (x span).
+    pub fn width(&self) -> f64 {
+        self.max_x - self.min_x
+    }
+
+    /// Height (y span).
+    pub fn height(&self) -> f64 {
+        self.max_y - self.min_y
+    }
+
+    /// The smallest extent holding both.
+    pub fn union(&self, other: &Extent) -> Extent {
+        Extent {
+            min_x: self.min_x.min(other.min_x),
+            min_y: self.min_y.min(other.min_y),
+            max_x: self.max_x.max(other.max_x),
+            max_y: self.max_y.max(other.max_y),
+        }
+    }
+
+    /// Whether the two overlap or touch.
+    pub fn intersects(&self, other: &Extent) -> bool {
+        self.min_x <= other.max_x && other.min_x <= self.max_x && self.min_y <= other.max_y && other.min_y <= self.max_y
+    }
+
+    /// The extent as `[min_x, min_y, max_x, max_y]`.
+    pub fn to_array(&self) -> [f64; 4] {
+        [self.min_x, self.min_y, self.max_x, self.max_y]
+    }
+
+    /// The extent of a geometry, if it has any coordinates.
+    pub fn of_geometry(geometry: &Geometry<f64>) -> Option<Extent> {
+        geometry.bounding_rect().and_then(|r| Extent::from_corners(r.min().x, r.min().y, r.max().x, r.max().y))
+    }
+}
+
+/// A field of a layer's attribute table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Field {
+    /// The field name, unique in its layer (case-sensitive).
+    pub name: String,
+    /// The type every non-null value has.
+    #[serde(rename = "type")]
+    pub field_type: FieldType,
+}
+
+impl Field {
+    /// A field with this name and type.
+    pub fn new(name: impl Into<String>, field_type: FieldType) -> Field {
+        Field { name: name.into(), field_type }
+    }
+}
+
+/// A feature id, unique within its layer and stable across edits.
+pub type FeatureId = u64;
+
+/// One feature: an optional geometry and one value per field of the layer's schema.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Feature {
+    /// The id, unique in the layer.
+    pub id: FeatureId,
+    /// The geometry, in the layer's CRS. `None` for attribute-only rows.
+    pub geometry: Option<Geometry<f64>>,
+    /// The attribute values, in the order of the layer's fields.
+    pub attributes: Vec<Value>,
+}
+
+/// A layer id, unique within a session and never reused, so an actor's active layer survives
+/// renames and undo.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct LayerId(pub u64);
+
+/// Where a layer's features come from, for saving the project.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum LayerSource {
+    /// Held only in memory (samples, tool results, inline GeoJSON): embedded when saved.
+    #[default]
+    Memory,
+    /// Read from a file; saved as a path relative to the project file.
+    File {
+        /// The absolute path read.
+        path: std::path::PathBuf,
+        /// The format name (`geojson`, `flatgeobuf`).
+        format: String,
+    },
+}
+
+/// A vector layer.
+///
+/// Features sit behind an `Arc`, so an undo step that changes only a layer's style or name
+/// shares the features with the step before it.
+#[derive(Debug, Clone)]
+pub struct Layer {
+    /// Session-unique id.
+    pub id: LayerId,
+    /// The name, unique in the project.
+    pub name: String,
+    /// The CRS of the geometries.
+    pub crs: Crs,
+    /// The attribute fields.
+    pub fields: Arc<Vec<Field>>,
+    /// The features.
+    pub features: Arc<Vec<Feature>>,
+    /// Whether the layer is drawn.
+    pub visible: bool,
+    /// How it is drawn.
+    pub style: Style,
+    /// Its labels, if any.
+    pub labels: Option<Labels>,
+    /// Selected feature ids.
+    pub selection: Arc<BTreeSet<FeatureId>>,
+    /// Where the features came from.
+    pub source: LayerSource,
+}
+
+impl Layer {
+    /// A new, empty, visible layer with the default style. Its id is set when it is added to a project.
+    pub fn new(name: impl Into<String>, crs: Crs, fields: Vec<Field>, features: Vec<Feature>) -> Layer {
+        let features = Arc::new(features);
+        let style = Style::default_for(&features);
+        Layer {
+            id: LayerId(0),
+            name: name.into(),
+            crs,
+            fields: Arc::new(fields),
+            features,
+            visible: true,
+            style,
+            labels: None,
+            selection: Arc::new(BTreeSet::new()),
+            source: LayerSource::Memory,
+        }
+    }
+
+    /// The index of a field by exact name.
+    pub fn field_index(&self, name: &str) -> Option<usize> {
+        self.fields.iter().position(|f| f.name == name)
+    }
+
+    /// The index of a field by name, with an error that lists the layer's fields.
+    pub fn require_field(&self, name: &str) -> Result<usize, crate::Error> {
+        self.field_index(name).ok_or_else(|| crate::Error::UnknownField {
+            layer: self.name.clone(),
+            field: name.to_owned(),
+            accepted: self.fields.iter().map(|f| f.name.clone()).collect(),
+        })
+    }
+
+    /// The extent of all geometries, if any.
+    pub fn extent(&self) -> Option<Extent> {
+        self.features
+            .iter()
+            .filter_map(|f| f.geometry.as_ref().and_then(Extent::of_geometry))
+            .reduce(|a, b| a.union(&b))
+    }
+
+    /// The next unused feature id.
+    pub fn next_feature_id(&self) -> FeatureId {
+        self.features.iter().map(|f| f.id).max().map_or(1, |m| m + 1)
+    }
+
+    /// The geometry kind shared by the layer's features: `Point`, `LineString`, `Polygon`
+    /// (multi-part kinds count as their single kind), `Mixed` or `None`.
+    pub fn geometry_kind(&self) -> GeometryKind {
+        geometry_kind_of(&self.features)
+    }
+}
+
+/// The kind of geometry a layer holds, for styling and for `layer.info`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum GeometryKind {
+    /// Points and multi-points.
+    Point,
+    /// Lines and multi-lines.
+    LineString,
+    /// Polygons and multi-polygons.
+    Polygon,
+    /// More than one of the above.
+    Mixed,
+    /// No geometries at all.
+    None,
+}
+
+/// The geometry kind of a set of features.
+pub fn geometry_kind_of(features: &[Feature]) -> GeometryKind {
+    let mut kind = GeometryKind::None;
+    for feature in features {
+        let k = match &feature.geometry {
+            Some(Geometry::Point(_) | Geometry::MultiPoint(_)) => GeometryKind::Point,
+            Some(Geometry::Line(_) | Geometry::LineString(_) | Geometry::MultiLineString(_)) => {
+                GeometryKind::LineString
+            }
+            Some(Geometry::Polygon(_) | Geometry::MultiPolygon(_) | Geometry::Rect(_) | Geometry::Triangle(_)) => {
+                GeometryKind::Polygon
+            }
+            Some(Geometry::GeometryCollection(_)) => GeometryKind::Mixed,
+            None => continue,
+        };
+        kind = match kind {
+            GeometryKind::None => k,
+            same if same == k => same,
+            _ => return GeometryKind::Mixed,
+        };
+    }
+    kind
+}

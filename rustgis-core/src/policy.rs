@@ -1,0 +1,355 @@
+//! Who is calling, what a command needs, and the refusal policy that decides between them.
+//!
+//! The rules (the MCP documentation, "What the agent may do"):
+//! - reading or writing files, the network, a plugin's command and opening a project from text
+//!   need file and network access (`--yes`, the app's setting, or a grant's permission);
+//! - code (scripts, tasks, models, plugin management, the GeoLibre runner) is refused to agents
+//!   unless Full access is on and the agent attached with the relay's own token;
+//! - an attached caller may not replace the project the user has open, whatever its access.
+
+use std::fmt;
+
+use serde::Serialize;
+
+/// A relay run's id: random per run, so an agent of an earlier run is never taken for one of
+/// this run even when their numbers match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct RunId(pub u64);
+
+/// Who a step in the undo history belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Actor {
+    /// The person at the keyboard (the desktop app, `rustgis-cli run`).
+    User,
+    /// The agent of a private MCP server (the project is its own).
+    PrivateAgent,
+    /// Agent number `n` of relay run `run`, numbered in the order agents first call.
+    Agent {
+        /// The relay run.
+        run: RunId,
+        /// 1, 2, 3… per run.
+        n: u32,
+    },
+    /// The file bridge.
+    FileBridge,
+}
+
+impl fmt::Display for Actor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Actor::User => f.write_str("user"),
+            Actor::PrivateAgent => f.write_str("agent"),
+            Actor::Agent { n, .. } => write!(f, "agent {n}"),
+            Actor::FileBridge => f.write_str("file bridge"),
+        }
+    }
+}
+
+/// What a command needs beyond working on the project in memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct Access {
+    /// Reads files.
+    pub reads_files: bool,
+    /// Writes files.
+    pub writes_files: bool,
+    /// Connects to the network.
+    pub network: bool,
+    /// Runs a plugin's command.
+    pub plugin_command: bool,
+    /// Runs code: scripts, tasks, models, plugin management, the GeoLibre runner.
+    pub code: bool,
+    /// Replaces the whole project.
+    pub replaces_project: bool,
+    /// Opens a project from text (which can name files and web layers).
+    pub project_from_text: bool,
+}
+
+impl Access {
+    /// Needs nothing: works on the project in memory.
+    pub const NONE: Access = Access {
+        reads_files: false,
+        writes_files: false,
+        network: false,
+        plugin_command: false,
+        code: false,
+        replaces_project: false,
+        project_from_text: false,
+    };
+    /// Reads files.
+    pub const READS_FILES: Access = Access { reads_files: true, ..Access::NONE };
+    /// Writes files.
+    pub const WRITES_FILES: Access = Access { writes_files: true, ..Access::NONE };
+    /// Connects to the network.
+    pub const NETWORK: Access = Access { network: true, ..Access::NONE };
+    /// Runs code.
+    pub const CODE: Access = Access { code: true, ..Access::NONE };
+    /// Replaces the project.
+    pub const REPLACES_PROJECT: Access = Access { replaces_project: true, ..Access::NONE };
+
+    /// Both sets of needs.
+    pub const fn and(self, other: Access) -> Access {
+        Access {
+            reads_files: self.reads_files || other.reads_files,
+            writes_files: self.writes_files || other.writes_files,
+            network: self.network || other.network,
+            plugin_command: self.plugin_command || other.plugin_command,
+            code: self.code || other.code,
+            replaces_project: self.replaces_project || other.replaces_project,
+            project_from_text: self.project_from_text || other.project_from_text,
+        }
+    }
+
+    /// Whether the command needs file and network access (`--yes`).
+    pub fn needs_files_or_network(&self) -> bool {
+        self.reads_files || self.writes_files || self.network || self.plugin_command || self.project_from_text
+    }
+
+    /// Short names of what is needed, for the catalogue (`reads files`, `network`…).
+    pub fn labels(&self) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        if self.reads_files {
+            out.push("reads files");
+        }
+        if self.writes_files {
+            out.push("writes files");
+        }
+        if self.network {
+            out.push("network");
+        }
+        if self.plugin_command {
+            out.push("plugin command");
+        }
+        if self.code {
+            out.push("code");
+        }
+        if self.replaces_project {
+            out.push("replaces the project");
+        }
+        if self.project_from_text {
+            out.push("project from text");
+        }
+        out
+    }
+
+    /// The first thing needed that file/network access gates, as a verb phrase.
+    fn gated_phrase(&self) -> &'static str {
+        if self.project_from_text {
+            "opens a project from text, which can name files and web layers"
+        } else if self.reads_files && self.writes_files {
+            "reads and writes files"
+        } else if self.reads_files {
+            "reads files"
+        } else if self.writes_files {
+            "writes files"
+        } else if self.network {
+            "uses the network"
+        } else {
+            "runs a plugin's command"
+        }
+    }
+}
+
+/// How a caller reached the session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CallerKind {
+    /// The user: everything is allowed.
+    User,
+    /// The agent of a private MCP server: the project is its own.
+    PrivateServer,
+    /// An agent attached to the running app (relay, MCP over HTTP, file bridge).
+    Attached {
+        /// Whether it attached with the relay's own token (not a run-scoped grant).
+        own_token: bool,
+    },
+}
+
+/// A caller: who it is, how it came in and what it may do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Caller {
+    /// Whose steps its commands are.
+    pub actor: Actor,
+    /// How it reached the session.
+    pub kind: CallerKind,
+    /// Whether it may read and write files and use the network.
+    pub files_and_network: bool,
+    /// Whether Full access is on (lifts every refusal for attached callers with the relay's own token).
+    pub full_access: bool,
+    /// What would grant file and network access, for refusal messages
+    /// (`start the server with --yes`).
+    pub access_hint: String,
+}
+
+impl Caller {
+    /// The user, who may do anything.
+    pub fn user() -> Caller {
+        Caller {
+            actor: Actor::User,
+            kind: CallerKind::User,
+            files_and_network: true,
+            full_access: true,
+            access_hint: String::new(),
+        }
+    }
+
+    /// The agent of a private MCP server, with or without `--yes`.
+    pub fn private_agent(yes: bool) -> Caller {
+        Caller {
+            actor: Actor::PrivateAgent,
+            kind: CallerKind::PrivateServer,
+            files_and_network: yes,
+            full_access: false,
+            access_hint: "start the server with --yes (rustgis-cli mcp --yes)".to_owned(),
+        }
+    }
+
+    /// An attached caller (relay agent, HTTP client or file bridge).
+    pub fn attached(actor: Actor, own_token: bool, files_and_network: bool, full_access: bool) -> Caller {
+        Caller {
+            actor,
+            kind: CallerKind::Attached { own_token },
+            files_and_network,
+            full_access,
+            access_hint:
+                "attach with --yes (rustgis-cli mcp --attach --yes) or tick Let your Agents Control RustGIS in the app"
+                    .to_owned(),
+        }
+    }
+
+    /// Whether this caller is attached to the user's open project.
+    pub fn is_attached(&self) -> bool {
+        matches!(self.kind, CallerKind::Attached { .. })
+    }
+
+    /// Whether Full access applies: on, and attached with the relay's own token.
+    pub fn has_full_access(&self) -> bool {
+        self.full_access && matches!(self.kind, CallerKind::Attached { own_token: true })
+    }
+}
+
+/// Why a command was refused, and what would allow it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Refusal {
+    /// The command id.
+    pub command: String,
+    /// Which rule refused it.
+    pub rule: RefusalRule,
+    /// The whole message: what the command does and what would allow it.
+    pub message: String,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// The rule behind a refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RefusalRule {
+    /// Needs file and network access.
+    NeedsAccess,
+    /// Runs code, which needs Full access.
+    NeedsFullAccess,
+    /// Would replace the project the user has open.
+    ProjectIsTheUsers,
+    /// `edit.undo`/`edit.redo` inside a script.
+    UndoInScript,
+}
+
+/// The refusal policy: decides, for a command's needs and a caller, whether it runs.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Policy;
+
+impl Policy {
+    /// `Ok` when `caller` may run `command` with needs `access`; otherwise the refusal.
+    pub fn check(command: &str, access: &Access, caller: &Caller) -> Result<(), Refusal> {
+        if caller.kind == CallerKind::User || caller.has_full_access() {
+            return Ok(());
+        }
+        let refuse = |rule, message: String| Err(Refusal { command: command.to_owned(), rule, message });
+        if caller.is_attached() && access.replaces_project {
+            return refuse(
+                RefusalRule::ProjectIsTheUsers,
+                format!(
+                    "{command} would replace the project open in RustGIS, which is the user's: attached agents work on it \
+                     but cannot replace it (with or without --yes); ask the user to open another project"
+                ),
+            );
+        }
+        if access.code {
+            return refuse(
+                RefusalRule::NeedsFullAccess,
+                format!(
+                    "{command} runs code: scripts, tasks, models, plugin management and the GeoLibre runner are never run for \
+                     agents unless the user turns on Full access in the desktop app (for agents attached with the relay's own token)"
+                ),
+            );
+        }
+        if access.needs_files_or_network() && !caller.files_and_network {
+            return refuse(
+                RefusalRule::NeedsAccess,
+                format!("{command} {}: {}", access.gated_phrase(), caller.access_hint),
+            );
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn agent() -> Actor {
+        Actor::Agent { run: RunId(7), n: 1 }
+    }
+
+    #[test]
+    fn file_commands_need_yes_and_the_refusal_names_it() {
+        let refusal =
+            Policy::check("layer.open", &Access::READS_FILES, &Caller::private_agent(false)).expect_err("no --yes");
+        assert_eq!(refusal.rule, RefusalRule::NeedsAccess);
+        assert!(
+            refusal.message.contains("layer.open reads files") && refusal.message.contains("--yes"),
+            "{}",
+            refusal.message
+        );
+        assert!(Policy::check("layer.open", &Access::READS_FILES, &Caller::private_agent(true)).is_ok());
+    }
+
+    #[test]
+    fn code_is_refused_to_agents_without_full_access_even_with_yes() {
+        for caller in [
+            Caller::private_agent(true),
+            Caller::attached(agent(), true, true, false),
+            Caller::attached(agent(), false, true, true),
+        ] {
+            let refusal = Policy::check("task.run", &Access::CODE, &caller).expect_err("code needs full access");
+            assert_eq!(refusal.rule, RefusalRule::NeedsFullAccess);
+        }
+    }
+
+    #[test]
+    fn full_access_lifts_every_refusal_for_the_relays_own_token_only() {
+        let own = Caller::attached(agent(), true, false, true);
+        assert!(Policy::check("task.run", &Access::CODE, &own).is_ok());
+        assert!(Policy::check("project.open", &Access::REPLACES_PROJECT.and(Access::READS_FILES), &own).is_ok());
+        let granted = Caller::attached(agent(), false, false, true);
+        assert!(Policy::check("layer.open", &Access::READS_FILES, &granted).is_err());
+    }
+
+    #[test]
+    fn attached_callers_cannot_replace_the_project_whatever_their_access() {
+        let caller = Caller::attached(agent(), true, true, false);
+        let refusal = Policy::check("project.new", &Access::REPLACES_PROJECT, &caller).expect_err("user's project");
+        assert_eq!(refusal.rule, RefusalRule::ProjectIsTheUsers);
+        assert!(Policy::check("project.new", &Access::REPLACES_PROJECT, &Caller::private_agent(false)).is_ok());
+    }
+
+    #[test]
+    fn the_user_may_run_anything() {
+        assert!(Policy::check("task.run", &Access::CODE.and(Access::NETWORK), &Caller::user()).is_ok());
+    }
+}

@@ -1,17 +1,37 @@
 //! RustGIS core: the [`Session`] that holds a project, and the command engine through which every
 //! action is taken, undone, refused or documented.
+//!
+//! ```
+//! use rustgis_core::{Caller, Session};
+//! use serde_json::json;
+//!
+//! let mut session = Session::with_sample()?;
+//! let out = session.execute(&Caller::user(), "layer.list", json!({}))?;
+//! assert_eq!(out.result["layers"].as_array().map(Vec::len), Some(4));
+//! # Ok::<(), rustgis_core::Error>(())
+//! ```
 
+mod command;
+mod commands;
 mod error;
+pub mod io;
 mod layer;
 mod policy;
 mod project;
+mod sample;
+pub mod script;
+mod session;
 mod style;
 mod value;
 
+pub use command::{CommandDef, Ctx, Effect, NoProgress, Progress, Registry, params_schema, type_label};
 pub use error::{Error, Result};
 pub use layer::{Crs, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, geometry_kind_of};
 pub use policy::{Access, Actor, Caller, CallerKind, Policy, Refusal, RefusalRule, RunId};
 pub use project::{MapView, Project};
+pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
+pub use script::{LineOutcome, ScriptOutcome};
+pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StepInfo};
 pub use style::{
     Category, ClassMethod, Color, GraduatedClass, Labels, Marker, Placement, Style, Symbol, parse_optional_color,
 };

@@ -1,0 +1,510 @@
+//! The command engine: definitions, the registry, and the context a command runs in.
+//!
+//! Every action is a command `group.name {json}`. A command is defined once, in one place, with
+//! its id, summary, doc text, examples, parameter type (whose JSON Schema is generated from the
+//! Rust type and its doc comments), the access it needs and what it does. The catalogue, the
+//! generated `docs/commands.md`, the CLI help and the MCP tool list all read that definition.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use schemars::JsonSchema;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value as Json, json};
+
+use crate::error::{Error, Result};
+use crate::layer::{Layer, LayerId};
+use crate::policy::{Access, Actor, Caller};
+use crate::project::Project;
+
+/// What running a command can do to the project.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Effect {
+    /// Reads the project (may change the caller's active layer, which is not an undo step).
+    Read,
+    /// May change the project: when it does, it is one undo step.
+    Edit,
+    /// Moves through the undo history (`edit.undo`, `edit.redo`).
+    History,
+}
+
+type RunFn = dyn Fn(&mut Ctx<'_>, Json) -> Result<Json> + Send + Sync;
+
+/// One command's definition.
+pub struct CommandDef {
+    /// `group.name`.
+    pub id: &'static str,
+    /// One line saying what it does.
+    pub summary: &'static str,
+    /// Longer doc text (Markdown).
+    pub doc: &'static str,
+    /// Example invocations, each a script line `id {json}`.
+    pub examples: &'static [&'static str],
+    /// What it needs beyond the project in memory.
+    pub access: Access,
+    /// What it can do to the project.
+    pub effect: Effect,
+    schema: Json,
+    run: Box<RunFn>,
+}
+
+impl std::fmt::Debug for CommandDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CommandDef").field("id", &self.id).finish_non_exhaustive()
+    }
+}
+
+impl CommandDef {
+    /// Builds a definition from a parameter type and a function. `P` should carry
+    /// `#[serde(deny_unknown_fields)]` so a misspelled parameter is an error, not ignored.
+    pub fn new<P>(
+        id: &'static str,
+        summary: &'static str,
+        doc: &'static str,
+        examples: &'static [&'static str],
+        access: Access,
+        effect: Effect,
+        run: fn(&mut Ctx<'_>, P) -> Result<Json>,
+    ) -> CommandDef
+    where
+        P: DeserializeOwned + JsonSchema + 'static,
+    {
+        let schema = params_schema::<P>();
+        let accepted = accepted_params(&schema);
+        CommandDef {
+            id,
+            summary,
+            doc,
+            examples,
+            access,
+            effect,
+            schema,
+            run: Box::new(move |ctx, params| {
+                let params: P = serde_json::from_value(params).map_err(|e| Error::InvalidParams {
+                    command: id.to_owned(),
+                    message: e.to_string(),
+                    accepted: accepted.clone(),
+                })?;
+                run(ctx, params)
+            }),
+        }
+    }
+}
+
+/// The JSON Schema of a parameter type, with sub-schemas inlined (clients handle that best).
+pub fn params_schema<P: JsonSchema>() -> Json {
+    let generator = schemars::generate::SchemaSettings::draft2020_12()
+        .with(|s| {
+            s.inline_subschemas = true;
+        })
+        .into_generator();
+    let schema = generator.into_root_schema_for::<P>();
+    let mut json = serde_json::to_value(&schema).unwrap_or_else(|_| json!({"type": "object"}));
+    if let Some(map) = json.as_object_mut() {
+        map.remove("$schema");
+        map.remove("title");
+        map.entry("type").or_insert_with(|| json!("object"));
+        map.entry("properties").or_insert_with(|| json!({}));
+    }
+    json
+}
+
+/// `name (type, required)` for each property of a schema, for error messages.
+fn accepted_params(schema: &Json) -> Vec<String> {
+    let required: Vec<&str> = schema
+        .get("required")
+        .and_then(Json::as_array)
+        .map(|r| r.iter().filter_map(Json::as_str).collect())
+        .unwrap_or_default();
+    let Some(props) = schema.get("properties").and_then(Json::as_object) else { return Vec::new() };
+    props
+        .iter()
+        .map(|(name, prop)| {
+            let ty = type_label(prop);
+            if required.contains(&name.as_str()) {
+                format!("{name} ({ty}, required)")
+            } else {
+                format!("{name} ({ty})")
+            }
+        })
+        .collect()
+}
+
+/// A short type label for a property schema: `string`, `number`, `one of a|b|c`, `array`.
+pub fn type_label(prop: &Json) -> String {
+    if let Some(values) = prop.get("enum").and_then(Json::as_array) {
+        let names: Vec<String> =
+            values.iter().map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned)).collect();
+        return format!("one of {}", names.join("|"));
+    }
+    if let Some(variants) = prop.get("oneOf").or_else(|| prop.get("anyOf")).and_then(Json::as_array) {
+        let consts: Vec<String> = variants
+            .iter()
+            .filter_map(|v| v.get("const").or_else(|| v.get("enum").and_then(|e| e.get(0))))
+            .map(|c| c.as_str().map_or_else(|| c.to_string(), str::to_owned))
+            .collect();
+        if consts.len() == variants.len() && !consts.is_empty() {
+            return format!("one of {}", consts.join("|"));
+        }
+        let labels: Vec<String> = variants.iter().map(type_label).filter(|l| l != "null").collect();
+        return labels.join(" or ");
+    }
+    match prop.get("type") {
+        Some(Json::String(t)) => t.clone(),
+        Some(Json::Array(types)) => {
+            types.iter().filter_map(Json::as_str).filter(|t| *t != "null").collect::<Vec<_>>().join(" or ")
+        }
+        _ => "any".to_owned(),
+    }
+}
+
+impl CommandDef {
+    /// The JSON Schema of the parameters.
+    pub fn schema(&self) -> &Json {
+        &self.schema
+    }
+
+    /// The group (`layer` of `layer.addSample`).
+    pub fn group(&self) -> &'static str {
+        self.id.split('.').next().unwrap_or(self.id)
+    }
+
+    /// The catalogue entry: id, summary, access and effect.
+    pub fn summary_json(&self) -> Json {
+        json!({
+            "id": self.id,
+            "summary": self.summary,
+            "access": self.access.labels(),
+            "changes_project": self.effect != Effect::Read,
+        })
+    }
+
+    /// Everything about the command: schema, doc text, examples, access.
+    pub fn describe_json(&self) -> Json {
+        json!({
+            "id": self.id,
+            "summary": self.summary,
+            "doc": self.doc,
+            "params": self.schema,
+            "examples": self.examples,
+            "access": self.access.labels(),
+            "changes_project": self.effect != Effect::Read,
+        })
+    }
+
+    pub(crate) fn invoke(&self, ctx: &mut Ctx<'_>, params: Json) -> Result<Json> {
+        (self.run)(ctx, params)
+    }
+}
+
+/// The catalogue of every command.
+#[derive(Debug)]
+pub struct Registry {
+    defs: Vec<CommandDef>,
+    by_id: HashMap<&'static str, usize>,
+}
+
+impl Registry {
+    /// The registry of RustGIS's commands.
+    pub fn global() -> &'static Registry {
+        static REGISTRY: OnceLock<Registry> = OnceLock::new();
+        REGISTRY.get_or_init(|| Registry::from_defs(crate::commands::all()))
+    }
+
+    /// A registry of these definitions (for tests and embedders).
+    pub fn from_defs(mut defs: Vec<CommandDef>) -> Registry {
+        defs.sort_by(|a, b| a.id.cmp(b.id));
+        let by_id = defs.iter().enumerate().map(|(idx, d)| (d.id, idx)).collect();
+        Registry { defs, by_id }
+    }
+
+    /// Every definition, sorted by id.
+    pub fn all(&self) -> &[CommandDef] {
+        &self.defs
+    }
+
+    /// The definition with this id.
+    pub fn get(&self, id: &str) -> Option<&CommandDef> {
+        self.by_id.get(id).map(|&idx| &self.defs[idx])
+    }
+
+    /// The definition with this id, or an error suggesting the nearest ids.
+    pub fn require(&self, id: &str) -> Result<&CommandDef> {
+        self.get(id).ok_or_else(|| Error::UnknownCommand { id: id.to_owned(), suggestions: self.suggest(id) })
+    }
+
+    /// Up to five ids near `id`: same name in another case, edit distance, or same group.
+    pub fn suggest(&self, id: &str) -> Vec<String> {
+        let lower = id.to_ascii_lowercase();
+        let mut scored: Vec<(usize, &str)> = self
+            .defs
+            .iter()
+            .map(|d| {
+                let cand = d.id.to_ascii_lowercase();
+                let name = cand.split('.').nth(1).unwrap_or(&cand);
+                let distance = edit_distance(&lower, &cand).min(edit_distance(&lower, name) + 1);
+                (distance, d.id)
+            })
+            .collect();
+        scored.sort();
+        let limit = (id.len() / 3).max(2);
+        let mut out: Vec<String> =
+            scored.iter().filter(|(d, _)| *d <= limit).take(5).map(|(_, id)| (*id).to_owned()).collect();
+        if out.is_empty() {
+            let group = lower.split('.').next().unwrap_or_default();
+            out = self.defs.iter().filter(|d| d.group() == group).take(8).map(|d| d.id.to_owned()).collect();
+        }
+        out
+    }
+
+    /// Entries matching a query (in id, summary or doc) and an optional group.
+    pub fn search(&self, query: Option<&str>, group: Option<&str>) -> Vec<&CommandDef> {
+        let query = query.map(str::to_ascii_lowercase);
+        self.defs
+            .iter()
+            .filter(|d| group.is_none_or(|g| d.group().eq_ignore_ascii_case(g)))
+            .filter(|d| {
+                query.as_deref().is_none_or(|q| {
+                    q.split_whitespace().all(|word| {
+                        d.id.to_ascii_lowercase().contains(word)
+                            || d.summary.to_ascii_lowercase().contains(word)
+                            || d.doc.to_ascii_lowercase().contains(word)
+                    })
+                })
+            })
+            .collect()
+    }
+
+    /// The Markdown reference of every command (`docs/commands.md`).
+    pub fn markdown(&self) -> String {
+        let mut out = String::from(
+            "# Commands\n\n<!-- Generated from the command registry by `rustgis-cli commands --markdown`; do not edit. -->\n\n\
+             Every action in RustGIS is a command: `group.name {json}`. Run one with `rustgis-cli run -e 'layer.list {}'`, \
+             from an agent with the `run_command` tool, or as a line of a script.\n\n\
+             Access: *reads files*, *writes files*, *network* and *plugin command* need file and network access \
+             (`--yes`); *code* needs Full access; *replaces the project* is refused to agents attached to the app.\n\n",
+        );
+        let mut group = "";
+        for def in &self.defs {
+            if def.group() != group {
+                group = def.group();
+                out.push_str(&format!("## {group}\n\n"));
+            }
+            out.push_str(&format!("### `{}`\n\n{}\n\n", def.id, def.summary));
+            if !def.doc.is_empty() {
+                out.push_str(def.doc.trim());
+                out.push_str("\n\n");
+            }
+            let access = def.access.labels();
+            out.push_str(&format!(
+                "Access: {}. Changes the project: {}.\n\n",
+                if access.is_empty() { "none".to_owned() } else { access.join(", ") },
+                if def.effect == Effect::Read { "no" } else { "yes" }
+            ));
+            let required: Vec<&str> = def
+                .schema
+                .get("required")
+                .and_then(Json::as_array)
+                .map(|r| r.iter().filter_map(Json::as_str).collect())
+                .unwrap_or_default();
+            if let Some(props) = def.schema.get("properties").and_then(Json::as_object).filter(|p| !p.is_empty()) {
+                out.push_str("| parameter | type | required | description |\n|---|---|---|---|\n");
+                for (name, prop) in props {
+                    let desc = prop.get("description").and_then(Json::as_str).unwrap_or("").replace('\n', " ");
+                    out.push_str(&format!(
+                        "| `{name}` | {} | {} | {} |\n",
+                        type_label(prop).replace('|', "\\|"),
+                        if required.contains(&name.as_str()) { "yes" } else { "no" },
+                        desc.replace('|', "\\|")
+                    ));
+                }
+                out.push('\n');
+            }
+            if !def.examples.is_empty() {
+                out.push_str("```\n");
+                for example in def.examples {
+                    out.push_str(example);
+                    out.push('\n');
+                }
+                out.push_str("```\n\n");
+            }
+        }
+        out
+    }
+}
+
+/// Levenshtein distance, for "did you mean".
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != *cb)).min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// Progress reports and cancellation for long commands. The MCP server turns reports into
+/// progress notifications and a client's `notifications/cancelled` into `is_cancelled`.
+pub trait Progress: Send + Sync {
+    /// `fraction` of the work is done (0–1); `message` says what is happening.
+    fn report(&self, fraction: f64, message: &str);
+    /// Whether the caller asked to stop. Commands check between features.
+    fn is_cancelled(&self) -> bool;
+}
+
+/// Progress that goes nowhere and never cancels.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoProgress;
+
+impl Progress for NoProgress {
+    fn report(&self, _fraction: f64, _message: &str) {}
+    fn is_cancelled(&self) -> bool {
+        false
+    }
+}
+
+/// What a command sees while it runs: a working copy of the project (kept only if the command
+/// succeeds), the caller, and the ways to report layers added, notices and progress.
+pub struct Ctx<'a> {
+    pub(crate) command: &'static str,
+    pub(crate) project: Project,
+    pub(crate) changed: bool,
+    pub(crate) caller: &'a Caller,
+    pub(crate) own_active: Option<LayerId>,
+    pub(crate) user_active: Option<LayerId>,
+    pub(crate) new_active: Option<LayerId>,
+    pub(crate) next_layer_id: &'a mut u64,
+    pub(crate) notices: Vec<String>,
+    pub(crate) layers_added: Vec<String>,
+    pub(crate) progress: &'a dyn Progress,
+    pub(crate) base_dir: Option<std::path::PathBuf>,
+}
+
+impl Ctx<'_> {
+    /// The id of the running command.
+    pub fn command(&self) -> &'static str {
+        self.command
+    }
+
+    /// The project as it stands (including this command's changes so far).
+    pub fn project(&self) -> &Project {
+        &self.project
+    }
+
+    /// The project, to change it. The change becomes an undo step if the command succeeds.
+    pub fn project_mut(&mut self) -> &mut Project {
+        self.changed = true;
+        &mut self.project
+    }
+
+    /// Replaces the whole project (project.new, project.open…).
+    pub fn replace_project(&mut self, project: Project) {
+        self.changed = true;
+        self.project = project;
+    }
+
+    /// The caller.
+    pub fn caller(&self) -> &Caller {
+        self.caller
+    }
+
+    /// The caller's actor.
+    pub fn actor(&self) -> Actor {
+        self.caller.actor
+    }
+
+    /// The caller's active layer id: chosen in this command, else its own choice, else the user's.
+    pub fn active_layer_id(&self) -> Option<LayerId> {
+        let exists = |id: &LayerId| self.project.layer_by_id(*id).is_some();
+        self.new_active.filter(exists).or(self.own_active.filter(exists)).or(self.user_active.filter(exists))
+    }
+
+    /// The index of the named layer, or of the caller's active layer when `name` is `None`.
+    pub fn layer_index(&self, name: Option<&str>) -> Result<usize> {
+        match name {
+            Some(name) => self.project.require_index(name),
+            None => self
+                .active_layer_id()
+                .and_then(|id| self.project.layers.iter().position(|l| l.id == id))
+                .ok_or_else(|| Error::NoActiveLayer { accepted: self.project.layer_names() }),
+        }
+    }
+
+    /// The named layer, or the caller's active layer.
+    pub fn layer(&self, name: Option<&str>) -> Result<&Layer> {
+        let idx = self.layer_index(name)?;
+        Ok(&self.project.layers[idx])
+    }
+
+    /// The named layer (or the active one), to change it.
+    pub fn layer_mut(&mut self, name: Option<&str>) -> Result<&mut Layer> {
+        let idx = self.layer_index(name)?;
+        Ok(&mut self.project_mut().layers[idx])
+    }
+
+    /// Makes a layer the caller's active layer (once the command succeeds).
+    pub fn set_active(&mut self, id: LayerId) {
+        self.new_active = Some(id);
+    }
+
+    /// Gives a layer a fresh session-unique id.
+    pub fn assign_id(&mut self, layer: &mut Layer) {
+        *self.next_layer_id += 1;
+        layer.id = LayerId(*self.next_layer_id);
+    }
+
+    /// Adds a layer on top, gives it an id, makes it the caller's active layer and reports it in
+    /// `layersAdded`. Its name must be unique (`unique_name` makes one).
+    pub fn add_layer(&mut self, mut layer: Layer) -> Result<&Layer> {
+        if self.project.layer(&layer.name).is_some() {
+            return Err(Error::LayerExists(layer.name));
+        }
+        self.assign_id(&mut layer);
+        self.set_active(layer.id);
+        self.layers_added.push(layer.name.clone());
+        let project = self.project_mut();
+        project.layers.push(layer);
+        Ok(project.layers.last().expect("a layer was just pushed"))
+    }
+
+    /// Adds a notice to the result (something the caller should know, not an error).
+    pub fn notice(&mut self, message: impl Into<String>) {
+        self.notices.push(message.into());
+    }
+
+    /// Reports progress.
+    pub fn progress(&self, fraction: f64, message: &str) {
+        self.progress.report(fraction.clamp(0.0, 1.0), message);
+    }
+
+    /// An error when the caller cancelled; call between features.
+    pub fn check_cancelled(&self) -> Result<()> {
+        if self.progress.is_cancelled() { Err(Error::Cancelled(self.command.to_owned())) } else { Ok(()) }
+    }
+
+    /// The folder relative paths are resolved against (the project file's folder, else the
+    /// working directory).
+    pub fn resolve_path(&self, path: &str) -> std::path::PathBuf {
+        let p = std::path::Path::new(path);
+        let expanded = match path.strip_prefix("~/") {
+            Some(rest) => std::env::var_os("HOME").map(|home| std::path::PathBuf::from(home).join(rest)),
+            None => None,
+        };
+        match (expanded, &self.base_dir) {
+            (Some(e), _) => e,
+            (None, Some(base)) if p.is_relative() => base.join(p),
+            _ => p.to_owned(),
+        }
+    }
+}
+
+/// Turns `null` or a missing value into `{}`; anything else passes through.
+pub(crate) fn normalize_params(params: Json) -> Json {
+    if params.is_null() { Json::Object(Map::new()) } else { params }
+}

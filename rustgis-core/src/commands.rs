@@ -1,0 +1,18 @@
+//! Every command of RustGIS, grouped by the first part of its id.
+
+mod edit;
+mod layer;
+mod map;
+mod project;
+
+use crate::command::CommandDef;
+
+/// Every command definition.
+pub(crate) fn all() -> Vec<CommandDef> {
+    let mut defs = Vec::new();
+    defs.extend(project::defs());
+    defs.extend(layer::defs());
+    defs.extend(map::defs());
+    defs.extend(edit::defs());
+    defs
+}

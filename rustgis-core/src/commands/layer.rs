@@ -1,0 +1,351 @@
+//! `layer.*`: add, list, describe, select, remove, rename, show/hide and reorder layers.
+
+use std::path::Path;
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Value as Json, json};
+
+use crate::command::{CommandDef, Ctx, Effect};
+use crate::commands::project::check_layer_name;
+use crate::error::{Error, Result};
+use crate::io::geojson;
+use crate::layer::{Crs, Layer};
+use crate::policy::Access;
+use crate::sample::{SAMPLE_CREDIT, sample_layer};
+
+/// The command definitions of this group.
+pub(crate) fn defs() -> Vec<CommandDef> {
+    vec![
+        CommandDef::new(
+            "layer.addSample",
+            "Add a World Atlas sample layer: countries, cities, coastline or boundaries",
+            "Adds one layer of the built-in World Atlas sample on top, with its default style, and makes it the \
+             active layer. `countries` (177 polygons: name, iso_a3, continent, pop_est, gdp_md…), `cities` (521 \
+             points: name, country, population, capital), `coastline` and `boundaries` (lines). A name already \
+             in use gets a number (`cities 2`).",
+            &[r#"layer.addSample {"name": "cities"}"#],
+            Access::NONE,
+            Effect::Edit,
+            add_sample,
+        ),
+        CommandDef::new(
+            "layer.addGeoJSON",
+            "Add a layer from inline GeoJSON (a FeatureCollection, Feature or geometry)",
+            "The GeoJSON is given in the parameters, as an object or as text. Field types are inferred: \
+             integers stay integers, ISO dates become dates, nulls stay null. The new layer becomes active.",
+            &[r#"layer.addGeoJSON {"name": "poi", "geojson": {"type": "Point", "coordinates": [2.35, 48.85]}}"#],
+            Access::NONE,
+            Effect::Edit,
+            add_geojson,
+        ),
+        CommandDef::new(
+            "layer.list",
+            "List the layers, bottom to top, with geometry, feature count and visibility",
+            "",
+            &["layer.list {}"],
+            Access::NONE,
+            Effect::Read,
+            list,
+        ),
+        CommandDef::new(
+            "layer.info",
+            "Describe a layer: fields and types, feature count, extent, CRS, style, labels",
+            "Without `layer`, describes the caller's active layer.",
+            &[r#"layer.info {"layer": "countries"}"#],
+            Access::NONE,
+            Effect::Read,
+            info,
+        ),
+        CommandDef::new(
+            "layer.select",
+            "Make a layer the caller's active layer",
+            "Commands that name no layer act on the active layer. Each agent has its own: selecting a layer \
+             changes neither the user's choice nor another agent's.",
+            &[r#"layer.select {"layer": "cities"}"#],
+            Access::NONE,
+            Effect::Read,
+            select,
+        ),
+        CommandDef::new(
+            "layer.remove",
+            "Remove a layer from the project",
+            "",
+            &[r#"layer.remove {"layer": "coastline"}"#],
+            Access::NONE,
+            Effect::Edit,
+            remove,
+        ),
+        CommandDef::new(
+            "layer.rename",
+            "Rename a layer",
+            "",
+            &[r#"layer.rename {"layer": "cities", "name": "Big cities"}"#],
+            Access::NONE,
+            Effect::Edit,
+            rename,
+        ),
+        CommandDef::new(
+            "layer.setVisible",
+            "Show or hide a layer",
+            "",
+            &[r#"layer.setVisible {"layer": "boundaries", "visible": false}"#],
+            Access::NONE,
+            Effect::Edit,
+            set_visible,
+        ),
+        CommandDef::new(
+            "layer.move",
+            "Move a layer in the drawing order: top, bottom, up, down, or to a position",
+            "Position 0 is the bottom (drawn first).",
+            &[r#"layer.move {"layer": "cities", "to": "top"}"#, r#"layer.move {"layer": "countries", "to": 0}"#],
+            Access::NONE,
+            Effect::Edit,
+            move_layer,
+        ),
+    ]
+}
+
+/// Parameters of `layer.addSample`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct AddSampleParams {
+    /// Which sample layer.
+    name: SampleName,
+    /// The new layer's name (default: the sample's name).
+    #[serde(rename = "as")]
+    as_name: Option<String>,
+}
+
+/// The World Atlas sample layers.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum SampleName {
+    /// 177 country polygons.
+    Countries,
+    /// 521 cities.
+    Cities,
+    /// Coastlines.
+    Coastline,
+    /// Land boundaries between countries.
+    Boundaries,
+}
+
+impl SampleName {
+    fn as_str(self) -> &'static str {
+        match self {
+            SampleName::Countries => "countries",
+            SampleName::Cities => "cities",
+            SampleName::Coastline => "coastline",
+            SampleName::Boundaries => "boundaries",
+        }
+    }
+}
+
+fn add_sample(ctx: &mut Ctx<'_>, p: AddSampleParams) -> Result<Json> {
+    let mut layer = sample_layer(p.name.as_str())?;
+    layer.name = match p.as_name {
+        Some(name) => {
+            check_layer_name(&name)?;
+            name
+        }
+        None => ctx.project().unique_name(p.name.as_str()),
+    };
+    ctx.notice(SAMPLE_CREDIT);
+    let layer = ctx.add_layer(layer)?;
+    Ok(json!({ "layer": layer.name, "features": layer.features.len() }))
+}
+
+/// Parameters of `layer.addGeoJSON`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct AddGeoJsonParams {
+    /// The new layer's name.
+    name: String,
+    /// GeoJSON: a FeatureCollection, a Feature or a geometry, as an object or as text.
+    geojson: Json,
+    /// The CRS of the coordinates when the GeoJSON does not say (default EPSG:4326).
+    crs: Option<String>,
+}
+
+fn add_geojson(ctx: &mut Ctx<'_>, p: AddGeoJsonParams) -> Result<Json> {
+    check_layer_name(&p.name)?;
+    let origin = Path::new("<inline geojson>");
+    let data = match &p.geojson {
+        Json::String(text) => geojson::read_str(text, origin)?,
+        other => geojson::from_json(other, origin)?,
+    };
+    let crs = match p.crs {
+        Some(text) => Crs::parse(&text).map_err(|e| Error::invalid("crs", e))?,
+        None => data.crs,
+    };
+    for notice in data.notices {
+        ctx.notice(notice);
+    }
+    let layer = ctx.add_layer(Layer::new(p.name, crs, data.fields, data.features))?;
+    Ok(json!({ "layer": layer.name, "features": layer.features.len(), "fields": layer.fields.len() }))
+}
+
+/// Parameters of commands that take nothing.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct NoParams {}
+
+fn list(ctx: &mut Ctx<'_>, _p: NoParams) -> Result<Json> {
+    let active = ctx.active_layer_id();
+    let layers: Vec<Json> = ctx
+        .project()
+        .layers
+        .iter()
+        .map(|l| {
+            json!({
+                "name": l.name,
+                "geometry": l.geometry_kind(),
+                "features": l.features.len(),
+                "visible": l.visible,
+                "crs": l.crs.to_string(),
+                "selected": l.selection.len(),
+                "active": Some(l.id) == active,
+            })
+        })
+        .collect();
+    Ok(json!({ "layers": layers }))
+}
+
+/// Parameters naming one layer, optional.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct LayerParam {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+}
+
+fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?;
+    Ok(json!({
+        "name": layer.name,
+        "crs": layer.crs.to_string(),
+        "geometry": layer.geometry_kind(),
+        "features": layer.features.len(),
+        "extent": layer.extent().map(|e| e.to_array()),
+        "fields": layer.fields.iter().map(|f| json!({"name": f.name, "type": f.field_type})).collect::<Vec<_>>(),
+        "visible": layer.visible,
+        "selected": layer.selection.len(),
+        "style": serde_json::to_value(&layer.style).unwrap_or(Json::Null),
+        "labels": serde_json::to_value(&layer.labels).unwrap_or(Json::Null),
+        "source": match &layer.source {
+            crate::layer::LayerSource::Memory => json!("memory"),
+            crate::layer::LayerSource::File { path, format } => json!({"path": path, "format": format}),
+        },
+    }))
+}
+
+/// Parameters naming one layer, required.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RequiredLayer {
+    /// The layer.
+    layer: String,
+}
+
+fn select(ctx: &mut Ctx<'_>, p: RequiredLayer) -> Result<Json> {
+    let id = ctx.project().require(&p.layer)?.id;
+    ctx.set_active(id);
+    Ok(json!({ "active_layer": p.layer }))
+}
+
+fn remove(ctx: &mut Ctx<'_>, p: RequiredLayer) -> Result<Json> {
+    let idx = ctx.project().require_index(&p.layer)?;
+    ctx.project_mut().layers.remove(idx);
+    Ok(json!({ "removed": p.layer, "layers": ctx.project().layers.len() }))
+}
+
+/// Parameters of `layer.rename`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RenameParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The new name, unique in the project.
+    name: String,
+}
+
+fn rename(ctx: &mut Ctx<'_>, p: RenameParams) -> Result<Json> {
+    check_layer_name(&p.name)?;
+    let old = ctx.layer(p.layer.as_deref())?.name.clone();
+    if old != p.name && ctx.project().layer(&p.name).is_some() {
+        return Err(Error::LayerExists(p.name));
+    }
+    ctx.layer_mut(p.layer.as_deref())?.name = p.name.clone();
+    Ok(json!({ "layer": p.name, "was": old }))
+}
+
+/// Parameters of `layer.setVisible`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct VisibleParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// `true` to show, `false` to hide.
+    visible: bool,
+}
+
+fn set_visible(ctx: &mut Ctx<'_>, p: VisibleParams) -> Result<Json> {
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    layer.visible = p.visible;
+    Ok(json!({ "layer": layer.name, "visible": p.visible }))
+}
+
+/// Where to move a layer.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+enum MoveTo {
+    /// A position, 0 = bottom.
+    Index(usize),
+    /// `top`, `bottom`, `up` or `down`.
+    Named(MoveWord),
+}
+
+/// A relative or absolute move.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum MoveWord {
+    /// Drawn last, above every other layer.
+    Top,
+    /// Drawn first.
+    Bottom,
+    /// One step towards the top.
+    Up,
+    /// One step towards the bottom.
+    Down,
+}
+
+/// Parameters of `layer.move`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct MoveParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// `top`, `bottom`, `up`, `down`, or a position (0 = bottom).
+    to: MoveTo,
+}
+
+fn move_layer(ctx: &mut Ctx<'_>, p: MoveParams) -> Result<Json> {
+    let from = ctx.layer_index(p.layer.as_deref())?;
+    let last = ctx.project().layers.len() - 1;
+    let to = match p.to {
+        MoveTo::Index(i) if i > last => {
+            return Err(Error::invalid("to", format!("position {i} is past the top; use 0 (bottom) to {last} (top)")));
+        }
+        MoveTo::Index(i) => i,
+        MoveTo::Named(MoveWord::Top) => last,
+        MoveTo::Named(MoveWord::Bottom) => 0,
+        MoveTo::Named(MoveWord::Up) => (from + 1).min(last),
+        MoveTo::Named(MoveWord::Down) => from.saturating_sub(1),
+    };
+    let layers = &mut ctx.project_mut().layers;
+    let layer = layers.remove(from);
+    let name = layer.name.clone();
+    layers.insert(to, layer);
+    Ok(json!({ "layer": name, "position": to, "order": ctx.project().layer_names() }))
+}

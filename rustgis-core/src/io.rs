@@ -1,0 +1,3 @@
+//! Reading and writing vector data files.
+
+pub mod geojson;

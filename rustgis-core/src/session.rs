@@ -1,0 +1,375 @@
+//! The session: one project, its undo history with named actors, each actor's active layer, and
+//! the one entry point through which every command runs.
+
+use std::collections::HashMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use serde::Serialize;
+use serde_json::{Value as Json, json};
+
+use crate::command::{Ctx, Effect, NoProgress, Progress, Registry, normalize_params};
+use crate::error::{Error, Result};
+use crate::layer::LayerId;
+use crate::policy::{Actor, Caller, Policy};
+use crate::project::Project;
+
+/// How many undo steps are kept; older ones are forgotten.
+pub const DEFAULT_HISTORY_LIMIT: usize = 200;
+
+/// One step of the undo history.
+#[derive(Debug, Clone)]
+struct Step {
+    actor: Actor,
+    label: String,
+    before: Project,
+    after: Project,
+}
+
+/// What the history shows about a step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StepInfo {
+    /// Whose step it is, as shown to people (`user`, `agent 1`, `file bridge`).
+    pub actor: String,
+    /// The command id, or `script (n lines)`.
+    pub label: String,
+}
+
+/// The result of a command that ran.
+#[derive(Debug, Clone, Serialize)]
+pub struct Outcome {
+    /// The command id.
+    pub command: String,
+    /// What the command returned.
+    pub result: Json,
+    /// Things worth telling the caller.
+    pub notices: Vec<String>,
+    /// Names of layers the command added.
+    #[serde(rename = "layersAdded")]
+    pub layers_added: Vec<String>,
+    /// Whether the project changed (an undo step was recorded).
+    pub changed: bool,
+}
+
+/// A RustGIS session: the project and everything that acts on it.
+#[derive(Debug)]
+pub struct Session {
+    project: Project,
+    undo: Vec<Step>,
+    redo: Vec<Step>,
+    history_limit: usize,
+    active: HashMap<Actor, LayerId>,
+    next_layer_id: u64,
+    registry: &'static Registry,
+    project_path: Option<PathBuf>,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Session::new()
+    }
+}
+
+impl Session {
+    /// A session with an empty project.
+    pub fn new() -> Session {
+        Session::with_registry(Registry::global())
+    }
+
+    /// A session whose commands come from `registry` (tests and embedders).
+    pub fn with_registry(registry: &'static Registry) -> Session {
+        Session {
+            project: Project::new("Untitled"),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            history_limit: DEFAULT_HISTORY_LIMIT,
+            active: HashMap::new(),
+            next_layer_id: 0,
+            registry,
+            project_path: None,
+        }
+    }
+
+    /// A session holding the World Atlas sample, with no undo history.
+    pub fn with_sample() -> Result<Session> {
+        let mut session = Session::new();
+        session.execute(&Caller::user(), "project.sample", Json::Null)?;
+        session.clear_history();
+        Ok(session)
+    }
+
+    /// The project.
+    pub fn project(&self) -> &Project {
+        &self.project
+    }
+
+    /// The command registry.
+    pub fn registry(&self) -> &'static Registry {
+        self.registry
+    }
+
+    /// The file the project was opened from or saved to, if any.
+    pub fn project_path(&self) -> Option<&std::path::Path> {
+        self.project_path.as_deref()
+    }
+
+    /// Sets the file the project belongs to (relative paths in commands resolve against its folder).
+    pub fn set_project_path(&mut self, path: Option<PathBuf>) {
+        self.project_path = path;
+    }
+
+    /// Forgets the undo history (after loading what the user chose at start-up, for example).
+    pub fn clear_history(&mut self) {
+        self.undo.clear();
+        self.redo.clear();
+    }
+
+    /// Sets how many undo steps are kept.
+    pub fn set_history_limit(&mut self, limit: usize) {
+        self.history_limit = limit.max(1);
+        self.trim_history();
+    }
+
+    /// The undo history, oldest first.
+    pub fn history(&self) -> Vec<StepInfo> {
+        self.undo.iter().map(|s| StepInfo { actor: s.actor.to_string(), label: s.label.clone() }).collect()
+    }
+
+    /// The steps that `edit.redo` would redo, next first.
+    pub fn redo_steps(&self) -> Vec<StepInfo> {
+        self.redo.iter().rev().map(|s| StepInfo { actor: s.actor.to_string(), label: s.label.clone() }).collect()
+    }
+
+    /// The active layer an actor's commands act on when they name none: its own choice, else
+    /// the user's.
+    pub fn active_layer(&self, actor: Actor) -> Option<&crate::layer::Layer> {
+        let own = self.active.get(&actor).and_then(|id| self.project.layer_by_id(*id));
+        own.or_else(|| self.active.get(&Actor::User).and_then(|id| self.project.layer_by_id(*id)))
+    }
+
+    /// Makes a layer an actor's active layer directly (hosts use this for the user's choice in a
+    /// layers pane).
+    pub fn set_active_layer(&mut self, actor: Actor, id: LayerId) {
+        self.active.insert(actor, id);
+    }
+
+    /// Runs a command for a caller. Parameters `null` mean `{}`.
+    pub fn execute(&mut self, caller: &Caller, id: &str, params: Json) -> Result<Outcome> {
+        self.execute_with(caller, id, params, &NoProgress)
+    }
+
+    /// Runs a command with progress reports and cancellation.
+    ///
+    /// The command runs on a working copy of the project: when it fails, is refused, is
+    /// cancelled or panics, the session is exactly as it was. When it changes the project, the
+    /// change is one undo step named for the caller's actor.
+    pub fn execute_with(
+        &mut self,
+        caller: &Caller,
+        id: &str,
+        params: Json,
+        progress: &dyn Progress,
+    ) -> Result<Outcome> {
+        let def = self.registry.require(id)?;
+        Policy::check(def.id, &def.access, caller).map_err(Error::Refused)?;
+        if def.effect == Effect::History {
+            let params = normalize_params(params);
+            if !params.as_object().is_some_and(|m| m.is_empty()) {
+                return Err(Error::InvalidParams {
+                    command: def.id.to_owned(),
+                    message: format!("unexpected parameters {params}"),
+                    accepted: Vec::new(),
+                });
+            }
+            let info =
+                if def.id == "edit.undo" { self.undo_step(caller.actor)? } else { self.redo_step(caller.actor)? };
+            return Ok(Outcome {
+                command: def.id.to_owned(),
+                result: json!({ "undone_or_redone": info.label, "actor": info.actor, "command": def.id }),
+                notices: Vec::new(),
+                layers_added: Vec::new(),
+                changed: true,
+            });
+        }
+        let before = self.project.clone();
+        let outcome = self.run_on_working_copy(caller, id, params, progress)?;
+        if outcome.changed {
+            self.push_step(caller.actor, def.id.to_owned(), before);
+        }
+        Ok(outcome)
+    }
+
+    /// Runs one command on a copy of the project and installs the copy when it succeeds. Records
+    /// no undo step (the caller does).
+    fn run_on_working_copy(
+        &mut self,
+        caller: &Caller,
+        id: &str,
+        params: Json,
+        progress: &dyn Progress,
+    ) -> Result<Outcome> {
+        let def = self.registry.require(id)?;
+        let base_dir = self.project_path.as_ref().and_then(|p| p.parent().map(|d| d.to_owned()));
+        let mut next_layer_id = self.next_layer_id;
+        let mut ctx = Ctx {
+            command: def.id,
+            project: self.project.clone(),
+            changed: false,
+            caller,
+            own_active: self.active.get(&caller.actor).copied(),
+            user_active: self.active.get(&Actor::User).copied(),
+            new_active: None,
+            next_layer_id: &mut next_layer_id,
+            notices: Vec::new(),
+            layers_added: Vec::new(),
+            progress,
+            base_dir,
+        };
+        let params = normalize_params(params);
+        let ran = catch_unwind(AssertUnwindSafe(|| def.invoke(&mut ctx, params)));
+        // Ids are never reused, even those of a failed command's layers.
+        let (changed, new_active, notices, layers_added, project) =
+            (ctx.changed, ctx.new_active, ctx.notices, ctx.layers_added, ctx.project);
+        self.next_layer_id = next_layer_id;
+        let result = match ran {
+            Ok(Ok(result)) => result,
+            Ok(Err(e)) => return Err(e),
+            Err(panic) => {
+                let message = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| (*s).to_owned())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "panic".to_owned());
+                return Err(Error::Internal { command: def.id.to_owned(), message });
+            }
+        };
+        let changed = changed && def.effect == Effect::Edit;
+        if changed {
+            self.project = project;
+        }
+        if let Some(id) = new_active {
+            self.active.insert(caller.actor, id);
+            if caller.actor == Actor::PrivateAgent {
+                // A private server's project is the agent's own: its choice is the project's.
+                self.active.insert(Actor::User, id);
+            }
+        }
+        Ok(Outcome { command: def.id.to_owned(), result, notices, layers_added, changed })
+    }
+
+    fn push_step(&mut self, actor: Actor, label: String, before: Project) {
+        self.undo.push(Step { actor, label, before, after: self.project.clone() });
+        self.redo.clear();
+        self.trim_history();
+    }
+
+    fn trim_history(&mut self) {
+        if self.undo.len() > self.history_limit {
+            let excess = self.undo.len() - self.history_limit;
+            self.undo.drain(..excess);
+        }
+    }
+
+    fn may_undo(actor: Actor, owner: Actor) -> bool {
+        matches!(actor, Actor::User | Actor::PrivateAgent) || actor == owner
+    }
+
+    fn undo_step(&mut self, actor: Actor) -> Result<StepInfo> {
+        let top = self.undo.last().ok_or_else(|| Error::Undo("edit.undo: there is nothing to undo".to_owned()))?;
+        if !Self::may_undo(actor, top.actor) {
+            return Err(Error::Undo(format!(
+                "edit.undo refused: the step on top ({}) is {}'s; {} can undo only its own steps",
+                top.label,
+                whose(top.actor),
+                actor
+            )));
+        }
+        let step = self.undo.pop().expect("checked above that there is a step");
+        self.project = step.before.clone();
+        let info = StepInfo { actor: step.actor.to_string(), label: step.label.clone() };
+        self.redo.push(step);
+        Ok(info)
+    }
+
+    fn redo_step(&mut self, actor: Actor) -> Result<StepInfo> {
+        let top = self.redo.last().ok_or_else(|| Error::Undo("edit.redo: there is nothing to redo".to_owned()))?;
+        if !Self::may_undo(actor, top.actor) {
+            return Err(Error::Undo(format!(
+                "edit.redo refused: the next step to redo ({}) is {}'s; {} can redo only its own steps",
+                top.label,
+                whose(top.actor),
+                actor
+            )));
+        }
+        let step = self.redo.pop().expect("checked above that there is a step");
+        self.project = step.after.clone();
+        let info = StepInfo { actor: step.actor.to_string(), label: step.label.clone() };
+        self.undo.push(step);
+        Ok(info)
+    }
+
+    /// Runs a script (the `script.run` format) as one undo step. See [`crate::script`].
+    pub fn run_script(&mut self, caller: &Caller, text: &str) -> crate::script::ScriptOutcome {
+        self.run_script_with(caller, text, &NoProgress)
+    }
+
+    /// Runs a script with progress and cancellation.
+    pub fn run_script_with(
+        &mut self,
+        caller: &Caller,
+        text: &str,
+        progress: &dyn Progress,
+    ) -> crate::script::ScriptOutcome {
+        let started = Instant::now();
+        let mut outcome = crate::script::ScriptOutcome::default();
+        let lines = match crate::script::parse(text, self.registry, caller) {
+            Ok(lines) => lines,
+            Err(e) => return outcome.failed(e, started),
+        };
+        // A script that is only edit.undo or edit.redo runs as that command (its own step).
+        if let [only] = lines.as_slice()
+            && let Some(def) = self.registry.get(&only.command)
+            && def.effect == Effect::History
+        {
+            return match self.execute(caller, &only.command, only.params.clone()) {
+                Ok(o) => outcome.line_ok(only, o).finish(started),
+                Err(e) => {
+                    let e = Error::ScriptLine { line: only.line, command: only.command.clone(), source: Box::new(e) };
+                    outcome.failed(e, started)
+                }
+            };
+        }
+        let before = self.project.clone();
+        let active_before = self.active.clone();
+        let mut changed = false;
+        for line in &lines {
+            match self.run_on_working_copy(caller, &line.command, line.params.clone(), progress) {
+                Ok(o) => {
+                    changed |= o.changed;
+                    outcome = outcome.line_ok(line, o);
+                }
+                Err(e) => {
+                    self.project = before;
+                    self.active = active_before;
+                    outcome.line_failed(line, &e);
+                    outcome.layers_added.clear();
+                    let e = Error::ScriptLine { line: line.line, command: line.command.clone(), source: Box::new(e) };
+                    return outcome.failed(e, started);
+                }
+            }
+        }
+        if changed {
+            let label = format!("script ({} {})", lines.len(), if lines.len() == 1 { "line" } else { "lines" });
+            self.push_step(caller.actor, label, before);
+        }
+        outcome.finish(started)
+    }
+}
+
+fn whose(actor: Actor) -> String {
+    match actor {
+        Actor::User => "the user".to_owned(),
+        other => other.to_string(),
+    }
+}

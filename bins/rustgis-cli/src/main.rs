@@ -1,1 +1,39 @@
-fn main() {}
+//! `rustgis-cli`: run scripts, list commands, and (with other subcommands) serve MCP, render
+//! maps and tiles. Each subcommand parses its arguments and calls one library function.
+
+mod run;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// RustGIS on the command line.
+#[derive(Debug, Parser)]
+#[command(name = "rustgis-cli", version, about = "RustGIS: make maps from the command line or from an AI agent")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run a script (one `command-id {json}` per line) and print the result as JSON.
+    Run(run::RunArgs),
+    /// List the commands, or those matching a query.
+    Commands(run::CommandsArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Run(args) => run::run(args),
+        Command::Commands(args) => run::commands(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("rustgis-cli: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! `rustgis-cli run` and `rustgis-cli commands`.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Args;
+use rustgis_core::{Caller, Registry, Session};
+
+/// Where the session's project comes from.
+#[derive(Debug, Args)]
+pub struct ProjectArgs {
+    /// Start from the World Atlas sample.
+    #[arg(long, conflicts_with = "project")]
+    pub sample: bool,
+    /// Open this `.rgis` project.
+    #[arg(long, value_name = "P.rgis")]
+    pub project: Option<PathBuf>,
+}
+
+impl ProjectArgs {
+    /// Makes the session these arguments ask for.
+    pub fn session(&self) -> anyhow::Result<Session> {
+        let mut session = if self.sample { Session::with_sample()? } else { Session::new() };
+        if let Some(path) = &self.project {
+            session
+                .execute(&Caller::user(), "project.open", serde_json::json!({ "path": path }))
+                .with_context(|| format!("cannot open the project {}", path.display()))?;
+            session.clear_history();
+        }
+        Ok(session)
+    }
+}
+
+/// Arguments of `rustgis-cli run`.
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    #[command(flatten)]
+    project: ProjectArgs,
+    /// The script text (instead of a file).
+    #[arg(short = 'e', long = "expr", value_name = "SCRIPT", conflicts_with = "file")]
+    script: Option<String>,
+    /// A script file (`-` for standard input).
+    #[arg(value_name = "FILE", required_unless_present = "script")]
+    file: Option<PathBuf>,
+}
+
+/// Runs a script as the user and prints the result JSON; fails when the script failed.
+pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
+    let text = match (&args.script, &args.file) {
+        (Some(text), _) => text.clone(),
+        (None, Some(path)) if path.as_os_str() == "-" => {
+            std::io::read_to_string(std::io::stdin()).context("cannot read the script from standard input")?
+        }
+        (None, Some(path)) => {
+            std::fs::read_to_string(path).with_context(|| format!("cannot read the script {}", path.display()))?
+        }
+        (None, None) => anyhow::bail!("give a script with -e 'command {{json}}' or a file"),
+    };
+    let mut session = args.project.session()?;
+    let outcome = session.run_script(&Caller::user(), &text);
+    let json = serde_json::to_string_pretty(&outcome.to_json())?;
+    writeln!(std::io::stdout(), "{json}")?;
+    if outcome.success {
+        Ok(ExitCode::SUCCESS)
+    } else {
+        if let Some(error) = &outcome.error {
+            eprintln!("rustgis-cli: {error}");
+        }
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+/// Arguments of `rustgis-cli commands`.
+#[derive(Debug, Args)]
+pub struct CommandsArgs {
+    /// Words to look for in ids, summaries and docs.
+    query: Option<String>,
+    /// Print the Markdown reference (docs/commands.md) instead of the list.
+    #[arg(long)]
+    markdown: bool,
+    /// Print one command's schema, doc and examples as JSON.
+    #[arg(long, value_name = "ID", conflicts_with_all = ["query", "markdown"])]
+    describe: Option<String>,
+}
+
+/// Prints the catalogue.
+pub fn commands(args: CommandsArgs) -> anyhow::Result<ExitCode> {
+    let registry = Registry::global();
+    let mut out = std::io::stdout().lock();
+    if args.markdown {
+        write!(out, "{}", registry.markdown())?;
+    } else if let Some(id) = args.describe {
+        let def = registry.require(&id)?;
+        writeln!(out, "{}", serde_json::to_string_pretty(&def.describe_json())?)?;
+    } else {
+        let found = registry.search(args.query.as_deref(), None);
+        if found.is_empty() {
+            anyhow::bail!("no command matches {:?}", args.query.unwrap_or_default());
+        }
+        let width = found.iter().map(|d| d.id.len()).max().unwrap_or(0);
+        for def in found {
+            let access = def.access.labels();
+            let access = if access.is_empty() { String::new() } else { format!(" [{}]", access.join(", ")) };
+            writeln!(out, "{:width$}  {}{access}", def.id, def.summary)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -14,6 +14,7 @@
 mod command;
 mod commands;
 mod error;
+pub mod geoprocessing;
 pub mod io;
 mod layer;
 mod policy;

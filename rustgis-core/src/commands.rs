@@ -4,6 +4,7 @@ mod edit;
 mod layer;
 mod map;
 mod project;
+mod vector;
 
 use crate::command::CommandDef;
 
@@ -14,5 +15,6 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(layer::defs());
     defs.extend(map::defs());
     defs.extend(edit::defs());
+    defs.extend(vector::defs());
     defs
 }

@@ -2,6 +2,7 @@
 //! action is taken, undone, refused or documented.
 
 mod error;
+mod expr;
 mod layer;
 mod policy;
 mod project;
@@ -9,6 +10,7 @@ mod style;
 mod value;
 
 pub use error::{Error, Result};
+pub use expr::{Expr, OrderBy, OrderKey, RowContext};
 pub use layer::{Crs, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, geometry_kind_of};
 pub use policy::{Access, Actor, Caller, CallerKind, Policy, Refusal, RefusalRule, RunId};
 pub use project::{MapView, Project};

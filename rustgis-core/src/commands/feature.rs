@@ -198,13 +198,15 @@ fn update(ctx: &mut Ctx<'_>, p: UpdateParams) -> Result<Json> {
         let assign = match value {
             Json::String(text) => {
                 let expr = Expr::parse(text)?;
-                expr.check_fields(&layer.name, &layer.fields).map_err(|e| {
-                    Error::invalid("set", format!("{name}: {e} (to set text, quote it: \"'{text}'\")"))
-                })?;
+                expr.check_fields(&layer.name, &layer.fields)
+                    .map_err(|e| Error::invalid("set", format!("{name}: {e} (to set text, quote it: \"'{text}'\")")))?;
                 Assign::Expr(expr)
             }
             Json::Array(_) | Json::Object(_) => {
-                return Err(Error::invalid("set", format!("{name}: give an expression string or a number, boolean or null")));
+                return Err(Error::invalid(
+                    "set",
+                    format!("{name}: give an expression string or a number, boolean or null"),
+                ));
             }
             other => Assign::Literal(Value::from_json(other)),
         };

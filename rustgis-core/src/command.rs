@@ -384,6 +384,7 @@ pub struct Ctx<'a> {
     pub(crate) layers_added: Vec<String>,
     pub(crate) progress: &'a dyn Progress,
     pub(crate) base_dir: Option<std::path::PathBuf>,
+    pub(crate) renderer: Option<std::sync::Arc<dyn crate::render_hook::MapRenderer>>,
 }
 
 impl Ctx<'_> {
@@ -486,6 +487,13 @@ impl Ctx<'_> {
     /// An error when the caller cancelled; call between features.
     pub fn check_cancelled(&self) -> Result<()> {
         if self.progress.is_cancelled() { Err(Error::Cancelled(self.command.to_owned())) } else { Ok(()) }
+    }
+
+    /// The renderer the host installed, for commands that draw maps.
+    pub fn renderer(&self) -> Result<&dyn crate::render_hook::MapRenderer> {
+        self.renderer
+            .as_deref()
+            .ok_or_else(|| Error::Failed("this host draws no maps (no renderer is installed)".to_owned()))
     }
 
     /// The folder relative paths are resolved against (the project file's folder, else the

@@ -14,11 +14,14 @@
 mod command;
 mod commands;
 mod error;
+mod expr;
 pub mod geoprocessing;
 pub mod io;
 mod layer;
+pub mod measure;
 mod policy;
 mod project;
+mod render_hook;
 mod sample;
 pub mod script;
 mod session;
@@ -27,9 +30,11 @@ mod value;
 
 pub use command::{CommandDef, Ctx, Effect, NoProgress, Progress, Registry, params_schema, type_label};
 pub use error::{Error, Result};
+pub use expr::{Expr, OrderBy, OrderKey, RowContext};
 pub use layer::{Crs, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, geometry_kind_of};
 pub use policy::{Access, Actor, Caller, CallerKind, Policy, Refusal, RefusalRule, RunId};
 pub use project::{MapView, Project};
+pub use render_hook::{MapRenderer, RenderRequest, RenderedImage};
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StepInfo};

@@ -1,6 +1,7 @@
 //! `rustgis-cli`: run scripts, list commands, and (with other subcommands) serve MCP, render
 //! maps and tiles. Each subcommand parses its arguments and calls one library function.
 
+mod mcp;
 mod run;
 
 use std::process::ExitCode;
@@ -21,13 +22,26 @@ enum Command {
     Run(run::RunArgs),
     /// List the commands, or those matching a query.
     Commands(run::CommandsArgs),
+    /// Serve MCP on standard input and output, for an AI agent.
+    Mcp(mcp::McpArgs),
 }
 
+/// Installs the map renderer in a session the CLI made.
+fn install_renderer(_session: &mut rustgis_core::Session) {}
+
 fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("RUSTGIS_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .init();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Run(args) => run::run(args),
         Command::Commands(args) => run::commands(args),
+        Command::Mcp(args) => mcp::run(args),
     };
     match result {
         Ok(code) => code,

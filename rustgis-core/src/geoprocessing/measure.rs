@@ -15,7 +15,7 @@ use crate::value::{FieldType, Value};
 /// first, so a clockwise exterior does not turn into the rest of the Earth). Points and lines
 /// have none.
 pub fn geodesic_area_m2(geometry: &Geometry<f64>) -> f64 {
-    polygons_of(geometry).orient(Direction::Default).geodesic_area_unsigned()
+    crate::measure::geodesic_area(geometry)
 }
 
 /// The geodesic length of a geometry's lines in metres (the perimeter of its polygons).

@@ -39,7 +39,7 @@ pub use overlay::{clip, difference, dissolve, intersection, union};
 pub use relate::{Predicate, Summary, select_by_location, spatial_join};
 pub use repair::{RepairReport, repair_geometry};
 pub use reproject::{reproject_geometry, reproject_layer};
-pub use shapes::{GridShape, centroids, convex_hull, grid, simplify};
+pub use shapes::{GridShape, centroids, convex_hull, filter, grid, simplify};
 
 /// A unit of distance. `deg` is a plain distance in degrees of the layer's coordinates, meaningful
 /// only on a geographic layer (and not a distance on the ground).

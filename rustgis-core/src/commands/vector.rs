@@ -159,6 +159,17 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             nearest,
         ),
         CommandDef::new(
+            "vector.filter",
+            "Copy the features matching an expression to a new layer",
+            "`where` is a QGIS expression (`\"pop_est\" > 1e8 AND continent = 'Asia'`, `$area > 1e12`); features \
+             for which it is true are copied with their fields and ids. NULL counts as false. The input is unchanged; \
+             to select instead, use `feature.select`.",
+            &[r#"vector.filter {"layer": "countries", "where": "continent = 'Africa' AND pop_est > 5e7"}"#],
+            Access::NONE,
+            Effect::Edit,
+            filter,
+        ),
+        CommandDef::new(
             "vector.selectByLocation",
             "Select the features that intersect, lie within, contain or are disjoint from another layer's",
             "Changes only the layer's selection (one undo step); makes no layer. `mode` replace (default), add \
@@ -467,6 +478,26 @@ fn nearest(ctx: &mut Ctx<'_>, p: NearestParams) -> Result<Json> {
     let options = NearestOptions { max_distance, unit };
     let derived = run(ctx, |job| gp::nearest(&layer, &to, &options, job))?;
     finish(ctx, derived, p.name, &format!("{} nearest {}", layer.name, to.name), layer.crs)
+}
+
+/// Parameters of `vector.filter`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct FilterParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The QGIS expression a feature must make true.
+    #[serde(rename = "where")]
+    where_: String,
+    /// The new layer's name (default `<layer> filtered`).
+    name: Option<String>,
+}
+
+fn filter(ctx: &mut Ctx<'_>, p: FilterParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let expression = crate::expr::Expr::parse(&p.where_)?;
+    let derived = run(ctx, |job| gp::filter(&layer, &expression, job))?;
+    finish(ctx, derived, p.name, &format!("{} filtered", layer.name), layer.crs)
 }
 
 /// How a new selection combines with the old one.

@@ -1,8 +1,7 @@
 //! Areas and lengths: geodesic on geographic layers (WGS 84), planar in CRS units converted to
 //! metres on projected ones.
 
-use geo::orient::{Direction, Orient};
-use geo::{Area, Euclidean, GeodesicArea, Geometry, Length, LineString};
+use geo::{Area, Euclidean, Geometry, Length, LineString};
 use rayon::prelude::*;
 
 use super::reproject::crs_unit_metres;

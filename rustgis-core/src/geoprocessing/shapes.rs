@@ -222,3 +222,21 @@ fn per_feature(
     }
     Ok(Derived { fields: layer.fields.as_ref().clone(), features, notices })
 }
+
+/// The features for which `expression` is true (a QGIS expression such as
+/// `"pop_est" > 1e8 AND continent = 'Asia'`), with fields and ids kept. Its fields are checked
+/// against the layer's first; NULL counts as false.
+pub fn filter(layer: &Layer, expression: &crate::expr::Expr, job: &Job<'_>) -> Result<Derived> {
+    expression.check_fields(&layer.name, &layer.fields)?;
+    job.stage(layer.features.len(), &format!("filtering {}", layer.name));
+    let keep: Vec<bool> = layer
+        .features
+        .par_iter()
+        .map(|feature| {
+            job.tick()?;
+            expression.matches(&crate::expr::RowContext { fields: &layer.fields, feature, crs: layer.crs })
+        })
+        .collect::<Result<_>>()?;
+    let features = layer.features.iter().zip(keep).filter(|(_, k)| *k).map(|(f, _)| f.clone()).collect();
+    Ok(Derived { fields: layer.fields.as_ref().clone(), features, notices: Vec::new() })
+}

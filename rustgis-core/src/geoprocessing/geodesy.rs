@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use geo::{BooleanOps, Coord, LineString, MultiPolygon, Polygon, Rect, Translate};
+use geo::{BooleanOps, Coord, LineString, MapCoords, MultiPolygon, Polygon, Rect, Translate};
 use geographiclib_rs::{DirectGeodesic, Geodesic, InverseGeodesic};
 
 /// WGS 84, built once.
@@ -65,6 +65,7 @@ pub(crate) fn wrap180(delta: f64) -> f64 {
 /// ring: about ±360 when the ring goes once around a pole, else about 0.
 pub(crate) fn unwrap_ring(ring: &mut LineString<f64>, reference: f64) -> f64 {
     let coords = &mut ring.0;
+    let closed = coords.len() > 1 && coords.first() == coords.last();
     let Some(first) = coords.first_mut() else { return 0.0 };
     first.x = reference + wrap180(first.x - reference);
     let mut net = 0.0;
@@ -72,6 +73,14 @@ pub(crate) fn unwrap_ring(ring: &mut LineString<f64>, reference: f64) -> f64 {
         let step = wrap180(coords[idx].x - coords[idx - 1].x);
         coords[idx].x = coords[idx - 1].x + step;
         net += step;
+    }
+    // Summing the steps drifts by an ulp or two: a closed ring that did not go round a pole
+    // must end exactly where it starts.
+    if closed && net.abs() < 180.0 {
+        let start = coords[0];
+        if let Some(last) = coords.last_mut() {
+            *last = start;
+        }
     }
     net
 }
@@ -83,6 +92,7 @@ pub(crate) fn unwrap_ring(ring: &mut LineString<f64>, reference: f64) -> f64 {
 pub fn split_at_antimeridian(polygon: &Polygon<f64>, reference: f64) -> MultiPolygon<f64> {
     let mut exterior = polygon.exterior().clone();
     let net = unwrap_ring(&mut exterior, reference);
+    drop_near_duplicates(&mut exterior);
     if net.abs() > 180.0 {
         close_through_pole(&mut exterior, net);
     }
@@ -93,6 +103,7 @@ pub fn split_at_antimeridian(polygon: &Polygon<f64>, reference: f64) -> MultiPol
         .map(|ring| {
             let mut ring = ring.clone();
             unwrap_ring(&mut ring, anchor);
+            drop_near_duplicates(&mut ring);
             ring
         })
         .collect();
@@ -108,9 +119,28 @@ pub fn split_at_antimeridian(polygon: &Polygon<f64>, reference: f64) -> MultiPol
         let shift = 360.0 * window as f64;
         let rect = Rect::new(Coord { x: -180.0 + shift, y: -90.0 }, Coord { x: 180.0 + shift, y: 90.0 }).to_polygon();
         let piece = unwrapped.intersection(&rect);
-        parts.extend(piece.translate(-shift, 0.0).0);
+        // The overlay may land a hair beyond ±180°: put the cut exactly on the line.
+        parts.extend(piece.translate(-shift, 0.0).map_coords(|c| Coord { x: c.x.clamp(-180.0, 180.0), y: c.y }).0);
     }
     MultiPolygon::new(parts)
+}
+
+/// Removes consecutive points closer than about a tenth of a millimetre (1e-9°). Inverse
+/// projection can turn two distinct points into near-twins, and such a pair at a ring's extreme
+/// point leaves its winding order undecided (so it would not be oriented).
+pub(crate) fn drop_near_duplicates(ring: &mut LineString<f64>) {
+    let close = ring.0.len() > 1 && ring.0.first() == ring.0.last();
+    ring.0.dedup_by(|a, b| (a.x - b.x).abs() < 1e-9 && (a.y - b.y).abs() < 1e-9);
+    if close && ring.0.len() > 1 {
+        let first = ring.0[0];
+        if let Some(last) = ring.0.last_mut() {
+            *last = first;
+        }
+    }
+    if ring.0.len() > 2 && ring.0.first() != ring.0.last() {
+        let first = ring.0[0];
+        ring.0.push(first);
+    }
 }
 
 /// Closes an unwrapped ring that winds once around a pole through that pole: eastwards (net

@@ -70,6 +70,9 @@ def main():
         "versions": versions,
         "areas_km2": {str(i + 1): geodesic_area_km2(shape(f["geometry"])) for i, f in enumerate(countries)},
         "names": {str(i + 1): f["properties"]["name"] for i, f in enumerate(countries)},
+        # The countries GEOS finds invalid, with its reason: RustGIS must repair or report each.
+        "invalid": {str(i + 1): shapely.is_valid_reason(shape(f["geometry"]))
+                    for i, f in enumerate(countries) if not shape(f["geometry"]).is_valid},
     })
 
     # Geodesic lengths of the coastline features.

@@ -55,6 +55,15 @@ fn geoprocessing(c: &mut Criterion) {
     group.bench_function("planar buffer of 177 countries (0.1°)", |b| {
         b.iter(|| gp::buffer_layer(&countries, &planar_country_buffer, &job).expect("buffers"))
     });
+    group.bench_function("check the 177 countries for invalid rings", |b| {
+        b.iter(|| {
+            countries
+                .features
+                .iter()
+                .filter(|f| f.geometry.as_ref().and_then(gp::repair_geometry_problem).is_some())
+                .count()
+        })
+    });
     let geodesic_country_buffer = BufferOptions::new(Distance::Ground(10_000.0));
     group.bench_function("geodesic buffer of 177 countries (10 km)", |b| {
         b.iter(|| gp::buffer_layer(&countries, &geodesic_country_buffer, &job).expect("buffers"))

@@ -37,7 +37,7 @@ pub use measure::{add_area, add_length, geodesic_area_m2, geodesic_length_m};
 pub use nearest::{NearestOptions, nearest};
 pub use overlay::{clip, difference, dissolve, intersection, union};
 pub use relate::{Predicate, Summary, select_by_location, spatial_join};
-pub use repair::{RepairReport, repair_geometry};
+pub use repair::{RepairReport, problem_of as repair_geometry_problem, repair_geometry};
 pub use reproject::{reproject_geometry, reproject_layer};
 pub use shapes::{GridShape, centroids, convex_hull, filter, grid, simplify};
 

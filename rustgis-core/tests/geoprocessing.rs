@@ -371,3 +371,15 @@ fn the_cli_example_reports_the_new_layer_and_its_feature_count() {
     assert_eq!(json["result"]["layer"], "cities buffer 200 km");
     assert_eq!(json["result"]["features"], 521);
 }
+
+#[test]
+fn the_countries_geos_finds_invalid_are_the_ones_repaired_and_named() {
+    let reference = fixture("country_areas.json");
+    let invalid: Vec<String> = reference["invalid"].as_object().expect("invalid").keys().cloned().collect();
+    let countries = sample_layer("countries").expect("sample");
+    let options = BufferOptions::new(Distance::Ground(10_000.0));
+    let buffered = gp::buffer_layer(&countries, &options, &Job::silent()).expect("buffers");
+    let notice = buffered.notices.iter().find(|n| n.starts_with("repaired")).expect("a repair notice");
+    assert!(notice.contains(&format!("(id {})", invalid.join(", "))), "{notice} vs GEOS's {invalid:?}");
+    assert_eq!(buffered.features.len(), 177);
+}

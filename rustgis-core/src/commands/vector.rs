@@ -55,7 +55,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             "Intersect features with an overlay polygon layer, keeping the attributes of both",
             "One feature per overlapping pair of a feature and an overlay polygon, with the layer's fields then the \
              overlay's (a field name already taken gets `_2`). Ids are new, 1 upwards.",
-            &[r#"vector.intersection {"layer": "countries", "overlay": "cities buffer 200 km"}"#],
+            &[r#"vector.intersection {"layer": "cities", "overlay": "countries"}"#],
             Access::NONE,
             Effect::Edit,
             intersection,
@@ -65,7 +65,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             "Union of two polygon layers, split into pieces with the attributes of each side",
             "Pieces where both layers overlap carry both sets of fields; pieces of only one layer carry nulls for \
              the other's fields (names as in `vector.intersection`). Ids are new.",
-            &[r#"vector.union {"layer": "countries", "overlay": "cities buffer 200 km"}"#],
+            &[r#"vector.union {"layer": "countries", "overlay": "countries", "name": "overlaps"}"#],
             Access::NONE,
             Effect::Edit,
             union,
@@ -74,7 +74,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             "vector.difference",
             "Subtract an overlay polygon layer from each feature",
             "Each feature minus every overlay polygon. Features wholly covered are left out. Fields and ids kept.",
-            &[r#"vector.difference {"layer": "countries", "overlay": "cities buffer 200 km"}"#],
+            &[r#"vector.difference {"layer": "coastline", "overlay": "countries", "name": "coast beyond the land"}"#],
             Access::NONE,
             Effect::Edit,
             difference,
@@ -174,7 +174,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             "Select the features that intersect, lie within, contain or are disjoint from another layer's",
             "Changes only the layer's selection (one undo step); makes no layer. `mode` replace (default), add \
              (to the selection) or intersect (with it).",
-            &[r#"vector.selectByLocation {"layer": "cities", "intersecting": "cities buffer 200 km"}"#],
+            &[r#"vector.selectByLocation {"layer": "cities", "intersecting": "countries", "predicate": "disjoint"}"#],
             Access::NONE,
             Effect::Edit,
             select_by_location,

@@ -153,8 +153,7 @@ fn buffer_feature(feature: &Feature, options: &BufferOptions) -> (MultiPolygon<f
 }
 
 fn validation_problem(geometry: &Geometry<f64>) -> String {
-    use geo::Validation;
-    geometry.check_validation().err().map_or_else(|| "invalid geometry".to_owned(), |e| e.to_string())
+    super::repair::problem_of(geometry).unwrap_or_else(|| "invalid geometry".to_owned())
 }
 
 fn style(distance: f64, segments: usize) -> BufferStyle<f64> {

@@ -61,9 +61,9 @@ impl RepairReport {
 /// becomes two triangles, a dangling spike disappears); overlapping parts of a multi-polygon are
 /// then merged.
 pub fn repair_geometry(geometry: &Geometry<f64>) -> Result<Option<Geometry<f64>>, String> {
-    let problem = match guard(|| geometry.check_validation()) {
-        Ok(Ok(())) => return Ok(None),
-        Ok(Err(e)) => e.to_string(),
+    let problem = match guard(|| problem_of(geometry)) {
+        Ok(None) => return Ok(None),
+        Ok(Some(problem)) => problem,
         Err(panic) => format!("validation failed ({panic})"),
     };
     if !is_polygonal(geometry) {
@@ -91,6 +91,80 @@ pub fn repair_geometry(geometry: &Geometry<f64>) -> Result<Option<Geometry<f64>>
     Ok(Some(Geometry::MultiPolygon(fixed)))
 }
 
+/// What is wrong with a geometry, if anything. Polygon rings are checked for too few points and
+/// for crossing or touching themselves with an R-tree of their edges (geo's own check compares
+/// every edge with every other, which is too slow for detailed coastlines); other geometries go
+/// through geo's validation. Overlaps between the parts of a multi-polygon are left to the
+/// overlay, which merges them.
+pub fn problem_of(geometry: &Geometry<f64>) -> Option<String> {
+    if !is_polygonal(geometry) {
+        return geometry.check_validation().err().map(|e| e.to_string());
+    }
+    for (part_idx, polygon) in polygons_of(geometry).0.iter().enumerate() {
+        for (ring_idx, ring) in std::iter::once(polygon.exterior()).chain(polygon.interiors()).enumerate() {
+            let role = if ring_idx == 0 { "exterior ring".to_owned() } else { format!("hole {ring_idx}") };
+            let part = if matches!(geometry, Geometry::MultiPolygon(mp) if mp.0.len() > 1) {
+                format!(" of part {}", part_idx + 1)
+            } else {
+                String::new()
+            };
+            if ring.0.iter().any(|c| !c.x.is_finite() || !c.y.is_finite()) {
+                return Some(format!("the {role}{part} has a coordinate that is not a finite number"));
+            }
+            let mut distinct = ring.0.clone();
+            distinct.dedup();
+            if distinct.len() < 4 {
+                return Some(format!("the {role}{part} has fewer than 3 distinct points"));
+            }
+            if let Some(at) = self_intersection(ring) {
+                return Some(format!("the {role}{part} crosses or touches itself at ({:.6}, {:.6})", at.x, at.y));
+            }
+        }
+    }
+    None
+}
+
+/// Where a closed ring meets itself, other than where neighbouring edges share a vertex.
+fn self_intersection(ring: &geo::LineString<f64>) -> Option<geo::Coord<f64>> {
+    use geo::Intersects;
+    use rstar::primitives::{GeomWithData, Rectangle};
+    let edges: Vec<geo::Line<f64>> = ring.lines().filter(|l| l.start != l.end).collect();
+    let n = edges.len();
+    let adjacent = |i: usize, j: usize| j == i + 1 || (i == 0 && j == n - 1);
+    let meets = |i: usize, j: usize| {
+        let (a, b) = (edges[i], edges[j]);
+        if !a.intersects(&b) {
+            return None;
+        }
+        if adjacent(i, j) {
+            // Neighbours share one vertex; they are wrong only when they fold back over each other.
+            let shared = if j == i + 1 { a.end } else { a.start };
+            let (p, q) = if j == i + 1 { (a.start, b.end) } else { (a.end, b.start) };
+            let folds = <geo::kernels::RobustKernel as geo::Kernel<f64>>::orient2d(p, shared, q)
+                == geo::Orientation::Collinear
+                && (p.x - shared.x) * (q.x - shared.x) + (p.y - shared.y) * (q.y - shared.y) > 0.0;
+            return folds.then_some(shared);
+        }
+        Some(a.start)
+    };
+    if n < 64 {
+        return (0..n).flat_map(|i| ((i + 1)..n).map(move |j| (i, j))).find_map(|(i, j)| meets(i, j));
+    }
+    let tree = rstar::RTree::bulk_load(
+        edges
+            .iter()
+            .enumerate()
+            .map(|(k, l)| GeomWithData::new(Rectangle::from_corners([l.start.x, l.start.y], [l.end.x, l.end.y]), k))
+            .collect(),
+    );
+    edges.iter().enumerate().find_map(|(i, l)| {
+        let envelope = rstar::AABB::from_corners([l.start.x, l.start.y], [l.end.x, l.end.y]);
+        tree.locate_in_envelope_intersecting(&envelope)
+            .filter(|other| other.data > i)
+            .find_map(|other| meets(i, other.data))
+    })
+}
+
 /// Each feature's geometry, validated and repaired where needed (`None` for features without a
 /// usable geometry), and the report of what was repaired or skipped.
 pub(crate) fn checked_geometries(
@@ -106,7 +180,7 @@ pub(crate) fn checked_geometries(
             Ok(match repair_geometry(geometry) {
                 Ok(None) => (Some(geometry.clone()), None),
                 Ok(Some(fixed)) => {
-                    let why = geometry.check_validation().err().map_or_else(String::new, |e| e.to_string());
+                    let why = problem_of(geometry).unwrap_or_default();
                     (Some(fixed), Some((feature.id, why, true)))
                 }
                 Err(why) => (None, Some((feature.id, why, false))),

@@ -127,7 +127,7 @@ pub fn union(layer: &Layer, overlay: &Layer, job: &Job<'_>) -> Result<Derived> {
         &format!("union of {} and {}", layer.name, overlay.name),
     );
     // Where both are, and where only the layer is.
-    let a_pieces: Vec<Vec<(Option<usize>, Option<usize>, MultiPolygon<f64>)>> = (0..a_index.polygons.len())
+    let a_pieces: Vec<Vec<Piece>> = (0..a_index.polygons.len())
         .into_par_iter()
         .map(|a| {
             job.tick()?;
@@ -154,7 +154,7 @@ pub fn union(layer: &Layer, overlay: &Layer, job: &Job<'_>) -> Result<Derived> {
         })
         .collect::<Result<_>>()?;
     // Where only the overlay is.
-    let b_pieces: Vec<Option<(Option<usize>, Option<usize>, MultiPolygon<f64>)>> = (0..b_index.polygons.len())
+    let b_pieces: Vec<Option<Piece>> = (0..b_index.polygons.len())
         .into_par_iter()
         .map(|b| {
             job.tick()?;
@@ -229,6 +229,9 @@ pub fn dissolve(layer: &Layer, by: &[String], job: &Job<'_>) -> Result<Derived> 
     Ok(Derived { fields, features, notices })
 }
 
+/// A piece of a union: the layer's feature, the overlay's feature (by position), the shape.
+type Piece = (Option<usize>, Option<usize>, MultiPolygon<f64>);
+
 /// The polygons of a layer with an R-tree of their bounding boxes.
 pub(crate) struct PolygonIndex {
     /// The polygons, oriented, one entry per feature with any.
@@ -293,7 +296,7 @@ impl PolygonIndex {
             [one] => self.polygons[*one].clone(),
             many => {
                 let parts: Vec<&MultiPolygon<f64>> = many.iter().map(|&k| &self.polygons[k]).collect();
-                guard(|| unary_union(parts.into_iter())).unwrap_or_else(|_| MultiPolygon::new(Vec::new()))
+                guard(|| unary_union(parts)).unwrap_or_else(|_| MultiPolygon::new(Vec::new()))
             }
         }
     }
@@ -309,7 +312,7 @@ enum Mode {
 /// The part of one geometry inside (or outside) a multi-polygon; `None` when nothing is left.
 fn overlay_one(geometry: &Geometry<f64>, other: &MultiPolygon<f64>, mode: Mode) -> Option<Geometry<f64>> {
     let out = match geometry {
-        Geometry::Point(p) => (other.intersects(p) == (mode == Mode::Inside)).then(|| Geometry::Point(*p)),
+        Geometry::Point(p) => (other.intersects(p) == (mode == Mode::Inside)).then_some(Geometry::Point(*p)),
         Geometry::MultiPoint(points) => {
             let kept: Vec<Point<f64>> =
                 points.iter().filter(|p| other.intersects(*p) == (mode == Mode::Inside)).copied().collect();

@@ -165,6 +165,9 @@ fn self_intersection(ring: &geo::LineString<f64>) -> Option<geo::Coord<f64>> {
     })
 }
 
+/// A feature's usable geometry, and what was wrong with it: id, why, and whether it was repaired.
+type Checked = (Option<Geometry<f64>>, Option<(FeatureId, String, bool)>);
+
 /// Each feature's geometry, validated and repaired where needed (`None` for features without a
 /// usable geometry), and the report of what was repaired or skipped.
 pub(crate) fn checked_geometries(
@@ -172,7 +175,7 @@ pub(crate) fn checked_geometries(
     job: &Job<'_>,
 ) -> Result<(Vec<Option<Geometry<f64>>>, RepairReport)> {
     use rayon::prelude::*;
-    let checked: Vec<(Option<Geometry<f64>>, Option<(FeatureId, String, bool)>)> = features
+    let checked: Vec<Checked> = features
         .par_iter()
         .map(|feature| {
             job.tick()?;

@@ -31,6 +31,8 @@ pub fn default_app_data_dir() -> Option<PathBuf> {
 pub struct AuditEntry {
     /// `mcp` for the relay (and MCP over HTTP), `file` for the file bridge.
     pub source: &'static str,
+    /// Who made it (`agent 1`), when known.
+    pub agent: Option<String>,
     /// The tool.
     pub tool: String,
     /// The arguments as given (credentials are replaced when written).
@@ -133,14 +135,17 @@ fn append_line(path: &Path, line: &Json) -> Result<()> {
     file.write_all(&bytes).map_err(io)
 }
 
-/// The JSON line for an entry: `ts, source, tool, command | script, args, success, duration_s,
-/// error` (and `batch`), with credentials replaced.
+/// The JSON line for an entry: `ts, source, agent, tool, command | script, args, success,
+/// duration_s, error` (and `batch`), with credentials replaced.
 pub fn entry_json(entry: &AuditEntry) -> Json {
     let args = redact(&entry.args);
     let mut line = Map::new();
     let ts = OffsetDateTime::from(entry.at).format(&Rfc3339).unwrap_or_default();
     line.insert("ts".into(), json!(ts));
     line.insert("source".into(), json!(entry.source));
+    if let Some(agent) = &entry.agent {
+        line.insert("agent".into(), json!(agent));
+    }
     line.insert("tool".into(), json!(entry.tool));
     match entry.tool.as_str() {
         "run_command" | "describe_command" => {

@@ -607,6 +607,7 @@ impl Router {
         if let Some(audit) = &self.shared.audit {
             audit.write(&AuditEntry {
                 source: "mcp",
+                agent: self.conn.name(),
                 tool: tool.to_owned(),
                 args: args.clone(),
                 success,

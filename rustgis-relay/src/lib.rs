@@ -34,6 +34,7 @@ mod config;
 mod connection;
 mod control;
 mod error;
+mod headless;
 mod host;
 mod private;
 mod relay;
@@ -45,6 +46,7 @@ pub use client::{AttachOptions, Attached, attach_and_pump};
 pub use config::{DEFAULT_PORT, Limits, PORT_VAR, RelayConfig, parse_port_var, port_from_env};
 pub use control::{MCP_RELAY_COMMAND, RelayControl};
 pub use error::{Error, Result};
+pub use headless::{HeadlessHost, IDLE_FRAME};
 pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
 pub use relay::{
     APP_BUSY, AgentInfo, Approval, FrameReport, Grant, LastCall, OUTCOME_UNKNOWN, QUEUE_FULL, Relay, ScreenRequest,

@@ -315,6 +315,29 @@ mod tests {
     }
 
     #[test]
+    fn days_older_than_30_are_removed_when_the_log_opens() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let audit = dir.path().join("mcp-audit");
+        crate::private::ensure_dir(&audit).expect("a private folder");
+        let now = OffsetDateTime::now_utc();
+        let (today, recent) = (day_name(now), day_name(now - time::Duration::days(29)));
+        for day in ["2001-01-01", recent.as_str(), today.as_str()] {
+            std::fs::write(audit.join(format!("{day}.jsonl")), "{}\n").expect("a day file");
+        }
+        std::fs::write(audit.join("notes.txt"), "kept").expect("another file");
+        let log = AuditLog::open(dir.path()).expect("the log opens");
+        let mut left: Vec<String> = std::fs::read_dir(log.dir())
+            .expect("the folder")
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        let mut expected = vec![format!("{recent}.jsonl"), format!("{today}.jsonl"), "notes.txt".to_owned()];
+        expected.sort();
+        assert_eq!(left, expected);
+    }
+
+    #[test]
     fn an_error_mentioning_a_credential_is_withheld() {
         assert!(withhold_credentials("bad bearer abc").starts_with("withheld"));
         assert_eq!(withhold_credentials("no layer named x"), "no layer named x");

@@ -343,6 +343,11 @@ async fn pump<R: AsyncRead + Unpin + Send + 'static>(
             () = until_true(&mut failed_rx) => break End::Forced,
             read = tokio::time::timeout(limits.idle, read_message_max(&mut reader, &mut buf, MAX_LINE)) => match read {
                 Err(_) => {
+                    // A client waiting for its own call's reply (up to 600 s) is quiet, not idle.
+                    // Nothing of a line had been read (`buf` is empty), so reading again loses nothing.
+                    if buf.is_empty() && router.in_flight() {
+                        continue;
+                    }
                     tracing::info!("an attached client sent nothing for {:?}; closing it", limits.idle);
                     break End::Forced;
                 }
@@ -363,6 +368,8 @@ async fn pump<R: AsyncRead + Unpin + Send + 'static>(
     };
     match end {
         End::Graceful => {
+            // Calls still waiting for approval hold the pipe to the server open: they go first.
+            approvals.abort_all();
             drop(to_rmcp);
             if let Err(e) = service.await {
                 tracing::debug!("the MCP service task failed: {e}");
@@ -370,7 +377,6 @@ async fn pump<R: AsyncRead + Unpin + Send + 'static>(
             if let Err(e) = replies.await {
                 tracing::debug!("the reply task failed: {e}");
             }
-            approvals.abort_all();
             if out_tx.send(Out::Close).await.is_ok()
                 && let Err(e) = socket_writer.await
             {
@@ -483,6 +489,11 @@ impl Router {
                 },
             }
         }
+    }
+
+    /// Whether a request of this connection still waits for its reply.
+    fn in_flight(&self) -> bool {
+        !self.state.lock().calls.is_empty()
     }
 
     /// Starts tracking a request (with an id).
@@ -714,7 +725,8 @@ impl LineCtx<'_> {
         if tool.is_some() {
             shared.number_agent(conn);
         }
-        if let Some(id) = &id {
+        // Requests are tracked until answered; a client's own responses (no method) are not.
+        if let Some(id) = id.as_ref().filter(|_| !method.is_empty()) {
             self.router.track(id, tool.clone(), batch);
         }
         let mut line = raw.into_bytes();

@@ -981,6 +981,23 @@ fn relay_repeat_attach_changes_access() {
 }
 
 #[test]
+fn relay_closes_idle_clients_but_not_those_waiting_for_a_reply() {
+    let mut rig = Rig::with_limits(quick(|l| {
+        l.idle = Duration::from_millis(200);
+        l.busy_after = Duration::from_secs(3600);
+    }));
+    let mut idle = rig.attach(false);
+    let mut waiting = rig.attach(false);
+    let id = waiting.send_call("run_command", json!({ "command": "layer.list" }));
+    wait_until("the call is queued", || rig.relay.pending() == 1);
+    assert!(idle.is_closed(), "a client that sends nothing is closed");
+    let start = Instant::now();
+    wait_until("well past the idle limit", || start.elapsed() > Duration::from_millis(600));
+    let _ = rig.frame().ran;
+    assert!(!is_tool_error(&waiting.reply_to(id)), "a client waiting for its reply is not idle");
+}
+
+#[test]
 fn relay_refuses_requests_beyond_the_queue_cap_as_busy() {
     let rig = Rig::with_limits(quick(|l| {
         l.queue_cap = 1;

@@ -51,7 +51,11 @@ impl McpProcess {
 
     fn send_raw(&mut self, line: &str) {
         let stdin = self.stdin.as_mut().expect("stdin is open");
-        stdin.write_all(line.as_bytes()).and_then(|()| stdin.write_all(b"\n")).and_then(|()| stdin.flush()).expect("write");
+        stdin
+            .write_all(line.as_bytes())
+            .and_then(|()| stdin.write_all(b"\n"))
+            .and_then(|()| stdin.flush())
+            .expect("write");
     }
 
     /// The next line the server prints, parsed; every line must be a JSON-RPC 2.0 message.
@@ -61,7 +65,8 @@ impl McpProcess {
             Err(RecvTimeoutError::Timeout) => panic!("no reply within {REPLY_WAIT:?}"),
             Err(RecvTimeoutError::Disconnected) => panic!("the server closed its output"),
         };
-        let message: Json = serde_json::from_str(&line).unwrap_or_else(|e| panic!("stdout carried a non-JSON line ({e}): {line}"));
+        let message: Json =
+            serde_json::from_str(&line).unwrap_or_else(|e| panic!("stdout carried a non-JSON line ({e}): {line}"));
         assert_eq!(message["jsonrpc"], "2.0", "stdout carried a line that is not JSON-RPC: {line}");
         message
     }
@@ -108,13 +113,20 @@ fn is_error(result: &Json) -> bool {
 fn the_server_lists_its_tools_and_the_documentation() {
     let mut mcp = McpProcess::start(&["--sample"]);
     let tools = mcp.request("tools/list", json!({}));
-    let names: Vec<&str> = tools["result"]["tools"].as_array().expect("tools").iter().filter_map(|t| t["name"].as_str()).collect();
-    for expected in ["run_command", "run", "list_commands", "describe_command", "read_table", "view_map", "snapshot", "search_docs"] {
+    let names: Vec<&str> =
+        tools["result"]["tools"].as_array().expect("tools").iter().filter_map(|t| t["name"].as_str()).collect();
+    for expected in
+        ["run_command", "run", "list_commands", "describe_command", "read_table", "view_map", "snapshot", "search_docs"]
+    {
         assert!(names.contains(&expected), "missing {expected} in {names:?}");
     }
     let resources = mcp.request("resources/list", json!({}));
-    let uris: Vec<&str> =
-        resources["result"]["resources"].as_array().expect("resources").iter().filter_map(|r| r["uri"].as_str()).collect();
+    let uris: Vec<&str> = resources["result"]["resources"]
+        .as_array()
+        .expect("resources")
+        .iter()
+        .filter_map(|r| r["uri"].as_str())
+        .collect();
     assert!(uris.contains(&"rustgis://docs/commands.md"), "{uris:?}");
     let page = mcp.request("resources/read", json!({"uri": "rustgis://docs/commands.md"}));
     assert!(page["result"]["contents"][0]["text"].as_str().is_some_and(|t| t.contains("layer.addSample")));

@@ -2,7 +2,7 @@
 //! queues agents' calls, and each frame of yours runs them. Run it, then attach an agent:
 //!
 //! ```sh
-//! cargo run -p rustgis-relay --example embed_relay
+//! cargo run -p rustgis-examples --example embed_relay
 //! claude mcp add rustgis-app -- rustgis-cli mcp --attach
 //! ```
 //!

@@ -101,7 +101,10 @@ impl GisServer {
             }
             None => (None, None),
         };
-        let progress = Arc::new(CallProgress::new(sink, cancelled.clone()));
+        let progress = Arc::new(CallProgress::new(sink, cancelled.clone(), context.ct.clone()));
+        // A call whose future is dropped (its client went away) must not run later: the guard
+        // marks it cancelled unless it finished.
+        let mut abandoned = CancelOnDrop { flag: cancelled.clone(), armed: true };
         let call = CallInfo { tool: name.to_owned(), args: args.clone() };
         let job: Job = match name {
             "run_command" => match tools::parse_args(name, &args) {
@@ -159,6 +162,7 @@ impl GisServer {
         loop {
             tokio::select! {
                 result = &mut running => {
+                    abandoned.armed = false;
                     return result.map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None));
                 }
                 () = context.ct.cancelled(), if !cancelled.load(Ordering::Relaxed) => {
@@ -207,6 +211,20 @@ impl GisServer {
                     .map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None))
             }
             None => Ok(tools::image_result(&image.png, facts, None)),
+        }
+    }
+}
+
+/// Sets a call's cancelled flag when dropped while armed.
+struct CancelOnDrop {
+    flag: Arc<AtomicBool>,
+    armed: bool,
+}
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        if self.armed {
+            self.flag.store(true, Ordering::Relaxed);
         }
     }
 }

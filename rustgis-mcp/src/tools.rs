@@ -200,12 +200,19 @@ pub fn tool_list() -> Vec<Tool> {
 pub struct CallProgress {
     sink: Option<tokio::sync::mpsc::UnboundedSender<(f64, String)>>,
     cancelled: Arc<AtomicBool>,
+    token: tokio_util::sync::CancellationToken,
 }
 
 impl CallProgress {
-    /// Progress sent to `sink` (when the client asked for progress), cancelled through `cancelled`.
-    pub fn new(sink: Option<tokio::sync::mpsc::UnboundedSender<(f64, String)>>, cancelled: Arc<AtomicBool>) -> Self {
-        CallProgress { sink, cancelled }
+    /// Progress sent to `sink` (when the client asked for progress), cancelled through
+    /// `cancelled` (set when the call is abandoned) or the request's `token` (the client's
+    /// `notifications/cancelled`, seen at once, even before the call's task runs again).
+    pub fn new(
+        sink: Option<tokio::sync::mpsc::UnboundedSender<(f64, String)>>,
+        cancelled: Arc<AtomicBool>,
+        token: tokio_util::sync::CancellationToken,
+    ) -> Self {
+        CallProgress { sink, cancelled, token }
     }
 }
 
@@ -219,7 +226,7 @@ impl Progress for CallProgress {
     }
 
     fn is_cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::Relaxed)
+        self.cancelled.load(Ordering::Relaxed) || self.token.is_cancelled()
     }
 }
 

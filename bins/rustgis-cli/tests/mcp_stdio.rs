@@ -213,3 +213,29 @@ fn search_docs_finds_the_undo_command() {
     let first = &result["structuredContent"]["results"][0];
     assert!(first["uri"].as_str().is_some_and(|u| u.starts_with("rustgis://docs/")), "{result}");
 }
+
+#[test]
+fn long_commands_send_progress_notifications_when_the_client_asks() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    mcp.send_raw(
+        &json!({"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {
+            "name": "run_command",
+            "arguments": {"command": "vector.buffer", "params": {"layer": "cities", "distance": 200, "unit": "km"}},
+            "_meta": {"progressToken": "buffer-1"}
+        }})
+        .to_string(),
+    );
+    let mut progress = Vec::new();
+    let reply = loop {
+        let message = mcp.next_message();
+        if message["method"] == "notifications/progress" {
+            assert_eq!(message["params"]["progressToken"], "buffer-1", "{message}");
+            progress.push(message["params"]["progress"].as_f64().expect("a number"));
+        } else if message["id"] == 7 {
+            break message;
+        }
+    };
+    assert!(reply["result"]["isError"] != json!(true), "{reply}");
+    assert!(progress.len() >= 2, "{progress:?}");
+    assert!(progress.iter().all(|p| (0.0..=1.0).contains(p)), "{progress:?}");
+}

@@ -29,7 +29,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 
 use flatbuffers::{FlatBufferBuilder, WIPOffset};
-use flatgeobuf::packed_r_tree::{NodeItem, PackedRTree, calc_extent, hilbert_sort};
+use flatgeobuf::packed_r_tree::{NodeItem, PackedRTree, calc_extent};
 use flatgeobuf::{ColumnType, GeometryType};
 use geo::{Coord, Geometry, GeometryCollection, LineString, MultiLineString, MultiPoint, MultiPolygon, Point, Polygon};
 
@@ -104,7 +104,7 @@ pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
     out.write_all(&[b'f', b'g', b'b', 3, b'f', b'g', b'b', 0]).map_err(io)?;
     out.write_all(&header).map_err(io)?;
     if indexed {
-        hilbert_sort(&mut nodes, &extent);
+        sort_by_hilbert(&mut nodes, &extent);
         let mut offset = 0u64;
         let leaves: Vec<NodeItem> = nodes
             .iter()
@@ -206,6 +206,69 @@ fn encode_header(layer: &Layer, schema: &Schema, dataset_type: GeometryType, ext
     let header = flatgeobuf::Header::create(&mut fbb, &args);
     fbb.finish_size_prefixed(header, None);
     fbb.finished_data().to_vec()
+}
+
+/// Sorts index leaves along a Hilbert curve over the extent (by their centres), as FlatGeobuf
+/// writers do so that nearby features sit together in the file and the index. Each key is
+/// computed once (`flatgeobuf::packed_r_tree::hilbert_sort` computes two per comparison, which
+/// was two thirds of the time writing 135,000 points).
+fn sort_by_hilbert(nodes: &mut [NodeItem], extent: &NodeItem) {
+    let max = f64::from(u16::MAX);
+    let (width, height) = (extent.max_x - extent.min_x, extent.max_y - extent.min_y);
+    let scale = |v: f64, min: f64, span: f64| if span > 0.0 { (max * (v - min) / span).floor() as u32 } else { 0 };
+    nodes.sort_by_cached_key(|n| {
+        let x = scale((n.min_x + n.max_x) / 2.0, extent.min_x, width);
+        let y = scale((n.min_y + n.max_y) / 2.0, extent.min_y, height);
+        std::cmp::Reverse(hilbert(x, y))
+    });
+}
+
+/// The position of (x, y) (each 0..65535) along a Hilbert curve. Public-domain code from
+/// rawrunprotected/hilbert_curves, as in the flatgeobuf crate.
+fn hilbert(x: u32, y: u32) -> u32 {
+    let mut a = x ^ y;
+    let mut b = 0xFFFF ^ a;
+    let mut c = 0xFFFF ^ (x | y);
+    let mut d = x & (y ^ 0xFFFF);
+
+    let mut aa = a | (b >> 1);
+    let mut bb = (a >> 1) ^ a;
+    let mut cc = ((c >> 1) ^ (b & (d >> 1))) ^ c;
+    let mut dd = ((a & (c >> 1)) ^ (d >> 1)) ^ d;
+
+    (a, b, c, d) = (aa, bb, cc, dd);
+    aa = (a & (a >> 2)) ^ (b & (b >> 2));
+    bb = (a & (b >> 2)) ^ (b & ((a ^ b) >> 2));
+    cc ^= (a & (c >> 2)) ^ (b & (d >> 2));
+    dd ^= (b & (c >> 2)) ^ ((a ^ b) & (d >> 2));
+
+    (a, b, c, d) = (aa, bb, cc, dd);
+    aa = (a & (a >> 4)) ^ (b & (b >> 4));
+    bb = (a & (b >> 4)) ^ (b & ((a ^ b) >> 4));
+    cc ^= (a & (c >> 4)) ^ (b & (d >> 4));
+    dd ^= (b & (c >> 4)) ^ ((a ^ b) & (d >> 4));
+
+    (a, b, c, d) = (aa, bb, cc, dd);
+    cc ^= (a & (c >> 8)) ^ (b & (d >> 8));
+    dd ^= (b & (c >> 8)) ^ ((a ^ b) & (d >> 8));
+
+    a = cc ^ (cc >> 1);
+    b = dd ^ (dd >> 1);
+
+    let mut i0 = x ^ y;
+    let mut i1 = b | (0xFFFF ^ (i0 | a));
+
+    i0 = (i0 | (i0 << 8)) & 0x00FF00FF;
+    i0 = (i0 | (i0 << 4)) & 0x0F0F0F0F;
+    i0 = (i0 | (i0 << 2)) & 0x33333333;
+    i0 = (i0 | (i0 << 1)) & 0x55555555;
+
+    i1 = (i1 | (i1 << 8)) & 0x00FF00FF;
+    i1 = (i1 | (i1 << 4)) & 0x0F0F0F0F;
+    i1 = (i1 | (i1 << 2)) & 0x33333333;
+    i1 = (i1 | (i1 << 1)) & 0x55555555;
+
+    (i1 << 1) | i0
 }
 
 /// The FlatGeobuf type of a geometry.
@@ -386,6 +449,8 @@ struct Reader<'a, R> {
     at: &'a Cell<u64>,
     header: Vec<u8>,
     buf: Vec<u8>,
+    /// The offset `input` is at (asking the reader costs a system call per feature).
+    pos: u64,
 }
 
 impl<'a, R: Read + Seek> Reader<'a, R> {
@@ -397,6 +462,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
             at,
             header: Vec::new(),
             buf: Vec::new(),
+            pos: 0,
         };
         let mut magic = [0u8; 8];
         let head_len = len.min(8) as usize;
@@ -474,13 +540,14 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
     /// Reads exactly `buf.len()` bytes at `offset` (the caller checked they are in the file).
     fn read_exact_at(&mut self, offset: u64, buf: &mut [u8]) -> Result<()> {
         self.at.set(offset);
-        let here = self.input.stream_position().map_err(|e| self.io(e))?;
-        if here != offset {
-            let delta = i64::try_from(i128::from(offset) - i128::from(here))
+        if self.pos != offset {
+            let delta = i64::try_from(i128::from(offset) - i128::from(self.pos))
                 .map_err(|_| self.error(offset, "offset out of range".into()))?;
             self.input.seek_relative(delta).map_err(|e| self.io(e))?;
         }
-        self.input.read_exact(buf).map_err(|e| self.io(e))
+        self.input.read_exact(buf).map_err(|e| self.io(e))?;
+        self.pos = offset + buf.len() as u64;
+        Ok(())
     }
 
     fn read(mut self, bbox: Option<Extent>) -> Result<ReadData> {
@@ -556,6 +623,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
                     b.max_y,
                 )
                 .map_err(|e| self.error(header_end, format!("the spatial index is damaged: {e}")))?;
+                self.pos = self.input.stream_position().map_err(|e| self.io(e))?;
                 for (n, hit) in hits.iter().enumerate() {
                     let offset = features_start + hit.offset as u64;
                     self.read_feature(offset, n, Some(hits.len() as u64), dataset_type, &mut rows)?;
@@ -593,19 +661,19 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
         dataset_type: GeometryType,
         rows: &mut Rows,
     ) -> Result<u64> {
-        let what = match count {
+        let what = || match count {
             Some(count) => format!("feature {} of {count}", n + 1),
             None => format!("feature {}", n + 1),
         };
         if offset + 4 > self.len {
-            return Err(self.truncated(offset, &what, offset + 4));
+            return Err(self.truncated(offset, &what(), offset + 4));
         }
         let mut size = [0u8; 4];
         self.read_exact_at(offset, &mut size)?;
         let size = u64::from(u32::from_le_bytes(size));
         let end = offset + 4 + size;
         if end > self.len {
-            return Err(self.truncated(offset, &what, end));
+            return Err(self.truncated(offset, &what(), end));
         }
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
@@ -613,8 +681,8 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
         buf[..4].copy_from_slice(&(size as u32).to_le_bytes());
         self.read_exact_at(offset + 4, &mut buf[4..])?;
         let parsed = flatgeobuf::size_prefixed_root_as_feature(&buf)
-            .map_err(|e| format!("{what} is damaged: {e}"))
-            .and_then(|feature| rows.push(&feature, dataset_type).map_err(|e| format!("{what}: {e}")));
+            .map_err(|e| format!("{} is damaged: {e}", what()))
+            .and_then(|feature| rows.push(&feature, dataset_type).map_err(|e| format!("{}: {e}", what())));
         self.buf = buf;
         parsed.map_err(|message| self.error(offset, message))?;
         Ok(end)

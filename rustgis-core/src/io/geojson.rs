@@ -597,6 +597,18 @@ impl GeomKind {
         })
     }
 
+    fn name(self) -> &'static str {
+        match self {
+            GeomKind::Point => "Point",
+            GeomKind::MultiPoint => "MultiPoint",
+            GeomKind::LineString => "LineString",
+            GeomKind::MultiLineString => "MultiLineString",
+            GeomKind::Polygon => "Polygon",
+            GeomKind::MultiPolygon => "MultiPolygon",
+            GeomKind::GeometryCollection => "GeometryCollection",
+        }
+    }
+
     /// How deeply the coordinates nest: 0 for a position, 1 for a list of positions…
     fn depth(self) -> usize {
         match self {
@@ -778,12 +790,14 @@ impl<'de> Visitor<'de> for FeatureSeed<'_> {
         while let Some(key) = map.next_key::<FeatureKey>()? {
             match key {
                 FeatureKey::Type => {
-                    let kind = map.next_value::<TypeName>()?;
-                    if kind.0 != "Feature" {
-                        return Err(de::Error::custom(format!(
-                            "\"type\" is {:?}; each member of \"features\" must have \"type\": \"Feature\"",
-                            kind.0
-                        )));
+                    match map.next_value::<TypeName>()? {
+                        TypeName::Feature => {}
+                        other => {
+                            return Err(de::Error::custom(format!(
+                                "\"type\" is {:?}; each member of \"features\" must have \"type\": \"Feature\"",
+                                other.name()
+                            )));
+                        }
                     }
                     typed = true;
                 }
@@ -808,8 +822,22 @@ impl<'de> Visitor<'de> for FeatureSeed<'_> {
     }
 }
 
-/// A `"type"` value, read without keeping the parser's buffer.
-struct TypeName(String);
+/// A `"type"` value: the names GeoJSON uses are recognised without allocating.
+enum TypeName {
+    Feature,
+    Geometry(GeomKind),
+    Other(String),
+}
+
+impl TypeName {
+    fn name(&self) -> &str {
+        match self {
+            TypeName::Feature => "Feature",
+            TypeName::Geometry(kind) => kind.name(),
+            TypeName::Other(name) => name,
+        }
+    }
+}
 
 impl<'de> Deserialize<'de> for TypeName {
     fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<TypeName, D::Error> {
@@ -820,8 +848,12 @@ impl<'de> Deserialize<'de> for TypeName {
                 f.write_str("a type name")
             }
             fn visit_str<E: de::Error>(self, s: &str) -> std::result::Result<TypeName, E> {
-                // The common names need no allocation beyond this small copy.
-                Ok(TypeName(s.to_owned()))
+                Ok(match s {
+                    "Feature" => TypeName::Feature,
+                    other => {
+                        GeomKind::from_name(other).map_or_else(|| TypeName::Other(other.to_owned()), TypeName::Geometry)
+                    }
+                })
             }
         }
         d.deserialize_str(V)
@@ -1032,11 +1064,10 @@ impl<'de> Visitor<'de> for GeometrySeed<'_> {
         while let Some(key) = map.next_key::<GeometryKey>()? {
             match key {
                 GeometryKey::Type => {
-                    let name = map.next_value::<TypeName>()?;
-                    kind = Some(
-                        GeomKind::from_name(&name.0)
-                            .ok_or_else(|| de::Error::custom(unknown_geometry_type(&name.0)))?,
-                    );
+                    kind = Some(match map.next_value::<TypeName>()? {
+                        TypeName::Geometry(kind) => kind,
+                        other => return Err(de::Error::custom(unknown_geometry_type(other.name()))),
+                    });
                 }
                 GeometryKey::Coordinates => match kind {
                     Some(GeomKind::GeometryCollection) => {

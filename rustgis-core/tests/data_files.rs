@@ -404,3 +404,23 @@ fn the_bench_files_read_with_their_documented_counts_and_survive_flatgeobuf() {
         assert!(a.features == b.features, "{name}: features differ after FlatGeobuf");
     }
 }
+
+#[test]
+fn a_bbox_read_keeps_the_ids_of_a_full_read() {
+    let folder = TempFolder::new("bbox_ids");
+    let text = r#"{"type":"FeatureCollection","features":[
+{"type":"Feature","properties":{"n":1},"geometry":{"type":"Point","coordinates":[0,0]}},
+{"type":"Feature","properties":{"n":2},"geometry":{"type":"Point","coordinates":[10,10]}},
+{"type":"Feature","properties":{"n":3},"geometry":{"type":"Point","coordinates":[20,20]}}]}"#;
+    std::fs::write(folder.join("p.geojson"), text).expect("write");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": folder.join("p.geojson"), "name": "all"})).expect("open");
+    run(&mut session, "layer.export", json!({"layer": "all", "path": folder.join("p.fgb")})).expect("export");
+    for file in ["p.geojson", "p.fgb"] {
+        let name = format!("part of {file}");
+        run(&mut session, "layer.open", json!({"path": folder.join(file), "name": name, "bbox": [5, 5, 25, 25]}))
+            .expect("bbox read");
+        let ids: Vec<u64> = session.project().require(&name).expect("layer").features.iter().map(|f| f.id).collect();
+        assert_eq!(ids, [2, 3], "{file}");
+    }
+}

@@ -624,9 +624,18 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
                 )
                 .map_err(|e| self.error(header_end, format!("the spatial index is damaged: {e}")))?;
                 self.pos = self.input.stream_position().map_err(|e| self.io(e))?;
-                for (n, hit) in hits.iter().enumerate() {
-                    let offset = features_start + hit.offset as u64;
-                    self.read_feature(offset, n, Some(hits.len() as u64), dataset_type, &mut rows)?;
+                for hit in &hits {
+                    let offset =
+                        features_start.checked_add(hit.offset as u64).filter(|o| *o < self.len).ok_or_else(|| {
+                            self.error(
+                                header_end,
+                                format!(
+                                    "the spatial index points past the end of the file (feature {})",
+                                    hit.index + 1
+                                ),
+                            )
+                        })?;
+                    self.read_feature(offset, hit.index, Some(count), dataset_type, &mut rows)?;
                 }
             }
             _ => {
@@ -665,8 +674,8 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
             Some(count) => format!("feature {} of {count}", n + 1),
             None => format!("feature {}", n + 1),
         };
-        if offset + 4 > self.len {
-            return Err(self.truncated(offset, &what(), offset + 4));
+        if offset.saturating_add(4) > self.len {
+            return Err(self.truncated(offset, &what(), offset.saturating_add(4)));
         }
         let mut size = [0u8; 4];
         self.read_exact_at(offset, &mut size)?;
@@ -682,7 +691,9 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
         self.read_exact_at(offset + 4, &mut buf[4..])?;
         let parsed = flatgeobuf::size_prefixed_root_as_feature(&buf)
             .map_err(|e| format!("{} is damaged: {e}", what()))
-            .and_then(|feature| rows.push(&feature, dataset_type).map_err(|e| format!("{}: {e}", what())));
+            .and_then(|feature| {
+                rows.push(&feature, dataset_type, n as u64 + 1).map_err(|e| format!("{}: {e}", what()))
+            });
         self.buf = buf;
         parsed.map_err(|message| self.error(offset, message))?;
         Ok(end)
@@ -734,25 +745,23 @@ struct Rows {
     columns: Vec<Column>,
     features: Vec<Feature>,
     fids: Vec<Option<u64>>,
-    n_invalid: usize,
-    first_invalid: Vec<(usize, &'static str)>,
+    /// What makes each feature's geometry invalid, if anything.
+    problems: Vec<Option<&'static str>>,
     n_too_large: usize,
 }
 
 impl Rows {
     fn new(fields: Vec<Field>, columns: Vec<Column>) -> Rows {
-        Rows {
-            fields,
-            columns,
-            features: Vec::new(),
-            fids: Vec::new(),
-            n_invalid: 0,
-            first_invalid: Vec::new(),
-            n_too_large: 0,
-        }
+        Rows { fields, columns, features: Vec::new(), fids: Vec::new(), problems: Vec::new(), n_too_large: 0 }
     }
 
-    fn push(&mut self, feature: &flatgeobuf::Feature<'_>, dataset_type: GeometryType) -> Result<(), String> {
+    /// Adds a feature; `position` (its 1-based place in the file) is its id unless the file has ids.
+    fn push(
+        &mut self,
+        feature: &flatgeobuf::Feature<'_>,
+        dataset_type: GeometryType,
+        position: u64,
+    ) -> Result<(), String> {
         let mut problem = None;
         let geometry = match feature.geometry() {
             Some(g) => decode_geometry(&g, dataset_type, &mut problem)?,
@@ -763,15 +772,9 @@ impl Rows {
         if let Some(props) = feature.properties() {
             self.decode_properties(props.bytes(), &mut attributes, &mut fid)?;
         }
-        let row = self.features.len();
-        if let Some(problem) = problem {
-            self.n_invalid += 1;
-            if self.first_invalid.len() < 5 {
-                self.first_invalid.push((row, problem));
-            }
-        }
-        self.features.push(Feature { id: row as u64 + 1, geometry, attributes });
+        self.features.push(Feature { id: position, geometry, attributes });
         self.fids.push(fid);
+        self.problems.push(problem);
         Ok(())
     }
 
@@ -843,6 +846,8 @@ impl Rows {
         self.features.retain(|_| *flags.next().unwrap_or(&false));
         let mut flags = keep.iter();
         self.fids.retain(|_| *flags.next().unwrap_or(&false));
+        let mut flags = keep.iter();
+        self.problems.retain(|_| *flags.next().unwrap_or(&false));
     }
 
     fn finish(mut self, crs: Crs) -> ReadData {
@@ -885,15 +890,19 @@ impl Rows {
         // Hilbert order). The invalid-geometry rows are looked up before sorting.
         let mut seen = std::collections::HashSet::with_capacity(self.fids.len());
         let file_ids = self.fids.iter().all(|id| id.is_some_and(|id| id > 0 && seen.insert(id)));
-        if self.n_invalid > 0 {
+        let n_invalid = self.problems.iter().flatten().count();
+        if n_invalid > 0 {
             let first: Vec<(u64, &str)> = self
-                .first_invalid
+                .problems
                 .iter()
-                .map(|&(row, problem)| {
-                    (if file_ids { self.fids[row].unwrap_or_default() } else { row as u64 + 1 }, problem)
+                .enumerate()
+                .filter_map(|(row, problem)| {
+                    let id = if file_ids { self.fids[row].unwrap_or_default() } else { self.features[row].id };
+                    problem.map(|p| (id, p))
                 })
+                .take(5)
                 .collect();
-            notices.push(invalid_notice(self.n_invalid, &first));
+            notices.push(invalid_notice(n_invalid, &first));
         }
         if file_ids {
             for (feature, fid) in self.features.iter_mut().zip(&self.fids) {

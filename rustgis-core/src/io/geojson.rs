@@ -397,6 +397,9 @@ struct Builder {
     last_col: usize,
     geometries: Vec<Option<Geometry<f64>>>,
     ids: Vec<Option<u64>>,
+    /// Each kept feature's 1-based place in the file: its id when the file's ids will not do,
+    /// so a bbox read gives features the ids they have in a full read.
+    positions: Vec<u64>,
     bbox: Option<Extent>,
     /// Features read so far, kept or not (for positions in messages).
     seen: usize,
@@ -415,6 +418,7 @@ impl Builder {
             last_col: 0,
             geometries: Vec::new(),
             ids: Vec::new(),
+            positions: Vec::new(),
             bbox,
             seen: 0,
             reading_feature: false,
@@ -474,6 +478,7 @@ impl Builder {
         }
         self.geometries.push(geometry);
         self.ids.push(id);
+        self.positions.push(self.seen as u64);
     }
 
     fn finish(self, crs: Crs) -> ReadData {
@@ -488,7 +493,10 @@ impl Builder {
             let mut seen = std::collections::HashSet::with_capacity(n_rows);
             self.ids.iter().all(|id| id.is_some_and(|id| id > 0 && seen.insert(id)))
         };
-        let id_of = |row: usize| if unique_ids { self.ids[row].unwrap_or(row as u64 + 1) } else { row as u64 + 1 };
+        let id_of = |row: usize| match self.ids[row] {
+            Some(id) if unique_ids => id,
+            _ => self.positions[row],
+        };
         let mut notices = Vec::new();
         if self.n_invalid > 0 {
             notices.push(invalid_notice(

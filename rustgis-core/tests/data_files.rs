@@ -165,6 +165,16 @@ fn a_file_that_is_not_what_its_name_says_is_refused() {
 }
 
 #[test]
+fn an_empty_file_is_refused_as_empty() {
+    let folder = TempFolder::new("empty_file");
+    for name in ["empty.geojson", "empty.fgb"] {
+        std::fs::write(folder.join(name), "").expect("write");
+        let err = run(&mut Session::new(), "layer.open", json!({"path": folder.join(name)})).expect_err("empty");
+        assert!(err.to_string().contains("the file is empty"), "{err}");
+    }
+}
+
+#[test]
 fn invalid_but_readable_geometries_are_loaded_and_reported() {
     let folder = TempFolder::new("invalid_geometry");
     let file = folder.join("bowtie.geojson");

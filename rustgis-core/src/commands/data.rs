@@ -154,6 +154,13 @@ fn format_of_file(path: &Path) -> Result<Format> {
         }
         n
     };
+    if n == 0 {
+        return Err(Error::Data {
+            path: path.to_owned(),
+            position: "byte 0".to_owned(),
+            message: "the file is empty".to_owned(),
+        });
+    }
     let sniffed = Format::sniff(&head[..n]);
     match (Format::from_extension(path), sniffed) {
         (Some(Format::GeoJson), Some(Format::FlatGeobuf)) => Err(Error::Data {

@@ -8,6 +8,7 @@ mod layer;
 mod map;
 mod project;
 mod table;
+mod vector;
 
 use crate::command::CommandDef;
 
@@ -19,6 +20,7 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(data::defs());
     defs.extend(map::defs());
     defs.extend(edit::defs());
+    defs.extend(vector::defs());
     defs.extend(table::defs());
     defs.extend(feature::defs());
     defs.extend(field::defs());

@@ -385,6 +385,9 @@ pub struct Ctx<'a> {
     pub(crate) progress: &'a dyn Progress,
     pub(crate) base_dir: Option<std::path::PathBuf>,
     pub(crate) renderer: Option<std::sync::Arc<dyn crate::render_hook::MapRenderer>>,
+    pub(crate) project_path: Option<std::path::PathBuf>,
+    pub(crate) new_project_path: Option<Option<std::path::PathBuf>>,
+    pub(crate) new_user_active: Option<LayerId>,
 }
 
 impl Ctx<'_> {
@@ -452,6 +455,30 @@ impl Ctx<'_> {
     /// Makes a layer the caller's active layer (once the command succeeds).
     pub fn set_active(&mut self, id: LayerId) {
         self.new_active = Some(id);
+    }
+
+    /// The user's active layer id (what a project file saves), as this command leaves it.
+    pub fn user_active_layer_id(&self) -> Option<LayerId> {
+        let exists = |id: &LayerId| self.project.layer_by_id(*id).is_some();
+        let chosen_here = if self.caller.actor == Actor::User { self.new_active } else { None };
+        self.new_user_active.or(chosen_here).or(self.user_active).filter(exists)
+    }
+
+    /// Makes a layer the user's active layer (once the command succeeds), whoever the caller is:
+    /// opening a project restores the user's choice saved in it.
+    pub fn set_user_active(&mut self, id: LayerId) {
+        self.new_user_active = Some(id);
+    }
+
+    /// The project file the session's project belongs to, if any.
+    pub fn project_path(&self) -> Option<&std::path::Path> {
+        self.new_project_path.as_ref().map_or(self.project_path.as_deref(), |p| p.as_deref())
+    }
+
+    /// Sets (or, with `None`, forgets) the project's file once the command succeeds, even when
+    /// the command does not change the project (`project.save`).
+    pub fn set_project_path(&mut self, path: Option<std::path::PathBuf>) {
+        self.new_project_path = Some(path);
     }
 
     /// Gives a layer a fresh session-unique id.

@@ -1,5 +1,6 @@
 //! Every command of RustGIS, grouped by the first part of its id.
 
+mod data;
 mod edit;
 mod feature;
 mod field;
@@ -16,6 +17,7 @@ pub(crate) fn all() -> Vec<CommandDef> {
     let mut defs = Vec::new();
     defs.extend(project::defs());
     defs.extend(layer::defs());
+    defs.extend(data::defs());
     defs.extend(map::defs());
     defs.extend(edit::defs());
     defs.extend(vector::defs());

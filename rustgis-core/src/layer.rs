@@ -186,13 +186,46 @@ pub enum LayerSource {
     /// Held only in memory (samples, tool results, inline GeoJSON): embedded when saved.
     #[default]
     Memory,
-    /// Read from a file; saved as a path relative to the project file.
+    /// Read from a file; saved as a path relative to the project file, as long as the layer
+    /// still holds what was read (else its features are embedded).
     File {
         /// The absolute path read.
         path: std::path::PathBuf,
         /// The format name (`geojson`, `flatgeobuf`).
         format: String,
+        /// The bbox the read was limited to, if any.
+        bbox: Option<Extent>,
+        /// What the layer held right after the read.
+        snapshot: ReadSnapshot,
     },
+}
+
+/// The features and fields a layer had when it was read from its file, to tell on saving
+/// whether the file still holds them. It compares the `Arc`s by address and holds them weakly:
+/// it keeps nothing alive, and any edit (which replaces or copies the `Arc`) breaks the match.
+#[derive(Debug, Clone, Default)]
+pub struct ReadSnapshot {
+    features: std::sync::Weak<Vec<Feature>>,
+    fields: std::sync::Weak<Vec<Field>>,
+}
+
+impl ReadSnapshot {
+    /// What `layer` holds now.
+    pub fn of(layer: &Layer) -> ReadSnapshot {
+        ReadSnapshot { features: Arc::downgrade(&layer.features), fields: Arc::downgrade(&layer.fields) }
+    }
+
+    /// Whether `layer` still holds exactly what it held when the snapshot was taken.
+    pub fn matches(&self, layer: &Layer) -> bool {
+        std::ptr::eq(self.features.as_ptr(), Arc::as_ptr(&layer.features))
+            && std::ptr::eq(self.fields.as_ptr(), Arc::as_ptr(&layer.fields))
+    }
+}
+
+impl PartialEq for ReadSnapshot {
+    fn eq(&self, other: &Self) -> bool {
+        self.features.ptr_eq(&other.features) && self.fields.ptr_eq(&other.fields)
+    }
 }
 
 /// A vector layer.

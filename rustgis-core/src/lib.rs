@@ -31,7 +31,9 @@ mod value;
 pub use command::{CommandDef, Ctx, Effect, NoProgress, Progress, Registry, params_schema, type_label};
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext};
-pub use layer::{Crs, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, geometry_kind_of};
+pub use layer::{
+    Crs, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, ReadSnapshot, geometry_kind_of,
+};
 pub use policy::{Access, Actor, Caller, CallerKind, Policy, Refusal, RefusalRule, RunId};
 pub use project::{MapView, Project};
 pub use render_hook::{MapRenderer, RenderRequest, RenderedImage};

@@ -27,6 +27,10 @@ struct Step {
     label: String,
     before: Project,
     after: Project,
+    /// The project file before and after the step (`project.open` changes it), so undo never
+    /// leaves a project paired with another project's file.
+    path_before: Option<PathBuf>,
+    path_after: Option<PathBuf>,
 }
 
 /// What the history shows about a step.
@@ -218,9 +222,10 @@ impl Session {
             });
         }
         let before = self.project.clone();
+        let path_before = self.project_path.clone();
         let outcome = self.run_on_working_copy(caller, id, params, progress)?;
         if outcome.changed {
-            self.push_step(caller.actor, def.id.to_owned(), before);
+            self.push_step(caller.actor, def.id.to_owned(), before, path_before);
         }
         Ok(outcome)
     }
@@ -251,12 +256,16 @@ impl Session {
             progress,
             base_dir,
             renderer: self.renderer.clone(),
+            project_path: self.project_path.clone(),
+            new_project_path: None,
+            new_user_active: None,
         };
         let params = normalize_params(params);
         let ran = catch_unwind(AssertUnwindSafe(|| def.invoke(&mut ctx, params)));
         // Ids are never reused, even those of a failed command's layers.
         let (changed, new_active, notices, layers_added, project) =
             (ctx.changed, ctx.new_active, ctx.notices, ctx.layers_added, ctx.project);
+        let (new_project_path, new_user_active) = (ctx.new_project_path, ctx.new_user_active);
         self.next_layer_id = next_layer_id;
         let result = match ran {
             Ok(Ok(result)) => result,
@@ -274,6 +283,12 @@ impl Session {
         if changed {
             self.project = project;
         }
+        if let Some(path) = new_project_path {
+            self.project_path = path;
+        }
+        if let Some(id) = new_user_active {
+            self.active.insert(Actor::User, id);
+        }
         if let Some(id) = new_active {
             self.active.insert(caller.actor, id);
             if caller.actor == Actor::PrivateAgent {
@@ -284,8 +299,9 @@ impl Session {
         Ok(Outcome { command: def.id.to_owned(), result, notices, layers_added, changed })
     }
 
-    fn push_step(&mut self, actor: Actor, label: String, before: Project) {
-        self.undo.push(Step { actor, label, before, after: self.project.clone() });
+    fn push_step(&mut self, actor: Actor, label: String, before: Project, path_before: Option<PathBuf>) {
+        let (after, path_after) = (self.project.clone(), self.project_path.clone());
+        self.undo.push(Step { actor, label, before, after, path_before, path_after });
         self.redo.clear();
         self.trim_history();
     }
@@ -313,6 +329,7 @@ impl Session {
         }
         let step = self.undo.pop().expect("checked above that there is a step");
         self.project = step.before.clone();
+        self.project_path = step.path_before.clone();
         let info = StepInfo { actor: step.actor.to_string(), label: step.label.clone() };
         self.redo.push(step);
         Ok(info)
@@ -330,6 +347,7 @@ impl Session {
         }
         let step = self.redo.pop().expect("checked above that there is a step");
         self.project = step.after.clone();
+        self.project_path = step.path_after.clone();
         let info = StepInfo { actor: step.actor.to_string(), label: step.label.clone() };
         self.undo.push(step);
         Ok(info)
@@ -368,6 +386,7 @@ impl Session {
         }
         let before = self.project.clone();
         let active_before = self.active.clone();
+        let path_before = self.project_path.clone();
         let mut changed = false;
         for line in &lines {
             match self.run_on_working_copy(caller, &line.command, line.params.clone(), progress) {
@@ -378,6 +397,7 @@ impl Session {
                 Err(e) => {
                     self.project = before;
                     self.active = active_before;
+                    self.project_path = path_before;
                     outcome.line_failed(line, &e);
                     outcome.layers_added.clear();
                     let e = Error::ScriptLine { line: line.line, command: line.command.clone(), source: Box::new(e) };
@@ -387,7 +407,7 @@ impl Session {
         }
         if changed {
             let label = format!("script ({} {})", lines.len(), if lines.len() == 1 { "line" } else { "lines" });
-            self.push_step(caller.actor, label, before);
+            self.push_step(caller.actor, label, before, path_before);
         }
         outcome.finish(started)
     }

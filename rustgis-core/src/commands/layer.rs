@@ -235,7 +235,12 @@ fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
         "labels": serde_json::to_value(&layer.labels).unwrap_or(Json::Null),
         "source": match &layer.source {
             crate::layer::LayerSource::Memory => json!("memory"),
-            crate::layer::LayerSource::File { path, format } => json!({"path": path, "format": format}),
+            crate::layer::LayerSource::File { path, format, bbox, snapshot } => json!({
+                "path": path,
+                "format": format,
+                "bbox": bbox.map(|b| b.to_array()),
+                "changed_since_read": !snapshot.matches(layer),
+            }),
         },
     }))
 }

@@ -4,9 +4,13 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
+use std::path::Path;
+
 use crate::command::{CommandDef, Ctx, Effect};
 use crate::error::{Error, Result};
-use crate::layer::Extent;
+use crate::io::atomic;
+use crate::io::project_file::{self, absolute};
+use crate::layer::{Extent, LayerSource};
 use crate::policy::Access;
 use crate::project::Project;
 use crate::sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, sample_layer};
@@ -44,6 +48,46 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             project_from_template,
         ),
         CommandDef::new(
+            "project.open",
+            "Open a .rgis project file (replaces the current project)",
+            "Reads the project file and every data file its layers name (paths relative to the project file's \
+             folder). A damaged file, a project saved by a newer RustGIS, or a missing data file is an error \
+             naming the file, the layer and what to do, and the open project stays as it was. The user's active \
+             layer is restored. Relative paths in later commands resolve against the project file's folder.",
+            &[r#"project.open {"path": "atlas.rgis"}"#],
+            Access::REPLACES_PROJECT.and(Access::READS_FILES),
+            Effect::Edit,
+            project_open,
+        ),
+        CommandDef::new(
+            "project.save",
+            "Save the project to a .rgis file",
+            "Writes the project (name, view, layer order, each layer's source, visibility, style and labels, \
+             and the user's active layer) as JSON with keys in a fixed order, so saving twice gives the same \
+             bytes. Layers read from files are saved as paths relative to the project file; layers that live \
+             only in memory (samples, tool results, inline GeoJSON, file layers edited since they were read) \
+             are embedded with their fields and types. Without `path`, saves to the project's own file. The file \
+             is written under a temporary name and renamed, so the old file survives any failure; another \
+             existing file is replaced only with `\"overwrite\": true`.",
+            &[r#"project.save {"path": "atlas.rgis"}"#, r#"project.save {}"#],
+            Access::WRITES_FILES,
+            Effect::Read,
+            project_save,
+        ),
+        CommandDef::new(
+            "project.openText",
+            "Open a project given as .rgis text (replaces the current project)",
+            "Like `project.open`, for the text of a project file. The text can name data files (read relative \
+             to the current project's folder), so it needs file access like `project.open`. The project has \
+             no file afterwards: save it with `project.save {\"path\": …}`.",
+            &[
+                r#"project.openText {"text": "{\"format\": \"rustgis-project\", \"version\": 1, \"name\": \"Empty\", \"layers\": []}"}"#,
+            ],
+            Access { project_from_text: true, replaces_project: true, ..Access::NONE },
+            Effect::Edit,
+            project_open_text,
+        ),
+        CommandDef::new(
             "project.info",
             "Describe the project: name, CRS, view, layers, the caller's active layer",
             "",
@@ -67,6 +111,8 @@ fn project_new(ctx: &mut Ctx<'_>, p: NewParams) -> Result<Json> {
     let project = Project::new(p.name.unwrap_or_else(|| "Untitled".to_owned()));
     let name = project.name.clone();
     ctx.replace_project(project);
+    // A new project is not the old one's file: `project.save {}` must not overwrite it.
+    ctx.set_project_path(None);
     Ok(json!({ "name": name, "layers": 0 }))
 }
 
@@ -84,6 +130,7 @@ pub(crate) fn load_sample(ctx: &mut Ctx<'_>) -> Result<Json> {
     project.view.extent = Some(Extent::WORLD);
     project.view.background = crate::style::Color::rgb(0xd4, 0xe6, 0xf1);
     ctx.replace_project(project);
+    ctx.set_project_path(None);
     for name in SAMPLE_LAYERS {
         ctx.add_layer(sample_layer(name)?)?;
     }
@@ -116,6 +163,109 @@ fn project_from_template(ctx: &mut Ctx<'_>, p: TemplateParams) -> Result<Json> {
         Template::Blank => project_new(ctx, NewParams { name: None }),
         Template::WorldAtlas => load_sample(ctx),
     }
+}
+
+/// Parameters of `project.open`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct OpenParams {
+    /// The `.rgis` file. A relative path resolves against the current project file's folder.
+    path: String,
+}
+
+fn project_open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
+    let path = absolute(&ctx.resolve_path(&p.path));
+    ctx.progress(0.0, &format!("opening {}", path.display()));
+    let opened = project_file::read_file(&path)?;
+    let result = install(ctx, opened)?;
+    ctx.set_project_path(Some(path.clone()));
+    Ok(json!({ "path": path, "name": result.0, "layers": result.1, "active_layer": result.2 }))
+}
+
+/// Parameters of `project.openText`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct OpenTextParams {
+    /// The text of a `.rgis` project file.
+    text: String,
+}
+
+fn project_open_text(ctx: &mut Ctx<'_>, p: OpenTextParams) -> Result<Json> {
+    let folder = absolute(&ctx.resolve_path("."));
+    let opened = project_file::read_text(&p.text, Path::new("<project text>"), &folder)?;
+    let result = install(ctx, opened)?;
+    ctx.set_project_path(None);
+    Ok(json!({ "name": result.0, "layers": result.1, "active_layer": result.2 }))
+}
+
+/// Replaces the project with an opened one: layers get ids and the saved active layer becomes
+/// the user's (and the caller's). Returns the name, the layer names and the active layer.
+fn install(ctx: &mut Ctx<'_>, opened: project_file::Opened) -> Result<(String, Vec<String>, Option<String>)> {
+    let project_file::Opened { mut project, active_layer, notices } = opened;
+    let layers = std::mem::take(&mut project.layers);
+    let name = project.name.clone();
+    ctx.replace_project(project);
+    for layer in layers {
+        ctx.add_layer(layer)?;
+    }
+    if let Some(active) = &active_layer {
+        let id = ctx.project().require(active)?.id;
+        ctx.set_active(id);
+        ctx.set_user_active(id);
+    }
+    for notice in notices {
+        ctx.notice(notice);
+    }
+    Ok((name, ctx.project().layer_names(), active_layer))
+}
+
+/// Parameters of `project.save`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct SaveParams {
+    /// The `.rgis` file to write (default: the project's own file). Relative paths resolve against
+    /// the current project file's folder.
+    path: Option<String>,
+    /// Replace another existing file (default false). Saving to the project's own file needs no
+    /// `overwrite`.
+    #[serde(default)]
+    overwrite: bool,
+}
+
+fn project_save(ctx: &mut Ctx<'_>, p: SaveParams) -> Result<Json> {
+    let own = ctx.project_path().map(absolute);
+    let target = match p.path {
+        Some(path) => absolute(&ctx.resolve_path(&path)),
+        None => own.clone().ok_or_else(|| {
+            Error::invalid("path", "the project has no file yet: pass \"path\", for example \"path\": \"my-map.rgis\"")
+        })?,
+    };
+    let overwrite = p.overwrite || own.as_ref() == Some(&target);
+    let project = ctx.project();
+    let active = ctx.user_active_layer_id().and_then(|id| project.layer_by_id(id)).map(|l| l.name.clone());
+    let mut notices = Vec::new();
+    let bytes = atomic::write_file(&target, overwrite, |out| {
+        notices = project_file::write(project, active.as_deref(), &target, out)?;
+        Ok(())
+    })?;
+    let embedded = project.layers.iter().filter(|l| !file_backed(l)).count();
+    let n_layers = project.layers.len();
+    for notice in notices {
+        ctx.notice(notice);
+    }
+    ctx.set_project_path(Some(target.clone()));
+    Ok(json!({
+        "path": target,
+        "bytes": bytes,
+        "layers": n_layers,
+        "embedded_layers": embedded,
+        "active_layer": active,
+    }))
+}
+
+/// Whether a layer is saved as a reference to its file (not embedded).
+fn file_backed(layer: &crate::layer::Layer) -> bool {
+    matches!(&layer.source, LayerSource::File { snapshot, .. } if snapshot.matches(layer))
 }
 
 /// Parameters of `project.info`.

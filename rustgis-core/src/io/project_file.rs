@@ -1,0 +1,667 @@
+//! The `.rgis` project file: a JSON document holding the project's name, view, layer order and
+//! each layer's source, visibility, style and labels, and the user's active layer.
+//!
+//! It is written to be read by people and diffed: keys always in the same order, indented two
+//! spaces down to each layer's parts, and each feature, field and style class on one line.
+//! Numbers are printed as the shortest text that reads back to the same value, so opening and
+//! saving again gives the same bytes.
+//!
+//! A layer read from a file is saved as a path relative to the project file (with `/`
+//! separators, on every system); a layer that lives only in memory (samples, results of tools,
+//! inline GeoJSON, or a file layer edited since it was read) is embedded, with its fields and
+//! their types stated so they come back as they were.
+//!
+//! ```json
+//! {
+//!   "format": "rustgis-project",
+//!   "version": 1,
+//!   "name": "Parcels",
+//!   "view": {
+//!     "crs": "EPSG:4326",
+//!     "extent": null,
+//!     "background": "#ffffff"
+//!   },
+//!   "active_layer": "parcels",
+//!   "layers": [
+//!     {
+//!       "name": "parcels",
+//!       "visible": true,
+//!       "crs": "EPSG:4326",
+//!       "source": {
+//!         "type": "file",
+//!         "path": "data/parcels.fgb",
+//!         "format": "flatgeobuf"
+//!       },
+//!       "style": { … },
+//!       "labels": null
+//!     }
+//!   ]
+//! }
+//! ```
+
+use std::cell::Cell;
+use std::fmt;
+use std::io::Write;
+use std::path::{Component, Path, PathBuf};
+
+use serde::de::{SeqAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::{Map, Value as Json};
+
+use super::geojson::{FeatureOut, GeometryIn, json_error};
+use super::{Format, ReadData, flatgeobuf, geojson};
+use crate::error::{Error, Result};
+use crate::layer::{Crs, Extent, Feature, Field, Layer, LayerSource, ReadSnapshot};
+use crate::project::{MapView, Project};
+use crate::style::{Color, Labels, Style};
+use crate::value::Value;
+
+/// The `format` of a project file.
+pub const FORMAT: &str = "rustgis-project";
+/// The newest format version this RustGIS writes and reads.
+pub const VERSION: u64 = 1;
+
+/// A project as read from a project file: its layers are ready to add (their ids are not set).
+#[derive(Debug)]
+pub struct Opened {
+    /// The project, with every layer's features read.
+    pub project: Project,
+    /// The name of the layer that was the user's active layer, when it names a layer.
+    pub active_layer: Option<String>,
+    /// Things the user should know (a saved active layer that is gone, invalid geometries…).
+    pub notices: Vec<String>,
+}
+
+/// Writes `project` as a project file to `out`, with file layers' paths relative to the folder
+/// of `file` (where the project file will be). Returns notices (layers embedded because they
+/// changed since they were read).
+pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &mut impl Write) -> Result<Vec<String>> {
+    let folder = absolute(file.parent().unwrap_or(Path::new(".")));
+    let mut notices = Vec::new();
+    let layers = project
+        .layers
+        .iter()
+        .map(|layer| {
+            let source = match &layer.source {
+                LayerSource::File { path, format, bbox, snapshot } if snapshot.matches(layer) => SourceOut::File {
+                    path: relative_path(&absolute(path), &folder),
+                    format,
+                    bbox: bbox.map(|b| b.to_array()),
+                },
+                other => {
+                    if let LayerSource::File { path, .. } = other {
+                        notices.push(format!(
+                            "layer '{}' changed since it was read from {}: its features are saved inside the project \
+                             (export it with layer.export to update the file)",
+                            layer.name,
+                            path.display()
+                        ));
+                    }
+                    SourceOut::Embedded { fields: &layer.fields, features: FeaturesOut(layer) }
+                }
+            };
+            LayerOut {
+                name: &layer.name,
+                visible: layer.visible,
+                crs: layer.crs,
+                source,
+                style: &layer.style,
+                labels: layer.labels.as_ref(),
+            }
+        })
+        .collect();
+    let doc = DocOut {
+        format: FORMAT,
+        version: VERSION,
+        name: &project.name,
+        view: ViewOut {
+            crs: project.view.crs,
+            extent: project.view.extent.map(|e| e.to_array()),
+            background: project.view.background,
+        },
+        active_layer,
+        layers,
+    };
+    let io = |e: serde_json::Error| Error::Io { action: "cannot write", path: file.to_owned(), source: e.into() };
+    let mut serializer = serde_json::Serializer::with_formatter(&mut *out, DiffFormatter::default());
+    doc.serialize(&mut serializer).map_err(|e| {
+        if e.is_io() { io(e) } else { Error::Failed(format!("cannot write the project {}: {e}", file.display())) }
+    })?;
+    out.write_all(b"\n").map_err(|source| Error::Io { action: "cannot write", path: file.to_owned(), source })?;
+    Ok(notices)
+}
+
+/// Reads a project file from disk; file layers are read relative to its folder.
+pub fn read_file(path: &Path) -> Result<Opened> {
+    let text = std::fs::read_to_string(path).map_err(|source| Error::Io {
+        action: "cannot read",
+        path: path.to_owned(),
+        source,
+    })?;
+    let folder = absolute(path.parent().unwrap_or(Path::new(".")));
+    read_text(&text, path, &folder)
+}
+
+/// Reads a project from text; `origin` names it in errors and file layers are read relative to
+/// `folder`. Fails on the first problem, naming the layer and what to do.
+pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
+    let data_error = |position: &str, message: String| Error::Data {
+        path: origin.to_owned(),
+        position: position.to_owned(),
+        message,
+    };
+    let head: Head = serde_json::from_str(text).map_err(|e| json_error(e, origin))?;
+    match head.format.as_deref() {
+        Some(FORMAT) => {}
+        Some(other) => {
+            return Err(data_error(
+                "\"format\"",
+                format!("not a RustGIS project file: its \"format\" is {other:?}, not {FORMAT:?}"),
+            ));
+        }
+        None => {
+            return Err(data_error(
+                "the top level",
+                format!("not a RustGIS project file: it has no \"format\": {FORMAT:?}"),
+            ));
+        }
+    }
+    match head.version {
+        Some(version) if version > VERSION => {
+            return Err(data_error(
+                "\"version\"",
+                format!(
+                    "this project was saved by a newer RustGIS (project format version {version}; this RustGIS reads \
+                     versions up to {VERSION}): update RustGIS to open it"
+                ),
+            ));
+        }
+        Some(0) | None => {
+            return Err(data_error("\"version\"", "the project file has no valid \"version\" (1 or later)".into()));
+        }
+        Some(_) => {}
+    }
+    LAYER_NO.with(|n| n.set(0));
+    let doc: DocIn = serde_json::from_str(text).map_err(|e| {
+        let mut error = json_error(e, origin);
+        let layer_no = LAYER_NO.with(Cell::get);
+        if layer_no > 0
+            && let Error::Data { message, .. } = &mut error
+        {
+            *message = format!("layer {layer_no}: {message}");
+        }
+        error
+    })?;
+    let mut project = Project::new(doc.name);
+    project.view = MapView {
+        crs: doc.view.crs,
+        extent: doc.view.extent.and_then(|[a, b, c, d]| Extent::from_corners(a, b, c, d)),
+        background: doc.view.background,
+    };
+    let mut notices = Vec::new();
+    for (idx, entry) in doc.layers.into_iter().enumerate() {
+        let position = format!("layer {} ('{}')", idx + 1, entry.name);
+        if entry.name.trim().is_empty() {
+            return Err(data_error(&format!("layer {}", idx + 1), "a layer has no name".into()));
+        }
+        if project.layer(&entry.name).is_some() {
+            return Err(data_error(&position, "two layers have this name; rename one in the project file".into()));
+        }
+        let (data, source) = match entry.source {
+            SourceIn::File { path, format, bbox } => {
+                let file = folder.join(&path);
+                let format = match format.as_deref() {
+                    Some(name) => Format::from_name(name).ok_or_else(|| {
+                        data_error(&position, format!("unknown data format {name:?}; use geojson or flatgeobuf"))
+                    })?,
+                    None => Format::from_extension(&file).unwrap_or(Format::GeoJson),
+                };
+                let bbox = bbox.and_then(|[a, b, c, d]| Extent::from_corners(a, b, c, d));
+                let data = read_data(&file, format, bbox).map_err(|e| {
+                    let missing = matches!(&e, Error::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound);
+                    let what = if missing { "is missing".to_owned() } else { format!("cannot be read: {e}") };
+                    data_error(
+                        &position,
+                        format!(
+                            "its data file {path} ({}) {what}; fix the path in the project file, or remove the layer and \
+                             add it again",
+                            file.display()
+                        ),
+                    )
+                })?;
+                (data, Some((file, format, bbox)))
+            }
+            SourceIn::Embedded { fields, features } => {
+                let features = embedded_features(&fields, features).map_err(|m| data_error(&position, m))?;
+                (ReadData { fields, features, crs: entry.crs, notices: Vec::new() }, None)
+            }
+        };
+        notices.extend(data.notices.into_iter().map(|n| format!("layer '{}': {n}", entry.name)));
+        let mut layer = Layer::new(entry.name, entry.crs, data.fields, data.features);
+        layer.visible = entry.visible;
+        if let Some(style) = entry.style {
+            layer.style = style;
+        }
+        layer.labels = entry.labels;
+        if let Some((path, format, bbox)) = source {
+            let snapshot = ReadSnapshot::of(&layer);
+            layer.source = LayerSource::File { path, format: format.name().to_owned(), bbox, snapshot };
+        }
+        project.layers.push(layer);
+    }
+    let active_layer = match doc.active_layer {
+        Some(name) if project.layer(&name).is_some() => Some(name),
+        Some(name) => {
+            notices.push(format!("the saved active layer '{name}' is not in the project"));
+            None
+        }
+        None => None,
+    };
+    Ok(Opened { project, active_layer, notices })
+}
+
+/// Reads a data file of a known format.
+pub(crate) fn read_data(path: &Path, format: Format, bbox: Option<Extent>) -> Result<ReadData> {
+    match format {
+        Format::GeoJson => geojson::read_file(path, bbox),
+        Format::FlatGeobuf => flatgeobuf::read_file(path, bbox),
+    }
+}
+
+/// An absolute, lexically normalized path (`.` and `..` resolved without touching the disk).
+pub(crate) fn absolute(path: &Path) -> PathBuf {
+    let joined = if path.is_absolute() {
+        path.to_owned()
+    } else {
+        std::env::current_dir().map(|cwd| cwd.join(path)).unwrap_or_else(|_| path.to_owned())
+    };
+    let mut out = PathBuf::new();
+    for component in joined.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// `target` relative to `folder` (both absolute), with `/` separators; `target` itself when they
+/// share no root (another drive).
+fn relative_path(target: &Path, folder: &Path) -> String {
+    let target_parts: Vec<Component> = target.components().collect();
+    let folder_parts: Vec<Component> = folder.components().collect();
+    let common = target_parts.iter().zip(&folder_parts).take_while(|(a, b)| a == b).count();
+    let shares_root = common > 0 && !matches!(target_parts.first(), Some(Component::Prefix(_)) if common == 1);
+    if !shares_root {
+        return target.to_string_lossy().into_owned();
+    }
+    let ups = std::iter::repeat_n("..".to_owned(), folder_parts.len() - common);
+    let downs = target_parts[common..].iter().map(|c| c.as_os_str().to_string_lossy().into_owned());
+    ups.chain(downs).collect::<Vec<_>>().join("/")
+}
+
+/// Features of an embedded layer, with values converted to the stated field types.
+fn embedded_features(fields: &[Field], features: Vec<FeatureIn>) -> Result<Vec<Feature>, String> {
+    let mut seen = std::collections::HashSet::with_capacity(features.len());
+    let mut out = Vec::with_capacity(features.len());
+    for (idx, mut feature) in features.into_iter().enumerate() {
+        if !seen.insert(feature.id) {
+            return Err(format!("feature {} has the id {} of an earlier feature", idx + 1, feature.id));
+        }
+        if let Some(name) = feature.properties.keys().find(|k| !fields.iter().any(|f| &f.name == *k)) {
+            return Err(format!("feature {} has a property '{name}' that is not among the layer's fields", feature.id));
+        }
+        let mut attributes = Vec::with_capacity(fields.len());
+        for field in fields {
+            let value = feature.properties.remove(&field.name).map(|v| Value::from_json(&v)).unwrap_or_default();
+            let value = field
+                .field_type
+                .coerce(value)
+                .map_err(|e| format!("feature {}, field '{}': {e}", feature.id, field.name))?;
+            attributes.push(value);
+        }
+        out.push(Feature { id: feature.id, geometry: feature.geometry.0, attributes });
+    }
+    Ok(out)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The document, as written and as read
+
+#[derive(Serialize)]
+struct DocOut<'a> {
+    format: &'static str,
+    version: u64,
+    name: &'a str,
+    view: ViewOut,
+    active_layer: Option<&'a str>,
+    layers: Vec<LayerOut<'a>>,
+}
+
+#[derive(Serialize)]
+struct ViewOut {
+    crs: Crs,
+    extent: Option<[f64; 4]>,
+    background: Color,
+}
+
+#[derive(Serialize)]
+struct LayerOut<'a> {
+    name: &'a str,
+    visible: bool,
+    crs: Crs,
+    source: SourceOut<'a>,
+    style: &'a Style,
+    labels: Option<&'a Labels>,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+enum SourceOut<'a> {
+    File {
+        path: String,
+        format: &'a str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        bbox: Option<[f64; 4]>,
+    },
+    Embedded {
+        fields: &'a [Field],
+        features: FeaturesOut<'a>,
+    },
+}
+
+struct FeaturesOut<'a>(&'a Layer);
+
+impl Serialize for FeaturesOut<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let mut seq = s.serialize_seq(Some(self.0.features.len()))?;
+        for feature in self.0.features.iter() {
+            seq.serialize_element(&FeatureOut { feature, fields: &self.0.fields })?;
+        }
+        seq.end()
+    }
+}
+
+/// What is checked before the rest is read: is it a project file, of a version we read.
+#[derive(Deserialize)]
+struct Head {
+    format: Option<String>,
+    version: Option<u64>,
+}
+
+#[derive(Deserialize)]
+struct DocIn {
+    name: String,
+    #[serde(default)]
+    view: ViewIn,
+    #[serde(default)]
+    active_layer: Option<String>,
+    #[serde(default)]
+    layers: LayersIn,
+}
+
+#[derive(Deserialize)]
+#[serde(default)]
+struct ViewIn {
+    crs: Crs,
+    extent: Option<[f64; 4]>,
+    background: Color,
+}
+
+impl Default for ViewIn {
+    fn default() -> Self {
+        let view = MapView::default();
+        ViewIn { crs: view.crs, extent: None, background: view.background }
+    }
+}
+
+#[derive(Deserialize)]
+struct LayerIn {
+    name: String,
+    #[serde(default = "visible_by_default")]
+    visible: bool,
+    #[serde(default)]
+    crs: Crs,
+    source: SourceIn,
+    #[serde(default)]
+    style: Option<Style>,
+    #[serde(default)]
+    labels: Option<Labels>,
+}
+
+fn visible_by_default() -> bool {
+    true
+}
+
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+enum SourceIn {
+    File {
+        path: String,
+        #[serde(default)]
+        format: Option<String>,
+        #[serde(default)]
+        bbox: Option<[f64; 4]>,
+    },
+    Embedded {
+        fields: Vec<Field>,
+        features: Vec<FeatureIn>,
+    },
+}
+
+#[derive(Deserialize)]
+struct FeatureIn {
+    id: u64,
+    #[serde(default)]
+    properties: Map<String, Json>,
+    geometry: GeometryIn,
+}
+
+/// The layers, counted as they are read so an error can name its layer.
+#[derive(Default)]
+struct LayersIn(Vec<LayerIn>);
+
+impl IntoIterator for LayersIn {
+    type Item = LayerIn;
+    type IntoIter = std::vec::IntoIter<LayerIn>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+thread_local! {
+    /// The layer being read (1-based; 0 outside the layers), for error messages.
+    static LAYER_NO: Cell<usize> = const { Cell::new(0) };
+}
+
+impl<'de> Deserialize<'de> for LayersIn {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<LayersIn, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = LayersIn;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an array of layers")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<LayersIn, A::Error> {
+                let mut layers = Vec::new();
+                loop {
+                    LAYER_NO.with(|n| n.set(layers.len() + 1));
+                    match seq.next_element::<LayerIn>()? {
+                        Some(layer) => layers.push(layer),
+                        None => break,
+                    }
+                }
+                LAYER_NO.with(|n| n.set(0));
+                Ok(LayersIn(layers))
+            }
+        }
+        d.deserialize_seq(V)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting: indented down to each layer's parts, compact below
+
+/// Indents containers opened up to [`DiffFormatter::PRETTY_DEPTH`] levels deep and writes deeper
+/// ones on one line, so each feature, field and style class of a layer is one line; arrays of
+/// numbers (an extent, a dash pattern) are always on one line.
+#[derive(Default)]
+struct DiffFormatter {
+    /// The open containers, outermost first.
+    frames: Vec<Frame>,
+    /// An array's first value is about to be written and the array's layout is not decided.
+    pending: bool,
+}
+
+struct Frame {
+    pretty: bool,
+    has_value: bool,
+}
+
+impl DiffFormatter {
+    /// The document (1), its layers array (2), a layer (3), its source or style (4), the
+    /// features, fields or classes (5): containers more than 5 deep are written compactly.
+    const PRETTY_DEPTH: usize = 5;
+
+    fn pretty(&self) -> bool {
+        self.frames.last().is_some_and(|f| f.pretty)
+    }
+
+    fn newline(&self, out: &mut (impl Write + ?Sized)) -> std::io::Result<()> {
+        out.write_all(b"\n")?;
+        for _ in 0..self.frames.len() {
+            out.write_all(b"  ")?;
+        }
+        Ok(())
+    }
+
+    /// Called as any value starts: decides a pending array's layout (numbers: one line).
+    fn value_starts(&mut self, out: &mut (impl Write + ?Sized), numeric: bool) -> std::io::Result<()> {
+        if !std::mem::take(&mut self.pending) {
+            return Ok(());
+        }
+        if numeric {
+            if let Some(frame) = self.frames.last_mut() {
+                frame.pretty = false;
+            }
+            Ok(())
+        } else {
+            self.newline(out)
+        }
+    }
+
+    fn begin(&mut self, out: &mut (impl Write + ?Sized), bracket: &[u8]) -> std::io::Result<()> {
+        self.value_starts(out, false)?;
+        let pretty = self.frames.len() < Self::PRETTY_DEPTH && self.frames.iter().all(|f| f.pretty);
+        self.frames.push(Frame { pretty, has_value: false });
+        out.write_all(bracket)
+    }
+
+    fn end(&mut self, out: &mut (impl Write + ?Sized), bracket: &[u8]) -> std::io::Result<()> {
+        self.pending = false;
+        if let Some(frame) = self.frames.pop()
+            && frame.pretty
+            && frame.has_value
+        {
+            self.newline(out)?;
+        }
+        out.write_all(bracket)
+    }
+
+    fn separator(&mut self, out: &mut (impl Write + ?Sized), first: bool) -> std::io::Result<()> {
+        if !first {
+            out.write_all(b",")?;
+        }
+        if self.pretty() { self.newline(out) } else { Ok(()) }
+    }
+
+    fn mark_value(&mut self) {
+        if let Some(frame) = self.frames.last_mut() {
+            frame.has_value = true;
+        }
+    }
+}
+
+impl serde_json::ser::Formatter for DiffFormatter {
+    fn write_null<W: ?Sized + Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        self.value_starts(out, false)?;
+        out.write_all(b"null")
+    }
+
+    fn write_bool<W: ?Sized + Write>(&mut self, out: &mut W, value: bool) -> std::io::Result<()> {
+        self.value_starts(out, false)?;
+        out.write_all(if value { b"true" } else { b"false" })
+    }
+
+    fn write_i64<W: ?Sized + Write>(&mut self, out: &mut W, value: i64) -> std::io::Result<()> {
+        self.value_starts(out, true)?;
+        write!(out, "{value}")
+    }
+
+    fn write_u64<W: ?Sized + Write>(&mut self, out: &mut W, value: u64) -> std::io::Result<()> {
+        self.value_starts(out, true)?;
+        write!(out, "{value}")
+    }
+
+    fn write_f32<W: ?Sized + Write>(&mut self, out: &mut W, value: f32) -> std::io::Result<()> {
+        self.value_starts(out, true)?;
+        serde_json::ser::CompactFormatter.write_f32(out, value)
+    }
+
+    fn write_f64<W: ?Sized + Write>(&mut self, out: &mut W, value: f64) -> std::io::Result<()> {
+        self.value_starts(out, true)?;
+        serde_json::ser::CompactFormatter.write_f64(out, value)
+    }
+
+    fn begin_string<W: ?Sized + Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        self.value_starts(out, false)?;
+        out.write_all(b"\"")
+    }
+
+    fn begin_array<W: ?Sized + Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        self.begin(out, b"[")
+    }
+
+    fn end_array<W: ?Sized + Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        self.end(out, b"]")
+    }
+
+    fn begin_array_value<W: ?Sized + Write>(&mut self, out: &mut W, first: bool) -> std::io::Result<()> {
+        if first && self.pretty() {
+            self.pending = true;
+            Ok(())
+        } else {
+            self.separator(out, first)
+        }
+    }
+
+    fn end_array_value<W: ?Sized + Write>(&mut self, _out: &mut W) -> std::io::Result<()> {
+        self.mark_value();
+        Ok(())
+    }
+
+    fn begin_object<W: ?Sized + Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        self.begin(out, b"{")
+    }
+
+    fn end_object<W: ?Sized + Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        self.end(out, b"}")
+    }
+
+    fn begin_object_key<W: ?Sized + Write>(&mut self, out: &mut W, first: bool) -> std::io::Result<()> {
+        self.separator(out, first)
+    }
+
+    fn begin_object_value<W: ?Sized + Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        out.write_all(if self.pretty() { b": " } else { b":" })
+    }
+
+    fn end_object_value<W: ?Sized + Write>(&mut self, _out: &mut W) -> std::io::Result<()> {
+        self.mark_value();
+        Ok(())
+    }
+}

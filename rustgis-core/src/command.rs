@@ -384,6 +384,7 @@ pub struct Ctx<'a> {
     pub(crate) layers_added: Vec<String>,
     pub(crate) progress: &'a dyn Progress,
     pub(crate) base_dir: Option<std::path::PathBuf>,
+    pub(crate) renderer: Option<&'a dyn crate::render_hook::MapRenderer>,
 }
 
 impl Ctx<'_> {
@@ -407,6 +408,16 @@ impl Ctx<'_> {
     pub fn replace_project(&mut self, project: Project) {
         self.changed = true;
         self.project = project;
+    }
+
+    /// The renderer the host installed, or an error when this host draws no maps.
+    pub fn renderer(&self) -> Result<&dyn crate::render_hook::MapRenderer> {
+        self.renderer.ok_or_else(|| {
+            Error::Failed(format!(
+                "this host draws no maps; {} needs a host with a renderer (rustgis-cli or the MCP server)",
+                self.command
+            ))
+        })
     }
 
     /// The caller.

@@ -4,6 +4,7 @@ mod edit;
 mod layer;
 mod map;
 mod project;
+mod style;
 
 use crate::command::CommandDef;
 
@@ -13,6 +14,7 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(project::defs());
     defs.extend(layer::defs());
     defs.extend(map::defs());
+    defs.extend(style::defs());
     defs.extend(edit::defs());
     defs
 }

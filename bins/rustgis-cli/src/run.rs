@@ -23,7 +23,7 @@ impl ProjectArgs {
     /// Makes the session these arguments ask for.
     pub fn session(&self) -> anyhow::Result<Session> {
         let mut session = if self.sample { Session::with_sample()? } else { Session::new() };
-        session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+        crate::install_renderer(&mut session);
         if let Some(path) = &self.project {
             session
                 .execute(&Caller::user(), "project.open", serde_json::json!({ "path": path }))

@@ -1,0 +1,70 @@
+//! `rustgis-cli mcp`: the MCP server an agent starts over standard input and output.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Args;
+use rustgis_core::{Caller, Session};
+use rustgis_mcp::{AfterOversized, GisServer, PrivateHost, serve_lines};
+
+/// Arguments of `rustgis-cli mcp`.
+#[derive(Debug, Args)]
+pub struct McpArgs {
+    /// Start with the World Atlas sample.
+    #[arg(long)]
+    sample: bool,
+    /// Load a data file at start (GeoJSON or FlatGeobuf); give it more than once for more files.
+    #[arg(long, value_name = "FILE")]
+    data: Vec<PathBuf>,
+    /// Open this `.rgis` project at start.
+    #[arg(long, value_name = "P.rgis")]
+    project: Option<PathBuf>,
+    /// Also allow commands that read and write files or use the network.
+    #[arg(long)]
+    yes: bool,
+}
+
+/// The session the arguments ask for: what the user named on the command line is loaded as the
+/// user's own choice, before the agent arrives, and is no undo step.
+fn start_session(args: &McpArgs) -> anyhow::Result<Session> {
+    let mut session = if args.sample { Session::with_sample()? } else { Session::new() };
+    crate::install_renderer(&mut session);
+    let user = Caller::user();
+    if let Some(path) = &args.project {
+        session
+            .execute(&user, "project.open", serde_json::json!({ "path": path }))
+            .with_context(|| format!("cannot open the project {}", path.display()))?;
+    }
+    for path in &args.data {
+        session
+            .execute(&user, "layer.open", serde_json::json!({ "path": path }))
+            .with_context(|| format!("cannot load {}", path.display()))?;
+    }
+    session.clear_history();
+    Ok(session)
+}
+
+/// Runs the server until the client closes standard input.
+pub fn run(args: McpArgs) -> anyhow::Result<ExitCode> {
+    let session = start_session(&args)?;
+    let layers = session.project().layers.len();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("rustgis-mcp")
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    runtime.block_on(async move {
+        let host = PrivateHost::start(session, args.yes).context("cannot start the session thread")?;
+        let server = GisServer::new(host);
+        eprintln!(
+            "RustGIS MCP server ready ({layers} layers{}); speaking MCP on standard input and output",
+            if args.yes { ", file and network access on" } else { "" }
+        );
+        let input = tokio::io::BufReader::new(tokio::io::stdin());
+        serve_lines(server, input, tokio::io::stdout(), AfterOversized::Continue).await?;
+        Ok::<_, anyhow::Error>(())
+    })?;
+    Ok(ExitCode::SUCCESS)
+}

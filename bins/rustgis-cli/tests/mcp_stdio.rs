@@ -1,0 +1,215 @@
+//! Drives the built `rustgis-cli mcp` over standard input and output as an agent's client would.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
+
+use serde_json::{Value as Json, json};
+
+/// How long one reply may take before the test gives up (generous for a loaded debug build).
+const REPLY_WAIT: Duration = Duration::from_secs(60);
+
+/// A running `rustgis-cli mcp` and the lines it printed.
+struct McpProcess {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    next_id: u64,
+}
+
+impl McpProcess {
+    fn start(args: &[&str]) -> McpProcess {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rustgis-cli"))
+            .arg("mcp")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("rustgis-cli starts");
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stdin = child.stdin.take();
+        let mut process = McpProcess { child, stdin, lines, next_id: 100 };
+        let init = process.request(
+            "initialize",
+            json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}),
+        );
+        assert!(init.get("result").is_some(), "initialize failed: {init}");
+        process.send_raw(&json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
+        process
+    }
+
+    fn send_raw(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        stdin
+            .write_all(line.as_bytes())
+            .and_then(|()| stdin.write_all(b"\n"))
+            .and_then(|()| stdin.flush())
+            .expect("write");
+    }
+
+    /// The next line the server prints, parsed; every line must be a JSON-RPC 2.0 message.
+    fn next_message(&self) -> Json {
+        let line = match self.lines.recv_timeout(REPLY_WAIT) {
+            Ok(line) => line,
+            Err(RecvTimeoutError::Timeout) => panic!("no reply within {REPLY_WAIT:?}"),
+            Err(RecvTimeoutError::Disconnected) => panic!("the server closed its output"),
+        };
+        let message: Json =
+            serde_json::from_str(&line).unwrap_or_else(|e| panic!("stdout carried a non-JSON line ({e}): {line}"));
+        assert_eq!(message["jsonrpc"], "2.0", "stdout carried a line that is not JSON-RPC: {line}");
+        message
+    }
+
+    fn request(&mut self, method: &str, params: Json) -> Json {
+        self.next_id += 1;
+        let id = self.next_id;
+        self.send_raw(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string());
+        self.reply_to(id)
+    }
+
+    fn reply_to(&self, id: u64) -> Json {
+        loop {
+            let message = self.next_message();
+            if message["id"] == json!(id) {
+                return message;
+            }
+        }
+    }
+
+    fn call(&mut self, tool: &str, arguments: Json) -> Json {
+        let reply = self.request("tools/call", json!({"name": tool, "arguments": arguments}));
+        reply.get("result").cloned().unwrap_or_else(|| panic!("{tool} gave a protocol error: {reply}"))
+    }
+
+    fn close(mut self) -> std::process::ExitStatus {
+        drop(self.stdin.take());
+        self.child.wait().expect("the server exits when its input closes")
+    }
+}
+
+fn text_of(result: &Json) -> String {
+    result["content"]
+        .as_array()
+        .map(|c| c.iter().filter_map(|b| b["text"].as_str()).collect::<Vec<_>>().join("\n"))
+        .unwrap_or_default()
+}
+
+fn is_error(result: &Json) -> bool {
+    result["isError"] == json!(true)
+}
+
+#[test]
+fn the_server_lists_its_tools_and_the_documentation() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let tools = mcp.request("tools/list", json!({}));
+    let names: Vec<&str> =
+        tools["result"]["tools"].as_array().expect("tools").iter().filter_map(|t| t["name"].as_str()).collect();
+    for expected in
+        ["run_command", "run", "list_commands", "describe_command", "read_table", "view_map", "snapshot", "search_docs"]
+    {
+        assert!(names.contains(&expected), "missing {expected} in {names:?}");
+    }
+    let resources = mcp.request("resources/list", json!({}));
+    let uris: Vec<&str> = resources["result"]["resources"]
+        .as_array()
+        .expect("resources")
+        .iter()
+        .filter_map(|r| r["uri"].as_str())
+        .collect();
+    assert!(uris.contains(&"rustgis://docs/commands.md"), "{uris:?}");
+    let page = mcp.request("resources/read", json!({"uri": "rustgis://docs/commands.md"}));
+    assert!(page["result"]["contents"][0]["text"].as_str().is_some_and(|t| t.contains("layer.addSample")));
+    assert!(mcp.close().success());
+}
+
+#[test]
+fn a_malformed_line_gets_a_parse_error_and_the_server_goes_on() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    mcp.send_raw("this is not json {");
+    let error = mcp.next_message();
+    assert_eq!(error["error"]["code"], -32700, "{error}");
+    let result = mcp.call("run_command", json!({"command": "layer.list"}));
+    assert!(!is_error(&result), "{result}");
+}
+
+#[test]
+fn a_line_over_the_limit_is_skipped_with_a_parse_error() {
+    let mut mcp = McpProcess::start(&[]);
+    let huge = "x".repeat(64 * 1024 * 1024);
+    mcp.send_raw(&huge);
+    let error = mcp.next_message();
+    assert_eq!(error["error"]["code"], -32700, "{error}");
+    assert!(error["error"]["message"].as_str().is_some_and(|m| m.contains("longer than")), "{error}");
+    let result = mcp.call("list_commands", json!({"query": "undo"}));
+    assert!(!is_error(&result), "{result}");
+}
+
+#[test]
+fn the_five_largest_economies_come_back_from_read_table() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let result = mcp.call(
+        "read_table",
+        json!({"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}),
+    );
+    let rows = result["structuredContent"]["rows"].as_array().expect("rows");
+    assert_eq!(rows[0]["name"], "United States of America");
+    assert_eq!(rows.len(), 5);
+}
+
+#[test]
+fn without_yes_reading_a_file_is_refused_with_a_message_naming_yes() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let result = mcp.call("run_command", json!({"command": "layer.open", "params": {"path": "/tmp/parcels.geojson"}}));
+    assert!(is_error(&result), "{result}");
+    assert!(text_of(&result).contains("--yes"), "{}", text_of(&result));
+    let after = mcp.call("run_command", json!({"command": "layer.list"}));
+    assert!(!is_error(&after), "the server stays usable after a refusal: {after}");
+}
+
+#[test]
+fn scripts_run_as_one_step_and_report_each_line() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let result = mcp.call(
+        "run",
+        json!({"script": "layer.addSample {\"name\": \"cities\", \"as\": \"big\"}\nfeature.delete {\"layer\": \"big\", \"where\": \"population < 10000000\"}"}),
+    );
+    assert!(!is_error(&result), "{result}");
+    assert_eq!(result["structuredContent"]["layersAdded"], json!(["big"]));
+    assert_eq!(result["structuredContent"]["lines"].as_array().map(Vec::len), Some(2));
+}
+
+#[test]
+fn unknown_commands_and_bad_arguments_are_tool_errors_that_say_what_is_accepted() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let unknown = mcp.call("run_command", json!({"command": "layer.lst"}));
+    assert!(is_error(&unknown) && text_of(&unknown).contains("layer.list"), "{unknown}");
+    let bad = mcp.call("read_table", json!({"layr": "countries"}));
+    assert!(is_error(&bad) && text_of(&bad).contains("layer"), "{bad}");
+}
+
+#[test]
+fn a_screen_snapshot_says_there_is_no_window_here() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let result = mcp.call("snapshot", json!({"mode": "screen"}));
+    assert!(is_error(&result), "{result}");
+    assert!(text_of(&result).contains("--attach"), "{}", text_of(&result));
+}
+
+#[test]
+fn search_docs_finds_the_undo_command() {
+    let mut mcp = McpProcess::start(&[]);
+    let result = mcp.call("search_docs", json!({"query": "undo steps"}));
+    let first = &result["structuredContent"]["results"][0];
+    assert!(first["uri"].as_str().is_some_and(|u| u.starts_with("rustgis://docs/")), "{result}");
+}

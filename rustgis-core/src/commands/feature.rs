@@ -1,0 +1,272 @@
+//! `feature.*`: select, add, update and delete features.
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Map, Value as Json, json};
+
+use crate::command::{CommandDef, Ctx, Effect};
+use crate::commands::table::matching;
+use crate::error::{Error, Result};
+use crate::expr::{Expr, RowContext};
+use crate::io::geojson;
+use crate::layer::{Feature, FeatureId, Layer};
+use crate::policy::Access;
+use crate::value::Value;
+
+/// The command definitions of this group.
+pub(crate) fn defs() -> Vec<CommandDef> {
+    vec![
+        CommandDef::new(
+            "feature.select",
+            "Select the features matching an expression (new selection, or add/remove/intersect)",
+            "The selection is drawn highlighted and is what selection-aware tools act on.",
+            &[r#"feature.select {"layer": "countries", "where": "continent = 'Africa'"}"#],
+            Access::NONE,
+            Effect::Edit,
+            select,
+        ),
+        CommandDef::new(
+            "feature.clearSelection",
+            "Clear a layer's selection",
+            "",
+            &[r#"feature.clearSelection {"layer": "countries"}"#],
+            Access::NONE,
+            Effect::Edit,
+            clear_selection,
+        ),
+        CommandDef::new(
+            "feature.add",
+            "Add a feature: a GeoJSON geometry and attribute values",
+            "Attribute values are converted to the field types (an integer field takes 3 or \"3\"); unknown \
+             fields are an error listing the layer's fields. Returns the new feature id.",
+            &[
+                r#"feature.add {"layer": "cities", "geometry": {"type": "Point", "coordinates": [24.94, 60.17]}, "attributes": {"name": "Helsinki", "population": 658864}}"#,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            add,
+        ),
+        CommandDef::new(
+            "feature.update",
+            "Set attribute values of the features matching an expression",
+            "`set` maps field names to QGIS expressions (a string) or literal JSON values (numbers, booleans, \
+             null). To set text, quote it inside the expression: `\"'Asia'\"`. Expressions see each feature's \
+             values before the update.",
+            &[
+                r#"feature.update {"layer": "countries", "where": "name = 'France'", "set": {"income_grp": "'1. High income'", "pop_est": 68000000}}"#,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            update,
+        ),
+        CommandDef::new(
+            "feature.delete",
+            "Delete the features matching an expression",
+            "Use `\"where\": \"TRUE\"` to delete every feature.",
+            &[r#"feature.delete {"layer": "cities", "where": "population < 1000000"}"#],
+            Access::NONE,
+            Effect::Edit,
+            delete,
+        ),
+    ]
+}
+
+/// How a new selection combines with the current one.
+#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum SelectMode {
+    /// Replace the selection.
+    #[default]
+    New,
+    /// Add the matches to the selection.
+    Add,
+    /// Remove the matches from the selection.
+    Remove,
+    /// Keep only selected features that also match.
+    Intersect,
+}
+
+/// Parameters of `feature.select`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct SelectParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The expression features must match.
+    #[serde(rename = "where")]
+    filter: String,
+    /// new (default), add, remove or intersect.
+    #[serde(default)]
+    mode: SelectMode,
+}
+
+fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let matched: BTreeSet<FeatureId> =
+        matching(layer, Some(&p.filter))?.into_iter().map(|idx| layer.features[idx].id).collect();
+    let current = &layer.selection;
+    let selection: BTreeSet<FeatureId> = match p.mode {
+        SelectMode::New => matched.clone(),
+        SelectMode::Add => current.union(&matched).copied().collect(),
+        SelectMode::Remove => current.difference(&matched).copied().collect(),
+        SelectMode::Intersect => current.intersection(&matched).copied().collect(),
+    };
+    let n_matched = matched.len();
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    layer.selection = Arc::new(selection);
+    Ok(json!({ "layer": layer.name, "matched": n_matched, "selected": layer.selection.len() }))
+}
+
+/// Parameters naming one layer, optional.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct LayerParam {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+}
+
+fn clear_selection(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    let cleared = layer.selection.len();
+    layer.selection = Arc::new(BTreeSet::new());
+    Ok(json!({ "layer": layer.name, "cleared": cleared }))
+}
+
+/// Parameters of `feature.add`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct AddParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// A GeoJSON geometry object in the layer's CRS, or null for none.
+    geometry: Option<Json>,
+    /// Field values by name; fields not given are null.
+    #[serde(default)]
+    attributes: Map<String, Json>,
+}
+
+fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
+    let geometry = match p.geometry {
+        None | Some(Json::Null) => None,
+        Some(g) => Some(geojson::geometry(&g).map_err(|e| Error::invalid("geometry", e))?),
+    };
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let mut attributes = vec![Value::Null; layer.fields.len()];
+    for (name, json) in &p.attributes {
+        let idx = layer.require_field(name)?;
+        attributes[idx] = layer.fields[idx]
+            .field_type
+            .coerce(Value::from_json(json))
+            .map_err(|e| Error::invalid("attributes", format!("{name}: {e}")))?;
+    }
+    let id = layer.next_feature_id();
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    Arc::make_mut(&mut layer.features).push(Feature { id, geometry, attributes });
+    Ok(json!({ "layer": layer.name, "fid": id, "features": layer.features.len() }))
+}
+
+/// Parameters of `feature.update`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct UpdateParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The expression features must match.
+    #[serde(rename = "where")]
+    filter: String,
+    /// Field name → expression (string) or literal value (number, boolean, null).
+    set: Map<String, Json>,
+}
+
+/// A value to assign: computed per feature or fixed.
+enum Assign {
+    Expr(Expr),
+    Literal(Value),
+}
+
+fn update(ctx: &mut Ctx<'_>, p: UpdateParams) -> Result<Json> {
+    if p.set.is_empty() {
+        return Err(Error::invalid("set", "give at least one field, e.g. {\"pop_est\": \"pop_est * 1.01\"}"));
+    }
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let mut assigns = Vec::new();
+    for (name, value) in &p.set {
+        let idx = layer.require_field(name)?;
+        let assign = match value {
+            Json::String(text) => {
+                let expr = Expr::parse(text)?;
+                expr.check_fields(&layer.name, &layer.fields)
+                    .map_err(|e| Error::invalid("set", format!("{name}: {e} (to set text, quote it: \"'{text}'\")")))?;
+                Assign::Expr(expr)
+            }
+            Json::Array(_) | Json::Object(_) => {
+                return Err(Error::invalid(
+                    "set",
+                    format!("{name}: give an expression string or a number, boolean or null"),
+                ));
+            }
+            other => Assign::Literal(Value::from_json(other)),
+        };
+        assigns.push((idx, assign));
+    }
+    let targets = matching(layer, Some(&p.filter))?;
+    let updated = compute_updates(layer, &targets, &assigns)?;
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    let features = Arc::make_mut(&mut layer.features);
+    for (idx, values) in targets.iter().zip(updated) {
+        for ((col, _), value) in assigns.iter().zip(values) {
+            features[*idx].attributes[*col] = value;
+        }
+    }
+    Ok(json!({ "layer": layer.name, "updated": targets.len() }))
+}
+
+fn compute_updates(layer: &Layer, targets: &[usize], assigns: &[(usize, Assign)]) -> Result<Vec<Vec<Value>>> {
+    targets
+        .iter()
+        .map(|&idx| {
+            let feature = &layer.features[idx];
+            let row = RowContext { fields: &layer.fields, feature, crs: layer.crs };
+            assigns
+                .iter()
+                .map(|(col, assign)| {
+                    let value = match assign {
+                        Assign::Expr(expr) => expr.eval(&row)?,
+                        Assign::Literal(v) => v.clone(),
+                    };
+                    let field = &layer.fields[*col];
+                    field
+                        .field_type
+                        .coerce(value)
+                        .map_err(|e| Error::invalid("set", format!("{} of feature {}: {e}", field.name, feature.id)))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Parameters of `feature.delete`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct DeleteParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The expression features must match (`TRUE` for all).
+    #[serde(rename = "where")]
+    filter: String,
+}
+
+fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let doomed: BTreeSet<FeatureId> =
+        matching(layer, Some(&p.filter))?.into_iter().map(|idx| layer.features[idx].id).collect();
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    Arc::make_mut(&mut layer.features).retain(|f| !doomed.contains(&f.id));
+    if layer.selection.iter().any(|id| doomed.contains(id)) {
+        layer.selection = Arc::new(layer.selection.difference(&doomed).copied().collect());
+    }
+    Ok(json!({ "layer": layer.name, "deleted": doomed.len(), "features": layer.features.len() }))
+}

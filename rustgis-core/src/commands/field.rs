@@ -1,0 +1,156 @@
+//! `field.*`: add, calculate and delete attribute fields.
+
+use std::sync::Arc;
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Value as Json, json};
+
+use crate::command::{CommandDef, Ctx, Effect};
+use crate::error::{Error, Result};
+use crate::expr::{Expr, RowContext};
+use crate::layer::{Field, Layer};
+use crate::policy::Access;
+use crate::value::{FieldType, Value};
+
+/// The command definitions of this group.
+pub(crate) fn defs() -> Vec<CommandDef> {
+    vec![
+        CommandDef::new(
+            "field.add",
+            "Add a field, optionally filled from an expression",
+            "Types: bool, integer, float, string, date, datetime. Without `expression` the new field is null.",
+            &[
+                r#"field.add {"layer": "countries", "name": "gdp_per_capita", "type": "float", "expression": "gdp_md * 1000000 / pop_est"}"#,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            add,
+        ),
+        CommandDef::new(
+            "field.calculate",
+            "Recalculate an existing field from an expression for every feature",
+            "Values are converted to the field's type; a value that cannot be is an error naming the feature.",
+            &[r#"field.calculate {"layer": "countries", "name": "name", "expression": "upper(name)"}"#],
+            Access::NONE,
+            Effect::Edit,
+            calculate,
+        ),
+        CommandDef::new(
+            "field.delete",
+            "Delete a field",
+            "",
+            &[r#"field.delete {"layer": "countries", "name": "name_long"}"#],
+            Access::NONE,
+            Effect::Edit,
+            delete,
+        ),
+    ]
+}
+
+/// Parameters of `field.add`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct AddParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The new field's name, unique in the layer.
+    name: String,
+    /// The field type.
+    #[serde(rename = "type")]
+    field_type: FieldType,
+    /// An expression giving each feature's value.
+    expression: Option<String>,
+}
+
+fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
+    if p.name.trim().is_empty() {
+        return Err(Error::invalid("name", "a field name cannot be empty"));
+    }
+    let layer = ctx.layer(p.layer.as_deref())?;
+    if layer.field_index(&p.name).is_some() {
+        return Err(Error::invalid("name", format!("layer '{}' already has a field '{}'", layer.name, p.name)));
+    }
+    let values = match &p.expression {
+        Some(text) => evaluate(layer, text, p.field_type, &p.name)?,
+        None => vec![Value::Null; layer.features.len()],
+    };
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    Arc::make_mut(&mut layer.fields).push(Field::new(p.name.clone(), p.field_type));
+    for (feature, value) in Arc::make_mut(&mut layer.features).iter_mut().zip(values) {
+        feature.attributes.push(value);
+    }
+    Ok(json!({ "layer": layer.name, "field": p.name, "type": p.field_type, "features": layer.features.len() }))
+}
+
+/// Parameters of `field.calculate`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct CalculateParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The field to recalculate.
+    name: String,
+    /// The expression giving each feature's value.
+    expression: String,
+}
+
+fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let col = layer.field_index(&p.name).ok_or_else(|| {
+        Error::invalid(
+            "name",
+            format!(
+                "layer '{}' has no field '{}' (its fields: {}); add it with field.add and an expression",
+                layer.name,
+                p.name,
+                layer.fields.iter().map(|f| f.name.as_str()).collect::<Vec<_>>().join(", ")
+            ),
+        )
+    })?;
+    let values = evaluate(layer, &p.expression, layer.fields[col].field_type, &p.name)?;
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    for (feature, value) in Arc::make_mut(&mut layer.features).iter_mut().zip(values) {
+        feature.attributes[col] = value;
+    }
+    Ok(json!({ "layer": layer.name, "field": p.name, "features": layer.features.len() }))
+}
+
+/// Evaluates `text` for every feature and converts the results to `field_type`.
+fn evaluate(layer: &Layer, text: &str, field_type: FieldType, field: &str) -> Result<Vec<Value>> {
+    let expr = Expr::parse(text)?;
+    expr.check_fields(&layer.name, &layer.fields)?;
+    layer
+        .features
+        .iter()
+        .map(|feature| {
+            let value = expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs })?;
+            field_type
+                .coerce(value)
+                .map_err(|e| Error::invalid("expression", format!("{field} of feature {}: {e}", feature.id)))
+        })
+        .collect()
+}
+
+/// Parameters of `field.delete`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct DeleteParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The field to delete.
+    name: String,
+}
+
+fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<Json> {
+    let col = ctx.layer(p.layer.as_deref())?.require_field(&p.name)?;
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    Arc::make_mut(&mut layer.fields).remove(col);
+    for feature in Arc::make_mut(&mut layer.features) {
+        feature.attributes.remove(col);
+    }
+    if layer.labels.as_ref().is_some_and(|l| l.is_field && l.expression == p.name) {
+        layer.labels = None;
+    }
+    Ok(json!({ "layer": layer.name, "deleted": p.name, "fields": layer.fields.len() }))
+}

@@ -1,0 +1,112 @@
+//! `table.read`: attribute rows of a layer, filtered, sorted and paged.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Map, Value as Json, json};
+
+use crate::command::{CommandDef, Ctx, Effect};
+use crate::error::{Error, Result};
+use crate::expr::{Expr, OrderBy, RowContext};
+use crate::layer::Layer;
+use crate::policy::Access;
+
+/// How many rows `table.read` returns when `limit` is not given.
+pub const DEFAULT_LIMIT: usize = 100;
+/// The most rows one `table.read` returns.
+pub const MAX_LIMIT: usize = 10_000;
+
+/// The command definitions of this group.
+pub(crate) fn defs() -> Vec<CommandDef> {
+    vec![CommandDef::new(
+        "table.read",
+        "Read attribute rows: choose fields, filter with `where`, sort with `order_by`, page with limit/offset",
+        "Returns `rows` (each with its feature id `fid` and the chosen fields), `total` (rows matching `where`), \
+         and `fields` with their types. `where` and `order_by` use QGIS expression syntax: \
+         `\"gdp_md\" > 1000000 AND continent = 'Asia'`, `pop_est DESC, name`. At most 10,000 rows per call \
+         (default 100); page with `offset`.",
+        &[
+            r#"table.read {"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}"#,
+            r#"table.read {"layer": "cities", "where": "capital AND population > 5000000"}"#,
+        ],
+        Access::NONE,
+        Effect::Read,
+        read,
+    )]
+}
+
+/// Parameters of `table.read`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ReadParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The fields to return (default: all).
+    fields: Option<Vec<String>>,
+    /// A filter expression; only rows where it is true are returned.
+    #[serde(rename = "where")]
+    filter: Option<String>,
+    /// Sort keys: expressions with optional ASC/DESC and NULLS FIRST/LAST, comma-separated.
+    order_by: Option<String>,
+    /// How many rows to return (default 100, at most 10,000).
+    limit: Option<usize>,
+    /// How many matching rows to skip first.
+    offset: Option<usize>,
+}
+
+fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let limit = p.limit.unwrap_or(DEFAULT_LIMIT);
+    if limit > MAX_LIMIT {
+        return Err(Error::invalid("limit", format!("{limit} is more than {MAX_LIMIT} rows; page with offset")));
+    }
+    let columns: Vec<usize> = match &p.fields {
+        Some(names) => names.iter().map(|n| layer.require_field(n)).collect::<Result<_>>()?,
+        None => (0..layer.fields.len()).collect(),
+    };
+    let mut indices = matching(layer, p.filter.as_deref())?;
+    if let Some(order) = &p.order_by {
+        let order = OrderBy::parse(order)?;
+        for key in &order.keys {
+            key.expr.check_fields(&layer.name, &layer.fields)?;
+        }
+        order.sort(&layer.fields, &layer.features, layer.crs, &mut indices)?;
+    }
+    let total = indices.len();
+    let offset = p.offset.unwrap_or(0);
+    let rows: Vec<Json> = indices
+        .iter()
+        .skip(offset)
+        .take(limit)
+        .map(|&idx| {
+            let feature = &layer.features[idx];
+            let mut row = Map::new();
+            row.insert("fid".to_owned(), json!(feature.id));
+            for &col in &columns {
+                row.insert(layer.fields[col].name.clone(), feature.attributes[col].to_json());
+            }
+            Json::Object(row)
+        })
+        .collect();
+    Ok(json!({
+        "layer": layer.name,
+        "fields": columns.iter().map(|&c| json!({"name": layer.fields[c].name, "type": layer.fields[c].field_type})).collect::<Vec<_>>(),
+        "rows": rows,
+        "total": total,
+        "offset": offset,
+        "returned": rows.len(),
+    }))
+}
+
+/// Indices of the features matching `filter` (all when `None`).
+pub(crate) fn matching(layer: &Layer, filter: Option<&str>) -> Result<Vec<usize>> {
+    let Some(filter) = filter else { return Ok((0..layer.features.len()).collect()) };
+    let expr = Expr::parse(filter)?;
+    expr.check_fields(&layer.name, &layer.fields)?;
+    let mut out = Vec::new();
+    for (idx, feature) in layer.features.iter().enumerate() {
+        if expr.matches(&RowContext { fields: &layer.fields, feature, crs: layer.crs })? {
+            out.push(idx);
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,26 @@
+//! The RustGIS MCP server: the tools an agent uses to make maps, the documentation as
+//! resources, and the stdio transport with RustGIS's own framing.
+//!
+//! One server type, [`GisServer`], serves any session host: the private one that owns its own
+//! session ([`PrivateHost`]), or the relay's, which runs calls on the open app's session.
+
+mod docs;
+mod framing;
+mod host;
+mod server;
+mod stdio;
+mod tools;
+
+pub use docs::{DOCS_URI_PREFIX, DocHit, DocPage, page, pages, search};
+pub use framing::{Frame, MAX_LINE, parse_error_line, read_message_max};
+pub use host::{BoxFuture, CallInfo, Host, HostError, Job, PrivateHost, ScreenImage};
+pub use server::{GisServer, ServerOptions};
+pub use stdio::{AfterOversized, serve_lines};
+pub use tools::{MAX_IMAGE_SIDE, tool_list};
+
+/// SHA-256 of bytes as lowercase hex.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(bytes);
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}

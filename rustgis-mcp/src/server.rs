@@ -1,0 +1,274 @@
+//! The MCP server: one type that serves any session host, over any transport.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rmcp::ErrorData as McpError;
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, ListResourcesResult, ListToolsResult,
+    PaginatedRequestParams, ProgressNotificationParam, ReadResourceRequestParams, ReadResourceResponse,
+    ReadResourceResult, Resource, ResourceContents, ServerCapabilities, ServerConfig, Tool,
+};
+use rmcp::service::RequestContext;
+use rmcp::{RoleServer, ServerHandler};
+use serde_json::Value as Json;
+
+use crate::docs;
+use crate::host::{CallInfo, Host, Job};
+use crate::tools::{self, CallProgress, SnapshotMode, tool_error};
+
+/// Options of a server.
+#[derive(Debug, Clone)]
+pub struct ServerOptions {
+    /// Send progress notifications when a client asks for them (off on stateless HTTP, where a
+    /// notification would turn a JSON reply into an event stream).
+    pub progress_notifications: bool,
+}
+
+impl Default for ServerOptions {
+    fn default() -> Self {
+        ServerOptions { progress_notifications: true }
+    }
+}
+
+/// The RustGIS MCP server. Cheap to clone: clones share the host.
+#[derive(Clone)]
+pub struct GisServer {
+    host: Arc<dyn Host>,
+    options: ServerOptions,
+    tools: Arc<Vec<Tool>>,
+}
+
+impl std::fmt::Debug for GisServer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GisServer").field("options", &self.options).finish_non_exhaustive()
+    }
+}
+
+impl GisServer {
+    /// A server whose tools act through `host`.
+    pub fn new(host: Arc<dyn Host>) -> GisServer {
+        GisServer::with_options(host, ServerOptions::default())
+    }
+
+    /// A server with options.
+    pub fn with_options(host: Arc<dyn Host>, options: ServerOptions) -> GisServer {
+        GisServer { host, options, tools: Arc::new(tools::tool_list()) }
+    }
+
+    /// The instructions sent to the agent at initialization.
+    pub fn instructions(&self) -> String {
+        let whose = if self.host.attached() {
+            "You are attached to the RustGIS desktop app: the project is the one the user has open, and the user \
+             watches the map change as you work. Each of your commands is a step in the user's undo history, named \
+             for you; edit.undo takes back only your own steps. You cannot replace the project (project.new, \
+             project.open, project.openText, project.sample and project.fromTemplate are refused)."
+        } else {
+            "The project is your own, held in memory until you save it (project.save): open, replace and undo freely."
+        };
+        let access = if self.host.files_and_network() {
+            "File and network access is on: commands may read and write files and use the network."
+        } else {
+            "Commands that read or write files or use the network (layer.open, layer.export, project.open, \
+             project.save, map.export, project.openText, snapshot with a path) are refused unless the server runs \
+             with --yes; the built-in World Atlas sample (layer.addSample, project.sample), inline GeoJSON, \
+             geoprocessing and styling always work."
+        };
+        format!(
+            "RustGIS makes maps: vector layers with attribute tables, geoprocessing that is correct on the globe \
+             (geodesic buffers, areas and distances), styles, labels and map images. {whose}\n\n\
+             Discover commands with list_commands and describe_command, run one with run_command or several as one \
+             undo step with run, read attributes with read_table, and look at the result with view_map (a PNG \
+             with its SHA-256). Expressions use QGIS syntax (\"gdp_md\" > 1000000 AND continent = 'Asia'). The \
+             documentation is available as rustgis://docs/… resources and through search_docs.\n\n{access} Scripts, \
+             tasks, models, plugin management and the GeoLibre runner are never run for agents unless the user \
+             turns on Full access in the desktop app."
+        )
+    }
+
+    async fn dispatch(
+        &self,
+        name: &str,
+        args: Json,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, McpError> {
+        let cancelled = Arc::new(AtomicBool::new(false));
+        let progress_token = if self.options.progress_notifications { context.meta.get_progress_token() } else { None };
+        let (sink, mut progress_rx) = match progress_token {
+            Some(_) => {
+                let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+                (Some(tx), Some(rx))
+            }
+            None => (None, None),
+        };
+        let progress = Arc::new(CallProgress::new(sink, cancelled.clone()));
+        let call = CallInfo { tool: name.to_owned(), args: args.clone() };
+        let job: Job = match name {
+            "run_command" => match tools::parse_args(name, &args) {
+                Ok(a) => {
+                    let progress = progress.clone();
+                    Box::new(move |s, c| tools::run_command(s, c, a, &*progress))
+                }
+                Err(e) => return Ok(e.into_result()),
+            },
+            "run" => match tools::parse_args(name, &args) {
+                Ok(a) => {
+                    let progress = progress.clone();
+                    Box::new(move |s, c| tools::run_script(s, c, a, &*progress))
+                }
+                Err(e) => return Ok(e.into_result()),
+            },
+            "list_commands" => match tools::parse_args(name, &args) {
+                Ok(a) => Box::new(move |s, _| tools::list_commands(s, a)),
+                Err(e) => return Ok(e.into_result()),
+            },
+            "describe_command" => match tools::parse_args(name, &args) {
+                Ok(a) => Box::new(move |s, _| tools::describe_command(s, a)),
+                Err(e) => return Ok(e.into_result()),
+            },
+            "read_table" => match tools::parse_args(name, &args) {
+                Ok(a) => Box::new(move |s, c| tools::read_table(s, c, a)),
+                Err(e) => return Ok(e.into_result()),
+            },
+            "view_map" => match tools::parse_args(name, &args) {
+                Ok(a) => Box::new(move |s, _| tools::view_map(s, a)),
+                Err(e) => return Ok(e.into_result()),
+            },
+            "snapshot" => match tools::parse_args::<tools::SnapshotArgs>(name, &args) {
+                Ok(a) if a.mode == SnapshotMode::Screen => return self.screen_snapshot(call, a).await,
+                Ok(a) => Box::new(move |s, c| tools::snapshot_offscreen(s, c, &a)),
+                Err(e) => return Ok(e.into_result()),
+            },
+            "search_docs" => match tools::parse_args(name, &args) {
+                Ok(a) => return Ok(tools::search_docs(a)),
+                Err(e) => return Ok(e.into_result()),
+            },
+            other => {
+                return Err(McpError::invalid_params(
+                    format!(
+                        "unknown tool '{other}'; the tools are {}",
+                        self.tools.iter().map(|t| t.name.to_string()).collect::<Vec<_>>().join(", ")
+                    ),
+                    None,
+                ));
+            }
+        };
+        let running = self.host.run(call, job);
+        tokio::pin!(running);
+        let peer = context.peer.clone();
+        loop {
+            tokio::select! {
+                result = &mut running => {
+                    return result.map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None));
+                }
+                () = context.ct.cancelled(), if !cancelled.load(Ordering::Relaxed) => {
+                    cancelled.store(true, Ordering::Relaxed);
+                }
+                Some((fraction, message)) = async {
+                    match progress_rx.as_mut() { Some(rx) => rx.recv().await, None => None }
+                } => {
+                    if let Some(token) = &progress_token {
+                        let note = ProgressNotificationParam::new(token.clone(), fraction).with_total(1.0).with_message(message);
+                        if let Err(e) = peer.notify_progress(note).await {
+                            tracing::debug!("cannot send progress: {e}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    async fn screen_snapshot(&self, call: CallInfo, args: tools::SnapshotArgs) -> Result<CallToolResult, McpError> {
+        let Some(capture) = self.host.screen_snapshot() else {
+            return Ok(tool_error(
+                "no_screen",
+                "snapshot mode \"screen\" captures the desktop app's window, and this server has none: attach to the \
+                 running app (rustgis-cli mcp --attach) or use mode \"offscreen\"",
+            ));
+        };
+        let image = capture.await.map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None))?;
+        let facts = serde_json::json!({
+            "width": image.width,
+            "height": image.height,
+            "sha256": crate::sha256_hex(&image.png),
+            "bytes": image.png.len(),
+            "mode": "screen",
+        });
+        match args.path {
+            Some(path) => {
+                let png = image.png.clone();
+                let job: Job = Box::new(move |_, caller| match tools::save_png(caller, &path, &png) {
+                    Ok(written) => tools::image_result(&png, facts, Some(&written)),
+                    Err(e) => e.into_result(),
+                });
+                self.host
+                    .run(call, job)
+                    .await
+                    .map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None))
+            }
+            None => Ok(tools::image_result(&image.png, facts, None)),
+        }
+    }
+}
+
+impl ServerHandler for GisServer {
+    fn get_info(&self) -> ServerConfig {
+        ServerConfig::new(ServerCapabilities::builder().enable_tools().enable_resources().build())
+            .with_server_info(Implementation::new("rustgis", env!("CARGO_PKG_VERSION")))
+            .with_instructions(self.instructions())
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, McpError> {
+        Ok(ListToolsResult::with_all_items(self.tools.as_ref().clone()))
+    }
+
+    fn get_tool(&self, name: &str) -> Option<Tool> {
+        self.tools.iter().find(|t| t.name == name).cloned()
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, McpError> {
+        let args = request.arguments.map(Json::Object).unwrap_or(Json::Null);
+        self.dispatch(&request.name, args, context).await.map(Into::into)
+    }
+
+    async fn list_resources(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourcesResult, McpError> {
+        let resources: Vec<Resource> = docs::pages()
+            .map(|p| {
+                Resource::new(p.uri(), p.path)
+                    .with_title(p.title())
+                    .with_mime_type("text/markdown")
+                    .with_size(p.text.len() as u64)
+            })
+            .collect();
+        Ok(ListResourcesResult::with_all_items(resources))
+    }
+
+    async fn read_resource(
+        &self,
+        request: ReadResourceRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ReadResourceResponse, McpError> {
+        match docs::page(&request.uri) {
+            Some(page) => Ok(ReadResourceResult::new(vec![
+                ResourceContents::text(page.text, request.uri.clone()).with_mime_type("text/markdown"),
+            ])
+            .into()),
+            None => Err(McpError::resource_not_found(
+                format!("no documentation page {}; list them with resources/list", request.uri),
+                None,
+            )),
+        }
+    }
+}

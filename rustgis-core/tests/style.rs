@@ -123,6 +123,24 @@ fn labels_are_set_and_cleared() {
 }
 
 #[test]
+fn labels_take_an_expression() {
+    let mut session = sample();
+    let expression = r#""name" || ' (' || "iso_a3" || ')'"#;
+    check(&mut session, "label.set", json!({"layer": "countries", "expression": expression})).expect("expression");
+    let labels = session.project().layer("countries").and_then(|l| l.labels.clone()).expect("labels");
+    assert!(!labels.is_field);
+    assert_eq!(labels.expression, expression);
+}
+
+#[test]
+fn a_label_expression_that_does_not_parse_says_where() {
+    let mut session = sample();
+    let err = check(&mut session, "label.set", json!({"layer": "countries", "expression": "name ||"}))
+        .expect_err("incomplete");
+    assert!(matches!(err, Error::Expression { .. }), "{err}");
+}
+
+#[test]
 fn labelling_by_a_missing_field_lists_the_fields() {
     let mut session = sample();
     let err = check(&mut session, "label.set", json!({"layer": "cities", "field": "nom"})).expect_err("no such field");

@@ -28,6 +28,8 @@ pub(crate) struct Frame {
     pub scale: f64,
     /// Symbol sizes are multiplied by this (dpi / 96).
     pub dpi_scale: f32,
+    /// Detail finer than this many pixels is dropped (0 keeps every vertex).
+    pub tolerance_px: f64,
 }
 
 impl Frame {
@@ -44,6 +46,7 @@ impl Frame {
             top: cy + f64::from(height) / 2.0 / scale,
             scale,
             dpi_scale,
+            tolerance_px: TOLERANCE_PX,
         }
     }
 
@@ -124,7 +127,7 @@ fn draw_polygon(
     clip: &Bbox,
     scratch: &mut Scratch,
 ) {
-    let tol = TOLERANCE_PX / frame.scale;
+    let tol = frame.tolerance_px / frame.scale;
     let stroke = stroke_of(symbol, frame.dpi_scale);
     let has_seam = stroke.is_some() && feature.rings.iter().any(|r| r.has_seam());
     let mut fill_path = PathBuilder::new();
@@ -171,7 +174,7 @@ fn draw_lines(
     scratch: &mut Scratch,
 ) {
     let (Some(color), Some(stroke)) = (symbol.stroke, stroke_of(symbol, frame.dpi_scale)) else { return };
-    let tol = TOLERANCE_PX / frame.scale;
+    let tol = frame.tolerance_px / frame.scale;
     let mut builder = PathBuilder::new();
     for line in &feature.lines {
         scratch.reduced.clear();

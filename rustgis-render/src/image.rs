@@ -24,12 +24,17 @@ pub struct Image {
 impl Image {
     /// Encodes a pixmap; `dpi` is written into the file (the `pHYs` chunk).
     pub fn from_pixmap(pixmap: &Pixmap, dpi: f32) -> Result<Image> {
-        let png = encode_png(pixmap, dpi)?;
+        Image::from_region(pixmap, Region::whole(pixmap), dpi)
+    }
+
+    /// Encodes part of a pixmap (a tile drawn with a margin around it).
+    pub(crate) fn from_region(pixmap: &Pixmap, region: Region, dpi: f32) -> Result<Image> {
+        let png = encode_region(pixmap, region, dpi)?;
         Ok(Image {
             sha256: sha256_hex(&png),
-            width: pixmap.width(),
-            height: pixmap.height(),
-            blank: is_blank(pixmap),
+            width: region.width,
+            height: region.height,
+            blank: region_is_blank(pixmap, region),
             png,
         })
     }
@@ -47,11 +52,42 @@ impl From<Image> for rustgis_core::RenderedImage {
     }
 }
 
+/// A rectangle of a pixmap, in pixels; it must lie inside the pixmap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Region {
+    pub x: u32,
+    pub y: u32,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Region {
+    pub fn whole(pixmap: &Pixmap) -> Region {
+        Region { x: 0, y: 0, width: pixmap.width(), height: pixmap.height() }
+    }
+
+    /// The bytes of each row of the region.
+    fn rows<'a>(&self, pixmap: &'a Pixmap) -> impl Iterator<Item = &'a [u8]> {
+        let stride = pixmap.width() as usize * 4;
+        let (x, width) = (self.x as usize * 4, self.width as usize * 4);
+        let data = pixmap.data();
+        (self.y..self.y + self.height).map(move |row| {
+            let start = row as usize * stride + x;
+            &data[start..start + width]
+        })
+    }
+}
+
 /// Whether every pixel of the pixmap has the same colour.
 pub fn is_blank(pixmap: &Pixmap) -> bool {
-    let data = pixmap.data();
-    let Some(first) = data.get(..4) else { return true };
-    data.chunks_exact(4).all(|px| px == first)
+    region_is_blank(pixmap, Region::whole(pixmap))
+}
+
+fn region_is_blank(pixmap: &Pixmap, region: Region) -> bool {
+    let mut rows = region.rows(pixmap);
+    let Some(first_row) = rows.next() else { return true };
+    let Some(first) = first_row.get(..4) else { return true };
+    first_row.chunks_exact(4).all(|px| px == first) && rows.all(|row| row.chunks_exact(4).all(|px| px == first))
 }
 
 /// SHA-256 of bytes as lowercase hex.
@@ -68,20 +104,35 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 /// RGBA otherwise; the `Up` filter and fdeflate's fast mode, which on map images run several
 /// times faster than the default zlib level while compressing flat areas as well.
 pub fn encode_png(pixmap: &Pixmap, dpi: f32) -> Result<Vec<u8>> {
-    let data = pixmap.data();
-    let opaque = data.chunks_exact(4).all(|px| px[3] == 255);
+    encode_region(pixmap, Region::whole(pixmap), dpi)
+}
+
+fn encode_region(pixmap: &Pixmap, region: Region, dpi: f32) -> Result<Vec<u8>> {
+    let opaque = region.rows(pixmap).all(|row| row.chunks_exact(4).all(|px| px[3] == 255));
+    let n_pixels = region.width as usize * region.height as usize;
     let (color, pixels) = if opaque {
-        let mut rgb = Vec::with_capacity(data.len() / 4 * 3);
-        for px in data.chunks_exact(4) {
-            rgb.extend_from_slice(&px[..3]);
+        let mut rgb = Vec::with_capacity(n_pixels * 3);
+        for row in region.rows(pixmap) {
+            for px in row.chunks_exact(4) {
+                rgb.extend_from_slice(&px[..3]);
+            }
         }
         (png::ColorType::Rgb, rgb)
     } else {
-        (png::ColorType::Rgba, pixmap.clone().take_demultiplied())
+        let mut rgba = Vec::with_capacity(n_pixels * 4);
+        for row in region.rows(pixmap) {
+            for px in row.chunks_exact(4) {
+                let color = tiny_skia::PremultipliedColorU8::from_rgba(px[0], px[1], px[2], px[3])
+                    .map(|c| c.demultiply())
+                    .unwrap_or(tiny_skia::ColorU8::from_rgba(0, 0, 0, 0));
+                rgba.extend_from_slice(&[color.red(), color.green(), color.blue(), color.alpha()]);
+            }
+        }
+        (png::ColorType::Rgba, rgba)
     };
     let mut out = Vec::with_capacity(pixels.len() / 8 + 1024);
     {
-        let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+        let mut encoder = png::Encoder::new(&mut out, region.width, region.height);
         encoder.set_color(color);
         encoder.set_depth(png::BitDepth::Eight);
         encoder.set_compression(png::Compression::Fast);

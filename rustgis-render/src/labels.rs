@@ -66,8 +66,16 @@ struct Candidate<'a> {
 }
 
 /// Places and draws the labels of every labelled layer.
-/// `reserved` boxes (legend, scale bar) are kept clear.
-pub(crate) fn draw_labels(pixmap: &mut Pixmap, scene: &Scene, frame: &Frame, font: &mut Font, reserved: &[[f32; 4]]) {
+/// Labels stay inside `bounds` (pixels: left, top, right, bottom) and keep clear of `reserved`
+/// boxes (legend, scale bar).
+pub(crate) fn draw_labels(
+    pixmap: &mut Pixmap,
+    scene: &Scene,
+    frame: &Frame,
+    font: &mut Font,
+    bounds: [f32; 4],
+    reserved: &[[f32; 4]],
+) {
     let view = frame.map_box();
     let s = frame.dpi_scale;
     let mut taken = Taken::new();
@@ -129,13 +137,10 @@ pub(crate) fn draw_labels(pixmap: &mut Pixmap, scene: &Scene, frame: &Frame, fon
             if candidate.layer.kind == GeometryKind::Point { candidate.marker_radius + GAP_PX * s } else { 0.0 };
         for placement in placements {
             let (ox, oy) = origin(&layout, ax, ay, radius, angle, *placement);
-            let bounds = text_box(&layout, ox, oy, angle, PADDING_PX * s);
-            let inside = bounds[0] >= 0.0
-                && bounds[1] >= 0.0
-                && bounds[2] <= frame.width as f32
-                && bounds[3] <= frame.height as f32;
-            if inside && taken.is_free(&bounds) {
-                taken.take(bounds);
+            let b = text_box(&layout, ox, oy, angle, PADDING_PX * s);
+            let inside = b[0] >= bounds[0] && b[1] >= bounds[1] && b[2] <= bounds[2] && b[3] <= bounds[3];
+            if inside && taken.is_free(&b) {
+                taken.take(b);
                 font.draw(pixmap, &layout, ox, oy, angle, &paint);
                 break;
             }

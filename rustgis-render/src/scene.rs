@@ -5,7 +5,7 @@
 use geo::{Area, BoundingRect, Coord, Geometry, InteriorPoint, Polygon};
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
-use rustgis_core::{Crs, Feature, GeometryKind, Layer, Project, Style, Symbol, Value, webmercator};
+use rustgis_core::{Crs, Expr, Feature, GeometryKind, Layer, Project, RowContext, Style, Symbol, Value, webmercator};
 
 use crate::error::{Error, Result};
 use crate::geom::{Bbox, Chain, Pt};
@@ -376,17 +376,29 @@ impl Projector {
 
 /// Works out label texts, anchors and priorities.
 struct Labeller {
-    field: Option<usize>,
+    text: LabelText,
     priority: Option<usize>,
-    enabled: bool,
+}
+
+/// Where label text comes from.
+enum LabelText {
+    None,
+    Field(usize),
+    Expression(Expr),
 }
 
 impl Labeller {
     fn new(layer: &Layer) -> Result<Labeller> {
-        let Some(labels) = &layer.labels else { return Ok(Labeller { field: None, priority: None, enabled: false }) };
-        let field = if labels.is_field { Some(layer.require_field(&labels.expression)?) } else { None };
+        let Some(labels) = &layer.labels else { return Ok(Labeller { text: LabelText::None, priority: None }) };
+        let text = if labels.is_field {
+            LabelText::Field(layer.require_field(&labels.expression)?)
+        } else {
+            let expr = Expr::parse(&labels.expression)?;
+            expr.check_fields(&layer.name, &layer.fields)?;
+            LabelText::Expression(expr)
+        };
         let priority = labels.priority.as_deref().and_then(|p| layer.field_index(p));
-        Ok(Labeller { field, priority, enabled: true })
+        Ok(Labeller { text, priority })
     }
 
     fn label_of(
@@ -398,17 +410,13 @@ impl Labeller {
         projector: &Projector,
         scene_feature: &SceneFeature,
     ) -> Result<Option<LabelSource>> {
-        if !self.enabled {
-            return Ok(None);
-        }
-        let value = match self.field {
-            Some(i) => feature.attributes.get(i).cloned().unwrap_or(Value::Null),
-            None => {
-                let expression = layer.labels.as_ref().map(|l| l.expression.as_str()).unwrap_or_default();
-                return Err(Error::Core(rustgis_core::Error::invalid(
-                    "expression",
-                    format!("label expression {expression} cannot be evaluated by this build; label by a field"),
-                )));
+        let value = match &self.text {
+            LabelText::None => return Ok(None),
+            LabelText::Field(i) => feature.attributes.get(*i).cloned().unwrap_or(Value::Null),
+            // A feature whose label does not evaluate (a null in arithmetic, say) goes unlabelled,
+            // as in QGIS; label.set has already checked the expression on the layer.
+            LabelText::Expression(expr) => {
+                expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs }).unwrap_or(Value::Null)
             }
         };
         let text = match &value {

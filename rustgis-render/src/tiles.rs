@@ -16,21 +16,27 @@ use std::time::Instant;
 use rustgis_core::{Crs, Extent, Project, webmercator};
 use tiny_skia::Pixmap;
 
-use crate::draw::{Frame, Scratch, draw_scene};
+use crate::draw::{Frame, Scratch, TOLERANCE_PX, draw_scene};
 use crate::error::{Error, Result};
-use crate::image::Image;
+use crate::image::{Image, Region};
 use crate::labels::draw_labels;
 use crate::scene::Scene;
 use crate::text::Font;
-use crate::view::new_pixmap;
+use crate::view::{MAX_SIDE, new_pixmap};
 
 /// The deepest zoom level served.
 pub const MAX_ZOOM: u8 = 30;
+
+/// Tiles are drawn this many pixels larger on every side and cut out of the middle, so that
+/// nothing the rasterizer does at an image's edge (a thin line fading where it is clipped)
+/// shows in a tile: neighbouring tiles then agree pixel for pixel along their common edge.
+const TILE_PAD: u32 = 4;
 
 /// A project prepared once (projected to Web Mercator, indexed, symbols chosen) and drawn as
 /// many tiles, from any number of threads.
 pub struct TileRenderer {
     scene: Scene,
+    tolerance_px: f64,
 }
 
 impl std::fmt::Debug for TileRenderer {
@@ -145,42 +151,67 @@ pub fn tiles_in(z: u8, bbox: Option<&Extent>) -> Vec<(u32, u32)> {
 impl TileRenderer {
     /// Prepares the visible layers of `project` for tiles.
     pub fn new(project: &Project) -> Result<TileRenderer> {
-        Ok(TileRenderer { scene: Scene::new(project, Crs::WEB_MERCATOR)? })
+        Ok(TileRenderer { scene: Scene::new(project, Crs::WEB_MERCATOR)?, tolerance_px: TOLERANCE_PX })
+    }
+
+    /// Drops detail finer than `px` pixels (default a quarter pixel); 0 draws every vertex,
+    /// which is slower and looks the same (the tests compare the two).
+    pub fn with_tolerance(mut self, px: f64) -> TileRenderer {
+        self.tolerance_px = if px.is_finite() { px.max(0.0) } else { TOLERANCE_PX };
+        self
     }
 
     /// Draws tile z/x/y at `size` pixels and encodes it.
     pub fn render(&self, z: u8, x: u32, y: u32, size: u32) -> Result<Image> {
-        let pixmap = self.render_pixmap(z, x, y, size)?;
-        Image::from_pixmap(&pixmap, 96.0)
+        self.render_with(z, x, y, size, &mut Scratch::default())
     }
 
     /// Draws tile z/x/y into a pixmap (premultiplied RGBA).
     pub fn render_pixmap(&self, z: u8, x: u32, y: u32, size: u32) -> Result<Pixmap> {
-        let mut pixmap = new_pixmap(size, size)?;
-        self.draw_into(&mut pixmap, z, x, y, &mut Scratch::default())?;
-        Ok(pixmap)
+        let padded = self.draw(z, x, y, size, &mut Scratch::default())?;
+        padded
+            .clone_rect(
+                tiny_skia::IntRect::from_xywh(TILE_PAD as i32, TILE_PAD as i32, size, size)
+                    .ok_or(Error::Size { width: size, height: size })?,
+            )
+            .ok_or(Error::Size { width: size, height: size })
     }
 
-    fn draw_into(&self, pixmap: &mut Pixmap, z: u8, x: u32, y: u32, scratch: &mut Scratch) -> Result<()> {
+    fn render_with(&self, z: u8, x: u32, y: u32, size: u32, scratch: &mut Scratch) -> Result<Image> {
+        let padded = self.draw(z, x, y, size, scratch)?;
+        let region = Region { x: TILE_PAD, y: TILE_PAD, width: size, height: size };
+        Image::from_region(&padded, region, 96.0)
+    }
+
+    /// Draws the tile with [`TILE_PAD`] pixels around it.
+    fn draw(&self, z: u8, x: u32, y: u32, size: u32, scratch: &mut Scratch) -> Result<Pixmap> {
         let max = if z > MAX_ZOOM { 0 } else { ((1u64 << z) - 1) as u32 };
         if z > MAX_ZOOM || x > max || y > max {
             return Err(Error::TileOutOfRange { z, x, y, max });
         }
-        let e = tile_extent(z, x, y);
-        let size = pixmap.width();
-        let frame = Frame {
-            width: size,
-            height: size,
-            left: e.min_x,
-            top: e.max_y,
-            scale: f64::from(size) / e.width(),
-            dpi_scale: 1.0,
-        };
-        draw_scene(pixmap, &self.scene, &frame, scratch);
-        if self.scene.layers.iter().any(|l| l.labels.is_some()) {
-            draw_labels(pixmap, &self.scene, &frame, &mut Font::dejavu()?, &[]);
+        if size == 0 || size > MAX_SIDE {
+            return Err(Error::Size { width: size, height: size });
         }
-        Ok(())
+        let mut pixmap = new_pixmap(size + 2 * TILE_PAD, size + 2 * TILE_PAD)?;
+        let e = tile_extent(z, x, y);
+        let scale = f64::from(size) / e.width();
+        let pad = f64::from(TILE_PAD) / scale;
+        let frame = Frame {
+            width: pixmap.width(),
+            height: pixmap.height(),
+            left: e.min_x - pad,
+            top: e.max_y + pad,
+            scale,
+            dpi_scale: 1.0,
+            tolerance_px: self.tolerance_px,
+        };
+        draw_scene(&mut pixmap, &self.scene, &frame, scratch);
+        if self.scene.layers.iter().any(|l| l.labels.is_some()) {
+            // Labels stay wholly inside the tile proper.
+            let (pad, far) = (TILE_PAD as f32, (TILE_PAD + size) as f32);
+            draw_labels(&mut pixmap, &self.scene, &frame, &mut Font::dejavu()?, [pad, pad, far, far], &[]);
+        }
+        Ok(pixmap)
     }
 
     /// Writes the tiles `job` asks for on `job.threads` threads, calling `progress(done, total)`
@@ -218,10 +249,7 @@ impl TileRenderer {
                         while !stop.load(Ordering::Relaxed) {
                             let idx = next.fetch_add(1, Ordering::Relaxed);
                             let Some(&(z, x, y)) = tiles.get(idx) else { break };
-                            let drawn = new_pixmap(job.size, job.size).and_then(|mut pixmap| {
-                                self.draw_into(&mut pixmap, z, x, y, &mut scratch)?;
-                                Image::from_pixmap(&pixmap, 96.0)
-                            });
+                            let drawn = self.render_with(z, x, y, job.size, &mut scratch);
                             match drawn {
                                 Ok(image) => {
                                     if sender.send((z, x, y, image)).is_err() {

@@ -89,7 +89,8 @@ pub fn render_pixmap(project: &Project, view: &View) -> Result<Pixmap> {
             // Labels keep clear of the legend and the scale bar, drawn over them afterwards.
             let reserved: Vec<[f32; 4]> =
                 legend.iter().map(Legend::rect).chain(scale_bar.iter().map(ScaleBar::rect)).collect();
-            draw_labels(&mut pixmap, &scene, &frame, &mut font, &reserved);
+            let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
+            draw_labels(&mut pixmap, &scene, &frame, &mut font, bounds, &reserved);
         }
         if let Some(legend) = legend {
             legend.draw(&mut pixmap, &mut font);

@@ -8,6 +8,7 @@ use serde_json::{Value as Json, json};
 use crate::classify;
 use crate::command::{CommandDef, Ctx, Effect};
 use crate::error::{Error, Result};
+use crate::expr::{Expr, RowContext};
 use crate::layer::{Crs, GeometryKind, Layer};
 use crate::policy::Access;
 use crate::ramps::{Ramp, category_colors};
@@ -76,7 +77,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         ),
         CommandDef::new(
             "label.set",
-            "Label a layer's features with a field (or an expression), with a halo and placement",
+            "Label a layer's features with a field or an expression, with a halo and placement",
             "Give `field` or `expression` (a QGIS-style expression such as `\"name\" || ' (' || \"iso_a3\" || ')'`). \
              Labels that would overlap are left out, the most important first: the larger value of `priority` \
              (a numeric field), else the larger feature. Polygons are labelled at an interior point. `halo` is a \
@@ -436,12 +437,16 @@ fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Json> {
     Ok(json!({ "layer": layer.name, "labels": serde_json::to_value(&layer.labels).unwrap_or(Json::Null) }))
 }
 
-/// Checks a label expression against the layer and returns its text.
-fn check_label_expression(_layer: &Layer, expression: &str) -> Result<String> {
-    Err(Error::invalid(
-        "expression",
-        format!("label expressions ({expression}) need the expression engine, which this build lacks; use \"field\""),
-    ))
+/// Checks a label expression against the layer (it parses, its fields exist, and it evaluates
+/// on the first features) and returns its text.
+fn check_label_expression(layer: &Layer, expression: &str) -> Result<String> {
+    let expr = Expr::parse(expression)?;
+    expr.check_fields(&layer.name, &layer.fields)?;
+    for feature in layer.features.iter().take(100) {
+        let row = RowContext { fields: &layer.fields, feature, crs: layer.crs };
+        expr.eval(&row)?;
+    }
+    Ok(expression.to_owned())
 }
 
 /// Parameters naming one layer, optional.

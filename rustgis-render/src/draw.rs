@@ -7,6 +7,7 @@ use rustgis_core::{LineCap, Marker, Symbol};
 use tiny_skia::{FillRule, LineJoin, Paint, PathBuilder, Pixmap, Stroke, StrokeDash, Transform};
 
 use crate::geom::{Bbox, Pt, clip_line, clip_ring, is_seam};
+use crate::hairline::stroke_thin;
 use crate::scene::{Scene, SceneFeature, SceneLayer};
 
 /// Detail finer than this many pixels is dropped: well under what anti-aliasing can show.
@@ -154,14 +155,29 @@ fn draw_polygon(
         pixmap.fill_path(&path, &paint_of(fill, symbol.opacity), FillRule::EvenOdd, Transform::identity(), None);
     }
     if let (Some(color), Some(stroke)) = (symbol.stroke, stroke) {
-        let paint = paint_of(color, symbol.opacity);
         if has_seam {
             if let Some(outline) = stroke_path.finish() {
-                pixmap.stroke_path(&outline, &paint, &stroke, Transform::identity(), None);
+                stroke_line_work(pixmap, &outline, color, symbol.opacity, &stroke);
             }
         } else {
-            pixmap.stroke_path(&path, &paint, &stroke, Transform::identity(), None);
+            stroke_line_work(pixmap, &path, color, symbol.opacity, &stroke);
         }
+    }
+}
+
+/// Strokes a path of line segments: lines up to a pixel wide (and solid) with the fast thin-line
+/// drawer, wider or dashed ones with tiny-skia.
+fn stroke_line_work(
+    pixmap: &mut Pixmap,
+    path: &tiny_skia::Path,
+    color: rustgis_core::Color,
+    opacity: f32,
+    stroke: &Stroke,
+) {
+    if stroke.width <= 1.0 && stroke.dash.is_none() {
+        stroke_thin(pixmap, path, to_skia(color, 1.0), stroke.width * opacity);
+    } else {
+        pixmap.stroke_path(path, &paint_of(color, opacity), stroke, Transform::identity(), None);
     }
 }
 
@@ -191,7 +207,7 @@ fn draw_lines(
         }
     }
     if let Some(path) = builder.finish() {
-        pixmap.stroke_path(&path, &paint_of(color, symbol.opacity), &stroke, Transform::identity(), None);
+        stroke_line_work(pixmap, &path, color, symbol.opacity, &stroke);
     }
 }
 

@@ -3,6 +3,7 @@
 mod draw;
 mod error;
 mod geom;
+mod hairline;
 mod image;
 mod labels;
 mod legend;

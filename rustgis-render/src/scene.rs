@@ -101,9 +101,9 @@ impl SceneLayer {
         let projector = Projector::new(layer.crs, crs, world);
         let (symbols, chooser) = symbols_of(layer);
         let sizer = Sizer::new(layer, &symbols);
-        let labeller = Labeller::new(layer)?;
+        let labeller = Labeller::new(layer);
         let mut features = Vec::with_capacity(layer.features.len());
-        for (idx, feature) in layer.features.iter().enumerate() {
+        for feature in layer.features.iter() {
             let Some(geometry) = &feature.geometry else { continue };
             let mut scene_feature = SceneFeature {
                 bbox: Bbox::EMPTY,
@@ -126,7 +126,7 @@ impl SceneLayer {
                 .map(Chain::bbox)
                 .fold(Bbox::of_points(&scene_feature.points), |a, b| a.union(&b));
             scene_feature.size = sizer.size_of(feature, scene_feature.symbol, &symbols[scene_feature.symbol]);
-            scene_feature.label = labeller.label_of(layer, idx, feature, geometry, &projector, &scene_feature)?;
+            scene_feature.label = labeller.label_of(layer, feature, geometry, &projector, &scene_feature);
             features.push(scene_feature);
         }
         let index = (features.len() > INDEX_ABOVE).then(|| {
@@ -388,30 +388,32 @@ enum LabelText {
 }
 
 impl Labeller {
-    fn new(layer: &Layer) -> Result<Labeller> {
-        let Some(labels) = &layer.labels else { return Ok(Labeller { text: LabelText::None, priority: None }) };
+    /// Labels whose field is gone (deleted after `label.set`) or whose expression no longer
+    /// checks are left off, like features whose label does not evaluate: the map still draws.
+    fn new(layer: &Layer) -> Labeller {
+        let Some(labels) = &layer.labels else { return Labeller { text: LabelText::None, priority: None } };
         let text = if labels.is_field {
-            LabelText::Field(layer.require_field(&labels.expression)?)
+            layer.field_index(&labels.expression).map_or(LabelText::None, LabelText::Field)
         } else {
-            let expr = Expr::parse(&labels.expression)?;
-            expr.check_fields(&layer.name, &layer.fields)?;
-            LabelText::Expression(expr)
+            Expr::parse(&labels.expression)
+                .ok()
+                .filter(|expr| expr.check_fields(&layer.name, &layer.fields).is_ok())
+                .map_or(LabelText::None, LabelText::Expression)
         };
         let priority = labels.priority.as_deref().and_then(|p| layer.field_index(p));
-        Ok(Labeller { text, priority })
+        Labeller { text, priority }
     }
 
     fn label_of(
         &self,
         layer: &Layer,
-        _idx: usize,
         feature: &Feature,
         geometry: &Geometry<f64>,
         projector: &Projector,
         scene_feature: &SceneFeature,
-    ) -> Result<Option<LabelSource>> {
+    ) -> Option<LabelSource> {
         let value = match &self.text {
-            LabelText::None => return Ok(None),
+            LabelText::None => return None,
             LabelText::Field(i) => feature.attributes.get(*i).cloned().unwrap_or(Value::Null),
             // A feature whose label does not evaluate (a null in arithmetic, say) goes unlabelled,
             // as in QGIS; label.set has already checked the expression on the layer.
@@ -420,19 +422,16 @@ impl Labeller {
             }
         };
         let text = match &value {
-            Value::Null => return Ok(None),
+            Value::Null => return None,
             other => other.to_string(),
         };
         let text = text.trim().to_owned();
         if text.is_empty() {
-            return Ok(None);
+            return None;
         }
         let priority_value = self.priority.and_then(|i| feature.attributes.get(i)).and_then(Value::as_f64);
-        let (anchor, toward, fit, size) = match anchor_of(geometry, projector, scene_feature) {
-            Some(a) => a,
-            None => return Ok(None),
-        };
-        Ok(Some(LabelSource { text, anchor, toward, fit, priority: priority_value.unwrap_or(size) }))
+        let (anchor, toward, fit, size) = anchor_of(geometry, projector, scene_feature)?;
+        Some(LabelSource { text, anchor, toward, fit, priority: priority_value.unwrap_or(size) })
     }
 }
 

@@ -215,7 +215,7 @@ impl TileRenderer {
     }
 
     /// Writes the tiles `job` asks for on `job.threads` threads, calling `progress(done, total)`
-    /// after each tile (from the worker threads).
+    /// after each tile is written (from the calling thread, which does all the writing).
     pub fn write(&self, job: &TileJob, progress: &(dyn Fn(u64, u64) + Sync)) -> Result<TileReport> {
         let started = Instant::now();
         check_job(job)?;

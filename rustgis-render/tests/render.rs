@@ -211,6 +211,14 @@ fn labels_come_from_expressions() {
 }
 
 #[test]
+fn labels_by_a_deleted_field_are_left_off_and_the_map_still_draws() {
+    let mut session = Session::with_sample().expect("sample");
+    session.execute(&Caller::user(), "field.delete", json!({"layer": "cities", "name": "name"})).expect("delete");
+    let image = render(session.project(), &View::default()).expect("the map draws without those labels");
+    assert!(!image.blank);
+}
+
+#[test]
 fn a_legend_and_a_scale_bar_are_added_only_when_asked() {
     let session = Session::with_sample().expect("sample");
     let plain = render(session.project(), &View::default()).expect("render");

@@ -8,6 +8,7 @@ mod map;
 mod project;
 mod style;
 mod table;
+mod vector;
 
 use crate::command::CommandDef;
 
@@ -19,6 +20,7 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(map::defs());
     defs.extend(style::defs());
     defs.extend(edit::defs());
+    defs.extend(vector::defs());
     defs.extend(table::defs());
     defs.extend(feature::defs());
     defs.extend(field::defs());

@@ -1,6 +1,7 @@
 //! `rustgis-cli`: run scripts, list commands, and (with other subcommands) serve MCP, render
 //! maps and tiles. Each subcommand parses its arguments and calls one library function.
 
+mod attach;
 mod mcp;
 mod render;
 mod run;

@@ -23,6 +23,15 @@ pub struct McpArgs {
     /// Also allow commands that read and write files or use the network.
     #[arg(long)]
     yes: bool,
+    /// Attach to the running app's MCP relay instead (port: RUSTGIS_MCP_PORT, else 8767).
+    #[arg(long, value_name = "PORT", num_args = 0..=1, conflicts_with_all = ["sample", "data", "project"])]
+    pub(crate) attach: Option<Option<u16>>,
+    /// With --attach: how long each call may wait for the app, in seconds (5 to 600; default 60).
+    #[arg(long, value_name = "SECONDS", requires = "attach")]
+    pub(crate) timeout: Option<u64>,
+    /// With --attach: a grant's token file, given by the app that started this agent.
+    #[arg(long, value_name = "FILE", requires = "attach")]
+    pub(crate) token_file: Option<PathBuf>,
 }
 
 /// The session the arguments ask for: what the user named on the command line is loaded as the
@@ -47,6 +56,9 @@ fn start_session(args: &McpArgs) -> anyhow::Result<Session> {
 
 /// Runs the server until the client closes standard input.
 pub fn run(args: McpArgs) -> anyhow::Result<ExitCode> {
+    if let Some(port) = args.attach {
+        return crate::attach::run(port, args.yes, args.timeout, args.token_file);
+    }
     let session = start_session(&args)?;
     let layers = session.project().layers.len();
     let runtime = tokio::runtime::Builder::new_multi_thread()

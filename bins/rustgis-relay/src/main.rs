@@ -1,0 +1,116 @@
+//! `rustgis-relay`: the headless RustGIS host. It opens a project, starts the MCP relay and runs
+//! the frame loop, so agents can attach (`rustgis-cli mcp --attach`) without the desktop app.
+//! Host commands arrive on standard input, one per line (`ui.mcpRelay {"stop": true}`, `quit`,
+//! or any RustGIS command run as the user); each gets one JSON line on standard output.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Parser;
+use rustgis_core::{Caller, Session};
+use rustgis_relay::{HeadlessHost, RelayConfig};
+
+/// The headless RustGIS host that agents attach to.
+#[derive(Debug, Parser)]
+#[command(
+    name = "rustgis-relay",
+    version,
+    about = "RustGIS without a window: a session that agents attach to over the MCP relay"
+)]
+struct Args {
+    /// Start with the World Atlas sample.
+    #[arg(long)]
+    sample: bool,
+    /// Load a data file at start; give it more than once for more files.
+    #[arg(long, value_name = "FILE")]
+    data: Vec<PathBuf>,
+    /// Open this `.rgis` project at start.
+    #[arg(long, value_name = "P.rgis")]
+    project: Option<PathBuf>,
+    /// The port on 127.0.0.1 (default: RUSTGIS_MCP_PORT, else 8767; 0 takes any free port).
+    #[arg(long)]
+    port: Option<u16>,
+    /// Let agents attached with the relay's own token use files and the network without --yes
+    /// (as the app's "Let your Agents Control RustGIS").
+    #[arg(long)]
+    allow_access: bool,
+    /// The app-data folder whose mcp-audit/ holds the audit log (default: the system's).
+    #[arg(long, value_name = "DIR")]
+    app_data: Option<PathBuf>,
+}
+
+fn start_session(args: &Args) -> anyhow::Result<Session> {
+    let mut session = if args.sample { Session::with_sample()? } else { Session::new() };
+    let user = Caller::user();
+    if let Some(path) = &args.project {
+        session
+            .execute(&user, "project.open", serde_json::json!({ "path": path }))
+            .with_context(|| format!("cannot open the project {}", path.display()))?;
+    }
+    for path in &args.data {
+        session
+            .execute(&user, "layer.open", serde_json::json!({ "path": path }))
+            .with_context(|| format!("cannot load {}", path.display()))?;
+    }
+    session.clear_history();
+    Ok(session)
+}
+
+fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let session = start_session(&args)?;
+    let mut config = match args.port {
+        Some(port) => RelayConfig::new(port),
+        None => RelayConfig::from_env()?,
+    };
+    config.app_data_dir = args.app_data.clone();
+    let mut host = HeadlessHost::new(session, config, args.allow_access);
+    let started = host.start_relay()?;
+    let mut stdout = std::io::stdout().lock();
+    writeln!(stdout, "{}", serde_json::json!({ "ok": true, "result": started }))?;
+    stdout.flush()?;
+    drop(stdout);
+    eprintln!(
+        "RustGIS relay listening on {}; attach an agent with: {}",
+        started["address"].as_str().unwrap_or_default(),
+        started["attach"].as_str().unwrap_or_default()
+    );
+
+    let (commands_tx, commands) = crossbeam_channel::unbounded();
+    std::thread::Builder::new()
+        .name("rustgis-relay-stdin".to_owned())
+        .spawn(move || {
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                if commands_tx.send(line).is_err() {
+                    break;
+                }
+            }
+        })
+        .context("cannot start the standard input reader")?;
+    host.run(commands, |reply| {
+        let mut stdout = std::io::stdout().lock();
+        if writeln!(stdout, "{reply}").and_then(|()| stdout.flush()).is_err() {
+            tracing::debug!("standard output is closed");
+        }
+    });
+    Ok(ExitCode::SUCCESS)
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("RUSTGIS_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .init();
+    match run(Args::parse()) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("rustgis-relay: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

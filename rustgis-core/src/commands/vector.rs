@@ -1,0 +1,648 @@
+//! `vector.*`: geoprocessing. Each tool makes a new layer (never changing its inputs), which is
+//! one undo step and becomes the caller's active layer; `vector.selectByLocation` changes only a
+//! selection. The algorithms live in [`crate::geoprocessing`].
+
+use std::sync::Arc;
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Value as Json, json};
+
+use crate::command::{CommandDef, Ctx, Effect};
+use crate::commands::project::check_layer_name;
+use crate::error::{Error, Result};
+use crate::geoprocessing::{
+    self as gp, BufferOptions, Derived, Distance, GridShape, Job, NearestOptions, Predicate, Summary, Unit,
+};
+use crate::layer::{Crs, Extent, Layer};
+use crate::policy::Access;
+
+/// The command definitions of this group.
+pub(crate) fn defs() -> Vec<CommandDef> {
+    vec![
+        CommandDef::new(
+            "vector.buffer",
+            "Buffer features by a distance on the ground (geodesic on lon/lat layers)",
+            "Makes a layer of the areas within `distance` of each feature. On a geographic layer the distance is \
+             geodesic: points become circles whose every vertex is exactly `distance` from the centre on the \
+             WGS 84 ellipsoid, and lines and polygons are buffered in an azimuthal equidistant projection centred \
+             on each feature. Results that cross the antimeridian are split there. On a projected layer the buffer \
+             is planar in the layer's units. `unit` is m (default), km, mi, nmi, or deg (planar degrees, geographic \
+             layers only). A negative distance shrinks polygons (points and lines vanish). `segments` is per \
+             quarter circle (default 8). `dissolve` merges the buffers into one feature. The result keeps the \
+             input's fields; invalid polygons are repaired first and named in the notices.",
+            &[
+                r#"vector.buffer {"layer": "cities", "distance": 200, "unit": "km"}"#,
+                r#"vector.buffer {"layer": "countries", "distance": -20, "unit": "km", "name": "inland"}"#,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            buffer,
+        ),
+        CommandDef::new(
+            "vector.clip",
+            "Keep the parts of features inside a mask polygon layer",
+            "Each feature is cut to the polygons of `mask` (points inside are kept, lines and polygons are cut). \
+             Features wholly outside are left out. Fields and ids are kept. A mask in another CRS is reprojected \
+             to the layer's first.",
+            &[r#"vector.clip {"layer": "cities", "mask": "countries"}"#],
+            Access::NONE,
+            Effect::Edit,
+            clip,
+        ),
+        CommandDef::new(
+            "vector.intersection",
+            "Intersect features with an overlay polygon layer, keeping the attributes of both",
+            "One feature per overlapping pair of a feature and an overlay polygon, with the layer's fields then the \
+             overlay's (a field name already taken gets `_2`). Ids are new, 1 upwards.",
+            &[r#"vector.intersection {"layer": "cities", "overlay": "countries"}"#],
+            Access::NONE,
+            Effect::Edit,
+            intersection,
+        ),
+        CommandDef::new(
+            "vector.union",
+            "Union of two polygon layers, split into pieces with the attributes of each side",
+            "Pieces where both layers overlap carry both sets of fields; pieces of only one layer carry nulls for \
+             the other's fields (names as in `vector.intersection`). Ids are new.",
+            &[r#"vector.union {"layer": "countries", "overlay": "countries", "name": "overlaps"}"#],
+            Access::NONE,
+            Effect::Edit,
+            union,
+        ),
+        CommandDef::new(
+            "vector.difference",
+            "Subtract an overlay polygon layer from each feature",
+            "Each feature minus every overlay polygon. Features wholly covered are left out. Fields and ids kept.",
+            &[r#"vector.difference {"layer": "coastline", "overlay": "countries", "name": "coast beyond the land"}"#],
+            Access::NONE,
+            Effect::Edit,
+            difference,
+        ),
+        CommandDef::new(
+            "vector.dissolve",
+            "Merge features, all together or by the values of fields",
+            "Polygons are unioned; lines and points become multi-geometries. Each result keeps the fields and \
+             values of the first feature of its group and adds `n_features` (how many were merged).",
+            &[r#"vector.dissolve {"layer": "countries", "by": "continent"}"#],
+            Access::NONE,
+            Effect::Edit,
+            dissolve,
+        ),
+        CommandDef::new(
+            "vector.centroids",
+            "The centroid of each feature, as a point layer",
+            "Fields and ids are kept. On a geographic layer, features across the antimeridian (Fiji, Russia) are \
+             measured with unwrapped longitudes, so their centroids stay on their side of the Earth.",
+            &[r#"vector.centroids {"layer": "countries"}"#],
+            Access::NONE,
+            Effect::Edit,
+            centroids,
+        ),
+        CommandDef::new(
+            "vector.convexHull",
+            "The convex hull of each feature, or of the whole layer",
+            "With `dissolve`, one hull of all features (carrying the first feature's attributes).",
+            &[
+                r#"vector.convexHull {"layer": "countries"}"#,
+                r#"vector.convexHull {"layer": "cities", "dissolve": true}"#,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            convex_hull,
+        ),
+        CommandDef::new(
+            "vector.simplify",
+            "Simplify lines and polygons (Douglas–Peucker) within a tolerance",
+            "No vertex moves further than `tolerance`. On a geographic layer a tolerance in m/km/mi/nmi is turned \
+             into degrees at 111,320 m per degree; `deg` is taken as is. Polygons made invalid are repaired.",
+            &[r#"vector.simplify {"layer": "countries", "tolerance": 20, "unit": "km"}"#],
+            Access::NONE,
+            Effect::Edit,
+            simplify,
+        ),
+        CommandDef::new(
+            "vector.reproject",
+            "Reproject a layer to another CRS (EPSG code)",
+            "EPSG:4326 ⇄ EPSG:3857 use exact formulas (latitudes beyond ±85.0511° are clamped, with a notice); \
+             other EPSG codes go through proj4rs with the EPSG definitions. Fields and ids are kept.",
+            &[r#"vector.reproject {"layer": "countries", "crs": "EPSG:3857"}"#],
+            Access::NONE,
+            Effect::Edit,
+            reproject,
+        ),
+        CommandDef::new(
+            "vector.spatialJoin",
+            "Join attributes by location: intersects, within, contains or nearest",
+            "Every feature of `target` with attributes of the `join` features it relates to: `target within join`, \
+             `target contains join`, `intersects`, or the `nearest` join feature (geodesic). `summary` first \
+             (default: the first match's fields; with nearest also `join_distance_km`), count (`join_count`), or \
+             sum/mean/min/max of each numeric join field (`<field>_<summary>`, with `join_count`). Targets without \
+             a match get nulls (count 0). Both layers must share a CRS.",
+            &[
+                r#"vector.spatialJoin {"target": "countries", "join": "cities", "predicate": "contains", "summary": "count"}"#,
+                r#"vector.spatialJoin {"target": "cities", "join": "countries", "predicate": "within"}"#,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            spatial_join,
+        ),
+        CommandDef::new(
+            "vector.nearest",
+            "Find each feature's nearest feature of another layer, with the geodesic distance",
+            "Adds the `to` layer's fields and `distance_<unit>` (default km). Point-to-point distances are exact \
+             geodesics; with lines or polygons they are measured in an azimuthal equidistant projection centred on \
+             the feature. A point inside a polygon is 0 from it. Beyond `max_distance` the fields stay null.",
+            &[r#"vector.nearest {"layer": "cities", "to": "coastline", "unit": "km"}"#],
+            Access::NONE,
+            Effect::Edit,
+            nearest,
+        ),
+        CommandDef::new(
+            "vector.filter",
+            "Copy the features matching an expression to a new layer",
+            "`where` is a QGIS expression (`\"pop_est\" > 1e8 AND continent = 'Asia'`, `$area > 1e12`); features \
+             for which it is true are copied with their fields and ids. NULL counts as false. The input is unchanged; \
+             to select instead, use `feature.select`.",
+            &[r#"vector.filter {"layer": "countries", "where": "continent = 'Africa' AND pop_est > 5e7"}"#],
+            Access::NONE,
+            Effect::Edit,
+            filter,
+        ),
+        CommandDef::new(
+            "vector.selectByLocation",
+            "Select the features that intersect, lie within, contain or are disjoint from another layer's",
+            "Changes only the layer's selection (one undo step); makes no layer. `mode` replace (default), add \
+             (to the selection) or intersect (with it).",
+            &[r#"vector.selectByLocation {"layer": "cities", "intersecting": "countries", "predicate": "disjoint"}"#],
+            Access::NONE,
+            Effect::Edit,
+            select_by_location,
+        ),
+        CommandDef::new(
+            "vector.area",
+            "Add each feature's area in km² (geodesic on lon/lat layers)",
+            "A copy of the layer with `area_km2` (float; null for points and lines): geodesic on WGS 84 on a \
+             geographic layer, planar on a projected one.",
+            &[r#"vector.area {"layer": "countries"}"#],
+            Access::NONE,
+            Effect::Edit,
+            area,
+        ),
+        CommandDef::new(
+            "vector.length",
+            "Add each feature's length in km (geodesic on lon/lat layers)",
+            "A copy of the layer with `length_km` (float: the length of lines, the perimeter of polygons, null for \
+             points): geodesic on a geographic layer, planar on a projected one.",
+            &[r#"vector.length {"layer": "coastline"}"#],
+            Access::NONE,
+            Effect::Edit,
+            length,
+        ),
+        CommandDef::new(
+            "vector.grid",
+            "Make a grid of square or hexagonal cells over an extent",
+            "`extent` is [min_x, min_y, max_x, max_y] or a layer's name (its extent and CRS). `cell` is the cell \
+             width in the CRS's units (degrees for EPSG:4326); on a geographic CRS a `unit` of m/km/mi/nmi is \
+             turned into degrees at 111,320 m per degree. Fields `id`, `row`, `col`. At most 1,000,000 cells.",
+            &[
+                r#"vector.grid {"extent": [-10, 35, 30, 60], "cell": 1, "shape": "hex"}"#,
+                r#"vector.grid {"extent": "countries", "cell": 10, "shape": "square"}"#,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            grid,
+        ),
+    ]
+}
+
+/// Parameters of `vector.buffer`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct BufferParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// How far; negative shrinks polygons.
+    distance: f64,
+    /// m (default), km, mi, nmi, or deg (planar degrees, geographic layers only).
+    unit: Option<Unit>,
+    /// Segments per quarter circle (default 8, at most 256).
+    segments: Option<usize>,
+    /// Merge all buffers into one feature (default false).
+    dissolve: Option<bool>,
+    /// The new layer's name (default `<layer> buffer <distance> <unit>`).
+    name: Option<String>,
+}
+
+fn buffer(ctx: &mut Ctx<'_>, p: BufferParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let unit = p.unit.unwrap_or_default();
+    let distance = Distance::resolve(p.distance, unit, layer.crs, "distance")?;
+    let segments = p.segments.unwrap_or(8);
+    if !(1..=256).contains(&segments) {
+        return Err(Error::invalid("segments", format!("{segments} is out of range; use 1 to 256 per quarter circle")));
+    }
+    let options = BufferOptions { distance, segments, dissolve: p.dissolve.unwrap_or(false) };
+    let derived = run(ctx, |job| gp::buffer_layer(&layer, &options, job))?;
+    let default_name = format!("{} buffer {} {}", layer.name, trim_number(p.distance), unit.name());
+    if layer.crs == Crs::WEB_MERCATOR && unit != Unit::Deg {
+        ctx.notice("EPSG:3857 metres are not ground metres: they stretch by 1/cos(latitude); reproject to EPSG:4326 for a buffer on the ground");
+    }
+    finish(ctx, derived, p.name, &default_name, layer.crs)
+}
+
+/// Parameters of `vector.clip`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ClipParams {
+    /// The layer to clip (default: the caller's active layer).
+    layer: Option<String>,
+    /// The polygon layer to clip by.
+    mask: String,
+    /// The new layer's name (default `<layer> clipped`).
+    name: Option<String>,
+}
+
+fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let mask = aligned(ctx, &p.mask, layer.crs)?;
+    let derived = run(ctx, |job| gp::clip(&layer, &mask, job))?;
+    finish(ctx, derived, p.name, &format!("{} clipped", layer.name), layer.crs)
+}
+
+/// Parameters of the two-layer overlays.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct OverlayParams {
+    /// The input layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The overlay polygon layer.
+    overlay: String,
+    /// The new layer's name (default `<layer> <operation> <overlay>`).
+    name: Option<String>,
+}
+
+fn intersection(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
+    overlay(ctx, p, "intersection", gp::intersection)
+}
+
+fn union(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
+    overlay(ctx, p, "union", gp::union)
+}
+
+fn difference(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
+    overlay(ctx, p, "difference", gp::difference)
+}
+
+fn overlay(
+    ctx: &mut Ctx<'_>,
+    p: OverlayParams,
+    operation: &str,
+    f: fn(&Layer, &Layer, &Job<'_>) -> Result<Derived>,
+) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let other = aligned(ctx, &p.overlay, layer.crs)?;
+    let derived = run(ctx, |job| f(&layer, &other, job))?;
+    finish(ctx, derived, p.name, &format!("{} {operation} {}", layer.name, p.overlay), layer.crs)
+}
+
+/// One field name or several.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+enum Fields {
+    /// One field.
+    One(String),
+    /// Several fields.
+    Many(Vec<String>),
+}
+
+/// Parameters of `vector.dissolve`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct DissolveParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// A field or fields whose values group the features (default: all in one).
+    by: Option<Fields>,
+    /// The new layer's name (default `<layer> dissolved`).
+    name: Option<String>,
+}
+
+fn dissolve(ctx: &mut Ctx<'_>, p: DissolveParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let by = match p.by {
+        None => Vec::new(),
+        Some(Fields::One(name)) => vec![name],
+        Some(Fields::Many(names)) => names,
+    };
+    let derived = run(ctx, |job| gp::dissolve(&layer, &by, job))?;
+    let default_name = if by.is_empty() {
+        format!("{} dissolved", layer.name)
+    } else {
+        format!("{} by {}", layer.name, by.join(", "))
+    };
+    finish(ctx, derived, p.name, &default_name, layer.crs)
+}
+
+/// Parameters of tools that take one layer and a name.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct LayerParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The new layer's name (default `<layer> <tool>`).
+    name: Option<String>,
+}
+
+fn centroids(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let derived = run(ctx, |job| gp::centroids(&layer, job))?;
+    finish(ctx, derived, p.name, &format!("{} centroids", layer.name), layer.crs)
+}
+
+fn area(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let derived = run(ctx, |job| gp::add_area(&layer, job))?;
+    finish(ctx, derived, p.name, &format!("{} area", layer.name), layer.crs)
+}
+
+fn length(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let derived = run(ctx, |job| gp::add_length(&layer, job))?;
+    finish(ctx, derived, p.name, &format!("{} length", layer.name), layer.crs)
+}
+
+/// Parameters of `vector.convexHull`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct HullParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// One hull of the whole layer instead of one per feature (default false).
+    dissolve: Option<bool>,
+    /// The new layer's name (default `<layer> convex hull`).
+    name: Option<String>,
+}
+
+fn convex_hull(ctx: &mut Ctx<'_>, p: HullParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let derived = run(ctx, |job| gp::convex_hull(&layer, p.dissolve.unwrap_or(false), job))?;
+    finish(ctx, derived, p.name, &format!("{} convex hull", layer.name), layer.crs)
+}
+
+/// Parameters of `vector.simplify`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct SimplifyParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// How far a vertex may move.
+    tolerance: f64,
+    /// m (default), km, mi, nmi, or deg.
+    unit: Option<Unit>,
+    /// The new layer's name (default `<layer> simplified`).
+    name: Option<String>,
+}
+
+fn simplify(ctx: &mut Ctx<'_>, p: SimplifyParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let tolerance = Distance::resolve(p.tolerance, p.unit.unwrap_or_default(), layer.crs, "tolerance")?;
+    let derived = run(ctx, |job| gp::simplify(&layer, tolerance, job))?;
+    finish(ctx, derived, p.name, &format!("{} simplified", layer.name), layer.crs)
+}
+
+/// Parameters of `vector.reproject`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ReprojectParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The target CRS: `EPSG:3857`, `EPSG:32633`, `4326`…
+    crs: String,
+    /// The new layer's name (default `<layer> <crs>`).
+    name: Option<String>,
+}
+
+fn reproject(ctx: &mut Ctx<'_>, p: ReprojectParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let crs = Crs::parse(&p.crs).map_err(|e| Error::invalid("crs", e))?;
+    let derived = run(ctx, |job| gp::reproject_layer(&layer, crs, job))?;
+    finish(ctx, derived, p.name, &format!("{} {crs}", layer.name), crs)
+}
+
+/// Parameters of `vector.spatialJoin`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct JoinParams {
+    /// The layer whose features are kept and receive attributes.
+    target: String,
+    /// The layer whose attributes are joined.
+    join: String,
+    /// intersects, within (target within join), contains (target contains join) or nearest.
+    predicate: Predicate,
+    /// first (default), count, sum, mean, min or max.
+    summary: Option<Summary>,
+    /// The new layer's name (default `<target> join <join>`).
+    name: Option<String>,
+}
+
+fn spatial_join(ctx: &mut Ctx<'_>, p: JoinParams) -> Result<Json> {
+    let target = ctx.project().require(&p.target)?.clone();
+    let join = ctx.project().require(&p.join)?.clone();
+    let summary = p.summary.unwrap_or_default();
+    let derived = run(ctx, |job| gp::spatial_join(&target, &join, p.predicate, summary, job))?;
+    finish(ctx, derived, p.name, &format!("{} join {}", target.name, join.name), target.crs)
+}
+
+/// Parameters of `vector.nearest`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct NearestParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The layer to search.
+    to: String,
+    /// Match only features at most this far (in `unit`).
+    max_distance: Option<f64>,
+    /// The unit of `max_distance` and of the distance field: km (default), m, mi or nmi.
+    unit: Option<Unit>,
+    /// The new layer's name (default `<layer> nearest <to>`).
+    name: Option<String>,
+}
+
+fn nearest(ctx: &mut Ctx<'_>, p: NearestParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let to = ctx.project().require(&p.to)?.clone();
+    let unit = p.unit.unwrap_or(Unit::Km);
+    let max_distance = p.max_distance.map(|d| Distance::resolve(d, unit, layer.crs, "max_distance")).transpose()?;
+    let options = NearestOptions { max_distance, unit };
+    let derived = run(ctx, |job| gp::nearest(&layer, &to, &options, job))?;
+    finish(ctx, derived, p.name, &format!("{} nearest {}", layer.name, to.name), layer.crs)
+}
+
+/// Parameters of `vector.filter`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct FilterParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The QGIS expression a feature must make true.
+    #[serde(rename = "where")]
+    where_: String,
+    /// The new layer's name (default `<layer> filtered`).
+    name: Option<String>,
+}
+
+fn filter(ctx: &mut Ctx<'_>, p: FilterParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let expression = crate::expr::Expr::parse(&p.where_)?;
+    let derived = run(ctx, |job| gp::filter(&layer, &expression, job))?;
+    finish(ctx, derived, p.name, &format!("{} filtered", layer.name), layer.crs)
+}
+
+/// How a new selection combines with the old one.
+#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum SelectMode {
+    /// The new selection replaces the old.
+    #[default]
+    Replace,
+    /// Added to the old selection.
+    Add,
+    /// Only features in both.
+    Intersect,
+}
+
+/// Parameters of `vector.selectByLocation`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct SelectParams {
+    /// The layer whose selection changes (default: the caller's active layer).
+    layer: Option<String>,
+    /// The layer to compare with.
+    intersecting: String,
+    /// intersects (default), within, contains or disjoint.
+    predicate: Option<Predicate>,
+    /// replace (default), add or intersect.
+    mode: Option<SelectMode>,
+}
+
+fn select_by_location(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let other = aligned(ctx, &p.intersecting, layer.crs)?;
+    let predicate = p.predicate.unwrap_or_default();
+    let found = run(ctx, |job| gp::select_by_location(&layer, &other, predicate, job))?;
+    let selection = match p.mode.unwrap_or_default() {
+        SelectMode::Replace => found,
+        SelectMode::Add => layer.selection.union(&found).copied().collect(),
+        SelectMode::Intersect => layer.selection.intersection(&found).copied().collect(),
+    };
+    let n_selected = selection.len();
+    let target = ctx.layer_mut(Some(&layer.name))?;
+    target.selection = Arc::new(selection);
+    Ok(json!({ "layer": layer.name, "selected": n_selected, "predicate": predicate.name() }))
+}
+
+/// An extent as numbers or as a layer's name.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+enum ExtentParam {
+    /// [min_x, min_y, max_x, max_y].
+    Corners([f64; 4]),
+    /// The extent of this layer.
+    Layer(String),
+}
+
+/// Parameters of `vector.grid`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct GridParams {
+    /// [min_x, min_y, max_x, max_y] or a layer name.
+    extent: ExtentParam,
+    /// The cell width.
+    cell: f64,
+    /// square (default) or hex.
+    shape: Option<GridShape>,
+    /// The unit of `cell`: the CRS's own units by default (degrees on EPSG:4326), or m, km, mi, nmi.
+    unit: Option<Unit>,
+    /// The CRS of numeric corners (default EPSG:4326).
+    crs: Option<String>,
+    /// The new layer's name (default `grid`).
+    name: Option<String>,
+}
+
+fn grid(ctx: &mut Ctx<'_>, p: GridParams) -> Result<Json> {
+    let (extent, crs) = match &p.extent {
+        ExtentParam::Corners([x1, y1, x2, y2]) => {
+            let crs = match &p.crs {
+                Some(text) => Crs::parse(text).map_err(|e| Error::invalid("crs", e))?,
+                None => Crs::WGS84,
+            };
+            let extent = Extent::from_corners(*x1, *y1, *x2, *y2)
+                .ok_or_else(|| Error::invalid("extent", "the corners must be finite numbers"))?;
+            (extent, crs)
+        }
+        ExtentParam::Layer(name) => {
+            let layer = ctx.project().require(name)?;
+            let extent =
+                layer.extent().ok_or_else(|| Error::invalid("extent", format!("layer '{name}' has no geometries")))?;
+            (extent, layer.crs)
+        }
+    };
+    let cell = match (p.unit, crs.is_geographic()) {
+        (None | Some(Unit::Deg), _) => p.cell,
+        (Some(unit), true) => p.cell * unit.metres().unwrap_or(1.0) / 111_320.0,
+        (Some(unit), false) => match Distance::resolve(p.cell, unit, crs, "cell")? {
+            Distance::Planar(c) | Distance::Ground(c) => c,
+        },
+    };
+    let derived = gp::grid(extent, cell, p.shape.unwrap_or_default())?;
+    finish(ctx, derived, p.name, "grid", crs)
+}
+
+/// Runs a geoprocessing function with the caller's progress and cancellation.
+fn run<T>(ctx: &Ctx<'_>, f: impl FnOnce(&Job<'_>) -> Result<T>) -> Result<T> {
+    let job = Job::new(ctx.command(), ctx.progress);
+    let out = f(&job)?;
+    ctx.progress(1.0, "done");
+    Ok(out)
+}
+
+/// A layer by name, reprojected into `crs` (with a notice) when it is in another CRS.
+fn aligned(ctx: &mut Ctx<'_>, name: &str, crs: Crs) -> Result<Layer> {
+    let layer = ctx.project().require(name)?.clone();
+    if layer.crs == crs {
+        return Ok(layer);
+    }
+    let derived = gp::reproject_layer(&layer, crs, &Job::silent())?;
+    ctx.notice(format!("'{name}' is in {} and was reprojected to {crs} for this", layer.crs));
+    Ok(derived.into_layer(name, crs))
+}
+
+/// Adds the result layer (named `name`, else a unique `default_name`), with the notices.
+fn finish(ctx: &mut Ctx<'_>, derived: Derived, name: Option<String>, default_name: &str, crs: Crs) -> Result<Json> {
+    let name = match name {
+        Some(name) => {
+            check_layer_name(&name)?;
+            name
+        }
+        None => ctx.project().unique_name(default_name),
+    };
+    for notice in &derived.notices {
+        ctx.notice(notice.clone());
+    }
+    let fields: Vec<String> = derived.fields.iter().map(|f| f.name.clone()).collect();
+    let layer = ctx.add_layer(derived.into_layer(name, crs))?;
+    Ok(json!({
+        "layer": layer.name,
+        "features": layer.features.len(),
+        "geometry": layer.geometry_kind(),
+        "crs": layer.crs.to_string(),
+        "fields": fields,
+    }))
+}
+
+/// `200` rather than `200.0`, for layer names.
+fn trim_number(x: f64) -> String {
+    if x.fract() == 0.0 && x.abs() < 1e15 { format!("{}", x as i64) } else { format!("{x}") }
+}

@@ -1,0 +1,235 @@
+//! Invalid input: finding it, repairing what can be repaired, and turning a panic inside a
+//! geometry library into a reported skip of one feature.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use geo::orient::{Direction, Orient};
+use geo::{Geometry, MakeValid, MultiPolygon, Validation, unary_union};
+
+use super::{Job, id_list, is_polygonal, polygons_of};
+use crate::error::Result;
+use crate::layer::{Feature, FeatureId};
+
+/// What happened to the invalid features of an input: repaired (with why they were invalid) or
+/// skipped (with why they could not be used).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RepairReport {
+    /// Features whose geometry was invalid and was repaired: id and the problem.
+    pub repaired: Vec<(FeatureId, String)>,
+    /// Features left out: id and why.
+    pub skipped: Vec<(FeatureId, String)>,
+}
+
+impl RepairReport {
+    /// Records a skipped feature.
+    pub fn skip(&mut self, id: FeatureId, why: impl Into<String>) {
+        self.skipped.push((id, why.into()));
+    }
+
+    /// The report as notices naming the layer's role (`input`, `mask`…), the ids and why.
+    pub fn notices(&self, role: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for (list, verb) in [(&self.repaired, "repaired"), (&self.skipped, "skipped")] {
+            if list.is_empty() {
+                continue;
+            }
+            let ids: Vec<FeatureId> = list.iter().map(|(id, _)| *id).collect();
+            let first_why = &list[0].1;
+            out.push(format!(
+                "{verb} {} invalid {role} feature{} (id {}): {}{}",
+                list.len(),
+                if list.len() == 1 { "" } else { "s" },
+                id_list(&ids),
+                first_why,
+                if list.len() > 1 { " (first shown)" } else { "" }
+            ));
+        }
+        out
+    }
+
+    /// Adds another report's entries.
+    pub fn extend(&mut self, other: RepairReport) {
+        self.repaired.extend(other.repaired);
+        self.skipped.extend(other.skipped);
+    }
+}
+
+/// Checks a geometry: `Ok(None)` when it is valid as it is, `Ok(Some(fixed))` with a repaired
+/// copy, and `Err(why)` when it is invalid and cannot be repaired (too few points, for example).
+///
+/// Polygons are repaired part by part with a constrained triangulation (odd-even rule: a bowtie
+/// becomes two triangles, a dangling spike disappears); overlapping parts of a multi-polygon are
+/// then merged.
+pub fn repair_geometry(geometry: &Geometry<f64>) -> Result<Option<Geometry<f64>>, String> {
+    let problem = match guard(|| problem_of(geometry)) {
+        Ok(None) => return Ok(None),
+        Ok(Some(problem)) => problem,
+        Err(panic) => format!("validation failed ({panic})"),
+    };
+    if !is_polygonal(geometry) {
+        return Err(problem);
+    }
+    let fixed = guard(|| {
+        let parts: Vec<geo::Polygon<f64>> = polygons_of(geometry)
+            .0
+            .into_iter()
+            .flat_map(|polygon| {
+                if polygon.is_valid() {
+                    vec![polygon.orient(Direction::Default)]
+                } else {
+                    polygon.make_valid().map(|mp| mp.orient(Direction::Default).0).unwrap_or_default()
+                }
+            })
+            .collect();
+        let merged = MultiPolygon::new(parts);
+        if merged.0.len() > 1 && !merged.is_valid() { unary_union(&merged.0) } else { merged }
+    })
+    .map_err(|panic| format!("{problem}; repair failed ({panic})"))?;
+    if fixed.0.is_empty() {
+        return Err(format!("{problem}; nothing is left after repair"));
+    }
+    Ok(Some(Geometry::MultiPolygon(fixed)))
+}
+
+/// What is wrong with a geometry, if anything. Polygon rings are checked for too few points and
+/// for crossing or touching themselves with an R-tree of their edges (geo's own check compares
+/// every edge with every other, which is too slow for detailed coastlines); other geometries go
+/// through geo's validation. Overlaps between the parts of a multi-polygon are left to the
+/// overlay, which merges them.
+pub fn problem_of(geometry: &Geometry<f64>) -> Option<String> {
+    if !is_polygonal(geometry) {
+        return geometry.check_validation().err().map(|e| e.to_string());
+    }
+    for (part_idx, polygon) in polygons_of(geometry).0.iter().enumerate() {
+        for (ring_idx, ring) in std::iter::once(polygon.exterior()).chain(polygon.interiors()).enumerate() {
+            let role = if ring_idx == 0 { "exterior ring".to_owned() } else { format!("hole {ring_idx}") };
+            let part = if matches!(geometry, Geometry::MultiPolygon(mp) if mp.0.len() > 1) {
+                format!(" of part {}", part_idx + 1)
+            } else {
+                String::new()
+            };
+            if ring.0.iter().any(|c| !c.x.is_finite() || !c.y.is_finite()) {
+                return Some(format!("the {role}{part} has a coordinate that is not a finite number"));
+            }
+            let mut distinct = ring.0.clone();
+            distinct.dedup();
+            if distinct.len() < 4 {
+                return Some(format!("the {role}{part} has fewer than 3 distinct points"));
+            }
+            if let Some(at) = self_intersection(ring) {
+                return Some(format!("the {role}{part} crosses or touches itself at ({:.6}, {:.6})", at.x, at.y));
+            }
+        }
+    }
+    None
+}
+
+/// Where a closed ring meets itself, other than where neighbouring edges share a vertex.
+fn self_intersection(ring: &geo::LineString<f64>) -> Option<geo::Coord<f64>> {
+    use geo::Intersects;
+    use rstar::primitives::{GeomWithData, Rectangle};
+    let edges: Vec<geo::Line<f64>> = ring.lines().filter(|l| l.start != l.end).collect();
+    let n = edges.len();
+    let adjacent = |i: usize, j: usize| j == i + 1 || (i == 0 && j == n - 1);
+    let meets = |i: usize, j: usize| {
+        let (a, b) = (edges[i], edges[j]);
+        if !a.intersects(&b) {
+            return None;
+        }
+        if adjacent(i, j) {
+            // Neighbours share one vertex; they are wrong only when they fold back over each other.
+            let shared = if j == i + 1 { a.end } else { a.start };
+            let (p, q) = if j == i + 1 { (a.start, b.end) } else { (a.end, b.start) };
+            let folds = <geo::kernels::RobustKernel as geo::Kernel<f64>>::orient2d(p, shared, q)
+                == geo::Orientation::Collinear
+                && (p.x - shared.x) * (q.x - shared.x) + (p.y - shared.y) * (q.y - shared.y) > 0.0;
+            return folds.then_some(shared);
+        }
+        Some(a.start)
+    };
+    if n < 64 {
+        return (0..n).flat_map(|i| ((i + 1)..n).map(move |j| (i, j))).find_map(|(i, j)| meets(i, j));
+    }
+    let tree = rstar::RTree::bulk_load(
+        edges
+            .iter()
+            .enumerate()
+            .map(|(k, l)| GeomWithData::new(Rectangle::from_corners([l.start.x, l.start.y], [l.end.x, l.end.y]), k))
+            .collect(),
+    );
+    edges.iter().enumerate().find_map(|(i, l)| {
+        let envelope = rstar::AABB::from_corners([l.start.x, l.start.y], [l.end.x, l.end.y]);
+        tree.locate_in_envelope_intersecting(&envelope)
+            .filter(|other| other.data > i)
+            .find_map(|other| meets(i, other.data))
+    })
+}
+
+/// A feature's usable geometry, and what was wrong with it: id, why, and whether it was repaired.
+type Checked = (Option<Geometry<f64>>, Option<(FeatureId, String, bool)>);
+
+/// Each feature's geometry, validated and repaired where needed (`None` for features without a
+/// usable geometry), and the report of what was repaired or skipped.
+pub(crate) fn checked_geometries(
+    features: &[Feature],
+    job: &Job<'_>,
+) -> Result<(Vec<Option<Geometry<f64>>>, RepairReport)> {
+    use rayon::prelude::*;
+    let checked: Vec<Checked> = features
+        .par_iter()
+        .map(|feature| {
+            job.tick()?;
+            let Some(geometry) = &feature.geometry else { return Ok((None, None)) };
+            Ok(match repair_geometry(geometry) {
+                Ok(None) => (Some(geometry.clone()), None),
+                Ok(Some(fixed)) => {
+                    let why = problem_of(geometry).unwrap_or_default();
+                    (Some(fixed), Some((feature.id, why, true)))
+                }
+                Err(why) => (None, Some((feature.id, why, false))),
+            })
+        })
+        .collect::<Result<_>>()?;
+    let mut report = RepairReport::default();
+    let mut geometries = Vec::with_capacity(checked.len());
+    for (geometry, event) in checked {
+        geometries.push(geometry);
+        match event {
+            Some((id, why, true)) => report.repaired.push((id, why)),
+            Some((id, why, false)) => report.skipped.push((id, why)),
+            None => {}
+        }
+    }
+    Ok((geometries, report))
+}
+
+/// Runs `f`, turning a panic into an error message, so a bug in a geometry library costs one
+/// feature and not the command.
+pub(crate) fn guard<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    catch_unwind(AssertUnwindSafe(f)).map_err(|panic| {
+        panic
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic in the geometry library".to_owned())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use geo::{Area, wkt};
+
+    #[test]
+    fn a_bowtie_is_repaired_into_two_triangles() {
+        let bowtie = Geometry::Polygon(wkt!(POLYGON((0. 0., 0. 10., 10. 0., 10. 10., 0. 0.))));
+        let fixed = repair_geometry(&bowtie).expect("repairable").expect("it was invalid");
+        assert!((fixed.unsigned_area() - 50.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_line_with_one_point_is_reported_not_repaired() {
+        let line = Geometry::LineString(wkt!(LINESTRING(1. 1.)));
+        assert!(repair_geometry(&line).is_err());
+    }
+}

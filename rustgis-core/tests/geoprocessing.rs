@@ -1,0 +1,385 @@
+//! Geoprocessing checked against independent references (GEOS through shapely, PROJ's geodesics
+//! through pyproj: `scripts/make_geoprocessing_fixtures.py` writes the fixtures), and the
+//! behaviour of the `vector.*` commands in a session.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use geo::{BoundingRect, Coord, CoordsIter, Geometry};
+use rustgis_core::geoprocessing::{self as gp, BufferOptions, Distance, Job, Predicate, Summary};
+use rustgis_core::{Caller, Crs, Layer, Progress, Session, sample_layer};
+use serde_json::{Value as Json, json};
+
+fn fixture(name: &str) -> Json {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/geoprocessing").join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).expect("fixtures are JSON")
+}
+
+fn point_layer(name: &str, lon: f64, lat: f64) -> Layer {
+    let feature = rustgis_core::Feature {
+        id: 1,
+        geometry: Some(Geometry::Point(geo::Point::new(lon, lat))),
+        attributes: Vec::new(),
+    };
+    Layer::new(name, Crs::WGS84, Vec::new(), vec![feature])
+}
+
+fn buffer_200_km(layer: &Layer) -> gp::Derived {
+    gp::buffer_layer(layer, &BufferOptions::new(Distance::Ground(200_000.0)), &Job::silent()).expect("buffers")
+}
+
+/// Every ring point not on the antimeridian cut is within 0.5 % of 200 km from the centre.
+fn check_ring_points_at_200_km(centre: Coord<f64>, buffered: &gp::Derived) -> usize {
+    let mut checked = 0;
+    for feature in &buffered.features {
+        for c in feature.geometry.as_ref().expect("a buffer").coords_iter() {
+            if c.x.abs() == 180.0 {
+                continue;
+            }
+            let d = gp::geodesic_distance(centre, c);
+            assert!((d / 200_000.0 - 1.0).abs() < 0.005, "{c:?} is {d} m from {centre:?}");
+            checked += 1;
+        }
+    }
+    checked
+}
+
+fn relative(a: f64, b: f64) -> f64 {
+    (a / b - 1.0).abs()
+}
+
+#[test]
+fn a_200_km_buffer_around_helsinki_has_every_ring_point_200_km_from_its_centre() {
+    let helsinki = Coord { x: 24.93545, y: 60.16952 };
+    let buffered = buffer_200_km(&point_layer("helsinki", helsinki.x, helsinki.y));
+    assert_eq!(check_ring_points_at_200_km(helsinki, &buffered), 33);
+}
+
+#[test]
+fn a_200_km_buffer_on_the_antimeridian_is_split_there_with_every_ring_point_200_km_from_its_centre() {
+    let centre = Coord { x: 180.0, y: -17.0 };
+    let buffered = buffer_200_km(&point_layer("on the line", centre.x, centre.y));
+    let Some(Geometry::MultiPolygon(parts)) = &buffered.features[0].geometry else { panic!("a multi-polygon") };
+    assert_eq!(parts.0.len(), 2, "one piece on each side of ±180°");
+    for part in &parts.0 {
+        let r = part.bounding_rect().expect("not empty");
+        assert!(r.min().x >= -180.0 && r.max().x <= 180.0, "{r:?}");
+    }
+    // Two of the 32 vertices (due north and south) lie on the cut itself.
+    assert!(check_ring_points_at_200_km(centre, &buffered) >= 30);
+}
+
+#[test]
+fn buffer_areas_match_pyproj_geodesic_polygons_within_0_1_percent() {
+    let reference = fixture("buffer_areas.json");
+    for (name, expected) in reference["buffers"].as_object().expect("buffers") {
+        let lon = expected["centre"][0].as_f64().expect("lon");
+        let lat = expected["centre"][1].as_f64().expect("lat");
+        let buffered = buffer_200_km(&point_layer(name, lon, lat));
+        let area_km2 = gp::geodesic_area_m2(buffered.features[0].geometry.as_ref().expect("a buffer")) / 1e6;
+        let polygon = expected["polygon_32_km2"].as_f64().expect("area");
+        let circle = expected["circle_km2"].as_f64().expect("area");
+        assert!(relative(area_km2, polygon) < 0.001, "{name}: {area_km2} km² vs pyproj {polygon}");
+        // A 32-gon inscribed in the circle holds 99.36 % of its area.
+        assert!(relative(area_km2, circle) < 0.007, "{name}: {area_km2} km² vs the circle's {circle}");
+    }
+}
+
+#[test]
+fn geodesic_areas_of_the_sample_countries_match_pyproj_within_0_1_percent() {
+    let reference = fixture("country_areas.json");
+    let measured = gp::add_area(&sample_layer("countries").expect("sample"), &Job::silent()).expect("areas");
+    let column = measured.fields.iter().position(|f| f.name == "area_km2").expect("area_km2 is added");
+    for feature in &measured.features {
+        let expected = reference["areas_km2"][feature.id.to_string()].as_f64().expect("every country has a reference");
+        let area = feature.attributes[column].as_f64().expect("polygons have an area");
+        assert!(relative(area, expected) < 0.001, "feature {}: {area} vs pyproj {expected}", feature.id);
+    }
+}
+
+#[test]
+fn geodesic_lengths_of_the_coastline_match_pyproj_within_0_1_percent() {
+    let reference = fixture("coastline_lengths.json");
+    let measured = gp::add_length(&sample_layer("coastline").expect("sample"), &Job::silent()).expect("lengths");
+    let column = measured.fields.iter().position(|f| f.name == "length_km").expect("length_km is added");
+    for feature in &measured.features {
+        let expected = reference["lengths_km"][feature.id.to_string()].as_f64().expect("reference");
+        let length = feature.attributes[column].as_f64().expect("lines have a length");
+        assert!(relative(length, expected) < 0.001, "feature {}: {length} vs pyproj {expected}", feature.id);
+    }
+}
+
+fn join_counts(countries: &Layer, cities: &Layer) -> BTreeMap<u64, i64> {
+    let joined =
+        gp::spatial_join(countries, cities, Predicate::Contains, Summary::Count, &Job::silent()).expect("joins");
+    let column = joined.fields.iter().position(|f| f.name == "join_count").expect("join_count is added");
+    joined
+        .features
+        .iter()
+        .map(|f| {
+            (
+                f.id,
+                match f.attributes[column] {
+                    rustgis_core::Value::Int(n) => n,
+                    ref other => panic!("a count, not {other:?}"),
+                },
+            )
+        })
+        .collect()
+}
+
+fn reference_counts(reference: &Json) -> BTreeMap<u64, i64> {
+    reference["counts"]
+        .as_object()
+        .expect("counts")
+        .iter()
+        .map(|(id, n)| (id.parse().expect("ids"), n.as_i64().expect("a count")))
+        .collect()
+}
+
+#[test]
+fn spatial_join_counts_of_the_sample_cities_match_shapely() {
+    let counts = join_counts(&sample_layer("countries").expect("sample"), &sample_layer("cities").expect("sample"));
+    assert_eq!(counts, reference_counts(&fixture("join_counts.json")));
+}
+
+#[test]
+fn spatial_join_counts_of_the_135233_bench_cities_match_shapely() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/bench");
+    let (countries, cities) = (dir.join("ne_110m_admin_0_countries.geojson"), dir.join("cities_all.geojson"));
+    if !countries.is_file() || !cities.is_file() {
+        eprintln!("skipping: the bench data is not in {}", dir.display());
+        return;
+    }
+    let read = |path: &Path| {
+        let data = rustgis_core::io::geojson::read_str(&std::fs::read_to_string(path).expect("readable"), path)
+            .expect("valid GeoJSON");
+        Layer::new("bench", data.crs, data.fields, data.features)
+    };
+    let (countries, cities) = (read(&countries), read(&cities));
+    assert_eq!(cities.features.len(), 135_233);
+    assert_eq!(join_counts(&countries, &cities), reference_counts(&fixture("bench_join_counts.json")));
+}
+
+#[test]
+fn intersection_areas_with_city_buffers_match_shapely_and_pyproj_within_0_1_percent() {
+    let countries = sample_layer("countries").expect("sample");
+    let cities = sample_layer("cities").expect("sample");
+    let buffers = buffer_200_km(&cities).into_layer("buffers", Crs::WGS84);
+    let pieces = gp::intersection(&countries, &buffers, &Job::silent()).expect("intersects");
+    let name_col = pieces.fields.iter().position(|f| f.name == "name").expect("the country's name");
+    let city_col = pieces.fields.iter().position(|f| f.name == "name_2").expect("the city's name, renamed");
+    for pair in fixture("intersection_areas.json")["pairs"].as_array().expect("pairs") {
+        let (city, country) = (pair["city"].as_str().expect("city"), pair["country"].as_str().expect("country"));
+        let piece = pieces
+            .features
+            .iter()
+            .find(|f| f.attributes[name_col].as_str() == Some(country) && f.attributes[city_col].as_str() == Some(city))
+            .unwrap_or_else(|| panic!("no piece for {city} in {country}"));
+        let area = gp::geodesic_area_m2(piece.geometry.as_ref().expect("a piece")) / 1e6;
+        let expected = pair["area_km2"].as_f64().expect("area");
+        assert!(relative(area, expected) < 0.001, "{city} ∩ {country}: {area} vs {expected}");
+    }
+}
+
+#[test]
+fn nearest_city_distances_match_pyproj_geodesics() {
+    let mut session = Session::with_sample().expect("sample");
+    let user = Caller::user();
+    for (name, test) in [("capitals", "capital"), ("others", "NOT capital")] {
+        session
+            .execute(&user, "vector.filter", json!({"layer": "cities", "where": test, "name": name}))
+            .expect("filters");
+    }
+    session.execute(&user, "vector.nearest", json!({"layer": "capitals", "to": "others"})).expect("finds");
+    let layer = session.project().layer("capitals nearest others").expect("the result");
+    let col = |n: &str| layer.field_index(n).expect("field");
+    let (name, other, km) = (col("name"), col("name_2"), col("distance_km"));
+    let reference = fixture("nearest_cities.json");
+    let mut checked = 0;
+    for feature in layer.features.iter() {
+        let Some(expected) = reference["nearest"].get(feature.attributes[name].as_str().expect("a name")) else {
+            continue;
+        };
+        assert_eq!(feature.attributes[other].as_str(), expected["nearest"].as_str());
+        let d = feature.attributes[km].as_f64().expect("a distance");
+        assert!((d - expected["km"].as_f64().expect("km")).abs() < 1e-6, "{d} vs {expected}");
+        checked += 1;
+    }
+    assert!(checked >= 50, "{checked}");
+}
+
+#[test]
+fn reprojection_to_web_mercator_round_trips_to_a_billionth_of_a_degree() {
+    let countries = sample_layer("countries").expect("sample");
+    let there = gp::reproject_layer(&countries, Crs::WEB_MERCATOR, &Job::silent()).expect("projects");
+    let there = there.into_layer("m", Crs::WEB_MERCATOR);
+    let back = gp::reproject_layer(&there, Crs::WGS84, &Job::silent()).expect("inverts");
+    for (a, b) in countries.features.iter().zip(&back.features) {
+        for (p, q) in a.geometry.as_ref().expect("g").coords_iter().zip(b.geometry.as_ref().expect("g").coords_iter()) {
+            if p.y.abs() > 85.05 {
+                continue; // Clamped where Web Mercator ends (Antarctica).
+            }
+            assert!((p.x - q.x).abs() < 1e-9 && (p.y - q.y).abs() < 1e-9, "{p:?} came back as {q:?}");
+        }
+    }
+}
+
+#[test]
+fn reprojection_through_utm_round_trips_to_a_billionth_of_a_degree() {
+    let france = sample_layer("countries").expect("sample");
+    let utm = Crs::epsg(32631);
+    let there = gp::reproject_layer(&france, utm, &Job::silent()).expect("projects").into_layer("utm", utm);
+    let back = gp::reproject_layer(&there, Crs::WGS84, &Job::silent()).expect("inverts");
+    let original = france.features.iter().find(|f| f.attributes[0].as_str() == Some("France")).expect("France");
+    let returned = back.features.iter().find(|f| f.id == original.id).expect("France comes back");
+    for (p, q) in
+        original.geometry.as_ref().expect("g").coords_iter().zip(returned.geometry.as_ref().expect("g").coords_iter())
+    {
+        if p.x > -10.0 && p.x < 15.0 {
+            assert!((p.x - q.x).abs() < 1e-9 && (p.y - q.y).abs() < 1e-9, "{p:?} came back as {q:?}");
+        }
+    }
+}
+
+fn run(session: &mut Session, id: &str, params: Json) -> rustgis_core::Outcome {
+    session.execute(&Caller::user(), id, params).unwrap_or_else(|e| panic!("{id}: {e}"))
+}
+
+#[test]
+fn a_tool_leaves_its_input_layer_unchanged_and_undo_removes_its_result() {
+    let mut session = Session::with_sample().expect("sample");
+    let before = session.project().layer("countries").expect("countries").features.clone();
+    let out = run(&mut session, "vector.buffer", json!({"layer": "countries", "distance": 50, "unit": "km"}));
+    assert_eq!(out.layers_added, ["countries buffer 50 km"]);
+    let after = &session.project().layer("countries").expect("countries").features;
+    assert!(std::sync::Arc::ptr_eq(&before, after) || before == *after);
+    run(&mut session, "edit.undo", json!({}));
+    assert!(session.project().layer("countries buffer 50 km").is_none());
+    assert_eq!(session.history().len(), 0);
+}
+
+#[test]
+fn the_result_becomes_the_callers_active_layer() {
+    let mut session = Session::with_sample().expect("sample");
+    run(&mut session, "vector.centroids", json!({"layer": "countries"}));
+    let info = run(&mut session, "layer.info", json!({}));
+    assert_eq!(info.result["name"], "countries centroids");
+}
+
+#[test]
+fn a_taken_name_for_the_result_is_refused() {
+    let mut session = Session::with_sample().expect("sample");
+    let err = session
+        .execute(&Caller::user(), "vector.centroids", json!({"layer": "countries", "name": "cities"}))
+        .expect_err("the name is taken");
+    assert_eq!(err.code(), "layer_exists");
+}
+
+#[test]
+fn an_invalid_polygon_is_repaired_and_named_in_the_notices() {
+    let mut session = Session::with_sample().expect("sample");
+    let bowtie = json!({"type": "FeatureCollection", "features": [{"type": "Feature", "id": 7, "properties": {},
+        "geometry": {"type": "Polygon", "coordinates": [[[0, 0], [0, 1], [1, 0], [1, 1], [0, 0]]]}}]});
+    run(&mut session, "layer.addGeoJSON", json!({"name": "bowtie", "geojson": bowtie}));
+    let out = run(&mut session, "vector.buffer", json!({"layer": "bowtie", "distance": 1, "unit": "km"}));
+    assert!(out.notices.iter().any(|n| n.contains("repaired") && n.contains("id 7")), "{:?}", out.notices);
+    assert_eq!(out.result["features"], 1);
+}
+
+#[test]
+fn a_negative_buffer_shrinks_polygons() {
+    let countries = sample_layer("countries").expect("sample");
+    let options = BufferOptions::new(Distance::Ground(-20_000.0));
+    let inland = gp::buffer_layer(&countries, &options, &Job::silent()).expect("shrinks");
+    let before: f64 = countries.features.iter().map(|f| gp::geodesic_area_m2(f.geometry.as_ref().expect("g"))).sum();
+    let after: f64 = inland.features.iter().map(|f| gp::geodesic_area_m2(f.geometry.as_ref().expect("g"))).sum();
+    assert!(after < before * 0.97 && after > before * 0.8, "{after} vs {before}");
+}
+
+#[test]
+fn select_by_location_changes_only_the_selection() {
+    let mut session = Session::with_sample().expect("sample");
+    let layers_before = session.project().layer_names();
+    let out = run(
+        &mut session,
+        "vector.selectByLocation",
+        json!({"layer": "cities", "intersecting": "countries", "predicate": "disjoint"}),
+    );
+    assert_eq!(session.project().layer_names(), layers_before);
+    let selected = session.project().layer("cities").expect("cities").selection.len();
+    assert!(selected > 0 && selected < 521 && out.result["selected"] == selected, "{selected}");
+}
+
+/// Progress that counts reports and cancels after a few.
+struct CancelAfter {
+    reports: AtomicUsize,
+    after: usize,
+}
+
+impl Progress for CancelAfter {
+    fn report(&self, _fraction: f64, _message: &str) {
+        self.reports.fetch_add(1, Ordering::Relaxed);
+    }
+    fn is_cancelled(&self) -> bool {
+        self.reports.load(Ordering::Relaxed) > self.after
+    }
+}
+
+#[test]
+fn a_long_run_reports_progress_and_stops_when_cancelled_leaving_the_project_unchanged() {
+    let mut session = Session::with_sample().expect("sample");
+    let progress = CancelAfter { reports: AtomicUsize::new(0), after: 5 };
+    let err = session
+        .execute_with(
+            &Caller::user(),
+            "vector.buffer",
+            json!({"layer": "cities", "distance": 200, "unit": "km"}),
+            &progress,
+        )
+        .expect_err("cancelled");
+    assert_eq!(err.code(), "cancelled");
+    assert!(progress.reports.load(Ordering::Relaxed) > 5);
+    assert_eq!(session.project().layers.len(), 4);
+}
+
+#[test]
+fn dissolving_countries_by_continent_counts_the_members() {
+    let mut session = Session::with_sample().expect("sample");
+    run(&mut session, "vector.dissolve", json!({"layer": "countries", "by": "continent"}));
+    let layer = session.project().layer("countries by continent").expect("result");
+    let n = layer.field_index("n_features").expect("n_features is added");
+    let total: i64 = layer
+        .features
+        .iter()
+        .map(|f| match f.attributes[n] {
+            rustgis_core::Value::Int(k) => k,
+            _ => 0,
+        })
+        .sum();
+    assert_eq!(total, 177);
+}
+
+#[test]
+fn the_cli_example_reports_the_new_layer_and_its_feature_count() {
+    let mut session = Session::with_sample().expect("sample");
+    let outcome = session.run_script(&Caller::user(), r#"vector.buffer {"layer":"cities","distance":200,"unit":"km"}"#);
+    assert!(outcome.success, "{:?}", outcome.error);
+    let json = outcome.to_json();
+    assert_eq!(json["result"]["layer"], "cities buffer 200 km");
+    assert_eq!(json["result"]["features"], 521);
+}
+
+#[test]
+fn the_countries_geos_finds_invalid_are_the_ones_repaired_and_named() {
+    let reference = fixture("country_areas.json");
+    let invalid: Vec<String> = reference["invalid"].as_object().expect("invalid").keys().cloned().collect();
+    let countries = sample_layer("countries").expect("sample");
+    let options = BufferOptions::new(Distance::Ground(10_000.0));
+    let buffered = gp::buffer_layer(&countries, &options, &Job::silent()).expect("buffers");
+    let notice = buffered.notices.iter().find(|n| n.starts_with("repaired")).expect("a repair notice");
+    assert!(notice.contains(&format!("(id {})", invalid.join(", "))), "{notice} vs GEOS's {invalid:?}");
+    assert_eq!(buffered.features.len(), 177);
+}

@@ -1,0 +1,124 @@
+//! A host without a window: owns a session, runs the frame loop the relay needs, and takes
+//! host commands (`ui.mcpRelay {port?, stop?}`, or any RustGIS command as the user) as lines.
+//! The `rustgis-relay` binary runs it on standard input and output; the desktop app runs the
+//! same [`RelayControl`] from its own frame.
+
+use std::time::Duration;
+
+use crossbeam_channel::{Receiver, select};
+use rustgis_core::{Caller, Session};
+use serde_json::{Value as Json, json};
+
+use crate::config::RelayConfig;
+use crate::control::{MCP_RELAY_COMMAND, RelayControl};
+use crate::error::Result;
+
+/// How often the headless host draws a frame when nothing wakes it.
+pub const IDLE_FRAME: Duration = Duration::from_millis(500);
+
+/// The headless host.
+pub struct HeadlessHost {
+    session: Session,
+    control: RelayControl,
+}
+
+impl std::fmt::Debug for HeadlessHost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HeadlessHost").field("session", &self.session).field("control", &self.control).finish()
+    }
+}
+
+impl HeadlessHost {
+    /// A host for `session` whose relays start like `base` (no screen: it has no window).
+    pub fn new(session: Session, mut base: RelayConfig, allow_access: bool) -> HeadlessHost {
+        base.screen = false;
+        let mut control = RelayControl::new(base);
+        control.set_allow_access(allow_access);
+        HeadlessHost { session, control }
+    }
+
+    /// Starts the relay (`ui.mcpRelay {}`) and returns its report.
+    pub fn start_relay(&mut self) -> Result<Json> {
+        self.control.mcp_relay(&Json::Null)
+    }
+
+    /// Runs one host command line: `ui.mcpRelay {…}`, or a RustGIS command run as the user
+    /// (`edit.undo {}`). Returns the JSON line to print: `{"ok": true, "result": …}` or
+    /// `{"ok": false, "error": "…"}`.
+    pub fn command(&mut self, line: &str) -> Json {
+        let line = line.trim();
+        let (id, params) = match line.split_once(char::is_whitespace) {
+            Some((id, rest)) => (id, rest.trim()),
+            None => (line, ""),
+        };
+        let params = if params.is_empty() {
+            Json::Null
+        } else {
+            match serde_json::from_str::<Json>(params) {
+                Ok(params) => params,
+                Err(e) => return json!({ "ok": false, "error": format!("{id}: the parameters are not JSON: {e}") }),
+            }
+        };
+        if id == MCP_RELAY_COMMAND {
+            return match self.control.mcp_relay(&params) {
+                Ok(result) => json!({ "ok": true, "result": result }),
+                Err(e) => json!({ "ok": false, "error": e.to_string() }),
+            };
+        }
+        match self.session.execute(&Caller::user(), id, params) {
+            Ok(outcome) => json!({ "ok": true, "result": outcome.result }),
+            Err(e) => json!({ "ok": false, "error": e.to_string() }),
+        }
+    }
+
+    /// Runs the frame loop until `quit` arrives: a frame whenever the relay wakes it, a command
+    /// arrives, or [`IDLE_FRAME`] passes. Each command's reply goes to `reply`. When `commands`
+    /// ends (standard input closed) the host keeps serving agents.
+    pub fn run(mut self, commands: Receiver<String>, mut reply: impl FnMut(&Json)) {
+        let (wake_tx, wake_rx) = crossbeam_channel::bounded::<()>(1);
+        self.control.set_wake(move || {
+            // A full channel already holds a wake-up: the frame will come.
+            if wake_tx.try_send(()).is_err() {
+                tracing::trace!("a frame is already on its way");
+            }
+        });
+        let mut commands = Some(commands);
+        loop {
+            let line = match &commands {
+                Some(rx) => select! {
+                    recv(wake_rx) -> _ => None,
+                    recv(rx) -> line => match line {
+                        Ok(line) => Some(line),
+                        Err(_) => {
+                            commands = None;
+                            None
+                        }
+                    },
+                    default(IDLE_FRAME) => None,
+                },
+                None => select! {
+                    recv(wake_rx) -> _ => None,
+                    default(IDLE_FRAME) => None,
+                },
+            };
+            if let Some(line) = line {
+                let trimmed = line.trim();
+                if trimmed == "quit" || trimmed == "exit" {
+                    break;
+                }
+                if !trimmed.is_empty() && !trimmed.starts_with('#') {
+                    reply(&self.command(trimmed));
+                }
+            }
+            if let Some(relay) = self.control.relay() {
+                let report = relay.run_frame(&mut self.session);
+                if let Some(screen) = report.screen {
+                    screen.answer(Err("the headless host has no window; use snapshot mode \"offscreen\"".to_owned()));
+                }
+            }
+        }
+        if let Some(relay) = self.control.relay() {
+            relay.stop();
+        }
+    }
+}

@@ -1,0 +1,54 @@
+//! The RustGIS MCP relay: AI agents attach to the session of a running app (the desktop app,
+//! the headless `rustgis-relay` host, or any Rust application that embeds it) over loopback.
+//!
+//! The host owns its [`rustgis_core::Session`] and calls [`Relay::run_frame`] once per frame;
+//! attached agents' tool calls wait in one queue until then, and run one at a time on the host's
+//! thread, as steps named `agent 1`, `agent 2`… in the user's undo history.
+//!
+//! ```
+//! use rustgis_relay::{Relay, RelayConfig};
+//!
+//! let folders = tempfile::tempdir()?;
+//! let mut config = RelayConfig::new(0); // any free port; the app uses 8767 (RUSTGIS_MCP_PORT)
+//! config.private_dir = Some(folders.path().join("private"));
+//! config.app_data_dir = Some(folders.path().join("app-data"));
+//! let relay = Relay::bind(config)?;
+//! assert!(relay.token_file().exists());
+//!
+//! let mut session = rustgis_core::Session::with_sample()?;
+//! relay.set_wake(|| { /* ask the UI for a frame */ });
+//! let report = relay.run_frame(&mut session); // on every frame the host draws
+//! assert_eq!(report.ran, 0);
+//!
+//! relay.stop();
+//! assert!(!relay.token_file().exists());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! See `docs/relay.md` for the security model: the token keeps out other users and web pages,
+//! not other processes of the same user.
+
+mod audit;
+mod client;
+mod config;
+mod connection;
+mod control;
+mod error;
+mod headless;
+mod host;
+mod private;
+mod relay;
+
+pub use audit::{
+    AUDIT_DAYS_KEPT, AuditEntry, AuditLog, REDACTED, default_app_data_dir, entry_json, redact, withhold_credentials,
+};
+pub use client::{AttachOptions, Attached, attach_and_pump};
+pub use config::{DEFAULT_PORT, Limits, PORT_VAR, RelayConfig, parse_port_var, port_from_env};
+pub use control::{MCP_RELAY_COMMAND, RelayControl};
+pub use error::{Error, Result};
+pub use headless::{HeadlessHost, IDLE_FRAME};
+pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
+pub use relay::{
+    APP_BUSY, AgentInfo, Approval, FrameReport, Grant, LastCall, OUTCOME_UNKNOWN, QUEUE_FULL, Relay, ScreenRequest,
+    TIMED_OUT,
+};

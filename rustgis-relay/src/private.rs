@@ -1,0 +1,222 @@
+//! The relay's private folder and the tokens in it: made with the operating system's random
+//! source, written only to files the current user alone can read, never on a command line.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use subtle::ConstantTimeEq;
+use zeroize::Zeroizing;
+
+use crate::error::{Error, Result};
+
+/// A relay token: 16 random bytes as 32 lowercase hex characters, wiped from memory on drop.
+#[derive(Clone)]
+pub struct Token(Zeroizing<String>);
+
+impl std::fmt::Debug for Token {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Token(…)")
+    }
+}
+
+impl Token {
+    /// Draws a new token from the operating system's random source.
+    pub fn generate() -> Result<Token> {
+        let mut bytes = Zeroizing::new([0u8; 16]);
+        getrandom::fill(bytes.as_mut()).map_err(|e| Error::Random(e.to_string()))?;
+        let mut text = Zeroizing::new(String::with_capacity(32));
+        for b in bytes.iter() {
+            text.push(char::from_digit(u32::from(b >> 4), 16).expect("a nibble is a hex digit"));
+            text.push(char::from_digit(u32::from(b & 0xf), 16).expect("a nibble is a hex digit"));
+        }
+        Ok(Token(text))
+    }
+
+    /// A token read from text (a token file's contents), when it is 32 hex characters.
+    pub fn parse(text: &str) -> Option<Token> {
+        let text = text.trim();
+        (text.len() == 32 && text.bytes().all(|b| b.is_ascii_hexdigit()))
+            .then(|| Token(Zeroizing::new(text.to_ascii_lowercase())))
+    }
+
+    /// The token's text, for the attach message only.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    /// Compares with `other` without stopping at the first difference.
+    pub fn matches(&self, other: &str) -> bool {
+        // Tokens have a fixed length, so subtle's early return on a length mismatch reveals nothing.
+        self.0.as_bytes().ct_eq(other.as_bytes()).into()
+    }
+}
+
+/// A random 64-bit number (a relay run's id).
+pub(crate) fn random_u64() -> Result<u64> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).map_err(|e| Error::Random(e.to_string()))?;
+    Ok(u64::from_le_bytes(bytes))
+}
+
+/// The relay's private folder: `$XDG_RUNTIME_DIR/rustgis` when that variable is an absolute
+/// folder, otherwise `rustgis-mcp-<user>` in the system's temporary folder.
+pub fn default_private_dir() -> PathBuf {
+    if let Some(runtime) = std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from)
+        && runtime.is_absolute()
+    {
+        return runtime.join("rustgis");
+    }
+    #[allow(clippy::disallowed_methods, reason = "this is the private folder helper such a lint would point to")]
+    let temp = std::env::temp_dir();
+    temp.join(format!("rustgis-mcp-{}", user_name()))
+}
+
+fn user_name() -> String {
+    #[cfg(unix)]
+    {
+        rustix::process::geteuid().as_raw().to_string()
+    }
+    #[cfg(not(unix))]
+    {
+        let name = std::env::var("USERNAME").unwrap_or_else(|_| "user".to_owned());
+        name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect()
+    }
+}
+
+/// The file holding the relay's own token for `port`.
+pub fn token_path(dir: &Path, port: u16) -> PathBuf {
+    dir.join(format!("{port}.token"))
+}
+
+/// Reads the token of the relay on `port` from the default private folder, checking that the
+/// folder and the file are the current user's alone. What `rustgis-cli mcp --attach` uses.
+pub fn read_token(port: u16) -> Result<Token> {
+    let dir = default_private_dir();
+    let path = token_path(&dir, port);
+    if !dir.exists() || std::fs::symlink_metadata(&path).is_err() {
+        return Err(Error::NoRelay { port, path });
+    }
+    check_dir(&dir)?;
+    read_token_file(&path)
+}
+
+/// Reads a token file (the relay's own, or a grant's), refusing a symlink, a file that is not
+/// the current user's, or one that others may read.
+pub fn read_token_file(path: &Path) -> Result<Token> {
+    let meta = std::fs::symlink_metadata(path).map_err(|source| Error::Io {
+        action: "cannot read the token file",
+        path: path.to_owned(),
+        source,
+    })?;
+    if meta.file_type().is_symlink() {
+        return Err(not_private(path, "the token file is a symbolic link, which is refused"));
+    }
+    if !meta.is_file() {
+        return Err(not_private(path, "the token file is not a regular file"));
+    }
+    check_owner_and_mode(path, &meta)?;
+    let text = Zeroizing::new(std::fs::read_to_string(path).map_err(|source| Error::Io {
+        action: "cannot read the token file",
+        path: path.to_owned(),
+        source,
+    })?);
+    Token::parse(&text).ok_or_else(|| not_private(path, "the file does not hold a relay token (32 hex characters)"))
+}
+
+/// Makes the private folder (mode 0700) when missing, and checks that it is a folder owned by
+/// the current user that no one else may enter.
+pub(crate) fn ensure_dir(dir: &Path) -> Result<()> {
+    if std::fs::symlink_metadata(dir).is_err() {
+        let mut builder = std::fs::DirBuilder::new();
+        builder.recursive(true);
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        builder.create(dir).map_err(|source| Error::Io {
+            action: "cannot make the private folder",
+            path: dir.to_owned(),
+            source,
+        })?;
+    }
+    check_dir(dir)
+}
+
+pub(crate) fn check_dir(dir: &Path) -> Result<()> {
+    let meta = std::fs::symlink_metadata(dir).map_err(|source| Error::Io {
+        action: "cannot read the private folder",
+        path: dir.to_owned(),
+        source,
+    })?;
+    if meta.file_type().is_symlink() {
+        return Err(not_private(dir, "the folder is a symbolic link, which is refused"));
+    }
+    if !meta.is_dir() {
+        return Err(not_private(dir, "it is not a folder"));
+    }
+    check_owner_and_mode(dir, &meta)
+}
+
+#[cfg(unix)]
+fn check_owner_and_mode(path: &Path, meta: &std::fs::Metadata) -> Result<()> {
+    use std::os::unix::fs::MetadataExt;
+    let me = rustix::process::geteuid().as_raw();
+    if meta.uid() != me {
+        return Err(not_private(path, &format!("it belongs to user {} and not to you ({me})", meta.uid())));
+    }
+    if meta.mode() & 0o077 != 0 {
+        return Err(not_private(
+            path,
+            &format!(
+                "its mode {:o} lets the group or others in; only its owner may use it (chmod go-rwx)",
+                meta.mode() & 0o777
+            ),
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn check_owner_and_mode(_path: &Path, _meta: &std::fs::Metadata) -> Result<()> {
+    // On Windows the folder sits in the user's profile, protected by its permissions.
+    Ok(())
+}
+
+fn not_private(path: &Path, problem: &str) -> Error {
+    Error::NotPrivate { path: path.to_owned(), problem: problem.to_owned() }
+}
+
+/// Writes `contents` to a new file only the current user can read (0600, never following a
+/// link); an old file of that name is replaced.
+pub(crate) fn write_private(path: &Path, contents: &[u8]) -> Result<()> {
+    if let Ok(meta) = std::fs::symlink_metadata(path) {
+        if meta.is_dir() {
+            return Err(not_private(path, "a folder has the file's name"));
+        }
+        remove_file(path)?;
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600).custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32);
+    }
+    let io = |source| Error::Io { action: "cannot write", path: path.to_owned(), source };
+    let mut file = options.open(path).map_err(io)?;
+    file.write_all(contents).and_then(|()| file.sync_all()).map_err(io)
+}
+
+/// Writes a private file through a temporary name and a rename, so readers never see half of it.
+pub(crate) fn write_private_atomic(path: &Path, contents: &[u8]) -> Result<()> {
+    let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
+    write_private(&tmp, contents)?;
+    std::fs::rename(&tmp, path).map_err(|source| Error::Io { action: "cannot write", path: path.to_owned(), source })
+}
+
+/// Removes a file; a file already gone is fine.
+pub(crate) fn remove_file(path: &Path) -> Result<()> {
+    match std::fs::remove_file(path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(source) => Err(Error::Io { action: "cannot remove", path: path.to_owned(), source }),
+    }
+}

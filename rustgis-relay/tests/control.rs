@@ -1,0 +1,49 @@
+//! `ui.mcpRelay {port?, stop?}`: off until asked, reports the address it listens on, refuses
+//! another port while running, and stops idempotently.
+
+use rustgis_relay::{Error, RelayConfig, RelayControl};
+use serde_json::json;
+
+fn control(dir: &std::path::Path) -> RelayControl {
+    let mut base = RelayConfig::new(0);
+    base.private_dir = Some(dir.join("private"));
+    base.app_data_dir = Some(dir.join("app-data"));
+    RelayControl::new(base)
+}
+
+#[test]
+fn mcp_relay_reports_its_address_refuses_another_port_and_stops_idempotently() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut control = control(dir.path());
+    assert!(control.relay().is_none(), "off until asked");
+    let started = control.mcp_relay(&json!({})).expect("it starts");
+    let port = started["port"].as_u64().expect("a port");
+    assert_eq!(started["running"], json!(true));
+    assert_eq!(started["address"], json!(format!("127.0.0.1:{port}")));
+
+    let again = control.mcp_relay(&serde_json::Value::Null).expect("it reports");
+    assert_eq!(again["address"], started["address"]);
+    let same = control.mcp_relay(&json!({ "port": port })).expect("the same port reports");
+    assert_eq!(same["address"], started["address"]);
+    let other = u16::try_from(port).map(|p| if p == 65535 { 65534 } else { p + 1 }).expect("a port");
+    let refused = control.mcp_relay(&json!({ "port": other })).expect_err("another port is refused");
+    assert!(matches!(refused, Error::OtherPort { .. }) && refused.to_string().contains("stop"), "{refused}");
+
+    let stopped = control.mcp_relay(&json!({ "stop": true })).expect("it stops");
+    assert_eq!(stopped, json!({ "running": false, "stopped": true }));
+    assert!(control.relay().is_none());
+    let again = control.mcp_relay(&json!({ "stop": true })).expect("stopping again is fine");
+    assert_eq!(again, json!({ "running": false, "stopped": false }));
+    assert!(control.mcp_relay(&json!({ "colour": "red" })).is_err(), "unknown parameters are refused");
+}
+
+#[test]
+fn turning_app_access_off_stops_the_relay() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut control = control(dir.path());
+    control.set_allow_access(true);
+    control.mcp_relay(&json!({})).expect("it starts");
+    assert!(control.relay().is_some_and(|r| r.allow_access()));
+    control.set_allow_access(false);
+    assert!(control.relay().is_none(), "agents turned off: the relay stops");
+}

@@ -1,0 +1,1012 @@
+//! The relay's behaviour, as the MCP documentation's "Relay requirements" promise it: one test
+//! per promise, named as in its "Tests" list. Clients are plain blocking sockets; the test is the
+//! host, and draws frames (`run_frame`) only when it says so. Limits are shortened, never slept.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use rustgis_core::{
+    Access, Actor, CommandDef, Ctx, Effect, MapRenderer, Project, Registry, RenderRequest, RenderedImage, Session,
+};
+use rustgis_mcp::ScreenImage;
+use rustgis_relay::{Error, Limits, Relay, RelayConfig};
+use serde::Deserialize;
+use serde_json::{Value as Json, json};
+
+// ---------------------------------------------------------------------------------------------
+// The rig: a relay in temporary folders, a session the test owns, and blocking clients.
+
+struct Rig {
+    relay: Relay,
+    session: Session,
+    folders: tempfile::TempDir,
+}
+
+impl Rig {
+    fn new() -> Rig {
+        Rig::with(Limits::default(), Session::with_sample().expect("the sample loads"), false)
+    }
+
+    fn with_limits(limits: Limits) -> Rig {
+        Rig::with(limits, Session::with_sample().expect("the sample loads"), false)
+    }
+
+    fn with(limits: Limits, session: Session, screen: bool) -> Rig {
+        let folders = tempfile::tempdir().expect("a temporary folder");
+        let relay = Relay::bind(config_in(folders.path(), limits, screen)).expect("the relay starts");
+        Rig { relay, session, folders }
+    }
+
+    fn app_data(&self) -> PathBuf {
+        self.folders.path().join("app-data")
+    }
+
+    /// Draws one frame: runs what is queued.
+    fn frame(&mut self) -> rustgis_relay::FrameReport {
+        self.relay.run_frame(&mut self.session)
+    }
+
+    /// Sends a tool call, waits until it is queued, draws a frame and returns the reply.
+    fn call(&mut self, client: &mut Client, tool: &str, args: Json) -> Json {
+        let queued = self.relay.pending();
+        let id = client.send_call(tool, args);
+        wait_until("the call is queued", || self.relay.pending() > queued);
+        let report = self.frame();
+        assert!(report.screen.is_none(), "no screen snapshot was asked for");
+        client.reply_to(id)
+    }
+
+    fn command(&mut self, client: &mut Client, command: &str, params: Json) -> Json {
+        self.call(client, "run_command", json!({ "command": command, "params": params }))
+    }
+
+    fn attach(&self, access: bool) -> Client {
+        Client::attach(&self.relay, &self.relay.token_text(), json!({ "access": access }))
+    }
+}
+
+fn config_in(dir: &Path, limits: Limits, screen: bool) -> RelayConfig {
+    let mut config = RelayConfig::new(0);
+    config.limits = limits;
+    config.private_dir = Some(dir.join("private"));
+    config.app_data_dir = Some(dir.join("app-data"));
+    config.screen = screen;
+    config
+}
+
+trait TokenText {
+    fn token_text(&self) -> String;
+}
+
+impl TokenText for Relay {
+    fn token_text(&self) -> String {
+        rustgis_relay::read_token_file(self.token_file()).expect("the token file reads").expose().to_owned()
+    }
+}
+
+/// Polls `condition` until it holds, for at most 30 s (a bound for a loaded machine, not a timing).
+fn wait_until(what: &str, mut condition: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !condition() {
+        assert!(start.elapsed() < Duration::from_secs(30), "timed out waiting until {what}");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+struct Client {
+    writer: TcpStream,
+    reader: BufReader<TcpStream>,
+    next_id: u64,
+}
+
+impl Client {
+    fn connect(relay: &Relay) -> Client {
+        let stream = TcpStream::connect(relay.addr()).expect("the relay accepts");
+        stream.set_read_timeout(Some(Duration::from_secs(30))).expect("a read timeout can be set");
+        let reader = BufReader::new(stream.try_clone().expect("the socket clones"));
+        Client { writer: stream, reader, next_id: 100 }
+    }
+
+    /// Connects, attaches with `token` (plus `extra` params), and initializes MCP.
+    fn attach(relay: &Relay, token: &str, extra: Json) -> Client {
+        let mut client = Client::connect(relay);
+        let reply = client.attach_only(token, extra);
+        assert_eq!(reply["result"]["attached"], json!(true), "{reply}");
+        client.initialize();
+        client
+    }
+
+    fn attach_only(&mut self, token: &str, extra: Json) -> Json {
+        let mut params = json!({ "token": token, "client": "test" });
+        for (k, v) in extra.as_object().expect("extra params are an object") {
+            params[k] = v.clone();
+        }
+        self.send(&json!({ "jsonrpc": "2.0", "id": 1, "method": "rustgis/attach", "params": params }));
+        self.recv()
+    }
+
+    fn initialize(&mut self) {
+        self.send(&json!({
+            "jsonrpc": "2.0", "id": 2, "method": "initialize",
+            "params": { "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": { "name": "test", "version": "1" } },
+        }));
+        let reply = self.recv();
+        assert_eq!(reply["result"]["serverInfo"]["name"], json!("rustgis"), "{reply}");
+        self.send(&json!({ "jsonrpc": "2.0", "method": "notifications/initialized" }));
+    }
+
+    fn send(&mut self, message: &Json) {
+        let mut line = serde_json::to_vec(message).expect("JSON serializes");
+        line.push(b'\n');
+        self.send_raw(&line);
+    }
+
+    fn send_raw(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).expect("the relay reads");
+    }
+
+    fn send_call(&mut self, tool: &str, args: Json) -> u64 {
+        self.next_id += 1;
+        let id = self.next_id;
+        self.send(&json!({ "jsonrpc": "2.0", "id": id, "method": "tools/call", "params": { "name": tool, "arguments": args } }));
+        id
+    }
+
+    fn recv(&mut self) -> Json {
+        let mut line = String::new();
+        let n = self.reader.read_line(&mut line).expect("a reply arrives");
+        assert!(n > 0, "the relay closed the connection instead of replying");
+        serde_json::from_str(&line).expect("replies are JSON")
+    }
+
+    /// The reply with this id (notifications before it are skipped).
+    fn reply_to(&mut self, id: u64) -> Json {
+        loop {
+            let message = self.recv();
+            if message["id"] == json!(id) {
+                return message;
+            }
+            assert!(message.get("method").is_some(), "a reply to another call arrived first: {message}");
+        }
+    }
+
+    /// Whether the relay has closed the connection (reads end without a reply).
+    fn is_closed(&mut self) -> bool {
+        let mut byte = [0u8; 1];
+        matches!(self.reader.read(&mut byte), Ok(0) | Err(_))
+    }
+}
+
+fn structured(reply: &Json) -> &Json {
+    &reply["result"]["structuredContent"]
+}
+
+fn is_tool_error(reply: &Json) -> bool {
+    reply["result"]["isError"] == json!(true)
+}
+
+fn error_code(reply: &Json) -> Option<i64> {
+    reply["error"]["code"].as_i64()
+}
+
+fn history(session: &Session) -> Vec<(String, String)> {
+    session.history().into_iter().map(|s| (s.actor, s.label)).collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// A registry with commands the built-in catalogue does not have yet: one that reads a file, one
+// that runs code, one that replaces the project, and one that runs until the test releases it.
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct PathParam {
+    /// A file.
+    path: String,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct NoParams {}
+
+static SLOW_STARTED: AtomicBool = AtomicBool::new(false);
+static SLOW_RELEASE: AtomicBool = AtomicBool::new(false);
+
+fn test_registry() -> &'static Registry {
+    static REGISTRY: OnceLock<Registry> = OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        Registry::from_defs(vec![
+            CommandDef::new(
+                "test.readFile",
+                "Read a file",
+                "",
+                &[],
+                Access::READS_FILES,
+                Effect::Read,
+                |_: &mut Ctx<'_>, p: PathParam| {
+                    let bytes = std::fs::read(&p.path).map_err(|e| rustgis_core::Error::Failed(e.to_string()))?;
+                    Ok(json!({ "bytes": bytes.len() }))
+                },
+            ),
+            CommandDef::new(
+                "test.code",
+                "Run code",
+                "",
+                &[],
+                Access::CODE,
+                Effect::Read,
+                |_: &mut Ctx<'_>, _: NoParams| Ok(json!({ "ran": true })),
+            ),
+            CommandDef::new(
+                "test.replace",
+                "Replace the project",
+                "",
+                &[],
+                Access::REPLACES_PROJECT,
+                Effect::Edit,
+                |ctx: &mut Ctx<'_>, _: NoParams| {
+                    ctx.replace_project(Project::new("replaced"));
+                    Ok(json!({}))
+                },
+            ),
+            CommandDef::new(
+                "test.slow",
+                "Wait for the test",
+                "",
+                &[],
+                Access::NONE,
+                Effect::Read,
+                |_: &mut Ctx<'_>, _: NoParams| {
+                    SLOW_STARTED.store(true, Ordering::SeqCst);
+                    wait_until("the test releases the slow command", || SLOW_RELEASE.load(Ordering::SeqCst));
+                    Ok(json!({ "slow": "done" }))
+                },
+            ),
+        ])
+    })
+}
+
+/// A renderer that draws nothing real: a fixed "PNG", so snapshots need no renderer crate.
+struct FakeRenderer;
+
+const FAKE_PNG: &[u8] = b"\x89PNG\r\n\x1a\nfake map";
+
+impl MapRenderer for FakeRenderer {
+    fn render(&self, _project: &Project, request: &RenderRequest) -> rustgis_core::Result<RenderedImage> {
+        Ok(RenderedImage {
+            png: FAKE_PNG.to_vec(),
+            sha256: rustgis_mcp::sha256_hex(FAKE_PNG),
+            width: request.width,
+            height: request.height,
+            blank: false,
+        })
+    }
+}
+
+fn session_with_renderer() -> Session {
+    let mut session = Session::with_sample().expect("the sample loads");
+    session.set_renderer(Arc::new(FakeRenderer));
+    session
+}
+
+fn quick(change: impl FnOnce(&mut Limits)) -> Limits {
+    let mut limits = Limits::default();
+    change(&mut limits);
+    limits
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tests of the MCP documentation's list.
+
+#[test]
+fn relay_runs_a_command_on_the_target_session() {
+    let mut rig = Rig::with(Limits::default(), Session::new(), false);
+    assert!(rig.relay.addr().ip().is_loopback());
+    let mut agent = rig.attach(false);
+    let reply = rig.command(&mut agent, "layer.addSample", json!({ "name": "cities" }));
+    assert!(!is_tool_error(&reply), "{reply}");
+    assert_eq!(rig.session.project().layers.len(), 1);
+    assert_eq!(history(&rig.session), vec![("agent 1".to_owned(), "layer.addSample".to_owned())]);
+}
+
+#[test]
+fn relay_drops_connections_without_the_token() {
+    let rig = Rig::new();
+    let mut wrong = Client::connect(&rig.relay);
+    wrong
+        .send(&json!({ "jsonrpc": "2.0", "id": 1, "method": "rustgis/attach", "params": { "token": "0".repeat(32) } }));
+    assert!(wrong.is_closed(), "a wrong token is closed without a reply");
+    let mut skipping = Client::connect(&rig.relay);
+    skipping.send(&json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {} }));
+    assert!(skipping.is_closed(), "a first line that is not an attach is closed without a reply");
+    assert_eq!(rig.relay.attached_count(), 0);
+}
+
+#[test]
+fn relay_returns_parse_error_after_attach_and_stays_usable() {
+    let mut rig = Rig::new();
+    let mut agent = rig.attach(false);
+    agent.send_raw(b"this is not JSON\n");
+    let reply = agent.recv();
+    assert_eq!(error_code(&reply), Some(-32700), "{reply}");
+    let reply = rig.command(&mut agent, "layer.list", json!({}));
+    assert!(!is_tool_error(&reply), "{reply}");
+}
+
+#[test]
+fn relay_refuses_file_commands_without_yes() {
+    let mut rig = Rig::with(Limits::default(), Session::with_registry(test_registry()), false);
+    let file = rig.folders.path().join("data.txt");
+    std::fs::write(&file, "12345").expect("a test file");
+    let mut without = rig.attach(false);
+    let reply = rig.command(&mut without, "test.readFile", json!({ "path": file }));
+    assert!(is_tool_error(&reply), "{reply}");
+    assert_eq!(structured(&reply)["code"], json!("refused"), "{reply}");
+    assert!(structured(&reply)["error"].as_str().is_some_and(|m| m.contains("--yes")), "{reply}");
+    let mut with = rig.attach(true);
+    let reply = rig.command(&mut with, "test.readFile", json!({ "path": file }));
+    assert_eq!(structured(&reply)["result"]["bytes"], json!(5), "{reply}");
+}
+
+#[test]
+fn relay_keeps_the_agents_active_layer_apart_from_the_users() {
+    let mut rig = Rig::new();
+    let user = rustgis_core::Caller::user();
+    rig.session.execute(&user, "layer.select", json!({ "layer": "countries" })).expect("the user selects");
+    let mut agent = rig.attach(false);
+    let before = rig.command(&mut agent, "layer.info", json!({}));
+    assert_eq!(structured(&before)["result"]["name"], json!("countries"), "until it chooses, the user's layer");
+    rig.command(&mut agent, "layer.select", json!({ "layer": "cities" }));
+    assert_eq!(rig.session.active_layer(Actor::User).map(|l| l.name.clone()).as_deref(), Some("countries"));
+    rig.session.execute(&user, "layer.select", json!({ "layer": "coastline" })).expect("the user selects again");
+    let after = rig.command(&mut agent, "layer.info", json!({}));
+    assert_eq!(structured(&after)["result"]["name"], json!("cities"), "{after}");
+}
+
+#[test]
+fn relay_agents_undo_only_their_own_steps() {
+    let mut rig = Rig::new();
+    let mut first = rig.attach(false);
+    let mut second = rig.attach(false);
+    rig.command(&mut first, "layer.setVisible", json!({ "layer": "cities", "visible": false }));
+    let refused = rig.command(&mut second, "edit.undo", json!({}));
+    assert!(is_tool_error(&refused), "{refused}");
+    assert!(structured(&refused)["error"].as_str().is_some_and(|m| m.contains("agent 1")), "{refused}");
+    let undone = rig.command(&mut first, "edit.undo", json!({}));
+    assert!(!is_tool_error(&undone), "{undone}");
+    assert!(rig.session.history().is_empty());
+}
+
+#[test]
+fn relay_agents_of_another_run_cant_undo_earlier_steps() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::with_sample().expect("the sample loads");
+    let earlier = Relay::bind(config_in(folders.path(), Limits::default(), false)).expect("the first run starts");
+    let mut agent = Client::attach(&earlier, &earlier.token_text(), json!({}));
+    let id = agent.send_call(
+        "run_command",
+        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
+    );
+    wait_until("the call is queued", || earlier.pending() == 1);
+    let _ = earlier.run_frame(&mut session).ran;
+    assert!(!is_tool_error(&agent.reply_to(id)));
+    earlier.stop();
+
+    let later = Relay::bind(config_in(folders.path(), Limits::default(), false)).expect("the second run starts");
+    assert_ne!(later.run_id(), earlier.run_id());
+    let mut agent = Client::attach(&later, &later.token_text(), json!({}));
+    let id = agent.send_call("run_command", json!({ "command": "edit.undo" }));
+    wait_until("the call is queued", || later.pending() == 1);
+    let _ = later.run_frame(&mut session).ran;
+    let reply = agent.reply_to(id);
+    assert!(is_tool_error(&reply), "agent 1 of this run is not agent 1 of the last: {reply}");
+    assert_eq!(session.history().len(), 1);
+}
+
+#[test]
+fn relay_says_the_app_is_busy_early() {
+    // A long wait, a short busy limit: the stalled app answers at the busy limit, not the wait.
+    let mut rig = Rig::with_limits(quick(|l| {
+        l.busy_after = Duration::from_secs(1);
+        l.second = Duration::from_secs(1);
+    }));
+    let mut agent = rig.attach(false);
+    let id = agent.send_call(
+        "run_command",
+        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
+    );
+    let reply = agent.reply_to(id);
+    assert_eq!(error_code(&reply), Some(-32004), "{reply}");
+    assert!(reply["error"]["message"].as_str().is_some_and(|m| m.contains("busy")), "{reply}");
+    // It never ran, and the connection stays open: the next request wakes the idle app and runs.
+    let _ = rig.frame().ran;
+    assert!(rig.session.history().is_empty());
+    let reply = rig.command(&mut agent, "layer.list", json!({}));
+    assert!(!is_tool_error(&reply), "{reply}");
+}
+
+#[test]
+fn relay_waits_as_long_as_the_client_asks() {
+    // One "second" is 5 ms here: the default wait is 300 ms, the longest 3 s.
+    let mut rig = Rig::with_limits(quick(|l| {
+        l.second = Duration::from_millis(5);
+        l.busy_after = Duration::from_secs(3600);
+    }));
+    let mut default_wait = rig.attach(false);
+    let mut patient = Client::attach(&rig.relay, &rig.relay.token_text(), json!({ "timeout_s": 600 }));
+    let short = default_wait.send_call("run_command", json!({ "command": "layer.list" }));
+    let long = patient.send_call("run_command", json!({ "command": "layer.list" }));
+    assert_eq!(error_code(&default_wait.reply_to(short)), Some(-32002));
+    wait_until("only the patient client's request still waits", || rig.relay.pending() == 1);
+    let _ = rig.frame().ran;
+    assert!(!is_tool_error(&patient.reply_to(long)));
+}
+
+#[test]
+fn relay_publishes_its_endpoint_and_names_the_port_variable() {
+    let rig = Rig::new();
+    let endpoint: Json =
+        serde_json::from_str(&std::fs::read_to_string(rig.relay.endpoint_file()).expect("endpoint.json exists"))
+            .expect("endpoint.json is JSON");
+    let port = rig.relay.addr().port();
+    assert_eq!(endpoint["port"], json!(port));
+    assert_eq!(endpoint["host"], json!("127.0.0.1"));
+    assert_eq!(endpoint["pid"], json!(std::process::id()));
+    assert_eq!(endpoint["token_file"], json!(rig.relay.token_file().display().to_string()));
+    assert!(endpoint["attach"].to_string().contains(&port.to_string()));
+    for key in ["schema", "url", "started_at", "version"] {
+        assert!(!endpoint[key].is_null(), "endpoint.json has {key}");
+    }
+    assert!(!endpoint.to_string().contains(&rig.relay.token_text()), "the token itself is not published");
+
+    let other = tempfile::tempdir().expect("a temporary folder");
+    let mut taken = config_in(other.path(), Limits::default(), false);
+    taken.addr.set_port(port);
+    let e = Relay::bind(taken).expect_err("the port is taken");
+    assert!(matches!(e, Error::PortTaken { .. }) && e.to_string().contains("RUSTGIS_MCP_PORT"), "{e}");
+    let e = rustgis_relay::parse_port_var(Some("eighty")).expect_err("not a port");
+    assert!(e.to_string().contains("RUSTGIS_MCP_PORT"), "{e}");
+    let mut public = RelayConfig::new(0);
+    public.addr = "0.0.0.0:0".parse().expect("an address");
+    assert!(matches!(Relay::bind(public), Err(Error::NotLoopback { .. })));
+
+    rig.relay.stop();
+    assert!(!rig.relay.endpoint_file().exists(), "endpoint.json is removed on stop");
+}
+
+#[test]
+fn relay_full_access_lifts_the_refusals_for_its_own_token_only() {
+    let mut rig = Rig::with(Limits::default(), Session::with_registry(test_registry()), false);
+    let grant = rig.relay.grant(true).expect("a grant");
+    let grant_token =
+        rustgis_relay::read_token_file(grant.token_file()).expect("the grant's token").expose().to_owned();
+    let mut own = rig.attach(false);
+    let mut granted = Client::attach(&rig.relay, &grant_token, json!({}));
+    let refused = rig.command(&mut own, "test.code", json!({}));
+    assert!(is_tool_error(&refused), "code needs Full access: {refused}");
+
+    rig.relay.set_full_access(true);
+    assert!(!is_tool_error(&rig.command(&mut own, "test.code", json!({}))));
+    assert!(!is_tool_error(&rig.command(&mut own, "test.replace", json!({}))));
+    let reply = rig.command(&mut granted, "test.code", json!({}));
+    assert!(is_tool_error(&reply), "a grant keeps its own rules: {reply}");
+    rig.relay.set_full_access(false);
+    assert!(is_tool_error(&rig.command(&mut own, "test.code", json!({}))));
+}
+
+#[test]
+fn relay_hands_screen_snapshots_to_the_app() {
+    let mut rig = Rig::with(Limits::default(), session_with_renderer(), true);
+    let mut agent = rig.attach(false);
+    let mut other = rig.attach(false);
+    let snapshot = agent.send_call("snapshot", json!({ "mode": "screen" }));
+    wait_until("the snapshot is queued", || rig.relay.pending() == 1);
+    let after = other.send_call("run_command", json!({ "command": "layer.list" }));
+    wait_until("the next call is queued", || rig.relay.pending() == 2);
+
+    let report = rig.frame();
+    let request = report.screen.expect("the app is asked for the picture");
+    assert_eq!(report.ran, 0);
+    assert_eq!(rig.frame().ran, 0, "nothing else runs until the picture is taken");
+    assert_eq!(rig.relay.pending(), 1);
+    let png = b"\x89PNG screen".to_vec();
+    request.answer(Ok(ScreenImage { png: png.clone(), width: 800, height: 600 }));
+    let reply = agent.reply_to(snapshot);
+    assert_eq!(structured(&reply)["mode"], json!("screen"), "{reply}");
+    assert_eq!(structured(&reply)["sha256"], json!(rustgis_mcp::sha256_hex(&png)));
+    assert_eq!(rig.frame().ran, 1);
+    assert!(!is_tool_error(&other.reply_to(after)));
+}
+
+#[test]
+fn relay_draws_snapshots_offscreen_without_the_screen() {
+    let mut rig = Rig::with(Limits::default(), session_with_renderer(), true);
+    let mut agent = rig.attach(false);
+    let reply = rig.call(&mut agent, "snapshot", json!({ "mode": "offscreen", "width": 320, "height": 200 }));
+    assert!(!is_tool_error(&reply), "{reply}");
+    assert_eq!(structured(&reply)["sha256"], json!(rustgis_mcp::sha256_hex(FAKE_PNG)));
+    assert_eq!(structured(&reply)["width"], json!(320));
+}
+
+#[test]
+fn relay_refuses_a_saved_snapshot_without_access() {
+    let mut rig = Rig::with(Limits::default(), session_with_renderer(), true);
+    let path = rig.folders.path().join("map.png");
+    let mut agent = rig.attach(false);
+    let reply = rig.call(&mut agent, "snapshot", json!({ "path": path }));
+    assert!(is_tool_error(&reply), "{reply}");
+    assert_eq!(structured(&reply)["code"], json!("refused"), "{reply}");
+    assert!(!path.exists());
+    let mut with = rig.attach(true);
+    let reply = rig.call(&mut with, "snapshot", json!({ "path": path }));
+    assert!(!is_tool_error(&reply), "{reply}");
+    assert!(path.exists());
+}
+
+#[test]
+fn relay_records_the_agents_last_call() {
+    let mut rig = Rig::new();
+    let mut agent = rig.attach(false);
+    rig.command(&mut agent, "layer.setVisible", json!({ "layer": "cities", "visible": false }));
+    let agents = rig.relay.agents();
+    let last = agents[0].last_call.clone().expect("a last call");
+    assert_eq!(agents[0].name.as_deref(), Some("agent 1"));
+    assert_eq!(agents[0].client.as_deref(), Some("test"));
+    assert_eq!(
+        (last.tool.as_str(), last.command.as_deref(), last.success),
+        ("run_command", Some("layer.setVisible"), true)
+    );
+    assert_eq!(last.args["params"]["layer"], json!("cities"));
+    assert_eq!(rig.relay.last_call(), Some(last));
+
+    rig.command(&mut agent, "layer.info", json!({ "layer": "atlantis" }));
+    let failed = rig.relay.last_call().expect("a last call");
+    assert!(!failed.success && failed.error.is_some(), "{failed:?}");
+}
+
+#[test]
+fn relay_writes_each_call_to_the_audit_log() {
+    let mut rig = Rig::new();
+    let mut agent = rig.attach(false);
+    rig.command(&mut agent, "layer.info", json!({ "layer": "cities", "password": "hunter2" }));
+    rig.call(
+        &mut agent,
+        "run",
+        json!({ "script": "layer.list {}\nlayer.info {\"layer\": \"cities\", \"token\": \"s3cr3t\"}" }),
+    );
+    // A batch of two calls: answered as one array, logged with one duration.
+    agent.send(&json!([
+        { "jsonrpc": "2.0", "id": 901, "method": "tools/call", "params": { "name": "run_command", "arguments": { "command": "layer.list" } } },
+        { "jsonrpc": "2.0", "id": 902, "method": "tools/call", "params": { "name": "list_commands", "arguments": {} } },
+    ]));
+    wait_until("the batch is queued", || rig.relay.pending() == 2);
+    assert_eq!(rig.frame().ran, 2);
+    let batch = agent.recv();
+    assert_eq!(batch.as_array().map(Vec::len), Some(2), "{batch}");
+
+    let dir = rig.app_data().join("mcp-audit");
+    let files: Vec<_> = std::fs::read_dir(&dir).expect("the audit folder").flatten().collect();
+    assert_eq!(files.len(), 1);
+    let name = files[0].file_name().to_string_lossy().into_owned();
+    assert!(name.ends_with(".jsonl") && name.len() == "2026-10-18.jsonl".len(), "{name}");
+    let text = std::fs::read_to_string(files[0].path()).expect("the audit file");
+    assert!(!text.contains("hunter2") && !text.contains("s3cr3t"), "{text}");
+    let lines: Vec<Json> = text.lines().map(|l| serde_json::from_str(l).expect("a JSON line")).collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert_eq!(lines[0]["source"], json!("mcp"));
+    assert_eq!(lines[0]["tool"], json!("run_command"));
+    assert_eq!(lines[0]["command"], json!("layer.info"));
+    assert_eq!(lines[0]["success"], json!(false), "layer.info refuses the unknown parameter");
+    assert!(
+        lines[0]["error"].as_str().is_some_and(|e| e.starts_with("withheld")),
+        "it names the password: {}",
+        lines[0]
+    );
+    assert!(lines[0]["duration_s"].is_number() && lines[0]["ts"].is_string());
+    assert!(lines[1]["script"].as_str().is_some_and(|s| s.contains("layer.list")), "{}", lines[1]);
+    assert_eq!((lines[2]["batch"].clone(), lines[3]["batch"].clone()), (json!(true), json!(true)));
+    assert_eq!(lines[2]["duration_s"], lines[3]["duration_s"]);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| std::fs::metadata(p).expect("metadata").permissions().mode() & 0o777;
+        assert_eq!(mode(&dir), 0o700);
+        assert_eq!(mode(&files[0].path()), 0o600);
+    }
+}
+
+#[test]
+fn relay_keeps_project_commands_for_the_user() {
+    let mut rig = Rig::new();
+    let mut agent = rig.attach(true);
+    for command in ["project.new", "project.sample", "project.fromTemplate"] {
+        let reply = rig.command(&mut agent, command, json!({}));
+        assert!(is_tool_error(&reply), "{command}: {reply}");
+        assert_eq!(structured(&reply)["code"], json!("refused"), "{command}: {reply}");
+    }
+    assert_eq!(rig.session.project().layers.len(), 4, "the user's project is still open");
+}
+
+#[test]
+fn relay_cancels_a_timed_out_command_so_it_never_runs() {
+    let mut rig = Rig::with_limits(quick(|l| {
+        l.second = Duration::from_millis(10);
+        l.busy_after = Duration::from_secs(3600);
+    }));
+    let mut agent = rig.attach(false);
+    let id = agent.send_call(
+        "run_command",
+        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
+    );
+    let reply = agent.reply_to(id);
+    assert_eq!(error_code(&reply), Some(-32002), "{reply}");
+    assert_eq!(rig.frame().ran, 0, "the cancelled command is gone from the queue");
+    assert!(rig.session.history().is_empty());
+    assert!(rig.session.project().layer("cities").is_some_and(|l| l.visible));
+}
+
+#[test]
+fn relay_stop_closes_clients_and_removes_the_token() {
+    let rig = Rig::new();
+    let grant = rig.relay.grant(false).expect("a grant");
+    let mut agent = rig.attach(false);
+    rig.relay.stop();
+    assert!(agent.is_closed());
+    assert!(!rig.relay.token_file().exists());
+    assert!(!grant.token_file().exists(), "stopping removes every grant's file");
+    assert!(!rig.relay.is_running());
+    assert!(matches!(rig.relay.grant(false), Err(Error::Stopped)), "a grant after stop is refused");
+    wait_until("the listener is closed", || TcpStream::connect(rig.relay.addr()).is_err());
+}
+
+#[test]
+fn relay_last_owner_drop_closes_the_listener() {
+    let rig = Rig::new();
+    let addr = rig.relay.addr();
+    let token_file = rig.relay.token_file().to_owned();
+    let second_owner = rig.relay.clone();
+    drop(rig.relay);
+    assert!(second_owner.is_running(), "another owner keeps it running");
+    let mut agent = Client::attach(&second_owner, &second_owner.token_text(), json!({}));
+    drop(second_owner);
+    assert!(agent.is_closed());
+    assert!(!token_file.exists());
+    wait_until("the listener is closed", || TcpStream::connect(addr).is_err());
+}
+
+#[test]
+fn relay_caps_unauthenticated_connections() {
+    let rig = Rig::new();
+    let mut waiting: Vec<Client> = (0..4).map(|_| Client::connect(&rig.relay)).collect();
+    wait_until("four connections are open", || rig.relay.open_connections() == 4);
+    let mut fifth = Client::connect(&rig.relay);
+    assert!(fifth.is_closed(), "a fifth unattached connection is dropped without a reply");
+    drop(waiting.pop());
+    wait_until("a place is free", || rig.relay.open_connections() == 3);
+    let agent = Client::attach(&rig.relay, &rig.relay.token_text(), json!({}));
+    assert_eq!(rig.relay.attached_count(), 1);
+    drop(agent);
+}
+
+#[test]
+fn relay_caps_open_connections() {
+    let rig = Rig::with_limits(quick(|l| l.max_connections = 2));
+    let _first = rig.attach(false);
+    let _second = rig.attach(false);
+    let mut third = Client::connect(&rig.relay);
+    assert!(third.is_closed(), "a connection beyond the cap is dropped without a reply");
+}
+
+#[test]
+fn relay_refuses_an_oversized_unauthenticated_line() {
+    let rig = Rig::new();
+    let mut client = Client::connect(&rig.relay);
+    let line = format!(
+        "{{\"jsonrpc\":\"2.0\",\"method\":\"rustgis/attach\",\"params\":{{\"token\":\"{}\",\"pad\":\"{}\"}}}}\n",
+        rig.relay.token_text(),
+        "x".repeat(4096)
+    );
+    client.send_raw(line.as_bytes());
+    assert!(client.is_closed(), "a 4 KiB+ first line is closed without a reply, even with the token");
+    assert_eq!(rig.relay.attached_count(), 0);
+}
+
+#[test]
+fn relay_answers_an_oversized_line_after_attach_with_a_parse_error_and_closes() {
+    let rig = Rig::new();
+    let mut agent = rig.attach(false);
+    let writer = agent.writer.try_clone().expect("the socket clones");
+    // Written on its own thread: the relay may close before reading all of it.
+    let sender = std::thread::spawn(move || {
+        let mut writer = writer;
+        let chunk = vec![b'x'; 1 << 20];
+        for _ in 0..=rustgis_mcp::MAX_LINE >> 20 {
+            if writer.write_all(&chunk).is_err() {
+                return;
+            }
+        }
+        match writer.write_all(b"\n") {
+            // The relay may have closed first; either way the reply is what counts.
+            Ok(()) | Err(_) => {}
+        }
+    });
+    let reply = agent.recv();
+    assert_eq!(error_code(&reply), Some(-32700), "{reply}");
+    assert!(agent.is_closed());
+    sender.join().expect("the sender thread ends");
+}
+
+#[test]
+fn relay_token_is_random_and_private() {
+    let first = Rig::new();
+    let second = Rig::new();
+    let (a, b) = (first.relay.token_text(), second.relay.token_text());
+    assert_ne!(a, b);
+    assert!(a.len() == 32 && a.bytes().all(|c| c.is_ascii_hexdigit()), "{a}");
+    let name = first.relay.token_file().file_name().expect("a file name").to_string_lossy().into_owned();
+    assert_eq!(name, format!("{}.token", first.relay.addr().port()));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| std::fs::symlink_metadata(p).expect("metadata").permissions().mode() & 0o777;
+        assert_eq!(mode(first.relay.token_file()), 0o600);
+        assert_eq!(mode(first.relay.private_dir()), 0o700);
+        let link = first.folders.path().join("link.token");
+        std::os::unix::fs::symlink(first.relay.token_file(), &link).expect("a symlink");
+        assert!(rustgis_relay::read_token_file(&link).is_err(), "a symlink is refused");
+        let open = first.folders.path().join("open.token");
+        std::fs::write(&open, &a).expect("a file");
+        std::fs::set_permissions(&open, std::fs::Permissions::from_mode(0o644)).expect("chmod");
+        assert!(rustgis_relay::read_token_file(&open).is_err(), "a file others can read is refused");
+    }
+}
+
+#[test]
+fn relay_counts_authenticated_clients_and_wakes_on_change() {
+    let mut rig = Rig::new();
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let counter = wakes.clone();
+    rig.relay.set_wake(move || {
+        counter.fetch_add(1, Ordering::SeqCst);
+    });
+    let _unattached = Client::connect(&rig.relay);
+    wait_until("the connection is open", || rig.relay.open_connections() == 1);
+    assert_eq!((rig.relay.attached_count(), wakes.load(Ordering::SeqCst)), (0, 0));
+    let mut agent = rig.attach(false);
+    assert_eq!(rig.relay.attached_count(), 1);
+    let after_attach = wakes.load(Ordering::SeqCst);
+    assert!(after_attach >= 1, "attaching wakes the app");
+    let id = agent.send_call("run_command", json!({ "command": "layer.list" }));
+    wait_until("a queued message wakes the app", || wakes.load(Ordering::SeqCst) > after_attach);
+    let _ = rig.frame().ran;
+    agent.reply_to(id);
+    let before_leaving = wakes.load(Ordering::SeqCst);
+    drop(agent);
+    wait_until("the count drops", || rig.relay.attached_count() == 0);
+    wait_until("leaving wakes the app", || wakes.load(Ordering::SeqCst) > before_leaving);
+}
+
+#[test]
+fn relay_stop_ends_a_reply_wait_and_the_command_never_runs() {
+    let mut rig = Rig::new();
+    let mut agent = rig.attach(false);
+    agent.send_call(
+        "run_command",
+        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
+    );
+    wait_until("the call is queued", || rig.relay.pending() == 1);
+    rig.relay.stop();
+    assert!(agent.is_closed(), "the waiting client is let go at once");
+    assert_eq!(rig.relay.pending(), 0);
+    assert_eq!(rig.frame().ran, 0);
+    assert!(rig.session.history().is_empty());
+}
+
+#[test]
+fn relay_reports_a_running_command_past_its_wait_as_unknown() {
+    // The host runs frames on its own thread, as an app would; the command runs until released.
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let limits = quick(|l| {
+        l.second = Duration::from_millis(20);
+        l.busy_after = Duration::from_secs(3600);
+    });
+    let relay = Relay::bind(config_in(folders.path(), limits, false)).expect("the relay starts");
+    let host_relay = relay.clone();
+    let host_stop = Arc::new(AtomicBool::new(false));
+    let stop = host_stop.clone();
+    let host = std::thread::spawn(move || {
+        let mut session = Session::with_registry(test_registry());
+        while !stop.load(Ordering::SeqCst) {
+            let _ = host_relay.run_frame(&mut session).ran;
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    });
+    let mut agent = Client::attach(&relay, &relay.token_text(), json!({ "timeout_s": 5 }));
+    let slow = agent.send_call("run_command", json!({ "command": "test.slow" }));
+    let reply = agent.reply_to(slow);
+    assert_eq!(error_code(&reply), Some(-32003), "{reply}");
+    assert!(SLOW_STARTED.load(Ordering::SeqCst), "it was running");
+    SLOW_RELEASE.store(true, Ordering::SeqCst);
+    // The late reply is discarded, never taken for the next call's.
+    let next = agent.send_call("list_commands", json!({}));
+    let reply = agent.recv();
+    assert_eq!(reply["id"], json!(next), "{reply}");
+    host_stop.store(true, Ordering::SeqCst);
+    host.join().expect("the host thread ends");
+}
+
+#[test]
+fn relay_closes_a_trickling_handshake_at_its_deadline() {
+    let rig = Rig::with_limits(quick(|l| l.attach_deadline = Duration::from_millis(300)));
+    let mut client = Client::connect(&rig.relay);
+    let line = format!(
+        "{{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"rustgis/attach\",\"params\":{{\"token\":\"{}\"}}}}\n",
+        rig.relay.token_text()
+    );
+    // One byte at a time, too slowly to finish: the deadline counts from the connection.
+    let start = Instant::now();
+    let mut sent = 0;
+    while sent < line.len() - 1 && client.writer.write_all(&line.as_bytes()[sent..sent + 1]).is_ok() {
+        sent += 1;
+        wait_until("a moment passes", || start.elapsed() >= Duration::from_millis(20) * sent as u32);
+        if rig.relay.open_connections() == 0 {
+            break;
+        }
+    }
+    assert!(sent < line.len() - 1, "the relay closed the connection before the line was complete");
+    assert!(client.is_closed());
+    assert_eq!(rig.relay.attached_count(), 0);
+}
+
+#[test]
+fn relay_app_lets_agents_use_files_without_yes() {
+    let mut rig = Rig::with(Limits::default(), Session::with_registry(test_registry()), false);
+    let file = rig.folders.path().join("data.txt");
+    std::fs::write(&file, "12").expect("a test file");
+    let grant = rig.relay.grant(false).expect("a grant");
+    let grant_token =
+        rustgis_relay::read_token_file(grant.token_file()).expect("the grant's token").expose().to_owned();
+    let mut own = rig.attach(false);
+    let mut granted = Client::attach(&rig.relay, &grant_token, json!({ "access": true }));
+    rig.relay.set_allow_access(true);
+    let reply = rig.command(&mut own, "test.readFile", json!({ "path": file }));
+    assert_eq!(structured(&reply)["result"]["bytes"], json!(2), "{reply}");
+    let reply = rig.command(&mut granted, "test.readFile", json!({ "path": file }));
+    assert!(is_tool_error(&reply), "a grant keeps its own permission: {reply}");
+    rig.relay.set_allow_access(false);
+    assert!(!rig.relay.is_running(), "turning app access off stops the relay");
+    assert!(own.is_closed());
+}
+
+#[test]
+fn relay_grants_are_scoped_and_revocable() {
+    let mut rig = Rig::with(Limits::default(), Session::with_registry(test_registry()), false);
+    let file = rig.folders.path().join("data.txt");
+    std::fs::write(&file, "123").expect("a test file");
+    let reading = rig.relay.grant(true).expect("a grant with access");
+    let plain = rig.relay.grant(false).expect("a grant without");
+    let name = reading.token_file().file_name().expect("a name").to_string_lossy().into_owned();
+    let prefix = format!("{}-", rig.relay.addr().port());
+    assert!(name.starts_with(&prefix) && name.ends_with(&format!("-{}.token", reading.id())), "{name}");
+    let token =
+        |g: &rustgis_relay::Grant| rustgis_relay::read_token_file(g.token_file()).expect("token").expose().to_owned();
+    let reading_token = token(&reading);
+    let mut reader = Client::attach(&rig.relay, &reading_token, json!({}));
+    let mut plain_agent = Client::attach(&rig.relay, &token(&plain), json!({ "access": true }));
+    let reply = rig.command(&mut reader, "test.readFile", json!({ "path": file }));
+    assert_eq!(structured(&reply)["result"]["bytes"], json!(3), "{reply}");
+    assert!(is_tool_error(&rig.command(&mut plain_agent, "test.readFile", json!({ "path": file }))));
+
+    let reading_file = reading.token_file().to_owned();
+    drop(reading);
+    assert!(!reading_file.exists(), "dropping the grant removes its file");
+    assert!(reader.is_closed(), "and closes its connections");
+    let mut again = Client::connect(&rig.relay);
+    again.send(&json!({ "jsonrpc": "2.0", "id": 1, "method": "rustgis/attach", "params": { "token": reading_token } }));
+    assert!(again.is_closed(), "and forgets its token");
+    assert_eq!(rig.relay.attached_count(), 1, "the other grant's agent stays");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Beyond the list: reviewed grants, repeat attach, the queue cap.
+
+#[test]
+fn relay_reviewed_grants_wait_for_the_hosts_approval() {
+    let mut rig = Rig::with_limits(quick(|l| l.second = Duration::from_millis(20)));
+    let grant = rig.relay.grant_reviewed(false).expect("a reviewed grant");
+    let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
+    let mut agent = Client::attach(&rig.relay, &token, json!({ "access": true, "timeout_s": 600 }));
+
+    let read_only = rig.call(&mut agent, "list_commands", json!({ "query": "layer" }));
+    assert!(!is_tool_error(&read_only), "read-only tools need no approval");
+    let approved = agent.send_call(
+        "run_command",
+        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
+    );
+    wait_until("the call waits for approval", || rig.relay.approvals().len() == 1);
+    let waiting = rig.relay.approvals().remove(0);
+    assert_eq!(waiting.tool, "run_command");
+    assert!(
+        waiting.message.contains("\"layer.setVisible\"") && waiting.message.contains(&format!("\"id\":{approved}")),
+        "{}",
+        waiting.message
+    );
+    assert_eq!(rig.relay.pending(), 0, "nothing reaches the app before approval");
+    rig.relay.approve(waiting.id).expect("it is waiting");
+    wait_until("the approved call is queued", || rig.relay.pending() == 1);
+    let _ = rig.frame().ran;
+    assert!(!is_tool_error(&agent.reply_to(approved)));
+
+    let denied = agent.send_call("run_command", json!({ "command": "layer.remove", "params": { "layer": "cities" } }));
+    wait_until("the call waits for approval", || rig.relay.approvals().len() == 1);
+    rig.relay.deny(rig.relay.approvals()[0].id).expect("it is waiting");
+    let reply = agent.reply_to(denied);
+    assert!(is_tool_error(&reply) && structured(&reply)["code"] == json!("denied"), "{reply}");
+    assert!(rig.session.project().layer("cities").is_some());
+}
+
+#[test]
+fn relay_reviewed_requests_expire_and_cannot_be_revived() {
+    let rig = Rig::with_limits(quick(|l| l.second = Duration::from_millis(20)));
+    let grant = rig.relay.grant_reviewed(false).expect("a reviewed grant");
+    let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
+    let mut agent = Client::attach(&rig.relay, &token, json!({}));
+    // A batch of two gated calls: each waits for its own approval.
+    agent.send(&json!([
+        { "jsonrpc": "2.0", "id": 11, "method": "tools/call", "params": { "name": "run_command", "arguments": { "command": "layer.list" } } },
+        { "jsonrpc": "2.0", "id": 12, "method": "tools/call", "params": { "name": "run", "arguments": { "script": "layer.list {}" } } },
+    ]));
+    wait_until("both wait for approval", || rig.relay.approvals().len() == 2);
+    assert!(rig.relay.approvals().iter().all(|a| a.batch));
+    let ids: Vec<u64> = rig.relay.approvals().iter().map(|a| a.id).collect();
+    let replies = agent.recv();
+    let codes: Vec<Option<i64>> = replies.as_array().expect("a batch reply").iter().map(error_code).collect();
+    assert_eq!(codes, vec![Some(-32002), Some(-32002)], "{replies}");
+    assert!(matches!(rig.relay.approve(ids[0]), Err(Error::NotWaiting { .. })), "an expired request stays expired");
+}
+
+#[test]
+fn relay_repeat_attach_changes_access() {
+    let mut rig = Rig::with(Limits::default(), Session::with_registry(test_registry()), false);
+    let file = rig.folders.path().join("data.txt");
+    std::fs::write(&file, "1").expect("a test file");
+    let mut agent = rig.attach(false);
+    assert!(is_tool_error(&rig.command(&mut agent, "test.readFile", json!({ "path": file }))));
+    let reply = agent.attach_only(&rig.relay.token_text(), json!({ "access": true }));
+    assert_eq!(reply["result"]["access"], json!(true), "{reply}");
+    assert!(!is_tool_error(&rig.command(&mut agent, "test.readFile", json!({ "path": file }))));
+}
+
+#[test]
+fn relay_closes_idle_clients_but_not_those_waiting_for_a_reply() {
+    let mut rig = Rig::with_limits(quick(|l| {
+        l.idle = Duration::from_millis(200);
+        l.busy_after = Duration::from_secs(3600);
+    }));
+    let mut idle = rig.attach(false);
+    let mut waiting = rig.attach(false);
+    let id = waiting.send_call("run_command", json!({ "command": "layer.list" }));
+    wait_until("the call is queued", || rig.relay.pending() == 1);
+    assert!(idle.is_closed(), "a client that sends nothing is closed");
+    let start = Instant::now();
+    wait_until("well past the idle limit", || start.elapsed() > Duration::from_millis(600));
+    let _ = rig.frame().ran;
+    assert!(!is_tool_error(&waiting.reply_to(id)), "a client waiting for its reply is not idle");
+}
+
+#[test]
+fn relay_refuses_requests_beyond_the_queue_cap_as_busy() {
+    let rig = Rig::with_limits(quick(|l| {
+        l.queue_cap = 1;
+        l.busy_after = Duration::from_secs(3600);
+    }));
+    let mut agent = rig.attach(false);
+    agent.send_call("run_command", json!({ "command": "layer.list" }));
+    wait_until("the first call is queued", || rig.relay.pending() == 1);
+    let second = agent.send_call("run_command", json!({ "command": "layer.list" }));
+    let reply = agent.reply_to(second);
+    assert_eq!(error_code(&reply), Some(-32001), "{reply}");
+}

@@ -13,8 +13,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub enum Error {
     /// A layer's CRS cannot be reprojected to the map's.
     #[error(
-        "layer '{layer}' is in {crs}, which cannot be drawn on an {view} map (the renderer reprojects between \
-         EPSG:4326 and EPSG:3857); hide the layer or reproject it"
+        "layer '{layer}' is in {crs}, which cannot be reprojected to draw it on an {view} map ({reason}); hide the layer or give it a known EPSG code"
     )]
     UnsupportedCrs {
         /// The layer.
@@ -23,6 +22,8 @@ pub enum Error {
         crs: Crs,
         /// The map's CRS.
         view: Crs,
+        /// Why, as the reprojection said.
+        reason: String,
     },
     /// The map cannot be drawn in this CRS.
     #[error("cannot draw a map in {0}; use EPSG:4326 or EPSG:3857")]

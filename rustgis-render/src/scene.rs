@@ -2,9 +2,12 @@
 //! antimeridian crossings unwrapped, chains indexed, a symbol chosen for every feature, and
 //! label texts and anchors worked out. Built once per `render` call, or once for many tiles.
 
+use std::borrow::Cow;
+
 use geo::{Area, BoundingRect, Coord, Geometry, InteriorPoint, Polygon};
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
+use rustgis_core::geoprocessing::reproject_geometry;
 use rustgis_core::{Crs, Expr, Feature, GeometryKind, Layer, Project, RowContext, Style, Symbol, Value, webmercator};
 
 use crate::error::{Error, Result};
@@ -95,16 +98,31 @@ pub(crate) fn world_box(crs: Crs) -> Result<Bbox> {
 
 impl SceneLayer {
     fn new(layer: &Layer, crs: Crs, world: &Bbox) -> Result<SceneLayer> {
-        if !webmercator::can_transform(layer.crs, crs) {
-            return Err(Error::UnsupportedCrs { layer: layer.name.clone(), crs: layer.crs, view: crs });
-        }
-        let projector = Projector::new(layer.crs, crs, world);
+        // EPSG:4326 and EPSG:3857 go straight to the map's CRS with exact formulas; any other CRS
+        // goes to longitude/latitude first through core's reprojection (proj4rs).
+        let via_lon_lat = !webmercator::can_transform(layer.crs, crs);
+        let projector = Projector::new(if via_lon_lat { Crs::WGS84 } else { layer.crs }, crs, world);
+        let mut n_unprojectable = 0usize;
+        let mut first_problem: Option<String> = None;
         let (symbols, chooser) = symbols_of(layer);
         let sizer = Sizer::new(layer, &symbols);
         let labeller = Labeller::new(layer);
         let mut features = Vec::with_capacity(layer.features.len());
         for feature in layer.features.iter() {
-            let Some(geometry) = &feature.geometry else { continue };
+            let Some(original) = &feature.geometry else { continue };
+            let geometry = if via_lon_lat {
+                match reproject_geometry(original, layer.crs, Crs::WGS84) {
+                    Ok((g, _)) => Cow::Owned(g),
+                    Err(e) => {
+                        n_unprojectable += 1;
+                        first_problem.get_or_insert_with(|| e.to_string());
+                        continue;
+                    }
+                }
+            } else {
+                Cow::Borrowed(original)
+            };
+            let geometry = geometry.as_ref();
             let mut scene_feature = SceneFeature {
                 bbox: Bbox::EMPTY,
                 points: Vec::new(),
@@ -128,6 +146,16 @@ impl SceneLayer {
             scene_feature.size = sizer.size_of(feature, scene_feature.symbol, &symbols[scene_feature.symbol]);
             scene_feature.label = labeller.label_of(layer, feature, geometry, &projector, &scene_feature);
             features.push(scene_feature);
+        }
+        // A CRS that cannot be reprojected at all (an unknown code) is an error naming the layer;
+        // a few features outside the CRS's domain are left out.
+        if n_unprojectable > 0 && features.is_empty() {
+            return Err(Error::UnsupportedCrs {
+                layer: layer.name.clone(),
+                crs: layer.crs,
+                view: crs,
+                reason: first_problem.unwrap_or_default(),
+            });
         }
         let index = (features.len() > INDEX_ABOVE).then(|| {
             RTree::bulk_load(

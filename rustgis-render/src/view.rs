@@ -1,5 +1,6 @@
 //! Drawing a whole map: the [`View`] (size, extent, CRS, dpi, extras) and [`render`].
 
+use rustgis_core::geoprocessing::reproject_geometry;
 use rustgis_core::{Crs, Extent, Project, RenderRequest, webmercator};
 use tiny_skia::Pixmap;
 
@@ -122,7 +123,7 @@ fn view_extent(project: &Project, view: &View, crs: Crs) -> Result<Bbox> {
                 .layers
                 .iter()
                 .filter(|l| l.visible)
-                .filter_map(|l| l.extent().and_then(|e| webmercator::transform_extent(l.crs, crs, &e)))
+                .filter_map(|l| l.extent().and_then(|e| extent_in(&e, l.crs, crs)))
                 .reduce(|a, b| a.union(&b))
         });
     let Some(e) = extent else { return Ok(world) };
@@ -132,4 +133,28 @@ fn view_extent(project: &Project, view: &View, crs: Crs) -> Result<Bbox> {
         b = b.grown(world.width() / 200.0);
     }
     Ok(b)
+}
+
+/// An extent moved to the map's CRS: exactly between EPSG:4326 and EPSG:3857, else through the
+/// box's outline (eleven points a side, as edges curve) reprojected by core.
+fn extent_in(extent: &Extent, from: Crs, to: Crs) -> Option<Extent> {
+    if let Some(e) = webmercator::transform_extent(from, to, extent) {
+        return Some(e);
+    }
+    let steps = (0..=10).map(|i| f64::from(i) / 10.0);
+    let (w, h) = (extent.width(), extent.height());
+    let outline: Vec<geo::Point<f64>> = steps
+        .flat_map(|t| {
+            [
+                (extent.min_x + w * t, extent.min_y),
+                (extent.min_x + w * t, extent.max_y),
+                (extent.min_x, extent.min_y + h * t),
+                (extent.max_x, extent.min_y + h * t),
+            ]
+        })
+        .map(|(x, y)| geo::Point::new(x, y))
+        .collect();
+    let (lon_lat, _) = reproject_geometry(&geo::Geometry::MultiPoint(outline.into()), from, Crs::WGS84).ok()?;
+    let e = Extent::of_geometry(&lon_lat)?;
+    webmercator::transform_extent(Crs::WGS84, to, &e)
 }

@@ -88,11 +88,28 @@ fn a_web_mercator_layer_is_reprojected_onto_a_lon_lat_map() {
 }
 
 #[test]
-fn a_layer_in_a_crs_the_renderer_cannot_reproject_is_named_in_the_error() {
-    let project = project_of(square(600_000.0, 6_000_000.0, 700_000.0, 6_100_000.0), Crs::epsg(2154));
-    let err = render(&project, &View::default()).expect_err("EPSG:2154 cannot be drawn");
+fn a_layer_in_another_epsg_crs_is_reprojected() {
+    // A square of Lambert-93 (EPSG:2154) metres over northern France, about lon -0.5–5°, lat 46.5–50°.
+    let pixmap = draw(&project_of(square(400_000.0, 6_600_000.0, 800_000.0, 7_000_000.0), Crs::epsg(2154)), 360, 180);
+    assert!(is_red(&pixmap, 182, 41), "drawn over Paris");
+    let red = count(&pixmap, |p| p.red() > 200 && p.green() < 60);
+    assert!((8..=30).contains(&red), "{red} red pixels: about five by four degrees, nothing else");
+}
+
+#[test]
+fn a_map_without_an_extent_shows_a_layer_in_another_crs() {
+    let mut project = project_of(square(400_000.0, 6_600_000.0, 800_000.0, 7_000_000.0), Crs::epsg(2154));
+    project.view.extent = None;
+    let pixmap = draw(&project, 200, 200);
+    assert!(count(&pixmap, |p| p.red() > 200 && p.green() < 60) > 20_000, "the square fills the map");
+}
+
+#[test]
+fn a_layer_in_a_crs_that_cannot_be_reprojected_is_named_in_the_error() {
+    let project = project_of(square(0.0, 0.0, 1.0, 1.0), Crs::epsg(999_999));
+    let err = render(&project, &View::default()).expect_err("EPSG:999999 is no CRS");
     assert!(matches!(err, Error::UnsupportedCrs { .. }), "{err}");
-    assert!(err.to_string().contains("'test'") && err.to_string().contains("EPSG:2154"), "{err}");
+    assert!(err.to_string().contains("'test'") && err.to_string().contains("EPSG:999999"), "{err}");
 }
 
 #[test]

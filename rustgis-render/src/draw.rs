@@ -80,6 +80,10 @@ pub(crate) struct Scratch {
     clip_tmp: Vec<Pt>,
     line_buf: Vec<Pt>,
     features: Vec<usize>,
+    /// A pixmap to draw the next tile into: reusing it saves mapping and zeroing fresh memory.
+    pub pixmap: Option<Pixmap>,
+    /// The font with its glyph caches, kept from tile to tile.
+    pub font: Option<crate::text::Font>,
 }
 
 /// Fills the background and draws every layer of the scene.

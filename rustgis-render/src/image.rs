@@ -108,18 +108,20 @@ pub fn encode_png(pixmap: &Pixmap, dpi: f32) -> Result<Vec<u8>> {
 }
 
 fn encode_region(pixmap: &Pixmap, region: Region, dpi: f32) -> Result<Vec<u8>> {
-    let opaque = region.rows(pixmap).all(|row| row.chunks_exact(4).all(|px| px[3] == 255));
-    let n_pixels = region.width as usize * region.height as usize;
-    let (color, pixels) = if opaque {
-        let mut rgb = Vec::with_capacity(n_pixels * 3);
-        for row in region.rows(pixmap) {
-            for px in row.chunks_exact(4) {
-                rgb.extend_from_slice(&px[..3]);
-            }
+    let row_bytes = region.width as usize * 3;
+    let mut rgb = vec![0u8; row_bytes * region.height as usize];
+    // One pass packs RGB and notes whether every pixel is opaque (then premultiplied is plain RGB).
+    let mut opaque = true;
+    for (out, row) in rgb.chunks_exact_mut(row_bytes.max(1)).zip(region.rows(pixmap)) {
+        for (o, px) in out.chunks_exact_mut(3).zip(row.chunks_exact(4)) {
+            o.copy_from_slice(&px[..3]);
+            opaque &= px[3] == 255;
         }
+    }
+    let (color, pixels) = if opaque {
         (png::ColorType::Rgb, rgb)
     } else {
-        let mut rgba = Vec::with_capacity(n_pixels * 4);
+        let mut rgba = Vec::with_capacity(region.width as usize * region.height as usize * 4);
         for row in region.rows(pixmap) {
             for px in row.chunks_exact(4) {
                 let color = tiny_skia::PremultipliedColorU8::from_rgba(px[0], px[1], px[2], px[3])

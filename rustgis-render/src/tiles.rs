@@ -7,6 +7,7 @@
 //! are placed per tile and only where they fit wholly inside it, so no label is cut in half
 //! (a label near a tile edge may be left out).
 
+use std::cell::RefCell;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -163,7 +164,14 @@ impl TileRenderer {
 
     /// Draws tile z/x/y at `size` pixels and encodes it.
     pub fn render(&self, z: u8, x: u32, y: u32, size: u32) -> Result<Image> {
-        self.render_with(z, x, y, size, &mut Scratch::default())
+        thread_local! {
+            // Buffers, the last pixmap and the glyph caches, kept between the tiles a thread draws.
+            static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+        }
+        SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut scratch) => self.render_with(z, x, y, size, &mut scratch),
+            Err(_) => self.render_with(z, x, y, size, &mut Scratch::default()),
+        })
     }
 
     /// Draws tile z/x/y into a pixmap (premultiplied RGBA).
@@ -180,7 +188,9 @@ impl TileRenderer {
     fn render_with(&self, z: u8, x: u32, y: u32, size: u32, scratch: &mut Scratch) -> Result<Image> {
         let padded = self.draw(z, x, y, size, scratch)?;
         let region = Region { x: TILE_PAD, y: TILE_PAD, width: size, height: size };
-        Image::from_region(&padded, region, 96.0)
+        let image = Image::from_region(&padded, region, 96.0);
+        scratch.pixmap = Some(padded);
+        image
     }
 
     /// Draws the tile with [`TILE_PAD`] pixels around it.
@@ -192,7 +202,12 @@ impl TileRenderer {
         if size == 0 || size > MAX_SIDE {
             return Err(Error::Size { width: size, height: size });
         }
-        let mut pixmap = new_pixmap(size + 2 * TILE_PAD, size + 2 * TILE_PAD)?;
+        let side = size + 2 * TILE_PAD;
+        // Every pixel is painted over (the background first), so a used pixmap will do.
+        let mut pixmap = match scratch.pixmap.take() {
+            Some(p) if p.width() == side && p.height() == side => p,
+            _ => new_pixmap(side, side)?,
+        };
         let e = tile_extent(z, x, y);
         let scale = f64::from(size) / e.width();
         let pad = f64::from(TILE_PAD) / scale;
@@ -209,7 +224,12 @@ impl TileRenderer {
         if self.scene.layers.iter().any(|l| l.labels.is_some()) {
             // Labels stay wholly inside the tile proper.
             let (pad, far) = (TILE_PAD as f32, (TILE_PAD + size) as f32);
-            draw_labels(&mut pixmap, &self.scene, &frame, &mut Font::dejavu()?, [pad, pad, far, far], &[]);
+            let mut font = match scratch.font.take() {
+                Some(font) => font,
+                None => Font::dejavu()?,
+            };
+            draw_labels(&mut pixmap, &self.scene, &frame, &mut font, [pad, pad, far, far], &[]);
+            scratch.font = Some(font);
         }
         Ok(pixmap)
     }

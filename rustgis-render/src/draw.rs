@@ -155,7 +155,11 @@ fn draw_polygon(
         }
     }
     let Some(path) = fill_path.finish() else { return };
-    if let Some(fill) = symbol.fill {
+    // A polygon far away or under a pixel can reduce to a flat sliver, which has nothing to fill
+    // (tiny-skia would log a warning for each).
+    let bounds = path.bounds();
+    let has_area = bounds.width() > 1e-3 && bounds.height() > 1e-3;
+    if let (Some(fill), true) = (symbol.fill, has_area) {
         pixmap.fill_path(&path, &paint_of(fill, symbol.opacity), FillRule::EvenOdd, Transform::identity(), None);
     }
     if let (Some(color), Some(stroke)) = (symbol.stroke, stroke) {

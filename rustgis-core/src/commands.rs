@@ -7,6 +7,7 @@ mod field;
 mod layer;
 mod map;
 mod project;
+mod style;
 mod table;
 mod vector;
 
@@ -19,6 +20,7 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(layer::defs());
     defs.extend(data::defs());
     defs.extend(map::defs());
+    defs.extend(style::defs());
     defs.extend(edit::defs());
     defs.extend(vector::defs());
     defs.extend(table::defs());

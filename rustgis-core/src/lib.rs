@@ -11,6 +11,7 @@
 //! # Ok::<(), rustgis_core::Error>(())
 //! ```
 
+pub mod classify;
 mod command;
 mod commands;
 mod error;
@@ -21,12 +22,14 @@ mod layer;
 pub mod measure;
 mod policy;
 mod project;
+pub mod ramps;
 mod render_hook;
 mod sample;
 pub mod script;
 mod session;
 mod style;
 mod value;
+pub mod webmercator;
 
 pub use command::{CommandDef, Ctx, Effect, NoProgress, Progress, Registry, params_schema, type_label};
 pub use error::{Error, Result};
@@ -41,6 +44,7 @@ pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StepInfo};
 pub use style::{
-    Category, ClassMethod, Color, GraduatedClass, Labels, Marker, Placement, Style, Symbol, parse_optional_color,
+    Category, ClassMethod, Color, GraduatedClass, Labels, LineCap, Marker, Placement, Style, Symbol,
+    parse_optional_color,
 };
 pub use value::{FieldType, Value, parse_date, parse_datetime};

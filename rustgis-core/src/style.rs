@@ -110,6 +110,19 @@ pub enum Marker {
     Star,
 }
 
+/// How the ends of lines (and of dashes) are drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum LineCap {
+    /// Square, ending exactly at the end point.
+    Butt,
+    /// Rounded, reaching half the width past the end point.
+    #[default]
+    Round,
+    /// Square, reaching half the width past the end point.
+    Square,
+}
+
 /// How one class of features is drawn.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Symbol {
@@ -132,6 +145,9 @@ pub struct Symbol {
     /// Dash pattern in pixels (on, off, …); empty for a solid line.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dash: Vec<f32>,
+    /// How line ends and dash ends are drawn.
+    #[serde(default)]
+    pub cap: LineCap,
 }
 
 impl Symbol {
@@ -147,6 +163,7 @@ impl Symbol {
                 marker: Marker::Circle,
                 opacity: 1.0,
                 dash: Vec::new(),
+                cap: LineCap::Round,
             },
             GeometryKind::LineString => Symbol {
                 fill: None,
@@ -157,6 +174,7 @@ impl Symbol {
                 marker: Marker::Circle,
                 opacity: 1.0,
                 dash: Vec::new(),
+                cap: LineCap::Round,
             },
             _ => Symbol {
                 fill: Some(color),
@@ -167,6 +185,7 @@ impl Symbol {
                 marker: Marker::Circle,
                 opacity: 1.0,
                 dash: Vec::new(),
+                cap: LineCap::Round,
             },
         }
     }

@@ -3,6 +3,7 @@
 
 mod attach;
 mod mcp;
+mod render;
 mod run;
 
 use std::process::ExitCode;
@@ -25,10 +26,16 @@ enum Command {
     Commands(run::CommandsArgs),
     /// Serve MCP on standard input and output, for an AI agent.
     Mcp(mcp::McpArgs),
+    /// Draw the map as a PNG (`render --sample -o world.png`).
+    Render(render::RenderArgs),
+    /// Render XYZ tiles (Web Mercator) into a z/x/y.png folder or an MBTiles file.
+    Tiles(render::TilesArgs),
 }
 
 /// Installs the map renderer in a session the CLI made.
-fn install_renderer(_session: &mut rustgis_core::Session) {}
+fn install_renderer(session: &mut rustgis_core::Session) {
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+}
 
 fn main() -> ExitCode {
     tracing_subscriber::fmt()
@@ -43,6 +50,8 @@ fn main() -> ExitCode {
         Command::Run(args) => run::run(args),
         Command::Commands(args) => run::commands(args),
         Command::Mcp(args) => mcp::run(args),
+        Command::Render(args) => render::render(args),
+        Command::Tiles(args) => render::tiles(args),
     };
     match result {
         Ok(code) => code,

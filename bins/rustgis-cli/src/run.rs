@@ -23,6 +23,7 @@ impl ProjectArgs {
     /// Makes the session these arguments ask for.
     pub fn session(&self) -> anyhow::Result<Session> {
         let mut session = if self.sample { Session::with_sample()? } else { Session::new() };
+        crate::install_renderer(&mut session);
         if let Some(path) = &self.project {
             session
                 .execute(&Caller::user(), "project.open", serde_json::json!({ "path": path }))

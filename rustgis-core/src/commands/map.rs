@@ -4,23 +4,52 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use crate::command::{CommandDef, Ctx, Effect};
 use crate::error::{Error, Result};
 use crate::layer::Extent;
 use crate::policy::Access;
+use crate::project::Project;
+use crate::render_hook::RenderRequest;
+use crate::webmercator;
+
+/// The default width of an exported map, in pixels.
+const EXPORT_WIDTH: u32 = 1600;
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
-    vec![CommandDef::new(
-        "map.zoomTo",
-        "Zoom the map to a bounding box or to a layer's extent",
-        "Give `bbox` as [min_x, min_y, max_x, max_y] in the map's CRS (longitude/latitude for EPSG:4326), or \
+    vec![
+        CommandDef::new(
+            "map.zoomTo",
+            "Zoom the map to a bounding box or to a layer's extent",
+            "Give `bbox` as [min_x, min_y, max_x, max_y] in the map's CRS (longitude/latitude for EPSG:4326), or \
          `layer` to zoom to its extent (with a 5 % margin).",
-        &[r#"map.zoomTo {"bbox": [-10, 35, 30, 60]}"#, r#"map.zoomTo {"layer": "countries"}"#],
-        Access::NONE,
-        Effect::Edit,
-        zoom_to,
-    )]
+            &[r#"map.zoomTo {"bbox": [-10, 35, 30, 60]}"#, r#"map.zoomTo {"layer": "countries"}"#],
+            Access::NONE,
+            Effect::Edit,
+            zoom_to,
+        ),
+        CommandDef::new(
+            "map.export",
+            "Export the map as a PNG file, with an optional legend and scale bar",
+            "Draws the visible layers of the current view and writes a PNG. The file is written to a temporary \
+             file in the same folder and renamed into place, so a reader never sees half a file; an existing \
+             file is replaced only with `overwrite: true`. The file is read back and checked. Returns the path, \
+             size in bytes, SHA-256, pixel size and `blank` (true when every pixel has one colour: an empty or \
+             mis-projected map). `width` defaults to 1600 px and `height` follows the view's shape; `dpi` scales \
+             lines, symbols and text (96 draws them at their nominal sizes) and is written into the file.",
+            &[
+                r#"map.export {"path": "world.png"}"#,
+                r#"map.export {"path": "out/map.png", "width": 2400, "dpi": 192, "legend": true, "scale_bar": true, "overwrite": true}"#,
+            ],
+            Access::WRITES_FILES,
+            Effect::Read,
+            export,
+        ),
+    ]
 }
 
 /// Parameters of `map.zoomTo`: `bbox` or `layer`.
@@ -69,4 +98,158 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
     };
     ctx.project_mut().view.extent = Some(extent);
     Ok(json!({ "extent": extent.to_array(), "crs": ctx.project().view.crs.to_string() }))
+}
+
+/// Parameters of `map.export`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ExportParams {
+    /// Where to write the PNG (relative paths are relative to the project's folder).
+    path: String,
+    /// Width in pixels, 16–16384 (default 1600).
+    width: Option<u32>,
+    /// Height in pixels, 16–16384 (default: the view's shape at this width).
+    height: Option<u32>,
+    /// Dots per inch, 24–1200 (default 96): 192 draws lines, symbols and text twice as large.
+    dpi: Option<f32>,
+    /// Draw a legend of the visible layers (default false).
+    legend: Option<bool>,
+    /// Draw a scale bar (default false).
+    scale_bar: Option<bool>,
+    /// Replace the file if it exists (default false: an existing file is an error).
+    overwrite: Option<bool>,
+}
+
+fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
+    let path = ctx.resolve_path(&p.path);
+    let is_png = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    if !is_png {
+        return Err(Error::invalid("path", format!("{} does not end in .png; map.export writes PNG", path.display())));
+    }
+    let overwrite = p.overwrite.unwrap_or(false);
+    if !overwrite && path.exists() {
+        return Err(Error::FileExists(path));
+    }
+    let folder = path.parent().filter(|f| !f.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    if !folder.is_dir() {
+        return Err(Error::invalid("path", format!("the folder {} does not exist", folder.display())));
+    }
+    let width = pixel_size("width", p.width.unwrap_or(EXPORT_WIDTH))?;
+    let height = match p.height {
+        Some(h) => pixel_size("height", h)?,
+        None => default_height(ctx.project(), width),
+    };
+    let dpi = p.dpi.unwrap_or(96.0);
+    if !(24.0..=1200.0).contains(&dpi) {
+        return Err(Error::invalid("dpi", format!("{dpi} dpi is out of range; use 24 to 1200")));
+    }
+    let request = RenderRequest {
+        width,
+        height,
+        extent: None,
+        dpi,
+        legend: p.legend.unwrap_or(false),
+        scale_bar: p.scale_bar.unwrap_or(false),
+    };
+    let image = ctx.renderer()?.render(ctx.project(), &request)?;
+    if let Some(notice) = write_atomically(&path, &image.png, overwrite)? {
+        ctx.notice(notice);
+    }
+    let written =
+        std::fs::read(&path).map_err(|source| Error::Io { action: "cannot read back", path: path.clone(), source })?;
+    if written != image.png {
+        return Err(Error::Failed(format!(
+            "{} was written but reads back different ({} bytes instead of {}); the disk may be full",
+            path.display(),
+            written.len(),
+            image.png.len()
+        )));
+    }
+    if image.blank {
+        ctx.notice("the map is blank (every pixel has one colour): are the layers visible and inside the view?");
+    }
+    Ok(json!({
+        "path": path,
+        "bytes": written.len(),
+        "sha256": image.sha256,
+        "width": image.width,
+        "height": image.height,
+        "blank": image.blank,
+    }))
+}
+
+fn pixel_size(param: &str, value: u32) -> Result<u32> {
+    if (16..=16384).contains(&value) {
+        Ok(value)
+    } else {
+        Err(Error::invalid(param, format!("{value} px is out of range; use 16 to 16384")))
+    }
+}
+
+/// The height that gives the view's extent its own shape at `width`, kept between a quarter and
+/// twice the width.
+fn default_height(project: &Project, width: u32) -> u32 {
+    let crs = project.view.crs;
+    let extent = project.view.extent.or_else(|| {
+        project
+            .layers
+            .iter()
+            .filter(|l| l.visible)
+            .filter_map(|l| l.extent().and_then(|e| webmercator::transform_extent(l.crs, crs, &e)))
+            .reduce(|a, b| a.union(&b))
+    });
+    let aspect = extent.filter(|e| e.width() > 0.0 && e.height() > 0.0).map_or(0.75, |e| e.height() / e.width());
+    let height = (f64::from(width) * aspect.clamp(0.25, 2.0)).round() as u32;
+    height.clamp(16, 16384)
+}
+
+/// Writes `bytes` to a temporary file beside `path` and moves it into place, so readers see the
+/// old file or the new one, never half of one. Without `overwrite`, an existing file is left alone
+/// and is an error, even when it appeared while we were drawing.
+/// Returns a notice when the temporary file could not be removed.
+fn write_atomically(path: &Path, bytes: &[u8], overwrite: bool) -> Result<Option<String>> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let io_error = |action: &'static str, path: &Path| {
+        let path = path.to_owned();
+        move |source| Error::Io { action, path, source }
+    };
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "map.png".to_owned());
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let temp: PathBuf = path.with_file_name(format!(".{name}.{}.{n}.tmp", std::process::id()));
+    let written = (|| -> std::io::Result<()> {
+        let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()
+    })();
+    if let Err(source) = written {
+        // The write error is what matters; a leftover temporary file is secondary.
+        if let Some(notice) = remove_temp(&temp) {
+            return Err(Error::Failed(format!("{}; also {notice}", io_error("cannot write", &temp)(source))));
+        }
+        return Err(io_error("cannot write", &temp)(source));
+    }
+    let placed = if overwrite {
+        std::fs::rename(&temp, path).map_err(io_error("cannot write", path))
+    } else {
+        // A hard link fails when the target exists, which makes "never overwrite" race-free.
+        match std::fs::hard_link(&temp, path) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(Error::FileExists(path.to_owned())),
+            Err(_) if path.exists() => Err(Error::FileExists(path.to_owned())),
+            // Some file systems have no hard links: fall back to a rename.
+            Err(_) => std::fs::rename(&temp, path).map_err(io_error("cannot write", path)),
+        }
+    };
+    let notice = remove_temp(&temp);
+    placed.map(|()| notice)
+}
+
+/// Removes the temporary file if it is still there; a failure becomes a notice (the map itself
+/// was written), saying which stray file a person may delete.
+fn remove_temp(temp: &Path) -> Option<String> {
+    match std::fs::remove_file(temp) {
+        Ok(()) => None,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => Some(format!("cannot remove the temporary file {}: {e}", temp.display())),
+    }
 }

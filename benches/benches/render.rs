@@ -1,0 +1,108 @@
+//! Rendering: XYZ tiles against Mapnik's benchmark, and a whole map of the sample.
+//!
+//! The tile sets mirror the peer benchmark (docs/PERFORMANCE.md, "Rendering"):
+//! `ne_10m_land.geojson` (446k vertices) filled with a 0.5 px outline, plus the outlines of
+//! `ne_110m_admin_0_countries.geojson`; 256×256 PNG tiles in EPSG:3857, drawn and encoded on one
+//! thread with the data already loaded:
+//! (a) all 1,365 tiles of zooms 0–5; (b) 200 zoom-8 tiles over Europe (x 124–143, y 82–91).
+
+use std::hint::black_box;
+use std::path::Path;
+use std::time::Instant;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rustgis_core::{Color, Crs, Layer, Project, Session, Style, Symbol, io::geojson};
+use rustgis_render::{TileRenderer, View, tiles_in};
+
+/// A tile address: zoom, column, row.
+type Tile = (u8, u32, u32);
+
+/// The tiles of set (b): 20 columns × 10 rows at zoom 8, from the Bay of Biscay to Hungary
+/// and from the North Sea to the Adriatic.
+pub fn europe_z8() -> Vec<Tile> {
+    (82..92).flat_map(|y| (124..144).map(move |x| (8, x, y))).collect()
+}
+
+/// The tiles of set (a): every tile of zooms 0–5.
+pub fn world_z0_5() -> Vec<Tile> {
+    (0..=5).flat_map(|z| tiles_in(z, None).into_iter().map(move |(x, y)| (z, x, y))).collect()
+}
+
+fn layer(path: &Path, name: &str, fill: Option<Color>, stroke: Color) -> Layer {
+    let text = std::fs::read_to_string(path).expect("bench data is readable");
+    let data = geojson::read_str(&text, path).expect("bench data parses");
+    let mut layer = Layer::new(name, Crs::WGS84, data.fields, data.features);
+    let mut symbol = Symbol::for_kind(rustgis_core::GeometryKind::Polygon, fill.unwrap_or(Color::rgb(0, 0, 0)));
+    symbol.fill = fill;
+    symbol.stroke = Some(stroke);
+    symbol.width = 0.5;
+    layer.style = Style::Single { symbol };
+    layer
+}
+
+/// The benchmark's project, or `None` (said on stderr) when the bench data is absent.
+fn bench_project() -> Option<Project> {
+    let land = rustgis_benches::bench_file("ne_10m_land.geojson")?;
+    let countries = rustgis_benches::bench_file("ne_110m_admin_0_countries.geojson")?;
+    let mut project = Project::new("bench");
+    project.view.crs = Crs::WEB_MERCATOR;
+    project.view.background = Color::rgb(0xaa, 0xd3, 0xdf);
+    project.layers.push(layer(&land, "land", Some(Color::rgb(0xf2, 0xef, 0xe9)), Color::rgb(0x80, 0x80, 0x80)));
+    project.layers.push(layer(&countries, "countries", None, Color::rgb(0x55, 0x55, 0x55)));
+    Some(project)
+}
+
+/// Mapnik 4.3.2 (AGG) with clipping on, on this machine class (tiles/s), for sets (a) and (b).
+const MAPNIK_CLIPPING: [f64; 2] = [28.0, 27.0];
+
+/// Draws each set once more and says plainly how many tiles a second that is, beside Mapnik.
+fn summary(renderer: &TileRenderer, sets: &[(&str, Vec<Tile>)]) {
+    for ((name, set), mapnik) in sets.iter().zip(MAPNIK_CLIPPING) {
+        let started = Instant::now();
+        for &(z, x, y) in set {
+            black_box(renderer.render(z, x, y, 256).expect("tile"));
+        }
+        let per_second = set.len() as f64 / started.elapsed().as_secs_f64();
+        eprintln!(
+            "tiles {name}: {per_second:.0} tiles/s on one thread ({:.0}× Mapnik with clipping, {mapnik} tiles/s)",
+            per_second / mapnik
+        );
+    }
+}
+
+fn tiles(c: &mut Criterion) {
+    let Some(project) = bench_project() else { return };
+    let mut group = c.benchmark_group("tiles");
+    group.sample_size(10);
+    group.bench_function("prepare (project and index, once per project)", |b| {
+        b.iter(|| TileRenderer::new(black_box(&project)).expect("prepare"))
+    });
+    let renderer = TileRenderer::new(&project).expect("prepare");
+    let sets = [("(a) zooms 0-5, 1365 tiles", world_z0_5()), ("(b) zoom 8 Europe, 200 tiles", europe_z8())];
+    for (name, set) in &sets {
+        group.throughput(Throughput::Elements(set.len() as u64));
+        group.bench_function(*name, |b| {
+            b.iter(|| {
+                for &(z, x, y) in set {
+                    black_box(renderer.render(z, x, y, 256).expect("tile"));
+                }
+            })
+        });
+    }
+    group.finish();
+    summary(&renderer, &sets);
+}
+
+fn map(c: &mut Criterion) {
+    let session = Session::with_sample().expect("sample");
+    let mut group = c.benchmark_group("map");
+    group.throughput(Throughput::Elements(1));
+    let view = View { width: 1024, height: 768, ..View::default() };
+    group.bench_function("World Atlas sample 1024x768 with labels (view_map)", |b| {
+        b.iter(|| rustgis_render::render(black_box(session.project()), &view).expect("render"))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, tiles, map);
+criterion_main!(benches);

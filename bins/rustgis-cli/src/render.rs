@@ -1,0 +1,207 @@
+//! `rustgis-cli render` (a map as a PNG) and `rustgis-cli tiles` (a tile pyramid).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+use clap::Args;
+use rustgis_core::{Crs, Extent};
+use rustgis_render::{TileJob, TileRenderer, View};
+
+use crate::run::ProjectArgs;
+
+/// Arguments of `rustgis-cli render`.
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    #[command(flatten)]
+    project: ProjectArgs,
+    /// The PNG file to write.
+    #[arg(short = 'o', long = "output", value_name = "FILE.png")]
+    output: PathBuf,
+    /// Width in pixels.
+    #[arg(long, default_value_t = 1600)]
+    width: u32,
+    /// Height in pixels (default: the view's shape at this width, or 1200 in Web Mercator).
+    #[arg(long)]
+    height: Option<u32>,
+    /// The extent to show: min_x,min_y,max_x,max_y in the map's CRS (longitude/latitude for EPSG:4326).
+    #[arg(long, value_name = "MINX,MINY,MAXX,MAXY", allow_hyphen_values = true)]
+    bbox: Option<String>,
+    /// The CRS to draw in: EPSG:4326 or EPSG:3857 (default: the project's).
+    #[arg(long)]
+    crs: Option<String>,
+    /// Dots per inch (96 draws symbols at their nominal size).
+    #[arg(long, default_value_t = 96.0)]
+    dpi: f32,
+    /// Add a legend.
+    #[arg(long)]
+    legend: bool,
+    /// Add a scale bar.
+    #[arg(long)]
+    scale_bar: bool,
+    /// Replace the output file if it exists.
+    #[arg(long)]
+    overwrite: bool,
+}
+
+/// Draws the project and writes the PNG; prints what was written as JSON.
+pub fn render(args: RenderArgs) -> anyhow::Result<ExitCode> {
+    if args.output.exists() && !args.overwrite {
+        bail!("{} exists; pass --overwrite to replace it", args.output.display());
+    }
+    let session = args.project.session()?;
+    let project = session.project();
+    let crs = args.crs.as_deref().map(Crs::parse).transpose().map_err(anyhow::Error::msg)?;
+    let extent = args.bbox.as_deref().map(parse_bbox).transpose()?;
+    let height = args.height.unwrap_or_else(|| default_height(project, crs, extent, args.width));
+    let view =
+        View { width: args.width, height, extent, crs, dpi: args.dpi, legend: args.legend, scale_bar: args.scale_bar };
+    let started = Instant::now();
+    let image = rustgis_render::render(project, &view)?;
+    let elapsed = started.elapsed();
+    write_file(&args.output, &image.png)?;
+    let summary = serde_json::json!({
+        "path": args.output,
+        "bytes": image.png.len(),
+        "sha256": image.sha256,
+        "width": image.width,
+        "height": image.height,
+        "blank": image.blank,
+        "render_ms": (elapsed.as_secs_f64() * 1000.0 * 10.0).round() / 10.0,
+    });
+    writeln!(std::io::stdout(), "{}", serde_json::to_string_pretty(&summary)?)?;
+    if image.blank {
+        eprintln!("rustgis-cli: warning: the map is blank (one colour): are the layers visible and inside the view?");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Arguments of `rustgis-cli tiles`.
+#[derive(Debug, Args)]
+pub struct TilesArgs {
+    #[command(flatten)]
+    project: ProjectArgs,
+    /// Zoom levels: `5` or `0-5`.
+    #[arg(long, default_value = "0-5")]
+    zoom: String,
+    /// Only tiles meeting this box: min_lon,min_lat,max_lon,max_lat.
+    #[arg(long, value_name = "MINLON,MINLAT,MAXLON,MAXLAT", allow_hyphen_values = true)]
+    bbox: Option<String>,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// The output: a folder (z/x/y.png) or a file ending in .mbtiles.
+    #[arg(long, value_name = "DIR|FILE.mbtiles")]
+    out: PathBuf,
+    /// Tile size in pixels.
+    #[arg(long, default_value_t = 256)]
+    size: u32,
+    /// Write into a folder that has files, or replace an MBTiles file.
+    #[arg(long)]
+    overwrite: bool,
+}
+
+/// Renders the tiles with a progress line on stderr; prints the report as JSON.
+pub fn tiles(args: TilesArgs) -> anyhow::Result<ExitCode> {
+    let zooms = parse_zooms(&args.zoom)?;
+    let bbox = args.bbox.as_deref().map(parse_bbox).transpose()?;
+    let session = args.project.session()?;
+    let mut job = TileJob::new(&args.out, zooms);
+    job.bbox = bbox;
+    job.threads = args.threads.unwrap_or(0);
+    job.size = args.size;
+    job.overwrite = args.overwrite;
+    let renderer = TileRenderer::new(session.project())?;
+    let started = Instant::now();
+    let last_shown = Mutex::new(Instant::now() - Duration::from_secs(1));
+    let progress = |done: u64, total: u64| {
+        let Ok(mut last) = last_shown.lock() else { return };
+        if done == total || last.elapsed() >= Duration::from_millis(100) {
+            *last = Instant::now();
+            eprint!("\r{}", progress_line(done, total, started.elapsed()));
+        }
+    };
+    let report = renderer.write(&job, &progress);
+    eprintln!();
+    let report = report?;
+    let summary = serde_json::json!({
+        "out": report.out,
+        "tiles": report.tiles,
+        "blank": report.blank,
+        "bytes": report.bytes,
+        "seconds": (report.seconds * 100.0).round() / 100.0,
+        "tiles_per_second": (report.tiles as f64 / report.seconds.max(1e-9)).round(),
+        "threads": report.threads,
+    });
+    writeln!(std::io::stdout(), "{}", serde_json::to_string_pretty(&summary)?)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `[=====>     ] 512/1365 tiles  37%  1.2 s`
+fn progress_line(done: u64, total: u64, elapsed: Duration) -> String {
+    const WIDTH: u64 = 30;
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
+    let bar: String = (0..WIDTH)
+        .map(|i| {
+            if i < filled {
+                '='
+            } else if i == filled {
+                '>'
+            } else {
+                ' '
+            }
+        })
+        .collect();
+    let percent = (done * 100).checked_div(total).unwrap_or(100);
+    format!("[{bar}] {done}/{total} tiles {percent:>3}%  {:.1} s", elapsed.as_secs_f64())
+}
+
+fn parse_zooms(text: &str) -> anyhow::Result<std::ops::RangeInclusive<u8>> {
+    let parse =
+        |t: &str| t.trim().parse::<u8>().with_context(|| format!("--zoom {text}: '{t}' is not a zoom level (0-30)"));
+    let (lo, hi) = match text.split_once('-') {
+        Some((a, b)) => (parse(a)?, parse(b)?),
+        None => {
+            let z = parse(text)?;
+            (z, z)
+        }
+    };
+    if lo > hi || hi > 30 {
+        bail!("--zoom {text}: give a level or a range such as 0-5, within 0-30");
+    }
+    Ok(lo..=hi)
+}
+
+fn parse_bbox(text: &str) -> anyhow::Result<Extent> {
+    let numbers: Vec<f64> = text
+        .split(',')
+        .map(|t| t.trim().parse::<f64>())
+        .collect::<Result<_, _>>()
+        .with_context(|| format!("--bbox {text}: give four numbers min_x,min_y,max_x,max_y"))?;
+    let [a, b, c, d] = numbers[..] else { bail!("--bbox {text}: give four numbers min_x,min_y,max_x,max_y") };
+    match Extent::from_corners(a, b, c, d) {
+        Some(e) if e.width() > 0.0 && e.height() > 0.0 => Ok(e),
+        _ => bail!("--bbox {text}: the box has no area"),
+    }
+}
+
+/// The height that gives the shown extent its shape at `width`, between a quarter and twice the width.
+fn default_height(project: &rustgis_core::Project, crs: Option<Crs>, extent: Option<Extent>, width: u32) -> u32 {
+    let crs = crs.unwrap_or(project.view.crs);
+    let extent = extent.or_else(|| {
+        project.view.extent.and_then(|e| rustgis_core::webmercator::transform_extent(project.view.crs, crs, &e))
+    });
+    let aspect = extent.filter(|e| e.width() > 0.0).map_or(0.75, |e| e.height() / e.width());
+    ((f64::from(width) * aspect.clamp(0.25, 2.0)).round() as u32).max(16)
+}
+
+/// Writes through a temporary file and a rename, so a reader never sees half a PNG.
+fn write_file(path: &std::path::Path, bytes: &[u8]) -> anyhow::Result<()> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let temp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    std::fs::write(&temp, bytes).with_context(|| format!("cannot write {}", temp.display()))?;
+    std::fs::rename(&temp, path).with_context(|| format!("cannot write {}", path.display()))
+}

@@ -1,0 +1,73 @@
+//! `rustgis-cli render` and `rustgis-cli tiles` as a person runs them.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value as Json;
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rustgis-cli")).args(args).output().expect("rustgis-cli runs")
+}
+
+fn fresh(name: &str) -> PathBuf {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-render").join(name);
+    if path.is_dir() {
+        std::fs::remove_dir_all(&path).expect("old output can be removed");
+    } else if path.exists() {
+        std::fs::remove_file(&path).expect("old output can be removed");
+    }
+    std::fs::create_dir_all(path.parent().expect("has a parent")).expect("target is writable");
+    path
+}
+
+fn text(path: &Path) -> &str {
+    path.to_str().expect("test paths are UTF-8")
+}
+
+#[test]
+fn render_sample_writes_a_world_map_and_reports_its_hash() {
+    let out = fresh("world.png");
+    let output = cli(&["render", "--sample", "-o", text(&out), "--width", "800"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let report: Json = serde_json::from_slice(&output.stdout).expect("the report is JSON");
+    let bytes = std::fs::read(&out).expect("the PNG exists");
+    assert_eq!(report["sha256"].as_str(), Some(rustgis_render::sha256_hex(&bytes).as_str()));
+    assert_eq!((report["width"].as_u64(), report["height"].as_u64()), (Some(800), Some(400)));
+    assert_eq!(report["blank"], false);
+}
+
+#[test]
+fn render_refuses_to_replace_a_file_unless_asked() {
+    let out = fresh("keep.png");
+    std::fs::write(&out, b"mine").expect("write");
+    let output = cli(&["render", "--sample", "-o", text(&out)]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--overwrite"));
+    assert_eq!(std::fs::read(&out).expect("still there"), b"mine");
+}
+
+#[test]
+fn tiles_writes_a_folder_with_a_progress_line() {
+    let out = fresh("tiles");
+    let output = cli(&["tiles", "--sample", "--zoom", "0-1", "--threads", "2", "--out", text(&out)]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("5/5 tiles"));
+    let report: Json = serde_json::from_slice(&output.stdout).expect("the report is JSON");
+    assert_eq!(report["tiles"], 5);
+    assert!(out.join("1/1/1.png").is_file());
+}
+
+#[test]
+fn tiles_into_an_mbtiles_file_by_its_name() {
+    let out = fresh("world.mbtiles");
+    let output = cli(&["tiles", "--sample", "--zoom", "0-1", "--bbox=-10,35,30,60", "--out", text(&out)]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(std::fs::read(&out).expect("the file exists").starts_with(b"SQLite format 3\0"));
+}
+
+#[test]
+fn a_zoom_range_that_is_not_one_is_refused() {
+    let output = cli(&["tiles", "--sample", "--zoom", "5-2", "--out", text(&fresh("never"))]);
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--zoom 5-2"));
+}

@@ -1,0 +1,569 @@
+//! `style.*`, `label.*` and the map's look (`map.setBackground`, `map.setCrs`): how layers and
+//! the map are drawn. Drawing itself belongs to the renderer; these commands set the data.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Value as Json, json};
+
+use crate::classify;
+use crate::command::{CommandDef, Ctx, Effect};
+use crate::error::{Error, Result};
+use crate::expr::{Expr, RowContext};
+use crate::layer::{Crs, GeometryKind, Layer};
+use crate::policy::Access;
+use crate::ramps::{Ramp, category_colors};
+use crate::style::{
+    Category, ClassMethod, Color, GraduatedClass, Labels, LineCap, Marker, Placement, Style, Symbol,
+    parse_optional_color,
+};
+use crate::value::{FieldType, Value};
+use crate::webmercator;
+
+/// The most categories a categorized style takes.
+const MAX_CATEGORIES: usize = 256;
+
+/// The colour of features with no value (or a value in no class).
+const NO_DATA: Color = Color::rgb(0xbd, 0xbd, 0xbd);
+
+/// The command definitions of this group.
+pub(crate) fn defs() -> Vec<CommandDef> {
+    vec![
+        CommandDef::new(
+            "style.single",
+            "Draw every feature of a layer with one symbol: fill, stroke, width, size, marker, opacity",
+            "Changes only what is given; the rest of the symbol stays. Colours are `#rrggbb`, `#rrggbbaa`, CSS \
+             names (`steelblue`) or `none`. `color` sets the fill of polygons and points and the stroke of lines. \
+             `size_field` sizes point markers by a numeric field (areas proportional to the value, from `size` to \
+             4 × `size`; `none` for a fixed size). `dash` is a pattern in pixels (`[4, 2]`; `[]` for solid).",
+            &[
+                r##"style.single {"layer": "countries", "fill": "#e8e4d8", "stroke": "#9a9488", "width": 0.5}"##,
+                r#"style.single {"layer": "cities", "symbol": "star", "size": 8, "color": "gold"}"#,
+                r#"style.single {"layer": "cities", "size_field": "population", "opacity": 0.8}"#,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            single,
+        ),
+        CommandDef::new(
+            "style.categorized",
+            "Colour a layer by the distinct values of a field (one colour per category)",
+            "Each distinct value gets a colour from `palette`: a qualitative palette (tableau10, set1, set2, \
+             set3, pastel1, pastel2, dark2, paired, accent), a colour ramp sampled evenly (viridis…), or a list \
+             of colours. Nulls get grey. Up to 256 categories; for numbers with many values use \
+             `style.graduated`.",
+            &[
+                r#"style.categorized {"layer": "countries", "field": "continent"}"#,
+                r#"style.categorized {"layer": "countries", "field": "economy", "palette": "tableau10"}"#,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            categorized,
+        ),
+        CommandDef::new(
+            "style.graduated",
+            "Colour a layer by a numeric field in classes along a colour ramp (choropleth)",
+            "Divides the field's values into `classes` (default 5) by `method`: `quantile` (as many features per \
+             class; the default), `equal` (equal ranges), `jenks` (natural breaks) or `pretty` (round numbers). \
+             Ramps: viridis, magma, plasma, inferno, cividis, blues, greens, reds, oranges, purples, greys, \
+             ylorrd, ylgnbu, ylgn, orrd, pubu, bupu, spectral, rdylgn, rdylbu, rdbu, brbg, piyg, puor; add `_r` \
+             to reverse. Nulls get grey. The result lists each class with its bounds, colour and count.",
+            &[
+                r#"style.graduated {"layer": "countries", "field": "pop_est", "ramp": "ylorrd"}"#,
+                r#"style.graduated {"layer": "countries", "field": "gdp_md", "classes": 7, "method": "jenks", "ramp": "viridis"}"#,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            graduated,
+        ),
+        CommandDef::new(
+            "label.set",
+            "Label a layer's features with a field or an expression, with a halo and placement",
+            "Give `field` or `expression` (a QGIS-style expression such as `\"name\" || ' (' || \"iso_a3\" || ')'`). \
+             Labels that would overlap are left out, the most important first: the larger value of `priority` \
+             (a numeric field), else the larger feature. Polygons are labelled at an interior point. `halo` is a \
+             colour or `none`.",
+            &[
+                r#"label.set {"layer": "cities", "field": "name", "priority": "population"}"#,
+                r##"label.set {"layer": "countries", "field": "name", "size": 10, "color": "#333333", "halo": "white"}"##,
+            ],
+            Access::NONE,
+            Effect::Edit,
+            label_set,
+        ),
+        CommandDef::new(
+            "label.clear",
+            "Remove a layer's labels",
+            "",
+            &[r#"label.clear {"layer": "cities"}"#],
+            Access::NONE,
+            Effect::Edit,
+            label_clear,
+        ),
+        CommandDef::new(
+            "map.setBackground",
+            "Set the map's background colour",
+            "The colour shows wherever no layer draws (the sea, on a world map). `none` gives a transparent \
+             background in exported PNGs.",
+            &[r##"map.setBackground {"color": "#d4e6f1"}"##],
+            Access::NONE,
+            Effect::Edit,
+            set_background,
+        ),
+        CommandDef::new(
+            "map.setCrs",
+            "Set the CRS the map is drawn in: EPSG:4326 (longitude/latitude) or EPSG:3857 (Web Mercator)",
+            "Layers in another CRS are reprojected when drawn. The view's extent moves to the new CRS. Web \
+             Mercator ends at ±85.05° latitude.",
+            &[r#"map.setCrs {"crs": "EPSG:3857"}"#],
+            Access::NONE,
+            Effect::Edit,
+            set_crs,
+        ),
+    ]
+}
+
+/// Parameters of `style.single`. Only what is given changes.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct SingleParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The main colour: fill of polygons and points, stroke of lines.
+    color: Option<String>,
+    /// Fill colour of polygons and point markers, or `none`.
+    fill: Option<String>,
+    /// Outline colour (the line colour of lines), or `none`.
+    stroke: Option<String>,
+    /// Stroke width in pixels (0–100).
+    width: Option<f32>,
+    /// Point marker size in pixels (0.5–200).
+    size: Option<f32>,
+    /// A numeric field sizing point markers (area proportional to the value), or `none`.
+    size_field: Option<String>,
+    /// Point marker shape.
+    symbol: Option<Marker>,
+    /// Opacity 0–1.
+    opacity: Option<f32>,
+    /// Dash pattern in pixels, such as [4, 2]; [] for a solid line.
+    dash: Option<Vec<f32>>,
+    /// Line ends: butt, round or square.
+    cap: Option<LineCap>,
+}
+
+fn single(ctx: &mut Ctx<'_>, p: SingleParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let kind = layer.geometry_kind();
+    let mut symbol = match &layer.style {
+        Style::Single { symbol } => symbol.clone(),
+        other => {
+            // Leaving a classified style: keep the line work, take the kind's default colours.
+            let old = other.base_symbol();
+            let fresh = Style::default_for(&layer.features).base_symbol().clone();
+            Symbol { fill: fresh.fill, stroke: fresh.stroke, ..old.clone() }
+        }
+    };
+    if let Some(text) = &p.color {
+        let color = Color::parse(text).map_err(|e| Error::invalid("color", e))?;
+        if kind == GeometryKind::LineString {
+            symbol.stroke = Some(color);
+        } else {
+            symbol.fill = Some(color);
+        }
+    }
+    if let Some(text) = &p.fill {
+        symbol.fill = parse_optional_color(text).map_err(|e| Error::invalid("fill", e))?;
+    }
+    if let Some(text) = &p.stroke {
+        symbol.stroke = parse_optional_color(text).map_err(|e| Error::invalid("stroke", e))?;
+    }
+    if let Some(width) = p.width {
+        symbol.width = in_range("width", width, 0.0, 100.0)?;
+    }
+    if let Some(size) = p.size {
+        symbol.size = in_range("size", size, 0.5, 200.0)?;
+    }
+    if let Some(field) = &p.size_field {
+        symbol.size_field = if field.eq_ignore_ascii_case("none") || field.is_empty() {
+            None
+        } else {
+            numeric_field(layer, field, "size_field")?;
+            Some(field.clone())
+        };
+    }
+    if let Some(marker) = p.symbol {
+        symbol.marker = marker;
+    }
+    if let Some(opacity) = p.opacity {
+        symbol.opacity = in_range("opacity", opacity, 0.0, 1.0)?;
+    }
+    if let Some(dash) = p.dash {
+        if dash.iter().any(|d| !d.is_finite() || *d < 0.0) || (!dash.is_empty() && dash.iter().sum::<f32>() <= 0.0) {
+            return Err(Error::invalid("dash", "give lengths in pixels, none negative, such as [4, 2]; [] is solid"));
+        }
+        symbol.dash = dash;
+    }
+    if let Some(cap) = p.cap {
+        symbol.cap = cap;
+    }
+    let style = Style::Single { symbol };
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    layer.style = style;
+    Ok(json!({ "layer": layer.name, "style": serde_json::to_value(&layer.style).unwrap_or(Json::Null) }))
+}
+
+/// A palette name or a list of colours.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+enum PaletteParam {
+    /// A palette or ramp name.
+    Name(String),
+    /// Colours, used in order.
+    Colors(Vec<String>),
+}
+
+/// Parameters of `style.categorized`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct CategorizedParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The field whose distinct values become categories.
+    field: String,
+    /// A palette (set3, tableau10, pastel1…), a colour ramp, or a list of colours. Default: set3 for
+    /// polygons, tableau10 for points and lines.
+    palette: Option<PaletteParam>,
+}
+
+fn categorized(ctx: &mut Ctx<'_>, p: CategorizedParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let field_idx = layer.require_field(&p.field)?;
+    let field = layer.fields[field_idx].name.clone();
+    let mut values: Vec<Value> =
+        layer.features.iter().map(|f| f.attributes[field_idx].clone()).filter(|v| !v.is_null()).collect();
+    values.sort_by(Value::total_cmp);
+    values.dedup();
+    if values.is_empty() {
+        return Err(Error::invalid("field", format!("field '{field}' has no values in layer '{}'", layer.name)));
+    }
+    if values.len() > MAX_CATEGORIES {
+        return Err(Error::invalid(
+            "field",
+            format!(
+                "field '{field}' has {} distinct values; a categorized style takes up to {MAX_CATEGORIES} \
+                 (use style.graduated for numbers)",
+                values.len()
+            ),
+        ));
+    }
+    let kind = layer.geometry_kind();
+    let colors = match &p.palette {
+        None => {
+            let name = if kind == GeometryKind::Polygon { "set3" } else { "tableau10" };
+            category_colors(name, values.len()).map_err(|e| Error::invalid("palette", e))?
+        }
+        Some(PaletteParam::Name(name)) => {
+            category_colors(name, values.len()).map_err(|e| Error::invalid("palette", e))?
+        }
+        Some(PaletteParam::Colors(list)) => {
+            if list.is_empty() {
+                return Err(Error::invalid("palette", "give at least one colour"));
+            }
+            let parsed: Vec<Color> = list
+                .iter()
+                .map(|c| Color::parse(c).map_err(|e| Error::invalid("palette", e)))
+                .collect::<Result<_>>()?;
+            (0..values.len()).map(|i| parsed[i % parsed.len()]).collect()
+        }
+    };
+    let base = classified_base(layer);
+    let categories: Vec<Category> = values
+        .into_iter()
+        .zip(colors)
+        .map(|(value, color)| Category { label: value.to_string(), value, symbol: colored(&base, kind, color) })
+        .collect();
+    let n_categories = categories.len();
+    let style = Style::Categorized { field: field.clone(), categories, default: colored(&base, kind, NO_DATA) };
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    layer.style = style;
+    Ok(json!({
+        "layer": layer.name,
+        "field": field,
+        "categories": n_categories,
+        "style": serde_json::to_value(&layer.style).unwrap_or(Json::Null),
+    }))
+}
+
+/// Parameters of `style.graduated`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct GraduatedParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// A numeric field.
+    field: String,
+    /// How many classes, 2–12 (default 5). Fewer come back when the values have fewer distinct numbers.
+    classes: Option<usize>,
+    /// quantile (default), equal, jenks or pretty.
+    method: Option<ClassMethod>,
+    /// A colour ramp (default viridis); add `_r` to reverse it.
+    ramp: Option<String>,
+}
+
+fn graduated(ctx: &mut Ctx<'_>, p: GraduatedParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let field_idx = numeric_field(layer, &p.field, "field")?;
+    let field = layer.fields[field_idx].name.clone();
+    let n_classes = p.classes.unwrap_or(5);
+    if !(2..=12).contains(&n_classes) {
+        return Err(Error::invalid("classes", format!("{n_classes} classes; use 2 to 12")));
+    }
+    let method = p.method.unwrap_or_default();
+    let ramp = Ramp::by_name(p.ramp.as_deref().unwrap_or("viridis")).map_err(|e| Error::invalid("ramp", e))?;
+    let values: Vec<f64> = layer.features.iter().filter_map(|f| f.attributes[field_idx].as_f64()).collect();
+    let bounds = classify::breaks(&values, n_classes, method).ok_or_else(|| {
+        Error::invalid("field", format!("field '{field}' has no numeric values in layer '{}'", layer.name))
+    })?;
+    let n_out = bounds.len().saturating_sub(1).max(1);
+    let colors = ramp.colors(n_out);
+    let kind = layer.geometry_kind();
+    let base = classified_base(layer);
+    let mut counts = vec![0usize; n_out];
+    for value in &values {
+        if let Some(idx) = classify::class_of(&bounds, *value) {
+            counts[idx.min(n_out - 1)] += 1;
+        }
+    }
+    let classes: Vec<GraduatedClass> = (0..n_out)
+        .map(|i| {
+            let (lower, upper) = (bounds[i], bounds[(i + 1).min(bounds.len() - 1)]);
+            GraduatedClass {
+                lower,
+                upper,
+                label: classify::class_label(lower, upper),
+                symbol: colored(&base, kind, colors[i]),
+            }
+        })
+        .collect();
+    let summary: Vec<Json> = classes
+        .iter()
+        .zip(&counts)
+        .map(|(c, count)| {
+            json!({"label": c.label, "lower": c.lower, "upper": c.upper, "color": c.symbol_color(kind), "count": count})
+        })
+        .collect();
+    let style = Style::Graduated {
+        field: field.clone(),
+        method,
+        ramp: ramp.name(),
+        classes,
+        default: colored(&base, kind, NO_DATA),
+    };
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    layer.style = style;
+    Ok(json!({
+        "layer": layer.name,
+        "field": field,
+        "method": method,
+        "ramp": ramp.name(),
+        "classes": summary,
+        "no_value": layer.features.len() - values.len(),
+    }))
+}
+
+impl GraduatedClass {
+    fn symbol_color(&self, kind: GeometryKind) -> String {
+        let color = if kind == GeometryKind::LineString { self.symbol.stroke } else { self.symbol.fill };
+        color.map_or_else(|| "none".to_owned(), Color::to_hex)
+    }
+}
+
+/// Parameters of `label.set`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct LabelParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The field whose value is the label (give this or `expression`).
+    field: Option<String>,
+    /// An expression giving the label text, such as `"name" || ' (' || "iso_a3" || ')'`.
+    expression: Option<String>,
+    /// Text size in pixels (4–72, default 11).
+    size: Option<f32>,
+    /// Text colour (default #222222).
+    color: Option<String>,
+    /// Halo colour, or `none` (default white).
+    halo: Option<String>,
+    /// Halo width in pixels (0–10, default 2).
+    halo_width: Option<f32>,
+    /// auto (default: right of points, on lines, inside polygons), center, above, below, right or left.
+    placement: Option<Placement>,
+    /// A numeric field: larger values are labelled first when labels would overlap.
+    priority: Option<String>,
+}
+
+fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Json> {
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let (expression, is_field) = match (p.field, p.expression) {
+        (Some(field), None) => {
+            let idx = layer.require_field(&field)?;
+            (layer.fields[idx].name.clone(), true)
+        }
+        (None, Some(expression)) => (check_label_expression(layer, &expression)?, false),
+        _ => return Err(Error::invalid("field", "give either \"field\": name or \"expression\": text")),
+    };
+    if let Some(priority) = &p.priority {
+        numeric_field(layer, priority, "priority")?;
+    }
+    let halo = match &p.halo {
+        Some(text) => parse_optional_color(text).map_err(|e| Error::invalid("halo", e))?,
+        None => Some(Color::rgb(255, 255, 255)),
+    };
+    let color = match &p.color {
+        Some(text) => Color::parse(text).map_err(|e| Error::invalid("color", e))?,
+        None => Color::rgb(0x22, 0x22, 0x22),
+    };
+    let labels = Labels {
+        expression,
+        is_field,
+        size: in_range("size", p.size.unwrap_or(11.0), 4.0, 72.0)?,
+        color,
+        halo,
+        halo_width: in_range("halo_width", p.halo_width.unwrap_or(2.0), 0.0, 10.0)?,
+        placement: p.placement.unwrap_or_default(),
+        priority: p.priority,
+    };
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    layer.labels = Some(labels);
+    Ok(json!({ "layer": layer.name, "labels": serde_json::to_value(&layer.labels).unwrap_or(Json::Null) }))
+}
+
+/// Checks a label expression against the layer (it parses, its fields exist, and it evaluates
+/// on the first features) and returns its text.
+fn check_label_expression(layer: &Layer, expression: &str) -> Result<String> {
+    let expr = Expr::parse(expression)?;
+    expr.check_fields(&layer.name, &layer.fields)?;
+    for feature in layer.features.iter().take(100) {
+        let row = RowContext { fields: &layer.fields, feature, crs: layer.crs };
+        expr.eval(&row)?;
+    }
+    Ok(expression.to_owned())
+}
+
+/// Parameters naming one layer, optional.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct LayerParam {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+}
+
+fn label_clear(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    let had = layer.labels.take().is_some();
+    Ok(json!({ "layer": layer.name, "cleared": had }))
+}
+
+/// Parameters of `map.setBackground`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct BackgroundParams {
+    /// The colour (`#rrggbb`, `#rrggbbaa`, a CSS name, or `none` for transparent).
+    color: String,
+}
+
+fn set_background(ctx: &mut Ctx<'_>, p: BackgroundParams) -> Result<Json> {
+    let color = parse_optional_color(&p.color).map_err(|e| Error::invalid("color", e))?.unwrap_or(Color {
+        r: 0,
+        g: 0,
+        b: 0,
+        a: 0,
+    });
+    ctx.project_mut().view.background = color;
+    Ok(json!({ "background": color.to_hex() }))
+}
+
+/// Parameters of `map.setCrs`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct CrsParams {
+    /// EPSG:4326 (longitude/latitude) or EPSG:3857 (Web Mercator).
+    crs: String,
+}
+
+fn set_crs(ctx: &mut Ctx<'_>, p: CrsParams) -> Result<Json> {
+    let crs = Crs::parse(&p.crs).map_err(|e| Error::invalid("crs", e))?;
+    if !matches!(crs.code(), 4326 | 3857) {
+        return Err(Error::invalid(
+            "crs",
+            format!("the map can be drawn in EPSG:4326 or EPSG:3857, not {crs}; layers in other CRSs are reprojected"),
+        ));
+    }
+    let view = &ctx.project().view;
+    let old = view.crs;
+    let extent = view.extent.and_then(|e| webmercator::transform_extent(old, crs, &e));
+    let view = &mut ctx.project_mut().view;
+    view.crs = crs;
+    view.extent = extent;
+    Ok(json!({ "crs": crs.to_string(), "was": old.to_string(), "extent": extent.map(|e| e.to_array()) }))
+}
+
+/// The symbol classified styles start from: the layer's current line work and marker.
+fn classified_base(layer: &Layer) -> Symbol {
+    let mut base = layer.style.base_symbol().clone();
+    if let Style::Categorized { categories, .. } = &layer.style
+        && let Some(first) = categories.first()
+    {
+        base = first.symbol.clone();
+    }
+    if let Style::Graduated { classes, .. } = &layer.style
+        && let Some(first) = classes.first()
+    {
+        base = first.symbol.clone();
+    }
+    if layer.geometry_kind() == GeometryKind::Polygon && base.stroke.is_none() {
+        base.stroke = Some(Color::rgb(255, 255, 255));
+    }
+    base
+}
+
+/// `base` in another colour: the fill of polygons and points, the stroke of lines.
+fn colored(base: &Symbol, kind: GeometryKind, color: Color) -> Symbol {
+    let mut symbol = base.clone();
+    if kind == GeometryKind::LineString {
+        symbol.stroke = Some(color);
+    } else {
+        symbol.fill = Some(color);
+    }
+    symbol
+}
+
+/// The index of a numeric (integer or float) field, or an error naming the numeric fields.
+fn numeric_field(layer: &Layer, name: &str, param: &str) -> Result<usize> {
+    let idx = layer.require_field(name)?;
+    match layer.fields[idx].field_type {
+        FieldType::Integer | FieldType::Float => Ok(idx),
+        other => {
+            let numeric: Vec<&str> = layer
+                .fields
+                .iter()
+                .filter(|f| matches!(f.field_type, FieldType::Integer | FieldType::Float))
+                .map(|f| f.name.as_str())
+                .collect();
+            Err(Error::invalid(
+                param,
+                format!(
+                    "field '{name}' holds {other} values; {param} needs a number field ({})",
+                    if numeric.is_empty() { "this layer has none".to_owned() } else { numeric.join(", ") }
+                ),
+            ))
+        }
+    }
+}
+
+fn in_range(param: &str, value: f32, min: f32, max: f32) -> Result<f32> {
+    if value.is_finite() && (min..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(Error::invalid(param, format!("{value} is out of range; use {min} to {max}")))
+    }
+}

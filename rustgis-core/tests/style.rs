@@ -1,0 +1,238 @@
+//! Styles, labels and the map's look as commands: `style.*`, `label.*`, `map.setBackground`,
+//! `map.setCrs`, and `map.export` through the renderer hook.
+
+use std::sync::Arc;
+
+use rustgis_core::{Caller, Error, MapRenderer, Project, RenderRequest, RenderedImage, Session, Style, webmercator};
+use serde_json::{Value as Json, json};
+
+fn sample() -> Session {
+    Session::with_sample().expect("the sample loads")
+}
+
+fn check(session: &mut Session, id: &str, params: Json) -> rustgis_core::Result<Json> {
+    session.execute(&Caller::user(), id, params).map(|o| o.result)
+}
+
+fn style_of(session: &Session, layer: &str) -> Style {
+    session.project().layer(layer).expect("layer exists").style.clone()
+}
+
+#[test]
+fn a_graduated_population_style_puts_every_country_in_one_of_five_classes() {
+    let mut session = sample();
+    let out =
+        check(&mut session, "style.graduated", json!({"layer": "countries", "field": "pop_est", "ramp": "ylorrd"}))
+            .expect("graduated");
+    let classes = out["classes"].as_array().expect("classes");
+    assert_eq!(classes.len(), 5);
+    let counted: u64 = classes.iter().map(|c| c["count"].as_u64().expect("count")).sum();
+    assert_eq!(counted + out["no_value"].as_u64().expect("no_value"), 177);
+}
+
+#[test]
+fn natural_breaks_are_a_method_of_graduated_styles() {
+    let mut session = sample();
+    check(
+        &mut session,
+        "style.graduated",
+        json!({"layer": "countries", "field": "gdp_md", "method": "jenks", "classes": 7}),
+    )
+    .expect("jenks");
+    let Style::Graduated { classes, method, .. } = style_of(&session, "countries") else { panic!("graduated") };
+    assert_eq!(classes.len(), 7);
+    assert_eq!(method, rustgis_core::ClassMethod::Jenks);
+}
+
+#[test]
+fn a_graduated_style_needs_a_number_field() {
+    let mut session = sample();
+    let err =
+        check(&mut session, "style.graduated", json!({"layer": "countries", "field": "name"})).expect_err("text field");
+    assert!(err.to_string().contains("pop_est"), "{err}");
+}
+
+#[test]
+fn an_unknown_ramp_is_refused_with_the_known_ones() {
+    let mut session = sample();
+    let err = check(&mut session, "style.graduated", json!({"layer": "countries", "field": "pop_est", "ramp": "jet"}))
+        .expect_err("unknown ramp");
+    assert!(err.to_string().contains("viridis"), "{err}");
+}
+
+#[test]
+fn a_categorized_style_gives_each_continent_its_own_colour() {
+    let mut session = sample();
+    check(&mut session, "style.categorized", json!({"layer": "countries", "field": "continent"})).expect("categorized");
+    let Style::Categorized { categories, .. } = style_of(&session, "countries") else { panic!("categorized") };
+    let colours: std::collections::HashSet<_> = categories.iter().map(|c| c.symbol.fill).collect();
+    assert_eq!(colours.len(), categories.len());
+    assert!(categories.iter().any(|c| c.label == "Africa"));
+}
+
+#[test]
+fn a_categorized_style_takes_a_list_of_colours() {
+    let mut session = sample();
+    check(
+        &mut session,
+        "style.categorized",
+        json!({"layer": "cities", "field": "capital", "palette": ["red", "#0000ff"]}),
+    )
+    .expect("categorized");
+    let Style::Categorized { categories, .. } = style_of(&session, "cities") else { panic!("categorized") };
+    assert_eq!(categories[0].symbol.fill, Some(rustgis_core::Color::rgb(255, 0, 0)));
+}
+
+#[test]
+fn style_single_changes_only_what_is_given() {
+    let mut session = sample();
+    let before = style_of(&session, "countries").base_symbol().clone();
+    check(&mut session, "style.single", json!({"layer": "countries", "fill": "steelblue"})).expect("single");
+    let after = style_of(&session, "countries").base_symbol().clone();
+    assert_eq!(after.fill, Some(rustgis_core::Color::rgb(0x46, 0x82, 0xb4)));
+    assert_eq!((after.stroke, after.width), (before.stroke, before.width));
+}
+
+#[test]
+fn style_single_sizes_points_by_a_field() {
+    let mut session = sample();
+    check(&mut session, "style.single", json!({"layer": "cities", "size_field": "population", "symbol": "star"}))
+        .expect("size by field");
+    let symbol = style_of(&session, "cities").base_symbol().clone();
+    assert_eq!(symbol.size_field.as_deref(), Some("population"));
+}
+
+#[test]
+fn a_style_survives_a_json_round_trip() {
+    let mut session = sample();
+    check(&mut session, "style.graduated", json!({"layer": "countries", "field": "pop_est"})).expect("graduated");
+    let style = style_of(&session, "countries");
+    let text = serde_json::to_string(&style).expect("serialize");
+    let back: Style = serde_json::from_str(&text).expect("deserialize");
+    assert_eq!(back, style);
+}
+
+#[test]
+fn labels_are_set_and_cleared() {
+    let mut session = sample();
+    check(&mut session, "label.set", json!({"layer": "countries", "field": "name", "halo": "none"})).expect("set");
+    let labels = session.project().layer("countries").and_then(|l| l.labels.clone()).expect("labels");
+    assert_eq!((labels.expression.as_str(), labels.halo), ("name", None));
+    check(&mut session, "label.clear", json!({"layer": "countries"})).expect("clear");
+    assert!(session.project().layer("countries").is_some_and(|l| l.labels.is_none()));
+}
+
+#[test]
+fn labels_take_an_expression() {
+    let mut session = sample();
+    let expression = r#""name" || ' (' || "iso_a3" || ')'"#;
+    check(&mut session, "label.set", json!({"layer": "countries", "expression": expression})).expect("expression");
+    let labels = session.project().layer("countries").and_then(|l| l.labels.clone()).expect("labels");
+    assert!(!labels.is_field);
+    assert_eq!(labels.expression, expression);
+}
+
+#[test]
+fn a_label_expression_that_does_not_parse_says_where() {
+    let mut session = sample();
+    let err = check(&mut session, "label.set", json!({"layer": "countries", "expression": "name ||"}))
+        .expect_err("incomplete");
+    assert!(matches!(err, Error::Expression { .. }), "{err}");
+}
+
+#[test]
+fn labelling_by_a_missing_field_lists_the_fields() {
+    let mut session = sample();
+    let err = check(&mut session, "label.set", json!({"layer": "cities", "field": "nom"})).expect_err("no such field");
+    assert!(matches!(err, Error::UnknownField { .. }), "{err}");
+}
+
+#[test]
+fn the_background_takes_css_names() {
+    let mut session = sample();
+    check(&mut session, "map.setBackground", json!({"color": "aliceblue"})).expect("background");
+    assert_eq!(session.project().view.background.to_hex(), "#f0f8ff");
+}
+
+#[test]
+fn setting_web_mercator_moves_the_view_extent() {
+    let mut session = sample();
+    check(&mut session, "map.setCrs", json!({"crs": "EPSG:3857"})).expect("set crs");
+    let view = &session.project().view;
+    assert_eq!(view.crs.code(), 3857);
+    let extent = view.extent.expect("the sample has an extent");
+    assert!((extent.max_x - webmercator::HALF_WORLD).abs() < 1e-6, "{extent:?}");
+}
+
+#[test]
+fn the_map_refuses_a_crs_it_cannot_draw() {
+    let mut session = sample();
+    let err = check(&mut session, "map.setCrs", json!({"crs": "EPSG:2154"})).expect_err("unsupported");
+    assert!(err.to_string().contains("EPSG:3857"), "{err}");
+}
+
+/// A renderer that draws nothing but returns fixed bytes, to test `map.export` on its own.
+struct FakeRenderer;
+
+impl MapRenderer for FakeRenderer {
+    fn render(&self, _project: &Project, request: &RenderRequest) -> rustgis_core::Result<RenderedImage> {
+        Ok(RenderedImage {
+            png: b"\x89PNG fake".to_vec(),
+            sha256: "fake".to_owned(),
+            width: request.width,
+            height: request.height,
+            blank: false,
+        })
+    }
+}
+
+fn out_path(name: &str) -> std::path::PathBuf {
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("style-tests");
+    std::fs::create_dir_all(&folder).expect("the target folder is writable");
+    let path = folder.join(name);
+    if path.exists() {
+        std::fs::remove_file(&path).expect("an old output can be removed");
+    }
+    path
+}
+
+#[test]
+fn exporting_without_a_renderer_says_this_host_draws_no_maps() {
+    let mut session = sample();
+    let path = out_path("none.png");
+    let err = check(&mut session, "map.export", json!({"path": path})).expect_err("no renderer");
+    assert!(err.to_string().contains("this host draws no maps"), "{err}");
+    assert!(!path.exists());
+}
+
+#[test]
+fn an_export_reports_the_file_it_wrote() {
+    let mut session = sample();
+    session.set_renderer(Arc::new(FakeRenderer));
+    let path = out_path("written.png");
+    let out = check(&mut session, "map.export", json!({"path": path})).expect("export");
+    assert_eq!(out["bytes"], 9);
+    assert_eq!((out["width"].as_u64(), out["height"].as_u64()), (Some(1600), Some(800)));
+    assert_eq!(std::fs::read(&path).expect("the file exists"), b"\x89PNG fake");
+}
+
+#[test]
+fn an_export_refuses_to_overwrite_unless_asked() {
+    let mut session = sample();
+    session.set_renderer(Arc::new(FakeRenderer));
+    let path = out_path("twice.png");
+    std::fs::write(&path, b"keep me").expect("write");
+    let err = check(&mut session, "map.export", json!({"path": path})).expect_err("exists");
+    assert!(matches!(err, Error::FileExists(_)), "{err}");
+    assert_eq!(std::fs::read(&path).expect("still there"), b"keep me");
+    check(&mut session, "map.export", json!({"path": path, "overwrite": true})).expect("overwrite");
+    assert_eq!(std::fs::read(&path).expect("replaced"), b"\x89PNG fake");
+}
+
+#[test]
+fn an_export_must_be_a_png() {
+    let mut session = sample();
+    session.set_renderer(Arc::new(FakeRenderer));
+    let err = check(&mut session, "map.export", json!({"path": out_path("map.jpg")})).expect_err("jpg");
+    assert!(err.to_string().contains(".png"), "{err}");
+}

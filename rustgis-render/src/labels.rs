@@ -1,0 +1,226 @@
+//! Label placement: every labelled feature in view is a candidate; the most important go first
+//! (top layers before lower ones, then a priority field or the feature's size), and a label is
+//! drawn only where it overlaps no label already placed, no point marker of a labelled layer,
+//! and stays wholly inside the image.
+
+use std::collections::HashMap;
+
+use rustgis_core::{GeometryKind, Placement};
+use tiny_skia::Pixmap;
+
+use crate::draw::{Frame, to_skia};
+use crate::scene::{LabelSource, Scene, SceneLayer};
+use crate::text::{Font, Layout, TextPaint};
+
+/// Space kept clear around each label, in nominal pixels.
+const PADDING_PX: f32 = 2.0;
+
+/// Gap between a point marker and its label, in nominal pixels.
+const GAP_PX: f32 = 2.0;
+
+/// The side of a cell of the collision grid, in pixels.
+const CELL: f32 = 64.0;
+
+/// Boxes already taken, found quickly through a grid.
+struct Taken {
+    boxes: Vec<[f32; 4]>,
+    grid: HashMap<(i32, i32), Vec<usize>>,
+}
+
+impl Taken {
+    fn new() -> Taken {
+        Taken { boxes: Vec::new(), grid: HashMap::new() }
+    }
+
+    fn cells(b: &[f32; 4]) -> impl Iterator<Item = (i32, i32)> {
+        let (x0, y0) = ((b[0] / CELL).floor() as i32, (b[1] / CELL).floor() as i32);
+        let (x1, y1) = ((b[2] / CELL).floor() as i32, (b[3] / CELL).floor() as i32);
+        (y0..=y1).flat_map(move |y| (x0..=x1).map(move |x| (x, y)))
+    }
+
+    fn is_free(&self, b: &[f32; 4]) -> bool {
+        Taken::cells(b).all(|cell| {
+            self.grid.get(&cell).is_none_or(|list| {
+                list.iter().all(|&i| {
+                    let o = &self.boxes[i];
+                    b[2] <= o[0] || o[2] <= b[0] || b[3] <= o[1] || o[3] <= b[1]
+                })
+            })
+        })
+    }
+
+    fn take(&mut self, b: [f32; 4]) {
+        let idx = self.boxes.len();
+        self.boxes.push(b);
+        for cell in Taken::cells(&b) {
+            self.grid.entry(cell).or_default().push(idx);
+        }
+    }
+}
+
+/// A label to try, in order.
+struct Candidate<'a> {
+    layer: &'a SceneLayer,
+    source: &'a LabelSource,
+    marker_radius: f32,
+}
+
+/// Places and draws the labels of every labelled layer.
+/// Labels stay inside `bounds` (pixels: left, top, right, bottom) and keep clear of `reserved`
+/// boxes (legend, scale bar).
+pub(crate) fn draw_labels(
+    pixmap: &mut Pixmap,
+    scene: &Scene,
+    frame: &Frame,
+    font: &mut Font,
+    bounds: [f32; 4],
+    reserved: &[[f32; 4]],
+) {
+    let view = frame.map_box();
+    let s = frame.dpi_scale;
+    let mut taken = Taken::new();
+    for rect in reserved {
+        taken.take(*rect);
+    }
+    let mut candidates: Vec<Candidate<'_>> = Vec::new();
+    let mut in_view = Vec::new();
+    for layer in scene.layers.iter().rev() {
+        if layer.labels.is_none() {
+            continue;
+        }
+        layer.features_in(&view, &mut in_view);
+        let start = candidates.len();
+        for &idx in &in_view {
+            let feature = &layer.features[idx];
+            let marker_radius = if layer.kind == GeometryKind::Point { feature.size * s / 2.0 } else { 0.0 };
+            match &feature.label {
+                Some(source) if view.contains(source.anchor) => {
+                    candidates.push(Candidate { layer, source, marker_radius });
+                }
+                // Unlabelled markers are obstacles from the start.
+                _ => {
+                    for p in &feature.points {
+                        let (x, y) = frame.px(*p);
+                        taken.take([x - marker_radius, y - marker_radius, x + marker_radius, y + marker_radius]);
+                    }
+                }
+            }
+        }
+        candidates[start..].sort_by(|a, b| b.source.priority.total_cmp(&a.source.priority));
+    }
+    for candidate in candidates {
+        let Some(settings) = &candidate.layer.labels else { continue };
+        let layout = font.layout(&candidate.source.text, settings.size * s);
+        let (ax, ay) = frame.px(candidate.source.anchor);
+        if layout.missing || layout.width <= 0.0 {
+            let r = candidate.marker_radius;
+            taken.take([ax - r, ay - r, ax + r, ay + r]);
+            continue;
+        }
+        let paint = TextPaint {
+            color: to_skia(settings.color, 1.0),
+            halo: settings.halo.map(|h| to_skia(h, 1.0)),
+            halo_width: settings.halo_width * s,
+        };
+        if let Some(fit) = &candidate.source.fit {
+            let fit_width = (fit.width() * frame.scale) as f32;
+            if layout.width > fit_width * 1.1 {
+                continue;
+            }
+        }
+        let angle = match (candidate.source.toward, settings.placement) {
+            (Some(toward), Placement::Auto) => upright_angle(frame.px(candidate.source.anchor), frame.px(toward)),
+            _ => 0.0,
+        };
+        let placements = positions(candidate.layer.kind, settings.placement, candidate.source.fit.is_some());
+        let radius =
+            if candidate.layer.kind == GeometryKind::Point { candidate.marker_radius + GAP_PX * s } else { 0.0 };
+        for placement in placements {
+            let (ox, oy) = origin(&layout, ax, ay, radius, angle, *placement);
+            let b = text_box(&layout, ox, oy, angle, PADDING_PX * s);
+            let inside = b[0] >= bounds[0] && b[1] >= bounds[1] && b[2] <= bounds[2] && b[3] <= bounds[3];
+            if inside && taken.is_free(&b) {
+                taken.take(b);
+                font.draw(pixmap, &layout, ox, oy, angle, &paint);
+                break;
+            }
+        }
+        // A more important label may cover a lesser feature's marker, never the reverse.
+        if candidate.marker_radius > 0.0 {
+            let (r, (x, y)) = (candidate.marker_radius, (ax, ay));
+            taken.take([x - r, y - r, x + r, y + r]);
+        }
+    }
+}
+
+/// The placements to try, best first.
+fn positions(kind: GeometryKind, placement: Placement, is_polygon: bool) -> &'static [Placement] {
+    match placement {
+        Placement::Auto if is_polygon => &[Placement::Center],
+        Placement::Auto if kind == GeometryKind::LineString => &[Placement::Center],
+        Placement::Auto => &[Placement::Right, Placement::Left, Placement::Above, Placement::Below],
+        Placement::Center => &[Placement::Center],
+        Placement::Above => &[Placement::Above],
+        Placement::Below => &[Placement::Below],
+        Placement::Right => &[Placement::Right],
+        Placement::Left => &[Placement::Left],
+    }
+}
+
+/// The baseline origin of text placed around an anchor at (ax, ay) with a marker of `radius`.
+fn origin(layout: &Layout, ax: f32, ay: f32, radius: f32, angle: f32, placement: Placement) -> (f32, f32) {
+    let middle = (layout.ascent - layout.descent) / 2.0;
+    let (x, y) = match placement {
+        Placement::Right => (radius, middle),
+        Placement::Left => (-radius - layout.width, middle),
+        Placement::Above => (-layout.width / 2.0, -radius - layout.descent),
+        Placement::Below => (-layout.width / 2.0, radius + layout.ascent),
+        Placement::Center | Placement::Auto => (-layout.width / 2.0, middle),
+    };
+    let (sin, cos) = angle.sin_cos();
+    (ax + x * cos - y * sin, ay + x * sin + y * cos)
+}
+
+/// The box around text at this origin and angle, grown by `pad`.
+fn text_box(layout: &Layout, ox: f32, oy: f32, angle: f32, pad: f32) -> [f32; 4] {
+    let (sin, cos) = angle.sin_cos();
+    let corners =
+        [(0.0, -layout.ascent), (layout.width, -layout.ascent), (0.0, layout.descent), (layout.width, layout.descent)];
+    let mut b = [f32::INFINITY, f32::INFINITY, f32::NEG_INFINITY, f32::NEG_INFINITY];
+    for (x, y) in corners {
+        let (px, py) = (ox + x * cos - y * sin, oy + x * sin + y * cos);
+        b = [b[0].min(px), b[1].min(py), b[2].max(px), b[3].max(py)];
+    }
+    [b[0] - pad, b[1] - pad, b[2] + pad, b[3] + pad]
+}
+
+/// The direction from a to b, turned so text along it reads left to right.
+fn upright_angle(a: (f32, f32), b: (f32, f32)) -> f32 {
+    let mut angle = (b.1 - a.1).atan2(b.0 - a.0);
+    if angle > std::f32::consts::FRAC_PI_2 {
+        angle -= std::f32::consts::PI;
+    } else if angle < -std::f32::consts::FRAC_PI_2 {
+        angle += std::f32::consts::PI;
+    }
+    angle
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overlapping_boxes_are_not_free() {
+        let mut taken = Taken::new();
+        taken.take([10.0, 10.0, 50.0, 20.0]);
+        assert!(!taken.is_free(&[40.0, 15.0, 90.0, 25.0]));
+        assert!(taken.is_free(&[51.0, 10.0, 90.0, 20.0]));
+        assert!(taken.is_free(&[200.0, 200.0, 260.0, 210.0]));
+    }
+
+    #[test]
+    fn text_along_a_line_never_reads_upside_down() {
+        let angle = upright_angle((100.0, 0.0), (0.0, 10.0));
+        assert!(angle.abs() <= std::f32::consts::FRAC_PI_2, "{angle}");
+    }
+}

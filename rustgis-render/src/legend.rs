@@ -1,0 +1,261 @@
+//! The legend (a swatch and a label per layer, category or class) and the scale bar.
+
+use rustgis_core::{Color, GeometryKind, Style, Symbol, webmercator};
+use tiny_skia::{FillRule, PathBuilder, Pixmap, Rect, Stroke, Transform};
+
+use crate::draw::{Frame, add_marker, paint_of, to_skia};
+use crate::scene::{Scene, SceneLayer};
+use crate::text::{Font, Layout, TextPaint};
+
+/// The most rows a categorized layer shows before "… n more".
+const MAX_ROWS: usize = 12;
+
+/// One row of the legend.
+struct Row {
+    swatch: Option<(GeometryKind, Symbol)>,
+    text: String,
+    heading: bool,
+}
+
+/// A legend laid out in the bottom-left corner, ready to draw.
+pub(crate) struct Legend {
+    rows: Vec<Row>,
+    layouts: Vec<Layout>,
+    x0: f32,
+    y0: f32,
+    width: f32,
+    height: f32,
+    row_h: f32,
+    pad: f32,
+    scale: f32,
+}
+
+impl Legend {
+    /// Lays out the legend of the scene's visible layers; `None` when there is nothing to show.
+    pub fn plan(scene: &Scene, frame: &Frame, font: &Font) -> Option<Legend> {
+        let s = frame.dpi_scale;
+        let mut rows = legend_rows(scene);
+        if rows.is_empty() {
+            return None;
+        }
+        let (pad, row_h) = (8.0 * s, 17.0 * s);
+        let max_rows = (((frame.height as f32 - 2.0 * pad - 20.0 * s) / row_h).floor() as usize).max(1);
+        rows.truncate(max_rows);
+        let layouts: Vec<Layout> =
+            rows.iter().map(|r| font.layout(&r.text, if r.heading { 12.0 * s } else { 11.0 * s })).collect();
+        let width = rows
+            .iter()
+            .zip(&layouts)
+            .map(|(r, l)| l.width + if r.swatch.is_some() && !r.heading { 24.0 * s } else { 0.0 })
+            .fold(0.0f32, f32::max)
+            + 2.0 * pad;
+        let height = rows.len() as f32 * row_h + 2.0 * pad;
+        let (x0, y0) = (10.0 * s, frame.height as f32 - 10.0 * s - height);
+        Some(Legend { rows, layouts, x0, y0, width, height, row_h, pad, scale: s })
+    }
+
+    /// The box the legend covers, which labels keep clear of.
+    pub fn rect(&self) -> [f32; 4] {
+        [self.x0, self.y0, self.x0 + self.width, self.y0 + self.height]
+    }
+
+    /// Draws the legend: a white box, then a swatch and a label per row.
+    pub fn draw(&self, pixmap: &mut Pixmap, font: &mut Font) {
+        let s = self.scale;
+        if let Some(rect) = Rect::from_xywh(self.x0, self.y0, self.width, self.height) {
+            let path = PathBuilder::from_rect(rect);
+            let background = paint_of(Color::rgb(255, 255, 255).with_alpha(235), 1.0);
+            pixmap.fill_path(&path, &background, FillRule::Winding, Transform::identity(), None);
+            let stroke = Stroke { width: 1.0, ..Stroke::default() };
+            pixmap.stroke_path(
+                &path,
+                &paint_of(Color::rgb(0x99, 0x99, 0x99), 1.0),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
+        }
+        let text_paint = TextPaint { color: to_skia(Color::rgb(0x22, 0x22, 0x22), 1.0), halo: None, halo_width: 0.0 };
+        for (i, (row, layout)) in self.rows.iter().zip(&self.layouts).enumerate() {
+            let middle = self.y0 + self.pad + i as f32 * self.row_h + self.row_h / 2.0;
+            let mut x = self.x0 + self.pad;
+            if let (Some((kind, symbol)), false) = (&row.swatch, row.heading) {
+                draw_swatch(pixmap, *kind, symbol, [x, middle - 6.0 * s, 18.0 * s, 12.0 * s], s);
+                x += 24.0 * s;
+            }
+            let baseline = middle + (layout.ascent - layout.descent) / 2.0;
+            font.draw(pixmap, layout, x, baseline, 0.0, &text_paint);
+        }
+    }
+}
+
+fn legend_rows(scene: &Scene) -> Vec<Row> {
+    let mut rows = Vec::new();
+    for layer in scene.layers.iter().rev() {
+        let kind = if layer.kind == GeometryKind::Mixed { GeometryKind::Polygon } else { layer.kind };
+        if kind == GeometryKind::None {
+            continue;
+        }
+        match &layer.style {
+            Style::Categorized { field, categories, default } => {
+                rows.push(Row { swatch: None, text: format!("{} ({field})", layer.name), heading: true });
+                for c in categories.iter().take(MAX_ROWS) {
+                    rows.push(Row { swatch: Some((kind, c.symbol.clone())), text: c.label.clone(), heading: false });
+                }
+                if categories.len() > MAX_ROWS {
+                    let more = categories.len() - MAX_ROWS;
+                    rows.push(Row { swatch: None, text: format!("… {more} more"), heading: false });
+                }
+                if uses_default(layer) {
+                    rows.push(Row { swatch: Some((kind, default.clone())), text: "other".to_owned(), heading: false });
+                }
+            }
+            Style::Graduated { field, classes, default, .. } => {
+                rows.push(Row { swatch: None, text: format!("{} ({field})", layer.name), heading: true });
+                for c in classes {
+                    rows.push(Row { swatch: Some((kind, c.symbol.clone())), text: c.label.clone(), heading: false });
+                }
+                if uses_default(layer) {
+                    rows.push(Row {
+                        swatch: Some((kind, default.clone())),
+                        text: "no value".to_owned(),
+                        heading: false,
+                    });
+                }
+            }
+            other => {
+                rows.push(Row {
+                    swatch: Some((kind, other.base_symbol().clone())),
+                    text: layer.name.clone(),
+                    heading: false,
+                });
+            }
+        }
+    }
+    rows
+}
+
+/// Whether some feature is drawn with the style's default symbol (the last one).
+fn uses_default(layer: &SceneLayer) -> bool {
+    let default = layer.symbols.len() - 1;
+    layer.features.iter().any(|f| f.symbol == default)
+}
+
+/// Draws a symbol in a box `[x, y, w, h]`: a filled rectangle, a line or a marker.
+fn draw_swatch(pixmap: &mut Pixmap, kind: GeometryKind, symbol: &Symbol, rect: [f32; 4], s: f32) {
+    let [x, y, w, h] = rect;
+    let middle = y + h / 2.0;
+    let stroke_width = (symbol.width * s).clamp(0.0, 3.0 * s);
+    let stroke = (stroke_width > 0.0).then(|| Stroke { width: stroke_width, ..Stroke::default() });
+    let mut builder = PathBuilder::new();
+    match kind {
+        GeometryKind::Point => add_marker(&mut builder, symbol.marker, x + w / 2.0, middle, symbol.size.min(12.0) * s),
+        GeometryKind::LineString => {
+            builder.move_to(x, middle);
+            builder.line_to(x + w, middle);
+        }
+        _ => {
+            if let Some(rect) = Rect::from_xywh(x, y, w, h) {
+                builder.push_rect(rect);
+            }
+        }
+    }
+    let Some(path) = builder.finish() else { return };
+    if kind != GeometryKind::LineString
+        && let Some(fill) = symbol.fill
+    {
+        pixmap.fill_path(&path, &paint_of(fill, symbol.opacity), FillRule::Winding, Transform::identity(), None);
+    }
+    if let (Some(color), Some(stroke)) = (symbol.stroke, stroke) {
+        let stroke =
+            if kind == GeometryKind::LineString { Stroke { width: stroke.width.max(1.5), ..stroke } } else { stroke };
+        pixmap.stroke_path(&path, &paint_of(color, symbol.opacity), &stroke, Transform::identity(), None);
+    }
+}
+
+/// A scale bar in the bottom-right corner, measured at the centre of the map, ready to draw.
+/// On maps spanning many degrees of latitude the scale changes across the map, so the label
+/// says where it holds.
+pub(crate) struct ScaleBar {
+    layout: Layout,
+    left: f32,
+    right: f32,
+    top: f32,
+    height: f32,
+    scale: f32,
+}
+
+impl ScaleBar {
+    /// Lays out the scale bar; `None` when the map has no usable scale.
+    pub fn plan(scene: &Scene, frame: &Frame, font: &Font) -> Option<ScaleBar> {
+        let s = frame.dpi_scale;
+        let view = frame.map_box();
+        let centre = [(view.min_x + view.max_x) / 2.0, (view.min_y + view.max_y) / 2.0];
+        let (lat, lat_span, metres_per_px) = match scene.crs.code() {
+            3857 => {
+                let (_, lat) = webmercator::to_lon_lat(centre[0], centre[1]);
+                let (_, south) = webmercator::to_lon_lat(centre[0], view.min_y);
+                let (_, north) = webmercator::to_lon_lat(centre[0], view.max_y);
+                (lat, north - south, lat.to_radians().cos() / frame.scale)
+            }
+            _ => {
+                let lat = centre[1].clamp(-89.0, 89.0);
+                (lat, view.height(), 111_319.490_793 * lat.to_radians().cos() / frame.scale)
+            }
+        };
+        if !(metres_per_px.is_finite() && metres_per_px > 0.0) {
+            return None;
+        }
+        let target = metres_per_px * f64::from(110.0 * s);
+        let magnitude = 10f64.powf(target.log10().floor());
+        let nice = [5.0, 2.0, 1.0].iter().map(|m| m * magnitude).find(|d| *d <= target).unwrap_or(magnitude);
+        let bar = (nice / metres_per_px) as f32;
+        let mut label = if nice >= 1000.0 { format!("{} km", nice / 1000.0) } else { format!("{nice} m") };
+        if lat_span > 20.0 {
+            let hemisphere = if lat >= 0.0 { "N" } else { "S" };
+            label = if lat.abs() < 0.5 {
+                format!("{label} at the equator")
+            } else {
+                format!("{label} at {:.0}°{hemisphere}", lat.abs())
+            };
+        }
+        let layout = font.layout(&label, 11.0 * s);
+        let height = 5.0 * s;
+        let right = frame.width as f32 - 14.0 * s;
+        let top = frame.height as f32 - 14.0 * s - height;
+        Some(ScaleBar { layout, left: right - bar, right, top, height, scale: s })
+    }
+
+    /// The box the bar and its label cover, which labels keep clear of.
+    pub fn rect(&self) -> [f32; 4] {
+        let text_left = (self.right - self.layout.width).min(self.left);
+        let text_top = self.top - 4.0 * self.scale - self.layout.ascent;
+        [
+            text_left - 2.0 * self.scale,
+            text_top - 2.0 * self.scale,
+            self.right + 2.0 * self.scale,
+            self.top + self.height + 2.0 * self.scale,
+        ]
+    }
+
+    /// Draws the bar (dark and light halves) and its label.
+    pub fn draw(&self, pixmap: &mut Pixmap, font: &mut Font) {
+        let s = self.scale;
+        let half = (self.right - self.left) / 2.0;
+        let dark = Color::rgb(0x33, 0x33, 0x33);
+        for (fill, x) in [(dark, self.left), (Color::rgb(255, 255, 255), self.left + half)] {
+            let Some(rect) = Rect::from_xywh(x, self.top, half, self.height) else { continue };
+            let path = PathBuilder::from_rect(rect);
+            pixmap.fill_path(&path, &paint_of(fill, 1.0), FillRule::Winding, Transform::identity(), None);
+            let stroke = Stroke { width: s.max(1.0), ..Stroke::default() };
+            pixmap.stroke_path(&path, &paint_of(dark, 1.0), &stroke, Transform::identity(), None);
+        }
+        let paint = TextPaint {
+            color: to_skia(Color::rgb(0x22, 0x22, 0x22), 1.0),
+            halo: Some(to_skia(Color::rgb(255, 255, 255), 1.0)),
+            halo_width: 2.0 * s,
+        };
+        let x = (self.right - self.layout.width).min(self.left);
+        font.draw(pixmap, &self.layout, x.max(2.0), self.top - 4.0 * s, 0.0, &paint);
+    }
+}

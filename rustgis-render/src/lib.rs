@@ -1,0 +1,21 @@
+#![doc = include_str!("../README.md")]
+
+mod draw;
+mod error;
+mod geom;
+mod hairline;
+mod image;
+mod labels;
+mod legend;
+mod mbtiles;
+mod renderer;
+mod scene;
+mod text;
+mod tiles;
+mod view;
+
+pub use error::{Error, Result};
+pub use image::{Image, encode_png, is_blank, sha256_hex};
+pub use renderer::Renderer;
+pub use tiles::{TileFormat, TileJob, TileRenderer, TileReport, render_tile, tile_extent, tiles_in, write_tiles};
+pub use view::{MAX_PIXELS, MAX_SIDE, View, render, render_pixmap};

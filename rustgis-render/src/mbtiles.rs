@@ -1,0 +1,127 @@
+//! MBTiles output: an SQLite file of PNG tiles (MBTiles 1.3), written to a temporary file and
+//! moved into place when complete. Identical tiles (open sea, inland) are stored once.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::{Connection, params};
+
+use crate::error::{Error, Result};
+use crate::image::Image;
+use crate::tiles::TileJob;
+
+/// An MBTiles file being written.
+pub(crate) struct MBTilesWriter {
+    /// Taken by `finish` to close it; `None` only after that.
+    connection: Option<Connection>,
+    temp: PathBuf,
+    out: PathBuf,
+}
+
+impl MBTilesWriter {
+    /// Starts a new file (beside `out`, renamed into place by `finish`).
+    pub fn create(out: &Path) -> Result<MBTilesWriter> {
+        let name =
+            out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "tiles.mbtiles".to_owned());
+        let temp = out.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+        if temp.exists() {
+            std::fs::remove_file(&temp).map_err(|source| Error::Io {
+                action: "cannot remove",
+                path: temp.clone(),
+                source,
+            })?;
+        }
+        let sql_error = |e: rusqlite::Error| Error::MBTiles { path: out.to_owned(), message: e.to_string() };
+        let connection = Connection::open(&temp).map_err(sql_error)?;
+        connection
+            .execute_batch(
+                "PRAGMA journal_mode = OFF;
+                 PRAGMA synchronous = OFF;
+                 CREATE TABLE metadata (name TEXT NOT NULL, value TEXT);
+                 CREATE UNIQUE INDEX metadata_name ON metadata (name);
+                 CREATE TABLE images (tile_id TEXT PRIMARY KEY, tile_data BLOB NOT NULL);
+                 CREATE TABLE map (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_id TEXT);
+                 CREATE UNIQUE INDEX map_index ON map (zoom_level, tile_column, tile_row);
+                 CREATE VIEW tiles AS
+                   SELECT map.zoom_level AS zoom_level, map.tile_column AS tile_column,
+                          map.tile_row AS tile_row, images.tile_data AS tile_data
+                   FROM map JOIN images ON images.tile_id = map.tile_id;
+                 BEGIN;",
+            )
+            .map_err(sql_error)?;
+        Ok(MBTilesWriter { connection: Some(connection), temp, out: out.to_owned() })
+    }
+
+    /// Adds tile z/x/y (XYZ numbering; MBTiles rows count from the south).
+    pub fn put(&mut self, z: u8, x: u32, y: u32, image: &Image) -> Result<()> {
+        let row = (1u64 << z) - 1 - u64::from(y);
+        let connection = self.connection()?;
+        let result = connection
+            .prepare_cached("INSERT OR IGNORE INTO images (tile_id, tile_data) VALUES (?1, ?2)")
+            .and_then(|mut s| s.execute(params![image.sha256, image.png]))
+            .and_then(|_| {
+                connection
+                    .prepare_cached(
+                        "INSERT OR REPLACE INTO map (zoom_level, tile_column, tile_row, tile_id) VALUES (?1, ?2, ?3, ?4)",
+                    )
+                    .and_then(|mut s| s.execute(params![z, x, row as i64, image.sha256]))
+            });
+        result.map(|_| ()).map_err(|e| self.error(e))
+    }
+
+    /// Writes the metadata, commits, and moves the file into place.
+    pub fn finish(mut self, job: &TileJob) -> Result<()> {
+        let bounds = job.bbox.map_or("-180,-85.0511,180,85.0511".to_owned(), |b| {
+            format!("{},{},{},{}", b.min_x, b.min_y.max(-85.0511), b.max_x, b.max_y.min(85.0511))
+        });
+        let (min_zoom, max_zoom) = (*job.zooms.start(), *job.zooms.end());
+        let centre = job.bbox.map_or((0.0, 0.0), |b| ((b.min_x + b.max_x) / 2.0, (b.min_y + b.max_y) / 2.0));
+        let name = self.out.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let metadata = [
+            ("name", name),
+            ("format", "png".to_owned()),
+            ("type", "baselayer".to_owned()),
+            ("version", "1.0".to_owned()),
+            ("description", "Drawn with RustGIS".to_owned()),
+            ("minzoom", min_zoom.to_string()),
+            ("maxzoom", max_zoom.to_string()),
+            ("bounds", bounds),
+            ("center", format!("{},{},{min_zoom}", centre.0, centre.1)),
+        ];
+        let connection = self.connection()?;
+        for (key, value) in metadata {
+            connection
+                .execute("INSERT OR REPLACE INTO metadata (name, value) VALUES (?1, ?2)", params![key, value])
+                .map_err(|e| self.error(e))?;
+        }
+        connection.execute_batch("COMMIT;").map_err(|e| self.error(e))?;
+        if let Some(connection) = self.connection.take() {
+            connection.close().map_err(|(_, e)| self.error(e))?;
+        }
+        std::fs::rename(&self.temp, &self.out).map_err(|source| Error::Io {
+            action: "cannot write",
+            path: self.out.clone(),
+            source,
+        })
+    }
+
+    fn connection(&self) -> Result<&Connection> {
+        self.connection.as_ref().ok_or_else(|| Error::Internal("the MBTiles file is already closed".to_owned()))
+    }
+
+    fn error(&self, e: rusqlite::Error) -> Error {
+        Error::MBTiles { path: self.out.clone(), message: e.to_string() }
+    }
+}
+
+impl Drop for MBTilesWriter {
+    /// An unfinished file (a failed or cancelled job) is removed rather than left half-written.
+    fn drop(&mut self) {
+        drop(self.connection.take());
+        if self.temp.exists()
+            && let Err(e) = std::fs::remove_file(&self.temp)
+        {
+            // Drop cannot return the error; say it on stderr (never stdout, which may carry MCP).
+            eprintln!("rustgis-render: cannot remove the unfinished {}: {e}", self.temp.display());
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! [`Renderer`]: the renderer hosts install in a session so core commands (`map.export`) can draw.
+
+use rustgis_core::{MapRenderer, Project, RenderRequest, RenderedImage};
+
+use crate::view::{View, render};
+
+/// Draws maps for a [`Session`](rustgis_core::Session): install it with
+/// `session.set_renderer(Arc::new(Renderer))`.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Renderer;
+
+impl MapRenderer for Renderer {
+    fn render(&self, project: &Project, request: &RenderRequest) -> rustgis_core::Result<RenderedImage> {
+        Ok(render(project, &View::from(request))?.into())
+    }
+}

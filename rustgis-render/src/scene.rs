@@ -1,0 +1,564 @@
+//! A project made ready to draw in one CRS: geometry projected (EPSG:4326 ⇄ EPSG:3857),
+//! antimeridian crossings unwrapped, chains indexed, a symbol chosen for every feature, and
+//! label texts and anchors worked out. Built once per `render` call, or once for many tiles.
+
+use std::borrow::Cow;
+
+use geo::{Area, BoundingRect, Coord, Geometry, InteriorPoint, Polygon};
+use rstar::primitives::{GeomWithData, Rectangle};
+use rstar::{AABB, RTree};
+use rustgis_core::geoprocessing::reproject_geometry;
+use rustgis_core::{Crs, Expr, Feature, GeometryKind, Layer, Project, RowContext, Style, Symbol, Value, webmercator};
+
+use crate::error::{Error, Result};
+use crate::geom::{Bbox, Chain, Pt};
+
+/// Layers with more features than this get an R-tree of feature boxes.
+const INDEX_ABOVE: usize = 32;
+
+/// A project ready to draw.
+pub(crate) struct Scene {
+    /// The map's CRS.
+    pub crs: Crs,
+    /// The whole world in map coordinates.
+    pub world: Bbox,
+    /// The background colour.
+    pub background: rustgis_core::Color,
+    /// Visible layers, bottom first.
+    pub layers: Vec<SceneLayer>,
+}
+
+/// One visible layer, ready to draw.
+pub(crate) struct SceneLayer {
+    pub name: String,
+    pub kind: GeometryKind,
+    pub style: Style,
+    /// The symbols features use: a style's classes or categories, then its default.
+    pub symbols: Vec<Symbol>,
+    pub features: Vec<SceneFeature>,
+    index: Option<RTree<GeomWithData<Rectangle<[f64; 2]>, usize>>>,
+    /// Label settings, when the layer is labelled.
+    pub labels: Option<rustgis_core::Labels>,
+    /// The largest half-extent of any symbol (stroke and marker), in nominal pixels: how far
+    /// outside a view a feature can still show.
+    pub reach_px: f32,
+}
+
+/// One feature, ready to draw.
+pub(crate) struct SceneFeature {
+    pub bbox: Bbox,
+    pub points: Vec<Pt>,
+    pub lines: Vec<Chain>,
+    /// Polygon rings (outer and holes of every part), drawn with the even-odd rule.
+    pub rings: Vec<Chain>,
+    /// Index into the layer's `symbols`.
+    pub symbol: usize,
+    /// Marker size in nominal pixels.
+    pub size: f32,
+    pub selected: bool,
+    pub label: Option<LabelSource>,
+}
+
+/// What a feature's label says and where it goes.
+pub(crate) struct LabelSource {
+    pub text: String,
+    /// Where it is anchored (a point, an interior point of a polygon, the middle of a line).
+    pub anchor: Pt,
+    /// For lines: a second point giving the direction of the text.
+    pub toward: Option<Pt>,
+    /// For polygons: the box of the part being labelled, which the text should fit.
+    pub fit: Option<Bbox>,
+    /// Larger is placed first.
+    pub priority: f64,
+}
+
+impl Scene {
+    /// Prepares the visible layers of `project` for drawing in `crs`.
+    pub fn new(project: &Project, crs: Crs) -> Result<Scene> {
+        let world = world_box(crs)?;
+        let mut layers = Vec::new();
+        for layer in project.layers.iter().filter(|l| l.visible) {
+            layers.push(SceneLayer::new(layer, crs, &world)?);
+        }
+        Ok(Scene { crs, world, background: project.view.background, layers })
+    }
+}
+
+/// The world in a map CRS.
+pub(crate) fn world_box(crs: Crs) -> Result<Bbox> {
+    match crs.code() {
+        4326 => Ok(Bbox::new(-180.0, -90.0, 180.0, 90.0)),
+        3857 => {
+            let h = webmercator::HALF_WORLD;
+            Ok(Bbox::new(-h, -h, h, h))
+        }
+        _ => Err(Error::UnsupportedViewCrs(crs)),
+    }
+}
+
+impl SceneLayer {
+    fn new(layer: &Layer, crs: Crs, world: &Bbox) -> Result<SceneLayer> {
+        // EPSG:4326 and EPSG:3857 go straight to the map's CRS with exact formulas; any other CRS
+        // goes to longitude/latitude first through core's reprojection (proj4rs).
+        let via_lon_lat = !webmercator::can_transform(layer.crs, crs);
+        let projector = Projector::new(if via_lon_lat { Crs::WGS84 } else { layer.crs }, crs, world);
+        let mut n_unprojectable = 0usize;
+        let mut first_problem: Option<String> = None;
+        let (symbols, chooser) = symbols_of(layer);
+        let sizer = Sizer::new(layer, &symbols);
+        let labeller = Labeller::new(layer);
+        let mut features = Vec::with_capacity(layer.features.len());
+        for feature in layer.features.iter() {
+            let Some(original) = &feature.geometry else { continue };
+            let geometry = if via_lon_lat {
+                match reproject_geometry(original, layer.crs, Crs::WGS84) {
+                    Ok((g, _)) => Cow::Owned(g),
+                    Err(e) => {
+                        n_unprojectable += 1;
+                        first_problem.get_or_insert_with(|| e.to_string());
+                        continue;
+                    }
+                }
+            } else {
+                Cow::Borrowed(original)
+            };
+            let geometry = geometry.as_ref();
+            let mut scene_feature = SceneFeature {
+                bbox: Bbox::EMPTY,
+                points: Vec::new(),
+                lines: Vec::new(),
+                rings: Vec::new(),
+                symbol: chooser.symbol_of(feature),
+                size: 0.0,
+                selected: layer.selection.contains(&feature.id),
+                label: None,
+            };
+            projector.add_geometry(geometry, &mut scene_feature);
+            if scene_feature.points.is_empty() && scene_feature.lines.is_empty() && scene_feature.rings.is_empty() {
+                continue;
+            }
+            scene_feature.bbox = scene_feature
+                .lines
+                .iter()
+                .chain(&scene_feature.rings)
+                .map(Chain::bbox)
+                .fold(Bbox::of_points(&scene_feature.points), |a, b| a.union(&b));
+            scene_feature.size = sizer.size_of(feature, scene_feature.symbol, &symbols[scene_feature.symbol]);
+            scene_feature.label = labeller.label_of(layer, feature, geometry, &projector, &scene_feature);
+            features.push(scene_feature);
+        }
+        // A CRS that cannot be reprojected at all (an unknown code) is an error naming the layer;
+        // a few features outside the CRS's domain are left out.
+        if n_unprojectable > 0 && features.is_empty() {
+            return Err(Error::UnsupportedCrs {
+                layer: layer.name.clone(),
+                crs: layer.crs,
+                view: crs,
+                reason: first_problem.unwrap_or_default(),
+            });
+        }
+        let index = (features.len() > INDEX_ABOVE).then(|| {
+            RTree::bulk_load(
+                features
+                    .iter()
+                    .enumerate()
+                    .map(|(i, f)| {
+                        let r = Rectangle::from_corners([f.bbox.min_x, f.bbox.min_y], [f.bbox.max_x, f.bbox.max_y]);
+                        GeomWithData::new(r, i)
+                    })
+                    .collect(),
+            )
+        });
+        let reach_px = symbols
+            .iter()
+            .map(|s| s.width / 2.0 + if s.size_field.is_some() { s.size * 2.0 } else { s.size / 2.0 })
+            .fold(0.0f32, f32::max)
+            + 1.0;
+        Ok(SceneLayer {
+            name: layer.name.clone(),
+            kind: layer.geometry_kind(),
+            style: layer.style.clone(),
+            symbols,
+            features,
+            index,
+            labels: layer.labels.clone(),
+            reach_px,
+        })
+    }
+
+    /// Indices of the features whose box meets `view`, in drawing order.
+    pub fn features_in(&self, view: &Bbox, out: &mut Vec<usize>) {
+        out.clear();
+        match &self.index {
+            Some(tree) => {
+                let envelope = AABB::from_corners([view.min_x, view.min_y], [view.max_x, view.max_y]);
+                out.extend(tree.locate_in_envelope_intersecting(&envelope).map(|g| g.data));
+                out.sort_unstable();
+            }
+            None => {
+                out.extend(self.features.iter().enumerate().filter(|(_, f)| f.bbox.intersects(view)).map(|(i, _)| i));
+            }
+        }
+    }
+}
+
+/// Picks each feature's symbol.
+enum Chooser {
+    Single,
+    Categorized { field: Option<usize>, sorted: Vec<(Value, usize)>, default: usize },
+    Graduated { field: Option<usize>, bounds: Vec<(f64, f64)>, default: usize },
+}
+
+impl Chooser {
+    fn symbol_of(&self, feature: &Feature) -> usize {
+        match self {
+            Chooser::Single => 0,
+            Chooser::Categorized { field, sorted, default } => {
+                let Some(value) = field.and_then(|i| feature.attributes.get(i)) else { return *default };
+                sorted.binary_search_by(|(v, _)| v.total_cmp(value)).map_or(*default, |found| sorted[found].1)
+            }
+            Chooser::Graduated { field, bounds, default } => {
+                let Some(v) = field.and_then(|i| feature.attributes.get(i)).and_then(Value::as_f64) else {
+                    return *default;
+                };
+                bounds
+                    .iter()
+                    .enumerate()
+                    .position(|(i, (lower, upper))| (v > *lower || (i == 0 && v == *lower)) && v <= *upper)
+                    .unwrap_or(*default)
+            }
+        }
+    }
+}
+
+fn symbols_of(layer: &Layer) -> (Vec<Symbol>, Chooser) {
+    match &layer.style {
+        Style::Single { symbol } => (vec![symbol.clone()], Chooser::Single),
+        Style::Categorized { field, categories, default } => {
+            let mut symbols: Vec<Symbol> = categories.iter().map(|c| c.symbol.clone()).collect();
+            symbols.push(default.clone());
+            let mut sorted: Vec<(Value, usize)> =
+                categories.iter().enumerate().map(|(i, c)| (c.value.clone(), i)).collect();
+            sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
+            let chooser = Chooser::Categorized { field: layer.field_index(field), sorted, default: symbols.len() - 1 };
+            (symbols, chooser)
+        }
+        Style::Graduated { field, classes, default, .. } => {
+            let mut symbols: Vec<Symbol> = classes.iter().map(|c| c.symbol.clone()).collect();
+            symbols.push(default.clone());
+            let bounds = classes.iter().map(|c| (c.lower, c.upper)).collect();
+            let chooser = Chooser::Graduated { field: layer.field_index(field), bounds, default: symbols.len() - 1 };
+            (symbols, chooser)
+        }
+        other => (vec![other.base_symbol().clone()], Chooser::Single),
+    }
+}
+
+/// Marker sizes, fixed or from a field.
+struct Sizer {
+    /// Per symbol: the size field's index and the largest value in the layer.
+    by_field: Vec<Option<(usize, f64)>>,
+}
+
+impl Sizer {
+    fn new(layer: &Layer, symbols: &[Symbol]) -> Sizer {
+        let by_field = symbols
+            .iter()
+            .map(|s| {
+                let idx = layer.field_index(s.size_field.as_deref()?)?;
+                let max = layer
+                    .features
+                    .iter()
+                    .filter_map(|f| f.attributes.get(idx).and_then(Value::as_f64))
+                    .filter(|v| v.is_finite())
+                    .fold(0.0f64, f64::max);
+                (max > 0.0).then_some((idx, max))
+            })
+            .collect();
+        Sizer { by_field }
+    }
+
+    /// The marker diameter: `size`, or with a size field `4 × size × √(value / max)` (areas
+    /// proportional to the value), never below `size`.
+    fn size_of(&self, feature: &Feature, symbol_idx: usize, symbol: &Symbol) -> f32 {
+        let base = symbol.size;
+        let Some(Some((idx, max))) = self.by_field.get(symbol_idx) else { return base };
+        let value = feature.attributes.get(*idx).and_then(Value::as_f64).unwrap_or(0.0).max(0.0);
+        (4.0 * f64::from(base) * (value / max).sqrt()).max(f64::from(base)) as f32
+    }
+}
+
+/// Moves coordinates from a layer's CRS to the map's, unwrapping antimeridian crossings.
+pub(crate) struct Projector {
+    from: Crs,
+    to: Crs,
+    /// The width of the world in the layer's CRS (360° or 2πR), for unwrapping.
+    period: f64,
+    /// The largest |y| in the layer's CRS (the poles), for closing rings around a pole.
+    pole: f64,
+    world: Bbox,
+}
+
+impl Projector {
+    pub fn new(from: Crs, to: Crs, world: &Bbox) -> Projector {
+        let (period, pole) = match from.code() {
+            3857 => (2.0 * webmercator::HALF_WORLD, webmercator::HALF_WORLD),
+            _ => (360.0, 90.0),
+        };
+        Projector { from, to, period, pole, world: *world }
+    }
+
+    pub fn point(&self, x: f64, y: f64) -> Pt {
+        let (x, y) = webmercator::transform(self.from, self.to, x, y).unwrap_or((x, y));
+        [x, y]
+    }
+
+    fn add_geometry(&self, geometry: &Geometry<f64>, out: &mut SceneFeature) {
+        match geometry {
+            Geometry::Point(p) => out.points.push(self.point(p.x(), p.y())),
+            Geometry::MultiPoint(mp) => out.points.extend(mp.iter().map(|p| self.point(p.x(), p.y()))),
+            Geometry::Line(l) => self.add_chain(&[l.start, l.end], false, &mut out.lines),
+            Geometry::LineString(ls) => self.add_chain(&ls.0, false, &mut out.lines),
+            Geometry::MultiLineString(mls) => {
+                for ls in mls {
+                    self.add_chain(&ls.0, false, &mut out.lines);
+                }
+            }
+            Geometry::Polygon(p) => self.add_polygon(p, out),
+            Geometry::MultiPolygon(mp) => {
+                for p in mp {
+                    self.add_polygon(p, out);
+                }
+            }
+            Geometry::Rect(r) => self.add_polygon(&r.to_polygon(), out),
+            Geometry::Triangle(t) => self.add_polygon(&t.to_polygon(), out),
+            Geometry::GeometryCollection(gc) => {
+                for g in gc {
+                    self.add_geometry(g, out);
+                }
+            }
+        }
+    }
+
+    fn add_polygon(&self, polygon: &Polygon<f64>, out: &mut SceneFeature) {
+        self.add_chain(&polygon.exterior().0, true, &mut out.rings);
+        for ring in polygon.interiors() {
+            self.add_chain(&ring.0, true, &mut out.rings);
+        }
+    }
+
+    /// Adds a ring or line. One that crosses the antimeridian (a jump of more than half the world
+    /// between neighbours, unless both lie on ±180°, which is an edge along the map's side) is
+    /// unwrapped into one continuous chain, closed around the pole if it circles one, and drawn
+    /// once more shifted by a world so both sides of the map show their part.
+    fn add_chain(&self, coords: &[Coord<f64>], ring: bool, out: &mut Vec<Chain>) {
+        if coords.len() < 2 {
+            return;
+        }
+        let half = self.period / 2.0;
+        let mut unwrapped: Vec<(f64, f64)> = Vec::with_capacity(coords.len());
+        let mut shift = 0.0;
+        let mut shifted = false;
+        for (i, c) in coords.iter().enumerate() {
+            if i > 0 {
+                let prev = coords[i - 1];
+                let dx = c.x - prev.x;
+                let along_side = prev.x.abs() >= half && c.x.abs() >= half;
+                if dx.abs() > half && !along_side {
+                    shift -= dx.signum() * self.period;
+                    shifted = true;
+                }
+            }
+            unwrapped.push((c.x + shift, c.y));
+        }
+        if !shifted {
+            out.push(self.chain(coords.iter().map(|c| (c.x, c.y))));
+            return;
+        }
+        if ring {
+            let (first, last) = (unwrapped[0], unwrapped[unwrapped.len() - 1]);
+            if (last.0 - first.0).abs() > half {
+                // The ring circles a pole: close it along the pole.
+                let mean_y = unwrapped.iter().map(|p| p.1).sum::<f64>() / unwrapped.len() as f64;
+                let pole = if mean_y >= 0.0 { self.pole } else { -self.pole };
+                unwrapped.push((last.0, pole));
+                unwrapped.push((first.0, pole));
+                unwrapped.push(first);
+            }
+        }
+        let (min_x, max_x) =
+            unwrapped.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), p| (lo.min(p.0), hi.max(p.0)));
+        for k in [-1.0, 0.0, 1.0] {
+            let offset = k * self.period;
+            if max_x + offset >= -half && min_x + offset <= half {
+                out.push(self.chain(unwrapped.iter().map(|p| (p.0 + offset, p.1))));
+            }
+        }
+    }
+
+    fn chain(&self, coords: impl Iterator<Item = (f64, f64)>) -> Chain {
+        let points: Vec<Pt> = coords.map(|(x, y)| self.point(x, y)).collect();
+        Chain::new(points, &self.world)
+    }
+}
+
+/// Works out label texts, anchors and priorities.
+struct Labeller {
+    text: LabelText,
+    priority: Option<usize>,
+}
+
+/// Where label text comes from.
+enum LabelText {
+    None,
+    Field(usize),
+    Expression(Expr),
+}
+
+impl Labeller {
+    /// Labels whose field is gone (deleted after `label.set`) or whose expression no longer
+    /// checks are left off, like features whose label does not evaluate: the map still draws.
+    fn new(layer: &Layer) -> Labeller {
+        let Some(labels) = &layer.labels else { return Labeller { text: LabelText::None, priority: None } };
+        let text = if labels.is_field {
+            layer.field_index(&labels.expression).map_or(LabelText::None, LabelText::Field)
+        } else {
+            Expr::parse(&labels.expression)
+                .ok()
+                .filter(|expr| expr.check_fields(&layer.name, &layer.fields).is_ok())
+                .map_or(LabelText::None, LabelText::Expression)
+        };
+        let priority = labels.priority.as_deref().and_then(|p| layer.field_index(p));
+        Labeller { text, priority }
+    }
+
+    fn label_of(
+        &self,
+        layer: &Layer,
+        feature: &Feature,
+        geometry: &Geometry<f64>,
+        projector: &Projector,
+        scene_feature: &SceneFeature,
+    ) -> Option<LabelSource> {
+        let value = match &self.text {
+            LabelText::None => return None,
+            LabelText::Field(i) => feature.attributes.get(*i).cloned().unwrap_or(Value::Null),
+            // A feature whose label does not evaluate (a null in arithmetic, say) goes unlabelled,
+            // as in QGIS; label.set has already checked the expression on the layer.
+            LabelText::Expression(expr) => {
+                expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs }).unwrap_or(Value::Null)
+            }
+        };
+        let text = match &value {
+            Value::Null => return None,
+            other => other.to_string(),
+        };
+        let text = text.trim().to_owned();
+        if text.is_empty() {
+            return None;
+        }
+        let priority_value = self.priority.and_then(|i| feature.attributes.get(i)).and_then(Value::as_f64);
+        let (anchor, toward, fit, size) = anchor_of(geometry, projector, scene_feature)?;
+        Some(LabelSource { text, anchor, toward, fit, priority: priority_value.unwrap_or(size) })
+    }
+}
+
+type Anchor = (Pt, Option<Pt>, Option<Bbox>, f64);
+
+/// Where a feature is labelled, in map coordinates, and how big it is (for priority).
+fn anchor_of(geometry: &Geometry<f64>, projector: &Projector, scene_feature: &SceneFeature) -> Option<Anchor> {
+    match geometry {
+        Geometry::Point(p) => Some((projector.point(p.x(), p.y()), None, None, f64::from(scene_feature.size))),
+        Geometry::MultiPoint(mp) => {
+            mp.iter().next().map(|p| (projector.point(p.x(), p.y()), None, None, f64::from(scene_feature.size)))
+        }
+        Geometry::Polygon(_) | Geometry::MultiPolygon(_) | Geometry::Rect(_) | Geometry::Triangle(_) => {
+            let largest = largest_polygon(geometry)?;
+            let area = largest.unsigned_area();
+            let inside = largest.interior_point()?;
+            let rect = largest.bounding_rect()?;
+            let a = projector.point(rect.min().x, rect.min().y);
+            let b = projector.point(rect.max().x, rect.max().y);
+            let fit = Bbox::new(a[0].min(b[0]), a[1].min(b[1]), a[0].max(b[0]), a[1].max(b[1]));
+            Some((projector.point(inside.x(), inside.y()), None, Some(fit), area))
+        }
+        Geometry::LineString(_) | Geometry::MultiLineString(_) | Geometry::Line(_) => {
+            let longest = scene_feature.lines.iter().max_by(|a, b| a.len().cmp(&b.len()))?;
+            let mut points = Vec::new();
+            longest.reduce(&longest.bbox(), 0.0, &mut points);
+            let (mid, toward, length) = middle_of(&points)?;
+            Some((mid, Some(toward), None, length))
+        }
+        Geometry::GeometryCollection(gc) => gc.iter().find_map(|g| anchor_of(g, projector, scene_feature)),
+    }
+}
+
+fn largest_polygon(geometry: &Geometry<f64>) -> Option<Polygon<f64>> {
+    match geometry {
+        Geometry::Polygon(p) => Some(p.clone()),
+        Geometry::MultiPolygon(mp) => mp.iter().max_by(|a, b| a.unsigned_area().total_cmp(&b.unsigned_area())).cloned(),
+        Geometry::Rect(r) => Some(r.to_polygon()),
+        Geometry::Triangle(t) => Some(t.to_polygon()),
+        _ => None,
+    }
+}
+
+/// The point halfway along a line, a point a little further on, and the line's length.
+fn middle_of(points: &[Pt]) -> Option<(Pt, Pt, f64)> {
+    let length: f64 = points.windows(2).map(|w| (w[1][0] - w[0][0]).hypot(w[1][1] - w[0][1])).sum();
+    if length <= 0.0 {
+        return None;
+    }
+    let mut walked = 0.0;
+    for w in points.windows(2) {
+        let step = (w[1][0] - w[0][0]).hypot(w[1][1] - w[0][1]);
+        if walked + step >= length / 2.0 && step > 0.0 {
+            let t = (length / 2.0 - walked) / step;
+            let mid = [w[0][0] + (w[1][0] - w[0][0]) * t, w[0][1] + (w[1][1] - w[0][1]) * t];
+            return Some((mid, w[1], length));
+        }
+        walked += step;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chains_of(coords: &[(f64, f64)], ring: bool) -> Vec<Chain> {
+        let world = world_box(Crs::WGS84).expect("world");
+        let projector = Projector::new(Crs::WGS84, Crs::WGS84, &world);
+        let mut out = Vec::new();
+        projector.add_chain(&geo::LineString::from(coords.to_vec()).0, ring, &mut out);
+        out
+    }
+
+    #[test]
+    fn a_ring_crossing_the_antimeridian_is_drawn_on_both_sides_without_smearing() {
+        let chains =
+            chains_of(&[(178.0, -17.0), (-178.0, -17.0), (-178.0, -19.0), (178.0, -19.0), (178.0, -17.0)], true);
+        assert_eq!(chains.len(), 2);
+        for chain in &chains {
+            assert!(chain.bbox().width() < 5.0, "{:?}", chain.bbox());
+        }
+    }
+
+    #[test]
+    fn a_ring_around_the_whole_world_is_not_a_crossing() {
+        // Antarctica as Natural Earth draws it: along the coast, then back along the pole.
+        let chains = chains_of(
+            &[(-180.0, -90.0), (-180.0, -80.0), (0.0, -70.0), (180.0, -80.0), (180.0, -90.0), (-180.0, -90.0)],
+            true,
+        );
+        assert_eq!(chains.len(), 1);
+    }
+
+    #[test]
+    fn web_mercator_clamps_the_south_pole() {
+        let world = world_box(Crs::WEB_MERCATOR).expect("world");
+        let projector = Projector::new(Crs::WGS84, Crs::WEB_MERCATOR, &world);
+        let p = projector.point(0.0, -90.0);
+        assert!((p[1] + webmercator::HALF_WORLD).abs() < 1e-6);
+    }
+}

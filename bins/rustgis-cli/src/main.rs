@@ -3,6 +3,7 @@
 
 mod attach;
 mod mcp;
+mod register;
 mod run;
 
 use std::process::ExitCode;
@@ -25,6 +26,8 @@ enum Command {
     Commands(run::CommandsArgs),
     /// Serve MCP on standard input and output, for an AI agent.
     Mcp(mcp::McpArgs),
+    /// Register MCP over HTTP with an agent (--client claude), or print its configuration.
+    McpRegister(register::RegisterArgs),
 }
 
 /// Installs the map renderer in a session the CLI made.
@@ -43,6 +46,7 @@ fn main() -> ExitCode {
         Command::Run(args) => run::run(args),
         Command::Commands(args) => run::commands(args),
         Command::Mcp(args) => mcp::run(args),
+        Command::McpRegister(args) => register::run(args),
     };
     match result {
         Ok(code) => code,

@@ -25,6 +25,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Beside the relay, through the same queue and rules: MCP over HTTP ([`Relay::serve_http`],
+//! `docs/http.md`) for clients that speak HTTP, and the file bridge ([`FileBridge`],
+//! `docs/bridge.md`) for agents without MCP. [`RelayControl::start_agents`] starts all three.
+//!
 //! See `docs/relay.md` for the security model: the token keeps out other users and web pages,
 //! not other processes of the same user.
 

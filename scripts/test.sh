@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test of RustGIS:
 # 1. a real MCP client that nobody here wrote (the official Python SDK, installed into the
-#    git-ignored .venv) drives `rustgis-cli mcp --sample` through every tool;
-# 2. unit, integration and doc tests of the whole workspace.
+#    git-ignored .venv) drives `rustgis-cli mcp --sample` through every tool, and MCP over HTTP
+#    on the headless host (`rustgis-relay --sample --http`) with its Streamable HTTP client;
+# 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
+#    from npm into the git-ignored .tools/) checks MCP over HTTP on the headless host;
+# 3. unit, integration and doc tests of the whole workspace.
 # (Clippy in .ci/run type-checks the benchmarks; `cargo bench` times them.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +20,11 @@ fi
 echo "== the official MCP Python SDK drives rustgis-cli mcp"
 cargo build --quiet -p rustgis-cli
 .venv/bin/python scripts/mcp_python_client.py target/debug/rustgis-cli
+cargo build --quiet -p rustgis-relay-host
+.venv/bin/python scripts/mcp_python_http_client.py target/debug/rustgis-relay
+
+echo "== the official MCP conformance suite checks MCP over HTTP"
+bash scripts/conformance.sh
 
 echo "== cargo test"
 cargo test --workspace

@@ -22,11 +22,16 @@ pub fn port_from_env() -> Result<u16> {
 
 /// [`port_from_env`] for a value already read (`None` when unset).
 pub fn parse_port_var(value: Option<&str>) -> Result<u16> {
+    parse_port(PORT_VAR, DEFAULT_PORT, value)
+}
+
+/// A port variable's value: `default` when unset or empty, an error when not 1 to 65535.
+pub(crate) fn parse_port(name: &str, default: u16, value: Option<&str>) -> Result<u16> {
     match value.map(str::trim) {
-        None | Some("") => Ok(DEFAULT_PORT),
+        None | Some("") => Ok(default),
         Some(text) => match text.parse::<u16>() {
             Ok(port) if port != 0 => Ok(port),
-            _ => Err(Error::BadPort { name: PORT_VAR.to_owned(), value: text.to_owned() }),
+            _ => Err(Error::BadPort { name: name.to_owned(), value: text.to_owned(), default }),
         },
     }
 }

@@ -18,9 +18,8 @@ use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinSet;
 use zeroize::Zeroizing;
 
-use crate::audit::{AuditEntry, redact};
 use crate::host::ConnectionHost;
-use crate::relay::{Accepted, Approval, Conn, Credential, LastCall, PendingApproval, Shared, TIMED_OUT};
+use crate::relay::{Accepted, Approval, CallRecord, Conn, Credential, PendingApproval, Shared, TIMED_OUT};
 
 /// Accepts connections until the relay stops; a connection beyond a cap is dropped unanswered.
 pub(crate) async fn accept_loop(shared: Arc<Shared>, listener: TcpListener) {
@@ -450,7 +449,7 @@ fn id_key(id: &Json) -> String {
 }
 
 /// Whether a reply succeeded, and its error message.
-fn outcome_of(reply: &Json) -> (bool, Option<String>) {
+pub(crate) fn outcome_of(reply: &Json) -> (bool, Option<String>) {
     if let Some(error) = reply.get("error") {
         let message = error.get("message").and_then(Json::as_str).unwrap_or("error").to_owned();
         return (false, Some(message));
@@ -615,36 +614,7 @@ impl Router {
         batch: bool,
         at: SystemTime,
     ) {
-        if let Some(audit) = &self.shared.audit {
-            audit.write(&AuditEntry {
-                source: "mcp",
-                agent: self.conn.name(),
-                tool: tool.to_owned(),
-                args: args.clone(),
-                success,
-                duration,
-                error: error.clone(),
-                batch,
-                at,
-            });
-        }
-        let command = match tool {
-            "run_command" | "describe_command" => args.get("command").and_then(Json::as_str).map(str::to_owned),
-            "read_table" => Some("table.read".to_owned()),
-            _ => None,
-        };
-        let last = LastCall {
-            agent: self.conn.name().unwrap_or_else(|| "agent".to_owned()),
-            tool: tool.to_owned(),
-            command,
-            args: redact(args),
-            success,
-            error: error.map(|e| crate::audit::withhold_credentials(&e)),
-            at: SystemTime::now(),
-            duration,
-        };
-        *self.conn.last_call.lock() = Some(last.clone());
-        self.shared.state.lock().last_call = Some(last);
+        self.shared.record_call(&self.conn, &CallRecord { tool, args, success, error, duration, batch, at });
     }
 }
 

@@ -1,31 +1,52 @@
-//! `ui.mcpRelay {port?, stop?}`: the host command that starts, reports and stops the relay. The
-//! desktop app and the headless host share this code.
+//! `ui.mcpRelay {port?, stop?}`: the host command that starts, reports and stops the relay, and
+//! the rest of "agents on": MCP over HTTP beside it and the file bridge. The desktop app and the
+//! headless host share this code.
 
 use std::sync::Arc;
 
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
+use crate::bridge::{BridgeConfig, BridgeRun, FileBridge};
 use crate::config::RelayConfig;
 use crate::error::{Error, Result};
-use crate::relay::Relay;
+use crate::http::HttpConfig;
+use crate::relay::{FrameReport, Relay};
 
 /// The id of the host command.
 pub const MCP_RELAY_COMMAND: &str = "ui.mcpRelay";
 
 type Wake = Arc<dyn Fn() + Send + Sync>;
 
-/// Holds the host's relay, off until asked.
+/// Holds the host's relay and file bridge, off until asked.
 pub struct RelayControl {
     base: RelayConfig,
     relay: Option<Relay>,
     allow_access: bool,
+    full_access: bool,
     wake: Option<Wake>,
+    http: Option<HttpConfig>,
+    http_error: Option<String>,
+    bridge: Option<FileBridge>,
+}
+
+/// What one frame of the host did for agents.
+#[derive(Debug, Default)]
+#[must_use = "a screen request must be answered (or dropped) before the relay runs anything else"]
+pub struct ControlFrame {
+    /// The relay's part (calls run, a screen request).
+    pub relay: FrameReport,
+    /// The script the file bridge ran, if any.
+    pub bridge: Option<BridgeRun>,
 }
 
 impl std::fmt::Debug for RelayControl {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("RelayControl").field("relay", &self.relay).field("allow_access", &self.allow_access).finish()
+        f.debug_struct("RelayControl")
+            .field("relay", &self.relay)
+            .field("bridge", &self.bridge)
+            .field("allow_access", &self.allow_access)
+            .finish_non_exhaustive()
     }
 }
 
@@ -44,7 +65,104 @@ struct McpRelayParams {
 impl RelayControl {
     /// A control that starts relays like `base` (its port is the default one).
     pub fn new(base: RelayConfig) -> RelayControl {
-        RelayControl { base, relay: None, allow_access: false, wake: None }
+        RelayControl {
+            base,
+            relay: None,
+            allow_access: false,
+            full_access: false,
+            wake: None,
+            http: None,
+            http_error: None,
+            bridge: None,
+        }
+    }
+
+    /// Serves MCP over HTTP beside every relay started from now on (`None`: not). The app sets it
+    /// while Let your Agents Control RustGIS is on; `rustgis-relay --http` sets it at start.
+    pub fn set_http(&mut self, http: Option<HttpConfig>) {
+        self.http = http;
+    }
+
+    /// The running file bridge, if any.
+    pub fn bridge(&self) -> Option<&FileBridge> {
+        self.bridge.as_ref().filter(|b| b.is_running())
+    }
+
+    /// Starts the file bridge (or reports the one running), with this control's access settings
+    /// and wake hook. Refused while another copy of RustGIS runs its bridge.
+    pub fn start_bridge(&mut self, config: BridgeConfig) -> Result<&FileBridge> {
+        if self.bridge().is_none() {
+            let bridge = FileBridge::start(config)?;
+            bridge.set_allow_access(self.allow_access);
+            bridge.set_full_access(self.full_access);
+            if let Some(wake) = &self.wake {
+                let hook = wake.clone();
+                bridge.set_wake(move || hook());
+            }
+            self.bridge = Some(bridge);
+        }
+        self.bridge().ok_or(Error::Stopped)
+    }
+
+    /// Stops the file bridge (idempotent).
+    pub fn stop_bridge(&mut self) {
+        if let Some(bridge) = self.bridge.take() {
+            bridge.stop();
+        }
+    }
+
+    /// Turns agents on: the relay (with MCP over HTTP when set) and, given a configuration, the
+    /// file bridge. When the relay cannot start but the bridge can, agents stay on and the
+    /// report says only the file bridge is running (`"only_file_bridge": true`, with the
+    /// relay's error). Fails only when nothing could start.
+    pub fn start_agents(&mut self, bridge: Option<BridgeConfig>) -> Result<Json> {
+        let relay = self.mcp_relay(&Json::Null);
+        let bridge = bridge.map(|config| self.start_bridge(config).map(describe_bridge));
+        match (relay, bridge) {
+            (Ok(mut report), bridge) => {
+                if let Some(map) = report.as_object_mut() {
+                    match bridge {
+                        Some(Ok(bridge)) => {
+                            map.insert("bridge".into(), bridge);
+                        }
+                        Some(Err(e)) => {
+                            map.insert("bridge_error".into(), json!(e.to_string()));
+                        }
+                        None => {}
+                    }
+                }
+                Ok(report)
+            }
+            (Err(relay_error), Some(Ok(bridge))) => Ok(json!({
+                "running": false,
+                "relay_error": relay_error.to_string(),
+                "only_file_bridge": true,
+                "status": "only the file bridge is running",
+                "bridge": bridge,
+            })),
+            (Err(relay_error), _) => Err(relay_error),
+        }
+    }
+
+    /// Full access for agents attached with the relay's own token (HTTP clients included) and
+    /// for file bridge scripts. Not remembered: off at start and when they stop.
+    pub fn set_full_access(&mut self, on: bool) {
+        self.full_access = on;
+        if let Some(relay) = self.relay() {
+            relay.set_full_access(on);
+        }
+        if let Some(bridge) = self.bridge() {
+            bridge.set_full_access(on);
+        }
+    }
+
+    /// Runs this frame's queued relay calls and the bridge's settled script, if any, on the
+    /// host's session. Call it once per frame drawn.
+    pub fn run_frame(&self, session: &mut rustgis_core::Session) -> ControlFrame {
+        ControlFrame {
+            relay: self.relay().map(|relay| relay.run_frame(session)).unwrap_or_default(),
+            bridge: self.bridge().and_then(|bridge| bridge.run_frame(session)),
+        }
     }
 
     /// The running relay, if any.
@@ -59,15 +177,25 @@ impl RelayControl {
             let hook = wake.clone();
             relay.set_wake(move || hook());
         }
+        if let Some(bridge) = self.bridge() {
+            let hook = wake.clone();
+            bridge.set_wake(move || hook());
+        }
         self.wake = Some(wake);
     }
 
-    /// App-granted access (Let your Agents Control RustGIS) for this relay and later ones;
-    /// turning it off stops a running relay.
+    /// App-granted access (Let your Agents Control RustGIS) for this relay, its HTTP clients and
+    /// the file bridge, and later ones; turning it off stops a running relay and bridge.
     pub fn set_allow_access(&mut self, allow: bool) {
         self.allow_access = allow;
         if let Some(relay) = self.relay() {
             relay.set_allow_access(allow);
+        }
+        if let Some(bridge) = self.bridge() {
+            bridge.set_allow_access(allow);
+        }
+        if !allow {
+            self.full_access = false;
         }
     }
 
@@ -92,7 +220,7 @@ impl RelayControl {
                 Some(port) if port != relay.addr().port() => {
                     Err(Error::OtherPort { running: relay.addr(), asked: port })
                 }
-                _ => Ok(describe(relay)),
+                _ => Ok(self.describe()),
             };
         }
         let mut config = self.base.clone();
@@ -104,14 +232,47 @@ impl RelayControl {
         }
         let relay = Relay::bind(config)?;
         relay.set_allow_access(self.allow_access);
+        relay.set_full_access(self.full_access);
         if let Some(wake) = &self.wake {
             let hook = wake.clone();
             relay.set_wake(move || hook());
         }
-        let report = describe(&relay);
+        // MCP over HTTP that cannot start (its port is taken) leaves the relay running; the
+        // report says why HTTP is missing.
+        self.http_error = match &self.http {
+            Some(http) => relay.serve_http(http.clone()).err().map(|e| {
+                tracing::warn!("MCP over HTTP did not start: {e}");
+                e.to_string()
+            }),
+            None => None,
+        };
         self.relay = Some(relay);
-        Ok(report)
+        Ok(self.describe())
     }
+
+    fn describe(&self) -> Json {
+        let Some(relay) = self.relay() else { return json!({ "running": false }) };
+        let mut report = describe(relay);
+        if let Some(map) = report.as_object_mut() {
+            if let Some(http) = relay.http() {
+                map.insert(
+                    "http".into(),
+                    json!({ "url": http.url, "token_file": http.token_file.display().to_string() }),
+                );
+            } else if let Some(e) = &self.http_error {
+                map.insert("http_error".into(), json!(e));
+            }
+        }
+        report
+    }
+}
+
+fn describe_bridge(bridge: &FileBridge) -> Json {
+    json!({
+        "command_file": bridge.command_file().display().to_string(),
+        "result_file": bridge.result_file().display().to_string(),
+        "ready_file": bridge.ready_file().display().to_string(),
+    })
 }
 
 fn describe(relay: &Relay) -> Json {

@@ -24,13 +24,44 @@ pub enum Error {
         /// The port.
         port: u16,
     },
-    /// `RUSTGIS_MCP_PORT` (or a port argument) is not a port number.
-    #[error("{name}={value:?} is not a port number: give 1 to 65535 (or unset it for 8767)")]
+    /// Another program (or another RustGIS) holds the port of MCP over HTTP.
+    #[error(
+        "port {port} on {ip} for MCP over HTTP is taken (another RustGIS or another program listens there); set \
+         RUSTGIS_MCP_HTTP_PORT to another port, and register HTTP clients with that port (rustgis-cli mcp-register --port)"
+    )]
+    HttpPortTaken {
+        /// The address.
+        ip: std::net::IpAddr,
+        /// The port.
+        port: u16,
+    },
+    /// `RUSTGIS_MCP_PORT` or `RUSTGIS_MCP_HTTP_PORT` (or a port argument) is not a port number.
+    #[error("{name}={value:?} is not a port number: give 1 to 65535 (or unset it for {default})")]
     BadPort {
         /// Where the value came from (`RUSTGIS_MCP_PORT`).
         name: String,
         /// The value given.
         value: String,
+        /// The port used when the variable is unset.
+        default: u16,
+    },
+    /// The system has no settings folder for the HTTP token, and none was given.
+    #[error("this system has no settings folder for mcp-http.token; give one (HttpConfig::settings_dir, --settings)")]
+    NoSettingsDir,
+    /// MCP over HTTP already runs beside this relay.
+    #[error("MCP over HTTP already runs on {running}; stop the relay first to move it")]
+    HttpRunning {
+        /// Its address.
+        running: SocketAddr,
+    },
+    /// Another copy of RustGIS runs the file bridge.
+    #[error(
+        "another RustGIS already runs the file bridge (it holds {lock}); only one copy at a time runs it, so this \
+         copy's bridge is off"
+    )]
+    BridgeBusy {
+        /// The lock file.
+        lock: PathBuf,
     },
     /// Listening failed for another reason.
     #[error("cannot listen on {addr}")]

@@ -1,5 +1,6 @@
-//! A host without a window: owns a session, runs the frame loop the relay needs, and takes
-//! host commands (`ui.mcpRelay {port?, stop?}`, or any RustGIS command as the user) as lines.
+//! A host without a window: owns a session, runs the frame loop the relay and the file bridge
+//! need, and takes host commands (`ui.mcpRelay {port?, stop?}`, or any RustGIS command as the
+//! user) as lines.
 //! The `rustgis-relay` binary runs it on standard input and output; the desktop app runs the
 //! same [`RelayControl`] from its own frame.
 
@@ -9,9 +10,11 @@ use crossbeam_channel::{Receiver, select};
 use rustgis_core::{Caller, Session};
 use serde_json::{Value as Json, json};
 
+use crate::bridge::BridgeConfig;
 use crate::config::RelayConfig;
 use crate::control::{MCP_RELAY_COMMAND, RelayControl};
 use crate::error::Result;
+use crate::http::HttpConfig;
 
 /// How often the headless host draws a frame when nothing wakes it.
 pub const IDLE_FRAME: Duration = Duration::from_millis(500);
@@ -40,6 +43,22 @@ impl HeadlessHost {
     /// Starts the relay (`ui.mcpRelay {}`) and returns its report.
     pub fn start_relay(&mut self) -> Result<Json> {
         self.control.mcp_relay(&Json::Null)
+    }
+
+    /// Serves MCP over HTTP beside the relay once it starts (`rustgis-relay --http`).
+    pub fn set_http(&mut self, http: Option<HttpConfig>) {
+        self.control.set_http(http);
+    }
+
+    /// Turns agents on: the relay (with HTTP when set) and, given a configuration, the file
+    /// bridge, which runs even when the relay cannot (see [`RelayControl::start_agents`]).
+    pub fn start_agents(&mut self, bridge: Option<BridgeConfig>) -> Result<Json> {
+        self.control.start_agents(bridge)
+    }
+
+    /// The relay and bridge control, for settings the binary's flags do not cover.
+    pub fn control(&mut self) -> &mut RelayControl {
+        &mut self.control
     }
 
     /// Runs one host command line: `ui.mcpRelay {…}`, or a RustGIS command run as the user
@@ -110,15 +129,14 @@ impl HeadlessHost {
                     reply(&self.command(trimmed));
                 }
             }
-            if let Some(relay) = self.control.relay() {
-                let report = relay.run_frame(&mut self.session);
-                if let Some(screen) = report.screen {
-                    screen.answer(Err("the headless host has no window; use snapshot mode \"offscreen\"".to_owned()));
-                }
+            let frame = self.control.run_frame(&mut self.session);
+            if let Some(screen) = frame.relay.screen {
+                screen.answer(Err("the headless host has no window; use snapshot mode \"offscreen\"".to_owned()));
             }
         }
         if let Some(relay) = self.control.relay() {
             relay.stop();
         }
+        self.control.stop_bridge();
     }
 }

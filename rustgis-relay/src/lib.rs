@@ -25,10 +25,15 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Beside the relay, through the same queue and rules: MCP over HTTP ([`Relay::serve_http`],
+//! `docs/http.md`) for clients that speak HTTP, and the file bridge ([`FileBridge`],
+//! `docs/bridge.md`) for agents without MCP. [`RelayControl::start_agents`] starts all three.
+//!
 //! See `docs/relay.md` for the security model: the token keeps out other users and web pages,
 //! not other processes of the same user.
 
 mod audit;
+mod bridge;
 mod client;
 mod config;
 mod connection;
@@ -36,17 +41,25 @@ mod control;
 mod error;
 mod headless;
 mod host;
+mod http;
 mod private;
 mod relay;
 
 pub use audit::{
     AUDIT_DAYS_KEPT, AuditEntry, AuditLog, REDACTED, default_app_data_dir, entry_json, redact, withhold_credentials,
 };
+pub use bridge::{
+    BRIDGE_COMMAND_FILE, BRIDGE_LOCK_FILE, BRIDGE_READY_FILE, BRIDGE_RESULT_FILE, BridgeConfig, BridgeRun, FileBridge,
+};
 pub use client::{AttachOptions, Attached, attach_and_pump};
 pub use config::{DEFAULT_PORT, Limits, PORT_VAR, RelayConfig, parse_port_var, port_from_env};
-pub use control::{MCP_RELAY_COMMAND, RelayControl};
+pub use control::{ControlFrame, MCP_RELAY_COMMAND, RelayControl};
 pub use error::{Error, Result};
 pub use headless::{HeadlessHost, IDLE_FRAME};
+pub use http::{
+    DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, HttpEndpoint, MAX_HTTP_BODY, MCP_PATH,
+    default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
+};
 pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
 pub use relay::{
     APP_BUSY, AgentInfo, Approval, FrameReport, Grant, LastCall, OUTCOME_UNKNOWN, QUEUE_FULL, Relay, ScreenRequest,

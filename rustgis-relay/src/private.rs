@@ -205,6 +205,64 @@ pub(crate) fn write_private(path: &Path, contents: &[u8]) -> Result<()> {
     file.write_all(contents).and_then(|()| file.sync_all()).map_err(io)
 }
 
+/// Creates a private file holding `contents` only when no file of that name exists, without
+/// readers ever seeing half of it (written under a temporary name, then hard-linked into place).
+/// Returns `false` when the file already existed (another process may have made it first).
+pub(crate) fn create_private_if_absent(path: &Path, contents: &[u8]) -> Result<bool> {
+    let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
+    write_private(&tmp, contents)?;
+    let linked = std::fs::hard_link(&tmp, path);
+    remove_file(&tmp)?;
+    match linked {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+        Err(source) => Err(Error::Io { action: "cannot write", path: path.to_owned(), source }),
+    }
+}
+
+/// Makes a settings folder (mode 0700) when missing, and checks that it is a folder owned by the
+/// current user that no one else may write to. Unlike the private folder it may be a link (to a
+/// dotfiles checkout, say) and others may list it: the files in it keep themselves private.
+pub(crate) fn ensure_settings_dir(dir: &Path) -> Result<()> {
+    if std::fs::metadata(dir).is_err() {
+        let mut builder = std::fs::DirBuilder::new();
+        builder.recursive(true);
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        builder.create(dir).map_err(|source| Error::Io {
+            action: "cannot make the settings folder",
+            path: dir.to_owned(),
+            source,
+        })?;
+    }
+    let meta = std::fs::metadata(dir).map_err(|source| Error::Io {
+        action: "cannot read the settings folder",
+        path: dir.to_owned(),
+        source,
+    })?;
+    if !meta.is_dir() {
+        return Err(not_private(dir, "it is not a folder"));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let me = rustix::process::geteuid().as_raw();
+        if meta.uid() != me {
+            return Err(not_private(dir, &format!("it belongs to user {} and not to you ({me})", meta.uid())));
+        }
+        if meta.mode() & 0o022 != 0 {
+            return Err(not_private(
+                dir,
+                &format!(
+                    "its mode {:o} lets the group or others replace the files in it (chmod go-w)",
+                    meta.mode() & 0o777
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Writes a private file through a temporary name and a rename, so readers never see half of it.
 pub(crate) fn write_private_atomic(path: &Path, contents: &[u8]) -> Result<()> {
     let tmp = path.with_extension(format!("tmp-{}", std::process::id()));

@@ -19,9 +19,10 @@ use rustgis_mcp::{HostError, Job, ScreenImage};
 use serde_json::{Value as Json, json};
 use tokio::sync::{oneshot, watch};
 
-use crate::audit::AuditLog;
+use crate::audit::{AuditEntry, AuditLog, redact};
 use crate::config::{Limits, RelayConfig};
 use crate::error::{Error, Result};
+use crate::http::{HttpConfig, HttpEndpoint};
 use crate::private::{self, Token};
 
 /// JSON-RPC error: the queue is full (the app is busy; try again).
@@ -271,6 +272,7 @@ impl Relay {
             frames: AtomicU64::new(0),
             state: Mutex::new(State::default()),
             wake: Mutex::new(None),
+            http: Mutex::new(None),
         });
         let runtime = match tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -460,6 +462,37 @@ impl Relay {
     pub fn last_call(&self) -> Option<LastCall> {
         self.shared().state.lock().last_call.clone()
     }
+
+    /// Serves MCP over HTTP beside the relay, on the same queue: refuses a non-loopback address
+    /// before any socket is opened, reads (or makes, once) `mcp-http.token` in the settings folder,
+    /// listens, and adds `http_url` and `http_token_file` to endpoint.json. It stops with the relay.
+    /// Every HTTP client is one agent, with the access of the relay's own token; see
+    /// `docs/http.md`.
+    pub fn serve_http(&self, config: HttpConfig) -> Result<HttpEndpoint> {
+        if !self.is_running() {
+            return Err(Error::Stopped);
+        }
+        if let Some(running) = self.http() {
+            return Err(Error::HttpRunning { running: running.addr });
+        }
+        let handle = self.owner.runtime.lock().as_ref().map(|r| r.handle().clone()).ok_or(Error::Stopped)?;
+        let endpoint = crate::http::start(self.shared(), &handle, config)?;
+        *self.shared().http.lock() = Some(endpoint.clone());
+        // HTTP already serves: a stale endpoint.json is worth a warning, not a second failure.
+        if let Err(e) = self.shared().write_endpoint() {
+            tracing::warn!("cannot add MCP over HTTP to endpoint.json: {e:#}");
+        }
+        tracing::info!("MCP over HTTP on {}", endpoint.url);
+        Ok(endpoint)
+    }
+
+    /// MCP over HTTP, while it serves beside the relay.
+    pub fn http(&self) -> Option<HttpEndpoint> {
+        if !self.is_running() {
+            return None;
+        }
+        self.shared().http.lock().clone()
+    }
 }
 
 /// Where a connection's credential came from.
@@ -575,6 +608,8 @@ pub(crate) struct Shared {
     pub frames: AtomicU64,
     pub state: Mutex<State>,
     wake: Mutex<Option<Arc<dyn Fn() + Send + Sync>>>,
+    /// MCP over HTTP, once it serves beside the relay.
+    pub http: Mutex<Option<HttpEndpoint>>,
 }
 
 impl Shared {
@@ -839,7 +874,7 @@ impl Shared {
             .format(&time::format_description::well_known::Rfc3339)
             .unwrap_or_default();
         let port = self.addr.port();
-        json!({
+        let mut endpoint = json!({
             "schema": 1,
             "host": self.addr.ip().to_string(),
             "port": port,
@@ -849,10 +884,17 @@ impl Shared {
             "version": self.version,
             "token_file": self.token_file.display().to_string(),
             "attach": ["rustgis-cli", "mcp", "--attach", port.to_string()],
-        })
+        });
+        if let Some(http) = self.http.lock().as_ref()
+            && let Some(map) = endpoint.as_object_mut()
+        {
+            map.insert("http_url".into(), json!(http.url));
+            map.insert("http_token_file".into(), json!(http.token_file.display().to_string()));
+        }
+        endpoint
     }
 
-    fn write_endpoint(&self) -> Result<()> {
+    pub(crate) fn write_endpoint(&self) -> Result<()> {
         let text = serde_json::to_string_pretty(&self.endpoint_json()).unwrap_or_default();
         private::write_private_atomic(&self.endpoint_file, text.as_bytes())
     }
@@ -867,6 +909,41 @@ impl Shared {
         if ours && let Err(e) = private::remove_file(&self.endpoint_file) {
             tracing::warn!("cannot remove endpoint.json: {e:#}");
         }
+    }
+
+    /// Writes an answered tool call to the audit log (`source: "mcp"`) and records it as the
+    /// agent's last call, for the status bar.
+    pub fn record_call(&self, conn: &Conn, call: &CallRecord<'_>) {
+        if let Some(audit) = &self.audit {
+            audit.write(&AuditEntry {
+                source: "mcp",
+                agent: conn.name(),
+                tool: call.tool.to_owned(),
+                args: call.args.clone(),
+                success: call.success,
+                duration: call.duration,
+                error: call.error.clone(),
+                batch: call.batch,
+                at: call.at,
+            });
+        }
+        let command = match call.tool {
+            "run_command" | "describe_command" => call.args.get("command").and_then(Json::as_str).map(str::to_owned),
+            "read_table" => Some("table.read".to_owned()),
+            _ => None,
+        };
+        let last = LastCall {
+            agent: conn.name().unwrap_or_else(|| "agent".to_owned()),
+            tool: call.tool.to_owned(),
+            command,
+            args: redact(call.args),
+            success: call.success,
+            error: call.error.as_deref().map(crate::audit::withhold_credentials),
+            at: SystemTime::now(),
+            duration: call.duration,
+        };
+        *conn.last_call.lock() = Some(last.clone());
+        self.state.lock().last_call = Some(last);
     }
 
     /// Checks an attach token against the relay's own and every grant's, comparing each without
@@ -889,6 +966,19 @@ impl Shared {
         }
         found
     }
+}
+
+/// An answered tool call, as the audit log and the status bar record it.
+pub(crate) struct CallRecord<'a> {
+    pub tool: &'a str,
+    pub args: &'a Json,
+    pub success: bool,
+    pub error: Option<String>,
+    /// How long it took (a batch's calls share the batch's).
+    pub duration: Duration,
+    pub batch: bool,
+    /// When it was made.
+    pub at: SystemTime,
 }
 
 /// A token the relay accepted.

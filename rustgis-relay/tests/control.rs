@@ -1,5 +1,6 @@
 //! `ui.mcpRelay {port?, stop?}`: off until asked, reports the address it listens on, refuses
-//! another port while running, and stops idempotently.
+//! another port while running, and stops idempotently. Turning agents on also serves MCP over
+//! HTTP and the file bridge, which runs even when the relay cannot.
 
 use rustgis_relay::{Error, RelayConfig, RelayControl};
 use serde_json::json;
@@ -46,4 +47,54 @@ fn turning_app_access_off_stops_the_relay() {
     assert!(control.relay().is_some_and(|r| r.allow_access()));
     control.set_allow_access(false);
     assert!(control.relay().is_none(), "agents turned off: the relay stops");
+}
+
+fn bridge_config(dir: &std::path::Path) -> rustgis_relay::BridgeConfig {
+    rustgis_relay::BridgeConfig {
+        private_dir: Some(dir.join("private")),
+        app_data_dir: Some(dir.join("app-data")),
+        ..rustgis_relay::BridgeConfig::default()
+    }
+}
+
+#[test]
+fn agents_on_serves_the_relay_http_and_the_file_bridge() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut control = control(dir.path());
+    let mut http = rustgis_relay::HttpConfig::new(0);
+    http.settings_dir = Some(dir.path().join("settings"));
+    control.set_http(Some(http));
+    let report = control.start_agents(Some(bridge_config(dir.path()))).expect("agents start");
+    assert_eq!(report["running"], json!(true), "{report}");
+    let url = report["http"]["url"].as_str().expect("the HTTP url is reported");
+    assert!(url.starts_with("http://127.0.0.1:") && url.ends_with("/mcp"), "{url}");
+    assert!(report["bridge"]["command_file"].as_str().is_some_and(|f| f.ends_with("bridge-command.txt")), "{report}");
+    assert!(control.bridge().is_some());
+}
+
+#[test]
+fn the_file_bridge_runs_when_the_relays_port_is_taken() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let holder = std::net::TcpListener::bind("127.0.0.1:0").expect("another program holds a port");
+    let mut base = RelayConfig::new(holder.local_addr().expect("its address").port());
+    base.private_dir = Some(dir.path().join("private"));
+    base.app_data_dir = Some(dir.path().join("app-data"));
+    let mut control = RelayControl::new(base);
+    let report = control.start_agents(Some(bridge_config(dir.path()))).expect("the bridge alone keeps agents on");
+    assert_eq!(report["only_file_bridge"], json!(true), "{report}");
+    assert_eq!(report["status"], json!("only the file bridge is running"));
+    assert!(report["relay_error"].as_str().is_some_and(|e| e.contains("is taken")), "{report}");
+    assert!(control.relay().is_none());
+    assert!(control.bridge().is_some_and(rustgis_relay::FileBridge::is_running));
+}
+
+#[test]
+fn turning_app_access_off_stops_the_file_bridge_too() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut control = control(dir.path());
+    control.set_allow_access(true);
+    control.start_agents(Some(bridge_config(dir.path()))).expect("agents start");
+    assert!(control.bridge().is_some_and(rustgis_relay::FileBridge::allow_access));
+    control.set_allow_access(false);
+    assert!(control.relay().is_none() && control.bridge().is_none(), "agents turned off: both stop");
 }

@@ -4,6 +4,7 @@
 mod attach;
 mod mcp;
 mod render;
+mod register;
 mod run;
 
 use std::process::ExitCode;
@@ -30,6 +31,8 @@ enum Command {
     Render(render::RenderArgs),
     /// Render XYZ tiles (Web Mercator) into a z/x/y.png folder or an MBTiles file.
     Tiles(render::TilesArgs),
+    /// Register MCP over HTTP with an agent (--client claude), or print its configuration.
+    McpRegister(register::RegisterArgs),
 }
 
 /// Installs the map renderer in a session the CLI made.
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
         Command::Mcp(args) => mcp::run(args),
         Command::Render(args) => render::render(args),
         Command::Tiles(args) => render::tiles(args),
+        Command::McpRegister(args) => register::run(args),
     };
     match result {
         Ok(code) => code,

@@ -1,5 +1,6 @@
-//! `rustgis-relay`: the headless RustGIS host. It opens a project, starts the MCP relay and runs
-//! the frame loop, so agents can attach (`rustgis-cli mcp --attach`) without the desktop app.
+//! `rustgis-relay`: the headless RustGIS host. It opens a project, starts the MCP relay (and, when
+//! asked, MCP over HTTP and the file bridge) and runs the frame loop, so agents can attach
+//! (`rustgis-cli mcp --attach`) without the desktop app.
 //! Host commands arrive on standard input, one per line (`ui.mcpRelay {"stop": true}`, `quit`,
 //! or any RustGIS command run as the user); each gets one JSON line on standard output.
 
@@ -10,7 +11,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Parser;
 use rustgis_core::{Caller, Session};
-use rustgis_relay::{HeadlessHost, RelayConfig};
+use rustgis_relay::{BridgeConfig, HeadlessHost, HttpConfig, RelayConfig};
 
 /// The headless RustGIS host that agents attach to.
 #[derive(Debug, Parser)]
@@ -39,6 +40,19 @@ struct Args {
     /// The app-data folder whose mcp-audit/ holds the audit log (default: the system's).
     #[arg(long, value_name = "DIR")]
     app_data: Option<PathBuf>,
+    /// Also serve MCP over HTTP on http://127.0.0.1:PORT/mcp (as the app while agents are on).
+    #[arg(long)]
+    http: bool,
+    /// The port of MCP over HTTP (default: RUSTGIS_MCP_HTTP_PORT, else 8768; 0 takes any free port).
+    #[arg(long, value_name = "PORT", requires = "http")]
+    http_port: Option<u16>,
+    /// The settings folder holding mcp-http.token (default: ~/.config/rustgis on Linux).
+    #[arg(long, value_name = "DIR")]
+    settings: Option<PathBuf>,
+    /// Also run the file bridge: scripts written to bridge-command.txt in the relay's private
+    /// folder run on the session. It runs even when the relay's port is taken.
+    #[arg(long)]
+    bridge: bool,
 }
 
 fn start_session(args: &Args) -> anyhow::Result<Session> {
@@ -65,17 +79,22 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         None => RelayConfig::from_env()?,
     };
     config.app_data_dir = args.app_data.clone();
+    let bridge = args.bridge.then(|| BridgeConfig { app_data_dir: args.app_data.clone(), ..BridgeConfig::default() });
     let mut host = HeadlessHost::new(session, config, args.allow_access);
-    let started = host.start_relay()?;
+    if args.http {
+        let mut http = match args.http_port {
+            Some(port) => HttpConfig::new(port),
+            None => HttpConfig::from_env()?,
+        };
+        http.settings_dir = args.settings.clone();
+        host.set_http(Some(http));
+    }
+    let started = host.start_agents(bridge)?;
     let mut stdout = std::io::stdout().lock();
     writeln!(stdout, "{}", serde_json::json!({ "ok": true, "result": started }))?;
     stdout.flush()?;
     drop(stdout);
-    eprintln!(
-        "RustGIS relay listening on {}; attach an agent with: {}",
-        started["address"].as_str().unwrap_or_default(),
-        started["attach"].as_str().unwrap_or_default()
-    );
+    announce(&started);
 
     let (commands_tx, commands) = crossbeam_channel::unbounded();
     std::thread::Builder::new()
@@ -96,6 +115,34 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     });
     Ok(ExitCode::SUCCESS)
+}
+
+/// Tells the person at the terminal what runs and how agents reach it.
+fn announce(started: &serde_json::Value) {
+    let text = |key: &str| started.pointer(key).and_then(serde_json::Value::as_str);
+    match text("/relay_error") {
+        Some(error) => eprintln!("rustgis-relay: the relay did not start: {error}; only the file bridge is running"),
+        None => eprintln!(
+            "RustGIS relay listening on {}; attach an agent with: {}",
+            text("/address").unwrap_or_default(),
+            text("/attach").unwrap_or_default()
+        ),
+    }
+    if let Some(url) = text("/http/url") {
+        eprintln!("MCP over HTTP on {url} (register a client with: rustgis-cli mcp-register)");
+    }
+    if let Some(error) = text("/http_error") {
+        eprintln!("rustgis-relay: MCP over HTTP did not start: {error}");
+    }
+    if let Some(file) = text("/bridge/command_file") {
+        eprintln!(
+            "file bridge: write scripts to {file}; outcomes go to {}",
+            text("/bridge/result_file").unwrap_or_default()
+        );
+    }
+    if let Some(error) = text("/bridge_error") {
+        eprintln!("rustgis-relay: the file bridge did not start: {error}");
+    }
 }
 
 fn main() -> ExitCode {

@@ -168,3 +168,113 @@ fn two_attached_agents_change_the_map_undo_only_their_own_steps_and_are_audited(
     assert!(lines.iter().any(|l| l["command"] == json!("layer.setVisible") && l["agent"] == json!("agent 1")));
     assert!(lines.iter().any(|l| l["command"] == json!("edit.undo") && l["success"] == json!(false)));
 }
+
+/// A private runtime folder (0700), as `$XDG_RUNTIME_DIR` is.
+fn runtime_dir_in(folders: &Path) -> PathBuf {
+    let runtime_dir = folders.join("run");
+    std::fs::create_dir(&runtime_dir).expect("the runtime folder");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&runtime_dir, std::fs::Permissions::from_mode(0o700)).expect("chmod");
+    }
+    runtime_dir
+}
+
+/// One HTTP/1.1 POST of a JSON-RPC message with the bearer token; the reply's body as JSON.
+fn http_post(url: &str, token: &str, message: &Json) -> Json {
+    use std::io::Read;
+    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp");
+    let mut stream = std::net::TcpStream::connect(authority).expect("MCP over HTTP accepts");
+    let body = message.to_string();
+    let request = format!(
+        "POST /mcp HTTP/1.1\r\nHost: {authority}\r\nContent-Type: application/json\r\nAccept: application/json, \
+         text/event-stream\r\nAuthorization: Bearer {token}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).expect("the server reads");
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).expect("the reply arrives");
+    assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+    let (_, body) = reply.split_once("\r\n\r\n").expect("a head and a body");
+    serde_json::from_str(body).expect("a JSON body")
+}
+
+/// Draws nothing: waits (bounded) until `path` exists.
+fn wait_for_file(path: &Path) {
+    let start = std::time::Instant::now();
+    while !path.exists() {
+        assert!(start.elapsed() < std::time::Duration::from_secs(30), "{} never appeared", path.display());
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
+fn write_bridge_script(private_dir: &Path, script: &str) {
+    let draft = private_dir.join("draft.txt");
+    std::fs::write(&draft, script).expect("the draft is written");
+    std::fs::rename(&draft, private_dir.join("bridge-command.txt")).expect("renamed into place");
+}
+
+#[test]
+fn an_http_client_and_the_file_bridge_drive_the_headless_host() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let mut host = Process::spawn(
+        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
+            .args(["--sample", "--port", "0", "--http", "--http-port", "0", "--bridge", "--settings"])
+            .arg(folders.path().join("settings"))
+            .arg("--app-data")
+            .arg(folders.path().join("app-data"))
+            .env("XDG_RUNTIME_DIR", &runtime_dir),
+    );
+    let started = host.recv();
+    let url = started["result"]["http"]["url"].as_str().expect("the HTTP url").to_owned();
+    let token_file = started["result"]["http"]["token_file"].as_str().expect("the token file").to_owned();
+    let token = std::fs::read_to_string(&token_file).expect("the token file reads").trim().to_owned();
+    assert_eq!(token_file, folders.path().join("settings").join("mcp-http.token").display().to_string());
+
+    let hidden = http_post(
+        &url,
+        &token,
+        &json!({ "jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": { "name": "run_command",
+            "arguments": { "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } } } }),
+    );
+    assert!(succeeded(&hidden), "{hidden}");
+
+    let private_dir = runtime_dir.join("rustgis");
+    write_bridge_script(&private_dir, r#"layer.setVisible {"layer": "countries", "visible": false}"#);
+    let result_file = private_dir.join("bridge-result.json");
+    wait_for_file(&result_file);
+    let result: Json = serde_json::from_str(&std::fs::read_to_string(&result_file).expect("the result reads"))
+        .expect("the result is JSON");
+    assert_eq!(result["success"], json!(true), "{result}");
+
+    host.send("edit.undo {}");
+    assert_eq!(host.recv()["result"]["actor"], json!("file bridge"));
+    host.send("edit.undo {}");
+    assert_eq!(host.recv()["result"]["actor"], json!("agent 1"), "the HTTP client is an agent like any other");
+    host.send("quit");
+    host.finish();
+    assert!(!private_dir.join("bridge-ready.json").exists(), "the bridge is off after quit");
+}
+
+#[test]
+fn the_headless_host_runs_only_the_file_bridge_when_the_relays_port_is_taken() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let holder = std::net::TcpListener::bind("127.0.0.1:0").expect("another program holds a port");
+    let port = holder.local_addr().expect("its address").port().to_string();
+    let mut host = Process::spawn(
+        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
+            .args(["--sample", "--port", &port, "--bridge", "--app-data"])
+            .arg(folders.path().join("app-data"))
+            .env("XDG_RUNTIME_DIR", &runtime_dir),
+    );
+    let started = host.recv();
+    assert_eq!(started["result"]["only_file_bridge"], json!(true), "{started}");
+    let private_dir = runtime_dir.join("rustgis");
+    write_bridge_script(&private_dir, "layer.list {}");
+    wait_for_file(&private_dir.join("bridge-result.json"));
+    host.send("quit");
+    host.finish();
+}

@@ -1,0 +1,389 @@
+//! MCP over HTTP beside the relay: "Streamable HTTP", stateless, with JSON replies (no event
+//! streams), on `http://127.0.0.1:8768/mcp`. Calls join the relay's queue and rules; every HTTP
+//! client is one agent that has the relay's own token's access.
+//!
+//! A request passes, in this order: a `Host` that names this loopback address and port, no
+//! `Origin` header (a web page), then `Authorization: Bearer <token>` compared without early
+//! exit. The first two are checked before the token is read. Only then come the method (POST),
+//! the content type, the body's size and its JSON.
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64};
+use std::time::{Instant, SystemTime};
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use parking_lot::Mutex;
+use rmcp::transport::streamable_http_server::session::never::NeverSessionManager;
+use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, StreamableHttpService};
+use rustgis_mcp::{GisServer, ServerOptions};
+use serde_json::{Value as Json, json};
+use tokio::runtime::Handle;
+
+use crate::config::parse_port;
+use crate::connection::outcome_of;
+use crate::error::{Error, Result};
+use crate::host::ConnectionHost;
+use crate::private::{self, Token};
+use crate::relay::{CallRecord, Conn, Shared};
+
+/// The port of MCP over HTTP unless `RUSTGIS_MCP_HTTP_PORT` names another.
+pub const DEFAULT_HTTP_PORT: u16 = 8768;
+
+/// The environment variable that names the port of MCP over HTTP.
+pub const HTTP_PORT_VAR: &str = "RUSTGIS_MCP_HTTP_PORT";
+
+/// The token file's name in the settings folder.
+pub const HTTP_TOKEN_FILE: &str = "mcp-http.token";
+
+/// The largest request body (4 MiB); a larger one is answered 413.
+pub const MAX_HTTP_BODY: usize = 4 << 20;
+
+/// The path MCP is served on.
+pub const MCP_PATH: &str = "/mcp";
+
+/// The port from `RUSTGIS_MCP_HTTP_PORT`: 8768 when it is unset or empty; a value that is not a
+/// port number (1 to 65535) is an error, never a quiet 8768.
+pub fn http_port_from_env() -> Result<u16> {
+    let value = std::env::var_os(HTTP_PORT_VAR);
+    parse_http_port_var(value.as_ref().map(|v| v.to_string_lossy()).as_deref())
+}
+
+/// [`http_port_from_env`] for a value already read (`None` when unset).
+pub fn parse_http_port_var(value: Option<&str>) -> Result<u16> {
+    parse_port(HTTP_PORT_VAR, DEFAULT_HTTP_PORT, value)
+}
+
+/// The settings folder, where `mcp-http.token` is kept: `~/.config/rustgis` on Linux,
+/// `~/Library/Application Support/RustGIS` on macOS, `%APPDATA%\RustGIS` on Windows.
+pub fn default_settings_dir() -> Option<PathBuf> {
+    let base = dirs::config_dir()?;
+    Some(if cfg!(target_os = "linux") { base.join("rustgis") } else { base.join("RustGIS") })
+}
+
+/// The token file in a settings folder.
+pub fn http_token_path(settings_dir: &Path) -> PathBuf {
+    settings_dir.join(HTTP_TOKEN_FILE)
+}
+
+/// The token of MCP over HTTP: read from `mcp-http.token` in the settings folder, or made once
+/// (16 bytes from the operating system's random source, as 32 hex characters) when the file is
+/// missing. The file must be a regular file (not a link) that only the current user can read,
+/// and the folder one that only that user can write to. Returns the token and its file.
+pub fn http_token(settings_dir: &Path) -> Result<(Token, PathBuf)> {
+    private::ensure_settings_dir(settings_dir)?;
+    let path = http_token_path(settings_dir);
+    if std::fs::symlink_metadata(&path).is_err() {
+        let token = Token::generate()?;
+        if private::create_private_if_absent(&path, format!("{}\n", token.expose()).as_bytes())? {
+            return Ok((token, path));
+        }
+        // Another process made it first: use theirs.
+    }
+    let token = private::read_token_file(&path)?;
+    Ok((token, path))
+}
+
+/// How to serve MCP over HTTP.
+#[derive(Debug, Clone)]
+pub struct HttpConfig {
+    /// Where to listen: a loopback address. Port 0 takes any free port (tests).
+    pub addr: SocketAddr,
+    /// The folder of `mcp-http.token`; `None` for the default ([`default_settings_dir`]).
+    pub settings_dir: Option<PathBuf>,
+    /// The largest request body, in bytes ([`MAX_HTTP_BODY`]).
+    pub max_body: usize,
+}
+
+impl HttpConfig {
+    /// On 127.0.0.1 at `port`, with the default settings folder and body limit.
+    pub fn new(port: u16) -> HttpConfig {
+        HttpConfig {
+            addr: SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port),
+            settings_dir: None,
+            max_body: MAX_HTTP_BODY,
+        }
+    }
+
+    /// On 127.0.0.1 at the port `RUSTGIS_MCP_HTTP_PORT` names (8768 when unset).
+    pub fn from_env() -> Result<HttpConfig> {
+        Ok(HttpConfig::new(http_port_from_env()?))
+    }
+}
+
+/// Where MCP over HTTP listens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HttpEndpoint {
+    /// The address.
+    pub addr: SocketAddr,
+    /// `http://127.0.0.1:8768/mcp`.
+    pub url: String,
+    /// The token file (the path, never the token).
+    pub token_file: PathBuf,
+}
+
+/// Starts the HTTP listener on the relay's runtime. The listener and every request end when the
+/// relay stops (its stop signal, then its runtime's shutdown).
+pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) -> Result<HttpEndpoint> {
+    if !config.addr.ip().is_loopback() {
+        return Err(Error::NotLoopback { addr: config.addr });
+    }
+    let settings_dir = config.settings_dir.clone().or_else(default_settings_dir).ok_or(Error::NoSettingsDir)?;
+    let (token, token_file) = http_token(&settings_dir)?;
+    #[allow(clippy::disallowed_methods, reason = "MCP over HTTP listens beside Relay::bind, in the same crate")]
+    let listener = std::net::TcpListener::bind(config.addr).map_err(|source| {
+        if source.kind() == std::io::ErrorKind::AddrInUse {
+            Error::HttpPortTaken { ip: config.addr.ip(), port: config.addr.port() }
+        } else {
+            Error::Bind { addr: config.addr, source }
+        }
+    })?;
+    let addr = listener.local_addr().map_err(|source| Error::Bind { addr: config.addr, source })?;
+    listener.set_nonblocking(true).map_err(|source| Error::Bind { addr, source })?;
+    let listener = {
+        let _entered = runtime.enter();
+        tokio::net::TcpListener::from_std(listener).map_err(|source| Error::Bind { addr, source })?
+    };
+
+    let conn = Arc::new(http_agent(shared));
+    let server = GisServer::with_options(
+        Arc::new(ConnectionHost { shared: shared.clone(), conn: conn.clone() }),
+        // A progress notification would turn a JSON reply into an event stream.
+        ServerOptions { progress_notifications: false },
+    );
+    let hosts = [format!("127.0.0.1:{}", addr.port()), format!("localhost:{}", addr.port())];
+    // rmcp checks the host and origin again behind the guard, and bounds the body too.
+    let rmcp_config = StreamableHttpServerConfig::default()
+        .with_legacy_session_mode(false)
+        .with_json_response(true)
+        .with_sse_keep_alive(None)
+        .with_allowed_hosts(hosts.clone())
+        .enforce_origin_validation()
+        .with_max_request_body_bytes(config.max_body);
+    // The factory runs once per request: each gets a clone sharing the one host.
+    let service =
+        StreamableHttpService::new(move || Ok(server.clone()), Arc::new(NeverSessionManager::default()), rmcp_config);
+    let gate = Arc::new(Gate { shared: shared.clone(), conn, token, hosts, max_body: config.max_body });
+    let app = axum::Router::new()
+        .route_service(MCP_PATH, service)
+        .fallback(|| async { (StatusCode::NOT_FOUND, "not found: MCP is served on /mcp") })
+        .layer(axum::middleware::from_fn_with_state(gate, guard));
+    let mut stop = shared.stop_tx.subscribe();
+    runtime.spawn(async move {
+        let stopped = async move {
+            if stop.wait_for(|v| *v).await.is_err() {
+                tracing::debug!("the relay's stop signal is gone");
+            }
+        };
+        if let Err(e) = axum::serve(listener, app).with_graceful_shutdown(stopped).await {
+            tracing::warn!("MCP over HTTP stopped: {e}");
+        }
+    });
+    Ok(HttpEndpoint { addr, url: format!("http://{addr}{MCP_PATH}"), token_file })
+}
+
+/// The one agent every HTTP client is: the relay's own token, the app's access, the default wait,
+/// numbered `agent n` on its first call like any agent.
+fn http_agent(shared: &Shared) -> Conn {
+    let id = {
+        let mut state = shared.state.lock();
+        state.next_conn += 1;
+        state.next_conn
+    };
+    Conn {
+        id,
+        grant: None,
+        grant_access: false,
+        review: None,
+        asked_access: AtomicBool::new(false),
+        wait_s: AtomicU64::new(shared.limits.default_wait_s),
+        agent_n: AtomicU32::new(0),
+        client: Some("http".to_owned()),
+        last_call: Mutex::new(None),
+    }
+}
+
+/// What the guard checks requests against.
+struct Gate {
+    shared: Arc<Shared>,
+    conn: Arc<Conn>,
+    token: Token,
+    /// `127.0.0.1:PORT` and `localhost:PORT`.
+    hosts: [String; 2],
+    max_body: usize,
+}
+
+impl Gate {
+    fn host_is_ours(&self, headers: &HeaderMap) -> bool {
+        headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .is_some_and(|host| self.hosts.iter().any(|ours| ours.eq_ignore_ascii_case(host.trim())))
+    }
+
+    fn bearer_matches(&self, headers: &HeaderMap) -> bool {
+        let Some(value) = headers.get(header::AUTHORIZATION).and_then(|h| h.to_str().ok()) else {
+            return false;
+        };
+        match value.trim().split_once(' ') {
+            Some((scheme, token)) if scheme.eq_ignore_ascii_case("bearer") => self.token.matches(token.trim()),
+            _ => false,
+        }
+    }
+}
+
+async fn guard(State(gate): State<Arc<Gate>>, request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    // Before the token is read: DNS rebinding names another host, and a web page sends Origin.
+    if !gate.host_is_ours(headers) {
+        return refusal(
+            StatusCode::FORBIDDEN,
+            &format!("forbidden: the Host header must be {} (this server answers on loopback only)", gate.hosts[0]),
+        );
+    }
+    if headers.contains_key(header::ORIGIN) {
+        return refusal(
+            StatusCode::FORBIDDEN,
+            "forbidden: requests from web pages (with an Origin header) are refused; MCP clients send none",
+        );
+    }
+    if !gate.bearer_matches(headers) {
+        let mut response = refusal(
+            StatusCode::UNAUTHORIZED,
+            "unauthorized: send Authorization: Bearer <token>, the token in mcp-http.token in RustGIS's settings \
+             folder (rustgis-cli mcp-register prints the configuration)",
+        );
+        response.headers_mut().insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+        return response;
+    }
+    if request.uri().path() != MCP_PATH {
+        return refusal(StatusCode::NOT_FOUND, "not found: MCP is served on /mcp");
+    }
+    if request.method() != Method::POST {
+        let mut response = refusal(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method not allowed: this server is stateless and takes POST only (no event streams, no sessions)",
+        );
+        response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("POST"));
+        return response;
+    }
+    if !is_json(headers) {
+        return refusal(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "unsupported media type: send Content-Type: application/json",
+        );
+    }
+    let declared =
+        headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > gate.max_body as u64) {
+        return too_large(gate.max_body);
+    }
+    let (parts, body) = request.into_parts();
+    let bytes = match axum::body::to_bytes(body, gate.max_body).await {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            let over = std::error::Error::source(&e)
+                .is_some_and(|cause| cause.is::<http_body_util::LengthLimitError>())
+                || e.to_string().contains("length limit");
+            if over {
+                return too_large(gate.max_body);
+            }
+            return refusal(StatusCode::BAD_REQUEST, &format!("bad request: cannot read the body: {e}"));
+        }
+    };
+    let message: Json = match serde_json::from_slice(&bytes) {
+        Ok(message) => message,
+        Err(e) => return rpc_error(-32700, &format!("parse error: the body is not JSON: {e}")),
+    };
+    if message.is_array() {
+        return rpc_error(-32600, "invalid request: batches are not taken over HTTP; send one message per request");
+    }
+    if let Err(e) = serde_json::from_value::<rmcp::model::ClientJsonRpcMessage>(message.clone()) {
+        return rpc_error(-32600, &format!("invalid request: not an MCP JSON-RPC message: {e}"));
+    }
+    let call = tool_call(&message);
+    if call.is_some() {
+        // Agents are numbered in the order they first call, HTTP's shared agent included.
+        gate.shared.number_agent(&gate.conn);
+    }
+    let started = Instant::now();
+    let at = SystemTime::now();
+    let response = next.run(Request::from_parts(parts, Body::from(bytes))).await;
+    match call {
+        Some((tool, args)) => record(&gate, &tool, &args, started, at, response).await,
+        None => response,
+    }
+}
+
+fn is_json(headers: &HeaderMap) -> bool {
+    headers.get(header::CONTENT_TYPE).and_then(|h| h.to_str().ok()).is_some_and(|value| {
+        let essence = value.split_once(';').map_or(value, |(essence, _)| essence);
+        essence.trim().eq_ignore_ascii_case("application/json")
+    })
+}
+
+/// `tools/call`'s tool and arguments, when the message is one with an id.
+fn tool_call(message: &Json) -> Option<(String, Json)> {
+    if message.get("method").and_then(Json::as_str) != Some("tools/call") || message.get("id").is_none() {
+        return None;
+    }
+    let name = message.pointer("/params/name").and_then(Json::as_str).unwrap_or_default().to_owned();
+    let args = message.pointer("/params/arguments").cloned().unwrap_or(Json::Null);
+    Some((name, args))
+}
+
+/// Writes a tool call's audit line and last call from its reply, and passes the reply on.
+async fn record(
+    gate: &Gate,
+    tool: &str,
+    args: &Json,
+    started: Instant,
+    at: SystemTime,
+    response: Response,
+) -> Response {
+    let status = response.status();
+    let is_json_reply = is_json(response.headers());
+    if !is_json_reply && status.is_success() {
+        // An event stream is passed on as it comes; its outcome is not read here.
+        let call = CallRecord { tool, args, success: true, error: None, duration: started.elapsed(), batch: false, at };
+        gate.shared.record_call(&gate.conn, &call);
+        return response;
+    }
+    let (parts, body) = response.into_parts();
+    let bytes = match axum::body::to_bytes(body, usize::MAX).await {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            tracing::debug!("cannot read a reply to record it: {e}");
+            return refusal(StatusCode::INTERNAL_SERVER_ERROR, "the reply could not be read");
+        }
+    };
+    let (success, error) = match serde_json::from_slice::<Json>(&bytes) {
+        Ok(reply) if is_json_reply => outcome_of(&reply),
+        _ => (false, Some(format!("HTTP {status}: {}", String::from_utf8_lossy(&bytes).trim()))),
+    };
+    let call = CallRecord { tool, args, success, error, duration: started.elapsed(), batch: false, at };
+    gate.shared.record_call(&gate.conn, &call);
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+fn refusal(status: StatusCode, message: &str) -> Response {
+    (status, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], format!("{message}\n")).into_response()
+}
+
+fn too_large(max: usize) -> Response {
+    refusal(StatusCode::PAYLOAD_TOO_LARGE, &format!("payload too large: a request body may hold at most {max} bytes"))
+}
+
+/// A JSON-RPC error about the request itself (id null), with HTTP 400.
+fn rpc_error(code: i32, message: &str) -> Response {
+    let body = json!({ "jsonrpc": "2.0", "id": null, "error": { "code": code, "message": message } });
+    (StatusCode::BAD_REQUEST, [(header::CONTENT_TYPE, "application/json")], body.to_string()).into_response()
+}
+
+#[cfg(test)]
+mod tests;

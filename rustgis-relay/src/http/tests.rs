@@ -1,0 +1,356 @@
+//! MCP over HTTP as the MCP documentation promises it: clients with the token drive the open
+//! session as one agent; everything else is refused before it reaches the queue; the token is
+//! stable and private. Clients are plain blocking sockets speaking HTTP/1.1; the test is the
+//! host and draws frames itself.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use rustgis_core::Session;
+use serde_json::{Value as Json, json};
+
+use super::*;
+use crate::{Limits, Relay, RelayConfig};
+
+/// A relay serving HTTP in temporary folders, a session the test owns.
+struct Rig {
+    relay: Relay,
+    session: Session,
+    http: HttpEndpoint,
+    token: String,
+    folders: tempfile::TempDir,
+}
+
+impl Rig {
+    fn new() -> Rig {
+        Rig::with_max_body(MAX_HTTP_BODY)
+    }
+
+    fn with_max_body(max_body: usize) -> Rig {
+        let folders = tempfile::tempdir().expect("a temporary folder");
+        let mut config = RelayConfig::new(0);
+        config.limits = Limits::default();
+        config.private_dir = Some(folders.path().join("private"));
+        config.app_data_dir = Some(folders.path().join("app-data"));
+        let relay = Relay::bind(config).expect("the relay starts");
+        let http = relay.serve_http(http_config(folders.path(), max_body)).expect("HTTP starts");
+        let token = private::read_token_file(&http.token_file).expect("the token reads").expose().to_owned();
+        Rig { relay, session: Session::with_sample().expect("the sample loads"), http, token, folders }
+    }
+
+    /// The standard headers of an MCP client with the token.
+    fn headers(&self) -> Vec<(String, String)> {
+        vec![
+            ("Host".into(), format!("127.0.0.1:{}", self.http.addr.port())),
+            ("Content-Type".into(), "application/json".into()),
+            ("Accept".into(), "application/json, text/event-stream".into()),
+            ("Authorization".into(), format!("Bearer {}", self.token)),
+        ]
+    }
+
+    /// Posts a message while drawing frames, as the app would, until the reply arrives.
+    fn post(&mut self, message: &Json) -> Reply {
+        let (addr, headers, body) = (self.http.addr, self.headers(), message.to_string().into_bytes());
+        let client = std::thread::spawn(move || send(addr, "POST", MCP_PATH, &headers, &body));
+        let start = Instant::now();
+        while !client.is_finished() {
+            assert!(start.elapsed() < Duration::from_secs(30), "timed out waiting for the reply");
+            let report = self.relay.run_frame(&mut self.session);
+            assert!(report.screen.is_none(), "no screen snapshot was asked for");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        client.join().expect("the client thread ends")
+    }
+
+    fn command(&mut self, id: u64, command: &str, params: Json) -> Reply {
+        self.post(&json!({
+            "jsonrpc": "2.0", "id": id, "method": "tools/call",
+            "params": { "name": "run_command", "arguments": { "command": command, "params": params } },
+        }))
+    }
+
+    /// Sends a request whose headers the test shapes; no frames are drawn (nothing may queue).
+    fn raw(&self, method: &str, path: &str, headers: &[(String, String)], body: &[u8]) -> Reply {
+        send(self.http.addr, method, path, headers, body)
+    }
+
+    fn audit_lines(&self) -> Vec<Json> {
+        let dir = self.folders.path().join("app-data").join("mcp-audit");
+        let mut lines = Vec::new();
+        for entry in std::fs::read_dir(dir).expect("the audit folder").flatten() {
+            let text = std::fs::read_to_string(entry.path()).expect("an audit file");
+            lines.extend(text.lines().map(|l| serde_json::from_str::<Json>(l).expect("audit lines are JSON")));
+        }
+        lines
+    }
+}
+
+fn http_config(dir: &Path, max_body: usize) -> HttpConfig {
+    let mut config = HttpConfig::new(0);
+    config.settings_dir = Some(dir.join("settings"));
+    config.max_body = max_body;
+    config
+}
+
+/// A reply: status, headers (lowercase names) and body.
+#[derive(Debug)]
+struct Reply {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: Vec<u8>,
+}
+
+impl Reply {
+    fn json(&self) -> Json {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("the body is not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+}
+
+/// One HTTP/1.1 exchange on a fresh connection (`Connection: close`).
+fn send(addr: std::net::SocketAddr, method: &str, path: &str, headers: &[(String, String)], body: &[u8]) -> Reply {
+    let mut request = format!("{method} {path} HTTP/1.1\r\n");
+    for (name, value) in headers {
+        request.push_str(&format!("{name}: {value}\r\n"));
+    }
+    request.push_str(&format!("Content-Length: {}\r\nConnection: close\r\n\r\n", body.len()));
+    let mut bytes = request.into_bytes();
+    bytes.extend_from_slice(body);
+    exchange(addr, &bytes)
+}
+
+/// Sends bytes as they are and reads the reply until the server closes the connection.
+fn exchange(addr: std::net::SocketAddr, bytes: &[u8]) -> Reply {
+    let mut stream = TcpStream::connect(addr).expect("the server accepts");
+    stream.set_read_timeout(Some(Duration::from_secs(30))).expect("a read timeout can be set");
+    stream.write_all(bytes).expect("the server reads the request");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).expect("the reply arrives");
+    parse_reply(&raw)
+}
+
+fn parse_reply(raw: &[u8]) -> Reply {
+    let end = raw.windows(4).position(|w| w == b"\r\n\r\n").expect("a reply head");
+    let head = String::from_utf8_lossy(&raw[..end]).into_owned();
+    let mut lines = head.split("\r\n");
+    let status = lines.next().and_then(|l| l.split(' ').nth(1)).and_then(|s| s.parse().ok()).expect("a status line");
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.trim().to_ascii_lowercase(), v.trim().to_owned()))
+        .collect();
+    let mut body = raw[end + 4..].to_vec();
+    if headers.iter().any(|(n, v)| n == "transfer-encoding" && v.contains("chunked")) {
+        body = dechunk(&body);
+    }
+    Reply { status, headers, body }
+}
+
+fn dechunk(mut data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let line_end = data.windows(2).position(|w| w == b"\r\n").expect("a chunk size line");
+        let size = usize::from_str_radix(String::from_utf8_lossy(&data[..line_end]).trim(), 16).expect("a chunk size");
+        if size == 0 {
+            return out;
+        }
+        out.extend_from_slice(&data[line_end + 2..line_end + 2 + size]);
+        data = &data[line_end + 2 + size + 2..];
+    }
+}
+
+fn history(session: &Session) -> Vec<(String, String)> {
+    session.history().into_iter().map(|s| (s.actor, s.label)).collect()
+}
+
+fn without(headers: &[(String, String)], name: &str) -> Vec<(String, String)> {
+    headers.iter().filter(|(n, _)| !n.eq_ignore_ascii_case(name)).cloned().collect()
+}
+
+fn with(headers: &[(String, String)], name: &str, value: &str) -> Vec<(String, String)> {
+    let mut headers = without(headers, name);
+    headers.push((name.to_owned(), value.to_owned()));
+    headers
+}
+
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn http_clients_with_the_token_drive_the_session() {
+    let mut rig = Rig::new();
+    let init = rig.post(&json!({
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": { "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": { "name": "test", "version": "1" } },
+    }));
+    assert_eq!(init.status, 200, "{init:?}");
+    assert_eq!(init.header("content-type"), Some("application/json"), "a JSON reply, not an event stream");
+    assert_eq!(init.json()["result"]["serverInfo"]["name"], json!("rustgis"));
+    assert!(init.header("mcp-session-id").is_none(), "stateless: no session");
+
+    // Two requests on two connections, without initializing again: one agent, one active layer.
+    let selected = rig.command(2, "layer.select", json!({ "layer": "cities" }));
+    assert_eq!(selected.json()["result"]["isError"], json!(false), "{:?}", selected.json());
+    let hidden = rig.command(3, "layer.setVisible", json!({ "visible": false }));
+    assert_eq!(hidden.json()["result"]["isError"], json!(false), "{:?}", hidden.json());
+    let cities = rig.session.project().layers.iter().find(|l| l.name == "cities").expect("the sample has cities");
+    assert!(!cities.visible, "the HTTP agent's own active layer was hidden");
+    assert_eq!(history(&rig.session), vec![("agent 1".to_owned(), "layer.setVisible".to_owned())]);
+
+    let audit = rig.audit_lines();
+    assert_eq!(audit.len(), 2, "{audit:?}");
+    assert!(audit.iter().all(|l| l["source"] == json!("mcp") && l["agent"] == json!("agent 1")), "{audit:?}");
+    assert_eq!(rig.relay.last_call().map(|c| c.agent), Some("agent 1".to_owned()));
+
+    let endpoint: Json =
+        serde_json::from_str(&std::fs::read_to_string(rig.relay.endpoint_file()).expect("endpoint.json"))
+            .expect("endpoint.json is JSON");
+    assert_eq!(endpoint["http_url"], json!(rig.http.url));
+    assert_eq!(endpoint["http_token_file"], json!(rig.http.token_file.display().to_string()));
+    assert!(!endpoint.to_string().contains(&rig.token), "endpoint.json names the file, never the token");
+}
+
+#[test]
+fn http_clients_have_the_access_of_the_relays_own_token() {
+    let mut rig = Rig::new();
+    rig.session = Session::with_registry(test_registry());
+    let file = rig.folders.path().join("data.txt");
+    std::fs::write(&file, "12345").expect("a test file");
+    let is_error = |reply: &Reply| reply.json()["result"]["isError"] == json!(true);
+    assert!(is_error(&rig.command(1, "test.readFile", json!({ "path": file }))), "no files until the app allows");
+    assert!(is_error(&rig.command(2, "test.code", json!({}))), "code needs Full access");
+    rig.relay.set_allow_access(true);
+    rig.relay.set_full_access(true);
+    let read = rig.command(3, "test.readFile", json!({ "path": file }));
+    assert_eq!(read.json()["result"]["structuredContent"]["result"]["bytes"], json!(5), "{:?}", read.json());
+    assert!(!is_error(&rig.command(4, "test.code", json!({}))), "Full access applies as to the relay's own token");
+}
+
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct PathParam {
+    /// A file.
+    path: String,
+}
+
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct NoParams {}
+
+/// Commands the built-in catalogue does not have: one that reads a file, one that runs code.
+fn test_registry() -> &'static rustgis_core::Registry {
+    use rustgis_core::{Access, CommandDef, Ctx, Effect, Registry};
+    static REGISTRY: std::sync::OnceLock<Registry> = std::sync::OnceLock::new();
+    REGISTRY.get_or_init(|| {
+        Registry::from_defs(vec![
+            CommandDef::new("test.readFile", "Read a file", "", &[], Access::READS_FILES, Effect::Read, {
+                |_: &mut Ctx<'_>, p: PathParam| {
+                    let bytes = std::fs::read(&p.path).map_err(|e| rustgis_core::Error::Failed(e.to_string()))?;
+                    Ok(json!({ "bytes": bytes.len() }))
+                }
+            }),
+            CommandDef::new("test.code", "Run code", "", &[], Access::CODE, Effect::Read, {
+                |_: &mut Ctx<'_>, _: NoParams| Ok(json!({ "ran": true }))
+            }),
+        ])
+    })
+}
+
+#[test]
+fn http_refuses_requests_without_the_token_or_from_elsewhere() {
+    let rig = Rig::with_max_body(1024);
+    let good = rig.headers();
+    let init = json!({
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": { "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": { "name": "t", "version": "1" } },
+    })
+    .to_string();
+    let post = |headers: &[(String, String)], body: &[u8]| rig.raw("POST", MCP_PATH, headers, body);
+    let ours = post(&good, init.as_bytes());
+    assert_eq!(ours.status, 200, "the well-formed request passes: {ours:?}");
+
+    let no_token = post(&without(&good, "Authorization"), init.as_bytes());
+    assert_eq!(no_token.status, 401);
+    assert_eq!(no_token.header("www-authenticate"), Some("Bearer"));
+    assert_eq!(
+        post(&with(&good, "Authorization", "Bearer 0123456789abcdef0123456789abcdef"), init.as_bytes()).status,
+        401
+    );
+    assert_eq!(post(&with(&good, "Authorization", &format!("Basic {}", rig.token)), init.as_bytes()).status, 401);
+
+    // Host and Origin are refused before the token is read: 403 even without one.
+    let other_host = with(&good, "Host", "evil.example.com");
+    assert_eq!(post(&other_host, init.as_bytes()).status, 403);
+    assert_eq!(post(&without(&other_host, "Authorization"), init.as_bytes()).status, 403);
+    assert_eq!(post(&with(&good, "Host", "127.0.0.1:1"), init.as_bytes()).status, 403, "another port");
+    let page = with(&good, "Origin", &format!("http://127.0.0.1:{}", rig.http.addr.port()));
+    assert_eq!(post(&page, init.as_bytes()).status, 403, "a web page, even one served from loopback");
+    assert_eq!(post(&without(&page, "Authorization"), init.as_bytes()).status, 403);
+
+    let get = rig.raw("GET", MCP_PATH, &good, b"");
+    assert_eq!(get.status, 405);
+    assert_eq!(get.header("allow"), Some("POST"));
+    assert_eq!(rig.raw("DELETE", MCP_PATH, &good, b"").status, 405);
+    assert_eq!(rig.raw("POST", "/other", &good, init.as_bytes()).status, 404);
+
+    let big =
+        format!("{{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{{\"pad\":\"{}\"}}}}", "x".repeat(2048));
+    assert_eq!(post(&good, big.as_bytes()).status, 413);
+    let mut chunked = format!("POST {MCP_PATH} HTTP/1.1\r\n");
+    for (name, value) in &good {
+        chunked.push_str(&format!("{name}: {value}\r\n"));
+    }
+    chunked.push_str(&format!(
+        "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n{:x}\r\n{big}\r\n0\r\n\r\n",
+        big.len()
+    ));
+    assert_eq!(exchange(rig.http.addr, chunked.as_bytes()).status, 413, "a body without a declared length too");
+    assert_eq!(post(&with(&good, "Content-Type", "text/plain"), init.as_bytes()).status, 415);
+    let malformed = post(&good, b"{\"jsonrpc\": \"2.0\", \"id\": 1,");
+    assert_eq!(malformed.status, 400);
+    assert_eq!(malformed.json()["error"]["code"], json!(-32700));
+    let batch = post(&good, format!("[{init}]").as_bytes());
+    assert_eq!(batch.json()["error"]["code"], json!(-32600));
+
+    assert_eq!(rig.relay.pending(), 0, "nothing refused reached the queue");
+}
+
+#[test]
+fn http_token_is_stable_and_private() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let settings = dir.path().join("settings");
+    let (first, path) = http_token(&settings).expect("the token is made");
+    assert_eq!(path, settings.join(HTTP_TOKEN_FILE));
+    assert_eq!(first.expose().len(), 32);
+    assert!(first.expose().bytes().all(|b| b.is_ascii_hexdigit()));
+    let (again, _) = http_token(&settings).expect("the token is read");
+    assert_eq!(again.expose(), first.expose(), "stable across launches");
+
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| std::fs::metadata(p).expect("metadata").permissions().mode() & 0o777;
+        assert_eq!(mode(&path), 0o600, "readable by the user only");
+        assert_eq!(mode(&settings), 0o700);
+
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).expect("chmod");
+        let e = http_token(&settings).expect_err("a file others can read is refused");
+        assert!(matches!(e, Error::NotPrivate { .. }), "{e}");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+
+        let elsewhere: PathBuf = dir.path().join("elsewhere.token");
+        std::fs::rename(&path, &elsewhere).expect("move the token");
+        std::os::unix::fs::symlink(&elsewhere, &path).expect("a symlink");
+        let e = http_token(&settings).expect_err("a symlink is refused");
+        assert!(e.to_string().contains("symbolic link"), "{e}");
+        std::fs::remove_file(&path).expect("remove the link");
+    }
+
+    std::fs::remove_file(&path).ok();
+    let (fresh, _) = http_token(&settings).expect("deleting the file makes a new token");
+    assert_ne!(fresh.expose(), first.expose());
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Drives MCP over HTTP on the headless host with the official MCP Python SDK's Streamable HTTP
+client, a client nobody here wrote.
+
+Starts `rustgis-relay --sample --http` in temporary folders, reads its HTTP address and token
+file, then initializes, lists tools and resources, runs commands and a script, reads a table and
+checks that file commands are refused (no app-granted access) and that a client without the
+token is turned away. Exits non-zero, naming the failed check, when anything is off.
+
+Usage: python scripts/mcp_python_http_client.py PATH/TO/rustgis-relay
+"""
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+import httpx2
+from mcp import ClientSession
+from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
+
+
+def check(condition, what):
+    if not condition:
+        raise SystemExit(f"FAILED: {what}")
+    print(f"ok: {what}")
+
+
+def structured(result):
+    if result.structured_content is not None:
+        return result.structured_content
+    texts = [c.text for c in result.content if getattr(c, "type", "") == "text"]
+    return json.loads(texts[-1]) if texts else {}
+
+
+async def drive(url, token):
+    client = create_mcp_http_client(headers={"Authorization": f"Bearer {token}"})
+    async with client, streamable_http_client(url, http_client=client) as (read, write, *_):
+        async with ClientSession(read, write) as session:
+            info = await session.initialize()
+            check(info.server_info.name == "rustgis", "initialize over HTTP answers as rustgis")
+            tools = await session.list_tools()
+            check({"run_command", "run", "read_table"} <= {t.name for t in tools.tools}, "tools/list over HTTP")
+            resources = await session.list_resources()
+            check(any(str(r.uri) == "rustgis://docs/http.md" for r in resources.resources), "the docs include http.md")
+
+            result = await session.call_tool("run_command", {"command": "layer.list"})
+            check(not result.is_error and len(structured(result)["result"]["layers"]) == 4, "run_command layer.list")
+
+            result = await session.call_tool(
+                "run", {"script": 'layer.select {"layer": "cities"}\nlayer.setVisible {"visible": false}'}
+            )
+            check(not result.is_error and structured(result)["success"], "run runs a two-line script as one step")
+
+            result = await session.call_tool(
+                "read_table", {"layer": "countries", "fields": ["name"], "order_by": "gdp_md DESC", "limit": 1}
+            )
+            check(structured(result)["rows"][0]["name"] == "United States of America", "read_table over HTTP")
+
+            result = await session.call_tool("run_command", {"command": "project.new"})
+            check(result.is_error, "the open project stays the user's: project.new is refused")
+
+
+async def refused_without_token(url):
+    async with httpx2.AsyncClient() as client:
+        response = await client.post(
+            url,
+            json={"jsonrpc": "2.0", "id": 1, "method": "ping"},
+            headers={"Accept": "application/json, text/event-stream"},
+        )
+    check(response.status_code == 401, "a request without the token gets 401")
+
+
+def main(relay):
+    with tempfile.TemporaryDirectory() as tmp:
+        run_dir = os.path.join(tmp, "run")
+        os.mkdir(run_dir, 0o700)
+        host = subprocess.Popen(
+            [relay, "--sample", "--port", "0", "--http", "--http-port", "0",
+             "--settings", os.path.join(tmp, "settings"), "--app-data", os.path.join(tmp, "app-data")],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            env={**os.environ, "XDG_RUNTIME_DIR": run_dir},
+        )
+        try:
+            started = json.loads(host.stdout.readline())["result"]
+            url = started["http"]["url"]
+            with open(started["http"]["token_file"]) as f:
+                token = f.read().strip()
+            asyncio.run(drive(url, token))
+            asyncio.run(refused_without_token(url))
+            host.stdin.write("edit.undo {}\n")
+            host.stdin.flush()
+            undone = json.loads(host.stdout.readline())
+            check(undone["result"]["actor"] == "agent 1", "the HTTP client's step is agent 1's in the undo history")
+        finally:
+            host.stdin.write("quit\n")
+            host.stdin.close()
+            host.wait(timeout=30)
+    print("all checks passed")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        raise SystemExit(__doc__)
+    main(sys.argv[1])

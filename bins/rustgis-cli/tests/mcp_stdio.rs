@@ -239,3 +239,104 @@ fn long_commands_send_progress_notifications_when_the_client_asks() {
     assert!(progress.len() >= 2, "{progress:?}");
     assert!(progress.iter().all(|p| (0.0..=1.0).contains(p)), "{progress:?}");
 }
+
+/// The PNG inside an image result: checks the content type, the signature, the size the facts
+/// report and the SHA-256, and returns (width, height, sha256).
+fn png_of(result: &Json) -> (u32, u32, String) {
+    use base64::Engine;
+    let image =
+        result["content"].as_array().and_then(|c| c.iter().find(|b| b["type"] == "image")).expect("image content");
+    assert_eq!(image["mimeType"], "image/png");
+    let png = base64::engine::general_purpose::STANDARD.decode(image["data"].as_str().expect("data")).expect("base64");
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "a PNG signature");
+    let width = u32::from_be_bytes(png[16..20].try_into().expect("4 bytes"));
+    let height = u32::from_be_bytes(png[20..24].try_into().expect("4 bytes"));
+    let facts = &result["structuredContent"];
+    assert_eq!((facts["width"].as_u64(), facts["height"].as_u64()), (Some(u64::from(width)), Some(u64::from(height))));
+    let sha = facts["sha256"].as_str().expect("sha256").to_owned();
+    assert_eq!(sha, rustgis_mcp::sha256_hex(&png));
+    assert_eq!(facts["blank"], false, "the map is not one colour");
+    (width, height, sha)
+}
+
+#[test]
+fn seed_request_the_five_largest_economies_shown_on_the_map() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let top = mcp
+        .call("read_table", json!({"layer": "countries", "fields": ["name"], "order_by": "gdp_md DESC", "limit": 5}));
+    let names: Vec<String> = top["structuredContent"]["rows"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| format!("'{}'", r["name"].as_str().expect("a name").replace('\'', "''")))
+        .collect();
+    let before = png_of(&mcp.call("view_map", json!({"width": 800, "height": 400})));
+    let script = format!(
+        "feature.select {{\"layer\": \"countries\", \"where\": \"name IN ({})\"}}\nlabel.set {{\"layer\": \"countries\", \"expression\": \"CASE WHEN name IN ({}) THEN name END\"}}",
+        names.join(", "),
+        names.join(", ")
+    );
+    let ran = mcp.call("run", json!({"script": script}));
+    assert!(!is_error(&ran), "{ran}");
+    assert_eq!(ran["structuredContent"]["lines"][0]["result"]["selected"], 5);
+    let after = png_of(&mcp.call("view_map", json!({"width": 800, "height": 400})));
+    assert_eq!((after.0, after.1), (800, 400));
+    assert_ne!(before.2, after.2, "the selection and labels changed the map");
+}
+
+#[test]
+fn seed_request_cities_buffered_by_200_km_and_coloured_by_population() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let buffered = mcp.call(
+        "run_command",
+        json!({"command": "vector.buffer", "params": {"layer": "cities", "distance": 200, "unit": "km"}}),
+    );
+    assert!(!is_error(&buffered), "{buffered}");
+    let layer = buffered["structuredContent"]["result"]["layer"].as_str().expect("the new layer").to_owned();
+    assert_eq!(buffered["structuredContent"]["result"]["features"], 521);
+    let styled = mcp.call(
+        "run_command",
+        json!({"command": "style.graduated", "params": {"layer": layer, "field": "population", "ramp": "viridis"}}),
+    );
+    assert!(!is_error(&styled), "{styled}");
+    let (width, height, _) = png_of(&mcp.call("view_map", json!({})));
+    assert_eq!((width, height), (1024, 768));
+}
+
+#[test]
+fn seed_request_with_yes_a_file_is_loaded_labelled_and_exported() {
+    let dir = tempfile::tempdir().expect("a temp folder");
+    let parcels = dir.path().join("parcels.geojson");
+    std::fs::write(
+        &parcels,
+        r#"{"type":"FeatureCollection","features":[
+{"type":"Feature","properties":{"owner":"Ada"},"geometry":{"type":"Polygon","coordinates":[[[10,50],[10.01,50],[10.01,50.01],[10,50.01],[10,50]]]}},
+{"type":"Feature","properties":{"owner":"Grace"},"geometry":{"type":"Polygon","coordinates":[[[10.01,50],[10.02,50],[10.02,50.01],[10.01,50.01],[10.01,50]]]}}]}"#,
+    )
+    .expect("write the parcels");
+    let png = dir.path().join("parcels.png");
+    let script = format!(
+        "layer.open {{\"path\": {parcels:?}}}\nlabel.set {{\"layer\": \"parcels\", \"field\": \"owner\"}}\nmap.zoomTo {{\"layer\": \"parcels\"}}\nmap.export {{\"path\": {png:?}, \"width\": 600, \"height\": 400}}",
+        parcels = parcels.display().to_string(),
+        png = png.display().to_string()
+    );
+
+    let mut refused = McpProcess::start(&[]);
+    let result = refused.call("run", json!({"script": script}));
+    assert!(is_error(&result), "{result}");
+    assert!(result["structuredContent"]["error"].as_str().is_some_and(|e| e.contains("--yes")), "{result}");
+    assert!(!png.exists());
+
+    let mut allowed = McpProcess::start(&["--yes"]);
+    let result = allowed.call("run", json!({"script": script}));
+    assert!(!is_error(&result), "{result}");
+    let exported = &result["structuredContent"]["result"];
+    let bytes = std::fs::read(&png).expect("the exported PNG exists");
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    assert_eq!(
+        exported["bytes"].as_u64().or_else(|| exported["size"].as_u64()),
+        Some(bytes.len() as u64),
+        "{exported}"
+    );
+    assert_eq!(exported["sha256"].as_str(), Some(rustgis_mcp::sha256_hex(&bytes).as_str()));
+}

@@ -57,6 +57,8 @@ struct Args {
 
 fn start_session(args: &Args) -> anyhow::Result<Session> {
     let mut session = if args.sample { Session::with_sample()? } else { Session::new() };
+    // The map is drawn offscreen for view_map and snapshots: there is no window here.
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
     let user = Caller::user();
     if let Some(path) = &args.project {
         session

@@ -443,26 +443,18 @@ pub fn save_png(caller: &Caller, path: &str, png: &[u8]) -> Result<String, ToolE
         ToolError::new("refused", format!("snapshot with a path {}", r.message.trim_start_matches("snapshot")))
     })?;
     let target = std::path::PathBuf::from(path);
-    if target.exists() {
-        return Err(ToolError::new("file_exists", format!("file exists: {path}; choose another path")));
+    let written = rustgis_core::io::atomic::write_file(&target, false, |out| {
+        std::io::Write::write_all(out, png).map_err(|source| rustgis_core::Error::Io {
+            action: "cannot write",
+            path: target.clone(),
+            source,
+        })
+    })
+    .map_err(|e| ToolError::from(&e))?;
+    if written != png.len() as u64 {
+        return Err(ToolError::new("io", format!("{path} was not written whole; nothing is claimed")));
     }
-    let dir = target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}",
-        target.file_name().map(|n| n.to_string_lossy()).unwrap_or_default(),
-        std::process::id()
-    ));
-    let write = std::fs::write(&tmp, png).and_then(|()| std::fs::rename(&tmp, &target));
-    if let Err(e) = write {
-        if let Err(cleanup) = std::fs::remove_file(&tmp) {
-            tracing::debug!("no temporary file to remove: {cleanup}");
-        }
-        return Err(ToolError::new("io", format!("cannot write {path}: {e}")));
-    }
-    match std::fs::metadata(&target) {
-        Ok(meta) if meta.len() == png.len() as u64 => Ok(target.display().to_string()),
-        _ => Err(ToolError::new("io", format!("{path} was not written whole; nothing is claimed"))),
-    }
+    Ok(target.display().to_string())
 }
 
 /// `search_docs`.

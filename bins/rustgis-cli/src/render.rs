@@ -62,7 +62,13 @@ pub fn render(args: RenderArgs) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     let image = rustgis_render::render(project, &view)?;
     let elapsed = started.elapsed();
-    write_file(&args.output, &image.png)?;
+    rustgis_core::io::atomic::write_file(&args.output, args.overwrite, |out| {
+        out.write_all(&image.png).map_err(|source| rustgis_core::Error::Io {
+            action: "cannot write",
+            path: args.output.clone(),
+            source,
+        })
+    })?;
     let summary = serde_json::json!({
         "path": args.output,
         "bytes": image.png.len(),
@@ -196,12 +202,4 @@ fn default_height(project: &rustgis_core::Project, crs: Option<Crs>, extent: Opt
     });
     let aspect = extent.filter(|e| e.width() > 0.0).map_or(0.75, |e| e.height() / e.width());
     ((f64::from(width) * aspect.clamp(0.25, 2.0)).round() as u32).max(16)
-}
-
-/// Writes through a temporary file and a rename, so a reader never sees half a PNG.
-fn write_file(path: &std::path::Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let temp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-    std::fs::write(&temp, bytes).with_context(|| format!("cannot write {}", temp.display()))?;
-    std::fs::rename(&temp, path).with_context(|| format!("cannot write {}", path.display()))
 }

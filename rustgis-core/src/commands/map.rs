@@ -5,8 +5,7 @@ use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::path::Path;
 
 use crate::command::{CommandDef, Ctx, Effect};
 use crate::error::{Error, Result};
@@ -152,9 +151,9 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
         scale_bar: p.scale_bar.unwrap_or(false),
     };
     let image = ctx.renderer()?.render(ctx.project(), &request)?;
-    if let Some(notice) = write_atomically(&path, &image.png, overwrite)? {
-        ctx.notice(notice);
-    }
+    crate::io::atomic::write_file(&path, overwrite, |out| {
+        out.write_all(&image.png).map_err(|source| Error::Io { action: "cannot write", path: path.clone(), source })
+    })?;
     let written =
         std::fs::read(&path).map_err(|source| Error::Io { action: "cannot read back", path: path.clone(), source })?;
     if written != image.png {
@@ -201,55 +200,4 @@ fn default_height(project: &Project, width: u32) -> u32 {
     let aspect = extent.filter(|e| e.width() > 0.0 && e.height() > 0.0).map_or(0.75, |e| e.height() / e.width());
     let height = (f64::from(width) * aspect.clamp(0.25, 2.0)).round() as u32;
     height.clamp(16, 16384)
-}
-
-/// Writes `bytes` to a temporary file beside `path` and moves it into place, so readers see the
-/// old file or the new one, never half of one. Without `overwrite`, an existing file is left alone
-/// and is an error, even when it appeared while we were drawing.
-/// Returns a notice when the temporary file could not be removed.
-fn write_atomically(path: &Path, bytes: &[u8], overwrite: bool) -> Result<Option<String>> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let io_error = |action: &'static str, path: &Path| {
-        let path = path.to_owned();
-        move |source| Error::Io { action, path, source }
-    };
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "map.png".to_owned());
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let temp: PathBuf = path.with_file_name(format!(".{name}.{}.{n}.tmp", std::process::id()));
-    let written = (|| -> std::io::Result<()> {
-        let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()
-    })();
-    if let Err(source) = written {
-        // The write error is what matters; a leftover temporary file is secondary.
-        if let Some(notice) = remove_temp(&temp) {
-            return Err(Error::Failed(format!("{}; also {notice}", io_error("cannot write", &temp)(source))));
-        }
-        return Err(io_error("cannot write", &temp)(source));
-    }
-    let placed = if overwrite {
-        std::fs::rename(&temp, path).map_err(io_error("cannot write", path))
-    } else {
-        // A hard link fails when the target exists, which makes "never overwrite" race-free.
-        match std::fs::hard_link(&temp, path) {
-            Ok(()) => Ok(()),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(Error::FileExists(path.to_owned())),
-            Err(_) if path.exists() => Err(Error::FileExists(path.to_owned())),
-            // Some file systems have no hard links: fall back to a rename.
-            Err(_) => std::fs::rename(&temp, path).map_err(io_error("cannot write", path)),
-        }
-    };
-    let notice = remove_temp(&temp);
-    placed.map(|()| notice)
-}
-
-/// Removes the temporary file if it is still there; a failure becomes a notice (the map itself
-/// was written), saying which stray file a person may delete.
-fn remove_temp(temp: &Path) -> Option<String> {
-    match std::fs::remove_file(temp) {
-        Ok(()) => None,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-        Err(e) => Some(format!("cannot remove the temporary file {}: {e}", temp.display())),
-    }
 }

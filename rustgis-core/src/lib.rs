@@ -42,7 +42,7 @@ pub use project::{MapView, Project};
 pub use render_hook::{MapRenderer, RenderRequest, RenderedImage};
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome};
-pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StepInfo};
+pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StartOptions, StepInfo};
 pub use style::{
     Category, ClassMethod, Color, GraduatedClass, Labels, LineCap, Marker, Placement, Style, Symbol,
     parse_optional_color,

@@ -20,6 +20,17 @@ use crate::render_hook::MapRenderer;
 /// How many undo steps are kept; older ones are forgotten.
 pub const DEFAULT_HISTORY_LIMIT: usize = 200;
 
+/// What a program's session starts with (`--sample`, `--project`, `--data`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StartOptions {
+    /// Start from the World Atlas sample.
+    pub sample: bool,
+    /// Open this `.rgis` project.
+    pub project: Option<PathBuf>,
+    /// Load these data files, in order.
+    pub data: Vec<PathBuf>,
+}
+
 /// One step of the undo history.
 #[derive(Debug, Clone)]
 struct Step {
@@ -114,6 +125,22 @@ impl Session {
     pub fn with_sample() -> Result<Session> {
         let mut session = Session::new();
         session.execute(&Caller::user(), "project.sample", Json::Null)?;
+        session.clear_history();
+        Ok(session)
+    }
+
+    /// The session a program starts with: the sample (or an empty project), then the project
+    /// file and the data files the user named, loaded as the user's own choice. Loading them is
+    /// no undo step. An error names the file that could not be loaded.
+    pub fn start(options: &StartOptions) -> Result<Session> {
+        let mut session = if options.sample { Session::with_sample()? } else { Session::new() };
+        let user = Caller::user();
+        if let Some(path) = &options.project {
+            session.execute(&user, "project.open", json!({ "path": path }))?;
+        }
+        for path in &options.data {
+            session.execute(&user, "layer.open", json!({ "path": path }))?;
+        }
         session.clear_history();
         Ok(session)
     }
@@ -318,38 +345,33 @@ impl Session {
     }
 
     fn undo_step(&mut self, actor: Actor) -> Result<StepInfo> {
-        let top = self.undo.last().ok_or_else(|| Error::Undo("edit.undo: there is nothing to undo".to_owned()))?;
-        if !Self::may_undo(actor, top.actor) {
-            return Err(Error::Undo(format!(
-                "edit.undo refused: the step on top ({}) is {}'s; {} can undo only its own steps",
-                top.label,
-                whose(top.actor),
-                actor
-            )));
-        }
-        let step = self.undo.pop().expect("checked above that there is a step");
-        self.project = step.before.clone();
-        self.project_path = step.path_before.clone();
-        let info = StepInfo { actor: step.actor.to_string(), label: step.label.clone() };
-        self.redo.push(step);
-        Ok(info)
+        self.move_step(actor, true)
     }
 
     fn redo_step(&mut self, actor: Actor) -> Result<StepInfo> {
-        let top = self.redo.last().ok_or_else(|| Error::Undo("edit.redo: there is nothing to redo".to_owned()))?;
+        self.move_step(actor, false)
+    }
+
+    /// Moves the top step from one stack to the other (undo: undo → redo), if `actor` may.
+    fn move_step(&mut self, actor: Actor, undo: bool) -> Result<StepInfo> {
+        let (verb, which) = if undo { ("undo", "the step on top") } else { ("redo", "the next step to redo") };
+        let (from, to) = if undo { (&mut self.undo, &mut self.redo) } else { (&mut self.redo, &mut self.undo) };
+        let top = from.last().ok_or_else(|| Error::Undo(format!("edit.{verb}: there is nothing to {verb}")))?;
         if !Self::may_undo(actor, top.actor) {
             return Err(Error::Undo(format!(
-                "edit.redo refused: the next step to redo ({}) is {}'s; {} can redo only its own steps",
+                "edit.{verb} refused: {which} ({}) is {}'s; {actor} can {verb} only its own steps",
                 top.label,
                 whose(top.actor),
-                actor
             )));
         }
-        let step = self.redo.pop().expect("checked above that there is a step");
-        self.project = step.after.clone();
-        self.project_path = step.path_after.clone();
+        let step = from.pop().expect("checked above that there is a step");
+        (self.project, self.project_path) = if undo {
+            (step.before.clone(), step.path_before.clone())
+        } else {
+            (step.after.clone(), step.path_after.clone())
+        };
         let info = StepInfo { actor: step.actor.to_string(), label: step.label.clone() };
-        self.undo.push(step);
+        to.push(step);
         Ok(info)
     }
 

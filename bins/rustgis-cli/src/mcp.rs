@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Args;
-use rustgis_core::{Caller, Session};
+use rustgis_core::{Session, StartOptions};
 use rustgis_mcp::{AfterOversized, GisServer, PrivateHost, serve_lines};
 
 /// Arguments of `rustgis-cli mcp`.
@@ -37,20 +37,9 @@ pub struct McpArgs {
 /// The session the arguments ask for: what the user named on the command line is loaded as the
 /// user's own choice, before the agent arrives, and is no undo step.
 fn start_session(args: &McpArgs) -> anyhow::Result<Session> {
-    let mut session = if args.sample { Session::with_sample()? } else { Session::new() };
+    let options = StartOptions { sample: args.sample, project: args.project.clone(), data: args.data.clone() };
+    let mut session = Session::start(&options).context("cannot start the session")?;
     crate::install_renderer(&mut session);
-    let user = Caller::user();
-    if let Some(path) = &args.project {
-        session
-            .execute(&user, "project.open", serde_json::json!({ "path": path }))
-            .with_context(|| format!("cannot open the project {}", path.display()))?;
-    }
-    for path in &args.data {
-        session
-            .execute(&user, "layer.open", serde_json::json!({ "path": path }))
-            .with_context(|| format!("cannot load {}", path.display()))?;
-    }
-    session.clear_history();
     Ok(session)
 }
 

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Args;
-use rustgis_core::{Caller, Registry, Session};
+use rustgis_core::{Caller, Registry, Session, StartOptions};
 
 /// Where the session's project comes from.
 #[derive(Debug, Args)]
@@ -22,14 +22,9 @@ pub struct ProjectArgs {
 impl ProjectArgs {
     /// Makes the session these arguments ask for.
     pub fn session(&self) -> anyhow::Result<Session> {
-        let mut session = if self.sample { Session::with_sample()? } else { Session::new() };
+        let options = StartOptions { sample: self.sample, project: self.project.clone(), data: Vec::new() };
+        let mut session = Session::start(&options).context("cannot start the session")?;
         crate::install_renderer(&mut session);
-        if let Some(path) = &self.project {
-            session
-                .execute(&Caller::user(), "project.open", serde_json::json!({ "path": path }))
-                .with_context(|| format!("cannot open the project {}", path.display()))?;
-            session.clear_history();
-        }
         Ok(session)
     }
 }

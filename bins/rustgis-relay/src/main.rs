@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use rustgis_core::{Caller, Session};
+use rustgis_core::{Session, StartOptions};
 use rustgis_relay::{BridgeConfig, HeadlessHost, HttpConfig, RelayConfig};
 
 /// The headless RustGIS host that agents attach to.
@@ -56,21 +56,10 @@ struct Args {
 }
 
 fn start_session(args: &Args) -> anyhow::Result<Session> {
-    let mut session = if args.sample { Session::with_sample()? } else { Session::new() };
+    let options = StartOptions { sample: args.sample, project: args.project.clone(), data: args.data.clone() };
+    let mut session = Session::start(&options).context("cannot start the session")?;
     // The map is drawn offscreen for view_map and snapshots: there is no window here.
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
-    let user = Caller::user();
-    if let Some(path) = &args.project {
-        session
-            .execute(&user, "project.open", serde_json::json!({ "path": path }))
-            .with_context(|| format!("cannot open the project {}", path.display()))?;
-    }
-    for path in &args.data {
-        session
-            .execute(&user, "layer.open", serde_json::json!({ "path": path }))
-            .with_context(|| format!("cannot load {}", path.display()))?;
-    }
-    session.clear_history();
     Ok(session)
 }
 

@@ -340,3 +340,22 @@ fn seed_request_with_yes_a_file_is_loaded_labelled_and_exported() {
     );
     assert_eq!(exported["sha256"].as_str(), Some(rustgis_mcp::sha256_hex(&bytes).as_str()));
 }
+
+#[test]
+fn standard_output_carries_only_json_rpc() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    mcp.call("run_command", json!({"command": "layer.list"}));
+    mcp.call("view_map", json!({"width": 64, "height": 64}));
+    mcp.send_raw("not json");
+    mcp.call("run_command", json!({"command": "no.such"}));
+    drop(mcp.stdin.take());
+    // Every line left, up to the end of output, must be a JSON-RPC 2.0 message.
+    let mut rest = 0;
+    while let Ok(line) = mcp.lines.recv_timeout(REPLY_WAIT) {
+        let message: Json = serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"));
+        assert_eq!(message["jsonrpc"], "2.0", "{line}");
+        rest += 1;
+    }
+    assert!(mcp.child.wait().expect("exit").success());
+    assert!(rest <= 1, "only the parse error's reply may be left: {rest}");
+}

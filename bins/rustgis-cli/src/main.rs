@@ -3,8 +3,8 @@
 
 mod attach;
 mod mcp;
-mod render;
 mod register;
+mod render;
 mod run;
 
 use std::process::ExitCode;

@@ -384,3 +384,23 @@ fn the_countries_geos_finds_invalid_are_the_ones_repaired_and_named() {
     assert!(notice.contains(&format!("(id {})", invalid.join(", "))), "{notice} vs GEOS's {invalid:?}");
     assert_eq!(buffered.features.len(), 177);
 }
+
+#[test]
+fn planar_buffers_of_the_sample_countries_match_geos_within_0_1_percent() {
+    use geo::Area;
+    let reference = fixture("planar_buffer_areas.json");
+    let countries = sample_layer("countries").expect("sample");
+    for (distance, areas) in reference["areas_deg2"].as_object().expect("areas by distance") {
+        let options = BufferOptions::new(Distance::Planar(distance.parse().expect("a distance")));
+        let buffered = gp::buffer_layer(&countries, &options, &Job::silent()).expect("buffers");
+        for feature in &buffered.features {
+            let expected = areas[feature.id.to_string()].as_f64().expect("every country has a reference");
+            let area = feature.geometry.as_ref().expect("a buffer").unsigned_area();
+            assert!(
+                relative(area, expected) < 0.001,
+                "feature {} at {distance}°: {area} vs GEOS {expected}",
+                feature.id
+            );
+        }
+    }
+}

@@ -97,6 +97,14 @@ def main():
         }
     write("buffer_areas.json", {"versions": versions, "radius_km": 200.0, "buffers": buffers})
 
+    # Planar buffers of the sample countries in degrees (GEOS defaults: 8 segments per quarter
+    # circle, round joins), as planar areas in square degrees. 1° also fills bays and merges islands.
+    planar = {}
+    for distance in (0.1, 1.0):
+        planar[str(distance)] = {str(i + 1): shapely.buffer(shape(f["geometry"]), distance).area
+                                 for i, f in enumerate(countries)}
+    write("planar_buffer_areas.json", {"versions": versions, "quad_segs": 8, "areas_deg2": planar})
+
     # Point-in-polygon join: sample cities strictly inside each sample country (GEOS `contains`,
     # STRtree of the cities, prepared countries).
     def contains_counts(country_feats, city_points):

@@ -33,13 +33,13 @@ use crate::layer::{Crs, Feature, Field, Layer};
 
 pub use buffer::{BufferOptions, buffer_geometry, buffer_layer, geodesic_circle};
 pub use geodesy::{Aeqd, geodesic_distance, split_at_antimeridian};
-pub use measure::{add_area, add_length, geodesic_area_m2, geodesic_length_m};
+pub use measure::{add_area, add_length};
 pub use nearest::{NearestOptions, nearest};
 pub use overlay::{clip, difference, dissolve, intersection, union};
 pub use relate::{Predicate, Summary, select_by_location, spatial_join};
 pub use repair::{RepairReport, problem_of as repair_geometry_problem, repair_geometry};
 pub use reproject::{reproject_geometry, reproject_layer};
-pub use shapes::{GridShape, centroids, convex_hull, filter, grid, simplify};
+pub use shapes::{GridShape, MAX_GRID_CELLS, centroids, convex_hull, filter, grid, simplify};
 
 /// A unit of distance. `deg` is a plain distance in degrees of the layer's coordinates, meaningful
 /// only on a geographic layer (and not a distance on the ground).

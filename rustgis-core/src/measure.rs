@@ -1,10 +1,14 @@
-//! Geodesic measures that do not depend on ring orientation.
+//! Geodesic measures on WGS 84 that do not depend on ring orientation: the one place areas and
+//! lengths on the ellipsoid are computed (the expression engine and the `vector.*` measure
+//! commands both call it).
 //!
 //! `geo`'s geodesic area of a clockwise ring is the rest of the Earth, and much real data
 //! (Natural Earth among it) has clockwise exteriors, so every area goes through here.
 
 use geo::orient::{Direction, Orient};
-use geo::{GeodesicArea, Geometry};
+use geo::{GeodesicArea, Geometry, Length, LineString};
+
+use crate::geoprocessing::polygons_of;
 
 /// The geodesic area in m² of a geometry in longitude/latitude, whatever its rings' orientation
 /// (exteriors count positive, holes negative).
@@ -16,6 +20,33 @@ pub fn geodesic_area(geometry: &Geometry<f64>) -> f64 {
         Geometry::Triangle(t) => t.to_polygon().orient(Direction::Default).geodesic_area_unsigned(),
         Geometry::GeometryCollection(parts) => parts.iter().map(geodesic_area).sum(),
         _ => 0.0,
+    }
+}
+
+/// The geodesic length in metres of a geometry in longitude/latitude: its lines, and the rings
+/// (perimeter) of its polygons. Points have none.
+pub fn geodesic_length(geometry: &Geometry<f64>) -> f64 {
+    geodesic_length_of_lines(&lines_of(geometry))
+}
+
+/// The summed geodesic length in metres of lines in longitude/latitude.
+pub(crate) fn geodesic_length_of_lines<'a>(lines: impl IntoIterator<Item = &'a LineString<f64>>) -> f64 {
+    lines.into_iter().map(|line| geo::Geodesic.length(line)).sum()
+}
+
+/// The lines of a geometry, with polygon rings as closed lines.
+pub(crate) fn lines_of(geometry: &Geometry<f64>) -> Vec<LineString<f64>> {
+    match geometry {
+        Geometry::Line(l) => vec![LineString::from(vec![l.start, l.end])],
+        Geometry::LineString(l) => vec![l.clone()],
+        Geometry::MultiLineString(m) => m.0.clone(),
+        Geometry::GeometryCollection(c) => c.iter().flat_map(lines_of).collect(),
+        Geometry::Point(_) | Geometry::MultiPoint(_) => Vec::new(),
+        polygonal => polygons_of(polygonal)
+            .0
+            .iter()
+            .flat_map(|p| std::iter::once(p.exterior().clone()).chain(p.interiors().iter().cloned()))
+            .collect(),
     }
 }
 

@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use geo::{BoundingRect, Coord, CoordsIter, Geometry};
 use rustgis_core::geoprocessing::{self as gp, BufferOptions, Distance, Job, Predicate, Summary};
+use rustgis_core::measure::geodesic_area;
 use rustgis_core::{Caller, Crs, Layer, Progress, Session, sample_layer};
 use serde_json::{Value as Json, json};
 
@@ -78,7 +79,7 @@ fn buffer_areas_match_pyproj_geodesic_polygons_within_0_1_percent() {
         let lon = expected["centre"][0].as_f64().expect("lon");
         let lat = expected["centre"][1].as_f64().expect("lat");
         let buffered = buffer_200_km(&point_layer(name, lon, lat));
-        let area_km2 = gp::geodesic_area_m2(buffered.features[0].geometry.as_ref().expect("a buffer")) / 1e6;
+        let area_km2 = geodesic_area(buffered.features[0].geometry.as_ref().expect("a buffer")) / 1e6;
         let polygon = expected["polygon_32_km2"].as_f64().expect("area");
         let circle = expected["circle_km2"].as_f64().expect("area");
         assert!(relative(area_km2, polygon) < 0.001, "{name}: {area_km2} km² vs pyproj {polygon}");
@@ -178,7 +179,7 @@ fn intersection_areas_with_city_buffers_match_shapely_and_pyproj_within_0_1_perc
             .iter()
             .find(|f| f.attributes[name_col].as_str() == Some(country) && f.attributes[city_col].as_str() == Some(city))
             .unwrap_or_else(|| panic!("no piece for {city} in {country}"));
-        let area = gp::geodesic_area_m2(piece.geometry.as_ref().expect("a piece")) / 1e6;
+        let area = geodesic_area(piece.geometry.as_ref().expect("a piece")) / 1e6;
         let expected = pair["area_km2"].as_f64().expect("area");
         assert!(relative(area, expected) < 0.001, "{city} ∩ {country}: {area} vs {expected}");
     }
@@ -294,8 +295,8 @@ fn a_negative_buffer_shrinks_polygons() {
     let countries = sample_layer("countries").expect("sample");
     let options = BufferOptions::new(Distance::Ground(-20_000.0));
     let inland = gp::buffer_layer(&countries, &options, &Job::silent()).expect("shrinks");
-    let before: f64 = countries.features.iter().map(|f| gp::geodesic_area_m2(f.geometry.as_ref().expect("g"))).sum();
-    let after: f64 = inland.features.iter().map(|f| gp::geodesic_area_m2(f.geometry.as_ref().expect("g"))).sum();
+    let before: f64 = countries.features.iter().map(|f| geodesic_area(f.geometry.as_ref().expect("g"))).sum();
+    let after: f64 = inland.features.iter().map(|f| geodesic_area(f.geometry.as_ref().expect("g"))).sum();
     assert!(after < before * 0.97 && after > before * 0.8, "{after} vs {before}");
 }
 
@@ -382,4 +383,24 @@ fn the_countries_geos_finds_invalid_are_the_ones_repaired_and_named() {
     let notice = buffered.notices.iter().find(|n| n.starts_with("repaired")).expect("a repair notice");
     assert!(notice.contains(&format!("(id {})", invalid.join(", "))), "{notice} vs GEOS's {invalid:?}");
     assert_eq!(buffered.features.len(), 177);
+}
+
+#[test]
+fn planar_buffers_of_the_sample_countries_match_geos_within_0_1_percent() {
+    use geo::Area;
+    let reference = fixture("planar_buffer_areas.json");
+    let countries = sample_layer("countries").expect("sample");
+    for (distance, areas) in reference["areas_deg2"].as_object().expect("areas by distance") {
+        let options = BufferOptions::new(Distance::Planar(distance.parse().expect("a distance")));
+        let buffered = gp::buffer_layer(&countries, &options, &Job::silent()).expect("buffers");
+        for feature in &buffered.features {
+            let expected = areas[feature.id.to_string()].as_f64().expect("every country has a reference");
+            let area = feature.geometry.as_ref().expect("a buffer").unsigned_area();
+            assert!(
+                relative(area, expected) < 0.001,
+                "feature {} at {distance}°: {area} vs GEOS {expected}",
+                feature.id
+            );
+        }
+    }
 }

@@ -5,7 +5,7 @@
 //! read case-insensitively; Z and M values are read and dropped, since geometries here are 2D.
 
 use geo::{
-    Area, Coord, Euclidean, Geodesic, GeodesicArea, Geometry, GeometryCollection, Length, LineString, MultiLineString,
+    Area, Coord, Euclidean, GeodesicArea, Geometry, GeometryCollection, Length, LineString, MultiLineString,
     MultiPoint, MultiPolygon, Point, Polygon,
 };
 
@@ -20,7 +20,7 @@ pub(super) fn area(geometry: &Geometry<f64>, crs: Crs) -> f64 {
 /// Points and polygons have no length (use [`perimeter`] for polygons), as in QGIS.
 pub(super) fn length(geometry: &Geometry<f64>, crs: Crs) -> f64 {
     let measure = |line: &LineString<f64>| {
-        if crs.is_geographic() { Geodesic.length(line) } else { Euclidean.length(line) }
+        if crs.is_geographic() { crate::measure::geodesic_length_of_lines([line]) } else { Euclidean.length(line) }
     };
     match geometry {
         Geometry::Line(line) => measure(&LineString::from(*line)),

@@ -179,8 +179,110 @@ fn planar(geometry: &Geometry<f64>, distance: f64, segments: usize) -> MultiPoly
             ring.push(ring[0]);
             MultiPolygon::new(vec![Polygon::new(LineString::new(ring), Vec::new())])
         }
+        Geometry::Polygon(p) if distance > 0.0 => grow(std::slice::from_ref(p), distance, segments),
+        Geometry::MultiPolygon(mp) if distance > 0.0 => grow(&mp.0, distance, segments),
         other => other.buffer_with_style(style(distance, segments)).orient(Direction::Default),
     }
+}
+
+/// Grows polygons by `distance` (> 0) the way GEOS does: each ring's raw offset curve (edges moved
+/// outwards, round arcs at convex corners, a detour through the vertex at concave ones) and one
+/// overlay that keeps where the curves wind positively. Much less overlay input than offsetting
+/// every edge and corner into its own shape and uniting them, which is what geo's buffer does.
+fn grow(polygons: &[Polygon<f64>], distance: f64, segments: usize) -> MultiPolygon<f64> {
+    use i_overlay::core::fill_rule::FillRule;
+    use i_overlay::float::simplify::SimplifyShape;
+    let quantum = std::f64::consts::FRAC_PI_2 / segments as f64;
+    let mut curves: Vec<Vec<[f64; 2]>> = Vec::new();
+    for polygon in polygons {
+        // Exteriors counter-clockwise and holes clockwise: the outside of every ring is on its right.
+        let polygon = polygon.orient(Direction::Default);
+        for ring in std::iter::once(polygon.exterior()).chain(polygon.interiors()) {
+            if let Some(curve) = offset_curve(ring, distance, quantum) {
+                curves.push(curve);
+            }
+        }
+    }
+    let shapes = curves.simplify_shape(FillRule::Positive);
+    let polygons = shapes
+        .into_iter()
+        .filter_map(|shape| {
+            let mut rings = shape.into_iter().map(|path| {
+                let mut coords: Vec<Coord<f64>> = path.iter().map(|p| Coord { x: p[0], y: p[1] }).collect();
+                if let Some(&first) = coords.first() {
+                    coords.push(first);
+                }
+                LineString::new(coords)
+            });
+            let exterior = rings.next()?;
+            Some(Polygon::new(exterior, rings.collect()))
+        })
+        .collect();
+    MultiPolygon::new(polygons).orient(Direction::Default)
+}
+
+/// The raw offset curve of a closed ring, `distance` to the right of its direction; `None` for a
+/// ring with fewer than two distinct points.
+fn offset_curve(ring: &LineString<f64>, distance: f64, quantum: f64) -> Option<Vec<[f64; 2]>> {
+    let mut points: Vec<Coord<f64>> = Vec::with_capacity(ring.0.len());
+    for &c in &ring.0 {
+        if points.last() != Some(&c) {
+            points.push(c);
+        }
+    }
+    if points.len() > 1 && points.first() == points.last() {
+        points.pop();
+    }
+    let n = points.len();
+    if n < 2 {
+        return None;
+    }
+    // The unit direction of each edge (edge k runs from point k to point k + 1).
+    let directions: Vec<Coord<f64>> = (0..n)
+        .map(|k| {
+            let d = points[(k + 1) % n] - points[k];
+            let length = d.x.hypot(d.y);
+            Coord { x: d.x / length, y: d.y / length }
+        })
+        .collect();
+    let right = |u: Coord<f64>| Coord { x: u.y * distance, y: -u.x * distance };
+    let mut curve: Vec<[f64; 2]> = Vec::with_capacity(n * 4);
+    for k in 0..n {
+        // The corner at point k, between edge k - 1 and edge k.
+        let (before, after) = (directions[(k + n - 1) % n], directions[k]);
+        let v = points[k];
+        let (n1, n2) = (right(before), right(after));
+        let cross = before.x * after.y - before.y * after.x;
+        let dot = before.x * after.x + before.y * after.y;
+        if cross > 0.0 || (cross == 0.0 && dot < 0.0) {
+            // A left turn: the outside of the corner is a round arc, turning counter-clockwise.
+            let turn = cross.atan2(dot);
+            let steps = ((turn / quantum).round() as usize).max(1);
+            let start = n1.y.atan2(n1.x);
+            curve.push([v.x + n1.x, v.y + n1.y]);
+            for step in 1..steps {
+                let (sin, cos) = (start + turn * step as f64 / steps as f64).sin_cos();
+                curve.push([v.x + distance * cos, v.y + distance * sin]);
+            }
+            curve.push([v.x + n2.x, v.y + n2.y]);
+        } else if cross < 0.0 {
+            // A right turn. Where the two offset edges cross, that point is the corner (as in
+            // GEOS), which saves the overlay two crossings per concave vertex. Otherwise passing
+            // through the vertex makes the overlap wind negatively, so the overlay drops it.
+            let (previous, next) = (points[(k + n - 1) % n], points[(k + 1) % n]);
+            match crossing(previous + n1, v + n1, v + n2, next + n2) {
+                Some(corner) => curve.push([corner.x, corner.y]),
+                None => {
+                    curve.push([v.x + n1.x, v.y + n1.y]);
+                    curve.push([v.x, v.y]);
+                    curve.push([v.x + n2.x, v.y + n2.y]);
+                }
+            }
+        } else {
+            curve.push([v.x + n1.x, v.y + n1.y]);
+        }
+    }
+    Some(curve)
 }
 
 fn geodesic(geometry: &Geometry<f64>, distance: f64, segments: usize) -> MultiPolygon<f64> {
@@ -218,6 +320,19 @@ fn in_local_projection(geometry: &Geometry<f64>, distance: f64, segments: usize)
         parts.extend(split_at_antimeridian(&back, wrap180(centre.x)).0);
     }
     MultiPolygon::new(parts).orient(Direction::Default)
+}
+
+/// Where segment `a`–`b` crosses segment `c`–`d`, if it does.
+fn crossing(a: Coord<f64>, b: Coord<f64>, c: Coord<f64>, d: Coord<f64>) -> Option<Coord<f64>> {
+    let (r, s) = (b - a, d - c);
+    let denominator = r.x * s.y - r.y * s.x;
+    if denominator == 0.0 {
+        return None;
+    }
+    let ac = c - a;
+    let t = (ac.x * s.y - ac.y * s.x) / denominator;
+    let u = (ac.x * r.y - ac.y * r.x) / denominator;
+    ((0.0..=1.0).contains(&t) && (0.0..=1.0).contains(&u)).then(|| a + r * t)
 }
 
 fn first_lon(geometry: &Geometry<f64>) -> Option<f64> {

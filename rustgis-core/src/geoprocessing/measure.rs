@@ -1,5 +1,5 @@
-//! Areas and lengths: geodesic on geographic layers (WGS 84), planar in CRS units converted to
-//! metres on projected ones.
+//! Area and length fields: geodesic on geographic layers (WGS 84, through [`crate::measure`]),
+//! planar in CRS units converted to metres on projected ones.
 
 use geo::{Area, Euclidean, Geometry, Length, LineString};
 use rayon::prelude::*;
@@ -8,19 +8,8 @@ use super::reproject::crs_unit_metres;
 use super::{Derived, Job, polygons_of, push_field};
 use crate::error::Result;
 use crate::layer::{Crs, Feature, Layer};
+use crate::measure::{self, lines_of};
 use crate::value::{FieldType, Value};
-
-/// The area of a geometry's polygons in square metres: geodesic on WGS 84 (rings are oriented
-/// first, so a clockwise exterior does not turn into the rest of the Earth). Points and lines
-/// have none.
-pub fn geodesic_area_m2(geometry: &Geometry<f64>) -> f64 {
-    crate::measure::geodesic_area(geometry)
-}
-
-/// The geodesic length of a geometry's lines in metres (the perimeter of its polygons).
-pub fn geodesic_length_m(geometry: &Geometry<f64>) -> f64 {
-    lines_of(geometry).iter().map(|line| geo::Geodesic.length(line)).sum()
-}
 
 /// A copy of the layer with `area_km2` added (a float; null for features without polygons):
 /// geodesic on geographic layers, planar on projected ones.
@@ -31,7 +20,7 @@ pub fn add_area(layer: &Layer, job: &Job<'_>) -> Result<Derived> {
             return None;
         }
         let m2 = if crs.is_geographic() {
-            geodesic_area_m2(g)
+            measure::geodesic_area(g)
         } else {
             polygons_of(g).unsigned_area() * crs_unit_metres(crs).powi(2)
         };
@@ -54,7 +43,7 @@ pub fn add_length(layer: &Layer, job: &Job<'_>) -> Result<Derived> {
 
 fn planar_or_geodesic_length(lines: &[LineString<f64>], crs: Crs) -> f64 {
     if crs.is_geographic() {
-        lines.iter().map(|line| geo::Geodesic.length(line)).sum()
+        measure::geodesic_length_of_lines(lines)
     } else {
         lines.iter().map(|line| Euclidean.length(line)).sum::<f64>() * crs_unit_metres(crs)
     }
@@ -81,20 +70,4 @@ fn add_measure(
         })
         .collect::<Result<Vec<_>>>()?;
     Ok(Derived { fields, features, notices: Vec::new() })
-}
-
-/// The lines of a geometry, with polygon rings as closed lines.
-pub(crate) fn lines_of(geometry: &Geometry<f64>) -> Vec<LineString<f64>> {
-    match geometry {
-        Geometry::Line(l) => vec![LineString::from(vec![l.start, l.end])],
-        Geometry::LineString(l) => vec![l.clone()],
-        Geometry::MultiLineString(m) => m.0.clone(),
-        Geometry::GeometryCollection(c) => c.iter().flat_map(lines_of).collect(),
-        Geometry::Point(_) | Geometry::MultiPoint(_) => Vec::new(),
-        polygonal => polygons_of(polygonal)
-            .0
-            .iter()
-            .flat_map(|p| std::iter::once(p.exterior().clone()).chain(p.interiors().iter().cloned()))
-            .collect(),
-    }
 }

@@ -10,11 +10,11 @@ use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
 
 use super::geodesy::{Aeqd, geodesic_distance};
-use super::measure::lines_of;
 use super::reproject::crs_unit_metres;
 use super::{Derived, Distance, Job, Unit, push_field};
 use crate::error::{Error, Result};
 use crate::layer::{Feature, Layer};
+use crate::measure::lines_of;
 use crate::value::{FieldType, Value};
 
 /// How `vector.nearest` reports.

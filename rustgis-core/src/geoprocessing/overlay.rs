@@ -11,11 +11,11 @@ use rayon::prelude::*;
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
 
-use super::measure::lines_of;
 use super::repair::{RepairReport, checked_geometries, guard};
 use super::{Derived, Job, is_polygonal, polygons_of, push_field};
 use crate::error::{Error, Result};
 use crate::layer::{Feature, Field, Layer};
+use crate::measure::lines_of;
 use crate::value::{FieldType, Value};
 
 /// The part of each feature of `layer` inside the polygons of `mask`; attributes and ids are kept,

@@ -1,5 +1,5 @@
-//! Reprojection: EPSG:4326 ⇄ EPSG:3857 with exact formulas, other EPSG codes through proj4rs
-//! (pure Rust, with the EPSG definitions of crs-definitions).
+//! Reprojection: EPSG:4326 ⇄ EPSG:3857 with the exact formulas of [`crate::webmercator`], other
+//! EPSG codes through proj4rs (pure Rust, with the EPSG definitions of crs-definitions).
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -12,11 +12,7 @@ use rayon::prelude::*;
 use super::{Derived, Job, id_list};
 use crate::error::{Error, Result};
 use crate::layer::{Crs, Feature, Layer};
-
-/// The radius of the Web Mercator sphere (WGS 84's semi-major axis).
-const R: f64 = 6_378_137.0;
-/// The latitude at which Web Mercator's square world ends.
-const MAX_MERCATOR_LAT: f64 = 85.051_128_779_806_6;
+use crate::webmercator;
 
 /// Reprojects one geometry from `from` to `to`. Latitudes beyond ±85.0511° are clamped on the way
 /// to EPSG:3857; the second value says whether any was.
@@ -180,13 +176,12 @@ impl Leg {
     fn apply(&self, c: Coord<f64>) -> Result<(Coord<f64>, bool), String> {
         match self {
             Leg::ToMercator => {
-                let lat = c.y.clamp(-MAX_MERCATOR_LAT, MAX_MERCATOR_LAT);
-                let y = R * (std::f64::consts::FRAC_PI_4 + lat.to_radians() / 2.0).tan().ln();
-                Ok((Coord { x: R * c.x.to_radians(), y }, lat != c.y))
+                let (x, y) = webmercator::from_lon_lat(c.x, c.y);
+                Ok((Coord { x, y }, c.y.abs() > webmercator::MAX_LATITUDE))
             }
             Leg::FromMercator => {
-                let lat = 2.0 * (c.y / R).exp().atan() - std::f64::consts::FRAC_PI_2;
-                Ok((Coord { x: (c.x / R).to_degrees(), y: lat.to_degrees() }, false))
+                let (x, y) = webmercator::to_lon_lat(c.x, c.y);
+                Ok((Coord { x, y }, false))
             }
             Leg::Proj { from, to, from_deg, to_deg } => {
                 let mut point = if *from_deg { (c.x.to_radians(), c.y.to_radians(), 0.0) } else { (c.x, c.y, 0.0) };

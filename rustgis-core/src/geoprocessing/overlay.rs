@@ -21,39 +21,26 @@ use crate::value::{FieldType, Value};
 /// The part of each feature of `layer` inside the polygons of `mask`; attributes and ids are kept,
 /// features wholly outside are left out.
 pub fn clip(layer: &Layer, mask: &Layer, job: &Job<'_>) -> Result<Derived> {
-    let (index, mut notices) = PolygonIndex::build(mask, "mask", job)?;
-    let (inputs, report) = checked(layer, job)?;
-    notices.extend(report.notices("input"));
-    job.stage(inputs.len(), &format!("clipping {} by {}", layer.name, mask.name));
-    let pieces: Vec<Option<Geometry<f64>>> = inputs
-        .par_iter()
-        .map(|geometry| {
-            job.tick()?;
-            let Some(geometry) = geometry else { return Ok(None) };
-            let candidates = index.candidates(geometry);
-            if candidates.is_empty() {
-                return Ok(None);
-            }
-            let mask = index.union_of(&candidates);
-            Ok(guard(|| overlay_one(geometry, &mask, Mode::Inside)).ok().flatten())
-        })
-        .collect::<Result<_>>()?;
-    let features = layer
-        .features
-        .iter()
-        .zip(pieces)
-        .filter_map(|(f, g)| g.map(|g| Feature { id: f.id, geometry: Some(g), attributes: f.attributes.clone() }))
-        .collect();
-    Ok(Derived { fields: layer.fields.as_ref().clone(), features, notices })
+    cut_each(layer, mask, "mask", Mode::Inside, job)
 }
 
 /// Each feature of `layer` minus the polygons of `overlay`; attributes and ids are kept, features
 /// wholly covered are left out.
 pub fn difference(layer: &Layer, overlay: &Layer, job: &Job<'_>) -> Result<Derived> {
-    let (index, mut notices) = PolygonIndex::build(overlay, "overlay", job)?;
+    cut_each(layer, overlay, "overlay", Mode::Outside, job)
+}
+
+/// Keeps the part of each feature of `layer` inside (`Mode::Inside`, clip) or outside
+/// (`Mode::Outside`, difference) the polygons of `other`, with the input's ids and attributes.
+fn cut_each(layer: &Layer, other: &Layer, role: &str, mode: Mode, job: &Job<'_>) -> Result<Derived> {
+    let (index, mut notices) = PolygonIndex::build(other, role, job)?;
     let (inputs, report) = checked(layer, job)?;
     notices.extend(report.notices("input"));
-    job.stage(inputs.len(), &format!("subtracting {} from {}", overlay.name, layer.name));
+    let stage = match mode {
+        Mode::Inside => format!("clipping {} by {}", layer.name, other.name),
+        Mode::Outside => format!("subtracting {} from {}", other.name, layer.name),
+    };
+    job.stage(inputs.len(), &stage);
     let pieces: Vec<Option<Geometry<f64>>> = inputs
         .par_iter()
         .map(|geometry| {
@@ -61,10 +48,11 @@ pub fn difference(layer: &Layer, overlay: &Layer, job: &Job<'_>) -> Result<Deriv
             let Some(geometry) = geometry else { return Ok(None) };
             let candidates = index.candidates(geometry);
             if candidates.is_empty() {
-                return Ok(Some(geometry.clone()));
+                // Nothing of `other` is near: wholly outside it.
+                return Ok(if mode == Mode::Inside { None } else { Some(geometry.clone()) });
             }
-            let cut = index.union_of(&candidates);
-            Ok(guard(|| overlay_one(geometry, &cut, Mode::Outside)).ok().flatten())
+            let shape = index.union_of(&candidates);
+            Ok(guard(|| overlay_one(geometry, &shape, mode)).ok().flatten())
         })
         .collect::<Result<_>>()?;
     let features = layer

@@ -100,7 +100,16 @@ pub fn problem_of(geometry: &Geometry<f64>) -> Option<String> {
     if !is_polygonal(geometry) {
         return geometry.check_validation().err().map(|e| e.to_string());
     }
-    for (part_idx, polygon) in polygons_of(geometry).0.iter().enumerate() {
+    let owned;
+    let polygons: &[geo::Polygon<f64>] = match geometry {
+        Geometry::Polygon(p) => std::slice::from_ref(p),
+        Geometry::MultiPolygon(mp) => &mp.0,
+        other => {
+            owned = polygons_of(other);
+            &owned.0
+        }
+    };
+    for (part_idx, polygon) in polygons.iter().enumerate() {
         for (ring_idx, ring) in std::iter::once(polygon.exterior()).chain(polygon.interiors()).enumerate() {
             let role = if ring_idx == 0 { "exterior ring".to_owned() } else { format!("hole {ring_idx}") };
             let part = if matches!(geometry, Geometry::MultiPolygon(mp) if mp.0.len() > 1) {
@@ -111,9 +120,8 @@ pub fn problem_of(geometry: &Geometry<f64>) -> Option<String> {
             if ring.0.iter().any(|c| !c.x.is_finite() || !c.y.is_finite()) {
                 return Some(format!("the {role}{part} has a coordinate that is not a finite number"));
             }
-            let mut distinct = ring.0.clone();
-            distinct.dedup();
-            if distinct.len() < 4 {
+            let distinct = ring.0.len().min(1) + ring.0.windows(2).filter(|w| w[0] != w[1]).count();
+            if distinct < 4 {
                 return Some(format!("the {role}{part} has fewer than 3 distinct points"));
             }
             if let Some(at) = self_intersection(ring) {
@@ -127,13 +135,14 @@ pub fn problem_of(geometry: &Geometry<f64>) -> Option<String> {
 /// Where a closed ring meets itself, other than where neighbouring edges share a vertex.
 fn self_intersection(ring: &geo::LineString<f64>) -> Option<geo::Coord<f64>> {
     use geo::Intersects;
-    use rstar::primitives::{GeomWithData, Rectangle};
     let edges: Vec<geo::Line<f64>> = ring.lines().filter(|l| l.start != l.end).collect();
     let n = edges.len();
     let adjacent = |i: usize, j: usize| j == i + 1 || (i == 0 && j == n - 1);
     let meets = |i: usize, j: usize| {
         let (a, b) = (edges[i], edges[j]);
-        if !a.intersects(&b) {
+        // Consecutive edges always share a vertex (zero-length edges were left out), so only the
+        // fold test below can find them wrong.
+        if j != i + 1 && !a.intersects(&b) {
             return None;
         }
         if adjacent(i, j) {
@@ -150,19 +159,36 @@ fn self_intersection(ring: &geo::LineString<f64>) -> Option<geo::Coord<f64>> {
     if n < 64 {
         return (0..n).flat_map(|i| ((i + 1)..n).map(move |j| (i, j))).find_map(|(i, j)| meets(i, j));
     }
-    let tree = rstar::RTree::bulk_load(
-        edges
-            .iter()
-            .enumerate()
-            .map(|(k, l)| GeomWithData::new(Rectangle::from_corners([l.start.x, l.start.y], [l.end.x, l.end.y]), k))
-            .collect(),
-    );
-    edges.iter().enumerate().find_map(|(i, l)| {
-        let envelope = rstar::AABB::from_corners([l.start.x, l.start.y], [l.end.x, l.end.y]);
-        tree.locate_in_envelope_intersecting(&envelope)
-            .filter(|other| other.data > i)
-            .find_map(|other| meets(i, other.data))
-    })
+    // A sweep along x: edges sorted by their left end, each compared only with the edges that
+    // start before it ends. Cheaper than an R-tree for one pass over a ring. The first meeting
+    // pair (lowest edge numbers) is reported, so the answer does not depend on the sort.
+    let spans: Vec<[f64; 4]> = edges
+        .iter()
+        .map(|l| [l.start.x.min(l.end.x), l.start.x.max(l.end.x), l.start.y.min(l.end.y), l.start.y.max(l.end.y)])
+        .collect();
+    let mut order: Vec<u32> = (0..n as u32).collect();
+    order.sort_unstable_by(|&a, &b| spans[a as usize][0].total_cmp(&spans[b as usize][0]));
+    let mut first: Option<(usize, usize, geo::Coord<f64>)> = None;
+    for (p, &a) in order.iter().enumerate() {
+        let sa = spans[a as usize];
+        for &b in &order[p + 1..] {
+            let sb = spans[b as usize];
+            if sb[0] > sa[1] {
+                break;
+            }
+            if sb[2] > sa[3] || sb[3] < sa[2] {
+                continue;
+            }
+            let (i, j) = if a < b { (a as usize, b as usize) } else { (b as usize, a as usize) };
+            if first.is_some_and(|(fi, fj, _)| (fi, fj) <= (i, j)) {
+                continue;
+            }
+            if let Some(at) = meets(i, j) {
+                first = Some((i, j, at));
+            }
+        }
+    }
+    first.map(|(_, _, at)| at)
 }
 
 /// A feature's usable geometry, and what was wrong with it: id, why, and whether it was repaired.

@@ -2,13 +2,14 @@
 //! The test is the host: it writes scripts the safe way (another file renamed into place) and
 //! draws frames (`run_frame`) until the bridge has run one. Timings are shortened, never slept.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use rustgis_core::{Access, Actor, Caller, CommandDef, Ctx, Effect, Registry, Session};
+use rustgis_core::{Actor, Caller, Registry, Session};
 use rustgis_relay::{BridgeConfig, BridgeRun, Error, FileBridge};
-use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
 struct Rig {
@@ -262,42 +263,7 @@ fn bridge_scripts_are_written_to_the_audit_log_with_source_file() {
 // ---------------------------------------------------------------------------------------------
 // Commands the built-in catalogue does not have: one that reads a file, one that runs code.
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct PathParam {
-    /// A file.
-    path: String,
-}
-
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct NoParams {}
-
 fn test_registry() -> &'static Registry {
     static REGISTRY: OnceLock<Registry> = OnceLock::new();
-    REGISTRY.get_or_init(|| {
-        Registry::from_defs(vec![
-            CommandDef::new(
-                "test.readFile",
-                "Read a file",
-                "",
-                &[],
-                Access::READS_FILES,
-                Effect::Read,
-                |_: &mut Ctx<'_>, p: PathParam| {
-                    let bytes = std::fs::read(&p.path).map_err(|e| rustgis_core::Error::Failed(e.to_string()))?;
-                    Ok(json!({ "bytes": bytes.len() }))
-                },
-            ),
-            CommandDef::new(
-                "test.code",
-                "Run code",
-                "",
-                &[],
-                Access::CODE,
-                Effect::Read,
-                |_: &mut Ctx<'_>, _: NoParams| Ok(json!({ "ran": true })),
-            ),
-        ])
-    })
+    REGISTRY.get_or_init(|| Registry::from_defs(vec![common::read_file_command(), common::code_command()]))
 }

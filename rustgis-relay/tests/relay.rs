@@ -2,6 +2,8 @@
 //! per promise, named as in its "Tests" list. Clients are plain blocking sockets; the test is the
 //! host, and draws frames (`run_frame`) only when it says so. Limits are shortened, never slept.
 
+mod common;
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -9,12 +11,12 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
+use common::NoParams;
 use rustgis_core::{
     Access, Actor, CommandDef, Ctx, Effect, MapRenderer, Project, Registry, RenderRequest, RenderedImage, Session,
 };
 use rustgis_mcp::ScreenImage;
 use rustgis_relay::{Error, Limits, Relay, RelayConfig};
-use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
 // ---------------------------------------------------------------------------------------------
@@ -201,17 +203,6 @@ fn history(session: &Session) -> Vec<(String, String)> {
 // A registry with commands the built-in catalogue does not have yet: one that reads a file, one
 // that runs code, one that replaces the project, and one that runs until the test releases it.
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct PathParam {
-    /// A file.
-    path: String,
-}
-
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct NoParams {}
-
 static SLOW_STARTED: AtomicBool = AtomicBool::new(false);
 static SLOW_RELEASE: AtomicBool = AtomicBool::new(false);
 
@@ -219,27 +210,8 @@ fn test_registry() -> &'static Registry {
     static REGISTRY: OnceLock<Registry> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         Registry::from_defs(vec![
-            CommandDef::new(
-                "test.readFile",
-                "Read a file",
-                "",
-                &[],
-                Access::READS_FILES,
-                Effect::Read,
-                |_: &mut Ctx<'_>, p: PathParam| {
-                    let bytes = std::fs::read(&p.path).map_err(|e| rustgis_core::Error::Failed(e.to_string()))?;
-                    Ok(json!({ "bytes": bytes.len() }))
-                },
-            ),
-            CommandDef::new(
-                "test.code",
-                "Run code",
-                "",
-                &[],
-                Access::CODE,
-                Effect::Read,
-                |_: &mut Ctx<'_>, _: NoParams| Ok(json!({ "ran": true })),
-            ),
+            common::read_file_command(),
+            common::code_command(),
             CommandDef::new(
                 "test.replace",
                 "Replace the project",

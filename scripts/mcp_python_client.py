@@ -11,10 +11,10 @@ Usage: python scripts/mcp_python_client.py PATH/TO/rustgis-cli
 import asyncio
 import base64
 import hashlib
-import json
 import struct
 import sys
 
+from mcp_checks import check, structured
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
@@ -24,23 +24,12 @@ EXPECTED_TOOLS = {
 }
 
 
-def check(condition, what):
-    if not condition:
-        raise SystemExit(f"FAILED: {what}")
-    print(f"ok: {what}")
-
 
 def png_size(data):
     check(data[:8] == b"\x89PNG\r\n\x1a\n", "the image starts with the PNG signature")
     check(data[12:16] == b"IHDR", "the PNG's first chunk is IHDR")
     return struct.unpack(">II", data[16:24])
 
-
-def structured(result):
-    if result.structured_content is not None:
-        return result.structured_content
-    texts = [c.text for c in result.content if getattr(c, "type", "") == "text"]
-    return json.loads(texts[-1]) if texts else {}
 
 
 def image_of(result):

@@ -18,21 +18,11 @@ import sys
 import tempfile
 
 import httpx2
+from mcp_checks import check, structured
 from mcp import ClientSession
 from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
 
 
-def check(condition, what):
-    if not condition:
-        raise SystemExit(f"FAILED: {what}")
-    print(f"ok: {what}")
-
-
-def structured(result):
-    if result.structured_content is not None:
-        return result.structured_content
-    texts = [c.text for c in result.content if getattr(c, "type", "") == "text"]
-    return json.loads(texts[-1]) if texts else {}
 
 
 async def drive(url, token):

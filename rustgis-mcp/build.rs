@@ -1,5 +1,9 @@
 //! Embeds every page of the repository's `docs/` folder, so the server can offer them as
 //! `rustgis://docs/<path>` resources without reading files at run time.
+//!
+//! The crate reads them through `rustgis-mcp/docs`, a link to the repository's `docs/`: `cargo
+//! package` follows it and packs the pages themselves, so a server built from crates.io offers
+//! the same resources. A build that finds no pages fails rather than serve none.
 
 use std::path::{Path, PathBuf};
 
@@ -19,10 +23,15 @@ fn collect(dir: &Path, root: &Path, out: &mut Vec<(String, PathBuf)>) {
 
 fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    let docs = manifest.join("../docs");
+    let docs = manifest.join("docs");
     println!("cargo::rerun-if-changed={}", docs.display());
     let mut pages = Vec::new();
     collect(&docs, &docs, &mut pages);
+    assert!(
+        pages.iter().any(|(rel, _)| rel == "mcp.md"),
+        "no documentation pages (mcp.md among them) found in {}: the MCP server would offer no rustgis://docs resources",
+        docs.display()
+    );
     let mut code = String::from(
         "/// Every documentation page: (path below docs/, Markdown text).\npub static PAGES: &[(&str, &str)] = &[\n",
     );

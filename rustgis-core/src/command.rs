@@ -84,13 +84,55 @@ impl CommandDef {
             run: Box::new(move |ctx, params| {
                 let params: P = serde_json::from_value(params).map_err(|e| Error::InvalidParams {
                     command: id.to_owned(),
-                    message: e.to_string(),
+                    message: in_json_terms(&e.to_string()),
                     accepted: accepted.clone(),
                 })?;
                 run(ctx, params)
             }),
         }
     }
+}
+
+/// A deserialization error told in JSON's words (number, integer, string, object, array), never
+/// in Rust's (`f64`, `usize`, `struct BufferParams`), since an agent writes JSON.
+pub fn in_json_terms(message: &str) -> String {
+    let mut out = message.to_owned();
+    for (rust, json) in [
+        ("expected f64", "expected a number"),
+        ("expected f32", "expected a number"),
+        ("expected usize", "expected a whole number (0 or more)"),
+        ("expected u64", "expected a whole number (0 or more)"),
+        ("expected u32", "expected a whole number (0 or more)"),
+        ("expected u16", "expected a whole number from 0 to 65535"),
+        ("expected u8", "expected a whole number from 0 to 255"),
+        ("expected i64", "expected an integer"),
+        ("expected i32", "expected an integer"),
+        ("expected isize", "expected an integer"),
+        ("expected a sequence", "expected an array"),
+        ("expected a map", "expected an object"),
+        ("expected a borrowed string", "expected a string"),
+        ("invalid type: map,", "invalid type: object,"),
+        ("invalid type: sequence,", "invalid type: array,"),
+        ("invalid type: unit value,", "invalid type: null,"),
+        ("invalid type: floating point", "invalid type: number"),
+        ("invalid type: integer", "invalid type: number"),
+        ("invalid value: integer", "invalid value: number"),
+        ("invalid value: floating point", "invalid value: number"),
+    ] {
+        out = out.replace(rust, json);
+    }
+    if let Some(idx) = out.find("expected struct ") {
+        let end = out[idx..].find([',', ';']).map_or(out.len(), |e| idx + e);
+        out.replace_range(idx..end, "expected an object");
+    }
+    if let Some(idx) = out.find("data did not match any variant of untagged enum") {
+        out.replace_range(idx.., "the value has none of the accepted forms (see the parameter's schema)");
+    }
+    if let Some(idx) = out.find("expected enum ") {
+        let end = out[idx..].find([',', ';']).map_or(out.len(), |e| idx + e);
+        out.replace_range(idx..end, "expected one of the listed names");
+    }
+    out
 }
 
 /// The JSON Schema of a parameter type, with sub-schemas inlined (clients handle that best).
@@ -499,6 +541,19 @@ impl Ctx<'_> {
         let project = self.project_mut();
         project.layers.push(layer);
         Ok(project.layers.last().expect("a layer was just pushed"))
+    }
+
+    /// Zooms the view to a layer just opened when the view shows the whole world or nothing yet
+    /// (a new project, the World Atlas sample), as a GIS does for the first layer: otherwise a
+    /// street's worth of parcels is a speck on a world map. A view the caller chose is kept.
+    pub fn frame_opened_layer(&mut self, name: &str) {
+        if !self.project.view.shows_whole_world() {
+            return;
+        }
+        let crs = self.project.view.crs;
+        let Some(extent) = self.project.layer(name).and_then(|l| l.extent_in(crs)) else { return };
+        self.project_mut().view.extent = Some(crate::project::framing(&extent, crs));
+        self.notice(format!("the map now shows {name} (map.zoomTo zooms elsewhere)"));
     }
 
     /// Adds a notice to the result (something the caller should know, not an error).

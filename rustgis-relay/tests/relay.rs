@@ -254,6 +254,7 @@ impl MapRenderer for FakeRenderer {
             width: request.width,
             height: request.height,
             blank: false,
+            ..RenderedImage::default()
         })
     }
 }

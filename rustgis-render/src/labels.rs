@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use rustgis_core::{GeometryKind, Placement};
+use rustgis_core::{GeometryKind, LabelCount, Placement};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, to_skia};
@@ -65,9 +65,10 @@ struct Candidate<'a> {
     marker_radius: f32,
 }
 
-/// Places and draws the labels of every labelled layer.
+/// Places and draws the labels of every labelled layer, and counts per layer (top first) how
+/// many were placed and why the others were left out.
 /// Labels stay inside `bounds` (pixels: left, top, right, bottom) and keep clear of `reserved`
-/// boxes (legend, scale bar).
+/// boxes (title, legend, scale bar).
 pub(crate) fn draw_labels(
     pixmap: &mut Pixmap,
     scene: &Scene,
@@ -75,7 +76,14 @@ pub(crate) fn draw_labels(
     font: &mut Font,
     bounds: [f32; 4],
     reserved: &[[f32; 4]],
-) {
+) -> Vec<LabelCount> {
+    let mut counts: Vec<LabelCount> = scene
+        .layers
+        .iter()
+        .rev()
+        .filter(|l| l.labels.is_some())
+        .map(|l| LabelCount { layer: l.name.clone(), ..LabelCount::default() })
+        .collect();
     let view = frame.map_box();
     let s = frame.dpi_scale;
     let mut taken = Taken::new();
@@ -110,11 +118,13 @@ pub(crate) fn draw_labels(
     }
     for candidate in candidates {
         let Some(settings) = &candidate.layer.labels else { continue };
+        let Some(count) = counts.iter_mut().find(|c| c.layer == candidate.layer.name) else { continue };
         let layout = font.layout(&candidate.source.text, settings.size * s);
         let (ax, ay) = frame.px(candidate.source.anchor);
         if layout.missing || layout.width <= 0.0 {
             let r = candidate.marker_radius;
             taken.take([ax - r, ay - r, ax + r, ay + r]);
+            count.did_not_fit += 1;
             continue;
         }
         let paint = TextPaint {
@@ -125,6 +135,7 @@ pub(crate) fn draw_labels(
         if let Some(fit) = &candidate.source.fit {
             let fit_width = (fit.width() * frame.scale) as f32;
             if layout.width > fit_width * 1.1 {
+                count.did_not_fit += 1;
                 continue;
             }
         }
@@ -135,15 +146,23 @@ pub(crate) fn draw_labels(
         let placements = positions(candidate.layer.kind, settings.placement, candidate.source.fit.is_some());
         let radius =
             if candidate.layer.kind == GeometryKind::Point { candidate.marker_radius + GAP_PX * s } else { 0.0 };
+        let (mut placed, mut any_inside) = (false, false);
         for placement in placements {
             let (ox, oy) = origin(&layout, ax, ay, radius, angle, *placement);
             let b = text_box(&layout, ox, oy, angle, PADDING_PX * s);
             let inside = b[0] >= bounds[0] && b[1] >= bounds[1] && b[2] <= bounds[2] && b[3] <= bounds[3];
+            any_inside |= inside;
             if inside && taken.is_free(&b) {
                 taken.take(b);
                 font.draw(pixmap, &layout, ox, oy, angle, &paint);
+                placed = true;
                 break;
             }
+        }
+        match (placed, any_inside) {
+            (true, _) => count.placed += 1,
+            (false, true) => count.collided += 1,
+            (false, false) => count.did_not_fit += 1,
         }
         // A more important label may cover a lesser feature's marker, never the reverse.
         if candidate.marker_radius > 0.0 {
@@ -151,6 +170,7 @@ pub(crate) fn draw_labels(
             taken.take([x - r, y - r, x + r, y + r]);
         }
     }
+    counts
 }
 
 /// The placements to try, best first.

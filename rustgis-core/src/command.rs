@@ -17,6 +17,7 @@ use crate::error::{Error, Result};
 use crate::layer::{Layer, LayerId};
 use crate::policy::{Access, Actor, Caller};
 use crate::project::Project;
+use crate::search::Bm25;
 
 /// What running a command can do to the project.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -246,7 +247,12 @@ impl CommandDef {
 pub struct Registry {
     defs: Vec<CommandDef>,
     by_id: HashMap<&'static str, usize>,
+    /// Built on the first search: what each command does, for ranked look-ups.
+    index: OnceLock<Bm25>,
 }
+
+/// The most commands a search returns.
+const MAX_FOUND: usize = 12;
 
 impl Registry {
     /// The registry of RustGIS's commands.
@@ -259,7 +265,7 @@ impl Registry {
     pub fn from_defs(mut defs: Vec<CommandDef>) -> Registry {
         defs.sort_by(|a, b| a.id.cmp(b.id));
         let by_id = defs.iter().enumerate().map(|(idx, d)| (d.id, idx)).collect();
-        Registry { defs, by_id }
+        Registry { defs, by_id, index: OnceLock::new() }
     }
 
     /// Every definition, sorted by id.
@@ -301,22 +307,50 @@ impl Registry {
         out
     }
 
-    /// Entries matching a query (in id, summary or doc) and an optional group.
-    pub fn search(&self, query: Option<&str>, group: Option<&str>) -> Vec<&CommandDef> {
-        let query = query.map(str::to_ascii_lowercase);
-        self.defs
-            .iter()
-            .filter(|d| group.is_none_or(|g| d.group().eq_ignore_ascii_case(g)))
-            .filter(|d| {
-                query.as_deref().is_none_or(|q| {
-                    q.split_whitespace().all(|word| {
-                        d.id.to_ascii_lowercase().contains(word)
-                            || d.summary.to_ascii_lowercase().contains(word)
-                            || d.doc.to_ascii_lowercase().contains(word)
-                    })
+    /// The command groups, sorted.
+    pub fn groups(&self) -> Vec<&'static str> {
+        let mut groups: Vec<&'static str> = self.defs.iter().map(CommandDef::group).collect();
+        groups.dedup();
+        groups
+    }
+
+    /// Commands of an optional group that do what a query says, best first (BM25 over each
+    /// command's id, summary, doc and examples, with synonyms); without a query, every command
+    /// of the group in id order. A group that does not exist is an error naming the groups.
+    pub fn search(&self, query: Option<&str>, group: Option<&str>) -> Result<Vec<&CommandDef>> {
+        if let Some(g) = group
+            && !self.groups().iter().any(|known| known.eq_ignore_ascii_case(g))
+        {
+            return Err(Error::invalid(
+                "group",
+                format!("there is no group '{g}'; the groups are {}", self.groups().join(", ")),
+            ));
+        }
+        let in_group = |d: &CommandDef| group.is_none_or(|g| d.group().eq_ignore_ascii_case(g));
+        let Some(query) = query.filter(|q| !q.trim().is_empty()) else {
+            return Ok(self.defs.iter().filter(|d| in_group(d)).collect());
+        };
+        let index = self.index.get_or_init(|| {
+            let docs: Vec<Vec<(&str, f64)>> = self
+                .defs
+                .iter()
+                .map(|d| {
+                    let mut fields = vec![(d.id, 3.0), (d.summary, 2.0), (d.doc, 1.0)];
+                    fields.extend(d.examples.iter().map(|e| (*e, 1.0)));
+                    fields
                 })
-            })
-            .collect()
+                .collect();
+            Bm25::new(&docs)
+        });
+        let hits = index.search(query);
+        let best = hits.first().map_or(0.0, |h| h.1);
+        Ok(hits
+            .into_iter()
+            .filter(|(_, score)| *score >= best * 0.3)
+            .map(|(idx, _)| &self.defs[idx])
+            .filter(|d| in_group(d))
+            .take(MAX_FOUND)
+            .collect())
     }
 
     /// The Markdown reference of every command (`docs/commands.md`).

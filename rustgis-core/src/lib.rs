@@ -26,6 +26,7 @@ pub mod ramps;
 mod render_hook;
 mod sample;
 pub mod script;
+pub mod search;
 mod session;
 mod style;
 mod value;

@@ -151,3 +151,25 @@ fn parameter_errors_name_json_types_not_rust_types() {
         );
     }
 }
+
+fn found(query: &str) -> Vec<&'static str> {
+    rustgis_core::Registry::global().search(Some(query), None).expect("search").iter().map(|d| d.id).collect()
+}
+
+#[test]
+fn searching_points_within_polygon_finds_the_location_tools() {
+    let ids = found("points within polygon");
+    let top: Vec<&str> = ids.iter().take(3).copied().collect();
+    assert!(top.contains(&"vector.selectByLocation") && top.contains(&"vector.spatialJoin"), "{ids:?}");
+}
+
+#[test]
+fn searching_distance_between_finds_nearest() {
+    assert_eq!(found("distance between").first(), Some(&"vector.nearest"), "{:?}", found("distance between"));
+}
+
+#[test]
+fn a_group_that_does_not_exist_is_refused_with_the_groups() {
+    let err = rustgis_core::Registry::global().search(None, Some("raster")).expect_err("no raster group");
+    assert!(err.to_string().contains("the groups are") && err.to_string().contains("vector"), "{err}");
+}

@@ -63,6 +63,9 @@ struct Candidate<'a> {
     layer: &'a SceneLayer,
     source: &'a LabelSource,
     marker_radius: f32,
+    /// Selected features are what the map is about: their labels go first and may be wider
+    /// than their polygon.
+    selected: bool,
 }
 
 /// Places and draws the labels of every labelled layer, and counts per layer (top first) how
@@ -103,7 +106,7 @@ pub(crate) fn draw_labels(
             let marker_radius = if layer.kind == GeometryKind::Point { feature.size * s / 2.0 } else { 0.0 };
             match &feature.label {
                 Some(source) if view.contains(source.anchor) => {
-                    candidates.push(Candidate { layer, source, marker_radius });
+                    candidates.push(Candidate { layer, source, marker_radius, selected: feature.selected });
                 }
                 // Unlabelled markers are obstacles from the start.
                 _ => {
@@ -116,6 +119,8 @@ pub(crate) fn draw_labels(
         }
         candidates[start..].sort_by(|a, b| b.source.priority.total_cmp(&a.source.priority));
     }
+    // Stable: selected features first, each group still top layer first, by priority.
+    candidates.sort_by_key(|c| !c.selected);
     for candidate in candidates {
         let Some(settings) = &candidate.layer.labels else { continue };
         let Some(count) = counts.iter_mut().find(|c| c.layer == candidate.layer.name) else { continue };
@@ -132,7 +137,7 @@ pub(crate) fn draw_labels(
             halo: settings.halo.map(|h| to_skia(h, 1.0)),
             halo_width: settings.halo_width * s,
         };
-        if let Some(fit) = &candidate.source.fit {
+        if let (Some(fit), false) = (&candidate.source.fit, candidate.selected) {
             let fit_width = (fit.width() * frame.scale) as f32;
             if layout.width > fit_width * 1.1 {
                 count.did_not_fit += 1;

@@ -209,7 +209,7 @@ impl Title {
         if texts.is_empty() {
             return None;
         }
-        let (pad, gap) = (8.0 * s, 3.0 * s);
+        let (pad, gap) = (8.0 * s, 5.0 * s);
         let mut lines = Vec::new();
         let mut baselines = Vec::new();
         let mut y = pad;

@@ -126,22 +126,33 @@ fn draw(project: &Project, view: &View) -> Result<Drawn> {
     let scene = Scene::new(project, crs)?;
     let extent = view_extent(project, view, crs)?;
     let dpi_scale = if view.dpi.is_finite() && view.dpi > 0.0 { view.dpi / 96.0 } else { 1.0 };
-    let frame = Frame::fit(&extent, view.width, view.height, dpi_scale);
-    draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default());
+    let mut frame = Frame::fit(&extent, view.width, view.height, dpi_scale);
     let labelled = scene.layers.iter().any(|l| l.labels.is_some());
     let titled = view.title.is_some() || view.subtitle.is_some();
+    let mut font = if labelled || view.legend || view.scale_bar || titled { Some(Font::dejavu()?) } else { None };
+    let title = match &font {
+        Some(font) if titled => Title::plan(view.title.as_deref(), view.subtitle.as_deref(), &frame, font),
+        _ => None,
+    };
+    if let Some(title) = &title {
+        // The extent is shown whole below the title's band, not under it.
+        let band = title.rect()[3].ceil() as u32;
+        if band < view.height {
+            frame = Frame::fit(&extent, view.width, view.height - band, dpi_scale);
+            frame.top += f64::from(band) / frame.scale;
+            frame.height = view.height;
+        }
+    }
+    draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default());
     let mut labels = Vec::new();
-    if labelled || view.legend || view.scale_bar || titled {
-        let mut font = Font::dejavu()?;
-        let title =
-            if titled { Title::plan(view.title.as_deref(), view.subtitle.as_deref(), &frame, &font) } else { None };
+    if let Some(font) = font.as_mut() {
         let legend = if view.legend {
             let options = LegendOptions { title: view.legend_title.as_deref(), all_layers: view.legend_all };
-            Legend::plan(&scene, &frame, &font, &options)
+            Legend::plan(&scene, &frame, font, &options)
         } else {
             None
         };
-        let scale_bar = if view.scale_bar { ScaleBar::plan(&scene, &frame, &font) } else { None };
+        let scale_bar = if view.scale_bar { ScaleBar::plan(&scene, &frame, font) } else { None };
         if labelled {
             // Labels keep clear of the title, the legend and the scale bar, drawn over them afterwards.
             let reserved: Vec<[f32; 4]> = title
@@ -151,16 +162,16 @@ fn draw(project: &Project, view: &View) -> Result<Drawn> {
                 .chain(scale_bar.iter().map(ScaleBar::rect))
                 .collect();
             let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
-            labels = draw_labels(&mut pixmap, &scene, &frame, &mut font, bounds, &reserved);
+            labels = draw_labels(&mut pixmap, &scene, &frame, font, bounds, &reserved);
         }
         if let Some(title) = title {
-            title.draw(&mut pixmap, &mut font);
+            title.draw(&mut pixmap, font);
         }
         if let Some(legend) = legend {
-            legend.draw(&mut pixmap, &mut font);
+            legend.draw(&mut pixmap, font);
         }
         if let Some(scale_bar) = scale_bar {
-            scale_bar.draw(&mut pixmap, &mut font);
+            scale_bar.draw(&mut pixmap, font);
         }
     }
     Ok(Drawn { pixmap, frame, crs, labels })

@@ -199,3 +199,13 @@ fn a_blank_map_drawn_in_the_background_colour_says_so() {
     let reason = image.blank_reason.expect("a reason");
     assert!(reason.contains("background colour"), "{reason}");
 }
+
+#[test]
+fn a_title_gets_a_band_of_its_own_and_the_map_fits_below_it() {
+    let project = box_project(Crs::WGS84, [0.0, 0.0, 10.0, 10.0]);
+    let extent = Extent::from_corners(0.0, 0.0, 10.0, 10.0);
+    let view = View { width: 400, height: 400, extent, title: Some("Title".to_owned()), ..View::default() };
+    let pixmap = render_pixmap(&project, &view).expect("render");
+    let [_, top, _, bottom] = red_box(&pixmap).expect("the box is drawn");
+    assert!(top > 20 && bottom >= 398, "the box spans rows {top}..{bottom}");
+}

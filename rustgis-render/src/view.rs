@@ -47,20 +47,9 @@ pub struct View {
 }
 
 impl Default for View {
+    /// What core's default request asks for, in the project's CRS.
     fn default() -> Self {
-        View {
-            width: 1024,
-            height: 768,
-            extent: None,
-            crs: None,
-            dpi: 96.0,
-            legend: false,
-            scale_bar: false,
-            title: None,
-            subtitle: None,
-            legend_title: None,
-            legend_all: false,
-        }
+        View::from(&RenderRequest::default())
     }
 }
 

@@ -17,6 +17,7 @@ use crate::error::{Error, Result};
 use crate::layer::{Layer, LayerId};
 use crate::policy::{Access, Actor, Caller};
 use crate::project::Project;
+use crate::search::Bm25;
 
 /// What running a command can do to the project.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -84,13 +85,55 @@ impl CommandDef {
             run: Box::new(move |ctx, params| {
                 let params: P = serde_json::from_value(params).map_err(|e| Error::InvalidParams {
                     command: id.to_owned(),
-                    message: e.to_string(),
+                    message: in_json_terms(&e.to_string()),
                     accepted: accepted.clone(),
                 })?;
                 run(ctx, params)
             }),
         }
     }
+}
+
+/// A deserialization error told in JSON's words (number, integer, string, object, array), never
+/// in Rust's (`f64`, `usize`, `struct BufferParams`), since an agent writes JSON.
+pub fn in_json_terms(message: &str) -> String {
+    let mut out = message.to_owned();
+    for (rust, json) in [
+        ("expected f64", "expected a number"),
+        ("expected f32", "expected a number"),
+        ("expected usize", "expected a whole number (0 or more)"),
+        ("expected u64", "expected a whole number (0 or more)"),
+        ("expected u32", "expected a whole number (0 or more)"),
+        ("expected u16", "expected a whole number from 0 to 65535"),
+        ("expected u8", "expected a whole number from 0 to 255"),
+        ("expected i64", "expected an integer"),
+        ("expected i32", "expected an integer"),
+        ("expected isize", "expected an integer"),
+        ("expected a sequence", "expected an array"),
+        ("expected a map", "expected an object"),
+        ("expected a borrowed string", "expected a string"),
+        ("invalid type: map,", "invalid type: object,"),
+        ("invalid type: sequence,", "invalid type: array,"),
+        ("invalid type: unit value,", "invalid type: null,"),
+        ("invalid type: floating point", "invalid type: number"),
+        ("invalid type: integer", "invalid type: number"),
+        ("invalid value: integer", "invalid value: number"),
+        ("invalid value: floating point", "invalid value: number"),
+    ] {
+        out = out.replace(rust, json);
+    }
+    if let Some(idx) = out.find("expected struct ") {
+        let end = out[idx..].find([',', ';']).map_or(out.len(), |e| idx + e);
+        out.replace_range(idx..end, "expected an object");
+    }
+    if let Some(idx) = out.find("data did not match any variant of untagged enum") {
+        out.replace_range(idx.., "the value has none of the accepted forms (see the parameter's schema)");
+    }
+    if let Some(idx) = out.find("expected enum ") {
+        let end = out[idx..].find([',', ';']).map_or(out.len(), |e| idx + e);
+        out.replace_range(idx..end, "expected one of the listed names");
+    }
+    out
 }
 
 /// The JSON Schema of a parameter type, with sub-schemas inlined (clients handle that best).
@@ -204,7 +247,12 @@ impl CommandDef {
 pub struct Registry {
     defs: Vec<CommandDef>,
     by_id: HashMap<&'static str, usize>,
+    /// Built on the first search: what each command does, for ranked look-ups.
+    index: OnceLock<Bm25>,
 }
+
+/// The most commands a search returns.
+const MAX_FOUND: usize = 12;
 
 impl Registry {
     /// The registry of RustGIS's commands.
@@ -217,7 +265,7 @@ impl Registry {
     pub fn from_defs(mut defs: Vec<CommandDef>) -> Registry {
         defs.sort_by(|a, b| a.id.cmp(b.id));
         let by_id = defs.iter().enumerate().map(|(idx, d)| (d.id, idx)).collect();
-        Registry { defs, by_id }
+        Registry { defs, by_id, index: OnceLock::new() }
     }
 
     /// Every definition, sorted by id.
@@ -259,22 +307,50 @@ impl Registry {
         out
     }
 
-    /// Entries matching a query (in id, summary or doc) and an optional group.
-    pub fn search(&self, query: Option<&str>, group: Option<&str>) -> Vec<&CommandDef> {
-        let query = query.map(str::to_ascii_lowercase);
-        self.defs
-            .iter()
-            .filter(|d| group.is_none_or(|g| d.group().eq_ignore_ascii_case(g)))
-            .filter(|d| {
-                query.as_deref().is_none_or(|q| {
-                    q.split_whitespace().all(|word| {
-                        d.id.to_ascii_lowercase().contains(word)
-                            || d.summary.to_ascii_lowercase().contains(word)
-                            || d.doc.to_ascii_lowercase().contains(word)
-                    })
+    /// The command groups, sorted.
+    pub fn groups(&self) -> Vec<&'static str> {
+        let mut groups: Vec<&'static str> = self.defs.iter().map(CommandDef::group).collect();
+        groups.dedup();
+        groups
+    }
+
+    /// Commands of an optional group that do what a query says, best first (BM25 over each
+    /// command's id, summary, doc and examples, with synonyms); without a query, every command
+    /// of the group in id order. A group that does not exist is an error naming the groups.
+    pub fn search(&self, query: Option<&str>, group: Option<&str>) -> Result<Vec<&CommandDef>> {
+        if let Some(g) = group
+            && !self.groups().iter().any(|known| known.eq_ignore_ascii_case(g))
+        {
+            return Err(Error::invalid(
+                "group",
+                format!("there is no group '{g}'; the groups are {}", self.groups().join(", ")),
+            ));
+        }
+        let in_group = |d: &CommandDef| group.is_none_or(|g| d.group().eq_ignore_ascii_case(g));
+        let Some(query) = query.filter(|q| !q.trim().is_empty()) else {
+            return Ok(self.defs.iter().filter(|d| in_group(d)).collect());
+        };
+        let index = self.index.get_or_init(|| {
+            let docs: Vec<Vec<(&str, f64)>> = self
+                .defs
+                .iter()
+                .map(|d| {
+                    let mut fields = vec![(d.id, 3.0), (d.summary, 2.0), (d.doc, 1.0)];
+                    fields.extend(d.examples.iter().map(|e| (*e, 1.0)));
+                    fields
                 })
-            })
-            .collect()
+                .collect();
+            Bm25::new(&docs)
+        });
+        let hits = index.search(query);
+        let best = hits.first().map_or(0.0, |h| h.1);
+        Ok(hits
+            .into_iter()
+            .filter(|(_, score)| *score >= best * 0.3)
+            .map(|(idx, _)| &self.defs[idx])
+            .filter(|d| in_group(d))
+            .take(MAX_FOUND)
+            .collect())
     }
 
     /// The Markdown reference of every command (`docs/commands.md`).
@@ -499,6 +575,19 @@ impl Ctx<'_> {
         let project = self.project_mut();
         project.layers.push(layer);
         Ok(project.layers.last().expect("a layer was just pushed"))
+    }
+
+    /// Zooms the view to a layer just opened when the view shows the whole world or nothing yet
+    /// (a new project, the World Atlas sample), as a GIS does for the first layer: otherwise a
+    /// street's worth of parcels is a speck on a world map. A view the caller chose is kept.
+    pub fn frame_opened_layer(&mut self, name: &str) {
+        if !self.project.view.shows_whole_world() {
+            return;
+        }
+        let crs = self.project.view.crs;
+        let Some(extent) = self.project.layer(name).and_then(|l| l.extent_in(crs)) else { return };
+        self.project_mut().view.extent = Some(crate::project::framing(&extent, crs));
+        self.notice(format!("the map now shows {name} (map.zoomTo zooms elsewhere)"));
     }
 
     /// Adds a notice to the result (something the caller should know, not an error).

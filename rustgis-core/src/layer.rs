@@ -138,6 +138,39 @@ impl Extent {
         [self.min_x, self.min_y, self.max_x, self.max_y]
     }
 
+    /// The extent moved from one CRS to another: exactly between EPSG:4326 and EPSG:3857, else
+    /// through the box's outline (eleven points a side, as edges curve) reprojected. `None` when
+    /// it cannot be moved (an unknown CRS).
+    pub fn transformed(&self, from: Crs, to: Crs) -> Option<Extent> {
+        if let Some(e) = crate::webmercator::transform_extent(from, to, self) {
+            return Some(e);
+        }
+        let steps = (0..=10).map(|i| f64::from(i) / 10.0);
+        let (w, h) = (self.width(), self.height());
+        let outline: Vec<geo::Point<f64>> = steps
+            .flat_map(|t| {
+                [
+                    (self.min_x + w * t, self.min_y),
+                    (self.min_x + w * t, self.max_y),
+                    (self.min_x, self.min_y + h * t),
+                    (self.max_x, self.min_y + h * t),
+                ]
+            })
+            .map(|(x, y)| geo::Point::new(x, y))
+            .collect();
+        let outline = Geometry::MultiPoint(outline.into());
+        let (moved, _) = crate::geoprocessing::reproject_geometry(&outline, from, to).ok()?;
+        Extent::of_geometry(&moved)
+    }
+
+    /// The extent grown by `fraction` of its size on every side; a side of no length (a point, a
+    /// line along an axis) grows by `if_flat` instead (in the extent's units), so it has an area.
+    pub fn with_margin(&self, fraction: f64, if_flat: f64) -> Extent {
+        let margin = |size: f64| if size > 0.0 { size * fraction } else { if_flat };
+        let (mx, my) = (margin(self.width()), margin(self.height()));
+        Extent { min_x: self.min_x - mx, min_y: self.min_y - my, max_x: self.max_x + mx, max_y: self.max_y + my }
+    }
+
     /// The extent of a geometry, if it has any coordinates.
     pub fn of_geometry(geometry: &Geometry<f64>) -> Option<Extent> {
         geometry.bounding_rect().and_then(|r| Extent::from_corners(r.min().x, r.min().y, r.max().x, r.max().y))
@@ -295,6 +328,11 @@ impl Layer {
             .iter()
             .filter_map(|f| f.geometry.as_ref().and_then(Extent::of_geometry))
             .reduce(|a, b| a.union(&b))
+    }
+
+    /// The extent of all geometries in another CRS (the map's), if any and if it can be moved.
+    pub fn extent_in(&self, crs: Crs) -> Option<Extent> {
+        self.extent().and_then(|e| e.transformed(self.crs, crs))
     }
 
     /// The next unused feature id.

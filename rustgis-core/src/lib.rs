@@ -26,20 +26,21 @@ pub mod ramps;
 mod render_hook;
 mod sample;
 pub mod script;
+pub mod search;
 mod session;
 mod style;
 mod value;
 pub mod webmercator;
 
-pub use command::{CommandDef, Ctx, Effect, NoProgress, Progress, Registry, params_schema, type_label};
+pub use command::{CommandDef, Ctx, Effect, NoProgress, Progress, Registry, in_json_terms, params_schema, type_label};
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext};
 pub use layer::{
     Crs, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, ReadSnapshot, geometry_kind_of,
 };
 pub use policy::{Access, Actor, Caller, CallerKind, Policy, Refusal, RefusalRule, RunId};
-pub use project::{MapView, Project};
-pub use render_hook::{MapRenderer, RenderRequest, RenderedImage};
+pub use project::{MapView, Project, blank_reason, framing, read_bbox};
+pub use render_hook::{LabelCount, LegendParam, MapRenderer, RenderRequest, RenderedImage, fitted_height};
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StartOptions, StepInfo};

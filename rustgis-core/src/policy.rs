@@ -200,7 +200,7 @@ impl Caller {
             kind: CallerKind::PrivateServer,
             files_and_network: yes,
             full_access: false,
-            access_hint: "start the server with --yes (rustgis-cli mcp --yes)".to_owned(),
+            access_hint: "ask the user to restart the server with --yes (rustgis-cli mcp --yes)".to_owned(),
         }
     }
 
@@ -211,9 +211,9 @@ impl Caller {
             kind: CallerKind::Attached { own_token },
             files_and_network,
             full_access,
-            access_hint:
-                "attach with --yes (rustgis-cli mcp --attach --yes) or tick Let your Agents Control RustGIS in the app"
-                    .to_owned(),
+            access_hint: "ask the user to attach you with --yes (rustgis-cli mcp --attach --yes) or to tick Let your \
+                          Agents Control RustGIS in the app"
+                .to_owned(),
         }
     }
 
@@ -259,6 +259,16 @@ pub enum RefusalRule {
     UndoInScript,
 }
 
+/// The way to the same end that needs no access, where there is one.
+fn no_access_way(access: &Access) -> &'static str {
+    if access.reads_files && !access.writes_files && !access.network {
+        "; or, for a GeoJSON file you can read yourself, pass its text to layer.addGeoJSON {\"name\": …, \
+         \"geojson\": …}, which needs no access"
+    } else {
+        ""
+    }
+}
+
 /// The refusal policy: decides, for a command's needs and a caller, whether it runs.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Policy;
@@ -291,7 +301,7 @@ impl Policy {
         if access.needs_files_or_network() && !caller.files_and_network {
             return refuse(
                 RefusalRule::NeedsAccess,
-                format!("{command} {}: {}", access.gated_phrase(), caller.access_hint),
+                format!("{command} {}: {}{}", access.gated_phrase(), caller.access_hint, no_access_way(access)),
             );
         }
         Ok(())

@@ -23,6 +23,61 @@ impl Default for MapView {
     }
 }
 
+impl MapView {
+    /// Whether the view shows the whole world or has no extent yet: what a new project and the
+    /// World Atlas sample start with. Opening data on such a view zooms to the data.
+    pub fn shows_whole_world(&self) -> bool {
+        let Some(extent) = self.extent else { return true };
+        extent.transformed(self.crs, Crs::WGS84).is_none_or(|e| e.width() >= 359.0 && e.height() >= 170.0)
+    }
+
+    /// The view's extent, or the extent of the visible layers, in the view's CRS.
+    pub fn extent_of(&self, project: &Project) -> Option<Extent> {
+        self.extent.or_else(|| project.extent_in(self.crs))
+    }
+}
+
+/// The extent that frames `extent` (in `crs`) with a 5 % margin on every side; a single point
+/// shows about 100 m around it.
+pub fn framing(extent: &Extent, crs: Crs) -> Extent {
+    let if_flat = if crs.is_geographic() { 50.0 / 111_320.0 } else { 50.0 };
+    extent.with_margin(0.05, if_flat)
+}
+
+/// Reads a bounding box given as `[min_x, min_y, max_x, max_y]` in `given` (default EPSG:4326,
+/// longitude/latitude) and moves it to `map_crs`. `param` names the parameter in errors. A box
+/// whose numbers cannot be degrees, given with no CRS, is refused rather than read as metres.
+pub fn read_bbox(param: &str, bbox: [f64; 4], given: Option<&str>, map_crs: Crs) -> Result<Extent> {
+    let e = Extent::from_corners(bbox[0], bbox[1], bbox[2], bbox[3])
+        .ok_or_else(|| Error::invalid(param, "every coordinate must be a finite number"))?;
+    if e.width() <= 0.0 || e.height() <= 0.0 {
+        return Err(Error::invalid(param, "the box has no area; give [min_x, min_y, max_x, max_y] with min < max"));
+    }
+    let from = match given {
+        Some(text) => Crs::parse(text).map_err(|e| Error::invalid("crs", e))?,
+        None => {
+            let degrees = e.min_x >= -180.0 && e.max_x <= 180.0 && e.min_y >= -90.0 && e.max_y <= 90.0;
+            if !degrees {
+                return Err(Error::invalid(
+                    param,
+                    format!(
+                        "{param} {:?} is read as longitude/latitude (EPSG:4326) unless \"crs\" says otherwise, and \
+                         these numbers are not degrees; for metres on a Web Mercator map add \"crs\": \"EPSG:3857\"",
+                        bbox
+                    ),
+                ));
+            }
+            Crs::WGS84
+        }
+    };
+    e.transformed(from, map_crs).ok_or_else(|| {
+        Error::invalid(
+            "crs",
+            format!("cannot move a box from {from} to the map's {map_crs}; use EPSG:4326 or EPSG:3857"),
+        )
+    })
+}
+
 /// A project: layers drawn bottom to top, a view and a name.
 ///
 /// Cloning is cheap: layers share their features, fields and selections through `Arc`, which is
@@ -80,9 +135,94 @@ impl Project {
         (2..).map(|n| format!("{base} {n}")).find(|name| self.layer(name).is_none()).unwrap_or_else(|| base.to_owned())
     }
 
+    /// The extent of all visible layers in `crs` (each layer's extent moved there).
+    pub fn extent_in(&self, crs: Crs) -> Option<Extent> {
+        self.layers.iter().filter(|l| l.visible).filter_map(|l| l.extent_in(crs)).reduce(|a, b| a.union(&b))
+    }
+
     /// The extent of all visible layers in their own coordinates (layers are assumed to share the
     /// view's CRS; the renderer reprojects when they do not).
     pub fn full_extent(&self) -> Option<Extent> {
         self.layers.iter().filter(|l| l.visible).filter_map(Layer::extent).reduce(|a, b| a.union(&b))
     }
+}
+
+/// Why a map drawn over `shown` (in `crs`, `width_px` pixels wide) came out one colour: no
+/// layers, hidden layers, layers that cannot be drawn in `crs`, a view that misses them, or
+/// layers smaller than a pixel there. Each reason is found in the project, not guessed, and
+/// says what would show something.
+pub fn blank_reason(project: &Project, shown: &Extent, crs: Crs, width_px: u32) -> String {
+    if project.layers.is_empty() {
+        return "the project has no layers: add one with layer.open, layer.addGeoJSON or layer.addSample".to_owned();
+    }
+    let visible: Vec<&Layer> = project.layers.iter().filter(|l| l.visible).collect();
+    if visible.is_empty() {
+        return format!(
+            "every layer is hidden ({}): show one with layer.setVisible {{\"layer\": …, \"visible\": true}}",
+            project.layer_names().join(", ")
+        );
+    }
+    let with_geometry: Vec<&Layer> = visible.iter().copied().filter(|l| l.extent().is_some()).collect();
+    if with_geometry.is_empty() {
+        return "the visible layers have no geometries to draw".to_owned();
+    }
+    let mut missed = Vec::new();
+    let mut unmovable = Vec::new();
+    let mut faint = Vec::new();
+    let mut tiny = Vec::new();
+    let px_per_unit = f64::from(width_px) / shown.width().max(f64::MIN_POSITIVE);
+    for layer in &with_geometry {
+        let Some(extent) = layer.extent_in(crs) else {
+            unmovable.push(format!("{} is in {}", layer.name, layer.crs));
+            continue;
+        };
+        if !extent.intersects(shown) {
+            missed.push((layer.name.clone(), extent));
+            continue;
+        }
+        let draws_nothing = layer
+            .style
+            .symbols()
+            .iter()
+            .all(|s| s.opacity <= 0.0 || (s.fill.is_none() && (s.stroke.is_none() || s.width <= 0.0)));
+        if draws_nothing {
+            faint.push(layer.name.clone());
+        } else if extent.width().max(extent.height()) * px_per_unit < 1.0 {
+            tiny.push(layer.name.clone());
+        }
+    }
+    let round = |e: &Extent| e.to_array().map(|v| (v * 1e6).round() / 1e6);
+    let mut reasons = Vec::new();
+    if !unmovable.is_empty() {
+        reasons.push(format!(
+            "{} cannot be drawn on an {crs} map (give the layer a known EPSG code)",
+            unmovable.join(", ")
+        ));
+    }
+    if !faint.is_empty() {
+        reasons.push(format!(
+            "{} draws with opacity 0 or with neither fill nor outline (style.single sets them)",
+            faint.join(", ")
+        ));
+    }
+    if !tiny.is_empty() {
+        reasons.push(format!(
+            "{} is smaller than a pixel in this view: zoom in with map.zoomTo {{\"layer\": \"{}\"}}",
+            tiny.join(", "),
+            tiny[0]
+        ));
+    }
+    if !missed.is_empty() && reasons.is_empty() {
+        let (name, extent) = &missed[0];
+        reasons.push(format!(
+            "the view {:?} ({crs}) shows none of the visible layers: {name} lies at {:?}; zoom to it with \
+             map.zoomTo {{\"layer\": \"{name}\"}}",
+            round(shown),
+            round(extent)
+        ));
+    }
+    if reasons.is_empty() {
+        reasons.push("the visible layers meet the view but every pixel came out the background colour".to_owned());
+    }
+    reasons.join("; ")
 }

@@ -1,6 +1,9 @@
 //! The renderer hook: how core asks for a map image without knowing how maps are drawn.
 //! `rustgis-render` implements [`MapRenderer`]; hosts install it with `Session::set_renderer`.
 
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
 use crate::error::Result;
 use crate::layer::Extent;
 use crate::project::Project;
@@ -20,16 +23,49 @@ pub struct RenderRequest {
     pub legend: bool,
     /// Draw a scale bar.
     pub scale_bar: bool,
+    /// A title over the map.
+    pub title: Option<String>,
+    /// A line under the title.
+    pub subtitle: Option<String>,
+    /// The legend's heading (default: none, each layer's rows under its own name).
+    pub legend_title: Option<String>,
+    /// List every visible layer in the legend, not only those styled by data (categorized or
+    /// graduated). With no layer styled by data, every layer is listed anyway.
+    pub legend_all: bool,
 }
 
 impl Default for RenderRequest {
     fn default() -> Self {
-        RenderRequest { width: 1024, height: 768, extent: None, dpi: 96.0, legend: false, scale_bar: false }
+        RenderRequest {
+            width: 1024,
+            height: 768,
+            extent: None,
+            dpi: 96.0,
+            legend: false,
+            scale_bar: false,
+            title: None,
+            subtitle: None,
+            legend_title: None,
+            legend_all: false,
+        }
     }
 }
 
+/// How many of a layer's labels a render drew and how many it left out.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct LabelCount {
+    /// The layer.
+    pub layer: String,
+    /// Labels drawn.
+    pub placed: usize,
+    /// Left out because the text is wider than its polygon or cannot stay inside the image.
+    pub did_not_fit: usize,
+    /// Left out because every place for it overlapped a label or marker already placed.
+    pub collided: usize,
+}
+
 /// A drawn map as PNG, with what a caller needs to trust it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct RenderedImage {
     /// The PNG bytes.
     pub png: Vec<u8>,
@@ -41,10 +77,56 @@ pub struct RenderedImage {
     pub height: u32,
     /// Whether every pixel has one colour (an empty or mis-projected map).
     pub blank: bool,
+    /// When `blank`, why, as found in the project (see [`crate::project::blank_reason`]).
+    pub blank_reason: Option<String>,
+    /// The extent the image shows, in the map's CRS (the request's, grown to the image's shape).
+    pub extent: Option<Extent>,
+    /// Labels placed and left out, per labelled layer, top layer first.
+    pub labels: Vec<LabelCount>,
 }
 
 /// Draws maps. Implemented by `rustgis-render`.
 pub trait MapRenderer: Send + Sync {
     /// Draws `project` as `request` asks.
     fn render(&self, project: &Project, request: &RenderRequest) -> Result<RenderedImage>;
+}
+
+/// A legend: on or off, or with its heading and which layers it lists.
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum LegendParam {
+    /// `true` for a legend of the layers styled by data (every layer when none is).
+    On(bool),
+    /// A legend with a heading and a choice of layers.
+    With {
+        /// The legend's heading.
+        #[serde(default)]
+        title: Option<String>,
+        /// List every visible layer, not only those styled by data (default false).
+        #[serde(default)]
+        all_layers: bool,
+    },
+}
+
+impl LegendParam {
+    /// Sets the legend fields of a request.
+    pub fn apply(&self, request: &mut RenderRequest) {
+        match self {
+            LegendParam::On(on) => request.legend = *on,
+            LegendParam::With { title, all_layers } => {
+                request.legend = true;
+                request.legend_title.clone_from(title);
+                request.legend_all = *all_layers;
+            }
+        }
+    }
+}
+
+/// The height that gives the view's extent its own shape at `width`, kept between a quarter and
+/// twice the width, so the map fills the image with no empty bands.
+pub fn fitted_height(project: &Project, width: u32) -> u32 {
+    let extent = project.view.extent_of(project);
+    let aspect = extent.filter(|e| e.width() > 0.0 && e.height() > 0.0).map_or(0.75, |e| e.height() / e.width());
+    let height = (f64::from(width) * aspect.clamp(0.25, 2.0)).round() as u32;
+    height.clamp(16, 16384)
 }

@@ -60,12 +60,13 @@ fn parse(name: &str) -> Result<Layer> {
             symbol.dash = vec![3.0, 2.0];
         }
         _ => {
+            // Quieter than the data an agent adds on top: small markers and labels.
             symbol.fill = Some(Color::rgb(0xc0, 0x39, 0x2b));
-            symbol.size = 5.0;
+            symbol.size = 4.0;
             layer.labels = Some(Labels {
                 expression: "name".to_owned(),
                 is_field: true,
-                size: 11.0,
+                size: 10.0,
                 color: Color::rgb(0x22, 0x22, 0x22),
                 halo: Some(Color::rgb(255, 255, 255)),
                 halo_width: 2.0,

@@ -138,8 +138,21 @@ impl Session {
         if let Some(path) = &options.project {
             session.execute(&user, "project.open", json!({ "path": path }))?;
         }
+        let framed = session.project.view.shows_whole_world();
+        let mut opened = Vec::new();
         for path in &options.data {
-            session.execute(&user, "layer.open", json!({ "path": path }))?;
+            opened.extend(session.execute(&user, "layer.open", json!({ "path": path }))?.layers_added);
+        }
+        if framed && opened.len() > 1 {
+            // Every file named at start-up shows, not only the first.
+            let crs = session.project.view.crs;
+            let all = opened
+                .iter()
+                .filter_map(|name| session.project.layer(name).and_then(|l| l.extent_in(crs)))
+                .reduce(|a, b| a.union(&b));
+            if let Some(extent) = all {
+                session.project.view.extent = Some(crate::project::framing(&extent, crs));
+            }
         }
         session.clear_history();
         Ok(session)

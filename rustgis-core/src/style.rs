@@ -278,6 +278,37 @@ impl Style {
         Style::Single { symbol: Symbol::for_kind(kind, color) }
     }
 
+    /// Every symbol of the style: its classes or categories, then the default (or the single one).
+    pub fn symbols(&self) -> Vec<&Symbol> {
+        match self {
+            Style::Single { symbol } => vec![symbol],
+            Style::Categorized { categories, default, .. } => {
+                categories.iter().map(|c| &c.symbol).chain(std::iter::once(default)).collect()
+            }
+            Style::Graduated { classes, default, .. } => {
+                classes.iter().map(|c| &c.symbol).chain(std::iter::once(default)).collect()
+            }
+        }
+    }
+
+    /// Every symbol of the style, to change them all alike (opacity, outline).
+    pub fn symbols_mut(&mut self) -> Vec<&mut Symbol> {
+        match self {
+            Style::Single { symbol } => vec![symbol],
+            Style::Categorized { categories, default, .. } => {
+                categories.iter_mut().map(|c| &mut c.symbol).chain(std::iter::once(default)).collect()
+            }
+            Style::Graduated { classes, default, .. } => {
+                classes.iter_mut().map(|c| &mut c.symbol).chain(std::iter::once(default)).collect()
+            }
+        }
+    }
+
+    /// Whether features are drawn by the values of a field (categorized or graduated).
+    pub fn is_by_data(&self) -> bool {
+        !matches!(self, Style::Single { .. })
+    }
+
     /// The symbol used for features that match no class, or the single symbol.
     pub fn base_symbol(&self) -> &Symbol {
         match self {

@@ -182,6 +182,7 @@ impl MapRenderer for FakeRenderer {
             width: request.width,
             height: request.height,
             blank: false,
+            ..RenderedImage::default()
         })
     }
 }

@@ -42,61 +42,83 @@ pub fn page(uri_or_path: &str) -> Option<DocPage> {
     pages().find(|p| p.path == path)
 }
 
-/// A search hit.
+/// A search hit: one section of a page.
 #[derive(Debug, Clone, Serialize)]
 pub struct DocHit {
     /// The page URI.
     pub uri: String,
-    /// The page title.
+    /// The section's heading (the page title for text before the first heading).
     pub title: String,
-    /// A relevance score (higher is better).
+    /// The page's title.
+    pub page: String,
+    /// The BM25 relevance score (higher is better).
     pub score: f64,
-    /// Lines around the best match.
+    /// The section's opening lines.
     pub excerpt: String,
 }
 
-/// Ranks pages for a query: each word counts where it appears, most in titles and headings,
-/// and the excerpt is the passage with the most query words.
-pub fn search(query: &str, limit: usize) -> Vec<DocHit> {
-    let words: Vec<String> = query
-        .split(|c: char| !c.is_alphanumeric() && c != '.' && c != '_')
-        .filter(|w| w.len() > 1)
-        .map(str::to_lowercase)
-        .collect();
-    if words.is_empty() {
-        return Vec::new();
-    }
-    let mut hits: Vec<DocHit> = pages()
-        .filter_map(|page| {
-            let lines: Vec<&str> = page.text.lines().collect();
-            let mut score = 0.0;
-            let mut best = (0usize, 0usize);
-            for (idx, line) in lines.iter().enumerate() {
-                let lower = line.to_lowercase();
-                let weight = if line.starts_with('#') { 5.0 } else { 1.0 };
-                let mut found = 0;
-                for word in &words {
-                    let n = lower.matches(word.as_str()).count();
-                    if n > 0 {
-                        found += 1;
-                        score += weight * (1.0 + (n as f64).ln());
+/// One section of a page: a heading and the text up to the next heading.
+struct Section {
+    page: DocPage,
+    heading: String,
+    body: String,
+}
+
+fn sections() -> &'static [Section] {
+    static SECTIONS: std::sync::OnceLock<Vec<Section>> = std::sync::OnceLock::new();
+    SECTIONS.get_or_init(|| {
+        let mut out = Vec::new();
+        for page in pages() {
+            let mut heading = page.title().to_owned();
+            let mut body = String::new();
+            for line in page.text.lines() {
+                if let Some(h) = line.strip_prefix('#') {
+                    if !body.trim().is_empty() {
+                        out.push(Section { page, heading: heading.clone(), body: std::mem::take(&mut body) });
                     }
-                }
-                if found > best.1 {
-                    best = (idx, found);
+                    body.clear();
+                    heading = h.trim_start_matches('#').trim().to_owned();
+                } else {
+                    body.push_str(line);
+                    body.push('\n');
                 }
             }
-            let title = page.title().to_lowercase();
-            score += 10.0 * words.iter().filter(|w| title.contains(w.as_str())).count() as f64;
-            if score == 0.0 {
-                return None;
+            if !body.trim().is_empty() {
+                out.push(Section { page, heading, body });
             }
-            let start = best.0.saturating_sub(2);
-            let excerpt = lines[start..(best.0 + 4).min(lines.len())].join("\n");
-            Some(DocHit { uri: page.uri(), title: page.title().to_owned(), score, excerpt })
+        }
+        out
+    })
+}
+
+fn index() -> &'static rustgis_core::search::Bm25 {
+    static INDEX: std::sync::OnceLock<rustgis_core::search::Bm25> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let docs: Vec<Vec<(&str, f64)>> = sections()
+            .iter()
+            .map(|s| vec![(s.page.title(), 1.0), (s.heading.as_str(), 5.0), (s.body.as_str(), 1.0)])
+            .collect();
+        rustgis_core::search::Bm25::new(&docs)
+    })
+}
+
+/// Ranks the documentation's sections for a query with BM25 (headings weigh more than text,
+/// plurals and synonyms match), best first.
+pub fn search(query: &str, limit: usize) -> Vec<DocHit> {
+    index()
+        .search(query)
+        .into_iter()
+        .take(limit)
+        .map(|(idx, score)| {
+            let section = &sections()[idx];
+            let excerpt: Vec<&str> = section.body.lines().filter(|l| !l.trim().is_empty()).take(6).collect();
+            DocHit {
+                uri: section.page.uri(),
+                title: section.heading.clone(),
+                page: section.page.title().to_owned(),
+                score: (score * 1000.0).round() / 1000.0,
+                excerpt: excerpt.join("\n"),
+            }
         })
-        .collect();
-    hits.sort_by(|a, b| b.score.total_cmp(&a.score));
-    hits.truncate(limit);
-    hits
+        .collect()
 }

@@ -30,12 +30,8 @@ pub struct CallInfo {
 
 impl CallInfo {
     /// The RustGIS command or script this call runs, if any.
-    pub fn command(&self) -> Option<&str> {
-        match self.tool.as_str() {
-            "run_command" | "describe_command" => self.args.get("command").and_then(Json::as_str),
-            "read_table" => Some("table.read"),
-            _ => None,
-        }
+    pub fn command(&self) -> Option<String> {
+        crate::tools::call_command(&self.tool, &self.args)
     }
 }
 

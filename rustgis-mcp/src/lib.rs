@@ -16,7 +16,10 @@ pub use framing::{Frame, MAX_LINE, parse_error_line, read_message_max};
 pub use host::{BoxFuture, CallInfo, Host, HostError, Job, PrivateHost, ScreenImage};
 pub use server::{GisServer, ServerOptions};
 pub use stdio::{AfterOversized, serve_lines};
-pub use tools::{MAX_IMAGE_SIDE, tool_list};
+pub use tools::{
+    MAX_IMAGE_SIDE, READ_TABLE_ROWS, TOOLS, ToolCommand, ToolDef, ToolKind, call_command, call_script, is_gated,
+    tool_def, tool_list,
+};
 
 /// SHA-256 of bytes as lowercase hex.
 pub fn sha256_hex(bytes: &[u8]) -> String {

@@ -15,7 +15,7 @@ use serde_json::Value as Json;
 
 use crate::docs;
 use crate::host::{CallInfo, Host, Job};
-use crate::tools::{self, CallProgress, SnapshotMode, tool_error};
+use crate::tools::{self, CallProgress, SnapshotMode, ToolKind, tool_error};
 
 /// Options of a server.
 #[derive(Debug, Clone)]
@@ -70,16 +70,20 @@ impl GisServer {
             "File and network access is on: commands may read and write files and use the network."
         } else {
             "Commands that read or write files or use the network (layer.open, layer.export, project.open, \
-             project.save, map.export, project.openText, snapshot with a path) are refused unless the server runs \
-             with --yes; the built-in World Atlas sample (layer.addSample, project.sample), inline GeoJSON, \
-             geoprocessing and styling always work."
+             project.save, map.export, project.openText, snapshot with a path) are refused unless the user restarts \
+             the server with --yes; the built-in World Atlas sample (layer.addSample, project.sample), inline \
+             GeoJSON (layer.addGeoJSON, also for a file you can read yourself), geoprocessing, styling and view_map \
+             always work."
         };
         format!(
             "RustGIS makes maps: vector layers with attribute tables, geoprocessing that is correct on the globe \
              (geodesic buffers, areas and distances), styles, labels and map images. {whose}\n\n\
-             Discover commands with list_commands and describe_command, run one with run_command or several as one \
-             undo step with run, read attributes with read_table, and look at the result with view_map (a PNG \
-             with its SHA-256). Expressions use QGIS syntax (\"gdp_md\" > 1000000 AND continent = 'Asia'). The \
+             Find layers with layer.list or project.info (run_command), find commands by what they do with \
+             list_commands {{\"query\": \"points within polygon\"}} and their parameters with describe_command, run \
+             one with run_command or several as one undo step with run, read attributes with read_table, and look \
+             at the result with view_map (a PNG; legend, title and subtitle on request). The quickest way to show \
+             some features is feature.select then view_map: the selection is highlighted. Opening data on a world \
+             view zooms to it; map.zoomTo {{\"layer\": …}} zooms to any layer. Expressions use QGIS syntax (\"gdp_md\" > 1000000 AND continent = 'Asia'). The \
              documentation is available as rustgis://docs/… resources and through search_docs.\n\n{access} Scripts, \
              tasks, models, plugin management and the GeoLibre runner are never run for agents unless the user \
              turns on Full access in the desktop app."
@@ -106,55 +110,55 @@ impl GisServer {
         // marks it cancelled unless it finished.
         let mut abandoned = CancelOnDrop { flag: cancelled.clone(), armed: true };
         let call = CallInfo { tool: name.to_owned(), args: args.clone() };
-        let job: Job = match name {
-            "run_command" => match tools::parse_args(name, &args) {
+        let Some(def) = tools::tool_def(name) else {
+            return Err(McpError::invalid_params(
+                format!(
+                    "unknown tool '{name}'; the tools are {}",
+                    tools::TOOLS.iter().map(|t| t.name).collect::<Vec<_>>().join(", ")
+                ),
+                None,
+            ));
+        };
+        let job: Job = match def.kind {
+            ToolKind::RunCommand => match tools::parse_args(name, &args) {
                 Ok(a) => {
                     let progress = progress.clone();
                     Box::new(move |s, c| tools::run_command(s, c, a, &*progress))
                 }
                 Err(e) => return Ok(e.into_result()),
             },
-            "run" => match tools::parse_args(name, &args) {
+            ToolKind::Run => match tools::parse_args(name, &args) {
                 Ok(a) => {
                     let progress = progress.clone();
                     Box::new(move |s, c| tools::run_script(s, c, a, &*progress))
                 }
                 Err(e) => return Ok(e.into_result()),
             },
-            "list_commands" => match tools::parse_args(name, &args) {
+            ToolKind::ListCommands => match tools::parse_args(name, &args) {
                 Ok(a) => Box::new(move |s, _| tools::list_commands(s, a)),
                 Err(e) => return Ok(e.into_result()),
             },
-            "describe_command" => match tools::parse_args(name, &args) {
+            ToolKind::DescribeCommand => match tools::parse_args(name, &args) {
                 Ok(a) => Box::new(move |s, _| tools::describe_command(s, a)),
                 Err(e) => return Ok(e.into_result()),
             },
-            "read_table" => match tools::parse_args(name, &args) {
+            ToolKind::ReadTable => match tools::parse_args(name, &args) {
                 Ok(a) => Box::new(move |s, c| tools::read_table(s, c, a)),
                 Err(e) => return Ok(e.into_result()),
             },
-            "view_map" => match tools::parse_args(name, &args) {
+            ToolKind::ViewMap => match tools::parse_args(name, &args) {
                 Ok(a) => Box::new(move |s, _| tools::view_map(s, a)),
                 Err(e) => return Ok(e.into_result()),
             },
-            "snapshot" => match tools::parse_args::<tools::SnapshotArgs>(name, &args) {
+            ToolKind::Snapshot => match tools::parse_args::<tools::SnapshotArgs>(name, &args) {
                 Ok(a) if a.mode == SnapshotMode::Screen => return self.screen_snapshot(call, a).await,
                 Ok(a) => Box::new(move |s, c| tools::snapshot_offscreen(s, c, &a)),
                 Err(e) => return Ok(e.into_result()),
             },
-            "search_docs" => match tools::parse_args(name, &args) {
+            ToolKind::SearchDocs => match tools::parse_args(name, &args) {
                 Ok(a) => return Ok(tools::search_docs(a)),
                 Err(e) => return Ok(e.into_result()),
             },
-            other => {
-                return Err(McpError::invalid_params(
-                    format!(
-                        "unknown tool '{other}'; the tools are {}",
-                        self.tools.iter().map(|t| t.name.to_string()).collect::<Vec<_>>().join(", ")
-                    ),
-                    None,
-                ));
-            }
         };
         let running = self.host.run(call, job);
         tokio::pin!(running);
@@ -201,10 +205,7 @@ impl GisServer {
         match args.path {
             Some(path) => {
                 let png = image.png.clone();
-                let job: Job = Box::new(move |_, caller| match tools::save_png(caller, &path, &png) {
-                    Ok(written) => tools::image_result(&png, facts, Some(&written)),
-                    Err(e) => e.into_result(),
-                });
+                let job: Job = Box::new(move |_, caller| tools::saved_image(caller, &path, &png, facts));
                 self.host
                     .run(call, job)
                     .await

@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use base64::Engine;
 use rmcp::model::{CallToolResult, ContentBlock, Tool, ToolAnnotations};
-use rustgis_core::{Caller, Progress, RenderRequest, Session, params_schema};
+use rustgis_core::{Caller, LegendParam, Progress, RenderRequest, Session, params_schema};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value as Json, json};
@@ -19,8 +19,10 @@ pub const MAX_IMAGE_SIDE: u32 = 4096;
 pub struct RunCommandArgs {
     /// The command id, `group.name` (see list_commands).
     pub command: String,
-    /// The command's parameters (see describe_command); omit for none.
+    /// The command's parameters as a JSON object (see describe_command); omit for none. A JSON
+    /// string holding an object is accepted too.
     #[serde(default)]
+    #[schemars(with = "Map<String, Json>")]
     pub params: Option<Json>,
 }
 
@@ -37,7 +39,8 @@ pub struct RunArgs {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ListCommandsArgs {
-    /// Words to look for in command ids, summaries and docs.
+    /// What you want to do, in your own words ("points within polygon", "distance between"):
+    /// commands are ranked by their ids, summaries, docs and examples.
     #[serde(default)]
     pub query: Option<String>,
     /// Only this group (`layer`, `vector`, `style`…).
@@ -68,7 +71,7 @@ pub struct ReadTableArgs {
     /// Sort keys: `gdp_md DESC, name`.
     #[serde(default)]
     pub order_by: Option<String>,
-    /// How many rows (default 100, at most 10,000).
+    /// How many rows (default 20, at most 10,000); the result says how many more there are.
     #[serde(default)]
     pub limit: Option<usize>,
     /// How many matching rows to skip.
@@ -83,12 +86,24 @@ pub struct ViewMapArgs {
     /// Width in pixels (default 1024, at most 4096).
     #[serde(default)]
     pub width: Option<u32>,
-    /// Height in pixels (default 768, at most 4096).
+    /// Height in pixels (default: the view's shape at this width, at most 4096).
     #[serde(default)]
     pub height: Option<u32>,
-    /// [min_x, min_y, max_x, max_y] in the map's CRS (default: the project's view).
+    /// [min_x, min_y, max_x, max_y] to show, in `crs` (default: the project's view).
     #[serde(default)]
     pub bbox: Option<[f64; 4]>,
+    /// The CRS of `bbox` (default EPSG:4326, longitude/latitude; EPSG:3857 for Web Mercator metres).
+    #[serde(default)]
+    pub crs: Option<String>,
+    /// A legend: `true` lists the layers styled by data, or `{"title": "Population", "all_layers": true}`.
+    #[serde(default)]
+    pub legend: Option<LegendParam>,
+    /// A title over the map.
+    #[serde(default)]
+    pub title: Option<String>,
+    /// A line under the title.
+    #[serde(default)]
+    pub subtitle: Option<String>,
 }
 
 /// Where a snapshot comes from.
@@ -115,9 +130,18 @@ pub struct SnapshotArgs {
     /// Width in pixels for offscreen snapshots (default 1024, at most 4096).
     #[serde(default)]
     pub width: Option<u32>,
-    /// Height in pixels for offscreen snapshots (default 768, at most 4096).
+    /// Height in pixels for offscreen snapshots (default: the view's shape, at most 4096).
     #[serde(default)]
     pub height: Option<u32>,
+    /// A legend for offscreen snapshots: `true`, or `{"title": …, "all_layers": true}`.
+    #[serde(default)]
+    pub legend: Option<LegendParam>,
+    /// A title over an offscreen snapshot.
+    #[serde(default)]
+    pub title: Option<String>,
+    /// A line under the title.
+    #[serde(default)]
+    pub subtitle: Option<String>,
 }
 
 /// Parameters of `search_docs`.
@@ -128,72 +152,230 @@ pub struct SearchDocsArgs {
     pub query: String,
 }
 
-fn annotations(title: &str, read_only: bool, destructive: bool, idempotent: bool) -> ToolAnnotations {
-    let mut a = ToolAnnotations::with_title(title).read_only(read_only).destructive(destructive);
-    a.idempotent_hint = Some(idempotent);
-    a.open_world_hint = Some(false);
-    a
+/// Which tool body runs a call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToolKind {
+    /// `run_command`.
+    RunCommand,
+    /// `run`.
+    Run,
+    /// `list_commands`.
+    ListCommands,
+    /// `describe_command`.
+    DescribeCommand,
+    /// `read_table`.
+    ReadTable,
+    /// `view_map`.
+    ViewMap,
+    /// `snapshot`.
+    Snapshot,
+    /// `search_docs`.
+    SearchDocs,
 }
 
-fn tool<T: JsonSchema>(name: &'static str, description: &str, annotations: ToolAnnotations) -> Tool {
-    let schema = match params_schema::<T>() {
-        Json::Object(map) => map,
-        _ => Map::new(),
-    };
-    Tool::new(name, description.to_owned(), Arc::new(schema)).with_annotations(annotations)
+/// Which RustGIS command a tool call runs, for the audit log and the status bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ToolCommand {
+    /// None (the tool reads the catalogue, the docs or the map).
+    None,
+    /// The command named by this argument (`command` of `run_command`).
+    FromArg(&'static str),
+    /// Always this command (`table.read` for `read_table`).
+    Fixed(&'static str),
+    /// A script of commands, in this argument (`script` of `run`).
+    Script(&'static str),
+}
+
+/// One MCP tool, defined once: the tool list, dispatch, the relay's approval gate, its audit
+/// log and its last-call record all read this table.
+#[derive(Debug, Clone, Copy)]
+pub struct ToolDef {
+    /// The tool name.
+    pub name: &'static str,
+    /// A short human title.
+    pub title: &'static str,
+    /// What the tool does, for the agent.
+    pub description: &'static str,
+    /// Hints: reads only, may destroy, same result when repeated.
+    pub read_only: bool,
+    /// May change or remove what exists.
+    pub destructive: bool,
+    /// Repeating the call changes nothing more.
+    pub idempotent: bool,
+    /// Whether a reviewed grant's call waits for the user's approval.
+    pub gated: bool,
+    /// The RustGIS command it runs.
+    pub command: ToolCommand,
+    /// The body that runs it.
+    pub kind: ToolKind,
+    schema: fn() -> Json,
+}
+
+impl ToolDef {
+    /// The JSON Schema of the tool's arguments.
+    pub fn schema(&self) -> Json {
+        (self.schema)()
+    }
+
+    /// The MCP tool as `tools/list` gives it.
+    pub fn tool(&self) -> Tool {
+        let schema = match self.schema() {
+            Json::Object(map) => map,
+            _ => Map::new(),
+        };
+        let mut annotations =
+            ToolAnnotations::with_title(self.title).read_only(self.read_only).destructive(self.destructive);
+        annotations.idempotent_hint = Some(self.idempotent);
+        annotations.open_world_hint = Some(false);
+        Tool::new(self.name, self.description.to_owned(), Arc::new(schema)).with_annotations(annotations)
+    }
+}
+
+/// Every tool.
+pub static TOOLS: &[ToolDef] = &[
+    ToolDef {
+        name: "run_command",
+        title: "Run a command",
+        description: "Run any RustGIS command (`layer.addSample`, `vector.buffer`, `style.graduated`, `edit.undo`…) \
+                      with its parameters as a JSON object. Find commands with list_commands and their parameters with \
+                      describe_command. Each command that changes the project is one undo step.",
+        read_only: false,
+        destructive: true,
+        idempotent: false,
+        gated: true,
+        command: ToolCommand::FromArg("command"),
+        kind: ToolKind::RunCommand,
+        schema: params_schema::<RunCommandArgs>,
+    },
+    ToolDef {
+        name: "run",
+        title: "Run a script",
+        description: "Run a script of RustGIS commands, one `command-id {json}` per line, as one undo step. A refused \
+                      or failing line stops it and nothing it did is kept. Returns {success, result, lines, \
+                      layersAdded, notices, error, duration_s}; `result` is the last line's result.",
+        read_only: false,
+        destructive: true,
+        idempotent: false,
+        gated: true,
+        command: ToolCommand::Script("script"),
+        kind: ToolKind::Run,
+        schema: params_schema::<RunArgs>,
+    },
+    ToolDef {
+        name: "list_commands",
+        title: "List commands",
+        description: "Find RustGIS commands by what they do (`query`: \"points within polygon\", \"distance \
+                      between\"), best first, or list a group's; each with a one-line summary and the access it needs.",
+        read_only: true,
+        destructive: false,
+        idempotent: true,
+        gated: false,
+        command: ToolCommand::None,
+        kind: ToolKind::ListCommands,
+        schema: params_schema::<ListCommandsArgs>,
+    },
+    ToolDef {
+        name: "describe_command",
+        title: "Describe a command",
+        description: "Describe one command: its parameters (JSON Schema), documentation, examples and the access it \
+                      needs.",
+        read_only: true,
+        destructive: false,
+        idempotent: true,
+        gated: false,
+        command: ToolCommand::FromArg("command"),
+        kind: ToolKind::DescribeCommand,
+        schema: params_schema::<DescribeCommandArgs>,
+    },
+    ToolDef {
+        name: "read_table",
+        title: "Read an attribute table",
+        description: "Read a layer's attribute rows, with a filter, sort and paging (20 rows unless `limit` says \
+                      otherwise). Returns rows, fields, the total count and how to get the next page.",
+        read_only: true,
+        destructive: false,
+        idempotent: true,
+        gated: false,
+        command: ToolCommand::Fixed("table.read"),
+        kind: ToolKind::ReadTable,
+        schema: params_schema::<ReadTableArgs>,
+    },
+    ToolDef {
+        name: "view_map",
+        title: "View the map",
+        description: "Look at the map: draws the current project offscreen (with an optional legend, title and \
+                      subtitle) and returns a PNG with what it shows: its extent, labels placed and left out per \
+                      layer, its SHA-256, and whether it is blank (one colour everywhere) with the reason.",
+        read_only: true,
+        destructive: false,
+        idempotent: true,
+        gated: false,
+        command: ToolCommand::None,
+        kind: ToolKind::ViewMap,
+        schema: params_schema::<ViewMapArgs>,
+    },
+    ToolDef {
+        name: "snapshot",
+        title: "Snapshot the map",
+        description: "Take a picture of the map: `offscreen` draws it from the project (with an optional legend, \
+                      title and subtitle); `screen` captures the desktop app's window (only when attached to the \
+                      app). With `path`, also writes the PNG (needs file access; without it the image still comes \
+                      back and the result says the file was not written).",
+        read_only: false,
+        destructive: false,
+        idempotent: false,
+        gated: true,
+        command: ToolCommand::None,
+        kind: ToolKind::Snapshot,
+        schema: params_schema::<SnapshotArgs>,
+    },
+    ToolDef {
+        name: "search_docs",
+        title: "Search the docs",
+        description: "Search the RustGIS documentation; returns the best-matching sections (ranked by BM25) with \
+                      their page (rustgis://docs/… resources), heading and an excerpt.",
+        read_only: true,
+        destructive: false,
+        idempotent: true,
+        gated: false,
+        command: ToolCommand::None,
+        kind: ToolKind::SearchDocs,
+        schema: params_schema::<SearchDocsArgs>,
+    },
+];
+
+/// The tool with this name.
+pub fn tool_def(name: &str) -> Option<&'static ToolDef> {
+    TOOLS.iter().find(|t| t.name == name)
 }
 
 /// Every tool, with its description, schema and hints.
 pub fn tool_list() -> Vec<Tool> {
-    vec![
-        tool::<RunCommandArgs>(
-            "run_command",
-            "Run any RustGIS command (`layer.addSample`, `vector.buffer`, `style.graduated`, `edit.undo`…) with its \
-             JSON parameters. Find commands with list_commands and their parameters with describe_command. Each \
-             command that changes the project is one undo step.",
-            annotations("Run a command", false, true, false),
-        ),
-        tool::<RunArgs>(
-            "run",
-            "Run a script of RustGIS commands, one `command-id {json}` per line, as one undo step. A refused or \
-             failing line stops it and nothing it did is kept. Returns {success, result, lines, layersAdded, \
-             notices, error, duration_s}.",
-            annotations("Run a script", false, true, false),
-        ),
-        tool::<ListCommandsArgs>(
-            "list_commands",
-            "List RustGIS commands with a one-line summary and the access each needs, optionally filtered by words \
-             or by group.",
-            annotations("List commands", true, false, true),
-        ),
-        tool::<DescribeCommandArgs>(
-            "describe_command",
-            "Describe one command: its parameters (JSON Schema), documentation, examples and the access it needs.",
-            annotations("Describe a command", true, false, true),
-        ),
-        tool::<ReadTableArgs>(
-            "read_table",
-            "Read a layer's attribute rows, with a filter, sort and paging. Returns rows, fields and the total count.",
-            annotations("Read an attribute table", true, false, true),
-        ),
-        tool::<ViewMapArgs>(
-            "view_map",
-            "Look at the map: draws the current project offscreen and returns a PNG image with its SHA-256, size \
-             and whether it is blank (one colour everywhere, often a sign of an empty or mis-zoomed map).",
-            annotations("View the map", true, false, true),
-        ),
-        tool::<SnapshotArgs>(
-            "snapshot",
-            "Take a picture of the map: `offscreen` draws it from the project; `screen` captures the desktop app's \
-             window (only when attached to the app). With `path`, also writes the PNG (needs file access).",
-            annotations("Snapshot the map", false, false, false),
-        ),
-        tool::<SearchDocsArgs>(
-            "search_docs",
-            "Search the RustGIS documentation; returns ranked pages (rustgis://docs/… resources) with excerpts.",
-            annotations("Search the docs", true, false, true),
-        ),
-    ]
+    TOOLS.iter().map(ToolDef::tool).collect()
+}
+
+/// Whether a reviewed grant's call of this tool waits for the user's approval (unknown tools
+/// do not: they are refused without running).
+pub fn is_gated(tool: &str) -> bool {
+    tool_def(tool).is_some_and(|t| t.gated)
+}
+
+/// The RustGIS command a call runs, when it names one (`run_command`, `describe_command`,
+/// `read_table`).
+pub fn call_command(tool: &str, args: &Json) -> Option<String> {
+    match tool_def(tool)?.command {
+        ToolCommand::FromArg(arg) => args.get(arg).and_then(Json::as_str).map(str::to_owned),
+        ToolCommand::Fixed(id) => Some(id.to_owned()),
+        ToolCommand::None | ToolCommand::Script(_) => None,
+    }
+}
+
+/// The script a call runs (`run`'s `script`), as given in `args`.
+pub fn call_script<'a>(tool: &str, args: &'a Json) -> Option<&'a Json> {
+    match tool_def(tool)?.command {
+        ToolCommand::Script(arg) => args.get(arg),
+        _ => None,
+    }
 }
 
 /// Progress that a tool call forwards to its client, with the client's cancellation.
@@ -269,15 +451,60 @@ fn core_error(e: &rustgis_core::Error) -> CallToolResult {
     tool_error(e.code(), e.to_string())
 }
 
-/// Parses tool arguments into `T`, or a tool error naming what is accepted.
+/// Parses tool arguments into `T`, or a tool error in JSON's terms naming what is accepted.
 pub fn parse_args<T: serde::de::DeserializeOwned + JsonSchema>(tool: &str, args: &Json) -> Result<T, ToolError> {
     let args = if args.is_null() { json!({}) } else { args.clone() };
     serde_json::from_value(args).map_err(|e| {
         let schema = params_schema::<T>();
         let names: Vec<String> =
             schema.get("properties").and_then(Json::as_object).map(|p| p.keys().cloned().collect()).unwrap_or_default();
-        ToolError::new("invalid_params", format!("bad arguments for {tool}: {e}; {tool} accepts {}", names.join(", ")))
+        let message = rustgis_core::in_json_terms(&e.to_string());
+        ToolError::new(
+            "invalid_params",
+            format!("bad arguments for {tool}: {message}; {tool} accepts {}", names.join(", ")),
+        )
     })
+}
+
+/// A result whose data is the structured content and whose text is a short summary of it, so a
+/// client that shows both does not carry the same payload twice.
+fn summarized(summary: String, data: Json, is_error: bool) -> CallToolResult {
+    let mut result = if is_error { CallToolResult::structured_error(data) } else { CallToolResult::structured(data) };
+    result.content = vec![ContentBlock::text(summary)];
+    result
+}
+
+/// `; notices: …` for a summary, or nothing.
+fn notices_text(notices: &[String]) -> String {
+    if notices.is_empty() { String::new() } else { format!("; notices: {}", notices.join(" | ")) }
+}
+
+/// Parameters sent as a JSON string are read as the object they hold.
+fn object_params(params: Option<Json>) -> Result<Json, ToolError> {
+    match params {
+        None | Some(Json::Null) => Ok(Json::Null),
+        Some(Json::String(text)) => match serde_json::from_str::<Json>(&text) {
+            Ok(value @ Json::Object(_)) => Ok(value),
+            Ok(_) | Err(_) if text.trim().is_empty() => Ok(Json::Null),
+            Ok(other) => Err(ToolError::new(
+                "invalid_params",
+                format!(
+                    "params is a string holding {other}, not a JSON object; send params as an object such as {{\"layer\": \"cities\"}}"
+                ),
+            )),
+            Err(e) => Err(ToolError::new(
+                "invalid_params",
+                format!(
+                    "params is a string that is not JSON ({e}); send params as an object such as {{\"layer\": \"cities\"}}"
+                ),
+            )),
+        },
+        Some(value @ Json::Object(_)) => Ok(value),
+        Some(other) => Err(ToolError::new(
+            "invalid_params",
+            format!("params must be a JSON object such as {{\"layer\": \"cities\"}}, not {other}"),
+        )),
+    }
 }
 
 /// Runs `run_command` on the session.
@@ -287,29 +514,80 @@ pub fn run_command(
     args: RunCommandArgs,
     progress: &dyn Progress,
 ) -> CallToolResult {
-    match session.execute_with(caller, &args.command, args.params.unwrap_or(Json::Null), progress) {
-        Ok(outcome) => CallToolResult::structured(json!({
-            "command": outcome.command,
-            "result": outcome.result,
-            "notices": outcome.notices,
-            "layersAdded": outcome.layers_added,
-        })),
+    let params = match object_params(args.params) {
+        Ok(params) => params,
+        Err(e) => return e.into_result(),
+    };
+    match session.execute_with(caller, &args.command, params, progress) {
+        Ok(outcome) => {
+            let added = if outcome.layers_added.is_empty() {
+                String::new()
+            } else {
+                format!("; layers added: {}", outcome.layers_added.join(", "))
+            };
+            let summary = format!(
+                "{} ran{}{added}{} (the result is in the structured content)",
+                outcome.command,
+                if outcome.changed { " and changed the project (one undo step)" } else { "" },
+                notices_text(&outcome.notices)
+            );
+            summarized(
+                summary,
+                json!({
+                    "command": outcome.command,
+                    "result": outcome.result,
+                    "notices": outcome.notices,
+                    "layersAdded": outcome.layers_added,
+                }),
+                false,
+            )
+        }
         Err(e) => core_error(&e),
     }
 }
 
-/// Runs `run` on the session.
+/// Runs `run` on the session. The last line's result is the script's `result` and is not
+/// repeated in `lines`.
 pub fn run_script(session: &mut Session, caller: &Caller, args: RunArgs, progress: &dyn Progress) -> CallToolResult {
     let outcome = session.run_script_with(caller, &args.script, progress);
-    let json = outcome.to_json();
-    if outcome.success { CallToolResult::structured(json) } else { CallToolResult::structured_error(json) }
+    let mut json = outcome.to_json();
+    if outcome.success
+        && let Some(last) = json.get_mut("lines").and_then(Json::as_array_mut).and_then(|l| l.last_mut())
+        && let Some(line) = last.as_object_mut()
+    {
+        line.remove("result");
+    }
+    let summary = if outcome.success {
+        format!(
+            "the script ran {} lines as one undo step{}{}",
+            outcome.lines.len(),
+            if outcome.layers_added.is_empty() {
+                String::new()
+            } else {
+                format!("; layers added: {}", outcome.layers_added.join(", "))
+            },
+            notices_text(&outcome.notices)
+        )
+    } else {
+        format!("the script failed and nothing it did is kept: {}", outcome.error.as_deref().unwrap_or("unknown error"))
+    };
+    summarized(summary, json, !outcome.success)
 }
 
 /// `list_commands`.
 pub fn list_commands(session: &Session, args: ListCommandsArgs) -> CallToolResult {
-    let found = session.registry().search(args.query.as_deref(), args.group.as_deref());
+    let found = match session.registry().search(args.query.as_deref(), args.group.as_deref()) {
+        Ok(found) => found,
+        Err(e) => return core_error(&e),
+    };
     let commands: Vec<Json> = found.iter().map(|d| d.summary_json()).collect();
-    CallToolResult::structured(json!({ "commands": commands, "count": commands.len() }))
+    let ids: Vec<&str> = found.iter().map(|d| d.id).collect();
+    let summary = if ids.is_empty() {
+        format!("no command matches; try other words, or list a group: {}", session.registry().groups().join(", "))
+    } else {
+        format!("{} commands, best first: {}", ids.len(), ids.join(", "))
+    };
+    summarized(summary, json!({ "commands": commands, "count": commands.len() }), false)
 }
 
 /// `describe_command`.
@@ -320,33 +598,54 @@ pub fn describe_command(session: &Session, args: DescribeCommandArgs) -> CallToo
     }
 }
 
-/// `read_table`: `table.read` under another name, with the layer required.
+/// How many rows `read_table` returns without `limit`: enough to see the data, small enough
+/// for a model's context.
+pub const READ_TABLE_ROWS: usize = 20;
+
+/// `read_table`: `table.read` under another name, with the layer required, 20 rows unless told
+/// otherwise, and how to get the next page.
 pub fn read_table(session: &mut Session, caller: &Caller, args: ReadTableArgs) -> CallToolResult {
-    let mut params = json!({ "layer": args.layer });
+    let limit = args.limit.unwrap_or(READ_TABLE_ROWS);
+    let offset = args.offset.unwrap_or(0);
+    let mut params = json!({ "layer": args.layer, "limit": limit, "offset": offset });
     let map = params.as_object_mut().expect("params is an object literal");
-    if let Some(fields) = args.fields {
+    if let Some(fields) = &args.fields {
         map.insert("fields".into(), json!(fields));
     }
-    if let Some(filter) = args.filter {
+    if let Some(filter) = &args.filter {
         map.insert("where".into(), json!(filter));
     }
-    if let Some(order) = args.order_by {
+    if let Some(order) = &args.order_by {
         map.insert("order_by".into(), json!(order));
     }
-    if let Some(limit) = args.limit {
-        map.insert("limit".into(), json!(limit));
-    }
-    if let Some(offset) = args.offset {
-        map.insert("offset".into(), json!(offset));
-    }
     match session.execute(caller, "table.read", params) {
-        Ok(outcome) => CallToolResult::structured(outcome.result),
+        Ok(outcome) => {
+            let mut result = outcome.result;
+            let total = result["total"].as_u64().unwrap_or(0) as usize;
+            let returned = result["returned"].as_u64().unwrap_or(0) as usize;
+            let more = total.saturating_sub(offset + returned);
+            let mut summary = format!("{returned} of {total} rows of {}", args.layer);
+            if let Some(map) = result.as_object_mut() {
+                map.insert("more".into(), json!(more));
+                if more > 0 {
+                    let next = format!(
+                        "read_table with \"offset\": {} for the next {} rows",
+                        offset + returned,
+                        more.min(limit)
+                    );
+                    summary.push_str(&format!("; {more} more: {next}"));
+                    map.insert("next".into(), json!(next));
+                }
+            }
+            summarized(summary, result, false)
+        }
         Err(e) => core_error(&e),
     }
 }
 
-fn checked_size(width: Option<u32>, height: Option<u32>) -> Result<(u32, u32), ToolError> {
-    let (w, h) = (width.unwrap_or(1024), height.unwrap_or(768));
+fn checked_size(session: &Session, width: Option<u32>, height: Option<u32>) -> Result<(u32, u32), ToolError> {
+    let w = width.unwrap_or(1024);
+    let h = height.unwrap_or_else(|| rustgis_core::fitted_height(session.project(), w.clamp(1, MAX_IMAGE_SIDE)));
     if w == 0 || h == 0 || w > MAX_IMAGE_SIDE || h > MAX_IMAGE_SIDE {
         return Err(ToolError::new(
             "invalid_params",
@@ -358,22 +657,43 @@ fn checked_size(width: Option<u32>, height: Option<u32>) -> Result<(u32, u32), T
     Ok((w, h))
 }
 
+/// A render request for `view_map` and offscreen snapshots.
+fn request_of(
+    session: &Session,
+    size: (Option<u32>, Option<u32>),
+    legend: Option<&LegendParam>,
+    title: Option<&String>,
+    subtitle: Option<&String>,
+) -> Result<RenderRequest, ToolError> {
+    let (width, height) = checked_size(session, size.0, size.1)?;
+    let mut request =
+        RenderRequest { width, height, title: title.cloned(), subtitle: subtitle.cloned(), ..RenderRequest::default() };
+    if let Some(legend) = legend {
+        legend.apply(&mut request);
+    }
+    Ok(request)
+}
+
 /// Draws the map offscreen and returns the image content plus its facts.
 pub fn view_map(session: &Session, args: ViewMapArgs) -> CallToolResult {
-    let (width, height) = match checked_size(args.width, args.height) {
-        Ok(size) => size,
+    let mut request = match request_of(
+        session,
+        (args.width, args.height),
+        args.legend.as_ref(),
+        args.title.as_ref(),
+        args.subtitle.as_ref(),
+    ) {
+        Ok(request) => request,
         Err(e) => return e.into_result(),
     };
-    let extent = match args.bbox {
-        Some(b) => match rustgis_core::Extent::from_corners(b[0], b[1], b[2], b[3]) {
-            Some(e) if e.width() > 0.0 && e.height() > 0.0 => Some(e),
-            _ => return tool_error("invalid_params", "bbox must be [min_x, min_y, max_x, max_y] with min < max"),
-        },
-        None => None,
-    };
-    let request = RenderRequest { width, height, extent, ..RenderRequest::default() };
+    if let Some(b) = args.bbox {
+        match rustgis_core::read_bbox("bbox", b, args.crs.as_deref(), session.project().view.crs) {
+            Ok(extent) => request.extent = Some(extent),
+            Err(e) => return core_error(&e),
+        }
+    }
     match draw(session, &request) {
-        Ok(image) => image_result(&image.png, image_facts(&image), None),
+        Ok(image) => image_result(&image.png, image_facts(session, &image), None),
         Err(e) => e.into_result(),
     }
 }
@@ -384,63 +704,110 @@ fn draw(session: &Session, request: &RenderRequest) -> Result<rustgis_core::Rend
     renderer.render(session.project(), request).map_err(|e| ToolError::from(&e))
 }
 
-fn image_facts(image: &rustgis_core::RenderedImage) -> Json {
-    json!({
+fn image_facts(session: &Session, image: &rustgis_core::RenderedImage) -> Json {
+    let mut facts = json!({
         "width": image.width,
         "height": image.height,
         "sha256": image.sha256,
         "bytes": image.png.len(),
         "blank": image.blank,
-    })
+        "extent": image.extent.map(|e| e.to_array()),
+        "crs": session.project().view.crs.to_string(),
+        "labels": image.labels,
+    });
+    if let (Some(reason), Some(map)) = (&image.blank_reason, facts.as_object_mut()) {
+        map.insert("blank_reason".into(), json!(reason));
+    }
+    facts
 }
 
-/// An image result: the PNG as image content, the facts as text and structured content.
+/// An image result: the PNG as image content, a one-line summary as text and the facts as
+/// structured content.
 pub fn image_result(png: &[u8], mut facts: Json, path: Option<&str>) -> CallToolResult {
     if let (Some(path), Some(map)) = (path, facts.as_object_mut()) {
         map.insert("path".into(), json!(path));
     }
-    if facts.get("blank").and_then(Json::as_bool) == Some(true)
-        && let Some(map) = facts.as_object_mut()
-    {
-        map.insert(
-            "warning".into(),
-            json!(
-                "the image is one colour everywhere: check that layers are visible and the view shows them (map.zoomTo)"
-            ),
-        );
+    let mut summary = format!("{}×{} map", facts["width"], facts["height"]);
+    if let Some(extent) = facts.get("extent").and_then(Json::as_array) {
+        let rounded: Vec<String> = extent.iter().filter_map(Json::as_f64).map(|v| format!("{v:.6}")).collect();
+        summary.push_str(&format!(" of [{}] ({})", rounded.join(", "), facts["crs"].as_str().unwrap_or("")));
+    }
+    if let Some(labels) = facts.get("labels").and_then(Json::as_array).filter(|l| !l.is_empty()) {
+        let parts: Vec<String> = labels
+            .iter()
+            .map(|l| {
+                format!(
+                    "{} {} placed, {} did not fit, {} collided",
+                    l["layer"].as_str().unwrap_or(""),
+                    l["placed"],
+                    l["did_not_fit"],
+                    l["collided"]
+                )
+            })
+            .collect();
+        summary.push_str(&format!("; labels: {}", parts.join("; ")));
+    }
+    if facts.get("blank").and_then(Json::as_bool) == Some(true) {
+        let reason = facts.get("blank_reason").and_then(Json::as_str).unwrap_or("every pixel has one colour");
+        summary.push_str(&format!("; BLANK (one colour everywhere): {reason}"));
+    }
+    if let Some(path) = path {
+        summary.push_str(&format!("; written to {path}"));
+    }
+    if let Some(note) = facts.get("not_written").and_then(Json::as_str) {
+        summary.push_str(&format!("; {note}"));
     }
     let encoded = base64::engine::general_purpose::STANDARD.encode(png);
     let mut result =
-        CallToolResult::success(vec![ContentBlock::image(encoded, "image/png"), ContentBlock::text(facts.to_string())]);
+        CallToolResult::success(vec![ContentBlock::image(encoded, "image/png"), ContentBlock::text(summary)]);
     result.structured_content = Some(facts);
     result
 }
 
-/// `snapshot` with mode offscreen.
+/// `snapshot` with mode offscreen. Without file access a `path` is not written, but the image
+/// still comes back and says so.
 pub fn snapshot_offscreen(session: &Session, caller: &Caller, args: &SnapshotArgs) -> CallToolResult {
-    let (width, height) = match checked_size(args.width, args.height) {
-        Ok(size) => size,
+    let request = match request_of(
+        session,
+        (args.width, args.height),
+        args.legend.as_ref(),
+        args.title.as_ref(),
+        args.subtitle.as_ref(),
+    ) {
+        Ok(request) => request,
         Err(e) => return e.into_result(),
     };
-    let request = RenderRequest { width, height, ..RenderRequest::default() };
     let image = match draw(session, &request) {
         Ok(image) => image,
         Err(e) => return e.into_result(),
     };
-    let facts = image_facts(&image);
+    let facts = image_facts(session, &image);
     match &args.path {
-        Some(path) => match save_png(caller, path, &image.png) {
-            Ok(written) => image_result(&image.png, facts, Some(&written)),
-            Err(e) => e.into_result(),
-        },
+        Some(path) => saved_image(caller, path, &image.png, facts),
         None => image_result(&image.png, facts, None),
+    }
+}
+
+/// The image result of a snapshot with a `path`: written when the caller may write files;
+/// otherwise the image with a note that the file was not written and why.
+pub fn saved_image(caller: &Caller, path: &str, png: &[u8], mut facts: Json) -> CallToolResult {
+    match save_png(caller, path, png) {
+        Ok(written) => image_result(png, facts, Some(&written)),
+        Err(e) if e.code == "refused" => {
+            if let Some(map) = facts.as_object_mut() {
+                map.insert("written".into(), json!(false));
+                map.insert("not_written".into(), json!(format!("{path} was not written: {}", e.message)));
+            }
+            image_result(png, facts, None)
+        }
+        Err(e) => e.into_result(),
     }
 }
 
 /// Writes a snapshot PNG when the caller may write files; never replaces an existing file.
 pub fn save_png(caller: &Caller, path: &str, png: &[u8]) -> Result<String, ToolError> {
     rustgis_core::Policy::check("snapshot", &rustgis_core::Access::WRITES_FILES, caller).map_err(|r| {
-        ToolError::new("refused", format!("snapshot with a path {}", r.message.trim_start_matches("snapshot")))
+        ToolError::new("refused", format!("snapshot with a path {}", r.message.trim_start_matches("snapshot ")))
     })?;
     let target = std::path::PathBuf::from(path);
     let written = rustgis_core::io::atomic::write_file(&target, false, |out| {
@@ -460,5 +827,11 @@ pub fn save_png(caller: &Caller, path: &str, png: &[u8]) -> Result<String, ToolE
 /// `search_docs`.
 pub fn search_docs(args: SearchDocsArgs) -> CallToolResult {
     let hits = crate::docs::search(&args.query, 5);
-    CallToolResult::structured(json!({ "query": args.query, "results": hits }))
+    let summary = if hits.is_empty() {
+        "no section matches; try other words".to_owned()
+    } else {
+        let parts: Vec<String> = hits.iter().map(|h| format!("{} § {}", h.uri, h.title)).collect();
+        format!("{} sections, best first: {}", hits.len(), parts.join("; "))
+    };
+    summarized(summary, json!({ "query": args.query, "results": hits }), false)
 }

@@ -147,21 +147,12 @@ pub fn entry_json(entry: &AuditEntry) -> Json {
         line.insert("agent".into(), json!(agent));
     }
     line.insert("tool".into(), json!(entry.tool));
-    match entry.tool.as_str() {
-        "run_command" | "describe_command" => {
-            if let Some(command) = args.get("command") {
-                line.insert("command".into(), command.clone());
-            }
-        }
-        "read_table" => {
-            line.insert("command".into(), json!("table.read"));
-        }
-        "run" => {
-            if let Some(script) = args.get("script") {
-                line.insert("script".into(), script.clone());
-            }
-        }
-        _ => {}
+    // Which command or script the call runs comes from the MCP tool table.
+    if let Some(command) = rustgis_mcp::call_command(&entry.tool, &args) {
+        line.insert("command".into(), json!(command));
+    }
+    if let Some(script) = rustgis_mcp::call_script(&entry.tool, &args) {
+        line.insert("script".into(), script.clone());
     }
     line.insert("args".into(), args);
     line.insert("success".into(), json!(entry.success));

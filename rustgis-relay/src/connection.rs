@@ -620,8 +620,9 @@ impl Router {
 
 /// Tools whose calls a reviewed grant's host approves first: those that may change the project,
 /// write files or capture the screen.
+/// Whether a reviewed grant's call of this tool waits for approval: as the MCP tool table says.
 fn is_gated(tool: &str) -> bool {
-    matches!(tool, "run_command" | "run" | "snapshot")
+    rustgis_mcp::is_gated(tool)
 }
 
 struct LineCtx<'a> {

@@ -927,11 +927,7 @@ impl Shared {
                 at: call.at,
             });
         }
-        let command = match call.tool {
-            "run_command" | "describe_command" => call.args.get("command").and_then(Json::as_str).map(str::to_owned),
-            "read_table" => Some("table.read".to_owned()),
-            _ => None,
-        };
+        let command = rustgis_mcp::call_command(call.tool, call.args);
         let last = LastCall {
             agent: conn.name().unwrap_or_else(|| "agent".to_owned()),
             tool: call.tool.to_owned(),

@@ -254,6 +254,7 @@ impl MapRenderer for FakeRenderer {
             width: request.width,
             height: request.height,
             blank: false,
+            ..RenderedImage::default()
         })
     }
 }
@@ -508,9 +509,11 @@ fn relay_refuses_a_saved_snapshot_without_access() {
     let mut rig = Rig::with(Limits::default(), session_with_renderer(), true);
     let path = rig.folders.path().join("map.png");
     let mut agent = rig.attach(false);
+    // The file is refused, but the agent still gets the picture and is told it was not written.
     let reply = rig.call(&mut agent, "snapshot", json!({ "path": path }));
-    assert!(is_tool_error(&reply), "{reply}");
-    assert_eq!(structured(&reply)["code"], json!("refused"), "{reply}");
+    assert!(!is_tool_error(&reply), "{reply}");
+    assert_eq!(structured(&reply)["written"], json!(false), "{reply}");
+    assert!(structured(&reply)["not_written"].as_str().is_some_and(|m| m.contains("--yes")), "{reply}");
     assert!(!path.exists());
     let mut with = rig.attach(true);
     let reply = rig.call(&mut with, "snapshot", json!({ "path": path }));

@@ -6,7 +6,7 @@ use tiny_skia::Pixmap;
 use crate::error::{Error, Result};
 
 /// A drawn map as a PNG file's bytes, with what a caller checks about them.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Image {
     /// The PNG file's bytes.
     pub png: Vec<u8>,
@@ -19,6 +19,12 @@ pub struct Image {
     /// Whether every pixel has the same colour: an empty or mis-projected map, a common silent
     /// failure worth telling the caller about.
     pub blank: bool,
+    /// When `blank`, why, as found in the project.
+    pub blank_reason: Option<String>,
+    /// The extent the image shows, in the map's CRS.
+    pub extent: Option<rustgis_core::Extent>,
+    /// Labels placed and left out, per labelled layer.
+    pub labels: Vec<rustgis_core::LabelCount>,
 }
 
 impl Image {
@@ -36,6 +42,9 @@ impl Image {
             height: region.height,
             blank: region_is_blank(pixmap, region),
             png,
+            blank_reason: None,
+            extent: None,
+            labels: Vec::new(),
         })
     }
 }
@@ -48,6 +57,9 @@ impl From<Image> for rustgis_core::RenderedImage {
             width: image.width,
             height: image.height,
             blank: image.blank,
+            blank_reason: image.blank_reason,
+            extent: image.extent,
+            labels: image.labels,
         }
     }
 }

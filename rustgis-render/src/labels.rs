@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use rustgis_core::{GeometryKind, Placement};
+use rustgis_core::{GeometryKind, LabelCount, Placement};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, to_skia};
@@ -63,11 +63,15 @@ struct Candidate<'a> {
     layer: &'a SceneLayer,
     source: &'a LabelSource,
     marker_radius: f32,
+    /// Selected features are what the map is about: their labels go first and may be wider
+    /// than their polygon.
+    selected: bool,
 }
 
-/// Places and draws the labels of every labelled layer.
+/// Places and draws the labels of every labelled layer, and counts per layer (top first) how
+/// many were placed and why the others were left out.
 /// Labels stay inside `bounds` (pixels: left, top, right, bottom) and keep clear of `reserved`
-/// boxes (legend, scale bar).
+/// boxes (title, legend, scale bar).
 pub(crate) fn draw_labels(
     pixmap: &mut Pixmap,
     scene: &Scene,
@@ -75,7 +79,14 @@ pub(crate) fn draw_labels(
     font: &mut Font,
     bounds: [f32; 4],
     reserved: &[[f32; 4]],
-) {
+) -> Vec<LabelCount> {
+    let mut counts: Vec<LabelCount> = scene
+        .layers
+        .iter()
+        .rev()
+        .filter(|l| l.labels.is_some())
+        .map(|l| LabelCount { layer: l.name.clone(), ..LabelCount::default() })
+        .collect();
     let view = frame.map_box();
     let s = frame.dpi_scale;
     let mut taken = Taken::new();
@@ -95,7 +106,7 @@ pub(crate) fn draw_labels(
             let marker_radius = if layer.kind == GeometryKind::Point { feature.size * s / 2.0 } else { 0.0 };
             match &feature.label {
                 Some(source) if view.contains(source.anchor) => {
-                    candidates.push(Candidate { layer, source, marker_radius });
+                    candidates.push(Candidate { layer, source, marker_radius, selected: feature.selected });
                 }
                 // Unlabelled markers are obstacles from the start.
                 _ => {
@@ -108,13 +119,17 @@ pub(crate) fn draw_labels(
         }
         candidates[start..].sort_by(|a, b| b.source.priority.total_cmp(&a.source.priority));
     }
+    // Stable: selected features first, each group still top layer first, by priority.
+    candidates.sort_by_key(|c| !c.selected);
     for candidate in candidates {
         let Some(settings) = &candidate.layer.labels else { continue };
+        let Some(count) = counts.iter_mut().find(|c| c.layer == candidate.layer.name) else { continue };
         let layout = font.layout(&candidate.source.text, settings.size * s);
         let (ax, ay) = frame.px(candidate.source.anchor);
         if layout.missing || layout.width <= 0.0 {
             let r = candidate.marker_radius;
             taken.take([ax - r, ay - r, ax + r, ay + r]);
+            count.did_not_fit += 1;
             continue;
         }
         let paint = TextPaint {
@@ -122,9 +137,10 @@ pub(crate) fn draw_labels(
             halo: settings.halo.map(|h| to_skia(h, 1.0)),
             halo_width: settings.halo_width * s,
         };
-        if let Some(fit) = &candidate.source.fit {
+        if let (Some(fit), false) = (&candidate.source.fit, candidate.selected) {
             let fit_width = (fit.width() * frame.scale) as f32;
             if layout.width > fit_width * 1.1 {
+                count.did_not_fit += 1;
                 continue;
             }
         }
@@ -135,15 +151,23 @@ pub(crate) fn draw_labels(
         let placements = positions(candidate.layer.kind, settings.placement, candidate.source.fit.is_some());
         let radius =
             if candidate.layer.kind == GeometryKind::Point { candidate.marker_radius + GAP_PX * s } else { 0.0 };
+        let (mut placed, mut any_inside) = (false, false);
         for placement in placements {
             let (ox, oy) = origin(&layout, ax, ay, radius, angle, *placement);
             let b = text_box(&layout, ox, oy, angle, PADDING_PX * s);
             let inside = b[0] >= bounds[0] && b[1] >= bounds[1] && b[2] <= bounds[2] && b[3] <= bounds[3];
+            any_inside |= inside;
             if inside && taken.is_free(&b) {
                 taken.take(b);
                 font.draw(pixmap, &layout, ox, oy, angle, &paint);
+                placed = true;
                 break;
             }
+        }
+        match (placed, any_inside) {
+            (true, _) => count.placed += 1,
+            (false, true) => count.collided += 1,
+            (false, false) => count.did_not_fit += 1,
         }
         // A more important label may cover a lesser feature's marker, never the reverse.
         if candidate.marker_radius > 0.0 {
@@ -151,6 +175,7 @@ pub(crate) fn draw_labels(
             taken.take([x - r, y - r, x + r, y + r]);
         }
     }
+    counts
 }
 
 /// The placements to try, best first.

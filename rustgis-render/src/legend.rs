@@ -30,11 +30,28 @@ pub(crate) struct Legend {
     scale: f32,
 }
 
+/// What a legend lists.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct LegendOptions<'a> {
+    /// A heading over every row.
+    pub title: Option<&'a str>,
+    /// Every visible layer, not only those styled by data.
+    pub all_layers: bool,
+}
+
 impl Legend {
-    /// Lays out the legend of the scene's visible layers; `None` when there is nothing to show.
-    pub fn plan(scene: &Scene, frame: &Frame, font: &Font) -> Option<Legend> {
+    /// Lays out the legend of the scene's visible layers: those styled by data (categorized or
+    /// graduated) unless `options` asks for all or none is; `None` when there is nothing to show.
+    pub fn plan(scene: &Scene, frame: &Frame, font: &Font, options: &LegendOptions<'_>) -> Option<Legend> {
         let s = frame.dpi_scale;
-        let mut rows = legend_rows(scene);
+        let by_data = scene.layers.iter().any(|l| l.style.is_by_data());
+        let mut rows = legend_rows(scene, options.all_layers || !by_data);
+        if rows.is_empty() {
+            return None;
+        }
+        if let Some(title) = options.title {
+            rows.insert(0, Row { swatch: None, text: title.to_owned(), heading: true });
+        }
         if rows.is_empty() {
             return None;
         }
@@ -89,9 +106,9 @@ impl Legend {
     }
 }
 
-fn legend_rows(scene: &Scene) -> Vec<Row> {
+fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
     let mut rows = Vec::new();
-    for layer in scene.layers.iter().rev() {
+    for layer in scene.layers.iter().rev().filter(|l| all_layers || l.style.is_by_data()) {
         let kind = if layer.kind == GeometryKind::Mixed { GeometryKind::Polygon } else { layer.kind };
         if kind == GeometryKind::None {
             continue;
@@ -170,6 +187,60 @@ fn draw_swatch(pixmap: &mut Pixmap, kind: GeometryKind, symbol: &Symbol, rect: [
         let stroke =
             if kind == GeometryKind::LineString { Stroke { width: stroke.width.max(1.5), ..stroke } } else { stroke };
         pixmap.stroke_path(&path, &paint_of(color, symbol.opacity), &stroke, Transform::identity(), None);
+    }
+}
+
+/// A title and subtitle centred at the top of the map on a pale band, ready to draw.
+pub(crate) struct Title {
+    lines: Vec<Layout>,
+    band: [f32; 4],
+    baselines: Vec<f32>,
+    width: f32,
+}
+
+impl Title {
+    /// Lays out the title lines; `None` when both are empty.
+    pub fn plan(title: Option<&str>, subtitle: Option<&str>, frame: &Frame, font: &Font) -> Option<Title> {
+        let s = frame.dpi_scale;
+        let texts: Vec<(&str, f32)> = [(title, 20.0 * s), (subtitle, 13.0 * s)]
+            .into_iter()
+            .filter_map(|(text, size)| text.map(str::trim).filter(|t| !t.is_empty()).map(|t| (t, size)))
+            .collect();
+        if texts.is_empty() {
+            return None;
+        }
+        let (pad, gap) = (8.0 * s, 5.0 * s);
+        let mut lines = Vec::new();
+        let mut baselines = Vec::new();
+        let mut y = pad;
+        for (text, size) in texts {
+            let layout = font.layout(text, size);
+            y += layout.ascent;
+            baselines.push(y);
+            y += -layout.descent + gap;
+            lines.push(layout);
+        }
+        let band = [0.0, 0.0, frame.width as f32, y - gap + pad];
+        Some(Title { lines, band, baselines, width: frame.width as f32 })
+    }
+
+    /// The band the title covers, which labels keep clear of.
+    pub fn rect(&self) -> [f32; 4] {
+        self.band
+    }
+
+    /// Draws the band and the centred lines.
+    pub fn draw(&self, pixmap: &mut Pixmap, font: &mut Font) {
+        if let Some(rect) = Rect::from_ltrb(self.band[0], self.band[1], self.band[2], self.band[3]) {
+            let path = PathBuilder::from_rect(rect);
+            let background = paint_of(Color::rgb(255, 255, 255).with_alpha(215), 1.0);
+            pixmap.fill_path(&path, &background, FillRule::Winding, Transform::identity(), None);
+        }
+        let paint = TextPaint { color: to_skia(Color::rgb(0x22, 0x22, 0x22), 1.0), halo: None, halo_width: 0.0 };
+        for (layout, baseline) in self.lines.iter().zip(&self.baselines) {
+            let x = ((self.width - layout.width) / 2.0).max(2.0);
+            font.draw(pixmap, layout, x, *baseline, 0.0, &paint);
+        }
     }
 }
 

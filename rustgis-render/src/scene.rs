@@ -147,6 +147,14 @@ impl SceneLayer {
             scene_feature.label = labeller.label_of(layer, feature, geometry, &projector, &scene_feature);
             features.push(scene_feature);
         }
+        if layer.style.is_by_data() {
+            // Classified shapes overlap (buffers, sized markers): small ones go on top of large
+            // ones so none is hidden; the sort is stable, so equal sizes keep the layer's order.
+            features.sort_by(|a, b| {
+                let area = |f: &SceneFeature| f.bbox.width().max(0.0) * f.bbox.height().max(0.0);
+                area(b).total_cmp(&area(a)).then(b.size.total_cmp(&a.size))
+            });
+        }
         // A CRS that cannot be reprojected at all (an unknown code) is an error naming the layer;
         // a few features outside the CRS's domain are left out.
         if n_unprojectable > 0 && features.is_empty() {

@@ -228,6 +228,7 @@ impl TileRenderer {
                 Some(font) => font,
                 None => Font::dejavu()?,
             };
+            // A tile reports no label counts: a map's labels span many tiles.
             draw_labels(&mut pixmap, &self.scene, &frame, &mut font, [pad, pad, far, far], &[]);
             scratch.font = Some(font);
         }

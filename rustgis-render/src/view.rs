@@ -1,7 +1,6 @@
 //! Drawing a whole map: the [`View`] (size, extent, CRS, dpi, extras) and [`render`].
 
-use rustgis_core::geoprocessing::reproject_geometry;
-use rustgis_core::{Crs, Extent, Project, RenderRequest, webmercator};
+use rustgis_core::{Crs, Extent, LabelCount, Project, RenderRequest, blank_reason, framing};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, Scratch, draw_scene};
@@ -9,7 +8,7 @@ use crate::error::{Error, Result};
 use crate::geom::Bbox;
 use crate::image::Image;
 use crate::labels::draw_labels;
-use crate::legend::{Legend, ScaleBar};
+use crate::legend::{Legend, LegendOptions, ScaleBar, Title};
 use crate::scene::{Scene, world_box};
 use crate::text::Font;
 
@@ -20,7 +19,7 @@ pub const MAX_SIDE: u32 = 16_384;
 pub const MAX_PIXELS: u64 = 64 * 1024 * 1024;
 
 /// What to draw: image size, extent, CRS, dpi, and whether to add a legend and a scale bar.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct View {
     /// Width in pixels.
     pub width: u32,
@@ -37,11 +36,20 @@ pub struct View {
     pub legend: bool,
     /// Whether to draw a scale bar.
     pub scale_bar: bool,
+    /// A title over the map.
+    pub title: Option<String>,
+    /// A line under the title.
+    pub subtitle: Option<String>,
+    /// The legend's heading.
+    pub legend_title: Option<String>,
+    /// List every visible layer in the legend, not only those styled by data.
+    pub legend_all: bool,
 }
 
 impl Default for View {
+    /// What core's default request asks for, in the project's CRS.
     fn default() -> Self {
-        View { width: 1024, height: 768, extent: None, crs: None, dpi: 96.0, legend: false, scale_bar: false }
+        View::from(&RenderRequest::default())
     }
 }
 
@@ -55,11 +63,17 @@ impl From<&RenderRequest> for View {
             dpi: request.dpi,
             legend: request.legend,
             scale_bar: request.scale_bar,
+            title: request.title.clone(),
+            subtitle: request.subtitle.clone(),
+            legend_title: request.legend_title.clone(),
+            legend_all: request.legend_all,
         }
     }
 }
 
-/// Draws the visible layers of `project` as `view` asks and encodes the PNG.
+/// Draws the visible layers of `project` as `view` asks and encodes the PNG. The image says
+/// what it shows (its extent), how many labels it placed and left out, and, when it came out
+/// one colour, why.
 ///
 /// ```
 /// let session = rustgis_core::Session::with_sample()?;
@@ -68,39 +82,88 @@ impl From<&RenderRequest> for View {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn render(project: &Project, view: &View) -> Result<Image> {
-    let pixmap = render_pixmap(project, view)?;
-    Image::from_pixmap(&pixmap, view.dpi)
+    let drawn = draw(project, view)?;
+    let mut image = Image::from_pixmap(&drawn.pixmap, view.dpi)?;
+    let shown = drawn.frame.map_box();
+    let extent = Extent::from_corners(shown.min_x, shown.min_y, shown.max_x, shown.max_y);
+    if image.blank
+        && let Some(extent) = &extent
+    {
+        image.blank_reason = Some(blank_reason(project, extent, drawn.crs, view.width));
+    }
+    image.extent = extent;
+    image.labels = drawn.labels;
+    Ok(image)
 }
 
 /// Draws the map into a pixmap (premultiplied RGBA), for hosts that show it without a PNG.
 pub fn render_pixmap(project: &Project, view: &View) -> Result<Pixmap> {
+    Ok(draw(project, view)?.pixmap)
+}
+
+/// A drawn map before encoding.
+struct Drawn {
+    pixmap: Pixmap,
+    frame: Frame,
+    crs: Crs,
+    labels: Vec<LabelCount>,
+}
+
+fn draw(project: &Project, view: &View) -> Result<Drawn> {
     let mut pixmap = new_pixmap(view.width, view.height)?;
     let crs = view.crs.unwrap_or(project.view.crs);
     let scene = Scene::new(project, crs)?;
     let extent = view_extent(project, view, crs)?;
     let dpi_scale = if view.dpi.is_finite() && view.dpi > 0.0 { view.dpi / 96.0 } else { 1.0 };
-    let frame = Frame::fit(&extent, view.width, view.height, dpi_scale);
-    draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default());
+    let mut frame = Frame::fit(&extent, view.width, view.height, dpi_scale);
     let labelled = scene.layers.iter().any(|l| l.labels.is_some());
-    if labelled || view.legend || view.scale_bar {
-        let mut font = Font::dejavu()?;
-        let legend = if view.legend { Legend::plan(&scene, &frame, &font) } else { None };
-        let scale_bar = if view.scale_bar { ScaleBar::plan(&scene, &frame, &font) } else { None };
-        if labelled {
-            // Labels keep clear of the legend and the scale bar, drawn over them afterwards.
-            let reserved: Vec<[f32; 4]> =
-                legend.iter().map(Legend::rect).chain(scale_bar.iter().map(ScaleBar::rect)).collect();
-            let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
-            draw_labels(&mut pixmap, &scene, &frame, &mut font, bounds, &reserved);
-        }
-        if let Some(legend) = legend {
-            legend.draw(&mut pixmap, &mut font);
-        }
-        if let Some(scale_bar) = scale_bar {
-            scale_bar.draw(&mut pixmap, &mut font);
+    let titled = view.title.is_some() || view.subtitle.is_some();
+    let mut font = if labelled || view.legend || view.scale_bar || titled { Some(Font::dejavu()?) } else { None };
+    let title = match &font {
+        Some(font) if titled => Title::plan(view.title.as_deref(), view.subtitle.as_deref(), &frame, font),
+        _ => None,
+    };
+    if let Some(title) = &title {
+        // The extent is shown whole below the title's band, not under it.
+        let band = title.rect()[3].ceil() as u32;
+        if band < view.height {
+            frame = Frame::fit(&extent, view.width, view.height - band, dpi_scale);
+            frame.top += f64::from(band) / frame.scale;
+            frame.height = view.height;
         }
     }
-    Ok(pixmap)
+    draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default());
+    let mut labels = Vec::new();
+    if let Some(font) = font.as_mut() {
+        let legend = if view.legend {
+            let options = LegendOptions { title: view.legend_title.as_deref(), all_layers: view.legend_all };
+            Legend::plan(&scene, &frame, font, &options)
+        } else {
+            None
+        };
+        let scale_bar = if view.scale_bar { ScaleBar::plan(&scene, &frame, font) } else { None };
+        if labelled {
+            // Labels keep clear of the title, the legend and the scale bar, drawn over them afterwards.
+            let reserved: Vec<[f32; 4]> = title
+                .iter()
+                .map(Title::rect)
+                .chain(legend.iter().map(Legend::rect))
+                .chain(scale_bar.iter().map(ScaleBar::rect))
+                .collect();
+            let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
+            labels = draw_labels(&mut pixmap, &scene, &frame, font, bounds, &reserved);
+        }
+        if let Some(title) = title {
+            title.draw(&mut pixmap, font);
+        }
+        if let Some(legend) = legend {
+            legend.draw(&mut pixmap, font);
+        }
+        if let Some(scale_bar) = scale_bar {
+            scale_bar.draw(&mut pixmap, font);
+        }
+    }
+    Ok(Drawn { pixmap, frame, crs, labels })
 }
 
 pub(crate) fn new_pixmap(width: u32, height: u32) -> Result<Pixmap> {
@@ -112,49 +175,15 @@ pub(crate) fn new_pixmap(width: u32, height: u32) -> Result<Pixmap> {
 }
 
 /// The extent to show in `crs`: the view's, the project's view extent, all visible layers, or
-/// the world. A point-sized extent grows so there is something to see.
+/// the world. Any extent with an area is shown as it is, from a few metres to the world; a
+/// single point (no area at all) shows about 100 m around it.
 fn view_extent(project: &Project, view: &View, crs: Crs) -> Result<Bbox> {
     let world = world_box(crs)?;
     let extent = view
         .extent
-        .or_else(|| project.view.extent.and_then(|e| webmercator::transform_extent(project.view.crs, crs, &e)))
-        .or_else(|| {
-            project
-                .layers
-                .iter()
-                .filter(|l| l.visible)
-                .filter_map(|l| l.extent().and_then(|e| extent_in(&e, l.crs, crs)))
-                .reduce(|a, b| a.union(&b))
-        });
+        .or_else(|| project.view.extent.and_then(|e| e.transformed(project.view.crs, crs)))
+        .or_else(|| project.extent_in(crs));
     let Some(e) = extent else { return Ok(world) };
-    let mut b = Bbox::new(e.min_x, e.min_y, e.max_x, e.max_y);
-    let min_span = world.width() / 1e4;
-    if b.width() < min_span && b.height() < min_span {
-        b = b.grown(world.width() / 200.0);
-    }
-    Ok(b)
-}
-
-/// An extent moved to the map's CRS: exactly between EPSG:4326 and EPSG:3857, else through the
-/// box's outline (eleven points a side, as edges curve) reprojected by core.
-fn extent_in(extent: &Extent, from: Crs, to: Crs) -> Option<Extent> {
-    if let Some(e) = webmercator::transform_extent(from, to, extent) {
-        return Some(e);
-    }
-    let steps = (0..=10).map(|i| f64::from(i) / 10.0);
-    let (w, h) = (extent.width(), extent.height());
-    let outline: Vec<geo::Point<f64>> = steps
-        .flat_map(|t| {
-            [
-                (extent.min_x + w * t, extent.min_y),
-                (extent.min_x + w * t, extent.max_y),
-                (extent.min_x, extent.min_y + h * t),
-                (extent.max_x, extent.min_y + h * t),
-            ]
-        })
-        .map(|(x, y)| geo::Point::new(x, y))
-        .collect();
-    let (lon_lat, _) = reproject_geometry(&geo::Geometry::MultiPoint(outline.into()), from, Crs::WGS84).ok()?;
-    let e = Extent::of_geometry(&lon_lat)?;
-    webmercator::transform_extent(Crs::WGS84, to, &e)
+    let e = if e.width() > 0.0 || e.height() > 0.0 { e } else { framing(&e, crs) };
+    Ok(Bbox::new(e.min_x, e.min_y, e.max_x, e.max_y))
 }

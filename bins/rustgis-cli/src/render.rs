@@ -57,8 +57,16 @@ pub fn render(args: RenderArgs) -> anyhow::Result<ExitCode> {
     let crs = args.crs.as_deref().map(Crs::parse).transpose().map_err(anyhow::Error::msg)?;
     let extent = args.bbox.as_deref().map(parse_bbox).transpose()?;
     let height = args.height.unwrap_or_else(|| default_height(project, crs, extent, args.width));
-    let view =
-        View { width: args.width, height, extent, crs, dpi: args.dpi, legend: args.legend, scale_bar: args.scale_bar };
+    let view = View {
+        width: args.width,
+        height,
+        extent,
+        crs,
+        dpi: args.dpi,
+        legend: args.legend,
+        scale_bar: args.scale_bar,
+        ..View::default()
+    };
     let started = Instant::now();
     let image = rustgis_render::render(project, &view)?;
     let elapsed = started.elapsed();

@@ -91,7 +91,7 @@ pub fn commands(args: CommandsArgs) -> anyhow::Result<ExitCode> {
         let def = registry.require(&id)?;
         writeln!(out, "{}", serde_json::to_string_pretty(&def.describe_json())?)?;
     } else {
-        let found = registry.search(args.query.as_deref(), None);
+        let found = registry.search(args.query.as_deref(), None)?;
         if found.is_empty() {
             anyhow::bail!("no command matches {:?}", args.query.unwrap_or_default());
         }

@@ -16,6 +16,8 @@ struct McpProcess {
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
     next_id: u64,
+    /// Tool calls made, as an agent's turns are counted.
+    calls: usize,
 }
 
 impl McpProcess {
@@ -39,7 +41,7 @@ impl McpProcess {
             }
         });
         let stdin = child.stdin.take();
-        let mut process = McpProcess { child, stdin, lines, next_id: 100 };
+        let mut process = McpProcess { child, stdin, lines, next_id: 100, calls: 0 };
         let init = process.request(
             "initialize",
             json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}),
@@ -88,6 +90,7 @@ impl McpProcess {
     }
 
     fn call(&mut self, tool: &str, arguments: Json) -> Json {
+        self.calls += 1;
         let reply = self.request("tools/call", json!({"name": tool, "arguments": arguments}));
         reply.get("result").cloned().unwrap_or_else(|| panic!("{tool} gave a protocol error: {reply}"))
     }
@@ -259,9 +262,14 @@ fn png_of(result: &Json) -> (u32, u32, String) {
     (width, height, sha)
 }
 
+fn parcels_fixture() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/data/parcels.geojson")
+}
+
 #[test]
 fn seed_request_the_five_largest_economies_shown_on_the_map() {
     let mut mcp = McpProcess::start(&["--sample"]);
+    // Discover: the five largest economies.
     let top = mcp
         .call("read_table", json!({"layer": "countries", "fields": ["name"], "order_by": "gdp_md DESC", "limit": 5}));
     let names: Vec<String> = top["structuredContent"]["rows"]
@@ -270,7 +278,7 @@ fn seed_request_the_five_largest_economies_shown_on_the_map() {
         .iter()
         .map(|r| format!("'{}'", r["name"].as_str().expect("a name").replace('\'', "''")))
         .collect();
-    let before = png_of(&mcp.call("view_map", json!({"width": 800, "height": 400})));
+    // Act: select and label them.
     let script = format!(
         "feature.select {{\"layer\": \"countries\", \"where\": \"name IN ({})\"}}\nlabel.set {{\"layer\": \"countries\", \"expression\": \"CASE WHEN name IN ({}) THEN name END\"}}",
         names.join(", "),
@@ -279,9 +287,14 @@ fn seed_request_the_five_largest_economies_shown_on_the_map() {
     let ran = mcp.call("run", json!({"script": script}));
     assert!(!is_error(&ran), "{ran}");
     assert_eq!(ran["structuredContent"]["lines"][0]["result"]["selected"], 5);
-    let after = png_of(&mcp.call("view_map", json!({"width": 800, "height": 400})));
-    assert_eq!((after.0, after.1), (800, 400));
-    assert_ne!(before.2, after.2, "the selection and labels changed the map");
+    // View.
+    let view = mcp.call("view_map", json!({"width": 800}));
+    let (width, height, _) = png_of(&view);
+    assert_eq!((width, height), (800, 400), "the world fills a 2:1 frame");
+    let labels = view["structuredContent"]["labels"].as_array().expect("label counts");
+    let countries = labels.iter().find(|l| l["layer"] == "countries").expect("countries are labelled");
+    assert_eq!(countries["placed"], 5, "every selected country is labelled: {labels:?}");
+    assert!(mcp.calls <= 4, "{} tool calls", mcp.calls);
 }
 
 #[test]
@@ -299,46 +312,117 @@ fn seed_request_cities_buffered_by_200_km_and_coloured_by_population() {
         json!({"command": "style.graduated", "params": {"layer": layer, "field": "population", "ramp": "viridis"}}),
     );
     assert!(!is_error(&styled), "{styled}");
-    let (width, height, _) = png_of(&mcp.call("view_map", json!({})));
-    assert_eq!((width, height), (1024, 768));
+    let plain = png_of(&mcp.call("view_map", json!({})));
+    let with_legend = mcp.call("view_map", json!({"legend": {"title": "Population"}, "title": "Cities, 200 km"}));
+    let legend = png_of(&with_legend);
+    assert_eq!((plain.0, plain.1), (1024, 512));
+    assert_ne!(plain.2, legend.2, "the legend and title are drawn");
+    assert!(mcp.calls <= 4, "{} tool calls", mcp.calls);
 }
 
 #[test]
 fn seed_request_with_yes_a_file_is_loaded_labelled_and_exported() {
     let dir = tempfile::tempdir().expect("a temp folder");
-    let parcels = dir.path().join("parcels.geojson");
-    std::fs::write(
-        &parcels,
-        r#"{"type":"FeatureCollection","features":[
-{"type":"Feature","properties":{"owner":"Ada"},"geometry":{"type":"Polygon","coordinates":[[[10,50],[10.01,50],[10.01,50.01],[10,50.01],[10,50]]]}},
-{"type":"Feature","properties":{"owner":"Grace"},"geometry":{"type":"Polygon","coordinates":[[[10.01,50],[10.02,50],[10.02,50.01],[10.01,50.01],[10.01,50]]]}}]}"#,
-    )
-    .expect("write the parcels");
     let png = dir.path().join("parcels.png");
-    let script = format!(
-        "layer.open {{\"path\": {parcels:?}}}\nlabel.set {{\"layer\": \"parcels\", \"field\": \"owner\"}}\nmap.zoomTo {{\"layer\": \"parcels\"}}\nmap.export {{\"path\": {png:?}, \"width\": 600, \"height\": 400}}",
-        parcels = parcels.display().to_string(),
-        png = png.display().to_string()
-    );
-
-    let mut refused = McpProcess::start(&[]);
-    let result = refused.call("run", json!({"script": script}));
-    assert!(is_error(&result), "{result}");
-    assert!(result["structuredContent"]["error"].as_str().is_some_and(|e| e.contains("--yes")), "{result}");
-    assert!(!png.exists());
-
-    let mut allowed = McpProcess::start(&["--yes"]);
-    let result = allowed.call("run", json!({"script": script}));
-    assert!(!is_error(&result), "{result}");
-    let exported = &result["structuredContent"]["result"];
+    let mut mcp = McpProcess::start(&["--yes"]);
+    let opened = mcp.call("run_command", json!({"command": "layer.open", "params": {"path": parcels_fixture()}}));
+    assert!(!is_error(&opened), "{opened}");
+    let labelled =
+        mcp.call("run_command", json!({"command": "label.set", "params": {"layer": "parcels", "field": "owner"}}));
+    assert!(!is_error(&labelled), "{labelled}");
+    let exported = mcp.call("run_command", json!({"command": "map.export", "params": {"path": png, "width": 800}}));
+    assert!(!is_error(&exported), "{exported}");
+    let result = &exported["structuredContent"]["result"];
+    assert_eq!(result["blank"], false, "{exported}");
+    assert_eq!(result["labels"], json!([{"layer": "parcels", "placed": 6, "did_not_fit": 0, "collided": 0}]));
     let bytes = std::fs::read(&png).expect("the exported PNG exists");
-    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
-    assert_eq!(
-        exported["bytes"].as_u64().or_else(|| exported["size"].as_u64()),
-        Some(bytes.len() as u64),
-        "{exported}"
-    );
-    assert_eq!(exported["sha256"].as_str(), Some(rustgis_mcp::sha256_hex(&bytes).as_str()));
+    assert_eq!(result["sha256"].as_str(), Some(rustgis_mcp::sha256_hex(&bytes).as_str()));
+    assert!(mcp.calls <= 4, "{} tool calls", mcp.calls);
+}
+
+#[test]
+fn without_yes_a_file_the_agent_reads_itself_still_makes_the_map() {
+    let text = std::fs::read_to_string(parcels_fixture()).expect("fixture");
+    let mut mcp = McpProcess::start(&[]);
+    let refused = mcp.call("run_command", json!({"command": "layer.open", "params": {"path": parcels_fixture()}}));
+    let message = text_of(&refused);
+    assert!(message.contains("ask the user to restart the server with --yes"), "{message}");
+    assert!(message.contains("layer.addGeoJSON") && !message.contains("  "), "{message}");
+    let added =
+        mcp.call("run_command", json!({"command": "layer.addGeoJSON", "params": {"name": "parcels", "geojson": text}}));
+    assert!(!is_error(&added), "{added}");
+    let snapshot = mcp.call("snapshot", json!({"path": "/nonexistent/parcels.png", "width": 400}));
+    assert!(!is_error(&snapshot), "{snapshot}");
+    png_of(&snapshot);
+    assert_eq!(snapshot["structuredContent"]["written"], false);
+    assert!(text_of(&snapshot).contains("was not written") && !text_of(&snapshot).contains("  "), "{snapshot}");
+}
+
+#[test]
+fn run_command_accepts_params_sent_as_a_json_string() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let result = mcp.call("run_command", json!({"command": "layer.info", "params": "{\"layer\": \"cities\"}"}));
+    assert!(!is_error(&result), "{result}");
+    assert_eq!(result["structuredContent"]["result"]["name"], "cities", "{result}");
+}
+
+#[test]
+fn parameter_errors_over_mcp_speak_json() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let result =
+        mcp.call("run_command", json!({"command": "vector.buffer", "params": {"layer": "cities", "distance": "far"}}));
+    let message = text_of(&result);
+    assert!(is_error(&result) && message.contains("a number") && !message.contains("f64"), "{message}");
+    let result = mcp.call("read_table", json!({"layer": "cities", "limit": "ten"}));
+    let message = text_of(&result);
+    assert!(message.contains("whole number") && !message.contains("usize"), "{message}");
+}
+
+#[test]
+fn read_table_returns_twenty_rows_and_says_how_to_page() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let result = mcp.call("read_table", json!({"layer": "cities"}));
+    let data = &result["structuredContent"];
+    assert_eq!(data["rows"].as_array().map(Vec::len), Some(20));
+    assert_eq!((data["total"].as_u64(), data["more"].as_u64()), (Some(521), Some(501)));
+    assert!(data["next"].as_str().is_some_and(|n| n.contains("\"offset\": 20")), "{data}");
+}
+
+#[test]
+fn the_text_is_a_summary_not_the_structured_content_again() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let result = mcp.call("read_table", json!({"layer": "cities"}));
+    let text = text_of(&result);
+    assert!(text.len() < 200 && !text.contains("\"rows\""), "{text}");
+    let ran = mcp.call("run", json!({"script": "layer.info {\"layer\": \"cities\"}"}));
+    let lines = ran["structuredContent"]["lines"].as_array().expect("lines");
+    assert!(lines[0].get("result").is_none(), "the last line's result is only in `result`: {ran}");
+    assert_eq!(ran["structuredContent"]["result"]["name"], "cities");
+}
+
+#[test]
+fn list_commands_finds_commands_by_what_they_do() {
+    let mut mcp = McpProcess::start(&[]);
+    let found = mcp.call("list_commands", json!({"query": "points within polygon"}));
+    let ids: Vec<&str> = found["structuredContent"]["commands"]
+        .as_array()
+        .expect("commands")
+        .iter()
+        .filter_map(|c| c["id"].as_str())
+        .collect();
+    assert!(ids.contains(&"vector.selectByLocation") && ids.contains(&"vector.spatialJoin"), "{ids:?}");
+    let nearest = mcp.call("list_commands", json!({"query": "distance between"}));
+    assert_eq!(nearest["structuredContent"]["commands"][0]["id"], "vector.nearest", "{nearest}");
+    let wrong = mcp.call("list_commands", json!({"group": "raster"}));
+    assert!(is_error(&wrong) && text_of(&wrong).contains("the groups are"), "{wrong}");
+}
+
+#[test]
+fn search_docs_ranks_the_section_a_reader_would_pick() {
+    let mut mcp = McpProcess::start(&[]);
+    let result = mcp.call("search_docs", json!({"query": "file bridge"}));
+    let first = &result["structuredContent"]["results"][0];
+    assert!(first["title"].as_str().is_some_and(|t| t.to_lowercase().contains("bridge")), "{result}");
 }
 
 #[test]

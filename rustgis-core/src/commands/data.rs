@@ -21,6 +21,8 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             "layer.open",
             "Add a layer from a GeoJSON or FlatGeobuf file",
             "Reads `.geojson`/`.json` (GeoJSON) or `.fgb` (FlatGeobuf) and adds it on top as the active layer. \
+             On a map that shows the whole world or nothing yet (a new project, the sample), the view zooms to \
+             the new layer with a margin. \
              Attribute types are kept: integers stay integers, dates stay dates, nulls stay null (GeoJSON types \
              are inferred per field; FlatGeobuf states them). The CRS is read where the file gives one. With \
              `bbox`, only features whose bounding box meets it are read (a FlatGeobuf file's spatial index finds \
@@ -116,7 +118,9 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
     let mut layer = Layer::new(name, data.crs, data.fields, data.features);
     let snapshot = ReadSnapshot::of(&layer);
     layer.source = LayerSource::File { path: path.clone(), format: format.name().to_owned(), bbox, snapshot };
-    let layer = ctx.add_layer(layer)?;
+    let name = ctx.add_layer(layer)?.name.clone();
+    ctx.frame_opened_layer(&name);
+    let layer = ctx.project().require(&name)?;
     Ok(json!({
         "layer": layer.name,
         "path": path,

@@ -33,7 +33,9 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             "layer.addGeoJSON",
             "Add a layer from inline GeoJSON (a FeatureCollection, Feature or geometry)",
             "The GeoJSON is given in the parameters, as an object or as text. Field types are inferred: \
-             integers stay integers, ISO dates become dates, nulls stay null. The new layer becomes active.",
+             integers stay integers, ISO dates become dates, nulls stay null. The new layer becomes active. \
+             On a map that shows the whole world or nothing yet, the view zooms to the new layer. An agent that \
+             can read a file itself can load it this way without file access.",
             &[r#"layer.addGeoJSON {"name": "poi", "geojson": {"type": "Point", "coordinates": [2.35, 48.85]}}"#],
             Access::NONE,
             Effect::Edit,
@@ -182,7 +184,9 @@ fn add_geojson(ctx: &mut Ctx<'_>, p: AddGeoJsonParams) -> Result<Json> {
     for notice in data.notices {
         ctx.notice(notice);
     }
-    let layer = ctx.add_layer(Layer::new(p.name, crs, data.fields, data.features))?;
+    let name = ctx.add_layer(Layer::new(p.name, crs, data.fields, data.features))?.name.clone();
+    ctx.frame_opened_layer(&name);
+    let layer = ctx.project().require(&name)?;
     Ok(json!({ "layer": layer.name, "features": layer.features.len(), "fields": layer.fields.len() }))
 }
 

@@ -9,11 +9,9 @@ use std::path::Path;
 
 use crate::command::{CommandDef, Ctx, Effect};
 use crate::error::{Error, Result};
-use crate::layer::Extent;
 use crate::policy::Access;
-use crate::project::Project;
-use crate::render_hook::RenderRequest;
-use crate::webmercator;
+use crate::project::{framing, read_bbox};
+use crate::render_hook::{LegendParam, RenderRequest, fitted_height};
 
 /// The default width of an exported map, in pixels.
 const EXPORT_WIDTH: u32 = 1600;
@@ -24,9 +22,15 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         CommandDef::new(
             "map.zoomTo",
             "Zoom the map to a bounding box or to a layer's extent",
-            "Give `bbox` as [min_x, min_y, max_x, max_y] in the map's CRS (longitude/latitude for EPSG:4326), or \
-         `layer` to zoom to its extent (with a 5 % margin).",
-            &[r#"map.zoomTo {"bbox": [-10, 35, 30, 60]}"#, r#"map.zoomTo {"layer": "countries"}"#],
+            "Give `bbox` as [min_x, min_y, max_x, max_y] in longitude/latitude (or in the CRS `crs` names, such \
+             as `EPSG:3857` for Web Mercator metres), or `layer` to zoom to its extent, moved to the map's CRS, \
+             with a 5 % margin (a single point shows about 100 m around it). Any extent \
+             draws, from a few metres across to the whole world.",
+            &[
+                r#"map.zoomTo {"bbox": [-10, 35, 30, 60]}"#,
+                r#"map.zoomTo {"layer": "cities"}"#,
+                r#"map.zoomTo {"bbox": [-1113195, 4163881, 3339585, 8399738], "crs": "EPSG:3857"}"#,
+            ],
             Access::NONE,
             Effect::Edit,
             zoom_to,
@@ -55,38 +59,31 @@ pub(crate) fn defs() -> Vec<CommandDef> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct ZoomParams {
-    /// [min_x, min_y, max_x, max_y] in the map's CRS.
+    /// [min_x, min_y, max_x, max_y], in `crs`.
     bbox: Option<[f64; 4]>,
-    /// A layer whose extent to show.
+    /// The CRS `bbox` is given in (default EPSG:4326, longitude/latitude; `EPSG:3857` for Web
+    /// Mercator metres). The box is moved to the map's CRS.
+    crs: Option<String>,
+    /// A layer whose extent to show (in the map's CRS, with a 5 % margin).
     layer: Option<String>,
 }
 
 fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
+    let map_crs = ctx.project().view.crs;
     let extent = match (p.bbox, p.layer) {
-        (Some(b), None) => {
-            let e = Extent::from_corners(b[0], b[1], b[2], b[3])
-                .ok_or_else(|| Error::invalid("bbox", "every coordinate must be a finite number"))?;
-            if e.width() <= 0.0 || e.height() <= 0.0 {
-                return Err(Error::invalid(
-                    "bbox",
-                    "the box has no area; give [min_x, min_y, max_x, max_y] with min < max",
-                ));
-            }
-            e
-        }
+        (Some(b), None) => read_bbox("bbox", b, p.crs.as_deref(), map_crs)?,
         (None, Some(name)) => {
             let layer = ctx.project().require(&name)?;
             let e = layer
                 .extent()
                 .ok_or_else(|| Error::invalid("layer", format!("layer '{name}' has no geometries to zoom to")))?;
-            let margin_x = (e.width() * 0.05).max(0.01);
-            let margin_y = (e.height() * 0.05).max(0.01);
-            Extent {
-                min_x: e.min_x - margin_x,
-                min_y: e.min_y - margin_y,
-                max_x: e.max_x + margin_x,
-                max_y: e.max_y + margin_y,
-            }
+            let e = e.transformed(layer.crs, map_crs).ok_or_else(|| {
+                Error::invalid(
+                    "layer",
+                    format!("layer '{name}' is in {}, which cannot be shown on an {map_crs} map", layer.crs),
+                )
+            })?;
+            framing(&e, map_crs)
         }
         _ => {
             return Err(Error::invalid(
@@ -96,7 +93,7 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
         }
     };
     ctx.project_mut().view.extent = Some(extent);
-    Ok(json!({ "extent": extent.to_array(), "crs": ctx.project().view.crs.to_string() }))
+    Ok(json!({ "extent": extent.to_array(), "crs": map_crs.to_string() }))
 }
 
 /// Parameters of `map.export`.
@@ -111,8 +108,13 @@ struct ExportParams {
     height: Option<u32>,
     /// Dots per inch, 24–1200 (default 96): 192 draws lines, symbols and text twice as large.
     dpi: Option<f32>,
-    /// Draw a legend of the visible layers (default false).
-    legend: Option<bool>,
+    /// Draw a legend (default false): `true` lists the layers styled by data, or
+    /// `{"title": "Population", "all_layers": true}`.
+    legend: Option<LegendParam>,
+    /// A title over the map.
+    title: Option<String>,
+    /// A line under the title.
+    subtitle: Option<String>,
     /// Draw a scale bar (default false).
     scale_bar: Option<bool>,
     /// Replace the file if it exists (default false: an existing file is an error).
@@ -136,20 +138,24 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     let width = pixel_size("width", p.width.unwrap_or(EXPORT_WIDTH))?;
     let height = match p.height {
         Some(h) => pixel_size("height", h)?,
-        None => default_height(ctx.project(), width),
+        None => fitted_height(ctx.project(), width),
     };
     let dpi = p.dpi.unwrap_or(96.0);
     if !(24.0..=1200.0).contains(&dpi) {
         return Err(Error::invalid("dpi", format!("{dpi} dpi is out of range; use 24 to 1200")));
     }
-    let request = RenderRequest {
+    let mut request = RenderRequest {
         width,
         height,
-        extent: None,
         dpi,
-        legend: p.legend.unwrap_or(false),
         scale_bar: p.scale_bar.unwrap_or(false),
+        title: p.title,
+        subtitle: p.subtitle,
+        ..RenderRequest::default()
     };
+    if let Some(legend) = &p.legend {
+        legend.apply(&mut request);
+    }
     let image = ctx.renderer()?.render(ctx.project(), &request)?;
     crate::io::atomic::write_file(&path, overwrite, |out| {
         out.write_all(&image.png).map_err(|source| Error::Io { action: "cannot write", path: path.clone(), source })
@@ -164,8 +170,8 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
             image.png.len()
         )));
     }
-    if image.blank {
-        ctx.notice("the map is blank (every pixel has one colour): are the layers visible and inside the view?");
+    if let Some(reason) = &image.blank_reason {
+        ctx.notice(format!("the map is blank (every pixel has one colour): {reason}"));
     }
     Ok(json!({
         "path": path,
@@ -174,6 +180,8 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
         "width": image.width,
         "height": image.height,
         "blank": image.blank,
+        "extent": image.extent.map(|e| e.to_array()),
+        "labels": image.labels,
     }))
 }
 
@@ -183,21 +191,4 @@ fn pixel_size(param: &str, value: u32) -> Result<u32> {
     } else {
         Err(Error::invalid(param, format!("{value} px is out of range; use 16 to 16384")))
     }
-}
-
-/// The height that gives the view's extent its own shape at `width`, kept between a quarter and
-/// twice the width.
-fn default_height(project: &Project, width: u32) -> u32 {
-    let crs = project.view.crs;
-    let extent = project.view.extent.or_else(|| {
-        project
-            .layers
-            .iter()
-            .filter(|l| l.visible)
-            .filter_map(|l| l.extent().and_then(|e| webmercator::transform_extent(l.crs, crs, &e)))
-            .reduce(|a, b| a.union(&b))
-    });
-    let aspect = extent.filter(|e| e.width() > 0.0 && e.height() > 0.0).map_or(0.75, |e| e.height() / e.width());
-    let height = (f64::from(width) * aspect.clamp(0.25, 2.0)).round() as u32;
-    height.clamp(16, 16384)
 }

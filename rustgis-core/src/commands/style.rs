@@ -31,7 +31,9 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         CommandDef::new(
             "style.single",
             "Draw every feature of a layer with one symbol: fill, stroke, width, size, marker, opacity",
-            "Changes only what is given; the rest of the symbol stays. Colours are `#rrggbb`, `#rrggbbaa`, CSS \
+            "Changes only what is given; the rest of the symbol stays. On a categorized or graduated layer, \
+             settings other than `color` and `fill` (opacity, outline, size…) change every class alike and \
+             keep the classes; a new `color` or `fill` draws every feature with one symbol. Colours are `#rrggbb`, `#rrggbbaa`, CSS \
              names (`steelblue`) or `none`. `color` sets the fill of polygons and points and the stroke of lines. \
              `size_field` sizes point markers by a numeric field (areas proportional to the value, from `size` to \
              4 × `size`; `none` for a fixed size). `dash` is a pattern in pixels (`[4, 2]`; `[]` for solid).",
@@ -153,15 +155,32 @@ struct SingleParams {
 fn single(ctx: &mut Ctx<'_>, p: SingleParams) -> Result<Json> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let kind = layer.geometry_kind();
-    let mut symbol = match &layer.style {
-        Style::Single { symbol } => symbol.clone(),
+    if let Some(field) = p.size_field.as_deref().filter(|f| !f.eq_ignore_ascii_case("none") && !f.is_empty()) {
+        numeric_field(layer, field, "size_field")?;
+    }
+    // A new colour means one symbol for every feature; anything else (opacity, outline, size…)
+    // changes every class of a classified style alike and keeps the classes.
+    let recolour = p.color.is_some() || p.fill.is_some();
+    let mut style = match &layer.style {
+        Style::Single { .. } => layer.style.clone(),
+        classified if !recolour => classified.clone(),
         other => {
             // Leaving a classified style: keep the line work, take the kind's default colours.
             let old = other.base_symbol();
             let fresh = Style::default_for(&layer.features).base_symbol().clone();
-            Symbol { fill: fresh.fill, stroke: fresh.stroke, ..old.clone() }
+            Style::Single { symbol: Symbol { fill: fresh.fill, stroke: fresh.stroke, ..old.clone() } }
         }
     };
+    for symbol in style.symbols_mut() {
+        apply_single(symbol, &p, kind)?;
+    }
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    layer.style = style;
+    Ok(json!({ "layer": layer.name, "style": serde_json::to_value(&layer.style).unwrap_or(Json::Null) }))
+}
+
+/// Applies what `style.single` was given to one symbol.
+fn apply_single(symbol: &mut Symbol, p: &SingleParams, kind: GeometryKind) -> Result<()> {
     if let Some(text) = &p.color {
         let color = Color::parse(text).map_err(|e| Error::invalid("color", e))?;
         if kind == GeometryKind::LineString {
@@ -173,42 +192,41 @@ fn single(ctx: &mut Ctx<'_>, p: SingleParams) -> Result<Json> {
     if let Some(text) = &p.fill {
         symbol.fill = parse_optional_color(text).map_err(|e| Error::invalid("fill", e))?;
     }
-    if let Some(text) = &p.stroke {
-        symbol.stroke = parse_optional_color(text).map_err(|e| Error::invalid("stroke", e))?;
-    }
-    if let Some(width) = p.width {
-        symbol.width = in_range("width", width, 0.0, 100.0)?;
-    }
+    apply_outline(symbol, p.stroke.as_deref(), p.width, p.opacity)?;
     if let Some(size) = p.size {
         symbol.size = in_range("size", size, 0.5, 200.0)?;
     }
     if let Some(field) = &p.size_field {
-        symbol.size_field = if field.eq_ignore_ascii_case("none") || field.is_empty() {
-            None
-        } else {
-            numeric_field(layer, field, "size_field")?;
-            Some(field.clone())
-        };
+        symbol.size_field =
+            if field.eq_ignore_ascii_case("none") || field.is_empty() { None } else { Some(field.clone()) };
     }
     if let Some(marker) = p.symbol {
         symbol.marker = marker;
     }
-    if let Some(opacity) = p.opacity {
-        symbol.opacity = in_range("opacity", opacity, 0.0, 1.0)?;
-    }
-    if let Some(dash) = p.dash {
+    if let Some(dash) = &p.dash {
         if dash.iter().any(|d| !d.is_finite() || *d < 0.0) || (!dash.is_empty() && dash.iter().sum::<f32>() <= 0.0) {
             return Err(Error::invalid("dash", "give lengths in pixels, none negative, such as [4, 2]; [] is solid"));
         }
-        symbol.dash = dash;
+        symbol.dash.clone_from(dash);
     }
     if let Some(cap) = p.cap {
         symbol.cap = cap;
     }
-    let style = Style::Single { symbol };
-    let layer = ctx.layer_mut(p.layer.as_deref())?;
-    layer.style = style;
-    Ok(json!({ "layer": layer.name, "style": serde_json::to_value(&layer.style).unwrap_or(Json::Null) }))
+    Ok(())
+}
+
+/// Sets the outline colour, its width and the opacity that every style kind takes.
+fn apply_outline(symbol: &mut Symbol, stroke: Option<&str>, width: Option<f32>, opacity: Option<f32>) -> Result<()> {
+    if let Some(text) = stroke {
+        symbol.stroke = parse_optional_color(text).map_err(|e| Error::invalid("stroke", e))?;
+    }
+    if let Some(width) = width {
+        symbol.width = in_range("width", width, 0.0, 100.0)?;
+    }
+    if let Some(opacity) = opacity {
+        symbol.opacity = in_range("opacity", opacity, 0.0, 1.0)?;
+    }
+    Ok(())
 }
 
 /// A palette name or a list of colours.
@@ -232,6 +250,12 @@ struct CategorizedParams {
     /// A palette (set3, tableau10, pastel1…), a colour ramp, or a list of colours. Default: set3 for
     /// polygons, tableau10 for points and lines.
     palette: Option<PaletteParam>,
+    /// Opacity 0–1 of every category.
+    opacity: Option<f32>,
+    /// Outline colour (polygons and markers), or `none`.
+    stroke: Option<String>,
+    /// Outline width in pixels (0–100).
+    width: Option<f32>,
 }
 
 fn categorized(ctx: &mut Ctx<'_>, p: CategorizedParams) -> Result<Json> {
@@ -282,7 +306,10 @@ fn categorized(ctx: &mut Ctx<'_>, p: CategorizedParams) -> Result<Json> {
         .map(|(value, color)| Category { label: value.to_string(), value, symbol: colored(&base, kind, color) })
         .collect();
     let n_categories = categories.len();
-    let style = Style::Categorized { field: field.clone(), categories, default: colored(&base, kind, NO_DATA) };
+    let mut style = Style::Categorized { field: field.clone(), categories, default: colored(&base, kind, NO_DATA) };
+    for symbol in style.symbols_mut() {
+        apply_outline(symbol, p.stroke.as_deref(), p.width, p.opacity)?;
+    }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.style = style;
     Ok(json!({
@@ -307,6 +334,12 @@ struct GraduatedParams {
     method: Option<ClassMethod>,
     /// A colour ramp (default viridis); add `_r` to reverse it.
     ramp: Option<String>,
+    /// Opacity 0–1 of every class.
+    opacity: Option<f32>,
+    /// Outline colour (polygons and markers), or `none`.
+    stroke: Option<String>,
+    /// Outline width in pixels (0–100).
+    width: Option<f32>,
 }
 
 fn graduated(ctx: &mut Ctx<'_>, p: GraduatedParams) -> Result<Json> {
@@ -351,13 +384,16 @@ fn graduated(ctx: &mut Ctx<'_>, p: GraduatedParams) -> Result<Json> {
             json!({"label": c.label, "lower": c.lower, "upper": c.upper, "color": c.symbol_color(kind), "count": count})
         })
         .collect();
-    let style = Style::Graduated {
+    let mut style = Style::Graduated {
         field: field.clone(),
         method,
         ramp: ramp.name(),
         classes,
         default: colored(&base, kind, NO_DATA),
     };
+    for symbol in style.symbols_mut() {
+        apply_outline(symbol, p.stroke.as_deref(), p.width, p.opacity)?;
+    }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.style = style;
     Ok(json!({

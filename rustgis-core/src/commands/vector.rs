@@ -14,8 +14,9 @@ use crate::error::{Error, Result};
 use crate::geoprocessing::{
     self as gp, BufferOptions, Derived, Distance, GridShape, Job, NearestOptions, Predicate, Summary, Unit,
 };
-use crate::layer::{Crs, Extent, Layer};
+use crate::layer::{Crs, Extent, GeometryKind, Layer};
 use crate::policy::Access;
+use crate::style::{Color, Style, Symbol};
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
@@ -632,7 +633,9 @@ fn finish(ctx: &mut Ctx<'_>, derived: Derived, name: Option<String>, default_nam
         ctx.notice(notice.clone());
     }
     let fields: Vec<String> = derived.fields.iter().map(|f| f.name.clone()).collect();
-    let layer = ctx.add_layer(derived.into_layer(name, crs))?;
+    let mut layer = derived.into_layer(name, crs);
+    layer.style = result_style(&layer);
+    let layer = ctx.add_layer(layer)?;
     Ok(json!({
         "layer": layer.name,
         "features": layer.features.len(),
@@ -640,6 +643,24 @@ fn finish(ctx: &mut Ctx<'_>, derived: Derived, name: Option<String>, default_nam
         "crs": layer.crs.to_string(),
         "fields": fields,
     }))
+}
+
+/// How a geoprocessing result is drawn at first: semi-transparent with a distinct outline, so
+/// the layers under it still show and its shapes stand apart (a style command changes it).
+fn result_style(layer: &Layer) -> Style {
+    let kind = layer.geometry_kind();
+    let accent = Color::rgb(0x1f, 0x77, 0xb4);
+    let mut symbol = Symbol::for_kind(kind, accent);
+    match kind {
+        GeometryKind::Point => symbol.stroke = Some(Color::rgb(0x0b, 0x3c, 0x6b)),
+        GeometryKind::LineString => symbol.width = 1.6,
+        _ => {
+            symbol.stroke = Some(Color::rgb(0x0b, 0x3c, 0x6b));
+            symbol.width = 1.0;
+        }
+    }
+    symbol.opacity = 0.6;
+    Style::Single { symbol }
 }
 
 /// `200` rather than `200.0`, for layer names.

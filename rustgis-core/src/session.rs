@@ -13,6 +13,7 @@ use serde_json::{Value as Json, json};
 use crate::command::{Ctx, Effect, NoProgress, Progress, Registry, normalize_params};
 use crate::error::{Error, Result};
 use crate::layer::LayerId;
+use crate::limits::{Deadline, Limits};
 use crate::policy::{Actor, Caller, Policy};
 use crate::project::Project;
 use crate::render_hook::MapRenderer;
@@ -81,6 +82,7 @@ pub struct Session {
     registry: &'static Registry,
     project_path: Option<PathBuf>,
     renderer: Option<Arc<dyn MapRenderer>>,
+    limits: Limits,
 }
 
 impl std::fmt::Debug for Session {
@@ -118,6 +120,7 @@ impl Session {
             registry,
             project_path: None,
             renderer: None,
+            limits: Limits::default(),
         }
     }
 
@@ -173,6 +176,16 @@ impl Session {
     /// The installed renderer, if any.
     pub fn renderer(&self) -> Option<Arc<dyn MapRenderer>> {
         self.renderer.clone()
+    }
+
+    /// The resource limits every command runs under.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// Sets the resource limits (one value's size, a command's new data, its run time).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
     }
 
     /// Forgets the undo history (after loading what the user chose at start-up, for example).
@@ -269,6 +282,7 @@ impl Session {
         let def = self.registry.require(id)?;
         let base_dir = self.project_path.as_ref().and_then(|p| p.parent().map(|d| d.to_owned()));
         let mut next_layer_id = self.next_layer_id;
+        let deadline = Deadline::new(progress, &self.limits);
         let mut ctx = Ctx {
             command: def.id,
             project: self.project.clone(),
@@ -280,7 +294,8 @@ impl Session {
             next_layer_id: &mut next_layer_id,
             notices: Vec::new(),
             layers_added: Vec::new(),
-            progress,
+            progress: &deadline,
+            limits: self.limits,
             base_dir,
             renderer: self.renderer.clone(),
             project_path: self.project_path.clone(),
@@ -296,7 +311,7 @@ impl Session {
         self.next_layer_id = next_layer_id;
         let result = match ran {
             Ok(Ok(result)) => result,
-            Ok(Err(e)) => return Err(e),
+            Ok(Err(e)) => return Err(deadline.explain(def.id, e)),
             Err(panic) => {
                 let message = panic
                     .downcast_ref::<&str>()

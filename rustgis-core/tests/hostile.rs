@@ -101,3 +101,178 @@ fn clipping_the_cities_by_a_30000_vertex_polygon_keeps_the_cities_inside() {
     assert_eq!(kept, inside as u64);
     assert!(kept > 50 && kept < 521, "{out}");
 }
+
+#[test]
+fn a_ten_megabyte_value_for_every_city_is_refused_naming_the_limit() {
+    let mut session = Session::with_sample().expect("sample");
+    let before = session.project().require("cities").expect("cities").fields.len();
+    let params = json!({"layer": "cities", "name": "big", "type": "string", "expression": "rpad('a', 10000000, 'b')"});
+    let error = run(&mut session, "field.add", params).expect_err("refused");
+    let message = error.to_string();
+    assert!(message.contains("max_value_bytes"), "{message}");
+    assert_eq!(session.project().require("cities").expect("cities").fields.len(), before, "nothing was added");
+}
+
+#[test]
+fn a_command_making_more_new_data_than_its_limit_is_refused_naming_the_limit() {
+    let mut session = Session::with_sample().expect("sample");
+    session.set_limits(rustgis_core::Limits { max_new_data_bytes: 100_000, ..Default::default() });
+    let params = json!({"layer": "cities", "name": "pad", "type": "string", "expression": "rpad('a', 1000, 'b')"});
+    let error = run(&mut session, "field.add", params).expect_err("refused");
+    assert!(matches!(&error, Error::Limit { limit: "max_new_data_bytes", .. }), "{error}");
+    assert!(session.history().is_empty());
+}
+
+#[test]
+fn the_value_limit_is_configurable() {
+    let mut session = Session::with_sample().expect("sample");
+    session.set_limits(rustgis_core::Limits { max_value_bytes: 100, ..Default::default() });
+    let params =
+        json!({"layer": "cities", "name": "pad", "type": "string", "expression": "'x' || rpad('a', 500, 'b')"});
+    let error = run(&mut session, "field.add", params).expect_err("refused");
+    assert!(error.to_string().contains("max_value_bytes"), "{error}");
+}
+
+#[test]
+fn a_command_past_its_run_time_limit_stops_naming_the_limit() {
+    let mut session = Session::with_sample().expect("sample");
+    session.set_limits(rustgis_core::Limits { max_run_time: Some(std::time::Duration::ZERO), ..Default::default() });
+    let error = run(&mut session, "vector.buffer", json!({"layer": "cities", "distance": 10, "unit": "km"}))
+        .expect_err("stopped");
+    assert!(matches!(&error, Error::Limit { limit: "max_run_time", .. }), "{error}");
+    assert_eq!(session.project().layers.len(), 4, "no layer was added");
+}
+
+#[test]
+fn reprojecting_the_countries_to_utm_33n_names_every_country_left_out() {
+    let mut session = Session::with_sample().expect("sample");
+    let out = session
+        .execute(&Caller::user(), "vector.reproject", json!({"layer": "countries", "crs": "EPSG:32633"}))
+        .expect("reprojects");
+    let kept = out.result["features"].as_u64().expect("a count");
+    let notice = out.notices.iter().find(|n| n.contains("cannot be projected")).expect("a notice");
+    let named = notice.matches(" (").count() - 1; // each skipped id is followed by its name
+    assert_eq!(kept + named as u64, 177, "{notice}");
+    assert!(notice.contains("30 (Brazil)"), "{notice}");
+}
+
+#[test]
+fn reprojecting_to_a_geocentric_crs_is_refused_saying_why() {
+    let mut session = Session::with_sample().expect("sample");
+    let error =
+        run(&mut session, "vector.reproject", json!({"layer": "countries", "crs": "EPSG:4978"})).expect_err("refused");
+    assert!(error.to_string().contains("geocentric"), "{error}");
+}
+
+#[test]
+fn a_point_at_1e308_reprojected_to_web_mercator_is_left_out_and_named() {
+    let mut session = Session::new();
+    let geojson = json!({"type": "FeatureCollection", "features": [
+        {"type": "Feature", "properties": {}, "geometry": {"type": "Point", "coordinates": [1e308, 0]}},
+        {"type": "Feature", "properties": {}, "geometry": {"type": "Point", "coordinates": [10, 10]}}]});
+    run(&mut session, "layer.addGeoJSON", json!({"name": "far", "geojson": geojson})).expect("adds");
+    let out = session
+        .execute(&Caller::user(), "vector.reproject", json!({"layer": "far", "crs": "EPSG:3857"}))
+        .expect("reprojects");
+    assert_eq!(out.result["features"], 1);
+    assert!(out.notices.iter().any(|n| n.contains("id 1")), "{:?}", out.notices);
+}
+
+fn temp_dir() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "rustgis-hostile-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&dir).expect("a temp dir");
+    dir
+}
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+#[test]
+fn zooming_to_a_layer_at_the_edge_of_the_numbers_is_refused_and_the_saved_project_reads_back() {
+    let dir = temp_dir();
+    let path = dir.join("edge.rgis");
+    let mut session = Session::with_sample().expect("sample");
+    run(&mut session, "project.save", json!({"path": path})).expect("a first save");
+    let good = std::fs::read(&path).expect("saved");
+    let geojson = json!({"type": "MultiPoint", "coordinates": [[-1.7e308, 0], [1.7e308, 0]]});
+    run(&mut session, "layer.addGeoJSON", json!({"name": "edge", "geojson": geojson})).expect("adds");
+    let error = run(&mut session, "map.zoomTo", json!({"layer": "edge"})).expect_err("refused");
+    assert!(error.to_string().contains("'edge'"), "{error}");
+    run(&mut session, "layer.remove", json!({"layer": "edge"})).expect("removes");
+    run(&mut session, "project.save", json!({})).expect("saves");
+    run(&mut session, "project.open", json!({"path": path})).expect("reads back");
+    assert_ne!(std::fs::read(&path).expect("saved"), Vec::<u8>::new());
+    drop(good);
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+}
+
+#[test]
+fn an_inverted_bbox_is_refused() {
+    let mut session = Session::with_sample().expect("sample");
+    let error = run(&mut session, "map.zoomTo", json!({"bbox": [30, 60, -10, 35]})).expect_err("refused");
+    assert!(error.to_string().contains("min < max"), "{error}");
+}
+
+#[test]
+fn an_unknown_command_of_ten_megabytes_is_answered_at_once_with_a_short_message() {
+    let session = Session::new();
+    let id = "a".repeat(10_000_000);
+    let error = session.registry().require(&id).expect_err("unknown");
+    assert!(error.to_string().len() < 2_000, "the message is short");
+}
+
+#[test]
+fn layer_names_with_nul_or_newlines_are_refused() {
+    let mut session = Session::new();
+    for name in ["a\nb", "a\0b", "a\rb"] {
+        let geojson = json!({"type": "Point", "coordinates": [0, 0]});
+        let error =
+            run(&mut session, "layer.addGeoJSON", json!({"name": name, "geojson": geojson})).expect_err("refused");
+        assert!(error.to_string().contains("control characters"), "{error}");
+    }
+}
+
+#[test]
+fn a_float_too_large_for_an_integer_field_is_an_error_not_saturated() {
+    let mut session = Session::with_sample().expect("sample");
+    let params = json!({"layer": "cities", "name": "huge", "type": "integer", "expression": "1e30"});
+    let error = run(&mut session, "field.add", params).expect_err("refused");
+    assert!(error.to_string().contains("integer"), "{error}");
+}
+
+#[test]
+fn a_polygon_is_refused_in_a_point_layer() {
+    let mut session = Session::with_sample().expect("sample");
+    let polygon = json!({"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [1, 1], [0, 0]]]});
+    let error = run(&mut session, "feature.add", json!({"layer": "cities", "geometry": polygon})).expect_err("refused");
+    assert!(error.to_string().contains("Point"), "{error}");
+    let point = json!({"type": "Point", "coordinates": [1, 1]});
+    run(&mut session, "feature.add", json!({"layer": "cities", "geometry": point})).expect("a point is fine");
+}
+
+#[test]
+fn a_project_holding_infinity_is_not_written_and_the_error_names_the_layer() {
+    let mut project = rustgis_core::Project::new("p");
+    let feature = rustgis_core::Feature {
+        id: 7,
+        geometry: Some(geo::Geometry::Point(geo::Point::new(f64::INFINITY, 0.0))),
+        attributes: Vec::new(),
+    };
+    project.layers.push(rustgis_core::Layer::new("far", rustgis_core::Crs::WEB_MERCATOR, Vec::new(), vec![feature]));
+    let mut out = Vec::new();
+    let error = rustgis_core::io::project_file::write(&project, None, std::path::Path::new("p.rgis"), &mut out)
+        .expect_err("refused");
+    assert!(error.to_string().contains("layer 'far', feature 7"), "{error}");
+    assert!(out.is_empty(), "nothing was written");
+}
+
+#[test]
+fn a_dash_pattern_under_a_pixel_is_refused() {
+    let mut session = Session::with_sample().expect("sample");
+    let params = json!({"layer": "coastline", "dash": [0.0001, 0.0001], "width": 100});
+    let error = run(&mut session, "style.single", params).expect_err("refused");
+    assert!(error.to_string().contains("1 pixel or more"), "{error}");
+}

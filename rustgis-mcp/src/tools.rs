@@ -365,9 +365,14 @@ pub fn view_map(session: &Session, args: ViewMapArgs) -> CallToolResult {
         Err(e) => return e.into_result(),
     };
     let extent = match args.bbox {
-        Some(b) => match rustgis_core::Extent::from_corners(b[0], b[1], b[2], b[3]) {
-            Some(e) if e.width() > 0.0 && e.height() > 0.0 => Some(e),
-            _ => return tool_error("invalid_params", "bbox must be [min_x, min_y, max_x, max_y] with min < max"),
+        Some(b) => match rustgis_core::Extent::from_bbox(b) {
+            Some(e) => Some(e),
+            None => {
+                return tool_error(
+                    "invalid_params",
+                    "bbox must be [min_x, min_y, max_x, max_y] of finite numbers with min < max",
+                );
+            }
         },
         None => None,
     };

@@ -63,17 +63,14 @@ struct ZoomParams {
 
 fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
     let extent = match (p.bbox, p.layer) {
-        (Some(b), None) => {
-            let e = Extent::from_corners(b[0], b[1], b[2], b[3])
-                .ok_or_else(|| Error::invalid("bbox", "every coordinate must be a finite number"))?;
-            if e.width() <= 0.0 || e.height() <= 0.0 {
-                return Err(Error::invalid(
-                    "bbox",
-                    "the box has no area; give [min_x, min_y, max_x, max_y] with min < max",
-                ));
-            }
-            e
-        }
+        (Some(b), None) => Extent::from_bbox(b).ok_or_else(|| {
+            Error::invalid(
+                "bbox",
+                format!(
+                    "{b:?} is not a box: give [min_x, min_y, max_x, max_y] of finite numbers with min < max on both axes"
+                ),
+            )
+        })?,
         (None, Some(name)) => {
             let layer = ctx.project().require(&name)?;
             let e = layer
@@ -81,12 +78,18 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
                 .ok_or_else(|| Error::invalid("layer", format!("layer '{name}' has no geometries to zoom to")))?;
             let margin_x = (e.width() * 0.05).max(0.01);
             let margin_y = (e.height() * 0.05).max(0.01);
-            Extent {
-                min_x: e.min_x - margin_x,
-                min_y: e.min_y - margin_y,
-                max_x: e.max_x + margin_x,
-                max_y: e.max_y + margin_y,
-            }
+            // Coordinates near ±1.8e308 leave no room for a margin (or even a width): such a view
+            // could not be saved, so it is refused here, naming the layer.
+            Extent::from_bbox([e.min_x - margin_x, e.min_y - margin_y, e.max_x + margin_x, e.max_y + margin_y])
+                .ok_or_else(|| {
+                    Error::invalid(
+                        "layer",
+                        format!(
+                            "layer '{name}' spans {:?}, too far for a map view (its width or height is not a finite                              number); zoom to a bbox instead",
+                            e.to_array()
+                        ),
+                    )
+                })?
         }
         _ => {
             return Err(Error::invalid(

@@ -122,13 +122,56 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
         active_layer,
         layers,
     };
-    let io = |e: serde_json::Error| Error::Io { action: "cannot write", path: file.to_owned(), source: e.into() };
-    let mut serializer = serde_json::Serializer::with_formatter(&mut *out, DiffFormatter::default());
-    doc.serialize(&mut serializer).map_err(|e| {
-        if e.is_io() { io(e) } else { Error::Failed(format!("cannot write the project {}: {e}", file.display())) }
-    })?;
-    out.write_all(b"\n").map_err(|source| Error::Io { action: "cannot write", path: file.to_owned(), source })?;
+    check_finite(project, file)?;
+    // Into memory first: what is written must read back, or the good file on disk stays.
+    let mut bytes = Vec::new();
+    let mut serializer = serde_json::Serializer::with_formatter(&mut bytes, DiffFormatter::default());
+    doc.serialize(&mut serializer)
+        .map_err(|e| Error::Failed(format!("cannot write the project {}: {e}", file.display())))?;
+    bytes.push(b'\n');
+    if let Err(e) = serde_json::from_slice::<DocIn>(&bytes) {
+        return Err(Error::Failed(format!(
+            "the project {} was not saved: it would not read back ({e}); the file on disk is unchanged",
+            file.display()
+        )));
+    }
+    out.write_all(&bytes).map_err(|source| Error::Io { action: "cannot write", path: file.to_owned(), source })?;
     Ok(notices)
+}
+
+/// Refuses a project holding a number JSON cannot carry (infinity, NaN), naming where it is: the
+/// view, or the layer and feature (file-backed layers included, as they are what was read).
+fn check_finite(project: &Project, file: &Path) -> Result<()> {
+    use geo::CoordsIter;
+    let refuse = |what: String| {
+        Error::Failed(format!(
+            "the project {} was not saved: {what} is not a finite number, which a project file cannot hold;              the file on disk is unchanged",
+            file.display()
+        ))
+    };
+    if let Some(e) = project.view.extent
+        && !e.to_array().iter().all(|v| v.is_finite())
+    {
+        return Err(refuse(format!("the map view's extent {:?}", e.to_array())));
+    }
+    for layer in &project.layers {
+        for feature in layer.features.iter() {
+            let bad_coord =
+                feature.geometry.as_ref().and_then(|g| g.coords_iter().find(|c| !c.x.is_finite() || !c.y.is_finite()));
+            if let Some(c) = bad_coord {
+                return Err(refuse(format!(
+                    "layer '{}', feature {}: the coordinate ({}, {})",
+                    layer.name, feature.id, c.x, c.y
+                )));
+            }
+            if let Some(Value::Float(f)) =
+                feature.attributes.iter().find(|v| matches!(v, Value::Float(f) if !f.is_finite()))
+            {
+                return Err(refuse(format!("layer '{}', feature {}: the value {f}", layer.name, feature.id)));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Reads a project file from disk; file layers are read relative to its folder.

@@ -511,6 +511,15 @@ impl Ctx<'_> {
         if self.project.layer(&layer.name).is_some() {
             return Err(Error::LayerExists(layer.name));
         }
+        let max = crate::io::project_file::MAX_LAYERS;
+        if self.project.layers.len() >= max {
+            return Err(Error::Limit {
+                limit: "project_file::MAX_LAYERS",
+                message: format!(
+                    "the project already has {max} layers, the most a project may hold; remove some first"
+                ),
+            });
+        }
         self.assign_id(&mut layer);
         self.set_active(layer.id);
         self.layers_added.push(layer.name.clone());

@@ -19,12 +19,17 @@ pub struct Limits {
     pub max_new_data_bytes: usize,
     /// How long one command may run; `None` for no limit. Checked wherever cancellation is.
     pub max_run_time: Option<Duration>,
+    /// The most bytes of data the undo history may keep that the project no longer holds
+    /// (removed or replaced layers); older steps are forgotten past it (the newest step stays).
+    pub max_history_bytes: usize,
 }
 
 /// The default of [`Limits::max_value_bytes`]: 1 MiB.
 pub const DEFAULT_MAX_VALUE_BYTES: usize = 1 << 20;
 /// The default of [`Limits::max_new_data_bytes`]: 1 GiB.
 pub const DEFAULT_MAX_NEW_DATA_BYTES: usize = 1 << 30;
+/// The default of [`Limits::max_history_bytes`]: 512 MiB.
+pub const DEFAULT_MAX_HISTORY_BYTES: usize = 512 << 20;
 /// The default of [`Limits::max_run_time`]: 10 minutes, the longest an agent's client waits.
 pub const DEFAULT_MAX_RUN_TIME: Duration = Duration::from_secs(600);
 
@@ -34,6 +39,7 @@ impl Default for Limits {
             max_value_bytes: DEFAULT_MAX_VALUE_BYTES,
             max_new_data_bytes: DEFAULT_MAX_NEW_DATA_BYTES,
             max_run_time: Some(DEFAULT_MAX_RUN_TIME),
+            max_history_bytes: DEFAULT_MAX_HISTORY_BYTES,
         }
     }
 }

@@ -43,6 +43,9 @@ struct Step {
     /// leaves a project paired with another project's file.
     path_before: Option<PathBuf>,
     path_after: Option<PathBuf>,
+    /// About how many bytes of data only this step keeps (layers of `before` the project no
+    /// longer shares), for the history's memory bound.
+    bytes: usize,
 }
 
 /// What the history shows about a step.
@@ -186,6 +189,7 @@ impl Session {
     /// Sets the resource limits (one value's size, a command's new data, its run time).
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
+        self.trim_history();
     }
 
     /// Forgets the undo history (after loading what the user chose at start-up, for example).
@@ -343,7 +347,8 @@ impl Session {
 
     fn push_step(&mut self, actor: Actor, label: String, before: Project, path_before: Option<PathBuf>) {
         let (after, path_after) = (self.project.clone(), self.project_path.clone());
-        self.undo.push(Step { actor, label, before, after, path_before, path_after });
+        let bytes = bytes_only_in(&before, &after);
+        self.undo.push(Step { actor, label, before, after, path_before, path_after, bytes });
         self.redo.clear();
         self.trim_history();
     }
@@ -353,6 +358,14 @@ impl Session {
             let excess = self.undo.len() - self.history_limit;
             self.undo.drain(..excess);
         }
+        // Bounded by memory too: 200 steps that each removed a 126 MB grid would keep 25 GB.
+        let mut kept: usize = self.undo.iter().map(|s| s.bytes).sum();
+        let mut forget = 0;
+        while kept > self.limits.max_history_bytes && forget + 1 < self.undo.len() {
+            kept -= self.undo[forget].bytes;
+            forget += 1;
+        }
+        self.undo.drain(..forget);
     }
 
     fn may_undo(actor: Actor, owner: Actor) -> bool {
@@ -448,6 +461,31 @@ impl Session {
         }
         outcome.finish(started)
     }
+}
+
+/// About how many bytes the layers of `before` hold that `after` does not share (by `Arc`).
+fn bytes_only_in(before: &Project, after: &Project) -> usize {
+    let shared: std::collections::HashSet<*const Vec<crate::layer::Feature>> =
+        after.layers.iter().map(|l| Arc::as_ptr(&l.features)).collect();
+    before.layers.iter().filter(|l| !shared.contains(&Arc::as_ptr(&l.features))).map(layer_bytes).sum()
+}
+
+/// An estimate of a layer's data in memory: coordinates, values and text.
+fn layer_bytes(layer: &crate::layer::Layer) -> usize {
+    use geo::CoordsIter;
+    layer
+        .features
+        .iter()
+        .map(|f| {
+            let coords = f.geometry.as_ref().map_or(0, |g| g.coords_count());
+            let text: usize =
+                f.attributes.iter().map(|v| if let crate::value::Value::String(s) = v { s.len() } else { 0 }).sum();
+            std::mem::size_of::<crate::layer::Feature>()
+                + coords * std::mem::size_of::<geo::Coord<f64>>()
+                + f.attributes.len() * std::mem::size_of::<crate::value::Value>()
+                + text
+        })
+        .sum()
 }
 
 fn whose(actor: Actor) -> String {

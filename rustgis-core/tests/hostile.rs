@@ -276,3 +276,112 @@ fn a_dash_pattern_under_a_pixel_is_refused() {
     let error = run(&mut session, "style.single", params).expect_err("refused");
     assert!(error.to_string().contains("1 pixel or more"), "{error}");
 }
+
+#[test]
+fn a_feature_with_100000_property_names_reads_with_every_field() {
+    let properties: serde_json::Map<String, Json> = (0..100_000).map(|k| (format!("p{k}"), json!(k))).collect();
+    let geojson =
+        json!({"type": "Feature", "properties": properties, "geometry": {"type": "Point", "coordinates": [0, 0]}});
+    let data =
+        rustgis_core::io::geojson::read_str(&geojson.to_string(), std::path::Path::new("wide.geojson")).expect("reads");
+    assert_eq!(data.fields.len(), 100_000);
+    assert_eq!(data.features[0].attributes[99_999], rustgis_core::Value::Int(99_999));
+}
+
+#[cfg(unix)]
+#[test]
+fn layer_open_of_a_fifo_or_standard_input_is_refused_not_waited_on() {
+    let dir = temp_dir();
+    let fifo = dir.join("pipe.geojson");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+    assert!(made.success());
+    let mut session = Session::new();
+    session.set_project_path(Some(dir.join("p.rgis")));
+    let caller = Caller::user();
+    for path in [fifo.clone(), std::path::PathBuf::from("/dev/stdin")] {
+        let error = session.execute(&caller, "layer.open", json!({"path": path})).expect_err("refused");
+        assert!(error.to_string().contains("regular file"), "{error}");
+    }
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+}
+
+#[test]
+fn a_save_removes_the_temporaries_of_dead_saves_and_keeps_live_ones() {
+    let dir = temp_dir();
+    let target = dir.join("map.rgis");
+    // pid 4194999 is above the largest pid Linux gives (4194304): it never runs.
+    let dead = dir.join(".map.rgis.4194999.3.tmp");
+    let live = dir.join(format!(".map.rgis.{}.99.tmp", std::process::id()));
+    let other = dir.join(".other.rgis.4194999.3.tmp");
+    for path in [&dead, &live, &other] {
+        std::fs::write(path, b"half a save").expect("writes");
+    }
+    let mut session = Session::with_sample().expect("sample");
+    run(&mut session, "project.save", json!({"path": target})).expect("saves");
+    assert!(!dead.exists(), "the dead save's temporary is removed");
+    assert!(live.exists() && other.exists(), "live saves and other files are left alone");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+}
+
+#[test]
+fn a_project_naming_one_file_many_times_reads_it_once_and_shares_the_features() {
+    let dir = temp_dir();
+    let data = dir.join("one.geojson");
+    std::fs::write(&data, r#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"a":1},"geometry":{"type":"Point","coordinates":[1,2]}}]}"#)
+        .expect("writes");
+    let layers: Vec<Json> = (0..500)
+        .map(
+            |k| json!({"name": format!("l{k}"), "crs": "EPSG:4326", "source": {"type": "file", "path": "one.geojson"}}),
+        )
+        .collect();
+    let text = json!({"format": "rustgis-project", "version": 1, "name": "many", "layers": layers}).to_string();
+    let opened = rustgis_core::io::project_file::read_text(&text, &dir.join("many.rgis"), &dir).expect("opens");
+    let first = &opened.project.layers[0].features;
+    assert!(opened.project.layers.iter().all(|l| std::sync::Arc::ptr_eq(&l.features, first)));
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+}
+
+#[test]
+fn a_project_with_more_layers_than_the_cap_is_refused_naming_the_cap() {
+    let layers: Vec<Json> = (0..=rustgis_core::io::project_file::MAX_LAYERS)
+        .map(|k| json!({"name": format!("l{k}"), "crs": "EPSG:4326", "source": {"type": "file", "path": "x.geojson"}}))
+        .collect();
+    let text = json!({"format": "rustgis-project", "version": 1, "name": "many", "layers": layers}).to_string();
+    let dir = std::path::Path::new("/nonexistent");
+    let error = rustgis_core::io::project_file::read_text(&text, &dir.join("many.rgis"), dir).expect_err("refused");
+    assert!(error.to_string().contains("1000"), "{error}");
+}
+
+#[test]
+fn the_undo_history_is_bounded_by_memory_and_keeps_the_newest_step() {
+    let mut session = Session::with_sample().expect("sample");
+    session.set_limits(rustgis_core::Limits { max_history_bytes: 1 << 20, ..Default::default() });
+    for k in 0..6 {
+        run(&mut session, "vector.grid", json!({"extent": [-10, 35, 30, 60], "cell": 0.1, "name": format!("g{k}")}))
+            .expect("a 100,000-cell grid");
+        run(&mut session, "layer.remove", json!({"layer": format!("g{k}")})).expect("removes");
+    }
+    // Each removal keeps a grid of several MB: only the newest step fits.
+    assert_eq!(session.history().len(), 1, "{:?}", session.history());
+    run(&mut session, "edit.undo", json!({})).expect("the newest step still undoes");
+    assert!(session.project().require("g5").is_ok());
+}
+
+#[cfg(unix)]
+#[test]
+fn dot_dot_after_a_symlink_is_resolved_as_the_operating_system_does() {
+    let dir = temp_dir();
+    std::fs::create_dir_all(dir.join("real/inner")).expect("folders");
+    std::os::unix::fs::symlink(dir.join("real/inner"), dir.join("link")).expect("a link");
+    let point = |x: f64| json!({"type": "Point", "coordinates": [x, 0]}).to_string();
+    std::fs::write(dir.join("real/x.geojson"), point(1.0)).expect("the file the OS opens");
+    std::fs::write(dir.join("x.geojson"), point(2.0)).expect("the file a lexical resolution would open");
+    let mut session = Session::new();
+    let caller = Caller::user();
+    let path = dir.join("link/../x.geojson");
+    session.execute(&caller, "layer.open", json!({"path": path, "name": "x"})).expect("opens");
+    let layer = session.project().require("x").expect("the layer");
+    let Some(geo::Geometry::Point(p)) = &layer.features[0].geometry else { panic!("a point") };
+    assert_eq!(p.x(), 1.0, "read {}", dir.join("real/x.geojson").display());
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+}

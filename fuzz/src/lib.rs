@@ -74,3 +74,25 @@ pub const TARGETS: &[(&str, fn(&[u8]))] = &[
     ("attach_line", attach_line),
     ("framing", framing),
 ];
+
+#[cfg(test)]
+mod tests {
+    /// Every target over its seed corpus (`corpus/<target>/`, written by `cargo run --bin seed`;
+    /// crashes the fuzzer finds are copied there, so they become regression tests). Run with
+    /// `cargo test --lib`: the afl binaries link only under `cargo afl`.
+    #[test]
+    fn every_target_survives_its_corpus() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+        for (name, target) in super::TARGETS {
+            let dir = root.join(name);
+            let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+            let mut n = 0;
+            for entry in entries {
+                let bytes = std::fs::read(entry.expect("a corpus entry").path()).expect("a corpus file");
+                target(&bytes);
+                n += 1;
+            }
+            assert!(n > 0, "{name} has no corpus");
+        }
+    }
+}

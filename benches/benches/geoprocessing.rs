@@ -73,7 +73,52 @@ fn geoprocessing(c: &mut Criterion) {
     group.bench_function("geodesic 200 km buffer of 521 cities", |b| {
         b.iter(|| gp::buffer_layer(&sample_cities, &geodesic_city_buffer, &job).expect("buffers"))
     });
+    // Hostile input (issue 12): the same generated shapes as rustgis-core/tests/hostile.rs.
+    let knot = ring_layer("knot", knot_ring(100_000));
+    group.sample_size(10);
+    group.bench_function("simplify (tolerance 0) of a 100,000-vertex self-intersecting polygon", |b| {
+        b.iter(|| gp::simplify(&knot, Distance::Planar(0.0), &job).expect("simplifies"))
+    });
+    let mask = ring_layer("blob", wavy_ring(30_000));
+    group.bench_function("clip the 521 cities by one 30,000-vertex polygon", |b| {
+        b.iter(|| gp::clip(&sample_cities, &mask, &job).expect("clips"))
+    });
     group.finish();
+}
+
+fn ring_layer(name: &str, ring: Vec<geo::Coord<f64>>) -> Layer {
+    let polygon = geo::Polygon::new(geo::LineString::new(ring), Vec::new());
+    let feature = Feature { id: 1, geometry: Some(Geometry::Polygon(polygon)), attributes: Vec::new() };
+    Layer::new(name, Crs::WGS84, Vec::new(), vec![feature])
+}
+
+/// A zigzag ring around (0, 0) that crosses itself every 1,000 vertices.
+fn knot_ring(n: usize) -> Vec<geo::Coord<f64>> {
+    let mut ring: Vec<geo::Coord<f64>> = (0..n)
+        .map(|k| {
+            let angle = std::f64::consts::TAU * k as f64 / n as f64;
+            let radius = if k % 2 == 0 { 10.0 } else { 9.0 };
+            geo::Coord { x: radius * angle.cos(), y: radius * angle.sin() }
+        })
+        .collect();
+    for k in (500..n - 2).step_by(1000) {
+        ring.swap(k, k + 2);
+    }
+    ring.push(ring[0]);
+    ring
+}
+
+/// A simple wavy ring of radius about 60° around (0, 0).
+fn wavy_ring(n: usize) -> Vec<geo::Coord<f64>> {
+    let mut ring: Vec<geo::Coord<f64>> = (0..n)
+        .map(|k| {
+            let angle = std::f64::consts::TAU * k as f64 / n as f64;
+            let radius = 60.0 + 2.0 * (angle * 50.0).sin();
+            geo::Coord { x: 1.5 * radius * angle.cos(), y: 0.9 * radius * angle.sin() }
+        })
+        .collect();
+    ring.push(ring[0]);
+    ring
 }
 
 criterion_group!(benches, geoprocessing);

@@ -280,11 +280,17 @@ impl Registry {
 
     /// The definition with this id, or an error suggesting the nearest ids.
     pub fn require(&self, id: &str) -> Result<&CommandDef> {
-        self.get(id).ok_or_else(|| Error::UnknownCommand { id: id.to_owned(), suggestions: self.suggest(id) })
+        self.get(id).ok_or_else(|| Error::UnknownCommand { id: shortened(id), suggestions: self.suggest(id) })
     }
 
     /// Up to five ids near `id`: same name in another case, edit distance, or same group.
     pub fn suggest(&self, id: &str) -> Vec<String> {
+        // The edit distance costs the product of the lengths: an id far longer than any command's
+        // is compared by its first characters only, so 10 MB of text costs what 64 bytes do.
+        let id = match id.char_indices().nth(MAX_SUGGESTED_ID_CHARS) {
+            Some((end, _)) => &id[..end],
+            None => id,
+        };
         let lower = id.to_ascii_lowercase();
         let mut scored: Vec<(usize, &str)> = self
             .defs
@@ -411,6 +417,17 @@ impl Registry {
     }
 }
 
+/// An id as error messages show it: at most 64 characters, then how many more.
+fn shortened(id: &str) -> String {
+    match id.char_indices().nth(MAX_SUGGESTED_ID_CHARS) {
+        Some((end, _)) => format!("{}… ({} bytes)", &id[..end], id.len()),
+        None => id.to_owned(),
+    }
+}
+
+/// The most characters of an unknown id compared with the commands' ids for "did you mean".
+const MAX_SUGGESTED_ID_CHARS: usize = 64;
+
 /// Levenshtein distance, for "did you mean".
 pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
@@ -459,6 +476,7 @@ pub struct Ctx<'a> {
     pub(crate) notices: Vec<String>,
     pub(crate) layers_added: Vec<String>,
     pub(crate) progress: &'a dyn Progress,
+    pub(crate) limits: crate::limits::Limits,
     pub(crate) base_dir: Option<std::path::PathBuf>,
     pub(crate) renderer: Option<std::sync::Arc<dyn crate::render_hook::MapRenderer>>,
     pub(crate) project_path: Option<std::path::PathBuf>,
@@ -569,6 +587,15 @@ impl Ctx<'_> {
         if self.project.layer(&layer.name).is_some() {
             return Err(Error::LayerExists(layer.name));
         }
+        let max = crate::io::project_file::MAX_LAYERS;
+        if self.project.layers.len() >= max {
+            return Err(Error::Limit {
+                limit: "project_file::MAX_LAYERS",
+                message: format!(
+                    "the project already has {max} layers, the most a project may hold; remove some first"
+                ),
+            });
+        }
         self.assign_id(&mut layer);
         self.set_active(layer.id);
         self.layers_added.push(layer.name.clone());
@@ -593,6 +620,16 @@ impl Ctx<'_> {
     /// Adds a notice to the result (something the caller should know, not an error).
     pub fn notice(&mut self, message: impl Into<String>) {
         self.notices.push(message.into());
+    }
+
+    /// The resource limits this command runs under.
+    pub fn limits(&self) -> &crate::limits::Limits {
+        &self.limits
+    }
+
+    /// Parses an expression that evaluates under this command's value limit.
+    pub fn expression(&self, text: &str) -> Result<crate::expr::Expr> {
+        Ok(crate::expr::Expr::parse(text)?.with_max_value_bytes(self.limits.max_value_bytes))
     }
 
     /// Reports progress.

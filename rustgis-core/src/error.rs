@@ -132,6 +132,14 @@ pub enum Error {
     /// A file exists and `overwrite` was not set.
     #[error("file exists: {}; pass \"overwrite\": true to replace it", .0.display())]
     FileExists(PathBuf),
+    /// A command went past a resource limit (see [`crate::Limits`]); the project is unchanged.
+    #[error("{message} (limit {limit}; a host can raise it with Session::set_limits)")]
+    Limit {
+        /// The limit's name: `max_value_bytes`, `max_new_data_bytes`, `max_run_time`.
+        limit: &'static str,
+        /// What went past it.
+        message: String,
+    },
     /// Any other failure of a command, with its message.
     #[error("{0}")]
     Failed(String),
@@ -156,6 +164,7 @@ impl Error {
             Error::Io { .. } => "io",
             Error::Data { .. } => "data",
             Error::FileExists(_) => "file_exists",
+            Error::Limit { .. } => "limit",
             Error::Failed(_) => "failed",
         }
     }

@@ -94,6 +94,7 @@ use parser::{Node, NodeKind, Parser};
 pub struct Expr {
     text: String,
     root: Node,
+    max_value_bytes: usize,
 }
 
 impl Expr {
@@ -105,7 +106,14 @@ impl Expr {
         if parser.peek().kind != lexer::TokenKind::Eof {
             return Err(parser.unexpected("an operator or the end of the expression").into_error(text));
         }
-        Ok(Expr { text: text.to_owned(), root })
+        Ok(Expr { text: text.to_owned(), root, max_value_bytes: crate::limits::DEFAULT_MAX_VALUE_BYTES })
+    }
+
+    /// The same expression, refusing texts longer than `bytes` while it evaluates (the default
+    /// is [`crate::DEFAULT_MAX_VALUE_BYTES`]).
+    pub fn with_max_value_bytes(mut self, bytes: usize) -> Expr {
+        self.max_value_bytes = bytes;
+        self
     }
 
     /// The source text.
@@ -144,11 +152,13 @@ impl Expr {
 
     /// Evaluates against one row. A geometry result is returned as WKT text.
     pub fn eval(&self, row: &RowContext) -> Result<Value> {
+        let _limit = crate::limits::value_limit_scope(self.max_value_bytes);
         eval::eval(&self.root, row).map(eval::Val::into_value).map_err(|problem| problem.into_error(&self.text))
     }
 
     /// Evaluates as a filter: true only when the result is truthy (NULL → false).
     pub fn matches(&self, row: &RowContext) -> Result<bool> {
+        let _limit = crate::limits::value_limit_scope(self.max_value_bytes);
         let value = eval::eval(&self.root, row).map_err(|problem| problem.into_error(&self.text))?;
         Ok(eval::truth(&value) == Some(true))
     }

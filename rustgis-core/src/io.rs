@@ -9,9 +9,29 @@ pub mod flatgeobuf;
 pub mod geojson;
 pub mod project_file;
 
+use std::fs::File;
+use std::path::Path;
+
 use geo::{Coord, LineString, Polygon};
 
+use crate::error::{Error, Result};
 use crate::layer::{Crs, Feature, Field};
+
+/// Opens a file to read only when it is a regular file (after following symlinks): a FIFO,
+/// `/dev/stdin`, a device or a folder would block forever or never end, so it is refused before
+/// it is opened, naming what it is.
+pub fn open_regular(path: &Path) -> Result<File> {
+    let cannot_read = |source| Error::Io { action: "cannot read", path: path.to_owned(), source };
+    let kind = std::fs::metadata(path).map_err(cannot_read)?.file_type();
+    if !kind.is_file() {
+        let what = if kind.is_dir() { "a folder" } else { "not a regular file (a pipe, FIFO, socket or device)" };
+        return Err(cannot_read(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!("it is {what}; RustGIS reads data and projects only from regular files"),
+        )));
+    }
+    File::open(path).map_err(cannot_read)
+}
 
 /// Features and their schema, as read from a file, before they become a layer.
 #[derive(Debug, Clone)]
@@ -27,7 +47,7 @@ pub struct ReadData {
 }
 
 /// The vector file formats RustGIS reads and writes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Format {
     /// GeoJSON (RFC 7946), `.geojson` or `.json`.
     GeoJson,

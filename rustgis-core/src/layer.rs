@@ -105,6 +105,16 @@ impl Extent {
         Some(Extent { min_x: x1.min(x2), min_y: y1.min(y2), max_x: x1.max(x2), max_y: y1.max(y2) })
     }
 
+    /// A bounding box given as `[min_x, min_y, max_x, max_y]`: every number finite, min below
+    /// max on both axes (an inverted or empty box is `None`, not silently turned around), and a
+    /// width and height that are finite numbers too.
+    pub fn from_bbox(bbox: [f64; 4]) -> Option<Extent> {
+        let [min_x, min_y, max_x, max_y] = bbox;
+        let extent = Extent { min_x, min_y, max_x, max_y };
+        let finite = bbox.iter().all(|v| v.is_finite()) && extent.width().is_finite() && extent.height().is_finite();
+        (finite && min_x < max_x && min_y < max_y).then_some(extent)
+    }
+
     /// The whole world in longitude/latitude.
     pub const WORLD: Extent = Extent { min_x: -180.0, min_y: -90.0, max_x: 180.0, max_y: 90.0 };
 

@@ -19,6 +19,7 @@ mod expr;
 pub mod geoprocessing;
 pub mod io;
 mod layer;
+mod limits;
 pub mod measure;
 mod policy;
 mod project;
@@ -37,6 +38,9 @@ pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext};
 pub use layer::{
     Crs, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, ReadSnapshot, geometry_kind_of,
+};
+pub use limits::{
+    DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Limits,
 };
 pub use policy::{Access, Actor, Caller, CallerKind, Policy, Refusal, RefusalRule, RunId};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};

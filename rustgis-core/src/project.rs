@@ -48,11 +48,12 @@ pub fn framing(extent: &Extent, crs: Crs) -> Extent {
 /// longitude/latitude) and moves it to `map_crs`. `param` names the parameter in errors. A box
 /// whose numbers cannot be degrees, given with no CRS, is refused rather than read as metres.
 pub fn read_bbox(param: &str, bbox: [f64; 4], given: Option<&str>, map_crs: Crs) -> Result<Extent> {
-    let e = Extent::from_corners(bbox[0], bbox[1], bbox[2], bbox[3])
-        .ok_or_else(|| Error::invalid(param, "every coordinate must be a finite number"))?;
-    if e.width() <= 0.0 || e.height() <= 0.0 {
-        return Err(Error::invalid(param, "the box has no area; give [min_x, min_y, max_x, max_y] with min < max"));
-    }
+    let e = Extent::from_bbox(bbox).ok_or_else(|| {
+        Error::invalid(
+            param,
+            format!("{bbox:?} is not a box: give [min_x, min_y, max_x, max_y] of finite numbers with min < max on both axes"),
+        )
+    })?;
     let from = match given {
         Some(text) => Crs::parse(text).map_err(|e| Error::invalid("crs", e))?,
         None => {

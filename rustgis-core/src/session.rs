@@ -13,6 +13,7 @@ use serde_json::{Value as Json, json};
 use crate::command::{Ctx, Effect, NoProgress, Progress, Registry, normalize_params};
 use crate::error::{Error, Result};
 use crate::layer::LayerId;
+use crate::limits::{Deadline, Limits};
 use crate::policy::{Actor, Caller, Policy};
 use crate::project::Project;
 use crate::render_hook::MapRenderer;
@@ -42,6 +43,9 @@ struct Step {
     /// leaves a project paired with another project's file.
     path_before: Option<PathBuf>,
     path_after: Option<PathBuf>,
+    /// About how many bytes of data only this step keeps (layers of `before` the project no
+    /// longer shares), for the history's memory bound.
+    bytes: usize,
 }
 
 /// What the history shows about a step.
@@ -81,6 +85,7 @@ pub struct Session {
     registry: &'static Registry,
     project_path: Option<PathBuf>,
     renderer: Option<Arc<dyn MapRenderer>>,
+    limits: Limits,
 }
 
 impl std::fmt::Debug for Session {
@@ -118,6 +123,7 @@ impl Session {
             registry,
             project_path: None,
             renderer: None,
+            limits: Limits::default(),
         }
     }
 
@@ -186,6 +192,17 @@ impl Session {
     /// The installed renderer, if any.
     pub fn renderer(&self) -> Option<Arc<dyn MapRenderer>> {
         self.renderer.clone()
+    }
+
+    /// The resource limits every command runs under.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// Sets the resource limits (one value's size, a command's new data, its run time).
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+        self.trim_history();
     }
 
     /// Forgets the undo history (after loading what the user chose at start-up, for example).
@@ -282,6 +299,7 @@ impl Session {
         let def = self.registry.require(id)?;
         let base_dir = self.project_path.as_ref().and_then(|p| p.parent().map(|d| d.to_owned()));
         let mut next_layer_id = self.next_layer_id;
+        let deadline = Deadline::new(progress, &self.limits);
         let mut ctx = Ctx {
             command: def.id,
             project: self.project.clone(),
@@ -293,7 +311,8 @@ impl Session {
             next_layer_id: &mut next_layer_id,
             notices: Vec::new(),
             layers_added: Vec::new(),
-            progress,
+            progress: &deadline,
+            limits: self.limits,
             base_dir,
             renderer: self.renderer.clone(),
             project_path: self.project_path.clone(),
@@ -309,7 +328,7 @@ impl Session {
         self.next_layer_id = next_layer_id;
         let result = match ran {
             Ok(Ok(result)) => result,
-            Ok(Err(e)) => return Err(e),
+            Ok(Err(e)) => return Err(deadline.explain(def.id, e)),
             Err(panic) => {
                 let message = panic
                     .downcast_ref::<&str>()
@@ -341,7 +360,8 @@ impl Session {
 
     fn push_step(&mut self, actor: Actor, label: String, before: Project, path_before: Option<PathBuf>) {
         let (after, path_after) = (self.project.clone(), self.project_path.clone());
-        self.undo.push(Step { actor, label, before, after, path_before, path_after });
+        let bytes = bytes_only_in(&before, &after);
+        self.undo.push(Step { actor, label, before, after, path_before, path_after, bytes });
         self.redo.clear();
         self.trim_history();
     }
@@ -351,6 +371,14 @@ impl Session {
             let excess = self.undo.len() - self.history_limit;
             self.undo.drain(..excess);
         }
+        // Bounded by memory too: 200 steps that each removed a 126 MB grid would keep 25 GB.
+        let mut kept: usize = self.undo.iter().map(|s| s.bytes).sum();
+        let mut forget = 0;
+        while kept > self.limits.max_history_bytes && forget + 1 < self.undo.len() {
+            kept -= self.undo[forget].bytes;
+            forget += 1;
+        }
+        self.undo.drain(..forget);
     }
 
     fn may_undo(actor: Actor, owner: Actor) -> bool {
@@ -446,6 +474,31 @@ impl Session {
         }
         outcome.finish(started)
     }
+}
+
+/// About how many bytes the layers of `before` hold that `after` does not share (by `Arc`).
+fn bytes_only_in(before: &Project, after: &Project) -> usize {
+    let shared: std::collections::HashSet<*const Vec<crate::layer::Feature>> =
+        after.layers.iter().map(|l| Arc::as_ptr(&l.features)).collect();
+    before.layers.iter().filter(|l| !shared.contains(&Arc::as_ptr(&l.features))).map(layer_bytes).sum()
+}
+
+/// An estimate of a layer's data in memory: coordinates, values and text.
+fn layer_bytes(layer: &crate::layer::Layer) -> usize {
+    use geo::CoordsIter;
+    layer
+        .features
+        .iter()
+        .map(|f| {
+            let coords = f.geometry.as_ref().map_or(0, |g| g.coords_count());
+            let text: usize =
+                f.attributes.iter().map(|v| if let crate::value::Value::String(s) = v { s.len() } else { 0 }).sum();
+            std::mem::size_of::<crate::layer::Feature>()
+                + coords * std::mem::size_of::<geo::Coord<f64>>()
+                + f.attributes.len() * std::mem::size_of::<crate::value::Value>()
+                + text
+        })
+        .sum()
 }
 
 fn whose(actor: Actor) -> String {

@@ -55,11 +55,16 @@ impl FieldType {
             (FieldType::Bool, Value::Int(i)) => Some(Value::Bool(*i != 0)),
             (FieldType::Integer, Value::Int(_)) => Some(value.clone()),
             (FieldType::Integer, Value::Bool(b)) => Some(Value::Int(i64::from(*b))),
-            (FieldType::Integer, Value::Float(f)) if f.is_finite() => Some(Value::Int(f.round() as i64)),
+            // Beyond ±2^63 an `as` cast would saturate silently: such a number is refused instead.
+            (FieldType::Integer, Value::Float(f)) if f.is_finite() && f.round().abs() < 9.223_372_036_854_775e18 => {
+                Some(Value::Int(f.round() as i64))
+            }
             (FieldType::Integer, Value::String(s)) => s.trim().parse().ok().map(Value::Int),
-            (FieldType::Float, Value::Float(_)) => Some(value.clone()),
+            (FieldType::Float, Value::Float(f)) if f.is_finite() => Some(value.clone()),
             (FieldType::Float, Value::Int(i)) => Some(Value::Float(*i as f64)),
-            (FieldType::Float, Value::String(s)) => s.trim().parse().ok().map(Value::Float),
+            (FieldType::Float, Value::String(s)) => {
+                s.trim().parse().ok().filter(|f: &f64| f.is_finite()).map(Value::Float)
+            }
             (FieldType::String, Value::String(_)) => Some(value.clone()),
             (FieldType::String, _) => Some(Value::String(value.to_string())),
             (FieldType::Date, Value::Date(_)) => Some(value.clone()),

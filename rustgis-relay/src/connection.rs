@@ -91,7 +91,7 @@ impl Drop for Slot {
 }
 
 /// A parsed `rustgis/attach` message.
-struct Attach {
+pub(crate) struct Attach {
     id: Option<Json>,
     token: Zeroizing<String>,
     access: bool,
@@ -99,7 +99,7 @@ struct Attach {
     client: Option<String>,
 }
 
-fn parse_attach(message: &Json) -> Option<Attach> {
+pub(crate) fn parse_attach(message: &Json) -> Option<Attach> {
     if message.get("method")?.as_str()? != "rustgis/attach" {
         return None;
     }
@@ -116,7 +116,7 @@ fn parse_attach(message: &Json) -> Option<Attach> {
 
 /// Reads the first non-empty line, at most `max` bytes counting its newline; `None` when the
 /// input ends first or the line is too long (the caller closes the connection).
-async fn read_attach_line<R: AsyncBufRead + Unpin>(reader: &mut R, max: usize) -> Option<Vec<u8>> {
+pub(crate) async fn read_attach_line<R: AsyncBufRead + Unpin>(reader: &mut R, max: usize) -> Option<Vec<u8>> {
     let mut line = Vec::new();
     loop {
         let available = reader.fill_buf().await.ok()?;

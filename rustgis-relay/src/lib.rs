@@ -52,6 +52,22 @@ pub use bridge::{
     BRIDGE_COMMAND_FILE, BRIDGE_LOCK_FILE, BRIDGE_READY_FILE, BRIDGE_RESULT_FILE, BridgeConfig, BridgeRun, FileBridge,
 };
 pub use client::{AttachOptions, Attached, attach_and_pump};
+
+/// Entry points for the fuzz targets in `fuzz/` (not an API: they may change at any time).
+#[doc(hidden)]
+pub mod fuzzing {
+    /// Reads the attach line from `bytes` as a connection does (at most the default 4096 bytes counting the
+    /// newline) and parses it; whether it is an attach message with a token.
+    pub async fn attach_line(bytes: &[u8]) -> bool {
+        let mut reader = tokio::io::BufReader::new(bytes);
+        let Some(line) =
+            crate::connection::read_attach_line(&mut reader, crate::Limits::default().attach_max_bytes).await
+        else {
+            return false;
+        };
+        serde_json::from_slice(&line).ok().and_then(|message| crate::connection::parse_attach(&message)).is_some()
+    }
+}
 pub use config::{DEFAULT_PORT, Limits, PORT_VAR, RelayConfig, parse_port_var, port_from_env};
 pub use control::{ControlFrame, MCP_RELAY_COMMAND, RelayControl};
 pub use error::{Error, Result};

@@ -379,13 +379,19 @@ fn add_ring_without_seams(builder: &mut PathBuilder, points: &[Pt], frame: &Fram
     }
 }
 
+/// The shortest dash pattern, in pixels, drawn as dashes.
+const MIN_DASH_PERIOD: f32 = 2.0;
+
 /// The stroke of a symbol at this dpi scale; `None` when it draws no outline.
 fn stroke_of(symbol: &Symbol, dpi_scale: f32) -> Option<Stroke> {
     let width = symbol.width * dpi_scale;
     if width <= 0.0 || symbol.stroke.is_none() {
         return None;
     }
-    let dash = if symbol.dash.is_empty() {
+    // A pattern repeating in under MIN_DASH_PERIOD pixels looks solid, and would cost one dash per
+    // fraction of a pixel of every line (minutes for a coastline): it is drawn solid.
+    let period: f32 = symbol.dash.iter().map(|d| d * dpi_scale).sum();
+    let dash = if symbol.dash.is_empty() || period.is_nan() || period < MIN_DASH_PERIOD {
         None
     } else {
         let mut pattern: Vec<f32> = symbol.dash.iter().map(|d| d * dpi_scale).collect();

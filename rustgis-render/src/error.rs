@@ -29,7 +29,12 @@ pub enum Error {
     #[error("cannot draw a map in {0}; use EPSG:4326 or EPSG:3857")]
     UnsupportedViewCrs(Crs),
     /// The image size is out of range.
-    #[error("cannot draw an image of {width}×{height} pixels; use 1 to 16384 on each side")]
+    #[error(
+        "cannot draw an image of {width}×{height} pixels; use 1 to {} on each side and at most {} pixels in all \
+         (8192×8192, or 16384×4096)",
+        crate::view::MAX_SIDE,
+        crate::view::MAX_PIXELS
+    )]
     Size {
         /// Width asked for.
         width: u32,

@@ -285,3 +285,31 @@ fn map_export_draws_through_the_installed_renderer() {
         (Some(400), Some(200), Some(false))
     );
 }
+
+/// A wide line of the world with this dash pattern (in pixels), drawn at 360×180.
+fn dashed_line(dash: Vec<f32>) -> Pixmap {
+    let line = json!({"type": "LineString", "coordinates": [[-170, 0], [170, 10], [-170, 20]]});
+    let mut project = project_of(line, Crs::WGS84);
+    let mut symbol = Symbol::for_kind(rustgis_core::GeometryKind::LineString, RED);
+    symbol.width = 100.0;
+    symbol.dash = dash;
+    project.layers[0].style = Style::Single { symbol };
+    draw(&project, 360, 180)
+}
+
+#[test]
+fn a_dash_pattern_shorter_than_two_pixels_is_drawn_solid_not_dash_by_dash() {
+    // Regression (issue 12): [0.0001, 0.0001] with width 100 made every render run for minutes.
+    let tiny = dashed_line(vec![0.0001, 0.0001]);
+    let solid = dashed_line(Vec::new());
+    assert_eq!(sha256_hex(tiny.data()), sha256_hex(solid.data()));
+    assert_ne!(sha256_hex(dashed_line(vec![8.0, 8.0]).data()), sha256_hex(solid.data()), "real dashes still dash");
+}
+
+#[test]
+fn an_image_too_large_in_all_names_the_pixel_limit() {
+    let project = project_of(square(0.0, 0.0, 1.0, 1.0), Crs::WGS84);
+    let error =
+        render_pixmap(&project, &View { width: 10_000, height: 10_000, ..View::default() }).expect_err("too large");
+    assert!(error.to_string().contains("67108864 pixels in all"), "{error}");
+}

@@ -137,11 +137,7 @@ fn format_of_file(path: &Path) -> Result<Format> {
     let mut head = [0u8; 64];
     let n = {
         use std::io::Read;
-        let mut file = std::fs::File::open(path).map_err(|source| Error::Io {
-            action: "cannot read",
-            path: path.to_owned(),
-            source,
-        })?;
+        let mut file = crate::io::open_regular(path)?;
         let mut n = 0;
         loop {
             match file.read(&mut head[n..]) {

@@ -12,7 +12,7 @@ use crate::commands::table::matching;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, RowContext};
 use crate::io::geojson;
-use crate::layer::{Feature, FeatureId, Layer};
+use crate::layer::{Feature, FeatureId, GeometryKind, Layer};
 use crate::policy::Access;
 use crate::value::Value;
 
@@ -154,6 +154,25 @@ fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
         Some(g) => Some(geojson::geometry(&g).map_err(|e| Error::invalid("geometry", e))?),
     };
     let layer = ctx.layer(p.layer.as_deref())?;
+    if let Some(g) = &geometry {
+        let kind = crate::layer::geometry_kind_of(std::slice::from_ref(&Feature {
+            id: 0,
+            geometry: Some(g.clone()),
+            attributes: Vec::new(),
+        }));
+        let layer_kind = layer.geometry_kind();
+        let mixed = matches!(layer_kind, GeometryKind::Mixed | GeometryKind::None);
+        if !mixed && kind != layer_kind {
+            return Err(Error::invalid(
+                "geometry",
+                format!(
+                    "layer '{}' holds {layer_kind:?} geometries and this is a {kind:?}; add a {layer_kind:?} (or \
+                     a multi-part one), or put it in another layer",
+                    layer.name
+                ),
+            ));
+        }
+    }
     let mut attributes = vec![Value::Null; layer.fields.len()];
     for (name, json) in &p.attributes {
         let idx = layer.require_field(name)?;

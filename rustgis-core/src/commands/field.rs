@@ -8,7 +8,7 @@ use serde_json::{Value as Json, json};
 
 use crate::command::{CommandDef, Ctx, Effect};
 use crate::error::{Error, Result};
-use crate::expr::{Expr, RowContext};
+use crate::expr::RowContext;
 use crate::layer::{Field, Layer};
 use crate::policy::Access;
 use crate::value::{FieldType, Value};
@@ -72,7 +72,7 @@ fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
         return Err(Error::invalid("name", format!("layer '{}' already has a field '{}'", layer.name, p.name)));
     }
     let values = match &p.expression {
-        Some(text) => evaluate(layer, text, p.field_type, &p.name)?,
+        Some(text) => evaluate(ctx, layer, text, p.field_type, &p.name)?,
         None => vec![Value::Null; layer.features.len()],
     };
     let layer = ctx.layer_mut(p.layer.as_deref())?;
@@ -108,7 +108,7 @@ fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<Json> {
             ),
         )
     })?;
-    let values = evaluate(layer, &p.expression, layer.fields[col].field_type, &p.name)?;
+    let values = evaluate(ctx, layer, &p.expression, layer.fields[col].field_type, &p.name)?;
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     for (feature, value) in Arc::make_mut(&mut layer.features).iter_mut().zip(values) {
         feature.attributes[col] = value;
@@ -116,20 +116,35 @@ fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<Json> {
     Ok(json!({ "layer": layer.name, "field": p.name, "features": layer.features.len() }))
 }
 
-/// Evaluates `text` for every feature and converts the results to `field_type`.
-fn evaluate(layer: &Layer, text: &str, field_type: FieldType, field: &str) -> Result<Vec<Value>> {
-    let expr = Expr::parse(text)?;
+/// Evaluates `text` for every feature and converts the results to `field_type`, within the
+/// command's limits: one value's size and the new data all values make together.
+fn evaluate(ctx: &Ctx<'_>, layer: &Layer, text: &str, field_type: FieldType, field: &str) -> Result<Vec<Value>> {
+    let expr = ctx.expression(text)?;
     expr.check_fields(&layer.name, &layer.fields)?;
-    layer
-        .features
-        .iter()
-        .map(|feature| {
-            let value = expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs })?;
-            field_type
-                .coerce(value)
-                .map_err(|e| Error::invalid("expression", format!("{field} of feature {}: {e}", feature.id)))
-        })
-        .collect()
+    let limits = ctx.limits();
+    let mut values = Vec::new();
+    values
+        .try_reserve_exact(layer.features.len())
+        .map_err(|_| Error::Failed(format!("cannot allocate room for {} values of {field}", layer.features.len())))?;
+    let mut new_bytes = 0usize;
+    for (idx, feature) in layer.features.iter().enumerate() {
+        if idx % 1024 == 0 {
+            ctx.check_cancelled()?;
+        }
+        let value = expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs })?;
+        let value = field_type
+            .coerce(value)
+            .map_err(|e| Error::invalid("expression", format!("{field} of feature {}: {e}", feature.id)))?;
+        let bytes = std::mem::size_of::<Value>() + if let Value::String(s) = &value { s.len() } else { 0 };
+        limits.check_value(bytes, &format!("{field} of feature {}", feature.id))?;
+        new_bytes = new_bytes.saturating_add(bytes);
+        limits.check_new_data(
+            new_bytes,
+            &format!("{field} on the {} features of '{}'", layer.features.len(), layer.name),
+        )?;
+        values.push(value);
+    }
+    Ok(values)
 }
 
 /// Parameters of `field.delete`.

@@ -83,7 +83,18 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
                     format!("layer '{name}' is in {}, which cannot be shown on an {map_crs} map", layer.crs),
                 )
             })?;
-            framing(&e, map_crs)
+            // Coordinates near ±1.8e308 leave no room for a margin (or even a width): such a view
+            // could not be saved, so it is refused here, naming the layer.
+            Extent::from_bbox(framing(&e, map_crs).to_array()).ok_or_else(|| {
+                Error::invalid(
+                    "layer",
+                    format!(
+                        "layer '{name}' spans {:?}, too far for a map view (its width or height is not a finite \
+                         number); zoom to a bbox instead",
+                        e.to_array()
+                    ),
+                )
+            })?
         }
         _ => {
             return Err(Error::invalid(

@@ -297,5 +297,23 @@ pub(crate) fn check_layer_name(name: &str) -> Result<()> {
     if name.trim().is_empty() {
         return Err(Error::invalid("name", "a layer name cannot be empty"));
     }
+    // Control characters (NUL, newlines…) would break script lines, logs and file names.
+    if let Some(c) = name.chars().find(|c| c.is_control()) {
+        return Err(Error::invalid(
+            "name",
+            format!(
+                "a layer name cannot hold control characters such as {c:?}; use letters, digits, spaces and punctuation"
+            ),
+        ));
+    }
+    if name.len() > MAX_LAYER_NAME_BYTES {
+        return Err(Error::invalid(
+            "name",
+            format!("a layer name is at most {MAX_LAYER_NAME_BYTES} bytes, and this one is {}", name.len()),
+        ));
+    }
     Ok(())
 }
+
+/// The longest layer name accepted.
+const MAX_LAYER_NAME_BYTES: usize = 1024;

@@ -204,8 +204,15 @@ fn apply_single(symbol: &mut Symbol, p: &SingleParams, kind: GeometryKind) -> Re
         symbol.marker = marker;
     }
     if let Some(dash) = &p.dash {
-        if dash.iter().any(|d| !d.is_finite() || *d < 0.0) || (!dash.is_empty() && dash.iter().sum::<f32>() <= 0.0) {
-            return Err(Error::invalid("dash", "give lengths in pixels, none negative, such as [4, 2]; [] is solid"));
+        if dash.iter().any(|d| !d.is_finite() || *d < 0.0)
+            || (!dash.is_empty() && dash.iter().sum::<f32>() < 1.0)
+            || dash.len() > 16
+        {
+            return Err(Error::invalid(
+                "dash",
+                "give at most 16 lengths in pixels, none negative, adding up to 1 pixel or more, such as [4, 2]; [] is \
+                 solid",
+            ));
         }
         symbol.dash.clone_from(dash);
     }

@@ -358,7 +358,14 @@ pub(super) fn binary<'a>(op: Op, left: Val<'a>, right: Val<'a>, column: usize) -
         return Ok(Val::NULL);
     }
     match op {
-        Op::Concat => Ok(Val::V(Value::String(left.text() + &right.text()))),
+        Op::Concat => {
+            let (left, right) = (left.text(), right.text());
+            let bytes = left.len().saturating_add(right.len());
+            if bytes > crate::limits::value_limit() {
+                return Err(Problem::new(column, super::functions::too_long("'||'", bytes)));
+            }
+            Ok(Val::V(Value::String(left + &right)))
+        }
         Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge => {
             let ordering = compare(&left, &right)
                 .map_err(|message| Problem::new(column, format!("cannot compare with '{}': {message}", op.symbol())))?;

@@ -14,9 +14,19 @@ use crate::{Crs, Value};
 use super::eval::{Num, Val, equal, float_val};
 use super::geometry;
 
-/// Texts longer than this many bytes are refused, so that a nested `replace` or `lpad` cannot
-/// exhaust memory.
-const MAX_TEXT: usize = 10_000_000;
+/// Texts longer than the evaluation's value limit ([`crate::Limits::max_value_bytes`]) are
+/// refused, so that a nested `replace` or `lpad` cannot exhaust memory.
+fn max_text() -> usize {
+    crate::limits::value_limit()
+}
+
+/// The error of a text past the value limit, naming the limit.
+pub(super) fn too_long(what: &str, bytes: usize) -> String {
+    format!(
+        "{what} would make a text of {bytes} bytes, more than one value may hold ({} bytes, limit max_value_bytes)",
+        max_text()
+    )
+}
 
 /// A function expressions can call.
 pub(super) struct Function {
@@ -149,8 +159,8 @@ fn parse_temporal(text: &str) -> Option<time::PrimitiveDateTime> {
 type Out = Result<Val<'static>, String>;
 
 fn text_val(text: String) -> Out {
-    if text.len() > MAX_TEXT {
-        return Err(format!("the result would be longer than {MAX_TEXT} bytes"));
+    if text.len() > max_text() {
+        return Err(too_long("the result", text.len()));
     }
     Ok(Val::V(Value::String(text)))
 }
@@ -261,8 +271,8 @@ static FUNCTIONS: &[Function] = &[
             return text_val(text);
         }
         let grows = after.len().saturating_sub(before.len()).saturating_mul(text.matches(before.as_str()).count());
-        if text.len().saturating_add(grows) > MAX_TEXT {
-            return Err(format!("replace() would make a text longer than {MAX_TEXT} bytes"));
+        if text.len().saturating_add(grows) > max_text() {
+            return Err(too_long("replace()", text.len().saturating_add(grows)));
         }
         text_val(text.replace(&before, &after))
     }),
@@ -270,8 +280,8 @@ static FUNCTIONS: &[Function] = &[
         let mut out = String::new();
         for value in args.values.iter().filter(|value| !value.is_null()) {
             out.push_str(&value.text());
-            if out.len() > MAX_TEXT {
-                return Err(format!("concat() would make a text longer than {MAX_TEXT} bytes"));
+            if out.len() > max_text() {
+                return Err(too_long("concat()", out.len()));
             }
         }
         text_val(out)
@@ -437,15 +447,18 @@ fn pad(args: &Args<'_>, left: bool) -> Out {
     let Some(fill) = args.text(2).chars().next() else {
         return Err(args.fail(2, "a fill character"));
     };
-    if width > i64::try_from(MAX_TEXT).unwrap_or(i64::MAX) {
-        return Err(format!("{}() width {width} is too large", args.function.name));
-    }
     let width = usize::try_from(width).unwrap_or(0);
     let length = text.chars().count();
     if length >= width {
         return text_val(text.chars().take(width).collect());
     }
-    let padding: String = std::iter::repeat_n(fill, width - length).collect();
+    let bytes = text.len().saturating_add((width - length).saturating_mul(fill.len_utf8()));
+    if bytes > max_text() {
+        return Err(too_long(&format!("{}() to width {width}", args.function.name), bytes));
+    }
+    let mut padding = String::new();
+    padding.try_reserve(bytes).map_err(|_| format!("{}(): cannot allocate {bytes} bytes", args.function.name))?;
+    padding.extend(std::iter::repeat_n(fill, width - length));
     text_val(if left { padding + &text } else { text + &padding })
 }
 

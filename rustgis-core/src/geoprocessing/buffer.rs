@@ -203,7 +203,11 @@ fn grow(polygons: &[Polygon<f64>], distance: f64, segments: usize) -> MultiPolyg
             }
         }
     }
-    let shapes = curves.simplify_shape(FillRule::Positive);
+    multi_polygon_of(curves.simplify_shape(FillRule::Positive))
+}
+
+/// i_overlay's shapes (each a list of open rings, exterior first) as an oriented multi-polygon.
+pub(crate) fn multi_polygon_of(shapes: Vec<Vec<Vec<[f64; 2]>>>) -> MultiPolygon<f64> {
     let polygons = shapes
         .into_iter()
         .filter_map(|shape| {

@@ -61,34 +61,98 @@ impl RepairReport {
 /// becomes two triangles, a dangling spike disappears); overlapping parts of a multi-polygon are
 /// then merged.
 pub fn repair_geometry(geometry: &Geometry<f64>) -> Result<Option<Geometry<f64>>, String> {
-    let problem = match guard(|| problem_of(geometry)) {
-        Ok(None) => return Ok(None),
-        Ok(Some(problem)) => problem,
+    repair_checked(geometry, &Job::silent()).unwrap_or_else(|_| Err("cancelled".to_owned()))
+}
+
+/// [`repair_geometry`] that stops when `job` is cancelled (the outer error): the checks look at
+/// the job every few thousand edges, and a repair too big to check as it goes runs on its own
+/// thread while this one watches the job, so a cancelled call ends within a second.
+pub(crate) fn repair_checked(geometry: &Geometry<f64>, job: &Job<'_>) -> Result<Result<Option<Geometry<f64>>, String>> {
+    let problem = match guard(|| problem_checked(geometry, job)) {
+        Ok(Ok(None)) => return Ok(Ok(None)),
+        Ok(Ok(Some(problem))) => problem,
+        Ok(Err(cancelled)) => return Err(cancelled),
         Err(panic) => format!("validation failed ({panic})"),
     };
     if !is_polygonal(geometry) {
-        return Err(problem);
+        return Ok(Err(problem));
     }
-    let fixed = guard(|| {
-        let parts: Vec<geo::Polygon<f64>> = polygons_of(geometry)
-            .0
-            .into_iter()
-            .flat_map(|polygon| {
-                if polygon.is_valid() {
-                    vec![polygon.orient(Direction::Default)]
-                } else {
-                    polygon.make_valid().map(|mp| mp.orient(Direction::Default).0).unwrap_or_default()
-                }
-            })
-            .collect();
-        let merged = MultiPolygon::new(parts);
-        if merged.0.len() > 1 && !merged.is_valid() { unary_union(&merged.0) } else { merged }
-    })
-    .map_err(|panic| format!("{problem}; repair failed ({panic})"))?;
+    let mut parts: Vec<geo::Polygon<f64>> = Vec::new();
+    for polygon in polygons_of(geometry).0 {
+        // Our own ring check, not geo's `is_valid`, which compares every edge with every other.
+        let valid = match guard(|| problem_checked(&Geometry::Polygon(polygon.clone()), job)) {
+            Ok(Ok(found)) => found.is_none(),
+            Ok(Err(cancelled)) => return Err(cancelled),
+            Err(_) => false,
+        };
+        if valid {
+            parts.push(polygon.orient(Direction::Default));
+            continue;
+        }
+        match make_valid_watched(polygon, job)? {
+            Ok(fixed) => parts.extend(fixed.orient(Direction::Default).0),
+            Err(panic) => return Ok(Err(format!("{problem}; repair failed ({panic})"))),
+        }
+    }
+    job.check()?;
+    let merged = MultiPolygon::new(parts);
+    // Parts of an invalid input may overlap: the union merges them (in O(n log n), unlike a check).
+    let fixed = if merged.0.len() > 1 {
+        match guard(|| unary_union(&merged.0)) {
+            Ok(union) => union,
+            Err(panic) => return Ok(Err(format!("{problem}; repair failed ({panic})"))),
+        }
+    } else {
+        merged
+    };
     if fixed.0.is_empty() {
-        return Err(format!("{problem}; nothing is left after repair"));
+        return Ok(Err(format!("{problem}; nothing is left after repair")));
     }
-    Ok(Some(Geometry::MultiPolygon(fixed)))
+    Ok(Ok(Some(Geometry::MultiPolygon(fixed))))
+}
+
+/// Polygons with more points than this are repaired by an overlay on a thread of their own,
+/// watched for cancellation; smaller ones repair in milliseconds where they are.
+const WATCHED_REPAIR_POINTS: usize = 20_000;
+
+/// geo's `make_valid` (a constrained triangulation, which cannot be interrupted). For a large
+/// polygon it runs on its own thread; when the job is cancelled meanwhile, this returns at once
+/// and the thread finishes (and is forgotten) in the background.
+fn make_valid_watched(polygon: geo::Polygon<f64>, job: &Job<'_>) -> Result<Result<MultiPolygon<f64>, String>> {
+    use geo::CoordsIter;
+    if polygon.coords_count() <= WATCHED_REPAIR_POINTS {
+        return Ok(guard(|| polygon.make_valid().unwrap_or_else(|_| MultiPolygon::new(Vec::new()))));
+    }
+    // The same odd-even rule as make_valid, through i_overlay's sweep: geo's triangulation takes
+    // minutes on 100,000 points, the overlay a fraction of a second.
+    let repair = |polygon: &geo::Polygon<f64>| {
+        use i_overlay::core::fill_rule::FillRule;
+        use i_overlay::float::simplify::SimplifyShape;
+        guard(|| {
+            let rings: Vec<Vec<[f64; 2]>> = std::iter::once(polygon.exterior())
+                .chain(polygon.interiors())
+                .map(|ring| ring.0.iter().map(|c| [c.x, c.y]).collect())
+                .collect();
+            super::buffer::multi_polygon_of(rings.simplify_shape(FillRule::EvenOdd))
+        })
+    };
+    let (send, receive) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new().name("rustgis-repair".to_owned()).spawn(move || {
+        // The receiver is gone when the job was cancelled: nobody wants the result then.
+        if send.send(repair(&polygon)).is_err() {}
+    });
+    if let Err(e) = spawned {
+        return Ok(Err(format!("cannot start the repair ({e})")));
+    }
+    loop {
+        match receive.recv_timeout(std::time::Duration::from_millis(50)) {
+            Ok(result) => return Ok(result),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => job.check()?,
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                return Ok(Err("the repair stopped unexpectedly".to_owned()));
+            }
+        }
+    }
 }
 
 /// What is wrong with a geometry, if anything. Polygon rings are checked for too few points and
@@ -97,8 +161,14 @@ pub fn repair_geometry(geometry: &Geometry<f64>) -> Result<Option<Geometry<f64>>
 /// through geo's validation. Overlaps between the parts of a multi-polygon are left to the
 /// overlay, which merges them.
 pub fn problem_of(geometry: &Geometry<f64>) -> Option<String> {
+    problem_checked(geometry, &Job::silent()).unwrap_or(None)
+}
+
+/// [`problem_of`] that looks at `job` every few thousand edge pairs and stops when it is
+/// cancelled.
+pub(crate) fn problem_checked(geometry: &Geometry<f64>, job: &Job<'_>) -> Result<Option<String>> {
     if !is_polygonal(geometry) {
-        return geometry.check_validation().err().map(|e| e.to_string());
+        return Ok(geometry.check_validation().err().map(|e| e.to_string()));
     }
     let owned;
     let polygons: &[geo::Polygon<f64>] = match geometry {
@@ -118,22 +188,22 @@ pub fn problem_of(geometry: &Geometry<f64>) -> Option<String> {
                 String::new()
             };
             if ring.0.iter().any(|c| !c.x.is_finite() || !c.y.is_finite()) {
-                return Some(format!("the {role}{part} has a coordinate that is not a finite number"));
+                return Ok(Some(format!("the {role}{part} has a coordinate that is not a finite number")));
             }
             let distinct = ring.0.len().min(1) + ring.0.windows(2).filter(|w| w[0] != w[1]).count();
             if distinct < 4 {
-                return Some(format!("the {role}{part} has fewer than 3 distinct points"));
+                return Ok(Some(format!("the {role}{part} has fewer than 3 distinct points")));
             }
-            if let Some(at) = self_intersection(ring) {
-                return Some(format!("the {role}{part} crosses or touches itself at ({:.6}, {:.6})", at.x, at.y));
+            if let Some(at) = self_intersection(ring, job)? {
+                return Ok(Some(format!("the {role}{part} crosses or touches itself at ({:.6}, {:.6})", at.x, at.y)));
             }
         }
     }
-    None
+    Ok(None)
 }
 
 /// Where a closed ring meets itself, other than where neighbouring edges share a vertex.
-fn self_intersection(ring: &geo::LineString<f64>) -> Option<geo::Coord<f64>> {
+fn self_intersection(ring: &geo::LineString<f64>, job: &Job<'_>) -> Result<Option<geo::Coord<f64>>> {
     use geo::Intersects;
     let edges: Vec<geo::Line<f64>> = ring.lines().filter(|l| l.start != l.end).collect();
     let n = edges.len();
@@ -157,7 +227,7 @@ fn self_intersection(ring: &geo::LineString<f64>) -> Option<geo::Coord<f64>> {
         Some(a.start)
     };
     if n < 64 {
-        return (0..n).flat_map(|i| ((i + 1)..n).map(move |j| (i, j))).find_map(|(i, j)| meets(i, j));
+        return Ok((0..n).flat_map(|i| ((i + 1)..n).map(move |j| (i, j))).find_map(|(i, j)| meets(i, j)));
     }
     // A sweep along x: edges sorted by their left end, each compared only with the edges that
     // start before it ends. Cheaper than an R-tree for one pass over a ring. The first meeting
@@ -169,9 +239,17 @@ fn self_intersection(ring: &geo::LineString<f64>) -> Option<geo::Coord<f64>> {
     let mut order: Vec<u32> = (0..n as u32).collect();
     order.sort_unstable_by(|&a, &b| spans[a as usize][0].total_cmp(&spans[b as usize][0]));
     let mut first: Option<(usize, usize, geo::Coord<f64>)> = None;
+    // A ring of long edges side by side (a zigzag) makes the sweep quadratic: past this many
+    // comparisons an R-tree of the edges, whose cost does not depend on the shape, takes over.
+    let budget = n.saturating_mul(SWEEP_COMPARISONS_PER_EDGE);
+    let mut compared = 0usize;
     for (p, &a) in order.iter().enumerate() {
         let sa = spans[a as usize];
         for &b in &order[p + 1..] {
+            compared += 1;
+            if compared > budget {
+                return indexed_self_intersection(&spans, meets, job);
+            }
             let sb = spans[b as usize];
             if sb[0] > sa[1] {
                 break;
@@ -188,7 +266,44 @@ fn self_intersection(ring: &geo::LineString<f64>) -> Option<geo::Coord<f64>> {
             }
         }
     }
-    first.map(|(_, _, at)| at)
+    Ok(first.map(|(_, _, at)| at))
+}
+
+/// How many edge pairs per edge the sweep of [`self_intersection`] may compare before it hands
+/// over to an R-tree.
+const SWEEP_COMPARISONS_PER_EDGE: usize = 64;
+
+/// The first meeting pair of edges (lowest edge numbers) found through an R-tree of the edges'
+/// boxes: O(n log n) plus the pairs whose boxes meet, whatever the ring's shape. Looks at the job
+/// every 4,096 edges.
+fn indexed_self_intersection(
+    spans: &[[f64; 4]],
+    meets: impl Fn(usize, usize) -> Option<geo::Coord<f64>>,
+    job: &Job<'_>,
+) -> Result<Option<geo::Coord<f64>>> {
+    use rstar::primitives::{GeomWithData, Rectangle};
+    let boxes: Vec<GeomWithData<Rectangle<[f64; 2]>, usize>> = spans
+        .iter()
+        .enumerate()
+        .map(|(k, s)| GeomWithData::new(Rectangle::from_corners([s[0], s[2]], [s[1], s[3]]), k))
+        .collect();
+    let tree = rstar::RTree::bulk_load(boxes);
+    for (i, s) in spans.iter().enumerate() {
+        if i % 4096 == 0 {
+            job.check()?;
+        }
+        let envelope = rstar::AABB::from_corners([s[0], s[2]], [s[1], s[3]]);
+        let found = tree
+            .locate_in_envelope_intersecting(&envelope)
+            .map(|e| e.data)
+            .filter(|&j| j > i)
+            .filter_map(|j| meets(i, j).map(|at| (j, at)))
+            .min_by_key(|(j, _)| *j);
+        if let Some((_, at)) = found {
+            return Ok(Some(at));
+        }
+    }
+    Ok(None)
 }
 
 /// A feature's usable geometry, and what was wrong with it: id, why, and whether it was repaired.
@@ -206,7 +321,7 @@ pub(crate) fn checked_geometries(
         .map(|feature| {
             job.tick()?;
             let Some(geometry) = &feature.geometry else { return Ok((None, None)) };
-            Ok(match repair_geometry(geometry) {
+            Ok(match repair_checked(geometry, job)? {
                 Ok(None) => (Some(geometry.clone()), None),
                 Ok(Some(fixed)) => {
                     let why = problem_of(geometry).unwrap_or_default();

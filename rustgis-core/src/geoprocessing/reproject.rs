@@ -10,6 +10,7 @@ use parking_lot::Mutex;
 use rayon::prelude::*;
 
 use super::{Derived, Job, id_list};
+
 use crate::error::{Error, Result};
 use crate::layer::{Crs, Feature, Layer};
 use crate::webmercator;
@@ -58,11 +59,22 @@ pub fn reproject_layer(layer: &Layer, to: Crs, job: &Job<'_>) -> Result<Derived>
     }
     let mut notices = Vec::new();
     if !failed.is_empty() {
+        // Every one is named (with its `name` when the layer has one), not the first ten: the
+        // caller has to know exactly what the new layer lacks.
+        let name_col = layer.field_index("name");
+        let by_id: HashMap<u64, &Feature> = layer.features.iter().map(|f| (f.id, f)).collect();
+        let named: Vec<String> = failed
+            .iter()
+            .map(|id| match name_col.and_then(|col| by_id.get(id).map(|f| &f.attributes[col])) {
+                Some(crate::value::Value::String(name)) => format!("{id} ({name})"),
+                _ => id.to_string(),
+            })
+            .collect();
         notices.push(format!(
-            "skipped {} feature{} that cannot be projected to {to} (id {}): {}",
+            "skipped {} of {} features that cannot be projected to {to} (id {}): {}",
             failed.len(),
-            if failed.len() == 1 { "" } else { "s" },
-            id_list(&failed),
+            layer.features.len(),
+            named.join(", "),
             first_error.unwrap_or_default()
         ));
     }
@@ -166,8 +178,19 @@ impl Pipeline {
     }
 }
 
-fn proj_leg(from: Crs, to: Crs) -> Result<Leg> {
-    let (from, to) = (proj(from)?, proj(to)?);
+fn proj_leg(from_crs: Crs, to_crs: Crs) -> Result<Leg> {
+    let (from, to) = (proj(from_crs)?, proj(to_crs)?);
+    for (crs, p) in [(from_crs, &from), (to_crs, &to)] {
+        if p.is_geocent() {
+            return Err(Error::invalid(
+                "crs",
+                format!(
+                    "{crs} is a geocentric (3D, earth-centred x/y/z) CRS: layers are 2D maps, so use a geographic \
+                     CRS such as EPSG:4326 or a projected one such as EPSG:3857 or EPSG:32633"
+                ),
+            ));
+        }
+    }
     let (from_deg, to_deg) = (from.is_latlong(), to.is_latlong());
     Ok(Leg::Proj { from, to, from_deg, to_deg })
 }
@@ -177,23 +200,29 @@ impl Leg {
         match self {
             Leg::ToMercator => {
                 let (x, y) = webmercator::from_lon_lat(c.x, c.y);
-                Ok((Coord { x, y }, c.y.abs() > webmercator::MAX_LATITUDE))
+                finite(c, x, y).map(|c2| (c2, c.y.abs() > webmercator::MAX_LATITUDE))
             }
             Leg::FromMercator => {
                 let (x, y) = webmercator::to_lon_lat(c.x, c.y);
-                Ok((Coord { x, y }, false))
+                finite(c, x, y).map(|c2| (c2, false))
             }
             Leg::Proj { from, to, from_deg, to_deg } => {
                 let mut point = if *from_deg { (c.x.to_radians(), c.y.to_radians(), 0.0) } else { (c.x, c.y, 0.0) };
                 proj4rs::transform::transform(from, to, &mut XyZ(&mut point)).map_err(|e| e.to_string())?;
                 let (x, y) = if *to_deg { (point.0.to_degrees(), point.1.to_degrees()) } else { (point.0, point.1) };
-                if x.is_finite() && y.is_finite() {
-                    Ok((Coord { x, y }, false))
-                } else {
-                    Err(format!("({}, {}) has no image", c.x, c.y))
-                }
+                finite(c, x, y).map(|c2| (c2, false))
             }
         }
+    }
+}
+
+/// The projected coordinate, or an error when it is not a finite number (1e308 has no image
+/// in Web Mercator, and infinity could never be saved).
+fn finite(from: Coord<f64>, x: f64, y: f64) -> Result<Coord<f64>, String> {
+    if x.is_finite() && y.is_finite() {
+        Ok(Coord { x, y })
+    } else {
+        Err(format!("({}, {}) has no image", from.x, from.y))
     }
 }
 

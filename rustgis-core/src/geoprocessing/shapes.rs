@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use serde::Deserialize;
 
 use super::geodesy::wrap180;
-use super::repair::{guard, repair_geometry};
+use super::repair::{guard, repair_checked};
 use super::{Derived, Distance, Job, id_list, is_polygonal};
 use crate::error::{Error, Result};
 use crate::layer::{Extent, Feature, Field, Layer};
@@ -24,9 +24,9 @@ pub fn centroids(layer: &Layer, job: &Job<'_>) -> Result<Derived> {
     let geographic = layer.crs.is_geographic();
     per_feature(layer, job, "centroids", move |g| {
         let unwrapped = if geographic { unwrap_across_antimeridian(g) } else { None };
-        let point = unwrapped.as_ref().unwrap_or(g).centroid()?;
+        let Some(point) = unwrapped.as_ref().unwrap_or(g).centroid() else { return Ok(None) };
         let x = if geographic { wrap180(point.x()) } else { point.x() };
-        Some(Geometry::Point(Point::new(x, point.y())))
+        Ok(Some(Geometry::Point(Point::new(x, point.y()))))
     })
 }
 
@@ -47,7 +47,7 @@ pub fn convex_hull(layer: &Layer, dissolve: bool, job: &Job<'_>) -> Result<Deriv
         Some(Geometry::Polygon(hull))
     };
     if !dissolve {
-        return per_feature(layer, job, "convex hulls", hull_of);
+        return per_feature(layer, job, "convex hulls", |g| Ok(hull_of(g)));
     }
     let all: Vec<Geometry<f64>> = layer.features.iter().filter_map(|f| f.geometry.clone()).collect();
     let geometry = hull_of(&Geometry::GeometryCollection(GeometryCollection::new_from(all)));
@@ -75,13 +75,13 @@ pub fn simplify(layer: &Layer, tolerance: Distance, job: &Job<'_>) -> Result<Der
     per_feature(layer, job, "simplified copies", move |g| {
         let simple = simplify_geometry(g, epsilon);
         if is_polygonal(&simple) {
-            return match repair_geometry(&simple) {
+            return Ok(match repair_checked(&simple, job)? {
                 Ok(None) => Some(simple),
                 Ok(Some(fixed)) => Some(fixed),
                 Err(_) => None,
-            };
+            });
         }
-        Some(simple)
+        Ok(Some(simple))
     })
 }
 
@@ -190,7 +190,7 @@ fn per_feature(
     layer: &Layer,
     job: &Job<'_>,
     what: &str,
-    make: impl Fn(&Geometry<f64>) -> Option<Geometry<f64>> + Sync,
+    make: impl Fn(&Geometry<f64>) -> Result<Option<Geometry<f64>>> + Sync,
 ) -> Result<Derived> {
     job.stage(layer.features.len(), &format!("making {what} of {}", layer.name));
     let made: Vec<Option<Geometry<f64>>> = layer
@@ -198,7 +198,12 @@ fn per_feature(
         .par_iter()
         .map(|feature| {
             job.tick()?;
-            Ok(feature.geometry.as_ref().and_then(|g| guard(|| make(g)).ok().flatten()))
+            let Some(geometry) = &feature.geometry else { return Ok(None) };
+            // A panic costs the feature; a cancellation ends the command.
+            match guard(|| make(geometry)) {
+                Ok(made) => made,
+                Err(_) => Ok(None),
+            }
         })
         .collect::<Result<_>>()?;
     let mut left_out = Vec::new();

@@ -23,7 +23,6 @@
 //! A `DateTime` column without the date marker reads as dates when every value is a plain date.
 
 use std::cell::Cell;
-use std::fs::File;
 use std::io::{BufReader, Read, Seek, Write};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
@@ -50,7 +49,7 @@ const MIN_FEATURE: u64 = 12;
 /// Reads a FlatGeobuf file. With `bbox`, reads only the features whose bounding box meets it,
 /// through the file's spatial index when it has one.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    let file = File::open(path).map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), source })?;
+    let file = super::open_regular(path)?;
     let len =
         file.metadata().map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), source })?.len();
     read(file, len, path, bbox)

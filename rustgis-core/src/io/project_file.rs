@@ -40,9 +40,11 @@
 //! ```
 
 use std::cell::Cell;
+use std::collections::HashMap;
 use std::fmt;
 use std::io::Write;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
 
 use serde::de::{SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -58,6 +60,8 @@ use crate::value::Value;
 
 /// The `format` of a project file.
 pub const FORMAT: &str = "rustgis-project";
+/// The most layers a project may hold (a project file naming more is refused).
+pub const MAX_LAYERS: usize = 1_000;
 /// The newest format version this RustGIS writes and reads.
 pub const VERSION: u64 = 1;
 
@@ -122,18 +126,62 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
         active_layer,
         layers,
     };
-    let io = |e: serde_json::Error| Error::Io { action: "cannot write", path: file.to_owned(), source: e.into() };
-    let mut serializer = serde_json::Serializer::with_formatter(&mut *out, DiffFormatter::default());
-    doc.serialize(&mut serializer).map_err(|e| {
-        if e.is_io() { io(e) } else { Error::Failed(format!("cannot write the project {}: {e}", file.display())) }
-    })?;
-    out.write_all(b"\n").map_err(|source| Error::Io { action: "cannot write", path: file.to_owned(), source })?;
+    check_finite(project, file)?;
+    // Into memory first: what is written must read back, or the good file on disk stays.
+    let mut bytes = Vec::new();
+    let mut serializer = serde_json::Serializer::with_formatter(&mut bytes, DiffFormatter::default());
+    doc.serialize(&mut serializer)
+        .map_err(|e| Error::Failed(format!("cannot write the project {}: {e}", file.display())))?;
+    bytes.push(b'\n');
+    if let Err(e) = serde_json::from_slice::<DocIn>(&bytes) {
+        return Err(Error::Failed(format!(
+            "the project {} was not saved: it would not read back ({e}); the file on disk is unchanged",
+            file.display()
+        )));
+    }
+    out.write_all(&bytes).map_err(|source| Error::Io { action: "cannot write", path: file.to_owned(), source })?;
     Ok(notices)
+}
+
+/// Refuses a project holding a number JSON cannot carry (infinity, NaN), naming where it is: the
+/// view, or the layer and feature (file-backed layers included, as they are what was read).
+fn check_finite(project: &Project, file: &Path) -> Result<()> {
+    use geo::CoordsIter;
+    let refuse = |what: String| {
+        Error::Failed(format!(
+            "the project {} was not saved: {what} is not a finite number, which a project file cannot hold;              the file on disk is unchanged",
+            file.display()
+        ))
+    };
+    if let Some(e) = project.view.extent
+        && !e.to_array().iter().all(|v| v.is_finite())
+    {
+        return Err(refuse(format!("the map view's extent {:?}", e.to_array())));
+    }
+    for layer in &project.layers {
+        for feature in layer.features.iter() {
+            let bad_coord =
+                feature.geometry.as_ref().and_then(|g| g.coords_iter().find(|c| !c.x.is_finite() || !c.y.is_finite()));
+            if let Some(c) = bad_coord {
+                return Err(refuse(format!(
+                    "layer '{}', feature {}: the coordinate ({}, {})",
+                    layer.name, feature.id, c.x, c.y
+                )));
+            }
+            if let Some(Value::Float(f)) =
+                feature.attributes.iter().find(|v| matches!(v, Value::Float(f) if !f.is_finite()))
+            {
+                return Err(refuse(format!("layer '{}', feature {}: the value {f}", layer.name, feature.id)));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Reads a project file from disk; file layers are read relative to its folder.
 pub fn read_file(path: &Path) -> Result<Opened> {
-    let text = std::fs::read_to_string(path).map_err(|source| Error::Io {
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut super::open_regular(path)?, &mut text).map_err(|source| Error::Io {
         action: "cannot read",
         path: path.to_owned(),
         source,
@@ -199,12 +247,16 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         background: doc.view.background,
     };
     let mut notices = Vec::new();
+    // A data file named by several layers is read once; its layers share the features (an edit to
+    // one copies them first), so 15,000 layers of one file cost one read, not 15,000.
+    let mut reads: HashMap<ReadKey, SharedRead> = HashMap::new();
+    let mut names = std::collections::HashSet::new();
     for (idx, entry) in doc.layers.into_iter().enumerate() {
         let position = format!("layer {} ('{}')", idx + 1, entry.name);
         if entry.name.trim().is_empty() {
             return Err(data_error(&format!("layer {}", idx + 1), "a layer has no name".into()));
         }
-        if project.layer(&entry.name).is_some() {
+        if !names.insert(entry.name.clone()) {
             return Err(data_error(&position, "two layers have this name; rename one in the project file".into()));
         }
         let (data, source) = match entry.source {
@@ -217,6 +269,18 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
                     None => Format::from_extension(&file).unwrap_or(Format::GeoJson),
                 };
                 let bbox = bbox.and_then(|[a, b, c, d]| Extent::from_corners(a, b, c, d));
+                let key = (file.clone(), format, bbox.map(|e| e.to_array().map(f64::to_bits)));
+                if let Some((fields, features)) = reads.get(&key) {
+                    let mut layer = Layer::new(entry.name, entry.crs, Vec::new(), Vec::new());
+                    (layer.fields, layer.features) = (fields.clone(), features.clone());
+                    layer.style = entry.style.unwrap_or_else(|| Style::default_for(&layer.features));
+                    layer.visible = entry.visible;
+                    layer.labels = entry.labels;
+                    let snapshot = ReadSnapshot::of(&layer);
+                    layer.source = LayerSource::File { path: file, format: format.name().to_owned(), bbox, snapshot };
+                    project.layers.push(layer);
+                    continue;
+                }
                 let data = read_data(&file, format, bbox).map_err(|e| {
                     let missing = matches!(&e, Error::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound);
                     let what = if missing { "is missing".to_owned() } else { format!("cannot be read: {e}") };
@@ -244,6 +308,8 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         }
         layer.labels = entry.labels;
         if let Some((path, format, bbox)) = source {
+            let key = (path.clone(), format, bbox.map(|e| e.to_array().map(f64::to_bits)));
+            reads.insert(key, (layer.fields.clone(), layer.features.clone()));
             let snapshot = ReadSnapshot::of(&layer);
             layer.source = LayerSource::File { path, format: format.name().to_owned(), bbox, snapshot };
         }
@@ -260,6 +326,12 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
     Ok(Opened { project, active_layer, notices })
 }
 
+/// A data file as a project reads it: path, format and bbox (as bits, to be hashable).
+type ReadKey = (PathBuf, Format, Option<[u64; 4]>);
+
+/// The fields and features read from one [`ReadKey`], shared by every layer naming it.
+type SharedRead = (Arc<Vec<Field>>, Arc<Vec<Feature>>);
+
 /// Reads a data file of a known format.
 pub(crate) fn read_data(path: &Path, format: Format, bbox: Option<Extent>) -> Result<ReadData> {
     match format {
@@ -268,7 +340,9 @@ pub(crate) fn read_data(path: &Path, format: Format, bbox: Option<Extent>) -> Re
     }
 }
 
-/// An absolute, lexically normalized path (`.` and `..` resolved without touching the disk).
+/// An absolute path with `.` and `..` resolved as the operating system does: a `..` after a
+/// symlink leaves the folder the link points to (`/a/link/../x` is `<link's target>/../x`), so
+/// the part before it is resolved first when it exists. Other symlinks stay as written.
 pub(crate) fn absolute(path: &Path) -> PathBuf {
     let joined = if path.is_absolute() {
         path.to_owned()
@@ -280,6 +354,11 @@ pub(crate) fn absolute(path: &Path) -> PathBuf {
         match component {
             Component::CurDir => {}
             Component::ParentDir => {
+                if out.is_symlink()
+                    && let Ok(real) = std::fs::canonicalize(&out)
+                {
+                    out = real;
+                }
                 out.pop();
             }
             other => out.push(other),
@@ -491,6 +570,11 @@ impl<'de> Deserialize<'de> for LayersIn {
                 loop {
                     LAYER_NO.with(|n| n.set(layers.len() + 1));
                     match seq.next_element::<LayerIn>()? {
+                        Some(_) if layers.len() >= MAX_LAYERS => {
+                            return Err(serde::de::Error::custom(format!(
+                                "the project has more layers than a project may hold ({MAX_LAYERS})"
+                            )));
+                        }
                         Some(layer) => layers.push(layer),
                         None => break,
                     }

@@ -613,7 +613,13 @@ impl Ctx<'_> {
         }
         let crs = self.project.view.crs;
         let Some(extent) = self.project.layer(name).and_then(|l| l.extent_in(crs)) else { return };
-        self.project_mut().view.extent = Some(crate::project::framing(&extent, crs));
+        // A layer spanning numbers near ±1.8e308 has no finite framing: such a view could not be
+        // saved, so the view stays as it was.
+        let Some(framed) = crate::Extent::from_bbox(crate::project::framing(&extent, crs).to_array()) else {
+            self.notice(format!("the map still shows the whole world: {name} spans too far to frame"));
+            return;
+        };
+        self.project_mut().view.extent = Some(framed);
         self.notice(format!("the map now shows {name} (map.zoomTo zooms elsewhere)"));
     }
 

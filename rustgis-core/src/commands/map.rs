@@ -85,7 +85,7 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
             })?;
             // Coordinates near ±1.8e308 leave no room for a margin (or even a width): such a view
             // could not be saved, so it is refused here, naming the layer.
-            Extent::from_bbox(framing(&e, map_crs).to_array()).ok_or_else(|| {
+            crate::Extent::from_bbox(framing(&e, map_crs).to_array()).ok_or_else(|| {
                 Error::invalid(
                     "layer",
                     format!(

@@ -149,7 +149,7 @@ fn check_finite(project: &Project, file: &Path) -> Result<()> {
     use geo::CoordsIter;
     let refuse = |what: String| {
         Error::Failed(format!(
-            "the project {} was not saved: {what} is not a finite number, which a project file cannot hold;              the file on disk is unchanged",
+            "the project {} was not saved: {what} is not a finite number, which a project file cannot hold; the file on disk is unchanged",
             file.display()
         ))
     };

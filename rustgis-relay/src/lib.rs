@@ -44,6 +44,7 @@ mod host;
 mod http;
 mod private;
 mod relay;
+mod signals;
 
 pub use audit::{
     AUDIT_DAYS_KEPT, AuditEntry, AuditLog, REDACTED, default_app_data_dir, entry_json, redact, withhold_credentials,
@@ -51,11 +52,11 @@ pub use audit::{
 pub use bridge::{
     BRIDGE_COMMAND_FILE, BRIDGE_LOCK_FILE, BRIDGE_READY_FILE, BRIDGE_RESULT_FILE, BridgeConfig, BridgeRun, FileBridge,
 };
-pub use client::{AttachOptions, Attached, attach_and_pump};
+pub use client::{AttachOptions, Attached, INPUT_CLOSED_GRACE, attach_and_pump};
 pub use config::{DEFAULT_PORT, Limits, PORT_VAR, RelayConfig, parse_port_var, port_from_env};
 pub use control::{ControlFrame, MCP_RELAY_COMMAND, RelayControl};
 pub use error::{Error, Result};
-pub use headless::{HeadlessHost, IDLE_FRAME};
+pub use headless::{Ended, HeadlessHost, IDLE_FRAME};
 pub use http::{
     DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, HttpEndpoint, MAX_HTTP_BODY, MCP_PATH,
     default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
@@ -65,3 +66,4 @@ pub use relay::{
     APP_BUSY, AgentInfo, Approval, FrameReport, Grant, LastCall, OUTCOME_UNKNOWN, QUEUE_FULL, Relay, ScreenRequest,
     TIMED_OUT,
 };
+pub use signals::StopSignals;

@@ -591,6 +591,9 @@ pub(crate) struct State {
     pub next_agent: u32,
     pub connections: usize,
     pub unattached: usize,
+    /// Connections that have not attached, oldest first, each with its eviction signal.
+    pub waiting: BTreeMap<u64, oneshot::Sender<()>>,
+    pub next_slot: u64,
     pub conns: BTreeMap<u64, Arc<Conn>>,
     pub next_conn: u64,
     pub approvals: BTreeMap<u64, PendingApproval>,

@@ -654,13 +654,39 @@ fn relay_caps_unauthenticated_connections() {
     let rig = Rig::new();
     let mut waiting: Vec<Client> = (0..4).map(|_| Client::connect(&rig.relay)).collect();
     wait_until("four connections are open", || rig.relay.open_connections() == 4);
-    let mut fifth = Client::connect(&rig.relay);
-    assert!(fifth.is_closed(), "a fifth unattached connection is dropped without a reply");
-    drop(waiting.pop());
-    wait_until("a place is free", || rig.relay.open_connections() == 3);
+    let _fifth = Client::connect(&rig.relay);
+    assert!(waiting[0].is_closed(), "the oldest unattached connection is dropped without a reply for the fifth");
+    assert_eq!(rig.relay.open_connections(), 4, "never more than four unattached");
+    drop(waiting.remove(0));
     let agent = Client::attach(&rig.relay, &rig.relay.token_text(), json!({}));
     assert_eq!(rig.relay.attached_count(), 1);
+    assert_eq!(rig.relay.open_connections(), 4, "the agent took a silent connection's place");
     drop(agent);
+}
+
+#[test]
+fn relay_drops_the_new_connection_when_oldest_first_eviction_is_off() {
+    let rig = Rig::with_limits(quick(|l| l.evict_oldest_unattached = false));
+    let _waiting: Vec<Client> = (0..4).map(|_| Client::connect(&rig.relay)).collect();
+    wait_until("four connections are open", || rig.relay.open_connections() == 4);
+    let mut fifth = Client::connect(&rig.relay);
+    assert!(fifth.is_closed(), "a fifth unattached connection is dropped without a reply");
+}
+
+#[test]
+fn relay_lets_a_real_agent_attach_past_silent_connections_reopened_in_a_loop() {
+    let rig = Rig::new();
+    let mut silent: Vec<Client> = (0..4).map(|_| Client::connect(&rig.relay)).collect();
+    wait_until("four silent connections hold every unattached place", || rig.relay.open_connections() == 4);
+    for round in 0..6 {
+        // Each round the attacker re-opens its four, and a real agent attaches in between.
+        silent.extend((0..4).map(|_| Client::connect(&rig.relay)));
+        let agent = Client::attach(&rig.relay, &rig.relay.token_text(), json!({}));
+        assert_eq!(rig.relay.attached_count(), 1, "round {round}: the agent attached");
+        drop(agent);
+        wait_until("the agent is gone", || rig.relay.attached_count() == 0);
+        assert!(rig.relay.open_connections() <= 4, "round {round}: the caps hold");
+    }
 }
 
 #[test]

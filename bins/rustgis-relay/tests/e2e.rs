@@ -458,3 +458,42 @@ fn a_stale_endpoint_and_token_of_a_dead_relay_are_replaced_at_the_next_start_say
     assert!(stderr.contains("stale token file") && stderr.contains("no longer runs"), "{stderr}");
     assert!(stderr.contains(&format!("stale endpoint.json (pid {dead_pid}")), "{stderr}");
 }
+
+/// How many file descriptors a process holds (Linux's /proc).
+fn descriptors_of(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/fd")).map(|fds| fds.count()).unwrap_or(0)
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_flood_of_2000_held_connections_leaves_the_host_able_to_save_and_an_agent_able_to_attach() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    // 256 descriptors: far fewer than the flood, as a host that shares its limit with real work.
+    let mut host = Process::spawn(
+        Command::new("sh")
+            .args(["-c", "ulimit -n 256 && exec \"$0\" \"$@\""])
+            .arg(env!("CARGO_BIN_EXE_rustgis-relay"))
+            .args(["--sample", "--port", "0", "--app-data"])
+            .arg(folders.path().join("app-data"))
+            .env("XDG_RUNTIME_DIR", &runtime_dir),
+    );
+    let port = u16::try_from(host.recv()["result"]["port"].as_u64().expect("the relay's port")).expect("a port");
+    let flood: Vec<std::net::TcpStream> =
+        (0..2000).map(|_| std::net::TcpStream::connect(("127.0.0.1", port)).expect("the kernel accepts")).collect();
+
+    let project = folders.path().join("flooded.rgis");
+    host.send(&format!("project.save {}", json!({ "path": project })));
+    let saved = host.recv();
+    assert_eq!(saved["ok"], json!(true), "the user's save works during the flood: {saved}");
+    assert!(project.exists());
+    let held = descriptors_of(host.child.id());
+    assert!(held < 128, "the host holds {held} descriptors with 2,000 connections at its door");
+
+    let mut agent = Agent::attach(&rustgis_cli(), &runtime_dir, port);
+    assert!(succeeded(&agent.command("layer.list", json!({}))), "a real agent attaches and works past the flood");
+    drop(flood);
+    agent.process.finish();
+    host.send("quit");
+    host.finish();
+}

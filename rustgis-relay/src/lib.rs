@@ -58,8 +58,8 @@ pub use control::{ControlFrame, MCP_RELAY_COMMAND, RelayControl};
 pub use error::{Error, Result};
 pub use headless::{Ended, HeadlessHost, IDLE_FRAME};
 pub use http::{
-    DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, HttpEndpoint, MAX_HTTP_BODY, MCP_PATH,
-    default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
+    DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, HttpEndpoint, MAX_HTTP_BODY, MAX_HTTP_CONNECTIONS,
+    MCP_PATH, default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
 };
 pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
 pub use relay::{

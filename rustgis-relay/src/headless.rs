@@ -65,11 +65,7 @@ impl HeadlessHost {
     /// (`edit.undo {}`). Returns the JSON line to print: `{"ok": true, "result": …}` or
     /// `{"ok": false, "error": "…"}`.
     pub fn command(&mut self, line: &str) -> Json {
-        let line = line.trim();
-        let (id, params) = match line.split_once(char::is_whitespace) {
-            Some((id, rest)) => (id, rest.trim()),
-            None => (line, ""),
-        };
+        let (id, params) = rustgis_core::split_command_line(line);
         let params = if params.is_empty() {
             Json::Null
         } else {

@@ -150,6 +150,9 @@ pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) 
     }
     let settings_dir = config.settings_dir.clone().or_else(default_settings_dir).ok_or(Error::NoSettingsDir)?;
     let (token, token_file) = http_token(&settings_dir)?;
+    if let Some(audit) = &shared.audit {
+        audit.add_secret(&token);
+    }
     #[allow(clippy::disallowed_methods, reason = "MCP over HTTP listens beside Relay::bind, in the same crate")]
     let listener = std::net::TcpListener::bind(config.addr).map_err(|source| {
         if source.kind() == std::io::ErrorKind::AddrInUse {

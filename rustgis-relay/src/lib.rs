@@ -47,7 +47,8 @@ mod relay;
 mod signals;
 
 pub use audit::{
-    AUDIT_DAYS_KEPT, AuditEntry, AuditLog, REDACTED, default_app_data_dir, entry_json, redact, withhold_credentials,
+    AUDIT_DAYS_KEPT, AuditEntry, AuditLog, MAX_AUDIT_DAY_BYTES, MAX_LOGGED_BYTES, REDACTED, default_app_data_dir,
+    entry_json, redact, withhold_credentials,
 };
 pub use bridge::{
     BRIDGE_COMMAND_FILE, BRIDGE_LOCK_FILE, BRIDGE_READY_FILE, BRIDGE_RESULT_FILE, BridgeConfig, BridgeRun, FileBridge,

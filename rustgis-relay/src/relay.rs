@@ -254,6 +254,9 @@ impl Relay {
             tracing::info!("{notice}");
         }
         let token = Token::generate()?;
+        if let Some(audit) = &audit {
+            audit.add_secret(&token);
+        }
         let run = RunId(private::random_u64()?);
         let token_file = private::token_path(&dir, addr.port());
         private::write_private(&token_file, format!("{}\n", token.expose()).as_bytes())?;
@@ -829,6 +832,9 @@ impl Shared {
         let mut state = self.state.lock();
         if self.is_stopped() {
             return Err(Error::Stopped);
+        }
+        if let Some(audit) = &self.audit {
+            audit.add_secret(&token);
         }
         state.next_grant += 1;
         let id = state.next_grant;

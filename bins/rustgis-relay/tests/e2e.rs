@@ -497,3 +497,50 @@ fn a_flood_of_2000_held_connections_leaves_the_host_able_to_save_and_an_agent_ab
     host.send("quit");
     host.finish();
 }
+
+#[test]
+fn a_password_in_layer_open_never_reaches_the_audit_log_by_bridge_run_script_or_single_call() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let app_data = folders.path().join("app-data");
+    let mut host = Process::spawn(
+        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
+            .args(["--sample", "--port", "0", "--http", "--http-port", "0", "--bridge", "--settings"])
+            .arg(folders.path().join("settings"))
+            .arg("--app-data")
+            .arg(&app_data)
+            .env("XDG_RUNTIME_DIR", &runtime_dir),
+    );
+    let started = host.recv();
+    let url = started["result"]["http"]["url"].as_str().expect("the HTTP url").to_owned();
+    let token_file = started["result"]["http"]["token_file"].as_str().expect("the token file").to_owned();
+    let token = std::fs::read_to_string(&token_file).expect("the token file reads").trim().to_owned();
+    let compact = r#"layer.open{"path":"https://user:hunter2@example.com/x","password":"hunter2"}"#;
+
+    let private_dir = runtime_dir.join("rustgis");
+    write_bridge_script(&private_dir, compact);
+    wait_for_file(&private_dir.join("bridge-result.json"));
+    http_post(
+        &url,
+        &token,
+        &json!({ "jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": { "name": "run",
+            "arguments": { "script": compact } } }),
+    );
+    http_post(
+        &url,
+        &token,
+        &json!({ "jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": { "name": "run_command",
+            "arguments": { "command": "layer.open",
+                "params": { "path": "https://user:hunter2@example.com/x", "password": "hunter2" } } } }),
+    );
+    host.send("quit");
+    host.finish();
+
+    let mut text = String::new();
+    for file in std::fs::read_dir(app_data.join("mcp-audit")).expect("the audit folder").flatten() {
+        text.push_str(&std::fs::read_to_string(file.path()).expect("an audit file"));
+    }
+    assert_eq!(text.lines().count(), 3, "the bridge, the run script and the single call are logged: {text}");
+    assert!(text.contains("\"source\":\"file\""), "{text}");
+    assert!(!text.contains("hunter2"), "a secret reached the audit log: {text}");
+}

@@ -594,8 +594,15 @@ fn relay_writes_each_call_to_the_audit_log() {
 fn relay_keeps_project_commands_for_the_user() {
     let mut rig = Rig::new();
     let mut agent = rig.attach(true);
-    for command in ["project.new", "project.sample", "project.fromTemplate"] {
-        let reply = rig.command(&mut agent, command, json!({}));
+    let project = rig.folders.path().join("atlas.rgis").display().to_string();
+    for (command, params) in [
+        ("project.new", json!({})),
+        ("project.open", json!({ "path": project })),
+        ("project.openText", json!({ "text": "{\"layers\": []}" })),
+        ("project.sample", json!({})),
+        ("project.fromTemplate", json!({})),
+    ] {
+        let reply = rig.command(&mut agent, command, params);
         assert!(is_tool_error(&reply), "{command}: {reply}");
         assert_eq!(structured(&reply)["code"], json!("refused"), "{command}: {reply}");
     }
@@ -944,6 +951,49 @@ fn relay_reviewed_grants_wait_for_the_hosts_approval() {
     let reply = agent.reply_to(denied);
     assert!(is_tool_error(&reply) && structured(&reply)["code"] == json!("denied"), "{reply}");
     assert!(rig.session.project().layer("cities").is_some());
+}
+
+#[test]
+fn relay_reviewed_grants_with_automatic_approval_run_gated_calls_at_once() {
+    let mut rig = Rig::new();
+    let grant = rig.relay.grant_reviewed(true).expect("an automatically approved grant");
+    let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
+    let mut agent = Client::attach(&rig.relay, &token, json!({}));
+    let id = agent.send_call(
+        "run_command",
+        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
+    );
+    wait_until("the call is queued without approval", || rig.relay.pending() == 1);
+    assert!(rig.relay.approvals().is_empty(), "nothing waits for the user");
+    let _ = rig.frame().ran;
+    assert!(!is_tool_error(&agent.reply_to(id)));
+}
+
+#[test]
+fn relay_cancels_pending_approvals_when_the_grant_is_revoked_or_the_relay_stops() {
+    let rig = Rig::new();
+    let revoked = rig.relay.grant_reviewed(false).expect("a reviewed grant");
+    let kept = rig.relay.grant_reviewed(false).expect("another");
+    let mut agents: Vec<Client> = [&revoked, &kept]
+        .iter()
+        .map(|grant| {
+            let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
+            Client::attach(&rig.relay, &token, json!({ "timeout_s": 600 }))
+        })
+        .collect();
+    for agent in &mut agents {
+        agent.send_call("run_command", json!({ "command": "layer.remove", "params": { "layer": "cities" } }));
+    }
+    wait_until("both wait for approval", || rig.relay.approvals().len() == 2);
+    let revoked_id = revoked.id();
+    drop(revoked);
+    assert!(rig.relay.approvals().iter().all(|a| a.grant != revoked_id), "revoking cancels its approvals");
+    assert_eq!(rig.relay.approvals().len(), 1);
+    assert!(agents[0].is_closed(), "the revoked grant's connection is closed");
+    rig.relay.stop();
+    assert!(rig.relay.approvals().is_empty(), "stopping cancels every approval");
+    assert!(agents[1].is_closed());
+    assert!(rig.session.project().layer("cities").is_some(), "nothing unapproved ran");
 }
 
 #[test]

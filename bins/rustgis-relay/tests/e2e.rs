@@ -181,6 +181,28 @@ fn runtime_dir_in(folders: &Path) -> PathBuf {
     runtime_dir
 }
 
+/// The headless host with the sample, MCP over HTTP and the file bridge, in `folders`.
+fn spawn_full_host(folders: &Path, runtime_dir: &Path) -> Process {
+    Process::spawn(
+        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
+            .args(["--sample", "--port", "0", "--http", "--http-port", "0", "--bridge", "--settings"])
+            .arg(folders.join("settings"))
+            .arg("--app-data")
+            .arg(folders.join("app-data"))
+            .env("XDG_RUNTIME_DIR", runtime_dir),
+    )
+}
+
+/// The headless host with the sample and the relay only, in `folders`.
+fn spawn_sample_host(folders: &Path, runtime_dir: &Path) -> Process {
+    Process::spawn(
+        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
+            .args(["--sample", "--port", "0", "--app-data"])
+            .arg(folders.join("app-data"))
+            .env("XDG_RUNTIME_DIR", runtime_dir),
+    )
+}
+
 /// One HTTP/1.1 POST of a JSON-RPC message with the bearer token; the reply's body as JSON.
 fn http_post(url: &str, token: &str, message: &Json) -> Json {
     use std::io::Read;
@@ -219,14 +241,7 @@ fn write_bridge_script(private_dir: &Path, script: &str) {
 fn an_http_client_and_the_file_bridge_drive_the_headless_host() {
     let folders = tempfile::tempdir().expect("a temporary folder");
     let runtime_dir = runtime_dir_in(folders.path());
-    let mut host = Process::spawn(
-        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
-            .args(["--sample", "--port", "0", "--http", "--http-port", "0", "--bridge", "--settings"])
-            .arg(folders.path().join("settings"))
-            .arg("--app-data")
-            .arg(folders.path().join("app-data"))
-            .env("XDG_RUNTIME_DIR", &runtime_dir),
-    );
+    let mut host = spawn_full_host(folders.path(), &runtime_dir);
     let started = host.recv();
     let url = started["result"]["http"]["url"].as_str().expect("the HTTP url").to_owned();
     let token_file = started["result"]["http"]["token_file"].as_str().expect("the token file").to_owned();
@@ -317,14 +332,7 @@ fn rustgis_relay_stopped_by_sigterm_sigint_or_sighup_leaves_no_token_endpoint_or
     for signal in ["TERM", "INT", "HUP"] {
         let folders = tempfile::tempdir().expect("a temporary folder");
         let runtime_dir = runtime_dir_in(folders.path());
-        let mut host = Process::spawn(
-            Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
-                .args(["--sample", "--port", "0", "--http", "--http-port", "0", "--bridge", "--settings"])
-                .arg(folders.path().join("settings"))
-                .arg("--app-data")
-                .arg(folders.path().join("app-data"))
-                .env("XDG_RUNTIME_DIR", &runtime_dir),
-        );
+        let mut host = spawn_full_host(folders.path(), &runtime_dir);
         let started = host.recv();
         assert_eq!(started["result"]["running"], json!(true), "{started}");
         let private_dir = runtime_dir.join("rustgis");
@@ -345,12 +353,7 @@ fn an_attached_cli_exits_with_a_message_within_2_s_of_the_relay_stopping() {
     use std::io::Read;
     let folders = tempfile::tempdir().expect("a temporary folder");
     let runtime_dir = runtime_dir_in(folders.path());
-    let mut host = Process::spawn(
-        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
-            .args(["--sample", "--port", "0", "--app-data"])
-            .arg(folders.path().join("app-data"))
-            .env("XDG_RUNTIME_DIR", &runtime_dir),
-    );
+    let mut host = spawn_sample_host(folders.path(), &runtime_dir);
     let port = host.recv()["result"]["port"].as_u64().expect("the relay's port").to_string();
     let mut cli = Command::new(rustgis_cli())
         .args(["mcp", "--attach", &port])
@@ -388,12 +391,7 @@ fn an_attached_cli_exits_with_a_message_within_2_s_of_the_relay_stopping() {
 fn an_attached_cli_exits_within_2_s_of_its_standard_input_closing() {
     let folders = tempfile::tempdir().expect("a temporary folder");
     let runtime_dir = runtime_dir_in(folders.path());
-    let mut host = Process::spawn(
-        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
-            .args(["--sample", "--port", "0", "--app-data"])
-            .arg(folders.path().join("app-data"))
-            .env("XDG_RUNTIME_DIR", &runtime_dir),
-    );
+    let mut host = spawn_sample_host(folders.path(), &runtime_dir);
     let port = u16::try_from(host.recv()["result"]["port"].as_u64().expect("the relay's port")).expect("a port");
     let mut agent = Agent::attach(&rustgis_cli(), &runtime_dir, port);
     drop(agent.process.stdin.take());
@@ -503,14 +501,7 @@ fn a_password_in_layer_open_never_reaches_the_audit_log_by_bridge_run_script_or_
     let folders = tempfile::tempdir().expect("a temporary folder");
     let runtime_dir = runtime_dir_in(folders.path());
     let app_data = folders.path().join("app-data");
-    let mut host = Process::spawn(
-        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
-            .args(["--sample", "--port", "0", "--http", "--http-port", "0", "--bridge", "--settings"])
-            .arg(folders.path().join("settings"))
-            .arg("--app-data")
-            .arg(&app_data)
-            .env("XDG_RUNTIME_DIR", &runtime_dir),
-    );
+    let mut host = spawn_full_host(folders.path(), &runtime_dir);
     let started = host.recv();
     let url = started["result"]["http"]["url"].as_str().expect("the HTTP url").to_owned();
     let token_file = started["result"]["http"]["token_file"].as_str().expect("the token file").to_owned();

@@ -46,7 +46,7 @@ pub use policy::{Access, Actor, Caller, CallerKind, Policy, Refusal, RefusalRule
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
 pub use render_hook::{LabelCount, LegendParam, MapRenderer, RenderRequest, RenderedImage, fitted_height};
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
-pub use script::{LineOutcome, ScriptOutcome};
+pub use script::{LineOutcome, ScriptOutcome, split_command_line};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StartOptions, StepInfo};
 pub use style::{
     Category, ClassMethod, Color, GraduatedClass, Labels, LineCap, Marker, Placement, Style, Symbol,

@@ -109,6 +109,18 @@ impl ScriptOutcome {
     }
 }
 
+/// Splits a `command-id {json}` line into the command id and its parameters' text (trimmed;
+/// empty when there are none), at the first whitespace or `{`, so `layer.list{}` and
+/// `layer.list {}` are the same line. The one splitter of this format: scripts, the headless
+/// host's command lines and the audit log's redaction all use it.
+pub fn split_command_line(line: &str) -> (&str, &str) {
+    let line = line.trim();
+    match line.find(|c: char| c.is_whitespace() || c == '{') {
+        Some(pos) => (&line[..pos], line[pos..].trim()),
+        None => (line, ""),
+    }
+}
+
 /// Parses a script: every line must name a known command with a JSON object (or nothing) as
 /// parameters, and pass the refusal policy, before any line runs.
 pub fn parse(text: &str, registry: &Registry, caller: &Caller) -> Result<Vec<ScriptLine>, Error> {
@@ -119,10 +131,7 @@ pub fn parse(text: &str, registry: &Registry, caller: &Caller) -> Result<Vec<Scr
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        let (command, rest) = match trimmed.find(|c: char| c.is_whitespace() || c == '{') {
-            Some(pos) => (&trimmed[..pos], trimmed[pos..].trim()),
-            None => (trimmed, ""),
-        };
+        let (command, rest) = split_command_line(trimmed);
         let def =
             registry.require(command).map_err(|e| Error::ScriptSyntax { line: line_no, message: e.to_string() })?;
         let params = if rest.is_empty() {
@@ -176,4 +185,17 @@ pub fn parse(text: &str, registry: &Registry, caller: &Caller) -> Result<Vec<Scr
         }
     }
     Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_command_line;
+
+    #[test]
+    fn a_command_line_splits_at_whitespace_or_its_brace_whatever_the_spacing() {
+        assert_eq!(split_command_line(r#"layer.open{"path":"x"}"#), ("layer.open", r#"{"path":"x"}"#));
+        assert_eq!(split_command_line("  layer.open \t {\"path\": \"x\"}  "), ("layer.open", "{\"path\": \"x\"}"));
+        assert_eq!(split_command_line("layer.list"), ("layer.list", ""));
+        assert_eq!(split_command_line(""), ("", ""));
+    }
 }

@@ -12,6 +12,7 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 use crate::error::{Error, Result};
+use crate::private::Token;
 
 /// How many days of audit files are kept.
 pub const AUDIT_DAYS_KEPT: i64 = 30;
@@ -49,12 +50,30 @@ pub struct AuditEntry {
     pub at: SystemTime,
 }
 
+/// The most bytes of one call's arguments (as JSON) and of its error the log keeps; longer ones
+/// are cut and marked `truncated`.
+pub const MAX_LOGGED_BYTES: usize = 4096;
+
+/// The most bytes one day's file grows to; calls past it that day are not logged, and one line
+/// says so.
+pub const MAX_AUDIT_DAY_BYTES: u64 = 64 << 20;
+
 /// An open audit log.
 #[derive(Debug)]
 pub struct AuditLog {
     dir: PathBuf,
     // One writer at a time, so lines from concurrent connections never interleave.
-    current: Mutex<Option<String>>,
+    current: Mutex<Day>,
+    /// The live tokens (the relay's, its grants', HTTP's): replaced wherever they appear.
+    secrets: Mutex<Vec<Token>>,
+    day_cap: u64,
+}
+
+#[derive(Debug, Default)]
+struct Day {
+    name: Option<String>,
+    /// The day's file reached its cap (and says so).
+    capped: bool,
 }
 
 impl AuditLog {
@@ -63,9 +82,26 @@ impl AuditLog {
     pub fn open(app_data: &Path) -> Result<AuditLog> {
         let dir = app_data.join("mcp-audit");
         crate::private::ensure_dir(&dir)?;
-        let log = AuditLog { dir, current: Mutex::new(None) };
+        let log = AuditLog {
+            dir,
+            current: Mutex::new(Day::default()),
+            secrets: Mutex::new(Vec::new()),
+            day_cap: MAX_AUDIT_DAY_BYTES,
+        };
         log.prune(OffsetDateTime::now_utc());
         Ok(log)
+    }
+
+    /// The same log with another cap on a day's file, in bytes (tests).
+    pub fn with_day_cap(mut self, bytes: u64) -> AuditLog {
+        self.day_cap = bytes;
+        self
+    }
+
+    /// Replaces `token` with [`REDACTED`] wherever it appears in a line from now on (a live
+    /// token an agent sends as a value, say).
+    pub fn add_secret(&self, token: &Token) {
+        self.secrets.lock().push(token.clone());
     }
 
     /// The folder of the daily files.
@@ -75,16 +111,34 @@ impl AuditLog {
 
     /// Writes one line; a failure is logged, never passed to the agent.
     pub fn write(&self, entry: &AuditEntry) {
-        let line = entry_json(entry);
+        let mut text = serde_json::to_string(&entry_json(entry)).unwrap_or_default();
+        for secret in self.secrets.lock().iter() {
+            if text.contains(secret.expose()) {
+                text = text.replace(secret.expose(), REDACTED);
+            }
+        }
         let at = OffsetDateTime::from(entry.at);
         let day = day_name(at);
         let mut current = self.current.lock();
-        if current.as_deref() != Some(day.as_str()) {
+        if current.name.as_deref() != Some(day.as_str()) {
             self.prune(at);
-            *current = Some(day.clone());
+            *current = Day { name: Some(day.clone()), capped: false };
+        }
+        if current.capped {
+            return;
         }
         let path = self.dir.join(format!("{day}.jsonl"));
-        if let Err(e) = append_line(&path, &line) {
+        let size = std::fs::metadata(&path).map_or(0, |m| m.len());
+        if size + text.len() as u64 + 1 > self.day_cap {
+            current.capped = true;
+            text = json!({
+                "ts": OffsetDateTime::from(entry.at).format(&Rfc3339).unwrap_or_default(),
+                "capped": true,
+                "note": format!("this day's audit file reached its cap of {} bytes; later calls today are not logged", self.day_cap),
+            })
+            .to_string();
+        }
+        if let Err(e) = append_line(&path, &text) {
             tracing::warn!("cannot write the audit log: {e:#}");
         }
     }
@@ -112,7 +166,7 @@ fn day_name(at: OffsetDateTime) -> String {
     at.format(&format).unwrap_or_else(|_| "unknown-day".to_owned())
 }
 
-fn append_line(path: &Path, line: &Json) -> Result<()> {
+fn append_line(path: &Path, line: &str) -> Result<()> {
     let io = |source| Error::Io { action: "cannot append to", path: path.to_owned(), source };
     if let Ok(meta) = std::fs::symlink_metadata(path)
         && meta.file_type().is_symlink()
@@ -130,7 +184,7 @@ fn append_line(path: &Path, line: &Json) -> Result<()> {
         options.mode(0o600).custom_flags(rustix::fs::OFlags::NOFOLLOW.bits() as i32);
     }
     let mut file = options.open(path).map_err(io)?;
-    let mut bytes = serde_json::to_vec(line).unwrap_or_default();
+    let mut bytes = line.as_bytes().to_vec();
     bytes.push(b'\n');
     file.write_all(&bytes).map_err(io)
 }
@@ -138,7 +192,7 @@ fn append_line(path: &Path, line: &Json) -> Result<()> {
 /// The JSON line for an entry: `ts, source, agent, tool, command | script, args, success,
 /// duration_s, error` (and `batch`), with credentials replaced.
 pub fn entry_json(entry: &AuditEntry) -> Json {
-    let args = redact(&entry.args);
+    let args = truncate_args(redact(&entry.args));
     let mut line = Map::new();
     let ts = OffsetDateTime::from(entry.at).format(&Rfc3339).unwrap_or_default();
     line.insert("ts".into(), json!(ts));
@@ -157,11 +211,45 @@ pub fn entry_json(entry: &AuditEntry) -> Json {
     line.insert("args".into(), args);
     line.insert("success".into(), json!(entry.success));
     line.insert("duration_s".into(), json!((entry.duration.as_secs_f64() * 1000.0).round() / 1000.0));
-    line.insert("error".into(), json!(entry.error.as_deref().map(withhold_credentials)));
+    line.insert(
+        "error".into(),
+        json!(entry.error.as_deref().map(|e| truncate_text(&withhold_credentials(&redact_text(e)), MAX_LOGGED_BYTES))),
+    );
     if entry.batch {
         line.insert("batch".into(), json!(true));
     }
     Json::Object(line)
+}
+
+/// Arguments whose JSON is longer than [`MAX_LOGGED_BYTES`]: each string cut to a share of it,
+/// and `"truncated": true` beside them, so the log keeps what the call was without its bulk.
+fn truncate_args(args: Json) -> Json {
+    let size = serde_json::to_string(&args).map_or(0, |t| t.len());
+    if size <= MAX_LOGGED_BYTES {
+        return args;
+    }
+    fn cut(value: Json, max: usize) -> Json {
+        match value {
+            Json::String(text) => Json::String(truncate_text(&text, max)),
+            Json::Array(items) => Json::Array(items.into_iter().take(16).map(|v| cut(v, max)).collect()),
+            Json::Object(map) => {
+                Json::Object(map.into_iter().take(32).map(|(k, v)| (truncate_text(&k, 256), cut(v, max))).collect())
+            }
+            other => other,
+        }
+    }
+    let mut cut_args = cut(args, MAX_LOGGED_BYTES / 8);
+    if serde_json::to_string(&cut_args).map_or(0, |t| t.len()) > MAX_LOGGED_BYTES {
+        cut_args = json!({});
+    }
+    match cut_args {
+        Json::Object(mut map) => {
+            map.insert("truncated".into(), json!(true));
+            map.insert("bytes".into(), json!(size));
+            Json::Object(map)
+        }
+        other => json!({ "truncated": true, "bytes": size, "value": other }),
+    }
 }
 
 /// Words that mark a credential, in a key name or an error message.
@@ -229,12 +317,13 @@ fn redact_script(script: &str) -> String {
             if trimmed.starts_with('#') || trimmed.is_empty() {
                 return line.to_owned();
             }
-            match trimmed.split_once(char::is_whitespace) {
-                Some((command, rest)) => match serde_json::from_str::<Json>(rest.trim()) {
+            match rustgis_core::split_command_line(trimmed) {
+                (command, "") => command.to_owned(),
+                // Parsed parameters are redacted by key, whatever the line's spacing.
+                (command, rest) => match serde_json::from_str::<Json>(rest) {
                     Ok(params) => format!("{command} {}", redact(&params)),
-                    Err(_) => format!("{command} {}", redact_text(rest.trim())),
+                    Err(_) => format!("{command} {}", redact_text(rest)),
                 },
-                None => line.to_owned(),
             }
         })
         .collect::<Vec<_>>()
@@ -244,13 +333,36 @@ fn redact_script(script: &str) -> String {
 /// Free text with URL credentials (`user:pass@`, `?api_key=…`) and `password=…` pairs replaced.
 fn redact_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
+    let mut after_bearer = false;
     for (i, word) in text.split(' ').enumerate() {
         if i > 0 {
             out.push(' ');
         }
+        if after_bearer && !word.is_empty() {
+            // `Bearer <token>`: whatever follows the scheme is the credential.
+            out.push_str(REDACTED);
+            after_bearer = false;
+            continue;
+        }
+        let bare = word.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+        if bare.eq_ignore_ascii_case("bearer") {
+            after_bearer = true;
+        }
         out.push_str(&redact_word(word));
     }
     out
+}
+
+/// Text cut to at most `max` bytes (at a character boundary), marked when it was cut.
+fn truncate_text(text: &str, max: usize) -> String {
+    if text.len() <= max {
+        return text.to_owned();
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}… [truncated: {} bytes in all]", &text[..end], text.len())
 }
 
 fn redact_word(word: &str) -> String {
@@ -303,6 +415,81 @@ mod tests {
             json!({"script": "layer.open {\"path\": \"a.gpkg\", \"token\": \"s3cr3t\"}\n# note\nlayer.list {}"});
         let out = redact(&script).to_string();
         assert!(!out.contains("s3cr3t") && out.contains("layer.list"), "{out}");
+    }
+
+    #[test]
+    fn a_compact_run_line_is_redacted_whatever_its_spacing() {
+        for line in [
+            r#"layer.open{"path":"https://u:p4ss@host/x","password":"p4ss"}"#,
+            r#"layer.open   {"path": "https://u:p4ss@host/x", "password" : "p4ss"}"#,
+            "\tlayer.open\t{\"password\":\"p4ss\",\"path\":\"https://u:p4ss@host/x\"}",
+        ] {
+            let out = redact(&json!({ "script": line })).to_string();
+            assert!(!out.contains("p4ss"), "{line} gave {out}");
+            assert!(out.contains("layer.open"), "{out}");
+        }
+    }
+
+    #[test]
+    fn a_bearer_token_inside_a_run_line_is_redacted() {
+        let script = "layer.open {\"path\": \"https://example.com/x\", \"headers\": \"Authorization: Bearer 0123abcd0123abcd\"}\n\
+                      layer.open {\"path\": \"x\", \"note\": \"bearer 99ff99ff\"}";
+        let out = redact(&json!({ "script": script })).to_string();
+        assert!(!out.contains("0123abcd") && !out.contains("99ff99ff"), "{out}");
+    }
+
+    fn entry(args: Json, error: Option<String>) -> AuditEntry {
+        AuditEntry {
+            source: "mcp",
+            agent: Some("agent 1".to_owned()),
+            tool: "run_command".to_owned(),
+            args,
+            success: error.is_none(),
+            duration: Duration::from_millis(3),
+            error,
+            batch: false,
+            at: SystemTime::now(),
+        }
+    }
+
+    #[test]
+    fn long_arguments_and_errors_are_cut_to_a_few_kilobytes_and_marked() {
+        let huge = "a".repeat(1 << 20);
+        let line = entry_json(&entry(
+            json!({ "command": "layer.info", "params": { "layer": huge } }),
+            Some(format!("no layer named {huge}")),
+        ));
+        let text = line.to_string();
+        assert!(text.len() < 3 * MAX_LOGGED_BYTES, "{} bytes", text.len());
+        assert_eq!(line["args"]["truncated"], json!(true));
+        assert_eq!(line["command"], json!("layer.info"), "what the call was survives");
+        assert!(line["error"].as_str().is_some_and(|e| e.contains("[truncated")), "{}", line["error"]);
+    }
+
+    #[test]
+    fn a_days_file_stops_growing_at_its_cap_and_says_so() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let log = AuditLog::open(dir.path()).expect("the log opens").with_day_cap(2000);
+        for _ in 0..50 {
+            log.write(&entry(json!({ "command": "layer.list" }), None));
+        }
+        let file = std::fs::read_dir(log.dir()).expect("the folder").flatten().next().expect("a day file");
+        let text = std::fs::read_to_string(file.path()).expect("it reads");
+        assert!(text.len() <= 2000 + 300, "{} bytes", text.len());
+        assert!(text.lines().last().is_some_and(|l| l.contains("\"capped\":true")), "{text}");
+        assert_eq!(text.matches("capped").count(), 1, "said once");
+    }
+
+    #[test]
+    fn a_live_token_is_redacted_wherever_it_appears() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let log = AuditLog::open(dir.path()).expect("the log opens");
+        let token = Token::generate().expect("a token");
+        log.add_secret(&token);
+        log.write(&entry(json!({ "command": "layer.rename", "params": { "name": token.expose() } }), None));
+        let file = std::fs::read_dir(log.dir()).expect("the folder").flatten().next().expect("a day file");
+        let text = std::fs::read_to_string(file.path()).expect("it reads");
+        assert!(!text.contains(token.expose()) && text.contains(REDACTED), "{text}");
     }
 
     #[test]

@@ -42,8 +42,12 @@ pub struct Attached {
 
 const ATTACH_ID: &str = "rustgis-cli-attach";
 
-/// Attaches and carries MCP between `input` and `output` until the input ends (then `Ok`) or the
-/// relay closes the connection (then [`Error::RelayStopped`]). `attached` is told once the relay
+/// How long replies still due are passed on after standard input closes.
+pub const INPUT_CLOSED_GRACE: Duration = Duration::from_secs(1);
+
+/// Attaches and carries MCP between `input` and `output` until the input ends (then `Ok`, after
+/// passing on for [`INPUT_CLOSED_GRACE`] the replies still due) or the relay closes the
+/// connection (then [`Error::RelayStopped`] at once). `attached` is told once the relay
 /// accepted the token.
 pub async fn attach_and_pump<R, W>(
     options: &AttachOptions,
@@ -140,12 +144,16 @@ where
                     }
                 }
                 Ok(Frame::Eof) => {
-                    // Tell the relay we are done, then pass on the replies still coming.
+                    // Tell the relay we are done, then pass on the replies still coming, for a
+                    // moment: the agent that closed its input is leaving, and must not find its
+                    // server still running long after.
                     if let Err(e) = write.shutdown().await {
                         tracing::debug!("closing the connection: {e}");
                     }
-                    if let Err(e) = (&mut from_relay_task).await {
-                        tracing::debug!("the relay reader failed: {e}");
+                    match tokio::time::timeout(INPUT_CLOSED_GRACE, &mut from_relay_task).await {
+                        Ok(Err(e)) => tracing::debug!("the relay reader failed: {e}"),
+                        Ok(Ok(())) => {}
+                        Err(_) => tracing::debug!("replies still due after standard input closed are dropped"),
                     }
                     break Ok(());
                 }

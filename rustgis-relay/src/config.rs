@@ -52,6 +52,9 @@ pub struct Limits {
     pub max_connections: usize,
     /// At most this many connections that have not attached (4).
     pub max_unattached: usize,
+    /// A connection beyond a cap takes the place of the oldest one that has not attached (on);
+    /// off, it is dropped itself. Either way the caps hold.
+    pub evict_oldest_unattached: bool,
     /// At most this many messages wait for the app's frame (64).
     pub queue_cap: usize,
     /// How long one second of a client's `timeout_s` lasts (1 s; tests make it milliseconds).
@@ -77,6 +80,7 @@ impl Default for Limits {
             write_timeout: Duration::from_secs(10),
             max_connections: 16,
             max_unattached: 4,
+            evict_oldest_unattached: true,
             queue_cap: 64,
             second: Duration::from_secs(1),
             default_wait_s: 60,

@@ -21,7 +21,10 @@ use zeroize::Zeroizing;
 use crate::host::ConnectionHost;
 use crate::relay::{Accepted, Approval, CallRecord, Conn, Credential, PendingApproval, Shared, TIMED_OUT};
 
-/// Accepts connections until the relay stops; a connection beyond a cap is dropped unanswered.
+/// Accepts connections until the relay stops. A connection beyond the caps takes the place of
+/// the oldest one that has not attached, which is closed at once; with every place attached it
+/// is closed unanswered. Either way the counts never pass the caps, so a flood of
+/// connect-and-hold sockets costs the host a handful of descriptors, not thousands.
 pub(crate) async fn accept_loop(shared: Arc<Shared>, listener: TcpListener) {
     let mut stop = shared.stop_tx.subscribe();
     loop {
@@ -29,8 +32,8 @@ pub(crate) async fn accept_loop(shared: Arc<Shared>, listener: TcpListener) {
             () = until_true(&mut stop) => break,
             accepted = listener.accept() => match accepted {
                 Ok((stream, _)) => match Slot::take(&shared) {
-                    Some(slot) => {
-                        tokio::spawn(serve_connection(shared.clone(), stream, slot));
+                    Some((slot, evicted)) => {
+                        tokio::spawn(serve_connection(shared.clone(), stream, slot, evicted));
                     }
                     None => drop(stream),
                 },
@@ -47,28 +50,51 @@ pub(crate) async fn accept_loop(shared: Arc<Shared>, listener: TcpListener) {
 /// A connection's place under the caps; giving it back (on drop) updates the counts.
 struct Slot {
     shared: Arc<Shared>,
+    id: u64,
     attached: Option<u64>,
 }
 
 impl Slot {
-    fn take(shared: &Arc<Shared>) -> Option<Slot> {
+    /// A place for a new connection, and the signal that it was evicted before attaching.
+    fn take(shared: &Arc<Shared>) -> Option<(Slot, oneshot::Receiver<()>)> {
         let mut state = shared.state.lock();
-        if state.connections >= shared.limits.max_connections || state.unattached >= shared.limits.max_unattached {
-            return None;
+        let full =
+            state.connections >= shared.limits.max_connections || state.unattached >= shared.limits.max_unattached;
+        if full {
+            // Silent connections re-opened in a loop would otherwise keep every real attach
+            // out: the newest gets its 5 s, the oldest silent one goes.
+            let oldest = if shared.limits.evict_oldest_unattached { state.waiting.pop_first() } else { None };
+            match oldest {
+                Some((_, evict)) => {
+                    drop(evict);
+                    state.connections -= 1;
+                    state.unattached -= 1;
+                }
+                None => return None,
+            }
         }
         state.connections += 1;
         state.unattached += 1;
-        Some(Slot { shared: shared.clone(), attached: None })
+        state.next_slot += 1;
+        let id = state.next_slot;
+        let (evict, evicted) = oneshot::channel();
+        state.waiting.insert(id, evict);
+        Some((Slot { shared: shared.clone(), id, attached: None }, evicted))
     }
 
-    fn attach(&mut self, conn: Arc<Conn>) {
+    /// Moves the connection from waiting to attached; `false` when it was evicted meanwhile.
+    fn attach(&mut self, conn: Arc<Conn>) -> bool {
         {
             let mut state = self.shared.state.lock();
+            if state.waiting.remove(&self.id).is_none() {
+                return false;
+            }
             state.unattached -= 1;
             state.conns.insert(conn.id, conn.clone());
         }
         self.attached = Some(conn.id);
         self.shared.wake();
+        true
     }
 }
 
@@ -76,12 +102,18 @@ impl Drop for Slot {
     fn drop(&mut self) {
         {
             let mut state = self.shared.state.lock();
-            state.connections -= 1;
             match self.attached {
                 Some(id) => {
+                    state.connections -= 1;
                     state.conns.remove(&id);
                 }
-                None => state.unattached -= 1,
+                // An evicted connection's place was given back when it was evicted.
+                None => {
+                    if state.waiting.remove(&self.id).is_some() {
+                        state.connections -= 1;
+                        state.unattached -= 1;
+                    }
+                }
             }
         }
         if self.attached.is_some() {
@@ -148,7 +180,7 @@ pub(crate) async fn read_attach_line<R: AsyncBufRead + Unpin>(reader: &mut R, ma
     }
 }
 
-async fn serve_connection(shared: Arc<Shared>, stream: TcpStream, mut slot: Slot) {
+async fn serve_connection(shared: Arc<Shared>, stream: TcpStream, mut slot: Slot, mut evicted: oneshot::Receiver<()>) {
     if let Err(e) = stream.set_nodelay(true) {
         tracing::debug!("cannot set TCP_NODELAY: {e}");
     }
@@ -157,14 +189,14 @@ async fn serve_connection(shared: Arc<Shared>, stream: TcpStream, mut slot: Slot
     let limits = shared.limits.clone();
     // The deadline runs from the connection, not from the first byte: a trickling client is
     // closed at 5 s however slowly it sends.
-    let line = match tokio::time::timeout(
-        limits.attach_deadline,
-        read_attach_line(&mut reader, limits.attach_max_bytes),
-    )
-    .await
-    {
-        Ok(Some(line)) => line,
-        _ => return,
+    let line = tokio::select! {
+        _ = &mut evicted => return,
+        read = tokio::time::timeout(limits.attach_deadline, read_attach_line(&mut reader, limits.attach_max_bytes)) => {
+            match read {
+                Ok(Some(line)) => line,
+                _ => return,
+            }
+        }
     };
     let Some(attach) = serde_json::from_slice::<Json>(&line).ok().as_ref().and_then(parse_attach) else { return };
     let Some(Accepted { credential, grant_access, review, revoked }) = shared.credential_for(&attach.token) else {
@@ -188,7 +220,9 @@ async fn serve_connection(shared: Arc<Shared>, stream: TcpStream, mut slot: Slot
         client: attach.client.clone(),
         last_call: Mutex::new(None),
     });
-    slot.attach(conn.clone());
+    if !slot.attach(conn.clone()) {
+        return;
+    }
     let reply = attach.id.as_ref().map(|id| attach_reply(&shared, &conn, id));
     pump(shared, conn, revoked, reader, write, reply).await;
     drop(slot);

@@ -199,9 +199,37 @@ impl RelayControl {
         }
     }
 
+    /// The "agents on" choice (Let your Agents Control RustGIS): the one place a host keeps it,
+    /// for the app to persist. [`RelayControl::set_allow_access`] sets it; stopping the relay
+    /// through `ui.mcpRelay {"stop": true}` (or the status bar) clears it. Quitting leaves it as
+    /// it was, so agents come back at the next launch.
+    pub fn agents_on(&self) -> bool {
+        self.allow_access
+    }
+
+    /// Stops everything agents reach, as quitting does: the relay (its clients closed, queued
+    /// calls dropped unrun, the token, grant and endpoint files removed), MCP over HTTP and the
+    /// file bridge (bridge-ready.json removed, bridge.lock released). The "agents on" choice is
+    /// kept. Idempotent; dropping the control does the same.
+    pub fn shutdown(&mut self) {
+        if let Some(relay) = self.relay.take() {
+            relay.stop();
+        }
+        self.stop_bridge();
+        self.full_access = false;
+    }
+
+    /// Turns agents off, as `ui.mcpRelay {"stop": true}` and the status bar's Stop MCP relay do:
+    /// [`RelayControl::shutdown`], and the "agents on" choice cleared, so that the next
+    /// `ui.mcpRelay {}` gives agents only the access their `--yes` asks for.
+    pub fn turn_agents_off(&mut self) {
+        self.shutdown();
+        self.allow_access = false;
+    }
+
     /// Runs `ui.mcpRelay`: with no parameters or the same port, reports the address (starting
     /// the relay when it is off); another port is refused while it runs; `{"stop": true}` stops
-    /// it and is idempotent.
+    /// it and turns agents off ([`RelayControl::turn_agents_off`]), idempotently.
     pub fn mcp_relay(&mut self, params: &Json) -> Result<Json> {
         let params: McpRelayParams = if params.is_null() {
             McpRelayParams::default()
@@ -210,9 +238,7 @@ impl RelayControl {
         };
         if params.stop {
             let was_running = self.relay().is_some();
-            if let Some(relay) = self.relay.take() {
-                relay.stop();
-            }
+            self.turn_agents_off();
             return Ok(json!({ "running": false, "stopped": was_running }));
         }
         if let Some(relay) = self.relay() {
@@ -262,8 +288,17 @@ impl RelayControl {
             } else if let Some(e) = &self.http_error {
                 map.insert("http_error".into(), json!(e));
             }
+            if !relay.notices().is_empty() {
+                map.insert("notices".into(), json!(relay.notices()));
+            }
         }
         report
+    }
+}
+
+impl Drop for RelayControl {
+    fn drop(&mut self) {
+        self.shutdown();
     }
 }
 

@@ -119,6 +119,9 @@ pub enum Error {
     /// The relay's threads could not start.
     #[error("cannot start the relay's threads")]
     Runtime(#[source] std::io::Error),
+    /// The stop signals (SIGTERM, SIGINT, SIGHUP) could not be caught.
+    #[error("cannot catch the stop signals (SIGTERM, SIGINT, SIGHUP)")]
+    Signals(#[source] std::io::Error),
     /// `ui.mcpRelay` asked for another port while the relay runs.
     #[error(
         "the relay already listens on {running}; stop it first (ui.mcpRelay {{\"stop\": true}}) to move it to port {asked}"
@@ -156,7 +159,10 @@ pub enum Error {
         token_file: PathBuf,
     },
     /// `mcp --attach`: the relay closed the connection after attaching.
-    #[error("the relay on {addr} stopped (the app closed, or agents were turned off)")]
+    #[error(
+        "the relay on {addr} closed the connection: RustGIS stopped it (the app or rustgis-relay quit, or agents \
+         were turned off); attach again once it runs"
+    )]
     RelayStopped {
         /// The relay.
         addr: SocketAddr,

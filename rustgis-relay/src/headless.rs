@@ -65,11 +65,7 @@ impl HeadlessHost {
     /// (`edit.undo {}`). Returns the JSON line to print: `{"ok": true, "result": …}` or
     /// `{"ok": false, "error": "…"}`.
     pub fn command(&mut self, line: &str) -> Json {
-        let line = line.trim();
-        let (id, params) = match line.split_once(char::is_whitespace) {
-            Some((id, rest)) => (id, rest.trim()),
-            None => (line, ""),
-        };
+        let (id, params) = rustgis_core::split_command_line(line);
         let params = if params.is_empty() {
             Json::Null
         } else {
@@ -90,10 +86,18 @@ impl HeadlessHost {
         }
     }
 
-    /// Runs the frame loop until `quit` arrives: a frame whenever the relay wakes it, a command
+    /// Runs the frame loop until `quit` arrives or `stop` fires (a [`crate::StopSignals`]
+    /// receiver: SIGTERM, SIGINT, SIGHUP): a frame whenever the relay wakes it, a command
     /// arrives, or [`IDLE_FRAME`] passes. Each command's reply goes to `reply`. When `commands`
-    /// ends (standard input closed) the host keeps serving agents.
-    pub fn run(mut self, commands: Receiver<String>, mut reply: impl FnMut(&Json)) {
+    /// ends (standard input closed) the host keeps serving agents. Either way out it stops the
+    /// relay, MCP over HTTP and the file bridge ([`RelayControl::shutdown`]) before it returns
+    /// what ended it.
+    pub fn run(
+        mut self,
+        commands: Receiver<String>,
+        stop: &Receiver<&'static str>,
+        mut reply: impl FnMut(&Json),
+    ) -> Ended {
         let (wake_tx, wake_rx) = crossbeam_channel::bounded::<()>(1);
         self.control.set_wake(move || {
             // A full channel already holds a wake-up: the frame will come.
@@ -102,28 +106,32 @@ impl HeadlessHost {
             }
         });
         let mut commands = Some(commands);
-        loop {
-            let line = match &commands {
-                Some(rx) => select! {
-                    recv(wake_rx) -> _ => None,
-                    recv(rx) -> line => match line {
-                        Ok(line) => Some(line),
-                        Err(_) => {
-                            commands = None;
-                            None
-                        }
-                    },
-                    default(IDLE_FRAME) => None,
+        let never = crossbeam_channel::never();
+        let mut stop = stop.clone();
+        let ended = loop {
+            let line = select! {
+                recv(wake_rx) -> _ => None,
+                recv(stop) -> signal => match signal {
+                    Ok(signal) => break Ended::Signal(signal),
+                    // Nothing left to send a signal: only quit ends the host now.
+                    Err(_) => {
+                        stop = crossbeam_channel::never();
+                        None
+                    }
                 },
-                None => select! {
-                    recv(wake_rx) -> _ => None,
-                    default(IDLE_FRAME) => None,
+                recv(commands.as_ref().unwrap_or(&never)) -> line => match line {
+                    Ok(line) => Some(line),
+                    Err(_) => {
+                        commands = None;
+                        None
+                    }
                 },
+                default(IDLE_FRAME) => None,
             };
             if let Some(line) = line {
                 let trimmed = line.trim();
                 if trimmed == "quit" || trimmed == "exit" {
-                    break;
+                    break Ended::Quit;
                 }
                 if !trimmed.is_empty() && !trimmed.starts_with('#') {
                     reply(&self.command(trimmed));
@@ -133,10 +141,17 @@ impl HeadlessHost {
             if let Some(screen) = frame.relay.screen {
                 screen.answer(Err("the headless host has no window; use snapshot mode \"offscreen\"".to_owned()));
             }
-        }
-        if let Some(relay) = self.control.relay() {
-            relay.stop();
-        }
-        self.control.stop_bridge();
+        };
+        self.control.shutdown();
+        ended
     }
+}
+
+/// What ended [`HeadlessHost::run`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    /// `quit` (or `exit`) on the command channel.
+    Quit,
+    /// A stop signal, by name (`"SIGTERM"`).
+    Signal(&'static str),
 }

@@ -11,7 +11,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64};
-use std::time::{Instant, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -24,6 +24,7 @@ use rmcp::transport::streamable_http_server::{StreamableHttpServerConfig, Stream
 use rustgis_mcp::{GisServer, ServerOptions};
 use serde_json::{Value as Json, json};
 use tokio::runtime::Handle;
+use tokio::sync::watch;
 
 use crate::config::parse_port;
 use crate::connection::outcome_of;
@@ -98,7 +99,18 @@ pub struct HttpConfig {
     pub settings_dir: Option<PathBuf>,
     /// The largest request body, in bytes ([`MAX_HTTP_BODY`]).
     pub max_body: usize,
+    /// At most this many HTTP connections open at once ([`MAX_HTTP_CONNECTIONS`]); one beyond
+    /// it is closed at once.
+    pub max_connections: usize,
+    /// A request's head (request line and headers) must have arrived this long after the
+    /// connection is ready for it, else the connection is closed (10 s).
+    pub header_timeout: Duration,
+    /// A request's body must have arrived this long after its head, else 408 (30 s).
+    pub body_timeout: Duration,
 }
+
+/// The most HTTP connections open at once.
+pub const MAX_HTTP_CONNECTIONS: usize = 32;
 
 impl HttpConfig {
     /// On 127.0.0.1 at `port`, with the default settings folder and body limit.
@@ -107,6 +119,9 @@ impl HttpConfig {
             addr: SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port),
             settings_dir: None,
             max_body: MAX_HTTP_BODY,
+            max_connections: MAX_HTTP_CONNECTIONS,
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(30),
         }
     }
 
@@ -135,6 +150,9 @@ pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) 
     }
     let settings_dir = config.settings_dir.clone().or_else(default_settings_dir).ok_or(Error::NoSettingsDir)?;
     let (token, token_file) = http_token(&settings_dir)?;
+    if let Some(audit) = &shared.audit {
+        audit.add_secret(&token);
+    }
     #[allow(clippy::disallowed_methods, reason = "MCP over HTTP listens beside Relay::bind, in the same crate")]
     let listener = std::net::TcpListener::bind(config.addr).map_err(|source| {
         if source.kind() == std::io::ErrorKind::AddrInUse {
@@ -168,23 +186,75 @@ pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) 
     // The factory runs once per request: each gets a clone sharing the one host.
     let service =
         StreamableHttpService::new(move || Ok(server.clone()), Arc::new(NeverSessionManager::default()), rmcp_config);
-    let gate = Arc::new(Gate { shared: shared.clone(), conn, token, hosts, max_body: config.max_body });
+    let gate = Arc::new(Gate {
+        shared: shared.clone(),
+        conn,
+        token,
+        hosts,
+        max_body: config.max_body,
+        body_timeout: config.body_timeout,
+    });
     let app = axum::Router::new()
         .route_service(MCP_PATH, service)
         .fallback(|| async { (StatusCode::NOT_FOUND, "not found: MCP is served on /mcp") })
         .layer(axum::middleware::from_fn_with_state(gate, guard));
-    let mut stop = shared.stop_tx.subscribe();
-    runtime.spawn(async move {
-        let stopped = async move {
-            if stop.wait_for(|v| *v).await.is_err() {
-                tracing::debug!("the relay's stop signal is gone");
-            }
-        };
-        if let Err(e) = axum::serve(listener, app).with_graceful_shutdown(stopped).await {
-            tracing::warn!("MCP over HTTP stopped: {e}");
-        }
-    });
+    let stop = shared.stop_tx.subscribe();
+    runtime.spawn(serve(listener, app, config.clone(), stop));
     Ok(HttpEndpoint { addr, url: format!("http://{addr}{MCP_PATH}"), token_file })
+}
+
+/// Serves HTTP/1.1 connections until the relay stops: at most `max_connections` open (one more
+/// is closed at once), each closed when a request's head takes longer than `header_timeout`
+/// (hyper's timer), so connections that send nothing or half a request never pile up.
+async fn serve(
+    listener: tokio::net::TcpListener,
+    app: axum::Router,
+    config: HttpConfig,
+    mut stop: watch::Receiver<bool>,
+) {
+    let open = Arc::new(tokio::sync::Semaphore::new(config.max_connections));
+    loop {
+        let stream = tokio::select! {
+            () = until_stopped(&mut stop) => break,
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    // Out of file descriptors, for example: wait a little rather than spin.
+                    tracing::warn!("MCP over HTTP cannot accept a connection: {e}");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+        };
+        let Ok(permit) = open.clone().try_acquire_owned() else {
+            tracing::debug!("{} HTTP connections are open; closing another at once", config.max_connections);
+            drop(stream);
+            continue;
+        };
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        let header_timeout = config.header_timeout;
+        let mut stop = stop.clone();
+        tokio::spawn(async move {
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            builder.timer(hyper_util::rt::TokioTimer::new()).header_read_timeout(header_timeout);
+            let connection = builder.serve_connection(hyper_util::rt::TokioIo::new(stream), service);
+            tokio::pin!(connection);
+            tokio::select! {
+                served = connection.as_mut() => if let Err(e) = served {
+                    tracing::debug!("an HTTP connection ended: {e}");
+                },
+                () = until_stopped(&mut stop) => {}
+            }
+            drop(permit);
+        });
+    }
+}
+
+/// Resolves once the relay stops (or its stop signal is gone).
+async fn until_stopped(stop: &mut watch::Receiver<bool>) {
+    if stop.wait_for(|v| *v).await.is_err() {
+        tracing::debug!("the relay's stop signal is gone");
+    }
 }
 
 /// The one agent every HTTP client is: the relay's own token, the app's access, the default wait,
@@ -216,6 +286,7 @@ struct Gate {
     /// `127.0.0.1:PORT` and `localhost:PORT`.
     hosts: [String; 2],
     max_body: usize,
+    body_timeout: Duration,
 }
 
 impl Gate {
@@ -239,6 +310,10 @@ impl Gate {
 
 async fn guard(State(gate): State<Arc<Gate>>, request: Request, next: Next) -> Response {
     let headers = request.headers();
+    // Two Host headers could show the check one host and a later reader another.
+    if headers.get_all(header::HOST).iter().count() > 1 {
+        return refusal(StatusCode::BAD_REQUEST, "bad request: send exactly one Host header");
+    }
     // Before the token is read: DNS rebinding names another host, and a web page sends Origin.
     if !gate.host_is_ours(headers) {
         return refusal(
@@ -284,7 +359,14 @@ async fn guard(State(gate): State<Arc<Gate>>, request: Request, next: Next) -> R
         return too_large(gate.max_body);
     }
     let (parts, body) = request.into_parts();
-    let bytes = match axum::body::to_bytes(body, gate.max_body).await {
+    let read = tokio::time::timeout(gate.body_timeout, axum::body::to_bytes(body, gate.max_body)).await;
+    let Ok(read) = read else {
+        return refusal(
+            StatusCode::REQUEST_TIMEOUT,
+            &format!("request timeout: the body did not arrive within {} s", gate.body_timeout.as_secs_f64()),
+        );
+    };
+    let bytes = match read {
         Ok(bytes) => bytes,
         Err(e) => {
             let over = std::error::Error::source(&e)

@@ -44,14 +44,16 @@ mod host;
 mod http;
 mod private;
 mod relay;
+mod signals;
 
 pub use audit::{
-    AUDIT_DAYS_KEPT, AuditEntry, AuditLog, REDACTED, default_app_data_dir, entry_json, redact, withhold_credentials,
+    AUDIT_DAYS_KEPT, AuditEntry, AuditLog, MAX_AUDIT_DAY_BYTES, MAX_LOGGED_BYTES, REDACTED, default_app_data_dir,
+    entry_json, redact, withhold_credentials,
 };
 pub use bridge::{
     BRIDGE_COMMAND_FILE, BRIDGE_LOCK_FILE, BRIDGE_READY_FILE, BRIDGE_RESULT_FILE, BridgeConfig, BridgeRun, FileBridge,
 };
-pub use client::{AttachOptions, Attached, attach_and_pump};
+pub use client::{AttachOptions, Attached, INPUT_CLOSED_GRACE, attach_and_pump};
 
 /// Entry points for the fuzz targets in `fuzz/` (not an API: they may change at any time).
 #[doc(hidden)]
@@ -71,13 +73,14 @@ pub mod fuzzing {
 pub use config::{DEFAULT_PORT, Limits, PORT_VAR, RelayConfig, parse_port_var, port_from_env};
 pub use control::{ControlFrame, MCP_RELAY_COMMAND, RelayControl};
 pub use error::{Error, Result};
-pub use headless::{HeadlessHost, IDLE_FRAME};
+pub use headless::{Ended, HeadlessHost, IDLE_FRAME};
 pub use http::{
-    DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, HttpEndpoint, MAX_HTTP_BODY, MCP_PATH,
-    default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
+    DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, HttpEndpoint, MAX_HTTP_BODY, MAX_HTTP_CONNECTIONS,
+    MCP_PATH, default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
 };
 pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
 pub use relay::{
     APP_BUSY, AgentInfo, Approval, FrameReport, Grant, LastCall, OUTCOME_UNKNOWN, QUEUE_FULL, Relay, ScreenRequest,
     TIMED_OUT,
 };
+pub use signals::StopSignals;

@@ -278,3 +278,73 @@ pub(crate) fn remove_file(path: &Path) -> Result<()> {
         Err(source) => Err(Error::Io { action: "cannot remove", path: path.to_owned(), source }),
     }
 }
+
+/// Removes what a relay that is gone left for `port` in the private folder, once this process
+/// holds the port (so no relay listens there): its token and grant files, and `endpoint.json`
+/// when it names this port or a process that no longer runs (a crash or `kill -9` leaves them).
+/// Returns a sentence per thing replaced, for standard error.
+pub(crate) fn clear_stale(dir: &Path, port: u16) -> Vec<String> {
+    let mut notices = Vec::new();
+    let token = token_path(dir, port);
+    if std::fs::symlink_metadata(&token).is_ok() {
+        match remove_file(&token) {
+            Ok(()) => notices.push(format!(
+                "replaced the stale token file {} left by a relay on port {port} that no longer runs (a crash or kill -9)",
+                token.display()
+            )),
+            Err(e) => tracing::warn!("cannot remove a stale token file: {e:#}"),
+        }
+    }
+    let grant_prefix = format!("{port}-");
+    let mut grants = 0;
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with(&grant_prefix) && name.ends_with(".token") {
+            match remove_file(&entry.path()) {
+                Ok(()) => grants += 1,
+                Err(e) => tracing::warn!("cannot remove a stale grant file: {e:#}"),
+            }
+        }
+    }
+    if grants > 0 {
+        notices.push(format!("removed {grants} stale grant file(s) of a relay on port {port} that no longer runs"));
+    }
+    let endpoint = dir.join("endpoint.json");
+    let described = std::fs::read_to_string(&endpoint)
+        .ok()
+        .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
+        .map(|e| (e["pid"].as_u64(), e["port"].as_u64()));
+    if let Some((pid, their_port)) = described {
+        let gone = pid.is_none_or(|pid| !process_runs(pid));
+        if gone || their_port == Some(u64::from(port)) {
+            match remove_file(&endpoint) {
+                Ok(()) => notices.push(format!(
+                    "replaced a stale endpoint.json (pid {}, port {}): {}",
+                    pid.map_or_else(|| "unknown".to_owned(), |p| p.to_string()),
+                    their_port.map_or_else(|| "unknown".to_owned(), |p| p.to_string()),
+                    if gone { "that process no longer runs" } else { "no relay listens on that port any more" }
+                )),
+                Err(e) => tracing::warn!("cannot remove a stale endpoint.json: {e:#}"),
+            }
+        }
+    }
+    notices
+}
+
+/// Whether a process with this id runs (one of another user's counts as running).
+fn process_runs(pid: u64) -> bool {
+    #[cfg(unix)]
+    {
+        let Some(pid) = i32::try_from(pid).ok().and_then(rustix::process::Pid::from_raw) else { return false };
+        match rustix::process::test_kill_process(pid) {
+            Ok(()) => true,
+            Err(e) => e != rustix::io::Errno::SRCH,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        // Without a cheap check, trust the file: it is replaced when this relay writes its own.
+        let _unchecked = pid;
+        true
+    }
+}

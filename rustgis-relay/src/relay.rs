@@ -248,7 +248,15 @@ impl Relay {
         })?;
         let addr = listener.local_addr().map_err(|source| Error::Bind { addr: config.addr, source })?;
         listener.set_nonblocking(true).map_err(|source| Error::Bind { addr, source })?;
+        // The port is ours now: whatever a relay left for it in the private folder is stale.
+        let notices = private::clear_stale(&dir, addr.port());
+        for notice in &notices {
+            tracing::info!("{notice}");
+        }
         let token = Token::generate()?;
+        if let Some(audit) = &audit {
+            audit.add_secret(&token);
+        }
         let run = RunId(private::random_u64()?);
         let token_file = private::token_path(&dir, addr.port());
         private::write_private(&token_file, format!("{}\n", token.expose()).as_bytes())?;
@@ -264,6 +272,7 @@ impl Relay {
             token_file: token_file.clone(),
             endpoint_file: dir.join("endpoint.json"),
             started_at: SystemTime::now(),
+            notices,
             audit,
             stopped: AtomicBool::new(false),
             stop_tx,
@@ -328,6 +337,12 @@ impl Relay {
     /// `endpoint.json` in the private folder, while the relay runs.
     pub fn endpoint_file(&self) -> &Path {
         &self.shared().endpoint_file
+    }
+
+    /// What starting replaced (a stale token file, grant files or endpoint.json of a relay that
+    /// no longer runs), one sentence each, for the host to show on standard error.
+    pub fn notices(&self) -> &[String] {
+        &self.shared().notices
     }
 
     /// The private folder.
@@ -579,6 +594,9 @@ pub(crate) struct State {
     pub next_agent: u32,
     pub connections: usize,
     pub unattached: usize,
+    /// Connections that have not attached, oldest first, each with its eviction signal.
+    pub waiting: BTreeMap<u64, oneshot::Sender<()>>,
+    pub next_slot: u64,
     pub conns: BTreeMap<u64, Arc<Conn>>,
     pub next_conn: u64,
     pub approvals: BTreeMap<u64, PendingApproval>,
@@ -598,6 +616,8 @@ pub(crate) struct Shared {
     pub token_file: PathBuf,
     pub endpoint_file: PathBuf,
     pub started_at: SystemTime,
+    /// What the start replaced that a relay which is gone left behind.
+    pub notices: Vec<String>,
     pub audit: Option<AuditLog>,
     pub stopped: AtomicBool,
     /// Every connection and the accept loop watch this to end at once on stop.
@@ -812,6 +832,9 @@ impl Shared {
         let mut state = self.state.lock();
         if self.is_stopped() {
             return Err(Error::Stopped);
+        }
+        if let Some(audit) = &self.audit {
+            audit.add_secret(&token);
         }
         state.next_grant += 1;
         let id = state.next_grant;

@@ -98,3 +98,34 @@ fn turning_app_access_off_stops_the_file_bridge_too() {
     control.set_allow_access(false);
     assert!(control.relay().is_none() && control.bridge().is_none(), "agents turned off: both stop");
 }
+
+#[test]
+fn stopping_the_relay_through_mcp_relay_turns_agent_control_off() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut control = control(dir.path());
+    control.set_allow_access(true);
+    control.start_agents(Some(bridge_config(dir.path()))).expect("agents start");
+    assert!(control.agents_on());
+    control.mcp_relay(&json!({ "stop": true })).expect("it stops");
+    assert!(!control.agents_on(), "the remembered choice is off");
+    assert!(control.bridge().is_none(), "the file bridge stops with it");
+    control.mcp_relay(&json!({})).expect("it starts again");
+    assert!(
+        control.relay().is_some_and(|r| !r.allow_access()),
+        "started again, agents have only the access their --yes asks for"
+    );
+}
+
+#[test]
+fn shutting_down_stops_everything_but_keeps_the_agents_on_choice() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut control = control(dir.path());
+    control.set_allow_access(true);
+    let report = control.start_agents(Some(bridge_config(dir.path()))).expect("agents start");
+    let token_file = std::path::PathBuf::from(report["token_file"].as_str().expect("the token file"));
+    let ready_file = std::path::PathBuf::from(report["bridge"]["ready_file"].as_str().expect("bridge-ready.json"));
+    control.shutdown();
+    assert!(control.relay().is_none() && control.bridge().is_none());
+    assert!(!token_file.exists() && !ready_file.exists(), "quitting removes the token and bridge-ready.json");
+    assert!(control.agents_on(), "quitting keeps the choice for the next launch");
+}

@@ -597,8 +597,15 @@ fn relay_writes_each_call_to_the_audit_log() {
 fn relay_keeps_project_commands_for_the_user() {
     let mut rig = Rig::new();
     let mut agent = rig.attach(true);
-    for command in ["project.new", "project.sample", "project.fromTemplate"] {
-        let reply = rig.command(&mut agent, command, json!({}));
+    let project = rig.folders.path().join("atlas.rgis").display().to_string();
+    for (command, params) in [
+        ("project.new", json!({})),
+        ("project.open", json!({ "path": project })),
+        ("project.openText", json!({ "text": "{\"layers\": []}" })),
+        ("project.sample", json!({})),
+        ("project.fromTemplate", json!({})),
+    ] {
+        let reply = rig.command(&mut agent, command, params);
         assert!(is_tool_error(&reply), "{command}: {reply}");
         assert_eq!(structured(&reply)["code"], json!("refused"), "{command}: {reply}");
     }
@@ -657,13 +664,39 @@ fn relay_caps_unauthenticated_connections() {
     let rig = Rig::new();
     let mut waiting: Vec<Client> = (0..4).map(|_| Client::connect(&rig.relay)).collect();
     wait_until("four connections are open", || rig.relay.open_connections() == 4);
-    let mut fifth = Client::connect(&rig.relay);
-    assert!(fifth.is_closed(), "a fifth unattached connection is dropped without a reply");
-    drop(waiting.pop());
-    wait_until("a place is free", || rig.relay.open_connections() == 3);
+    let _fifth = Client::connect(&rig.relay);
+    assert!(waiting[0].is_closed(), "the oldest unattached connection is dropped without a reply for the fifth");
+    assert_eq!(rig.relay.open_connections(), 4, "never more than four unattached");
+    drop(waiting.remove(0));
     let agent = Client::attach(&rig.relay, &rig.relay.token_text(), json!({}));
     assert_eq!(rig.relay.attached_count(), 1);
+    assert_eq!(rig.relay.open_connections(), 4, "the agent took a silent connection's place");
     drop(agent);
+}
+
+#[test]
+fn relay_drops_the_new_connection_when_oldest_first_eviction_is_off() {
+    let rig = Rig::with_limits(quick(|l| l.evict_oldest_unattached = false));
+    let _waiting: Vec<Client> = (0..4).map(|_| Client::connect(&rig.relay)).collect();
+    wait_until("four connections are open", || rig.relay.open_connections() == 4);
+    let mut fifth = Client::connect(&rig.relay);
+    assert!(fifth.is_closed(), "a fifth unattached connection is dropped without a reply");
+}
+
+#[test]
+fn relay_lets_a_real_agent_attach_past_silent_connections_reopened_in_a_loop() {
+    let rig = Rig::new();
+    let mut silent: Vec<Client> = (0..4).map(|_| Client::connect(&rig.relay)).collect();
+    wait_until("four silent connections hold every unattached place", || rig.relay.open_connections() == 4);
+    for round in 0..6 {
+        // Each round the attacker re-opens its four, and a real agent attaches in between.
+        silent.extend((0..4).map(|_| Client::connect(&rig.relay)));
+        let agent = Client::attach(&rig.relay, &rig.relay.token_text(), json!({}));
+        assert_eq!(rig.relay.attached_count(), 1, "round {round}: the agent attached");
+        drop(agent);
+        wait_until("the agent is gone", || rig.relay.attached_count() == 0);
+        assert!(rig.relay.open_connections() <= 4, "round {round}: the caps hold");
+    }
 }
 
 #[test]
@@ -921,6 +954,48 @@ fn relay_reviewed_grants_wait_for_the_hosts_approval() {
     let reply = agent.reply_to(denied);
     assert!(is_tool_error(&reply) && structured(&reply)["code"] == json!("denied"), "{reply}");
     assert!(rig.session.project().layer("cities").is_some());
+}
+
+#[test]
+fn relay_reviewed_grants_with_automatic_approval_run_gated_calls_at_once() {
+    let mut rig = Rig::new();
+    let grant = rig.relay.grant_reviewed(true).expect("an automatically approved grant");
+    let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
+    let mut agent = Client::attach(&rig.relay, &token, json!({}));
+    let id = agent.send_call(
+        "run_command",
+        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
+    );
+    wait_until("the call is queued without approval", || rig.relay.pending() == 1);
+    assert!(rig.relay.approvals().is_empty(), "nothing waits for the user");
+    let _ = rig.frame().ran;
+    assert!(!is_tool_error(&agent.reply_to(id)));
+}
+
+#[test]
+fn relay_cancels_pending_approvals_when_the_grant_is_revoked_or_the_relay_stops() {
+    let rig = Rig::new();
+    let revoked = rig.relay.grant_reviewed(false).expect("a reviewed grant");
+    let kept = rig.relay.grant_reviewed(false).expect("another");
+    let mut agents: Vec<Client> = [&revoked, &kept]
+        .iter()
+        .map(|grant| {
+            let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
+            Client::attach(&rig.relay, &token, json!({ "timeout_s": 600 }))
+        })
+        .collect();
+    for agent in &mut agents {
+        agent.send_call("run_command", json!({ "command": "layer.remove", "params": { "layer": "cities" } }));
+    }
+    wait_until("both wait for approval", || rig.relay.approvals().len() == 2);
+    let revoked_id = revoked.id();
+    drop(revoked);
+    assert!(rig.relay.approvals().iter().all(|a| a.grant != revoked_id), "revoking cancels its approvals");
+    assert_eq!(rig.relay.approvals().len(), 1);
+    rig.relay.stop();
+    assert!(rig.relay.approvals().is_empty(), "stopping cancels every approval");
+    drop(agents);
+    assert!(rig.session.project().layer("cities").is_some(), "nothing unapproved ran");
 }
 
 #[test]

@@ -21,7 +21,7 @@ pub fn run(
     let options = AttachOptions { port, access: yes, timeout_s, token_file, client: "rustgis-cli".to_owned() };
     let runtime =
         tokio::runtime::Builder::new_current_thread().enable_all().build().context("cannot start the async runtime")?;
-    runtime.block_on(async move {
+    let outcome = runtime.block_on(async move {
         let input = tokio::io::BufReader::new(tokio::io::stdin());
         attach_and_pump(&options, input, tokio::io::stdout(), |attached| {
             eprintln!(
@@ -33,6 +33,11 @@ pub fn run(
             );
         })
         .await
-    })?;
+    });
+    // Standard input is read on a blocking thread that a quiet agent never wakes: waiting for it
+    // would keep this process running after the relay is gone.
+    runtime.shutdown_background();
+    outcome?;
+    eprintln!("RustGIS MCP: standard input closed; detached from the relay");
     Ok(ExitCode::SUCCESS)
 }

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Parser;
 use rustgis_core::{Session, StartOptions};
-use rustgis_relay::{BridgeConfig, HeadlessHost, HttpConfig, RelayConfig};
+use rustgis_relay::{BridgeConfig, Ended, HeadlessHost, HttpConfig, RelayConfig, StopSignals};
 
 /// The headless RustGIS host that agents attach to.
 #[derive(Debug, Parser)]
@@ -64,6 +64,8 @@ fn start_session(args: &Args) -> anyhow::Result<Session> {
 }
 
 fn run(args: Args) -> anyhow::Result<ExitCode> {
+    // Caught from the start: a kill during start-up still removes what the relay wrote.
+    let signals = StopSignals::install()?;
     let session = start_session(&args)?;
     let mut config = match args.port {
         Some(port) => RelayConfig::new(port),
@@ -99,18 +101,24 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         })
         .context("cannot start the standard input reader")?;
-    host.run(commands, |reply| {
+    let ended = host.run(commands, signals.receiver(), |reply| {
         let mut stdout = std::io::stdout().lock();
         if writeln!(stdout, "{reply}").and_then(|()| stdout.flush()).is_err() {
             tracing::debug!("standard output is closed");
         }
     });
+    if let Ended::Signal(signal) = ended {
+        eprintln!("rustgis-relay: {signal}: stopped the relay, MCP over HTTP and the file bridge");
+    }
     Ok(ExitCode::SUCCESS)
 }
 
 /// Tells the person at the terminal what runs and how agents reach it.
 fn announce(started: &serde_json::Value) {
     let text = |key: &str| started.pointer(key).and_then(serde_json::Value::as_str);
+    for notice in started["notices"].as_array().into_iter().flatten().filter_map(serde_json::Value::as_str) {
+        eprintln!("rustgis-relay: {notice}");
+    }
     match text("/relay_error") {
         Some(error) => eprintln!("rustgis-relay: the relay did not start: {error}; only the file bridge is running"),
         None => eprintln!(

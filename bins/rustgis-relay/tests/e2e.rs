@@ -181,6 +181,28 @@ fn runtime_dir_in(folders: &Path) -> PathBuf {
     runtime_dir
 }
 
+/// The headless host with the sample, MCP over HTTP and the file bridge, in `folders`.
+fn spawn_full_host(folders: &Path, runtime_dir: &Path) -> Process {
+    Process::spawn(
+        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
+            .args(["--sample", "--port", "0", "--http", "--http-port", "0", "--bridge", "--settings"])
+            .arg(folders.join("settings"))
+            .arg("--app-data")
+            .arg(folders.join("app-data"))
+            .env("XDG_RUNTIME_DIR", runtime_dir),
+    )
+}
+
+/// The headless host with the sample and the relay only, in `folders`.
+fn spawn_sample_host(folders: &Path, runtime_dir: &Path) -> Process {
+    Process::spawn(
+        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
+            .args(["--sample", "--port", "0", "--app-data"])
+            .arg(folders.join("app-data"))
+            .env("XDG_RUNTIME_DIR", runtime_dir),
+    )
+}
+
 /// One HTTP/1.1 POST of a JSON-RPC message with the bearer token; the reply's body as JSON.
 fn http_post(url: &str, token: &str, message: &Json) -> Json {
     use std::io::Read;
@@ -219,14 +241,7 @@ fn write_bridge_script(private_dir: &Path, script: &str) {
 fn an_http_client_and_the_file_bridge_drive_the_headless_host() {
     let folders = tempfile::tempdir().expect("a temporary folder");
     let runtime_dir = runtime_dir_in(folders.path());
-    let mut host = Process::spawn(
-        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
-            .args(["--sample", "--port", "0", "--http", "--http-port", "0", "--bridge", "--settings"])
-            .arg(folders.path().join("settings"))
-            .arg("--app-data")
-            .arg(folders.path().join("app-data"))
-            .env("XDG_RUNTIME_DIR", &runtime_dir),
-    );
+    let mut host = spawn_full_host(folders.path(), &runtime_dir);
     let started = host.recv();
     let url = started["result"]["http"]["url"].as_str().expect("the HTTP url").to_owned();
     let token_file = started["result"]["http"]["token_file"].as_str().expect("the token file").to_owned();
@@ -277,4 +292,246 @@ fn the_headless_host_runs_only_the_file_bridge_when_the_relays_port_is_taken() {
     wait_for_file(&private_dir.join("bridge-result.json"));
     host.send("quit");
     host.finish();
+}
+
+/// Sends `signal` (`TERM`, `INT`, `HUP`) to a process, with the system's `kill`.
+fn send_signal(pid: u32, signal: &str) {
+    let status = Command::new("kill").args(["-s", signal, &pid.to_string()]).status().expect("kill runs");
+    assert!(status.success(), "kill -s {signal} {pid}");
+}
+
+/// Waits at most `limit` for a process to end; its status, or `None` when it still runs.
+fn wait_at_most(child: &mut Child, limit: std::time::Duration) -> Option<std::process::ExitStatus> {
+    let start = std::time::Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("the process can be waited for") {
+            return Some(status);
+        }
+        if start.elapsed() > limit {
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
+/// The files the relay and the bridge leave in the private folder.
+fn leftovers(private_dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(private_dir)
+        .expect("the private folder")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".token") || name == "endpoint.json" || name == "bridge-ready.json")
+        .collect();
+    names.sort();
+    names
+}
+
+#[cfg(unix)]
+#[test]
+fn rustgis_relay_stopped_by_sigterm_sigint_or_sighup_leaves_no_token_endpoint_or_bridge_files() {
+    for signal in ["TERM", "INT", "HUP"] {
+        let folders = tempfile::tempdir().expect("a temporary folder");
+        let runtime_dir = runtime_dir_in(folders.path());
+        let mut host = spawn_full_host(folders.path(), &runtime_dir);
+        let started = host.recv();
+        assert_eq!(started["result"]["running"], json!(true), "{started}");
+        let private_dir = runtime_dir.join("rustgis");
+        assert_eq!(leftovers(&private_dir).len(), 3, "token, endpoint.json, bridge-ready.json: {started}");
+
+        send_signal(host.child.id(), signal);
+        let status = wait_at_most(&mut host.child, std::time::Duration::from_secs(10)).expect("it stops");
+        assert!(status.success(), "SIG{signal}: {status}");
+        assert_eq!(leftovers(&private_dir), Vec::<String>::new(), "SIG{signal} leaves nothing behind");
+        let lock = std::fs::File::open(private_dir.join("bridge.lock")).expect("bridge.lock stays, unlocked");
+        assert!(lock.try_lock().is_ok(), "SIG{signal} releases bridge.lock");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn an_attached_cli_exits_with_a_message_within_2_s_of_the_relay_stopping() {
+    use std::io::Read;
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let mut host = spawn_sample_host(folders.path(), &runtime_dir);
+    let port = host.recv()["result"]["port"].as_u64().expect("the relay's port").to_string();
+    let mut cli = Command::new(rustgis_cli())
+        .args(["mcp", "--attach", &port])
+        .env("XDG_RUNTIME_DIR", &runtime_dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the CLI starts");
+    let mut stdin = cli.stdin.take().expect("stdin is piped");
+    let mut stdout = BufReader::new(cli.stdout.take().expect("stdout is piped"));
+    writeln!(
+        stdin,
+        "{}",
+        json!({ "jsonrpc": "2.0", "id": 1, "method": "initialize", "params": { "protocolVersion": "2025-06-18",
+            "capabilities": {}, "clientInfo": { "name": "e2e", "version": "1" } } })
+    )
+    .expect("the CLI reads");
+    let mut line = String::new();
+    stdout.read_line(&mut line).expect("the CLI answers");
+    assert!(line.contains("rustgis"), "{line}");
+
+    // The agent stays quiet, its standard input open, as a real client's is.
+    send_signal(host.child.id(), "TERM");
+    let status = wait_at_most(&mut cli, std::time::Duration::from_secs(2)).expect("the CLI exits within 2 s");
+    assert!(!status.success(), "a relay that went away is an error: {status}");
+    let mut stderr = String::new();
+    cli.stderr.take().expect("stderr is piped").read_to_string(&mut stderr).expect("stderr reads");
+    assert!(stderr.contains("closed the connection") && stderr.contains("stopped"), "{stderr}");
+    drop(stdin);
+}
+
+#[cfg(unix)]
+#[test]
+fn an_attached_cli_exits_within_2_s_of_its_standard_input_closing() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let mut host = spawn_sample_host(folders.path(), &runtime_dir);
+    let port = u16::try_from(host.recv()["result"]["port"].as_u64().expect("the relay's port")).expect("a port");
+    let mut agent = Agent::attach(&rustgis_cli(), &runtime_dir, port);
+    drop(agent.process.stdin.take());
+    let status =
+        wait_at_most(&mut agent.process.child, std::time::Duration::from_secs(2)).expect("the CLI exits within 2 s");
+    assert!(status.success(), "closing standard input is the ordinary way out: {status}");
+    host.send("quit");
+    host.finish();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_stale_endpoint_and_token_of_a_dead_relay_are_replaced_at_the_next_start_saying_so() {
+    use std::io::Read;
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let private_dir = runtime_dir.join("rustgis");
+    std::fs::create_dir(&private_dir).expect("the private folder");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&private_dir, std::fs::Permissions::from_mode(0o700)).expect("chmod");
+    }
+    let port = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port").local_addr().expect("addr").port();
+    // A process that has ended: its pid names no running relay.
+    let mut dead = Command::new("true").spawn().expect("true runs");
+    let dead_pid = dead.id();
+    dead.wait().expect("it ends");
+    let stale_token = "0123456789abcdef0123456789abcdef\n";
+    std::fs::write(private_dir.join(format!("{port}.token")), stale_token).expect("a stale token");
+    std::fs::write(private_dir.join(format!("{port}-00000000000000aa-1.token")), stale_token).expect("a stale grant");
+    std::fs::write(
+        private_dir.join("endpoint.json"),
+        json!({ "schema": 1, "port": port, "pid": dead_pid }).to_string(),
+    )
+    .expect("a stale endpoint.json");
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
+        .args(["--sample", "--port", &port.to_string(), "--app-data"])
+        .arg(folders.path().join("app-data"))
+        .env("XDG_RUNTIME_DIR", &runtime_dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the host starts");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    let mut started = String::new();
+    stdout.read_line(&mut started).expect("the start report");
+    let endpoint: Json =
+        serde_json::from_str(&std::fs::read_to_string(private_dir.join("endpoint.json")).expect("endpoint.json"))
+            .expect("JSON");
+    assert_eq!(endpoint["pid"], json!(child.id()), "endpoint.json is the new relay's");
+    let token = std::fs::read_to_string(private_dir.join(format!("{port}.token"))).expect("the new token");
+    assert_ne!(token, stale_token);
+    assert!(!private_dir.join(format!("{port}-00000000000000aa-1.token")).exists(), "the stale grant is gone");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    writeln!(stdin, "quit").expect("the host reads");
+    assert!(child.wait().expect("it ends").success());
+    let mut stderr = String::new();
+    child.stderr.take().expect("stderr is piped").read_to_string(&mut stderr).expect("stderr reads");
+    assert!(stderr.contains("stale token file") && stderr.contains("no longer runs"), "{stderr}");
+    assert!(stderr.contains(&format!("stale endpoint.json (pid {dead_pid}")), "{stderr}");
+}
+
+/// How many file descriptors a process holds (Linux's /proc).
+fn descriptors_of(pid: u32) -> usize {
+    std::fs::read_dir(format!("/proc/{pid}/fd")).map(|fds| fds.count()).unwrap_or(0)
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_flood_of_2000_held_connections_leaves_the_host_able_to_save_and_an_agent_able_to_attach() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    // 256 descriptors: far fewer than the flood, as a host that shares its limit with real work.
+    let mut host = Process::spawn(
+        Command::new("sh")
+            .args(["-c", "ulimit -n 256 && exec \"$0\" \"$@\""])
+            .arg(env!("CARGO_BIN_EXE_rustgis-relay"))
+            .args(["--sample", "--port", "0", "--app-data"])
+            .arg(folders.path().join("app-data"))
+            .env("XDG_RUNTIME_DIR", &runtime_dir),
+    );
+    let port = u16::try_from(host.recv()["result"]["port"].as_u64().expect("the relay's port")).expect("a port");
+    let flood: Vec<std::net::TcpStream> =
+        (0..2000).map(|_| std::net::TcpStream::connect(("127.0.0.1", port)).expect("the kernel accepts")).collect();
+
+    let project = folders.path().join("flooded.rgis");
+    host.send(&format!("project.save {}", json!({ "path": project })));
+    let saved = host.recv();
+    assert_eq!(saved["ok"], json!(true), "the user's save works during the flood: {saved}");
+    assert!(project.exists());
+    let held = descriptors_of(host.child.id());
+    assert!(held < 128, "the host holds {held} descriptors with 2,000 connections at its door");
+
+    let mut agent = Agent::attach(&rustgis_cli(), &runtime_dir, port);
+    assert!(succeeded(&agent.command("layer.list", json!({}))), "a real agent attaches and works past the flood");
+    drop(flood);
+    agent.process.finish();
+    host.send("quit");
+    host.finish();
+}
+
+#[test]
+fn a_password_in_layer_open_never_reaches_the_audit_log_by_bridge_run_script_or_single_call() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let app_data = folders.path().join("app-data");
+    let mut host = spawn_full_host(folders.path(), &runtime_dir);
+    let started = host.recv();
+    let url = started["result"]["http"]["url"].as_str().expect("the HTTP url").to_owned();
+    let token_file = started["result"]["http"]["token_file"].as_str().expect("the token file").to_owned();
+    let token = std::fs::read_to_string(&token_file).expect("the token file reads").trim().to_owned();
+    let compact = r#"layer.open{"path":"https://user:hunter2@example.com/x","password":"hunter2"}"#;
+
+    let private_dir = runtime_dir.join("rustgis");
+    write_bridge_script(&private_dir, compact);
+    wait_for_file(&private_dir.join("bridge-result.json"));
+    http_post(
+        &url,
+        &token,
+        &json!({ "jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": { "name": "run",
+            "arguments": { "script": compact } } }),
+    );
+    http_post(
+        &url,
+        &token,
+        &json!({ "jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": { "name": "run_command",
+            "arguments": { "command": "layer.open",
+                "params": { "path": "https://user:hunter2@example.com/x", "password": "hunter2" } } } }),
+    );
+    host.send("quit");
+    host.finish();
+
+    let mut text = String::new();
+    for file in std::fs::read_dir(app_data.join("mcp-audit")).expect("the audit folder").flatten() {
+        text.push_str(&std::fs::read_to_string(file.path()).expect("an audit file"));
+    }
+    assert_eq!(text.lines().count(), 3, "the bridge, the run script and the single call are logged: {text}");
+    assert!(text.contains("\"source\":\"file\""), "{text}");
+    assert!(!text.contains("hunter2"), "a secret reached the audit log: {text}");
 }

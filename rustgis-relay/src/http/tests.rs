@@ -29,13 +29,19 @@ impl Rig {
     }
 
     fn with_max_body(max_body: usize) -> Rig {
+        Rig::with_http(|config| config.max_body = max_body)
+    }
+
+    fn with_http(shape: impl FnOnce(&mut HttpConfig)) -> Rig {
         let folders = tempfile::tempdir().expect("a temporary folder");
         let mut config = RelayConfig::new(0);
         config.limits = Limits::default();
         config.private_dir = Some(folders.path().join("private"));
         config.app_data_dir = Some(folders.path().join("app-data"));
         let relay = Relay::bind(config).expect("the relay starts");
-        let http = relay.serve_http(http_config(folders.path(), max_body)).expect("HTTP starts");
+        let mut http_config = http_config(folders.path(), MAX_HTTP_BODY);
+        shape(&mut http_config);
+        let http = relay.serve_http(http_config).expect("HTTP starts");
         let token = private::read_token_file(&http.token_file).expect("the token reads").expose().to_owned();
         Rig { relay, session: Session::with_sample().expect("the sample loads"), http, token, folders }
     }
@@ -353,4 +359,55 @@ fn http_token_is_stable_and_private() {
     std::fs::remove_file(&path).ok();
     let (fresh, _) = http_token(&settings).expect("deleting the file makes a new token");
     assert_ne!(fresh.expose(), first.expose());
+}
+
+#[test]
+fn http_refuses_a_request_with_two_host_headers() {
+    let rig = Rig::new();
+    let mut headers = rig.headers();
+    headers.push(("Host".into(), "evil.example.com".into()));
+    let reply = rig.raw("POST", MCP_PATH, &headers, b"{}");
+    assert_eq!(reply.status, 400, "{reply:?}");
+    assert!(String::from_utf8_lossy(&reply.body).contains("exactly one Host header"));
+}
+
+#[test]
+fn http_closes_connections_that_send_only_a_request_line_or_nothing_at_their_header_deadline() {
+    let rig = Rig::with_http(|config| config.header_timeout = Duration::from_millis(200));
+    let mut half = TcpStream::connect(rig.http.addr).expect("the server accepts");
+    half.write_all(b"POST /mcp HTTP/1.1\r\n").expect("a request line");
+    let silent = TcpStream::connect(rig.http.addr).expect("the server accepts");
+    for mut stream in [half, silent] {
+        stream.set_read_timeout(Some(Duration::from_secs(20))).expect("a read timeout can be set");
+        let mut rest = Vec::new();
+        let read = stream.read_to_end(&mut rest);
+        assert!(read.is_ok(), "closed by the server, not by the test's own timeout: {read:?}");
+    }
+}
+
+#[test]
+fn http_closes_a_connection_beyond_its_cap_at_once() {
+    let rig = Rig::with_http(|config| config.max_connections = 2);
+    let _held: Vec<TcpStream> =
+        (0..2).map(|_| TcpStream::connect(rig.http.addr).expect("the server accepts")).collect();
+    let mut third = TcpStream::connect(rig.http.addr).expect("the kernel accepts");
+    third.set_read_timeout(Some(Duration::from_secs(20))).expect("a read timeout can be set");
+    let mut rest = Vec::new();
+    assert_eq!(third.read_to_end(&mut rest).ok(), Some(0), "closed unanswered");
+}
+
+#[test]
+fn http_answers_408_when_a_body_does_not_arrive_in_time() {
+    let rig = Rig::with_http(|config| config.body_timeout = Duration::from_millis(200));
+    let mut request = format!("POST {MCP_PATH} HTTP/1.1\r\n");
+    for (name, value) in rig.headers() {
+        request.push_str(&format!("{name}: {value}\r\n"));
+    }
+    request.push_str("Content-Length: 100\r\nConnection: close\r\n\r\n{\"jsonrpc\"");
+    let mut stream = TcpStream::connect(rig.http.addr).expect("the server accepts");
+    stream.set_read_timeout(Some(Duration::from_secs(20))).expect("a read timeout can be set");
+    stream.write_all(request.as_bytes()).expect("the server reads");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).expect("the reply arrives");
+    assert_eq!(parse_reply(&raw).status, 408);
 }

@@ -14,13 +14,14 @@ pub mod kml;
 pub mod project_file;
 pub mod shapefile;
 mod wkb;
+mod xml;
 mod zipped;
 
 use std::path::Path;
 
 use geo::{Coord, LineString, Polygon};
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::layer::{Crs, Extent, Feature, Field, Layer};
 use crate::value::FieldType;
 
@@ -165,6 +166,11 @@ impl Format {
 /// The extensions RustGIS reads, for a file dialog's filter: `["geojson", "json", "fgb", …]`.
 pub fn readable_extensions() -> Vec<&'static str> {
     FORMATS.iter().filter(|info| info.reads).flat_map(|info| info.extensions.iter().copied()).collect()
+}
+
+/// Whether `path` ends in `.extension`, in any case.
+pub(crate) fn has_extension(path: &Path, extension: &str) -> bool {
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case(extension))
 }
 
 /// What the first bytes of a file look like, to refuse a file that is not what its name says.
@@ -368,6 +374,23 @@ pub fn write_path(
             atomic::write_file(path, overwrite, |out| csv::write(layer, out, path, options.csv_geometry))?,
             Vec::new(),
         )),
+        Format::Kml if has_extension(path, "kmz") => {
+            let mut document = Vec::new();
+            kml::write(layer, &mut document, path)?;
+            let archive = zipped::archive_of(&[("doc.kml".to_owned(), document)]).map_err(|e| Error::Io {
+                action: "cannot write",
+                path: path.to_owned(),
+                source: std::io::Error::other(e.to_string()),
+            })?;
+            let bytes = atomic::write_file(path, overwrite, |out| {
+                std::io::Write::write_all(out, &archive).map_err(|source| Error::Io {
+                    action: "cannot write",
+                    path: path.to_owned(),
+                    source,
+                })
+            })?;
+            Ok((bytes, Vec::new()))
+        }
         Format::Kml => Ok((atomic::write_file(path, overwrite, |out| kml::write(layer, out, path))?, Vec::new())),
         Format::Gpx => Ok((atomic::write_file(path, overwrite, |out| gpx::write(layer, out, path))?, Vec::new())),
     }

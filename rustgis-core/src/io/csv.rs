@@ -381,7 +381,7 @@ fn convert(column: &mut [Value], field_type: FieldType) -> Result<(), (usize, St
 /// The narrowest type every text of a column reads as (integer, float, bool, date, datetime,
 /// else string), and the column converted to it. Numbers with leading zeros (`007`, postcodes)
 /// keep the column as text.
-fn infer_and_convert(column: &mut [Value]) -> FieldType {
+pub(super) fn infer_and_convert(column: &mut [Value]) -> FieldType {
     let texts = || column.iter().filter_map(Value::as_str);
     let is_int = |s: &str| {
         let digits = s.strip_prefix('-').unwrap_or(s);

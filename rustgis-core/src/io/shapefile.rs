@@ -41,8 +41,8 @@ struct Members {
 /// Reads a Shapefile: `path` is its `.shp` (the other files beside it, any case of extension) or
 /// a `.zip` holding one Shapefile. With `bbox`, keeps only shapes whose box meets it.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    let is_zip = path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("zip"));
-    let (members, shp_path) = if is_zip { read_zip(path)? } else { (read_folder(path)?, path.to_owned()) };
+    let (members, shp_path) =
+        if super::has_extension(path, "zip") { read_zip(path)? } else { (read_folder(path)?, path.to_owned()) };
     read_members(&members, &shp_path, bbox)
 }
 
@@ -65,10 +65,11 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
     if let Some(prj) = prj {
         files.push(("prj", prj.into_bytes()));
     }
-    let is_zip = path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("zip"));
-    if is_zip {
+    if super::has_extension(path, "zip") {
         let stem = path.file_stem().map_or_else(|| "layer".to_owned(), |s| s.to_string_lossy().into_owned());
-        let archive = zip_members(&stem, &files).map_err(|source| Error::Io {
+        let members: Vec<(String, Vec<u8>)> =
+            files.into_iter().map(|(extension, bytes)| (format!("{stem}.{extension}"), bytes)).collect();
+        let archive = zipped::archive_of(&members).map_err(|source| Error::Io {
             action: "cannot write",
             path: path.to_owned(),
             source: std::io::Error::other(source.to_string()),
@@ -701,15 +702,4 @@ fn write_box(out: &mut Vec<u8>, coords: &[Coord<f64>]) {
     for v in [min_x, min_y, max_x, max_y] {
         out.extend_from_slice(&v.to_le_bytes());
     }
-}
-
-/// A zip archive of the named files, deflated.
-fn zip_members(stem: &str, files: &[(&str, Vec<u8>)]) -> zip::result::ZipResult<Vec<u8>> {
-    let mut writer = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
-    let options = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
-    for (extension, bytes) in files {
-        writer.start_file(format!("{stem}.{extension}"), options)?;
-        std::io::Write::write_all(&mut writer, bytes)?;
-    }
-    Ok(writer.finish()?.into_inner())
 }

@@ -102,3 +102,14 @@ fn damaged(path: &Path, error: &zip::result::ZipError) -> Error {
         message: format!("not a readable zip archive: {error}"),
     }
 }
+
+/// A zip archive of the named members, deflated.
+pub(crate) fn archive_of(members: &[(String, Vec<u8>)]) -> zip::result::ZipResult<Vec<u8>> {
+    let mut writer = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    for (name, bytes) in members {
+        writer.start_file(name.as_str(), options)?;
+        std::io::Write::write_all(&mut writer, bytes)?;
+    }
+    Ok(writer.finish()?.into_inner())
+}

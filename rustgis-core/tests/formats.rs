@@ -631,3 +631,13 @@ fn xml_entities_are_never_expanded() {
     .expect("written");
     check_refused(&file, json!({}), "unknown entity &lol;");
 }
+
+#[test]
+fn data_files_of_every_format_load_at_start() {
+    let data = ["places.shp", "parcels.zip", "places.gpkg", "places.csv", "places.kml", "tracks.gpx"];
+    let options =
+        rustgis_core::StartOptions { data: data.iter().map(|name| fixture(name)).collect(), ..Default::default() };
+    let session = Session::start(&options).expect("every data file loads");
+    assert_eq!(session.project().layers.len(), 6);
+    assert!(session.history().is_empty(), "loading at start is no undo step");
+}

@@ -382,13 +382,7 @@ pub fn write_path(
                 path: path.to_owned(),
                 source: std::io::Error::other(e.to_string()),
             })?;
-            let bytes = atomic::write_file(path, overwrite, |out| {
-                std::io::Write::write_all(out, &archive).map_err(|source| Error::Io {
-                    action: "cannot write",
-                    path: path.to_owned(),
-                    source,
-                })
-            })?;
+            let bytes = atomic::write_bytes(path, overwrite, &archive)?;
             Ok((bytes, Vec::new()))
         }
         Format::Kml => Ok((atomic::write_file(path, overwrite, |out| kml::write(layer, out, path))?, Vec::new())),

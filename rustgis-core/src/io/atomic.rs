@@ -58,6 +58,17 @@ pub fn write_file(path: &Path, overwrite: bool, write: impl FnOnce(&mut BufWrite
     Ok(size)
 }
 
+/// Writes `bytes` to `path` with [`write_file`].
+pub fn write_bytes(path: &Path, overwrite: bool, bytes: &[u8]) -> Result<u64> {
+    write_file(path, overwrite, |out| {
+        std::io::Write::write_all(out, bytes).map_err(|source| Error::Io {
+            action: "cannot write",
+            path: path.to_owned(),
+            source,
+        })
+    })
+}
+
 /// A scratch file beside `target` (for building an SQLite database before its bytes are
 /// written with [`write_file`]); removed when dropped.
 pub(crate) struct Scratch {

@@ -199,13 +199,7 @@ pub fn write_file(layer: &Layer, path: &Path, table: Option<&str>, overwrite: bo
         path: scratch.path().to_owned(),
         source,
     })?;
-    let size = atomic::write_file(path, true, |out| {
-        std::io::Write::write_all(out, &bytes).map_err(|source| Error::Io {
-            action: "cannot write",
-            path: path.to_owned(),
-            source,
-        })
-    })?;
+    let size = atomic::write_bytes(path, true, &bytes)?;
     Ok((size, Vec::new()))
 }
 

@@ -2,7 +2,7 @@
 //! with a `kind` field (`waypoint`, `route`, `track`), the GPX fields (`name`, `desc`, `cmt`,
 //! `ele`, `time`, `sym`, `type`) and any `<extensions>` children; read streaming and written.
 
-use std::io::{BufReader, Write};
+use std::io::Write;
 use std::path::Path;
 
 use geo::{Coord, Geometry, LineString, MultiLineString, Point};
@@ -21,12 +21,7 @@ const TEXT: &[&str] = &["kind", "name", "cmt", "desc", "sym", "type"];
 
 /// Reads a GPX file.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    let file = std::fs::File::open(path).map_err(|source| Error::Io {
-        action: "cannot read",
-        path: path.to_owned(),
-        source,
-    })?;
-    read(BufReader::with_capacity(1 << 16, file), path, bbox)
+    read(super::xml::open(path)?, path, bbox)
 }
 
 /// Reads GPX from any buffered reader; `origin` names it in errors.

@@ -37,12 +37,7 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
         let bytes = archive.read(&name)?;
         return read(BufReader::new(bytes.as_slice()), &path.join(&name), bbox);
     }
-    let file = std::fs::File::open(path).map_err(|source| Error::Io {
-        action: "cannot read",
-        path: path.to_owned(),
-        source,
-    })?;
-    read(BufReader::with_capacity(1 << 16, file), path, bbox)
+    read(super::xml::open(path)?, path, bbox)
 }
 
 /// Reads KML from any buffered reader; `origin` names it in errors.

@@ -74,13 +74,7 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
             path: path.to_owned(),
             source: std::io::Error::other(source.to_string()),
         })?;
-        let bytes = atomic::write_file(path, overwrite, |out| {
-            std::io::Write::write_all(out, &archive).map_err(|source| Error::Io {
-                action: "cannot write",
-                path: path.to_owned(),
-                source,
-            })
-        })?;
+        let bytes = atomic::write_bytes(path, overwrite, &archive)?;
         return Ok((bytes, notices));
     }
     let targets: Vec<(PathBuf, Vec<u8>)> =
@@ -90,13 +84,7 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
     }
     let mut total = 0;
     for (target, bytes) in &targets {
-        total += atomic::write_file(target, overwrite, |out| {
-            std::io::Write::write_all(out, bytes).map_err(|source| Error::Io {
-                action: "cannot write",
-                path: target.clone(),
-                source,
-            })
-        })?;
+        total += atomic::write_bytes(target, overwrite, bytes)?;
     }
     Ok((total, notices))
 }

@@ -121,6 +121,16 @@ impl<R: BufRead> XmlReader<R> {
     }
 }
 
+/// A file opened for reading XML from it.
+pub(crate) fn open(path: &Path) -> Result<std::io::BufReader<std::fs::File>> {
+    let file = std::fs::File::open(path).map_err(|source| Error::Io {
+        action: "cannot read",
+        path: path.to_owned(),
+        source,
+    })?;
+    Ok(std::io::BufReader::with_capacity(1 << 16, file))
+}
+
 /// A name without its namespace prefix.
 fn local(name: &str) -> String {
     name.rsplit(':').next().unwrap_or(name).to_owned()

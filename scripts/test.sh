@@ -5,7 +5,8 @@
 #    on the headless host (`rustgis-relay --sample --http`) with its Streamable HTTP client;
 # 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
 #    from npm into the git-ignored .tools/) checks MCP over HTTP on the headless host;
-# 3. unit, integration and doc tests of the whole workspace.
+# 3. GDAL (pyogrio, into the same .venv) reads back every data file RustGIS writes;
+# 4. unit, integration and doc tests of the whole workspace.
 # (Clippy in .ci/run type-checks the benchmarks; `cargo bench` times them.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,16 @@ cargo build --quiet -p rustgis-cli
 .venv/bin/python scripts/mcp_python_client.py target/debug/rustgis-cli
 cargo build --quiet -p rustgis-relay-host
 .venv/bin/python scripts/mcp_python_http_client.py target/debug/rustgis-relay
+
+PYOGRIO_VERSION="0.13.0"
+SHAPELY_VERSION="2.2.0"
+if ! .venv/bin/python -c "import pyogrio, shapely" 2>/dev/null; then
+  echo "== installing pyogrio ${PYOGRIO_VERSION} (GDAL) and shapely ${SHAPELY_VERSION} into .venv"
+  .venv/bin/pip install --quiet "pyogrio==${PYOGRIO_VERSION}" "shapely==${SHAPELY_VERSION}"
+fi
+
+echo "== GDAL reads back what RustGIS writes (Shapefile, GeoPackage, CSV, KML, KMZ, GPX)"
+.venv/bin/python scripts/check_formats_with_gdal.py target/debug/rustgis-cli
 
 echo "== the official MCP conformance suite checks MCP over HTTP"
 bash scripts/conformance.sh

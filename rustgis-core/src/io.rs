@@ -5,9 +5,17 @@
 //! fully written or not touched.
 
 pub mod atomic;
+pub mod csv;
 pub mod flatgeobuf;
 pub mod geojson;
+pub mod gpkg;
+pub mod gpx;
+pub mod kml;
 pub mod project_file;
+pub mod shapefile;
+mod wkb;
+mod xml;
+mod zipped;
 
 use std::fs::File;
 use std::path::Path;
@@ -15,7 +23,8 @@ use std::path::Path;
 use geo::{Coord, LineString, Polygon};
 
 use crate::error::{Error, Result};
-use crate::layer::{Crs, Feature, Field};
+use crate::layer::{Crs, Extent, Feature, Field, Layer};
+use crate::value::FieldType;
 
 /// Opens a file to read only when it is a regular file (after following symlinks): a FIFO,
 /// `/dev/stdin`, a device or a folder would block forever or never end, so it is refused before
@@ -48,29 +57,116 @@ pub struct ReadData {
 
 /// The vector file formats RustGIS reads and writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Format {
     /// GeoJSON (RFC 7946), `.geojson` or `.json`.
     GeoJson,
     /// FlatGeobuf, `.fgb`.
     FlatGeobuf,
+    /// ESRI Shapefile: `.shp` with `.shx`, `.dbf` and optional `.prj`/`.cpg`, or a `.zip` of them.
+    Shapefile,
+    /// OGC GeoPackage, `.gpkg` (an SQLite database of feature tables).
+    GeoPackage,
+    /// Comma- or tab-separated values with coordinate or WKT columns, `.csv` or `.tsv`.
+    Csv,
+    /// KML placemarks, `.kml`, or zipped as `.kmz`.
+    Kml,
+    /// GPX waypoints, routes and tracks, `.gpx`.
+    Gpx,
 }
 
+/// What RustGIS does with one file format: the list that file dialogs and the docs are made from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FormatInfo {
+    /// The format.
+    pub format: Format,
+    /// The name used in parameters and project files (`shapefile`).
+    pub name: &'static str,
+    /// The name people know it by (`ESRI Shapefile`).
+    pub label: &'static str,
+    /// The file name extensions, lowercase, without the dot; the first is the one written.
+    pub extensions: &'static [&'static str],
+    /// Whether `layer.open` reads it.
+    pub reads: bool,
+    /// Whether `layer.export` writes it.
+    pub writes: bool,
+}
+
+/// Every format RustGIS reads or writes, in the order file dialogs list them.
+pub const FORMATS: &[FormatInfo] = &[
+    FormatInfo {
+        format: Format::GeoJson,
+        name: "geojson",
+        label: "GeoJSON",
+        extensions: &["geojson", "json"],
+        reads: true,
+        writes: true,
+    },
+    FormatInfo {
+        format: Format::FlatGeobuf,
+        name: "flatgeobuf",
+        label: "FlatGeobuf",
+        extensions: &["fgb"],
+        reads: true,
+        writes: true,
+    },
+    FormatInfo {
+        format: Format::Shapefile,
+        name: "shapefile",
+        label: "ESRI Shapefile",
+        extensions: &["shp", "zip"],
+        reads: true,
+        writes: true,
+    },
+    FormatInfo {
+        format: Format::GeoPackage,
+        name: "geopackage",
+        label: "GeoPackage",
+        extensions: &["gpkg"],
+        reads: true,
+        writes: true,
+    },
+    FormatInfo {
+        format: Format::Csv,
+        name: "csv",
+        label: "CSV / TSV (coordinates or WKT)",
+        extensions: &["csv", "tsv"],
+        reads: true,
+        writes: true,
+    },
+    FormatInfo {
+        format: Format::Kml,
+        name: "kml",
+        label: "KML / KMZ",
+        extensions: &["kml", "kmz"],
+        reads: true,
+        writes: true,
+    },
+    FormatInfo { format: Format::Gpx, name: "gpx", label: "GPX", extensions: &["gpx"], reads: true, writes: true },
+];
+
 impl Format {
-    /// The name used in parameters and project files: `geojson`, `flatgeobuf`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::GeoJson => "geojson",
-            Format::FlatGeobuf => "flatgeobuf",
-        }
+    /// What RustGIS does with this format.
+    pub fn info(self) -> &'static FormatInfo {
+        FORMATS.iter().find(|info| info.format == self).expect("FORMATS lists every format")
     }
 
-    /// The format a name stands for (`geojson`, `json`, `flatgeobuf`, `fgb`, any case).
+    /// The name used in parameters and project files: `geojson`, `flatgeobuf`, `shapefile`, …
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// The format a name or an extension stands for (`geojson`, `json`, `shp`, `gpkg`, any case).
     pub fn from_name(name: &str) -> Option<Format> {
-        match name.to_ascii_lowercase().as_str() {
-            "geojson" | "json" => Some(Format::GeoJson),
-            "flatgeobuf" | "fgb" => Some(Format::FlatGeobuf),
-            _ => None,
-        }
+        let lower = name.to_ascii_lowercase();
+        let lower = match lower.as_str() {
+            "gpkg" | "sqlite" => "geopackage",
+            "shp" | "esri shapefile" => "shapefile",
+            "tsv" => "csv",
+            "kmz" => "kml",
+            other => other,
+        };
+        FORMATS.iter().find(|info| info.name == lower || info.extensions.contains(&lower)).map(|info| info.format)
     }
 
     /// The format a file name's extension says.
@@ -78,16 +174,236 @@ impl Format {
         path.extension().and_then(|e| e.to_str()).and_then(Format::from_name)
     }
 
-    /// The format the first bytes of a file show: the FlatGeobuf signature, or JSON text.
+    /// The format the first bytes of a file show, when they show one for certain.
     pub fn sniff(head: &[u8]) -> Option<Format> {
+        Looks::of(head).format()
+    }
+}
+
+/// The extensions RustGIS reads, for a file dialog's filter: `["geojson", "json", "fgb", …]`.
+pub fn readable_extensions() -> Vec<&'static str> {
+    FORMATS.iter().filter(|info| info.reads).flat_map(|info| info.extensions.iter().copied()).collect()
+}
+
+/// Whether `path` ends in `.extension`, in any case.
+pub(crate) fn has_extension(path: &Path, extension: &str) -> bool {
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case(extension))
+}
+
+/// What the first bytes of a file look like, to refuse a file that is not what its name says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Looks {
+    FlatGeobuf,
+    Sqlite,
+    Shp,
+    Zip,
+    Parquet,
+    Json,
+    Kml,
+    Gpx,
+    OtherXml,
+    Text,
+    Binary,
+}
+
+impl Looks {
+    /// Looks at up to the first 512 bytes of a file.
+    pub(crate) fn of(head: &[u8]) -> Looks {
         if head.starts_with(b"fgb") {
-            return Some(Format::FlatGeobuf);
+            return Looks::FlatGeobuf;
+        }
+        if head.starts_with(b"SQLite format 3\0") {
+            return Looks::Sqlite;
+        }
+        if head.starts_with(&[0, 0, 0x27, 0x0a]) {
+            return Looks::Shp;
+        }
+        if head.starts_with(b"PK\x03\x04") || head.starts_with(b"PK\x05\x06") {
+            return Looks::Zip;
+        }
+        if head.starts_with(b"PAR1") {
+            return Looks::Parquet;
         }
         let text = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
         match text.iter().find(|b| !b.is_ascii_whitespace()) {
-            Some(b'{') => Some(Format::GeoJson),
+            Some(b'{') => Looks::Json,
+            Some(b'<') => {
+                let lower = text.to_ascii_lowercase();
+                if memchr::memmem::find(&lower, b"<kml").is_some() {
+                    Looks::Kml
+                } else if memchr::memmem::find(&lower, b"<gpx").is_some() {
+                    Looks::Gpx
+                } else {
+                    Looks::OtherXml
+                }
+            }
+            _ if text.contains(&0) => Looks::Binary,
+            _ => Looks::Text,
+        }
+    }
+
+    /// The format this content certainly is, if any.
+    pub(crate) fn format(self) -> Option<Format> {
+        match self {
+            Looks::FlatGeobuf => Some(Format::FlatGeobuf),
+            Looks::Sqlite => Some(Format::GeoPackage),
+            Looks::Shp => Some(Format::Shapefile),
+            Looks::Json => Some(Format::GeoJson),
+            Looks::Kml => Some(Format::Kml),
+            Looks::Gpx => Some(Format::Gpx),
             _ => None,
         }
+    }
+
+    /// Words for the error message.
+    pub(crate) fn describe(self) -> &'static str {
+        match self {
+            Looks::FlatGeobuf => "a FlatGeobuf file (.fgb)",
+            Looks::Sqlite => "an SQLite database (a GeoPackage is .gpkg)",
+            Looks::Shp => "a Shapefile's .shp",
+            Looks::Zip => "a zip archive (.zip of a Shapefile, or .kmz)",
+            Looks::Parquet => "a Parquet file (GeoParquet is not read yet)",
+            Looks::Json => "JSON text (GeoJSON is .geojson or .json)",
+            Looks::Kml => "KML (.kml)",
+            Looks::Gpx => "GPX (.gpx)",
+            Looks::OtherXml => "XML that is neither KML nor GPX",
+            Looks::Text => "plain text",
+            Looks::Binary => "binary data of no format RustGIS knows",
+        }
+    }
+
+    /// Whether a file that looks like this can be of `format` (a reader still checks it fully).
+    pub(crate) fn fits(self, format: Format, path: &std::path::Path) -> bool {
+        let ext = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+        match format {
+            Format::GeoJson => matches!(self, Looks::Json | Looks::Text | Looks::Binary),
+            Format::FlatGeobuf => matches!(self, Looks::FlatGeobuf | Looks::Binary | Looks::Text),
+            Format::Shapefile if ext.as_deref() == Some("zip") => self == Looks::Zip,
+            Format::Shapefile => matches!(self, Looks::Shp | Looks::Binary | Looks::Zip),
+            Format::GeoPackage => self == Looks::Sqlite,
+            Format::Csv => self == Looks::Text,
+            Format::Kml => matches!(self, Looks::Kml | Looks::Zip | Looks::OtherXml),
+            Format::Gpx => matches!(self, Looks::Gpx | Looks::OtherXml),
+        }
+    }
+}
+
+/// How to read a data file, beyond its path and format.
+#[derive(Debug, Clone, Default)]
+#[non_exhaustive]
+pub struct ReadOptions {
+    /// Keep only features whose bounding box meets this, in the file's CRS.
+    pub bbox: Option<Extent>,
+    /// The GeoPackage table to read (needed when the file has more than one).
+    pub table: Option<String>,
+    /// How to find geometries and types in a CSV file.
+    pub csv: CsvOptions,
+    /// The CRS of the coordinates, over what the file says (or lacks).
+    pub crs: Option<Crs>,
+}
+
+impl ReadOptions {
+    /// Options that only limit the read to a bbox.
+    pub fn bbox(bbox: Option<Extent>) -> ReadOptions {
+        ReadOptions { bbox, ..ReadOptions::default() }
+    }
+
+    /// Whether reading the file with default options gives the same layer (so the file can stand
+    /// for the layer in a project file).
+    pub(crate) fn is_default_but_bbox(&self) -> bool {
+        self.table.is_none() && self.csv == CsvOptions::default() && self.crs.is_none()
+    }
+}
+
+/// How to read a CSV or TSV file; everything is sniffed when left unset.
+#[derive(Debug, Clone, Default, PartialEq)]
+#[non_exhaustive]
+pub struct CsvOptions {
+    /// The column holding longitudes (or x).
+    pub x: Option<String>,
+    /// The column holding latitudes (or y).
+    pub y: Option<String>,
+    /// The column holding WKT geometries.
+    pub wkt: Option<String>,
+    /// The delimiter byte (`,`, `;`, tab or `|`).
+    pub delimiter: Option<u8>,
+    /// Field types that override inference, by column name.
+    pub types: Vec<(String, FieldType)>,
+}
+
+/// How to write a data file, beyond its path and format.
+#[derive(Debug, Clone, Default)]
+#[non_exhaustive]
+pub struct WriteOptions {
+    /// For CSV: write geometries as one WKT column (`wkt`, the default) or as `lon`/`lat` columns
+    /// of points (`xy`).
+    pub csv_geometry: CsvGeometry,
+    /// For GeoPackage: the table to write (default: the layer name).
+    pub table: Option<String>,
+}
+
+/// How a CSV file holds geometries when written.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum CsvGeometry {
+    /// One `WKT` column.
+    #[default]
+    Wkt,
+    /// `lon` and `lat` columns (points only).
+    Xy,
+}
+
+/// Reads a data file of a known format.
+pub fn read_path(path: &Path, format: Format, options: &ReadOptions) -> Result<ReadData> {
+    let mut data = match format {
+        Format::GeoJson => geojson::read_file(path, options.bbox),
+        Format::FlatGeobuf => flatgeobuf::read_file(path, options.bbox),
+        Format::Shapefile => shapefile::read_file(path, options.bbox),
+        Format::GeoPackage => gpkg::read_file(path, options.table.as_deref(), options.bbox),
+        Format::Csv => csv::read_file(path, &options.csv, options.crs, options.bbox),
+        Format::Kml => kml::read_file(path, options.bbox),
+        Format::Gpx => gpx::read_file(path, options.bbox),
+    }?;
+    if let Some(crs) = options.crs {
+        data.crs = crs;
+    }
+    Ok(data)
+}
+
+/// Writes a layer as `format` at `path`, atomically. Returns the bytes written (all files of a
+/// Shapefile) and notices (fields renamed to fit, for example).
+pub fn write_path(
+    layer: &Layer,
+    path: &Path,
+    format: Format,
+    overwrite: bool,
+    options: &WriteOptions,
+) -> Result<(u64, Vec<String>)> {
+    match format {
+        Format::GeoJson => {
+            Ok((atomic::write_file(path, overwrite, |out| geojson::write(layer, out, path))?, Vec::new()))
+        }
+        Format::FlatGeobuf => {
+            Ok((atomic::write_file(path, overwrite, |out| flatgeobuf::write(layer, out, path))?, Vec::new()))
+        }
+        Format::Shapefile => shapefile::write_files(layer, path, overwrite),
+        Format::GeoPackage => gpkg::write_file(layer, path, options.table.as_deref(), overwrite),
+        Format::Csv => Ok((
+            atomic::write_file(path, overwrite, |out| csv::write(layer, out, path, options.csv_geometry))?,
+            Vec::new(),
+        )),
+        Format::Kml if has_extension(path, "kmz") => {
+            let mut document = Vec::new();
+            kml::write(layer, &mut document, path)?;
+            let archive = zipped::archive_of(&[("doc.kml".to_owned(), document)]).map_err(|e| Error::Io {
+                action: "cannot write",
+                path: path.to_owned(),
+                source: std::io::Error::other(e.to_string()),
+            })?;
+            let bytes = atomic::write_bytes(path, overwrite, &archive)?;
+            Ok((bytes, Vec::new()))
+        }
+        Format::Kml => Ok((atomic::write_file(path, overwrite, |out| kml::write(layer, out, path))?, Vec::new())),
+        Format::Gpx => Ok((atomic::write_file(path, overwrite, |out| gpx::write(layer, out, path))?, Vec::new())),
     }
 }
 

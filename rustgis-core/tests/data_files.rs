@@ -161,7 +161,11 @@ fn a_file_that_is_not_what_its_name_says_is_refused() {
     let file = folder.join("really-json.fgb");
     std::fs::write(&file, TYPED).expect("write");
     let err = run(&mut Session::new(), "layer.open", json!({"path": file})).expect_err("not fgb");
-    assert!(err.to_string().contains("not a FlatGeobuf file") && err.to_string().contains("GeoJSON"), "{err}");
+    assert!(
+        err.to_string().contains("the name says FlatGeobuf but the file looks like JSON text")
+            && err.to_string().contains("\"format\": \"geojson\""),
+        "{err}"
+    );
 }
 
 #[test]

@@ -1,4 +1,5 @@
-//! `layer.open` and `layer.export`: layers from and to GeoJSON and FlatGeobuf files.
+//! `layer.open` and `layer.export`: layers from and to data files, the format chosen by name or
+//! `format` and checked against the file's first bytes.
 
 use std::path::Path;
 
@@ -9,30 +10,37 @@ use serde_json::{Value as Json, json};
 use crate::command::{CommandDef, Ctx, Effect};
 use crate::commands::project::check_layer_name;
 use crate::error::{Error, Result};
-use crate::io::project_file::{absolute, read_data};
-use crate::io::{Format, atomic, flatgeobuf, geojson};
-use crate::layer::{Extent, Layer, LayerSource, ReadSnapshot};
+use crate::io::project_file::absolute;
+use crate::io::{self, CsvGeometry, Format, Looks, ReadOptions, WriteOptions};
+use crate::layer::{Crs, Extent, Layer, LayerSource, ReadSnapshot};
 use crate::policy::Access;
+use crate::value::FieldType;
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
         CommandDef::new(
             "layer.open",
-            "Add a layer from a GeoJSON or FlatGeobuf file",
-            "Reads `.geojson`/`.json` (GeoJSON) or `.fgb` (FlatGeobuf) and adds it on top as the active layer. \
-             On a map that shows the whole world or nothing yet (a new project, the sample), the view zooms to \
-             the new layer with a margin. \
-             Attribute types are kept: integers stay integers, dates stay dates, nulls stay null (GeoJSON types \
-             are inferred per field; FlatGeobuf states them). The CRS is read where the file gives one. With \
-             `bbox`, only features whose bounding box meets it are read (a FlatGeobuf file's spatial index finds \
-             them without reading the rest). A file that is damaged, truncated or not what its name says is \
-             refused with the place of the problem (line and column, or byte offset) and nothing is added. \
-             Geometries that are invalid but readable are loaded and listed in the notices. Relative paths are \
-             resolved against the project file's folder.",
+            "Add a layer from a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX)",
+            "Reads `.geojson`/`.json` (GeoJSON), `.fgb` (FlatGeobuf), `.shp` or a `.zip` holding one (Shapefile), \
+             `.gpkg` (GeoPackage), `.csv`/`.tsv`, `.kml`/`.kmz` or `.gpx`, and adds it on top as the active layer (on a map that shows the whole world or nothing yet, the view zooms to it with a \
+             margin); \
+             `format` names the format when the extension is missing or misleading. Attribute types are kept: \
+             integers stay integers, dates stay dates, nulls stay null (GeoJSON and CSV types are inferred per \
+             field; `types` overrides them for CSV). The CRS is read where the file gives one (`.prj`, \
+             `gpkg_spatial_ref_sys`); `crs` overrides it. A GeoPackage with several tables answers with their \
+             names and asks for `table`. CSV points come from lon/lat columns found by name (or `x`/`y`), or \
+             geometries from a WKT column (`wkt`); rows whose coordinates cannot be read are loaded without \
+             geometry and listed by line. With `bbox`, only features whose bounding box meets it are read \
+             (FlatGeobuf's and GeoPackage's spatial indexes find them without reading the rest). A file that is \
+             damaged, truncated, hostile (a zip bomb, an endless line) or not what its name says is refused with \
+             the place of the problem and nothing is added. Geometries that are invalid but readable are loaded \
+             and listed in the notices. Relative paths are resolved against the project file's folder.",
             &[
-                r#"layer.open {"path": "data/parcels.fgb"}"#,
+                r#"layer.open {"path": "data/parcels.shp"}"#,
                 r#"layer.open {"path": "countries.geojson", "name": "Europe", "bbox": [-25, 34, 45, 72]}"#,
+                r#"layer.open {"path": "survey.gpkg", "table": "wells"}"#,
+                r#"layer.open {"path": "stations.csv", "x": "east", "y": "north", "crs": "EPSG:32633"}"#,
             ],
             Access::READS_FILES,
             Effect::Edit,
@@ -40,15 +48,22 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         ),
         CommandDef::new(
             "layer.export",
-            "Write a layer to a GeoJSON or FlatGeobuf file",
-            "The format comes from `format`, else from the extension (`.geojson`/`.json`, `.fgb`). The file is \
-             written beside the target under a temporary name, flushed to disk and then renamed, so a failure \
-             never leaves half a file. An existing file is replaced only with `\"overwrite\": true`. The result \
-             gives the size of the file as found on disk. FlatGeobuf files get a spatial index and a `fid` column \
-             that keeps feature ids and order.",
+            "Write a layer to a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX)",
+            "The format comes from `format`, else from the extension (`.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, \
+             `.gpkg`, `.csv`, `.kml`, `.gpx`). Every file is written beside its target under a temporary name, \
+             flushed to disk and then renamed, so a failure never leaves half a file. An existing file is replaced \
+             only with `\"overwrite\": true`. The result gives the size of what was written. FlatGeobuf files get \
+             a spatial index and a `fid` column that keeps feature ids and order. A Shapefile is written as its \
+             `.shp`, `.shx`, `.dbf`, `.prj` and `.cpg` (or one `.zip` of them); field names are cut to 10 \
+             characters (each renamed field is named in the notices), and what a Shapefile cannot hold (mixed \
+             geometry kinds, texts over 254 bytes) is refused. A GeoPackage gets a new table (`table`, default \
+             the layer's name) with its R-tree index; the file's other tables are kept as they were. CSV holds \
+             geometries as WKT or, with `\"csv_geometry\": \"xy\"`, as lon/lat columns of points.",
             &[
                 r#"layer.export {"layer": "cities", "path": "cities.fgb"}"#,
                 r#"layer.export {"path": "out/countries.geojson", "overwrite": true}"#,
+                r#"layer.export {"layer": "parcels", "path": "survey.gpkg", "table": "parcels"}"#,
+                r#"layer.export {"layer": "cities", "path": "cities.csv", "csv_geometry": "xy"}"#,
             ],
             Access::WRITES_FILES,
             Effect::Read,
@@ -67,6 +82,20 @@ enum FormatParam {
     /// FlatGeobuf, with a spatial index.
     #[serde(alias = "fgb")]
     Flatgeobuf,
+    /// ESRI Shapefile (`.shp` with `.shx`, `.dbf`, `.prj`, `.cpg`; or a `.zip` of them).
+    #[serde(alias = "shp")]
+    Shapefile,
+    /// GeoPackage (`.gpkg`).
+    #[serde(alias = "gpkg")]
+    Geopackage,
+    /// CSV or TSV with coordinate or WKT columns.
+    #[serde(alias = "tsv")]
+    Csv,
+    /// KML (`.kml`, or zipped `.kmz`).
+    #[serde(alias = "kmz")]
+    Kml,
+    /// GPX waypoints, routes and tracks.
+    Gpx,
 }
 
 impl From<FormatParam> for Format {
@@ -74,6 +103,11 @@ impl From<FormatParam> for Format {
         match format {
             FormatParam::Geojson => Format::GeoJson,
             FormatParam::Flatgeobuf => Format::FlatGeobuf,
+            FormatParam::Shapefile => Format::Shapefile,
+            FormatParam::Geopackage => Format::GeoPackage,
+            FormatParam::Csv => Format::Csv,
+            FormatParam::Kml => Format::Kml,
+            FormatParam::Gpx => Format::Gpx,
         }
     }
 }
@@ -82,12 +116,30 @@ impl From<FormatParam> for Format {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct OpenParams {
-    /// The file: `.geojson`, `.json` or `.fgb`. Relative paths resolve against the project file's folder.
+    /// The file: `.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, `.gpkg`, `.csv`/`.tsv`, `.kml`/`.kmz` or `.gpx`.
+    /// Relative paths resolve against the project file's folder.
     path: String,
     /// The new layer's name (default: the file name without its extension, numbered if taken).
     name: Option<String>,
     /// Read only features whose bounding box meets `[min_x, min_y, max_x, max_y]`, in the file's CRS.
     bbox: Option<[f64; 4]>,
+    /// The format, when the extension is missing or misleading (default: from the extension).
+    format: Option<FormatParam>,
+    /// GeoPackage: the table to read (needed when the file holds more than one).
+    table: Option<String>,
+    /// CSV: the column of longitudes (default: lon, lng, long, longitude or x, any case).
+    x: Option<String>,
+    /// CSV: the column of latitudes (default: lat, latitude or y, any case).
+    y: Option<String>,
+    /// CSV: the column of WKT geometries (default: wkt, geometry, geom, the_geom, wkt_geom or shape).
+    wkt: Option<String>,
+    /// CSV: the delimiter, one character (default: sniffed from `,` `;` tab `|`).
+    delimiter: Option<String>,
+    /// CSV: field types by column name, over the inferred ones (`{"zip": "string"}`).
+    types: Option<std::collections::BTreeMap<String, FieldType>>,
+    /// The CRS of the coordinates (`EPSG:3857`), over what the file says or lacks (default: the
+    /// file's, else EPSG:4326).
+    crs: Option<String>,
 }
 
 fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
@@ -99,9 +151,29 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
         ),
         None => None,
     };
-    let format = format_of_file(&path)?;
+    let delimiter = match p.delimiter.as_deref() {
+        None => None,
+        Some("\\t" | "tab") => Some(b'\t'),
+        Some(d) if d.len() == 1 && d.is_ascii() => Some(d.as_bytes()[0]),
+        Some(other) => {
+            return Err(Error::invalid(
+                "delimiter",
+                format!("{other:?} is not one ASCII character; use \",\", \";\", \"tab\" or \"|\""),
+            ));
+        }
+    };
+    let crs = p.crs.as_deref().map(Crs::parse).transpose().map_err(|message| Error::invalid("crs", message))?;
+    let mut options = ReadOptions::bbox(bbox);
+    options.table = p.table;
+    options.crs = crs;
+    options.csv.x = p.x;
+    options.csv.y = p.y;
+    options.csv.wkt = p.wkt;
+    options.csv.delimiter = delimiter;
+    options.csv.types = p.types.unwrap_or_default().into_iter().collect();
+    let format = format_of_file(&path, p.format.map(Format::from))?;
     ctx.progress(0.0, &format!("reading {}", path.display()));
-    let data = read_data(&path, format, bbox)?;
+    let data = io::read_path(&path, format, &options)?;
     let name = match p.name {
         Some(name) => {
             check_layer_name(&name)?;
@@ -109,6 +181,7 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
         }
         None => {
             let stem = path.file_stem().map_or_else(|| "layer".to_owned(), |s| s.to_string_lossy().into_owned());
+            let stem = options.table.clone().unwrap_or(stem);
             ctx.project().unique_name(&stem)
         }
     };
@@ -116,8 +189,10 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
         ctx.notice(notice);
     }
     let mut layer = Layer::new(name, data.crs, data.fields, data.features);
-    let snapshot = ReadSnapshot::of(&layer);
-    layer.source = LayerSource::File { path: path.clone(), format: format.name().to_owned(), bbox, snapshot };
+    if options.is_default_but_bbox() {
+        let snapshot = ReadSnapshot::of(&layer);
+        layer.source = LayerSource::File { path: path.clone(), format: format.name().to_owned(), bbox, snapshot };
+    }
     let name = ctx.add_layer(layer)?.name.clone();
     ctx.frame_opened_layer(&name);
     let layer = ctx.project().require(&name)?;
@@ -132,52 +207,73 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
     }))
 }
 
-/// The format of an existing file: its extension, checked against its first bytes.
-fn format_of_file(path: &Path) -> Result<Format> {
-    let mut head = [0u8; 64];
-    let n = {
+/// The format of an existing regular file: `format`, else its extension, else its first bytes;
+/// refused when the first bytes show another format.
+fn format_of_file(path: &Path, format: Option<Format>) -> Result<Format> {
+    let cannot_read = |source| Error::Io { action: "cannot read", path: path.to_owned(), source };
+    // Checked before opening: opening a FIFO to read blocks until something writes to it.
+    let mut file = crate::io::open_regular(path)?;
+    let mut head = Vec::with_capacity(512);
+    {
         use std::io::Read;
-        let mut file = crate::io::open_regular(path)?;
-        let mut n = 0;
-        loop {
-            match file.read(&mut head[n..]) {
-                Ok(0) => break,
-                Ok(read) => {
-                    n += read;
-                    if n == head.len() {
-                        break;
-                    }
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(source) => return Err(Error::Io { action: "cannot read", path: path.to_owned(), source }),
-            }
-        }
-        n
-    };
-    if n == 0 {
+        (&mut file).take(512).read_to_end(&mut head).map_err(cannot_read)?;
+    }
+    if head.is_empty() {
         return Err(Error::Data {
             path: path.to_owned(),
             position: "byte 0".to_owned(),
             message: "the file is empty".to_owned(),
         });
     }
-    let sniffed = Format::sniff(&head[..n]);
-    match (Format::from_extension(path), sniffed) {
-        (Some(Format::GeoJson), Some(Format::FlatGeobuf)) => Err(Error::Data {
+    let looks = Looks::of(&head);
+    let by_name = Format::from_extension(path);
+    let chosen = match format.or(by_name).or_else(|| Format::sniff(&head)) {
+        Some(format) => format,
+        None => {
+            return Err(Error::invalid(
+                "path",
+                format!(
+                    "cannot tell the format of {}: it looks like {}; RustGIS reads {} (pass \"format\" when the name \
+                     has no such extension)",
+                    path.display(),
+                    looks.describe(),
+                    io::FORMATS
+                        .iter()
+                        .filter(|f| f.reads)
+                        .map(|f| format!("{} (.{})", f.label, f.extensions.join(", .")))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ));
+        }
+    };
+    if !looks.fits(chosen, path) {
+        let said = if format.is_some() { "\"format\" says" } else { "the name says" };
+        let fix = match looks.format() {
+            Some(actual) => format!(
+                "; open it with \"format\": \"{}\" or rename it to .{}",
+                actual.name(),
+                actual.info().extensions[0]
+            ),
+            None => String::new(),
+        };
+        return Err(Error::Data {
             path: path.to_owned(),
             position: "byte 0".to_owned(),
-            message: "the name says GeoJSON but the file is FlatGeobuf; rename it to .fgb".to_owned(),
-        }),
-        (Some(format), _) => Ok(format),
-        (None, Some(format)) => Ok(format),
-        (None, None) => Err(Error::invalid(
-            "path",
-            format!(
-                "cannot tell the format of {}: RustGIS reads GeoJSON (.geojson, .json) and FlatGeobuf (.fgb)",
-                path.display()
-            ),
-        )),
+            message: format!("{said} {} but the file looks like {}{fix}", chosen.info().label, looks.describe()),
+        });
     }
+    Ok(chosen)
+}
+
+/// How a CSV export holds geometries.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum CsvGeometryParam {
+    /// One `WKT` column.
+    Wkt,
+    /// `lon` and `lat` columns (points only).
+    Xy,
 }
 
 /// Parameters of `layer.export`.
@@ -188,11 +284,16 @@ struct ExportParams {
     layer: Option<String>,
     /// The file to write. Relative paths resolve against the project file's folder.
     path: String,
-    /// `geojson` or `flatgeobuf` (default: from the extension).
+    /// The format (default: from the extension).
     format: Option<FormatParam>,
-    /// Replace the file if it exists (default false: an existing file is an error).
+    /// Replace the file if it exists (default false: an existing file is an error). For a
+    /// GeoPackage, replace the table if it exists (other tables are always kept).
     #[serde(default)]
     overwrite: bool,
+    /// GeoPackage: the table to write (default: the layer's name).
+    table: Option<String>,
+    /// CSV: geometries as a `WKT` column (`wkt`, the default) or `lon`/`lat` columns (`xy`, points only).
+    csv_geometry: Option<CsvGeometryParam>,
 }
 
 fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
@@ -204,18 +305,30 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
             Error::invalid(
                 "format",
                 format!(
-                    "cannot tell the format from the name {}: pass \"format\": \"geojson\" or \"flatgeobuf\", or use a \
-                     .geojson, .json or .fgb name",
-                    path.display()
+                    "cannot tell the format from the name {}: pass \"format\" (one of {}) or use one of the \
+                     extensions {}",
+                    path.display(),
+                    io::FORMATS.iter().filter(|f| f.writes).map(|f| f.name).collect::<Vec<_>>().join(", "),
+                    io::FORMATS
+                        .iter()
+                        .filter(|f| f.writes)
+                        .flat_map(|f| f.extensions.iter().map(|e| format!(".{e}")))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
             )
         })?,
     };
+    let csv_geometry = match p.csv_geometry {
+        Some(CsvGeometryParam::Xy) => CsvGeometry::Xy,
+        Some(CsvGeometryParam::Wkt) | None => CsvGeometry::Wkt,
+    };
+    let options = WriteOptions { csv_geometry, table: p.table };
     ctx.progress(0.0, &format!("writing {}", path.display()));
-    let bytes = atomic::write_file(&path, p.overwrite, |out| match format {
-        Format::GeoJson => geojson::write(&layer, out, &path),
-        Format::FlatGeobuf => flatgeobuf::write(&layer, out, &path),
-    })?;
+    let (bytes, notices) = io::write_path(&layer, &path, format, p.overwrite, &options)?;
+    for notice in notices {
+        ctx.notice(notice);
+    }
     Ok(json!({
         "layer": layer.name,
         "path": path,

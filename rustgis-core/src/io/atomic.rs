@@ -59,6 +59,45 @@ pub fn write_file(path: &Path, overwrite: bool, write: impl FnOnce(&mut BufWrite
     Ok(size)
 }
 
+/// Writes `bytes` to `path` with [`write_file`].
+pub fn write_bytes(path: &Path, overwrite: bool, bytes: &[u8]) -> Result<u64> {
+    write_file(path, overwrite, |out| {
+        std::io::Write::write_all(out, bytes).map_err(|source| Error::Io {
+            action: "cannot write",
+            path: path.to_owned(),
+            source,
+        })
+    })
+}
+
+/// A scratch file beside `target` (for building an SQLite database before its bytes are
+/// written with [`write_file`]); removed when dropped.
+pub(crate) struct Scratch {
+    guard: TempGuard,
+}
+
+impl Scratch {
+    /// Creates an empty scratch file in `target`'s folder.
+    pub(crate) fn beside(target: &Path) -> Result<Scratch> {
+        let folder = match target.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent.to_owned(),
+            _ => PathBuf::from("."),
+        };
+        let (file, path) = create_temp(&folder, target).map_err(|source| Error::Io {
+            action: "cannot write",
+            path: target.to_owned(),
+            source,
+        })?;
+        drop(file);
+        Ok(Scratch { guard: TempGuard { path } })
+    }
+
+    /// The scratch file's path.
+    pub(crate) fn path(&self) -> &Path {
+        &self.guard.path
+    }
+}
+
 /// While the returned guard lives, every [`write_file`] on this thread fails after writing its
 /// temporary file and before the rename, as a crash there would. For tests of what survives.
 #[doc(hidden)]

@@ -729,7 +729,7 @@ fn crs_of(crs: Option<flatgeobuf::Crs<'_>>) -> Crs {
 }
 
 /// The last `AUTHORITY["EPSG","n"]` or `ID["EPSG",n]` of a WKT text: the code of the whole CRS.
-fn epsg_in_wkt(wkt: &str) -> Option<u32> {
+pub(crate) fn epsg_in_wkt(wkt: &str) -> Option<u32> {
     let upper = wkt.to_ascii_uppercase();
     let at =
         upper.rfind("AUTHORITY[\"EPSG\",").map(|i| i + 17).or_else(|| upper.rfind("ID[\"EPSG\",").map(|i| i + 10))?;

@@ -51,7 +51,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value as Json};
 
 use super::geojson::{FeatureOut, GeometryIn, json_error};
-use super::{Format, ReadData, flatgeobuf, geojson};
+use super::{Format, ReadData};
 use crate::error::{Error, Result};
 use crate::layer::{Crs, Extent, Feature, Field, Layer, LayerSource, ReadSnapshot};
 use crate::project::{MapView, Project};
@@ -264,7 +264,13 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
                 let file = folder.join(&path);
                 let format = match format.as_deref() {
                     Some(name) => Format::from_name(name).ok_or_else(|| {
-                        data_error(&position, format!("unknown data format {name:?}; use geojson or flatgeobuf"))
+                        data_error(
+                            &position,
+                            format!(
+                                "unknown data format {name:?}; use one of {}",
+                                super::FORMATS.iter().map(|f| f.name).collect::<Vec<_>>().join(", ")
+                            ),
+                        )
                     })?,
                     None => Format::from_extension(&file).unwrap_or(Format::GeoJson),
                 };
@@ -334,10 +340,7 @@ type SharedRead = (Arc<Vec<Field>>, Arc<Vec<Feature>>);
 
 /// Reads a data file of a known format.
 pub(crate) fn read_data(path: &Path, format: Format, bbox: Option<Extent>) -> Result<ReadData> {
-    match format {
-        Format::GeoJson => geojson::read_file(path, bbox),
-        Format::FlatGeobuf => flatgeobuf::read_file(path, bbox),
-    }
+    super::read_path(path, format, &super::ReadOptions::bbox(bbox))
 }
 
 /// An absolute path with `.` and `..` resolved as the operating system does: a `..` after a

@@ -1,0 +1,115 @@
+//! Reading Shapefile, GeoPackage, CSV and KML copies of the bench data (Natural Earth 10m land,
+//! US counties, 135k GeoNames cities), each beside GDAL (pyogrio) reading the same file in the
+//! same run. The copies are made by `scripts/make_format_fixtures.py --bench` (GDAL writes them)
+//! into `target/bench-formats`, which this bench fills when it is empty. Figures:
+//! docs/PERFORMANCE.md.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use rustgis_core::io::{self, Format, ReadOptions};
+
+/// The copies to read: file name and format.
+const FILES: [(&str, Format); 8] = [
+    ("ne_10m_land.shp", Format::Shapefile),
+    ("ne_10m_land.gpkg", Format::GeoPackage),
+    ("us_counties.shp", Format::Shapefile),
+    ("us_counties.gpkg", Format::GeoPackage),
+    ("cities_all.shp", Format::Shapefile),
+    ("cities_all.gpkg", Format::GeoPackage),
+    ("cities_all.csv", Format::Csv),
+    ("cities_all.kml", Format::Kml),
+];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// The folder of converted bench data, made by GDAL when missing; `None` (said on stderr) when
+/// it cannot be made.
+fn data_dir() -> Option<PathBuf> {
+    let dir = root().join("target/bench-formats");
+    if dir.join("cities_all.kml").is_file() {
+        return Some(dir);
+    }
+    let python = root().join(".venv/bin/python");
+    let made =
+        Command::new(&python).arg(root().join("scripts/make_format_fixtures.py")).arg("--bench").arg(&dir).status();
+    match made {
+        Ok(status) if status.success() => Some(dir),
+        other => {
+            eprintln!(
+                "skipping: cannot convert the bench data with {} ({other:?}); run python3 -m venv .venv && \
+                 .venv/bin/pip install pyogrio shapely",
+                python.display()
+            );
+            None
+        }
+    }
+}
+
+/// A running `scripts/bench_formats_gdal.py`: GDAL reading files on request.
+struct Gdal {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Gdal {
+    fn start() -> Option<Gdal> {
+        let mut child = Command::new(root().join(".venv/bin/python"))
+            .arg(root().join("scripts/bench_formats_gdal.py"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| eprintln!("skipping GDAL: cannot start pyogrio ({e})"))
+            .ok()?;
+        let input = child.stdin.take()?;
+        let output = BufReader::new(child.stdout.take()?);
+        Some(Gdal { child, input, output })
+    }
+
+    /// Has GDAL read `path`; the number of features it found.
+    fn read(&mut self, path: &Path) -> usize {
+        writeln!(self.input, "{}", path.display()).expect("pyogrio takes the path");
+        let mut line = String::new();
+        self.output.read_line(&mut line).expect("pyogrio answers");
+        line.trim().parse().expect("pyogrio answers with a count")
+    }
+}
+
+impl Drop for Gdal {
+    fn drop(&mut self) {
+        if let Err(e) = self.child.kill() {
+            eprintln!("pyogrio already ended: {e}");
+        }
+        if let Err(e) = self.child.wait() {
+            eprintln!("cannot wait for pyogrio: {e}");
+        }
+    }
+}
+
+fn reads(c: &mut Criterion) {
+    let Some(dir) = data_dir() else { return };
+    let mut gdal = Gdal::start();
+    let mut group = c.benchmark_group("format read");
+    group.sample_size(10).measurement_time(Duration::from_secs(4)).warm_up_time(Duration::from_secs(1));
+    for (name, format) in FILES {
+        let path = dir.join(name);
+        let ours = io::read_path(&path, format, &ReadOptions::default()).expect("the bench copy reads").features.len();
+        group.bench_function(format!("{name}, RustGIS"), |b| {
+            b.iter(|| io::read_path(&path, format, &ReadOptions::default()).expect("the bench copy reads"))
+        });
+        if let Some(gdal) = gdal.as_mut() {
+            assert_eq!(gdal.read(&path), ours, "GDAL and RustGIS find as many features in {name}");
+            group.bench_function(format!("{name}, GDAL (pyogrio)"), |b| b.iter(|| gdal.read(&path)));
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, reads);
+criterion_main!(benches);

@@ -1,0 +1,525 @@
+//! OGC GeoPackage (`.gpkg`) feature tables through rusqlite: list the layers, read one with its
+//! CRS from `gpkg_spatial_ref_sys` (through its R-tree for a bbox read), and write a layer as a
+//! new table with its `gpkg_contents`, `gpkg_geometry_columns`, SRS rows and R-tree index.
+//!
+//! Writing never edits the file in place: the database is copied to a scratch file beside it,
+//! the table is added there, and the result is written with [`atomic::write_file`], so a failure
+//! leaves the old file as it was, and its other tables are kept byte for byte in content.
+
+use std::path::Path;
+
+use geo::Geometry;
+use rusqlite::types::ValueRef;
+use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
+
+use super::{ReadData, atomic, wkb};
+use crate::error::{Error, Result};
+use crate::layer::{Crs, Extent, Feature, Field, Layer};
+use crate::value::{FieldType, Value, parse_date, parse_datetime};
+
+/// The feature tables of a GeoPackage, in the order of `gpkg_contents`.
+pub fn tables(path: &Path) -> Result<Vec<String>> {
+    let connection = open(path)?;
+    feature_tables(&connection, path)
+}
+
+/// Reads a feature table of a GeoPackage: `table`, or the only one. With `bbox`, reads only the
+/// features the table's R-tree index finds (every feature, checked, when it has none).
+pub fn read_file(path: &Path, table: Option<&str>, bbox: Option<Extent>) -> Result<ReadData> {
+    let connection = open(path)?;
+    let sql = |e: rusqlite::Error| sql_error(path, &e);
+    let names = feature_tables(&connection, path)?;
+    let table = match (table, names.as_slice()) {
+        (Some(wanted), _) if names.iter().any(|n| n == wanted) => wanted.to_owned(),
+        (None, [only]) => only.clone(),
+        (None, []) => {
+            return Err(Error::Data {
+                path: path.to_owned(),
+                position: "gpkg_contents".to_owned(),
+                message: "the GeoPackage holds no feature tables".to_owned(),
+            });
+        }
+        (wanted, _) => {
+            let asked = wanted.map_or_else(
+                || format!("the GeoPackage holds {} layers", names.len()),
+                |w| format!("the GeoPackage has no feature table '{w}'; it holds"),
+            );
+            return Err(Error::invalid(
+                "table",
+                format!(
+                    "{asked}: {}; pass \"table\" with one of them",
+                    names.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(", ")
+                ),
+            ));
+        }
+    };
+    let (geometry_column, srs_id): (String, i64) = connection
+        .query_row(
+            "SELECT column_name, srs_id FROM gpkg_geometry_columns WHERE table_name = ?1",
+            params![table],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .optional()
+        .map_err(sql)?
+        .ok_or_else(|| Error::Data {
+            path: path.to_owned(),
+            position: format!("table {table}"),
+            message: "the table has no row in gpkg_geometry_columns".to_owned(),
+        })?;
+    let crs = crs_of(&connection, srs_id).map_err(sql)?;
+    let mut columns = Vec::new();
+    let mut pk = None;
+    {
+        let mut info = connection.prepare(&format!("PRAGMA table_info({})", quote(&table))).map_err(sql)?;
+        let rows = info
+            .query_map([], |row| Ok((row.get::<_, String>(1)?, row.get::<_, String>(2)?, row.get::<_, i64>(5)?)))
+            .map_err(sql)?;
+        for row in rows {
+            let (name, declared, is_pk) = row.map_err(sql)?;
+            if is_pk == 1 && declared.eq_ignore_ascii_case("INTEGER") {
+                pk = Some(name);
+            } else if name != geometry_column {
+                columns.push(Field::new(name, field_type_of(&declared)));
+            }
+        }
+    }
+    let rtree = format!("rtree_{table}_{geometry_column}");
+    let has_rtree = connection
+        .query_row("SELECT 1 FROM sqlite_master WHERE name = ?1", params![rtree], |_| Ok(()))
+        .optional()
+        .map_err(sql)?
+        .is_some();
+    let id_expr = pk.as_deref().map_or_else(|| "rowid".to_owned(), quote);
+    let mut query = format!(
+        "SELECT {id_expr}, {}{} FROM {}",
+        quote(&geometry_column),
+        columns.iter().map(|f| format!(", {}", quote(&f.name))).collect::<String>(),
+        quote(&table)
+    );
+    if bbox.is_some() && has_rtree {
+        query.push_str(&format!(
+            " WHERE {id_expr} IN (SELECT id FROM {} WHERE minx <= ?3 AND maxx >= ?1 AND miny <= ?4 AND maxy >= ?2)",
+            quote(&rtree)
+        ));
+    }
+    query.push_str(&format!(" ORDER BY {id_expr}"));
+    let mut statement = connection.prepare(&query).map_err(sql)?;
+    let mut rows = match (bbox, has_rtree) {
+        (Some(b), true) => statement.query(params![b.min_x, b.min_y, b.max_x, b.max_y]),
+        _ => statement.query([]),
+    }
+    .map_err(sql)?;
+    let mut features = Vec::new();
+    let mut n_invalid = 0;
+    let mut first_invalid = Vec::new();
+    while let Some(row) = rows.next().map_err(sql)? {
+        let id: i64 = row.get(0).map_err(sql)?;
+        let position = || format!("table {table}, feature {id}");
+        let geometry = match row.get_ref(1).map_err(sql)? {
+            ValueRef::Blob(blob) => {
+                decode(blob).map_err(|message| Error::Data { path: path.to_owned(), position: position(), message })?
+            }
+            ValueRef::Null => None,
+            _ => {
+                return Err(Error::Data {
+                    path: path.to_owned(),
+                    position: position(),
+                    message: "the geometry is not a blob".to_owned(),
+                });
+            }
+        };
+        if let Some(bbox) = &bbox
+            && !geometry.as_ref().and_then(Extent::of_geometry).is_some_and(|e| e.intersects(bbox))
+        {
+            continue;
+        }
+        let mut attributes = Vec::with_capacity(columns.len());
+        for (i, field) in columns.iter().enumerate() {
+            attributes.push(value_of(row.get_ref(i + 2).map_err(sql)?, field.field_type));
+        }
+        let id = u64::try_from(id).ok().filter(|id| *id > 0).unwrap_or(features.len() as u64 + 1);
+        if let Some(problem) = geometry.as_ref().and_then(problem_of) {
+            n_invalid += 1;
+            if first_invalid.len() < 5 {
+                first_invalid.push((id, problem));
+            }
+        }
+        features.push(Feature { id, geometry, attributes });
+    }
+    let mut notices = Vec::new();
+    if n_invalid > 0 {
+        notices.push(super::invalid_notice(n_invalid, &first_invalid));
+    }
+    Ok(ReadData { fields: columns, features, crs, notices })
+}
+
+/// Writes `layer` as the table `table` (default: the layer's name) of the GeoPackage at `path`,
+/// made when missing. Other tables are kept; an existing table of that name is replaced only
+/// with `overwrite`. Returns the size of the file and notices.
+pub fn write_file(layer: &Layer, path: &Path, table: Option<&str>, overwrite: bool) -> Result<(u64, Vec<String>)> {
+    let table = table.unwrap_or(&layer.name).to_owned();
+    if table.is_empty() || table.starts_with("gpkg_") || table.starts_with("rtree_") || table.starts_with("sqlite_") {
+        return Err(Error::invalid(
+            "table",
+            format!("'{table}' cannot name a table: the gpkg_, rtree_ and sqlite_ prefixes are reserved"),
+        ));
+    }
+    let scratch = atomic::Scratch::beside(path)?;
+    let exists = path.is_file();
+    if exists {
+        open(path)?;
+        std::fs::copy(path, scratch.path()).map_err(|source| Error::Io {
+            action: "cannot read",
+            path: path.to_owned(),
+            source,
+        })?;
+    }
+    let sql = |e: rusqlite::Error| sql_error(path, &e);
+    let connection = Connection::open(scratch.path()).map_err(sql)?;
+    if exists {
+        if feature_tables(&connection, path)?.contains(&table) || table_exists(&connection, &table).map_err(sql)? {
+            if !overwrite {
+                return Err(Error::invalid(
+                    "table",
+                    format!(
+                        "{} already has a table '{table}'; pass \"overwrite\": true to replace it or \"table\" with another name",
+                        path.display()
+                    ),
+                ));
+            }
+            drop_table(&connection, &table).map_err(sql)?;
+        }
+    } else {
+        create_core_tables(&connection).map_err(sql)?;
+    }
+    write_table(&connection, layer, &table).map_err(sql)?;
+    connection.close().map_err(|(_, e)| sql(e))?;
+    let bytes = std::fs::read(scratch.path()).map_err(|source| Error::Io {
+        action: "cannot read",
+        path: scratch.path().to_owned(),
+        source,
+    })?;
+    let size = atomic::write_bytes(path, true, &bytes)?;
+    Ok((size, Vec::new()))
+}
+
+fn open(path: &Path) -> Result<Connection> {
+    let connection =
+        Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+            .map_err(|e| sql_error(path, &e))?;
+    let is_gpkg = table_exists(&connection, "gpkg_contents").map_err(|e| sql_error(path, &e))?;
+    if !is_gpkg {
+        return Err(Error::Data {
+            path: path.to_owned(),
+            position: "sqlite_master".to_owned(),
+            message: "an SQLite database but not a GeoPackage: it has no gpkg_contents table".to_owned(),
+        });
+    }
+    Ok(connection)
+}
+
+fn feature_tables(connection: &Connection, path: &Path) -> Result<Vec<String>> {
+    let sql = |e: rusqlite::Error| sql_error(path, &e);
+    let mut statement = connection
+        .prepare("SELECT table_name FROM gpkg_contents WHERE lower(data_type) = 'features' ORDER BY rowid")
+        .map_err(sql)?;
+    let names = statement.query_map([], |row| row.get::<_, String>(0)).map_err(sql)?;
+    names.collect::<rusqlite::Result<Vec<_>>>().map_err(sql)
+}
+
+fn table_exists(connection: &Connection, name: &str) -> rusqlite::Result<bool> {
+    connection
+        .query_row("SELECT 1 FROM sqlite_master WHERE type IN ('table', 'view') AND name = ?1", params![name], |_| {
+            Ok(())
+        })
+        .optional()
+        .map(|found| found.is_some())
+}
+
+fn sql_error(path: &Path, error: &rusqlite::Error) -> Error {
+    Error::Data {
+        path: path.to_owned(),
+        position: "the database".to_owned(),
+        message: format!("cannot read the GeoPackage: {error}"),
+    }
+}
+
+fn quote(name: &str) -> String {
+    format!("\"{}\"", name.replace('"', "\"\""))
+}
+
+/// The CRS of an `srs_id`: its EPSG code, or one found in its WKT; EPSG:4326 otherwise.
+fn crs_of(connection: &Connection, srs_id: i64) -> rusqlite::Result<Crs> {
+    let row: Option<(String, i64, String)> = connection
+        .query_row(
+            "SELECT organization, organization_coordsys_id, definition FROM gpkg_spatial_ref_sys WHERE srs_id = ?1",
+            params![srs_id],
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+        )
+        .optional()?;
+    Ok(match row {
+        Some((organization, code, _)) if organization.eq_ignore_ascii_case("EPSG") && code > 0 => {
+            Crs::epsg(code as u32)
+        }
+        Some((_, _, definition)) => super::flatgeobuf::epsg_in_wkt(&definition).map_or(Crs::WGS84, Crs::epsg),
+        None => Crs::WGS84,
+    })
+}
+
+fn field_type_of(declared: &str) -> FieldType {
+    let upper = declared.to_ascii_uppercase();
+    match upper.split('(').next().unwrap_or("").trim() {
+        "INTEGER" | "INT" | "MEDIUMINT" | "SMALLINT" | "TINYINT" | "BIGINT" => FieldType::Integer,
+        "BOOLEAN" => FieldType::Bool,
+        "REAL" | "DOUBLE" | "FLOAT" => FieldType::Float,
+        "DATE" => FieldType::Date,
+        "DATETIME" => FieldType::Datetime,
+        _ => FieldType::String,
+    }
+}
+
+fn value_of(value: ValueRef<'_>, field_type: FieldType) -> Value {
+    match (value, field_type) {
+        (ValueRef::Null, _) => Value::Null,
+        (ValueRef::Integer(i), FieldType::Bool) => Value::Bool(i != 0),
+        (ValueRef::Integer(i), FieldType::Float) => Value::Float(i as f64),
+        (ValueRef::Integer(i), FieldType::String) => Value::String(i.to_string()),
+        (ValueRef::Integer(i), _) => Value::Int(i),
+        (ValueRef::Real(f), FieldType::Integer) if f.fract() == 0.0 => Value::Int(f as i64),
+        (ValueRef::Real(f), FieldType::String) => Value::String(f.to_string()),
+        (ValueRef::Real(f), _) => Value::Float(f),
+        (ValueRef::Text(t), field_type) => {
+            let text = String::from_utf8_lossy(t);
+            match field_type {
+                FieldType::Date => parse_date(&text).map_or(Value::String(text.into_owned()), Value::Date),
+                FieldType::Datetime => parse_datetime(&text).map_or(Value::String(text.into_owned()), Value::DateTime),
+                FieldType::Integer => text.trim().parse().map_or(Value::Null, Value::Int),
+                FieldType::Float => text.trim().parse().map_or(Value::Null, Value::Float),
+                _ => Value::String(text.into_owned()),
+            }
+        }
+        (ValueRef::Blob(b), _) => Value::String(b.iter().map(|byte| format!("{byte:02x}")).collect()),
+    }
+}
+
+/// A GeoPackage geometry blob: the `GP` header (with its optional envelope), then WKB.
+fn decode(blob: &[u8]) -> Result<Option<Geometry<f64>>, String> {
+    if blob.len() < 8 || &blob[..2] != b"GP" {
+        return Err("not a GeoPackage geometry: it does not start with \"GP\"".to_owned());
+    }
+    let flags = blob[3];
+    let envelope = match (flags >> 1) & 0b111 {
+        0 => 0,
+        1 => 32,
+        2 | 3 => 48,
+        4 => 64,
+        other => return Err(format!("the geometry header names envelope kind {other}, which does not exist")),
+    };
+    if flags & 0b1_0000 != 0 {
+        return Ok(None);
+    }
+    let start = 8 + envelope;
+    let body = blob.get(start..).ok_or_else(|| format!("the geometry is truncated: its header needs {start} bytes"))?;
+    wkb::read(body).map(|(geometry, _)| geometry)
+}
+
+/// What makes a polygon invalid that the readers report, for the notice.
+fn problem_of(geometry: &Geometry<f64>) -> Option<&'static str> {
+    let mut problem = None;
+    let mut note = |p| problem = problem.or(Some(p));
+    let mut check = |polygon: &geo::Polygon<f64>| {
+        for ring in std::iter::once(polygon.exterior()).chain(polygon.interiors()) {
+            if ring.0.len() < 4 {
+                note("a ring has fewer than 4 positions");
+            }
+        }
+    };
+    match geometry {
+        Geometry::Polygon(p) => check(p),
+        Geometry::MultiPolygon(m) => m.0.iter().for_each(check),
+        _ => {}
+    }
+    problem
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+fn create_core_tables(connection: &Connection) -> rusqlite::Result<()> {
+    connection.execute_batch(
+        "PRAGMA application_id = 1196444487;
+         PRAGMA user_version = 10300;
+         CREATE TABLE gpkg_spatial_ref_sys (
+           srs_name TEXT NOT NULL, srs_id INTEGER NOT NULL PRIMARY KEY, organization TEXT NOT NULL,
+           organization_coordsys_id INTEGER NOT NULL, definition TEXT NOT NULL, description TEXT);
+         CREATE TABLE gpkg_contents (
+           table_name TEXT NOT NULL PRIMARY KEY, data_type TEXT NOT NULL, identifier TEXT UNIQUE,
+           description TEXT DEFAULT '', last_change DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),
+           min_x DOUBLE, min_y DOUBLE, max_x DOUBLE, max_y DOUBLE, srs_id INTEGER,
+           CONSTRAINT fk_gc_r_srs_id FOREIGN KEY (srs_id) REFERENCES gpkg_spatial_ref_sys(srs_id));
+         CREATE TABLE gpkg_geometry_columns (
+           table_name TEXT NOT NULL, column_name TEXT NOT NULL, geometry_type_name TEXT NOT NULL,
+           srs_id INTEGER NOT NULL, z TINYINT NOT NULL, m TINYINT NOT NULL,
+           CONSTRAINT pk_geom_cols PRIMARY KEY (table_name, column_name),
+           CONSTRAINT fk_gc_tn FOREIGN KEY (table_name) REFERENCES gpkg_contents(table_name),
+           CONSTRAINT fk_gc_srs FOREIGN KEY (srs_id) REFERENCES gpkg_spatial_ref_sys (srs_id));
+         INSERT INTO gpkg_spatial_ref_sys VALUES
+           ('Undefined cartesian SRS', -1, 'NONE', -1, 'undefined', 'undefined cartesian coordinate reference system'),
+           ('Undefined geographic SRS', 0, 'NONE', 0, 'undefined', 'undefined geographic coordinate reference system');",
+    )?;
+    insert_srs(connection, 4326)
+}
+
+fn insert_srs(connection: &Connection, code: u32) -> rusqlite::Result<()> {
+    let definition = super::shapefile::prj_of_epsg(code).unwrap_or_else(|| "undefined".to_owned());
+    let name = if code == 4326 { "WGS 84 geodetic".to_owned() } else { format!("EPSG:{code}") };
+    connection.execute(
+        "INSERT OR IGNORE INTO gpkg_spatial_ref_sys (srs_name, srs_id, organization, organization_coordsys_id, definition)
+         VALUES (?1, ?2, 'EPSG', ?2, ?3)",
+        params![name, code, definition],
+    )?;
+    Ok(())
+}
+
+fn drop_table(connection: &Connection, table: &str) -> rusqlite::Result<()> {
+    let geometry_columns: Vec<String> = {
+        let mut statement =
+            connection.prepare("SELECT column_name FROM gpkg_geometry_columns WHERE table_name = ?1")?;
+        statement.query_map(params![table], |row| row.get(0))?.collect::<rusqlite::Result<_>>()?
+    };
+    for column in geometry_columns {
+        connection.execute_batch(&format!("DROP TABLE IF EXISTS {};", quote(&format!("rtree_{table}_{column}"))))?;
+    }
+    if table_exists(connection, "gpkg_extensions")? {
+        connection.execute("DELETE FROM gpkg_extensions WHERE table_name = ?1", params![table])?;
+    }
+    connection.execute("DELETE FROM gpkg_geometry_columns WHERE table_name = ?1", params![table])?;
+    connection.execute("DELETE FROM gpkg_contents WHERE table_name = ?1", params![table])?;
+    connection.execute_batch(&format!("DROP TABLE IF EXISTS {};", quote(table)))
+}
+
+fn write_table(connection: &Connection, layer: &Layer, table: &str) -> rusqlite::Result<()> {
+    let taken = |name: &str| layer.fields.iter().any(|f| f.name.eq_ignore_ascii_case(name));
+    let fid = if taken("fid") { "ogc_fid" } else { "fid" };
+    let geom = if taken("geom") { "geometry" } else { "geom" };
+    let code = layer.crs.code();
+    insert_srs(connection, code)?;
+    let transaction = connection.unchecked_transaction()?;
+    let columns: String = layer
+        .fields
+        .iter()
+        .map(|f| {
+            let declared = match f.field_type {
+                FieldType::Bool => "BOOLEAN",
+                FieldType::Integer => "INTEGER",
+                FieldType::Float => "REAL",
+                FieldType::String => "TEXT",
+                FieldType::Date => "DATE",
+                FieldType::Datetime => "DATETIME",
+            };
+            format!(", {} {declared}", quote(&f.name))
+        })
+        .collect();
+    transaction.execute_batch(&format!(
+        "CREATE TABLE {} ({fid} INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, {geom} GEOMETRY{columns});",
+        quote(table)
+    ))?;
+    let rtree = quote(&format!("rtree_{table}_{geom}"));
+    transaction.execute_batch(&format!("CREATE VIRTUAL TABLE {rtree} USING rtree(id, minx, maxx, miny, maxy);"))?;
+    let placeholders: String = (0..layer.fields.len()).map(|i| format!(", ?{}", i + 3)).collect();
+    let mut insert = transaction.prepare(&format!(
+        "INSERT INTO {} ({fid}, {geom}{}) VALUES (?1, ?2{placeholders})",
+        quote(table),
+        layer.fields.iter().map(|f| format!(", {}", quote(&f.name))).collect::<String>()
+    ))?;
+    let mut insert_box = transaction.prepare(&format!("INSERT INTO {rtree} VALUES (?1, ?2, ?3, ?4, ?5)"))?;
+    let mut extent: Option<Extent> = None;
+    let mut blob = Vec::new();
+    for feature in layer.features.iter() {
+        let id = i64::try_from(feature.id).unwrap_or(i64::MAX);
+        let mut values: Vec<rusqlite::types::Value> = Vec::with_capacity(layer.fields.len() + 2);
+        values.push(id.into());
+        match &feature.geometry {
+            Some(geometry) => {
+                let envelope = Extent::of_geometry(geometry);
+                encode(geometry, code, envelope.as_ref(), &mut blob);
+                values.push(rusqlite::types::Value::Blob(blob.clone()));
+                if let Some(e) = envelope {
+                    insert_box.execute(params![id, e.min_x, e.max_x, e.min_y, e.max_y])?;
+                    extent = Some(extent.map_or(e, |x| x.union(&e)));
+                }
+            }
+            None => values.push(rusqlite::types::Value::Null),
+        }
+        for value in &feature.attributes {
+            values.push(match value {
+                Value::Null => rusqlite::types::Value::Null,
+                Value::Bool(b) => i64::from(*b).into(),
+                Value::Int(i) => (*i).into(),
+                Value::Float(f) => (*f).into(),
+                other => other.to_string().into(),
+            });
+        }
+        insert.execute(rusqlite::params_from_iter(values))?;
+    }
+    drop(insert);
+    drop(insert_box);
+    let e = extent.map(|e| e.to_array());
+    transaction.execute(
+        "INSERT INTO gpkg_contents (table_name, data_type, identifier, min_x, min_y, max_x, max_y, srs_id)
+         VALUES (?1, 'features', ?1, ?2, ?3, ?4, ?5, ?6)",
+        params![table, e.map(|e| e[0]), e.map(|e| e[1]), e.map(|e| e[2]), e.map(|e| e[3]), code],
+    )?;
+    transaction.execute(
+        "INSERT INTO gpkg_geometry_columns VALUES (?1, ?2, ?3, ?4, 0, 0)",
+        params![table, geom, geometry_type_name(layer), code],
+    )?;
+    transaction.execute_batch(
+        "CREATE TABLE IF NOT EXISTS gpkg_extensions (
+           table_name TEXT, column_name TEXT, extension_name TEXT NOT NULL, definition TEXT NOT NULL,
+           scope TEXT NOT NULL, CONSTRAINT ge_tce UNIQUE (table_name, column_name, extension_name));",
+    )?;
+    transaction.execute(
+        "INSERT INTO gpkg_extensions VALUES (?1, ?2, 'gpkg_rtree_index', 'http://www.geopackage.org/spec120/#extension_rtree', 'write-only')",
+        params![table, geom],
+    )?;
+    transaction.commit()
+}
+
+/// The `geometry_type_name` of a layer: its one kind, else `GEOMETRY`.
+fn geometry_type_name(layer: &Layer) -> &'static str {
+    let mut kinds = layer.features.iter().filter_map(|f| f.geometry.as_ref()).map(wkb::type_code);
+    let Some(first) = kinds.next() else { return "GEOMETRY" };
+    if !kinds.all(|k| k == first) {
+        return "GEOMETRY";
+    }
+    match first {
+        1 => "POINT",
+        2 => "LINESTRING",
+        3 => "POLYGON",
+        4 => "MULTIPOINT",
+        5 => "MULTILINESTRING",
+        6 => "MULTIPOLYGON",
+        _ => "GEOMETRYCOLLECTION",
+    }
+}
+
+/// A GeoPackage geometry blob: little-endian header with an xy envelope, then WKB.
+fn encode(geometry: &Geometry<f64>, srs_id: u32, envelope: Option<&Extent>, out: &mut Vec<u8>) {
+    out.clear();
+    out.extend_from_slice(b"GP\x00");
+    match envelope {
+        Some(e) => {
+            out.push(0b0000_0011);
+            out.extend_from_slice(&(srs_id as i32).to_le_bytes());
+            for v in [e.min_x, e.max_x, e.min_y, e.max_y] {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
+        }
+        None => {
+            out.push(0b0001_0001);
+            out.extend_from_slice(&(srs_id as i32).to_le_bytes());
+        }
+    }
+    wkb::write(geometry, out);
+}

@@ -1,0 +1,234 @@
+//! GPX (`.gpx`): waypoints as points, routes as lines and tracks as multi-lines, in one layer
+//! with a `kind` field (`waypoint`, `route`, `track`), the GPX fields (`name`, `desc`, `cmt`,
+//! `ele`, `time`, `sym`, `type`) and any `<extensions>` children; read streaming and written.
+
+use std::io::Write;
+use std::path::Path;
+
+use geo::{Coord, Geometry, LineString, MultiLineString, Point};
+
+use super::ReadData;
+use super::kml::{Rows, check_wgs84};
+use super::xml::{Item, XmlReader, escape};
+use crate::error::{Error, Result};
+use crate::layer::{Extent, Layer};
+use crate::value::Value;
+
+/// The GPX fields RustGIS reads and writes as elements, in the order GPX 1.1 puts them.
+const ELEMENTS: &[&str] = &["ele", "time", "name", "cmt", "desc", "sym", "type"];
+/// The fields that stay text whatever they hold.
+const TEXT: &[&str] = &["kind", "name", "cmt", "desc", "sym", "type"];
+
+/// Reads a GPX file.
+pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
+    read(super::xml::open(path)?, path, bbox)
+}
+
+/// Reads GPX from any buffered reader; `origin` names it in errors.
+pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -> Result<ReadData> {
+    let mut xml = XmlReader::new(input, origin);
+    let mut rows = Rows::new(&["kind", "name"]);
+    let mut saw_gpx = false;
+    let mut text = String::new();
+    let mut stack: Vec<String> = Vec::new();
+    let mut feature: Option<Reading> = None;
+    let mut n_features = 0u64;
+    while let Some(item) = xml.next()? {
+        match item {
+            Item::Start(name, attributes) => {
+                text.clear();
+                saw_gpx |= name == "gpx";
+                let point = || -> Result<Coord<f64>> {
+                    let get = |key: &str| {
+                        attributes
+                            .iter()
+                            .find(|(k, _)| k == key)
+                            .and_then(|(_, v)| v.trim().parse::<f64>().ok())
+                            .filter(|v| v.is_finite())
+                    };
+                    match (get("lon"), get("lat")) {
+                        (Some(x), Some(y)) => Ok(Coord { x, y }),
+                        _ => Err(xml.error(format!("a <{name}> without numeric lat and lon attributes"))),
+                    }
+                };
+                match name.as_str() {
+                    "wpt" if feature.is_none() => {
+                        feature = Some(("waypoint", Vec::new(), vec![vec![point()?]]));
+                    }
+                    "rte" if feature.is_none() => feature = Some(("route", Vec::new(), vec![Vec::new()])),
+                    "trk" if feature.is_none() => feature = Some(("track", Vec::new(), Vec::new())),
+                    "trkseg" => {
+                        if let Some((_, _, parts)) = feature.as_mut() {
+                            parts.push(Vec::new());
+                        }
+                    }
+                    "rtept" | "trkpt" => {
+                        let c = point()?;
+                        if let Some(part) = feature.as_mut().and_then(|(_, _, parts)| parts.last_mut()) {
+                            part.push(c);
+                        }
+                    }
+                    _ => {}
+                }
+                stack.push(name);
+            }
+            Item::Text(piece) => text.push_str(&piece),
+            Item::End(name) => {
+                stack.pop();
+                let parent = stack.last().map(String::as_str);
+                let grandparent = stack.len().checked_sub(2).and_then(|i| stack.get(i)).map(String::as_str);
+                match name.as_str() {
+                    "wpt" | "rte" | "trk" if parent == Some("gpx") => {
+                        let Some((kind, mut values, parts)) = feature.take() else { continue };
+                        n_features += 1;
+                        let geometry = match kind {
+                            "waypoint" => parts.first().and_then(|p| p.first()).map(|c| Geometry::Point(Point(*c))),
+                            "route" => {
+                                Some(Geometry::LineString(LineString::new(parts.into_iter().flatten().collect())))
+                            }
+                            _ => Some(Geometry::MultiLineString(MultiLineString(
+                                parts.into_iter().map(LineString::new).collect(),
+                            ))),
+                        };
+                        if let Some(bbox) = &bbox
+                            && !geometry.as_ref().and_then(Extent::of_geometry).is_some_and(|e| e.intersects(bbox))
+                        {
+                            continue;
+                        }
+                        values.insert(0, ("kind".to_owned(), kind.to_owned()));
+                        rows.push(n_features, geometry, values);
+                    }
+                    field if matches!(parent, Some("wpt" | "rte" | "trk")) && stack.len() == 2 => {
+                        if let Some((_, values, _)) = feature.as_mut()
+                            && !["trkseg", "rtept", "link", "extensions"].contains(&field)
+                            && !text.trim().is_empty()
+                        {
+                            values.push((field.to_owned(), text.trim().to_owned()));
+                        }
+                    }
+                    field if parent == Some("extensions") && matches!(grandparent, Some("wpt" | "rte" | "trk")) => {
+                        if let Some((_, values, _)) = feature.as_mut() {
+                            values.push((field.to_owned(), text.trim().to_owned()));
+                        }
+                    }
+                    _ => {}
+                }
+                text.clear();
+            }
+        }
+    }
+    if !saw_gpx {
+        return Err(Error::Data {
+            path: origin.to_owned(),
+            position: "byte 0".to_owned(),
+            message: "not a GPX document: it has no <gpx> element".to_owned(),
+        });
+    }
+    Ok(rows.finish(TEXT))
+}
+
+/// The feature being read: its kind, values, and its points (in segments for tracks).
+type Reading = (&'static str, Vec<(String, String)>, Vec<Vec<Coord<f64>>>);
+
+/// Writes a layer as GPX: points as waypoints, lines as tracks (one segment per part). The GPX
+/// fields go into their elements, the others into `<extensions>`. Polygons are refused; the
+/// layer must be in EPSG:4326.
+pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
+    check_wgs84(layer, origin, "GPX")?;
+    let io = |source| Error::Io { action: "cannot write", path: origin.to_owned(), source };
+    let column = |name: &str| layer.fields.iter().position(|f| f.name == name);
+    let elements: Vec<(&str, Option<usize>)> = ELEMENTS.iter().map(|name| (*name, column(name))).collect();
+    let extensions: Vec<usize> = (0..layer.fields.len())
+        .filter(|i| {
+            let name = layer.fields[*i].name.as_str();
+            !ELEMENTS.contains(&name) && name != "kind"
+        })
+        .collect();
+    let mut text = String::with_capacity(1 << 16);
+    text.push_str(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\" creator=\"RustGIS\" \
+         xmlns=\"http://www.topografix.com/GPX/1/1\" xmlns:rustgis=\"https://rustgis.org/gpx\">\n",
+    );
+    for feature in layer.features.iter() {
+        let value_text = |col: usize| match &feature.attributes[col] {
+            Value::Null => None,
+            Value::DateTime(dt) => Some(format!("{}Z", Value::DateTime(*dt))),
+            other => Some(other.to_string()),
+        };
+        let fields = |text: &mut String, skip_ele_time: bool| {
+            for (name, col) in &elements {
+                if skip_ele_time && matches!(*name, "ele" | "time") {
+                    continue;
+                }
+                if let Some(value) = col.and_then(value_text) {
+                    text.push_str(&format!("  <{name}>{}</{name}>\n", escape(&value)));
+                }
+            }
+            let present: Vec<(usize, String)> =
+                extensions.iter().filter_map(|c| value_text(*c).map(|v| (*c, v))).collect();
+            if !present.is_empty() {
+                text.push_str("  <extensions>\n");
+                for (col, value) in present {
+                    let name = tag_name(&layer.fields[col].name);
+                    text.push_str(&format!("    <rustgis:{name}>{}</rustgis:{name}>\n", escape(&value)));
+                }
+                text.push_str("  </extensions>\n");
+            }
+        };
+        let lines: Vec<&LineString<f64>> = match &feature.geometry {
+            None => continue,
+            Some(Geometry::Point(p)) => {
+                text.push_str(&format!("<wpt lat=\"{}\" lon=\"{}\">\n", p.y(), p.x()));
+                fields(&mut text, false);
+                text.push_str("</wpt>\n");
+                continue;
+            }
+            Some(Geometry::LineString(l)) => vec![l],
+            Some(Geometry::MultiLineString(m)) => m.0.iter().collect(),
+            Some(other) => {
+                return Err(Error::Failed(format!(
+                    "cannot write {}: feature {} is a {}, and GPX holds waypoints, routes and tracks (points and \
+                     lines); write GeoJSON, GeoPackage or KML instead",
+                    origin.display(),
+                    feature.id,
+                    kind_name(other)
+                )));
+            }
+        };
+        text.push_str("<trk>\n");
+        fields(&mut text, true);
+        for line in lines {
+            text.push_str("  <trkseg>\n");
+            for c in &line.0 {
+                text.push_str(&format!("    <trkpt lat=\"{}\" lon=\"{}\"/>\n", c.y, c.x));
+            }
+            text.push_str("  </trkseg>\n");
+        }
+        text.push_str("</trk>\n");
+        if text.len() > 1 << 16 {
+            out.write_all(text.as_bytes()).map_err(io)?;
+            text.clear();
+        }
+    }
+    text.push_str("</gpx>\n");
+    out.write_all(text.as_bytes()).map_err(io)
+}
+
+fn kind_name(geometry: &Geometry<f64>) -> &'static str {
+    match geometry {
+        Geometry::MultiPoint(_) => "multipoint",
+        Geometry::GeometryCollection(_) => "geometry collection",
+        _ => "polygon",
+    }
+}
+
+/// A field name made into an XML element name (letters, digits, `_`, `-`, `.`; not starting
+/// with a digit).
+fn tag_name(name: &str) -> String {
+    let mut tag: String =
+        name.chars().map(|c| if c.is_alphanumeric() || matches!(c, '_' | '-' | '.') { c } else { '_' }).collect();
+    if tag.is_empty() || tag.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '.') {
+        tag.insert(0, '_');
+    }
+    tag
+}

@@ -1,0 +1,443 @@
+//! KML (`.kml`, and zipped as `.kmz`): placemarks with their names, descriptions, ExtendedData
+//! and geometries (points, lines, rings, polygons and MultiGeometry), read streaming and
+//! written with a schema for the attributes.
+
+use std::io::{BufReader, Write};
+use std::path::Path;
+
+use geo::{Coord, Geometry, GeometryCollection, LineString, MultiLineString, MultiPoint, MultiPolygon, Point, Polygon};
+
+use super::xml::{Item, XmlReader, escape};
+use super::{ReadData, zipped};
+use crate::error::{Error, Result};
+use crate::layer::{Crs, Extent, Feature, Field, Layer};
+use crate::value::{FieldType, Value};
+
+/// Reads a `.kml` file, or the KML document inside a `.kmz`.
+pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
+    let is_kmz = super::has_extension(path, "kmz")
+        || std::fs::File::open(path)
+            .and_then(|mut f| {
+                let mut magic = [0u8; 2];
+                std::io::Read::read_exact(&mut f, &mut magic).map(|()| &magic == b"PK")
+            })
+            .unwrap_or(false);
+    if is_kmz {
+        let mut archive = zipped::Archive::open(path)?;
+        let names = archive.names()?;
+        let kmls = zipped::with_extension(&names, "kml");
+        let name =
+            kmls.iter().find(|n| n.eq_ignore_ascii_case("doc.kml")).or(kmls.first()).cloned().ok_or_else(|| {
+                Error::Data {
+                    path: path.to_owned(),
+                    position: "the archive's members".to_owned(),
+                    message: "the .kmz holds no .kml document".to_owned(),
+                }
+            })?;
+        let bytes = archive.read(&name)?;
+        return read(BufReader::new(bytes.as_slice()), &path.join(&name), bbox);
+    }
+    read(super::xml::open(path)?, path, bbox)
+}
+
+/// Reads KML from any buffered reader; `origin` names it in errors.
+pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -> Result<ReadData> {
+    let mut xml = XmlReader::new(input, origin);
+    let mut rows = Rows::new(&["name", "description"]);
+    let mut saw_kml = false;
+    let mut placemark: Option<Placemark> = None;
+    let mut text = String::new();
+    let mut stack: Vec<String> = Vec::new();
+    let mut n_placemarks = 0;
+    while let Some(item) = xml.next()? {
+        match item {
+            Item::Start(name, attributes) => {
+                text.clear();
+                saw_kml |= name == "kml";
+                match name.as_str() {
+                    "Placemark" => {
+                        n_placemarks += 1;
+                        placemark = Some(Placemark::default());
+                    }
+                    "Data" | "SimpleData" => {
+                        if let Some(p) = placemark.as_mut() {
+                            p.data_name = attributes.iter().find(|(k, _)| k == "name").map(|(_, v)| v.clone());
+                        }
+                    }
+                    "MultiGeometry" => {
+                        if let Some(p) = placemark.as_mut() {
+                            p.parts.push(Vec::new());
+                        }
+                    }
+                    "SimpleField" => {
+                        let get = |key: &str| attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+                        let field_type = match get("type").map(str::to_ascii_lowercase).as_deref() {
+                            Some("int" | "uint" | "short" | "ushort") => Some(FieldType::Integer),
+                            Some("float" | "double") => Some(FieldType::Float),
+                            Some("bool") => Some(FieldType::Bool),
+                            Some("string") => Some(FieldType::String),
+                            _ => None,
+                        };
+                        if let (Some(name), Some(field_type)) = (get("name"), field_type) {
+                            rows.declare(name, field_type);
+                        }
+                    }
+                    "Polygon" => {
+                        if let Some(p) = placemark.as_mut() {
+                            p.rings.clear();
+                        }
+                    }
+                    _ => {}
+                }
+                stack.push(name);
+            }
+            Item::Text(piece) => text.push_str(&piece),
+            Item::End(name) => {
+                stack.pop();
+                let parent = stack.last().map(String::as_str);
+                let Some(p) = placemark.as_mut() else { continue };
+                match name.as_str() {
+                    "name" if parent == Some("Placemark") => p.values.push(("name".to_owned(), text.trim().to_owned())),
+                    "description" if parent == Some("Placemark") => {
+                        p.values.push(("description".to_owned(), text.trim().to_owned()));
+                    }
+                    "value" if parent == Some("Data") => {
+                        if let Some(data) = p.data_name.clone() {
+                            p.values.push((data, text.trim().to_owned()));
+                        }
+                    }
+                    "SimpleData" => {
+                        if let Some(data) = p.data_name.take() {
+                            p.values.push((data, text.trim().to_owned()));
+                        }
+                    }
+                    "coordinates" => {
+                        p.coords =
+                            coordinates(&text).map_err(|m| xml.error(format!("placemark {n_placemarks}: {m}")))?;
+                    }
+                    "Point" => {
+                        let point = p.coords.first().map(|c| Geometry::Point(Point(*c)));
+                        p.add(point);
+                    }
+                    "LineString" => {
+                        let line = Geometry::LineString(LineString::new(std::mem::take(&mut p.coords)));
+                        p.add(Some(line));
+                    }
+                    "LinearRing" => {
+                        let ring = LineString::new(std::mem::take(&mut p.coords));
+                        if matches!(parent, Some("outerBoundaryIs" | "innerBoundaryIs")) {
+                            p.rings.push(ring);
+                        } else {
+                            p.add(Some(Geometry::LineString(ring)));
+                        }
+                    }
+                    "Polygon" => {
+                        let mut rings = std::mem::take(&mut p.rings).into_iter();
+                        let exterior = rings.next().unwrap_or_else(|| LineString::new(Vec::new()));
+                        p.add(Some(Geometry::Polygon(Polygon::new(exterior, rings.collect()))));
+                    }
+                    "MultiGeometry" => {
+                        let parts = p.parts.pop().unwrap_or_default();
+                        p.add(Some(multi(parts)));
+                    }
+                    "Placemark" => {
+                        let Some(done) = placemark.take() else { continue };
+                        let geometry = done.geometry;
+                        if let Some(bbox) = &bbox
+                            && !geometry.as_ref().and_then(Extent::of_geometry).is_some_and(|e| e.intersects(bbox))
+                        {
+                            continue;
+                        }
+                        rows.push(n_placemarks as u64, geometry, done.values);
+                    }
+                    _ => {}
+                }
+                text.clear();
+            }
+        }
+    }
+    if !saw_kml {
+        return Err(Error::Data {
+            path: origin.to_owned(),
+            position: "byte 0".to_owned(),
+            message: "not a KML document: it has no <kml> element".to_owned(),
+        });
+    }
+    Ok(rows.finish(&["name", "description"]))
+}
+
+/// Writes a layer as KML: one placemark per feature, `name` and `description` fields as the
+/// placemark's, the other fields as ExtendedData of a schema. The layer must be in EPSG:4326.
+pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
+    check_wgs84(layer, origin, "KML")?;
+    let io = |source| Error::Io { action: "cannot write", path: origin.to_owned(), source };
+    let name_col = layer.fields.iter().position(|f| f.name.eq_ignore_ascii_case("name"));
+    let desc_col = layer.fields.iter().position(|f| f.name.eq_ignore_ascii_case("description"));
+    let schema = escape(&layer.name).into_owned();
+    let mut text = String::with_capacity(1 << 16);
+    text.push_str(
+        "<?xml version=\"1.0\" encoding=\"utf-8\" ?>\n<kml xmlns=\"http://www.opengis.net/kml/2.2\">\n<Document>\n",
+    );
+    text.push_str(&format!("<name>{schema}</name>\n<Schema name=\"{schema}\" id=\"{schema}\">\n"));
+    for (i, field) in layer.fields.iter().enumerate() {
+        if Some(i) == name_col || Some(i) == desc_col {
+            continue;
+        }
+        let kind = match field.field_type {
+            FieldType::Integer => "int",
+            FieldType::Float => "double",
+            FieldType::Bool => "bool",
+            _ => "string",
+        };
+        text.push_str(&format!("\t<SimpleField name=\"{}\" type=\"{kind}\"></SimpleField>\n", escape(&field.name)));
+    }
+    text.push_str("</Schema>\n");
+    for feature in layer.features.iter() {
+        text.push_str("<Placemark>\n");
+        for (col, tag) in [(name_col, "name"), (desc_col, "description")] {
+            if let Some(value) = col.map(|c| &feature.attributes[c]).filter(|v| !v.is_null()) {
+                text.push_str(&format!("\t<{tag}>{}</{tag}>\n", escape(&value.to_string())));
+            }
+        }
+        text.push_str(&format!("\t<ExtendedData><SchemaData schemaUrl=\"#{schema}\">\n"));
+        for (i, (field, value)) in layer.fields.iter().zip(&feature.attributes).enumerate() {
+            if Some(i) == name_col || Some(i) == desc_col || value.is_null() {
+                continue;
+            }
+            text.push_str(&format!(
+                "\t\t<SimpleData name=\"{}\">{}</SimpleData>\n",
+                escape(&field.name),
+                escape(&value.to_string())
+            ));
+        }
+        text.push_str("\t</SchemaData></ExtendedData>\n");
+        if let Some(geometry) = &feature.geometry {
+            text.push('\t');
+            geometry_kml(geometry, &mut text);
+            text.push('\n');
+        }
+        text.push_str("</Placemark>\n");
+        if text.len() > 1 << 16 {
+            out.write_all(text.as_bytes()).map_err(io)?;
+            text.clear();
+        }
+    }
+    text.push_str("</Document>\n</kml>\n");
+    out.write_all(text.as_bytes()).map_err(io)
+}
+
+/// Refuses a layer whose coordinates are not longitude/latitude, for formats that hold only those.
+pub(super) fn check_wgs84(layer: &Layer, origin: &Path, format: &str) -> Result<()> {
+    if layer.crs != Crs::WGS84 {
+        return Err(Error::Failed(format!(
+            "cannot write {}: {format} holds longitude/latitude (EPSG:4326) and the layer '{}' is in {}; reproject it \
+             first with vector.reproject {{\"crs\": \"EPSG:4326\"}}",
+            origin.display(),
+            layer.name,
+            layer.crs
+        )));
+    }
+    Ok(())
+}
+
+/// What a placemark holds while it is read.
+#[derive(Default)]
+struct Placemark {
+    values: Vec<(String, String)>,
+    data_name: Option<String>,
+    coords: Vec<Coord<f64>>,
+    rings: Vec<LineString<f64>>,
+    /// The parts of the open MultiGeometry elements, innermost last.
+    parts: Vec<Vec<Geometry<f64>>>,
+    geometry: Option<Geometry<f64>>,
+}
+
+impl Placemark {
+    fn add(&mut self, geometry: Option<Geometry<f64>>) {
+        let Some(geometry) = geometry else { return };
+        match self.parts.last_mut() {
+            Some(parts) => parts.push(geometry),
+            None => self.geometry = Some(geometry),
+        }
+    }
+}
+
+/// A MultiGeometry as the multi-part kind of its parts, or a collection when they differ.
+fn multi(parts: Vec<Geometry<f64>>) -> Geometry<f64> {
+    if parts.iter().all(|g| matches!(g, Geometry::Point(_))) {
+        return Geometry::MultiPoint(MultiPoint(
+            parts.into_iter().filter_map(|g| if let Geometry::Point(p) = g { Some(p) } else { None }).collect(),
+        ));
+    }
+    if parts.iter().all(|g| matches!(g, Geometry::LineString(_))) {
+        return Geometry::MultiLineString(MultiLineString(
+            parts.into_iter().filter_map(|g| if let Geometry::LineString(l) = g { Some(l) } else { None }).collect(),
+        ));
+    }
+    if parts.iter().all(|g| matches!(g, Geometry::Polygon(_))) {
+        return Geometry::MultiPolygon(MultiPolygon(
+            parts.into_iter().filter_map(|g| if let Geometry::Polygon(p) = g { Some(p) } else { None }).collect(),
+        ));
+    }
+    Geometry::GeometryCollection(GeometryCollection(parts))
+}
+
+/// `lon,lat[,alt]` tuples separated by white space.
+fn coordinates(text: &str) -> Result<Vec<Coord<f64>>, String> {
+    text.split_ascii_whitespace()
+        .map(|tuple| {
+            let mut numbers = tuple.split(',').map(|n| n.trim().parse::<f64>());
+            match (numbers.next(), numbers.next()) {
+                (Some(Ok(x)), Some(Ok(y))) if x.is_finite() && y.is_finite() => Ok(Coord { x, y }),
+                _ => Err(format!("{tuple:?} is not a longitude,latitude pair")),
+            }
+        })
+        .collect()
+}
+
+fn geometry_kml(geometry: &Geometry<f64>, out: &mut String) {
+    let coords = |cs: &[Coord<f64>], out: &mut String| {
+        out.push_str("<coordinates>");
+        for (i, c) in cs.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&format!("{},{}", c.x, c.y));
+        }
+        out.push_str("</coordinates>");
+    };
+    let polygon = |p: &Polygon<f64>, out: &mut String| {
+        out.push_str("<Polygon><outerBoundaryIs><LinearRing>");
+        coords(&p.exterior().0, out);
+        out.push_str("</LinearRing></outerBoundaryIs>");
+        for ring in p.interiors() {
+            out.push_str("<innerBoundaryIs><LinearRing>");
+            coords(&ring.0, out);
+            out.push_str("</LinearRing></innerBoundaryIs>");
+        }
+        out.push_str("</Polygon>");
+    };
+    match geometry {
+        Geometry::Point(p) => {
+            out.push_str("<Point>");
+            coords(&[p.0], out);
+            out.push_str("</Point>");
+        }
+        Geometry::Line(l) => geometry_kml(&Geometry::LineString(LineString::new(vec![l.start, l.end])), out),
+        Geometry::LineString(l) => {
+            out.push_str("<LineString>");
+            coords(&l.0, out);
+            out.push_str("</LineString>");
+        }
+        Geometry::Polygon(p) => polygon(p, out),
+        Geometry::Rect(r) => polygon(&r.to_polygon(), out),
+        Geometry::Triangle(t) => polygon(&t.to_polygon(), out),
+        Geometry::MultiPoint(m) => multi_kml(m.0.iter().map(|p| Geometry::Point(*p)), out),
+        Geometry::MultiLineString(m) => multi_kml(m.0.iter().map(|l| Geometry::LineString(l.clone())), out),
+        Geometry::MultiPolygon(m) => multi_kml(m.0.iter().map(|p| Geometry::Polygon(p.clone())), out),
+        Geometry::GeometryCollection(c) => multi_kml(c.0.iter().cloned(), out),
+    }
+}
+
+fn multi_kml(parts: impl Iterator<Item = Geometry<f64>>, out: &mut String) {
+    out.push_str("<MultiGeometry>");
+    for part in parts {
+        geometry_kml(&part, out);
+    }
+    out.push_str("</MultiGeometry>");
+}
+
+/// Rows of named text values, turned into typed columns at the end (the fixed leading columns
+/// stay text; the others are inferred as CSV cells are).
+pub(super) struct Rows {
+    names: Vec<String>,
+    columns: Vec<Vec<Value>>,
+    ids: Vec<u64>,
+    geometries: Vec<Option<Geometry<f64>>>,
+    /// Types the file declares (KML's schema), over inference.
+    declared: Vec<(String, FieldType)>,
+}
+
+impl Rows {
+    /// Rows whose first columns are `fixed`.
+    pub(super) fn new(fixed: &[&str]) -> Rows {
+        Rows {
+            names: fixed.iter().map(|s| (*s).to_owned()).collect(),
+            columns: vec![Vec::new(); fixed.len()],
+            ids: Vec::new(),
+            geometries: Vec::new(),
+            declared: Vec::new(),
+        }
+    }
+
+    /// Notes the type the file declares for a field.
+    pub(super) fn declare(&mut self, name: &str, field_type: FieldType) {
+        self.declared.push((name.to_owned(), field_type));
+    }
+
+    /// Adds a row; values of columns not seen before add columns.
+    pub(super) fn push(&mut self, id: u64, geometry: Option<Geometry<f64>>, values: Vec<(String, String)>) {
+        let row = self.ids.len();
+        for (name, value) in values {
+            let col = match self.names.iter().position(|n| *n == name) {
+                Some(col) => col,
+                None => {
+                    self.names.push(name);
+                    self.columns.push(Vec::new());
+                    self.names.len() - 1
+                }
+            };
+            let column = &mut self.columns[col];
+            column.resize(row, Value::Null);
+            column.push(Value::String(value));
+        }
+        self.ids.push(id);
+        self.geometries.push(geometry);
+    }
+
+    /// The data read: `text` columns stay text, the others get inferred types.
+    pub(super) fn finish(mut self, text: &[&str]) -> ReadData {
+        let n = self.ids.len();
+        let mut fields = Vec::with_capacity(self.names.len());
+        for (name, column) in self.names.iter().zip(&mut self.columns) {
+            column.resize(n, Value::Null);
+            let declared = self.declared.iter().find(|(n, _)| n == name).map(|(_, t)| *t);
+            let field_type = if text.contains(&name.as_str()) {
+                FieldType::String
+            } else if declared == Some(FieldType::String) {
+                // KML has no date type: texts that are all ISO dates read as dates, as in GeoJSON.
+                let mut dates = column.clone();
+                match super::csv::infer_and_convert(&mut dates) {
+                    kind @ (FieldType::Date | FieldType::Datetime) => {
+                        *column = dates;
+                        kind
+                    }
+                    _ => FieldType::String,
+                }
+            } else if let Some(declared) = declared
+                && column.iter().all(|v| declared.coerce(v.clone()).is_ok())
+            {
+                for value in column.iter_mut() {
+                    let taken = std::mem::take(value);
+                    *value = declared.coerce(taken).unwrap_or_default();
+                }
+                declared
+            } else {
+                super::csv::infer_and_convert(column)
+            };
+            fields.push(Field::new(name.clone(), field_type));
+        }
+        let mut columns: Vec<std::vec::IntoIter<Value>> = self.columns.into_iter().map(Vec::into_iter).collect();
+        let features = self
+            .ids
+            .into_iter()
+            .zip(self.geometries)
+            .map(|(id, geometry)| Feature {
+                id,
+                geometry,
+                attributes: columns.iter_mut().map(|c| c.next().unwrap_or_default()).collect(),
+            })
+            .collect();
+        ReadData { fields, features, crs: Crs::WGS84, notices: Vec::new() }
+    }
+}

@@ -1,0 +1,100 @@
+//! The CRS of a `.prj`: WKT with an EPSG authority, or the common ESRI and OGC names of
+//! WGS 84, Web Mercator and the UTM zones; and the `.prj` text RustGIS writes.
+
+use crate::io::flatgeobuf::epsg_in_wkt;
+
+/// The EPSG code a `.prj` stands for, if RustGIS recognises it.
+pub(crate) fn epsg_of_prj(prj: &str) -> Option<u32> {
+    if let Some(code) = epsg_in_wkt(prj) {
+        return Some(code);
+    }
+    let trimmed = prj.trim_start_matches('\u{feff}').trim();
+    let (keyword, rest) = trimmed.split_once('[')?;
+    let name = rest.trim_start().strip_prefix('"')?.split('"').next()?;
+    let key = name.to_ascii_uppercase().replace([' ', '-', '/'], "_").replace("__", "_").replace("__", "_");
+    let geographic = match keyword.trim().to_ascii_uppercase().as_str() {
+        "GEOGCS" | "GEOGCRS" | "GEODCRS" => true,
+        "PROJCS" | "PROJCRS" => false,
+        _ => return None,
+    };
+    if geographic {
+        return match key.as_str() {
+            "GCS_WGS_1984" | "WGS_84" | "WGS84" | "WGS_1984" => Some(4326),
+            "GCS_NORTH_AMERICAN_1983" | "NAD83" => Some(4269),
+            "GCS_ETRS_1989" | "ETRS89" => Some(4258),
+            "GCS_GDA_1994" | "GDA94" => Some(4283),
+            "GCS_SIRGAS_2000" | "SIRGAS_2000" => Some(4674),
+            _ => None,
+        };
+    }
+    match key.as_str() {
+        "WGS_1984_WEB_MERCATOR_AUXILIARY_SPHERE"
+        | "WGS_84_PSEUDO_MERCATOR"
+        | "WGS_1984_WEB_MERCATOR"
+        | "WEB_MERCATOR" => {
+            return Some(3857);
+        }
+        "BRITISH_NATIONAL_GRID" | "OSGB_1936_BRITISH_NATIONAL_GRID" | "OSGB36_BRITISH_NATIONAL_GRID" => {
+            return Some(27700);
+        }
+        "RGF93_LAMBERT_93" | "RGF93_V1_LAMBERT_93" => return Some(2154),
+        _ => {}
+    }
+    let (datum, zone) = key.split_once("_UTM_ZONE_")?;
+    let (number, hemisphere) = zone.split_at(zone.find(|c: char| !c.is_ascii_digit())?);
+    let number: u32 = number.parse().ok().filter(|n| (1..=60).contains(n))?;
+    match (datum, hemisphere) {
+        ("WGS_1984" | "WGS_84", "N") => Some(32600 + number),
+        ("WGS_1984" | "WGS_84", "S") => Some(32700 + number),
+        ("NAD_1983" | "NAD83", "N") if (1..=23).contains(&number) => Some(26900 + number),
+        ("ETRS_1989" | "ETRS89", "N") if (28..=38).contains(&number) => Some(25800 + number),
+        _ => None,
+    }
+}
+
+const WGS84_GEOGCS: &str = r#"GEOGCS["WGS 84",DATUM["WGS_1984",SPHEROID["WGS 84",6378137,298.257223563,AUTHORITY["EPSG","7030"]],AUTHORITY["EPSG","6326"]],PRIMEM["Greenwich",0,AUTHORITY["EPSG","8901"]],UNIT["degree",0.0174532925199433,AUTHORITY["EPSG","9122"]],AUTHORITY["EPSG","4326"]]"#;
+
+/// The WKT RustGIS writes to a `.prj` for an EPSG code: WGS 84, Web Mercator and the WGS 84 UTM
+/// zones; `None` for the others.
+pub(crate) fn prj_of_epsg(code: u32) -> Option<String> {
+    match code {
+        4326 => Some(WGS84_GEOGCS.to_owned()),
+        3857 => Some(format!(
+            r#"PROJCS["WGS 84 / Pseudo-Mercator",{WGS84_GEOGCS},PROJECTION["Mercator_1SP"],PARAMETER["central_meridian",0],PARAMETER["scale_factor",1],PARAMETER["false_easting",0],PARAMETER["false_northing",0],UNIT["metre",1,AUTHORITY["EPSG","9001"]],AXIS["Easting",EAST],AXIS["Northing",NORTH],EXTENSION["PROJ4","+proj=merc +a=6378137 +b=6378137 +lat_ts=0 +lon_0=0 +x_0=0 +y_0=0 +k=1 +units=m +nadgrids=@null +wktext +no_defs"],AUTHORITY["EPSG","3857"]]"#
+        )),
+        32601..=32660 | 32701..=32760 => {
+            let zone = code % 100;
+            let north = code < 32700;
+            let central = -183 + 6 * zone as i32;
+            let false_northing = if north { 0 } else { 10_000_000 };
+            Some(format!(
+                r#"PROJCS["WGS 84 / UTM zone {zone}{}",{WGS84_GEOGCS},PROJECTION["Transverse_Mercator"],PARAMETER["latitude_of_origin",0],PARAMETER["central_meridian",{central}],PARAMETER["scale_factor",0.9996],PARAMETER["false_easting",500000],PARAMETER["false_northing",{false_northing}],UNIT["metre",1,AUTHORITY["EPSG","9001"]],AXIS["Easting",EAST],AXIS["Northing",NORTH],AUTHORITY["EPSG","{code}"]]"#,
+                if north { "N" } else { "S" }
+            ))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn esri_names_of_wgs84_web_mercator_and_utm_are_recognised() {
+        let esri_wgs84 = r#"GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137.0,298.257223563]],PRIMEM["Greenwich",0.0],UNIT["Degree",0.0174532925199433]]"#;
+        assert_eq!(epsg_of_prj(esri_wgs84), Some(4326));
+        let esri_mercator = r#"PROJCS["WGS_1984_Web_Mercator_Auxiliary_Sphere",GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137.0,298.257223563]],PRIMEM["Greenwich",0.0],UNIT["Degree",0.0174532925199433]],PROJECTION["Mercator_Auxiliary_Sphere"],UNIT["Meter",1.0]]"#;
+        assert_eq!(epsg_of_prj(esri_mercator), Some(3857));
+        assert_eq!(epsg_of_prj(r#"PROJCS["WGS_1984_UTM_Zone_33N",GEOGCS["GCS_WGS_1984"]]"#), Some(32633));
+        assert_eq!(epsg_of_prj(r#"PROJCS["NAD_1983_UTM_Zone_10N",GEOGCS["GCS_North_American_1983"]]"#), Some(26910));
+    }
+
+    #[test]
+    fn every_prj_written_names_its_own_code() {
+        for code in [4326, 3857, 32633, 32733] {
+            let prj = prj_of_epsg(code).expect("RustGIS writes these");
+            assert_eq!(epsg_of_prj(&prj), Some(code), "{prj}");
+        }
+    }
+}

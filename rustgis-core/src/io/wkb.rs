@@ -1,0 +1,322 @@
+//! Well-known binary (ISO/OGC WKB) geometries, as GeoPackage stores them: a checked reader that
+//! never reads past its slice, and a little-endian writer.
+//!
+//! Z and M values are dropped on reading (layers are 2D); the kinds that a layer cannot hold
+//! (curves, surfaces, TINs) are refused by name.
+
+use geo::{Coord, Geometry, GeometryCollection, LineString, MultiLineString, MultiPoint, MultiPolygon, Point, Polygon};
+
+/// How deep geometry collections may nest before the reader refuses the geometry.
+const MAX_DEPTH: usize = 32;
+
+/// Reads one WKB geometry from the start of `bytes`. Returns the geometry (`None` for an empty
+/// point, which WKB writes as NaN coordinates) and how many bytes it took.
+pub(crate) fn read(bytes: &[u8]) -> Result<(Option<Geometry<f64>>, usize), String> {
+    let mut reader = Reader { bytes, at: 0 };
+    let geometry = reader.geometry(0)?;
+    Ok((geometry, reader.at))
+}
+
+/// Appends `geometry` as little-endian 2D WKB.
+pub(crate) fn write(geometry: &Geometry<f64>, out: &mut Vec<u8>) {
+    match geometry {
+        Geometry::Point(p) => {
+            header(out, 1);
+            coord(out, p.0);
+        }
+        Geometry::LineString(line) => {
+            header(out, 2);
+            coords(out, &line.0);
+        }
+        Geometry::Line(line) => {
+            header(out, 2);
+            coords(out, &[line.start, line.end]);
+        }
+        Geometry::Polygon(polygon) => polygon_body(out, polygon),
+        Geometry::Rect(rect) => polygon_body(out, &rect.to_polygon()),
+        Geometry::Triangle(triangle) => polygon_body(out, &triangle.to_polygon()),
+        Geometry::MultiPoint(points) => {
+            header(out, 4);
+            count(out, points.0.len());
+            for p in &points.0 {
+                header(out, 1);
+                coord(out, p.0);
+            }
+        }
+        Geometry::MultiLineString(lines) => {
+            header(out, 5);
+            count(out, lines.0.len());
+            for line in &lines.0 {
+                header(out, 2);
+                coords(out, &line.0);
+            }
+        }
+        Geometry::MultiPolygon(polygons) => {
+            header(out, 6);
+            count(out, polygons.0.len());
+            for polygon in &polygons.0 {
+                polygon_body(out, polygon);
+            }
+        }
+        Geometry::GeometryCollection(collection) => {
+            header(out, 7);
+            count(out, collection.0.len());
+            for part in &collection.0 {
+                write(part, out);
+            }
+        }
+    }
+}
+
+/// The OGC geometry type code of a geometry (1 point … 7 collection).
+pub(crate) fn type_code(geometry: &Geometry<f64>) -> u32 {
+    match geometry {
+        Geometry::Point(_) => 1,
+        Geometry::Line(_) | Geometry::LineString(_) => 2,
+        Geometry::Polygon(_) | Geometry::Rect(_) | Geometry::Triangle(_) => 3,
+        Geometry::MultiPoint(_) => 4,
+        Geometry::MultiLineString(_) => 5,
+        Geometry::MultiPolygon(_) => 6,
+        Geometry::GeometryCollection(_) => 7,
+    }
+}
+
+fn header(out: &mut Vec<u8>, code: u32) {
+    out.push(1);
+    out.extend_from_slice(&code.to_le_bytes());
+}
+
+fn count(out: &mut Vec<u8>, n: usize) {
+    let n = u32::try_from(n).expect("a geometry holds fewer than 2^32 parts, as it fits in memory");
+    out.extend_from_slice(&n.to_le_bytes());
+}
+
+fn coord(out: &mut Vec<u8>, c: Coord<f64>) {
+    out.extend_from_slice(&c.x.to_le_bytes());
+    out.extend_from_slice(&c.y.to_le_bytes());
+}
+
+fn coords(out: &mut Vec<u8>, cs: &[Coord<f64>]) {
+    count(out, cs.len());
+    for c in cs {
+        coord(out, *c);
+    }
+}
+
+fn polygon_body(out: &mut Vec<u8>, polygon: &Polygon<f64>) {
+    header(out, 3);
+    if polygon.exterior().0.is_empty() {
+        count(out, 0);
+        return;
+    }
+    count(out, 1 + polygon.interiors().len());
+    coords(out, &polygon.exterior().0);
+    for ring in polygon.interiors() {
+        coords(out, &ring.0);
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn take(&mut self, n: usize) -> Result<&[u8], String> {
+        let end = self.at.checked_add(n).filter(|end| *end <= self.bytes.len()).ok_or_else(|| {
+            format!("the geometry is truncated: it needs {n} more bytes at byte {} of {}", self.at, self.bytes.len())
+        })?;
+        let slice = &self.bytes[self.at..end];
+        self.at = end;
+        Ok(slice)
+    }
+
+    fn u32(&mut self, little: bool) -> Result<u32, String> {
+        let b: [u8; 4] = self.take(4)?.try_into().expect("take gave 4 bytes");
+        Ok(if little { u32::from_le_bytes(b) } else { u32::from_be_bytes(b) })
+    }
+
+    fn f64(&mut self, little: bool) -> Result<f64, String> {
+        let b: [u8; 8] = self.take(8)?.try_into().expect("take gave 8 bytes");
+        Ok(if little { f64::from_le_bytes(b) } else { f64::from_be_bytes(b) })
+    }
+
+    /// A count of items that each take at least `item_size` bytes, checked against what is left.
+    fn count(&mut self, little: bool, item_size: usize) -> Result<usize, String> {
+        let n = self.u32(little)? as usize;
+        let left = self.bytes.len() - self.at;
+        if n.saturating_mul(item_size) > left {
+            return Err(format!("the geometry claims {n} parts but only {left} bytes are left"));
+        }
+        Ok(n)
+    }
+
+    fn geometry(&mut self, depth: usize) -> Result<Option<Geometry<f64>>, String> {
+        if depth > MAX_DEPTH {
+            return Err(format!("geometry collections nest deeper than {MAX_DEPTH} levels"));
+        }
+        let (little, code, dims) = self.header()?;
+        Ok(Some(match code {
+            1 => {
+                let c = self.coord(little, dims)?;
+                if c.x.is_nan() && c.y.is_nan() {
+                    return Ok(None);
+                }
+                Geometry::Point(Point(c))
+            }
+            2 => Geometry::LineString(LineString::new(self.coords(little, dims)?)),
+            3 => Geometry::Polygon(self.polygon(little, dims)?),
+            4..=7 => {
+                let n = self.count(little, 5)?;
+                let mut parts = Vec::with_capacity(n);
+                for _ in 0..n {
+                    if let Some(part) = self.geometry(depth + 1)? {
+                        parts.push(part);
+                    }
+                }
+                collect(code, parts)?
+            }
+            other => return Err(unsupported(other)),
+        }))
+    }
+
+    /// Byte order, base type code and number of ordinates (2, 3 or 4), from ISO or EWKB codes.
+    fn header(&mut self) -> Result<(bool, u32, usize), String> {
+        let order = self.take(1)?[0];
+        let little = match order {
+            0 => false,
+            1 => true,
+            other => return Err(format!("not a WKB geometry: byte order {other} is neither 0 nor 1")),
+        };
+        let raw = self.u32(little)?;
+        let ewkb_z = raw & 0x8000_0000 != 0;
+        let ewkb_m = raw & 0x4000_0000 != 0;
+        let has_srid = raw & 0x2000_0000 != 0;
+        let iso = raw & 0x0fff_ffff;
+        if has_srid {
+            self.u32(little)?;
+        }
+        let (base, z, m) = (iso % 1000, iso / 1000 == 1 || iso / 1000 == 3, iso / 1000 == 2 || iso / 1000 == 3);
+        let dims = 2 + usize::from(z || ewkb_z) + usize::from(m || ewkb_m);
+        Ok((little, base, dims))
+    }
+
+    fn coord(&mut self, little: bool, dims: usize) -> Result<Coord<f64>, String> {
+        let x = self.f64(little)?;
+        let y = self.f64(little)?;
+        for _ in 2..dims {
+            self.f64(little)?;
+        }
+        Ok(Coord { x, y })
+    }
+
+    fn coords(&mut self, little: bool, dims: usize) -> Result<Vec<Coord<f64>>, String> {
+        let n = self.count(little, 8 * dims)?;
+        let mut out = Vec::with_capacity(n);
+        for _ in 0..n {
+            out.push(self.coord(little, dims)?);
+        }
+        Ok(out)
+    }
+
+    fn polygon(&mut self, little: bool, dims: usize) -> Result<Polygon<f64>, String> {
+        let n = self.count(little, 4)?;
+        let mut rings = Vec::with_capacity(n);
+        for _ in 0..n {
+            rings.push(LineString::new(self.coords(little, dims)?));
+        }
+        let mut rings = rings.into_iter();
+        let exterior = rings.next().unwrap_or_else(|| LineString::new(Vec::new()));
+        Ok(Polygon::new(exterior, rings.collect()))
+    }
+}
+
+fn collect(code: u32, parts: Vec<Geometry<f64>>) -> Result<Geometry<f64>, String> {
+    let wrong = |want: &str| format!("a multi-part geometry holds a part that is not a {want}");
+    Ok(match code {
+        4 => Geometry::MultiPoint(MultiPoint(
+            parts
+                .into_iter()
+                .map(|g| if let Geometry::Point(p) = g { Ok(p) } else { Err(wrong("point")) })
+                .collect::<Result<_, _>>()?,
+        )),
+        5 => Geometry::MultiLineString(MultiLineString(
+            parts
+                .into_iter()
+                .map(|g| if let Geometry::LineString(l) = g { Ok(l) } else { Err(wrong("line")) })
+                .collect::<Result<_, _>>()?,
+        )),
+        6 => Geometry::MultiPolygon(MultiPolygon(
+            parts
+                .into_iter()
+                .map(|g| if let Geometry::Polygon(p) = g { Ok(p) } else { Err(wrong("polygon")) })
+                .collect::<Result<_, _>>()?,
+        )),
+        _ => Geometry::GeometryCollection(GeometryCollection(parts)),
+    })
+}
+
+fn unsupported(code: u32) -> String {
+    let name = match code {
+        8 => "CircularString",
+        9 => "CompoundCurve",
+        10 => "CurvePolygon",
+        11 => "MultiCurve",
+        12 => "MultiSurface",
+        15 => "PolyhedralSurface",
+        16 => "TIN",
+        17 => "Triangle",
+        _ => {
+            return format!(
+                "unknown WKB geometry type {code}; RustGIS reads points, lines, polygons, their multi-part kinds and collections"
+            );
+        }
+    };
+    format!(
+        "{name} geometries are not supported; RustGIS reads points, lines, polygons, their multi-part kinds and collections (convert curves to lines first)"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip(wkt_geometry: Geometry<f64>) {
+        let mut bytes = Vec::new();
+        write(&wkt_geometry, &mut bytes);
+        let (back, used) = read(&bytes).expect("what we write reads back");
+        assert_eq!(used, bytes.len());
+        assert_eq!(back, Some(wkt_geometry));
+    }
+
+    #[test]
+    fn every_geometry_kind_reads_back_as_written() {
+        let polygon = Polygon::new(
+            LineString::from(vec![(0.0, 0.0), (4.0, 0.0), (4.0, 4.0), (0.0, 0.0)]),
+            vec![LineString::from(vec![(1.0, 1.0), (2.0, 1.0), (2.0, 2.0), (1.0, 1.0)])],
+        );
+        round_trip(Geometry::Point(Point::new(1.5, -2.25)));
+        round_trip(Geometry::LineString(LineString::from(vec![(0.0, 0.0), (1.0, 1.0)])));
+        round_trip(Geometry::Polygon(polygon.clone()));
+        round_trip(Geometry::MultiPoint(MultiPoint(vec![Point::new(1.0, 2.0), Point::new(3.0, 4.0)])));
+        round_trip(Geometry::MultiPolygon(MultiPolygon(vec![polygon.clone(), polygon])));
+        round_trip(Geometry::GeometryCollection(GeometryCollection(vec![Geometry::Point(Point::new(0.0, 1.0))])));
+    }
+
+    #[test]
+    fn a_count_larger_than_the_bytes_is_refused_without_allocating() {
+        let mut bytes = vec![1u8];
+        bytes.extend_from_slice(&2u32.to_le_bytes());
+        bytes.extend_from_slice(&u32::MAX.to_le_bytes());
+        let error = read(&bytes).expect_err("the count lies");
+        assert!(error.contains("claims"), "{error}");
+    }
+
+    #[test]
+    fn curves_are_refused_by_name() {
+        let mut bytes = vec![1u8];
+        bytes.extend_from_slice(&8u32.to_le_bytes());
+        let error = read(&bytes).expect_err("curves are not read");
+        assert!(error.contains("CircularString"), "{error}");
+    }
+}

@@ -1,0 +1,643 @@
+//! Shapefile, GeoPackage, CSV, KML and GPX through `layer.open` and `layer.export`: every
+//! fixture GDAL wrote reads as GDAL reads it (`tests/fixtures/formats/expected/*.json`, made by
+//! `scripts/make_format_fixtures.py`), what RustGIS writes reads back the same, and damaged or
+//! hostile files are refused with the session left as it was.
+//! (`scripts/check_formats_with_gdal.py` checks that GDAL reads back what RustGIS writes.)
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use rustgis_core::io::geojson::geometry_to_json;
+use rustgis_core::{Caller, Session};
+use serde_json::{Value as Json, json};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats").join(name)
+}
+
+/// A folder for one test's files, removed when the test ends.
+struct TempFolder(PathBuf);
+
+impl TempFolder {
+    fn new(name: &str) -> TempFolder {
+        let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("formats").join(name);
+        if path.exists() {
+            std::fs::remove_dir_all(&path).expect("an old test folder can be removed");
+        }
+        std::fs::create_dir_all(&path).expect("the test folder can be made");
+        TempFolder(path)
+    }
+
+    fn join(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+
+    /// Copies fixtures into the folder.
+    fn copy(&self, names: &[&str]) {
+        for name in names {
+            std::fs::copy(fixture(name), self.join(name)).expect("the fixture can be copied");
+        }
+    }
+}
+
+impl Drop for TempFolder {
+    fn drop(&mut self) {
+        if std::fs::remove_dir_all(&self.0).is_err() {
+            eprintln!("could not remove {}", self.0.display());
+        }
+    }
+}
+
+fn run(session: &mut Session, id: &str, params: Json) -> rustgis_core::Result<Json> {
+    session.execute(&Caller::user(), id, params).map(|o| o.result)
+}
+
+fn notices(session: &mut Session, id: &str, params: Json) -> Vec<String> {
+    session.execute(&Caller::user(), id, params).expect("the command runs").notices
+}
+
+/// Whether two JSON values are the same, numbers within a relative 1e-12.
+fn same(a: &Json, b: &Json) -> bool {
+    match (a, b) {
+        (Json::Number(x), Json::Number(y)) => {
+            let (x, y) = (x.as_f64().expect("a number"), y.as_f64().expect("a number"));
+            (x - y).abs() <= 1e-12 * x.abs().max(y.abs()).max(1.0)
+        }
+        (Json::Array(x), Json::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b)),
+        (Json::Object(x), Json::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
+        }
+        _ => a == b,
+    }
+}
+
+/// Opens `file` with `params` added and checks its geometries, and the fields `mapping` pairs
+/// (RustGIS's name, GDAL's name), are what GDAL read: for formats whose GDAL drivers add
+/// fields of their own (KML's `tessellate`, GPX's `magvar`).
+fn check_reads_as_gdal_in(file: &Path, expected: &str, mapping: &[(&str, &str)]) {
+    let expected: Json = serde_json::from_str(
+        &std::fs::read_to_string(fixture(&format!("expected/{expected}.json"))).expect("the expected reading is there"),
+    )
+    .expect("the expected reading is JSON");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": file, "name": "read"})).expect("the file opens");
+    let layer = session.project().require("read").expect("the layer is there");
+    let expected_features = expected["features"].as_array().expect("features");
+    assert_eq!(layer.features.len(), expected_features.len(), "feature count of {}", file.display());
+    for (i, (feature, want)) in layer.features.iter().zip(expected_features).enumerate() {
+        let geometry = feature.geometry.as_ref().map_or(Json::Null, |g| geometry_to_json(g).expect("a geometry"));
+        assert!(same(&geometry, &want["geometry"]), "feature {i}: {geometry} != {}", want["geometry"]);
+        for (ours, theirs) in mapping {
+            let value = feature.attributes[layer.require_field(ours).expect("the field is read")].to_json();
+            assert!(
+                same(&value, &want["properties"][theirs]),
+                "feature {i} field {ours}: {value} != {}",
+                want["properties"][theirs]
+            );
+        }
+    }
+}
+
+/// Opens `file` with `params` added and checks the layer holds what GDAL read
+/// (`expected/<expected>.json`): field names and types, every feature's geometry and values in
+/// order, and the CRS.
+fn check_reads_as_gdal(file: &Path, extra: Json, expected: &str) {
+    let expected: Json = serde_json::from_str(
+        &std::fs::read_to_string(fixture(&format!("expected/{expected}.json"))).expect("the expected reading is there"),
+    )
+    .expect("the expected reading is JSON");
+    let mut session = Session::new();
+    let mut params = json!({"path": file, "name": "read"});
+    for (key, value) in extra.as_object().into_iter().flatten() {
+        params[key] = value.clone();
+    }
+    run(&mut session, "layer.open", params).expect("the file opens");
+    let layer = session.project().require("read").expect("the layer is there");
+    let fields: Vec<Json> = layer.fields.iter().map(|f| json!({"name": f.name, "type": f.field_type})).collect();
+    assert_eq!(Json::Array(fields), expected["fields"], "fields of {}", file.display());
+    let expected_features = expected["features"].as_array().expect("features");
+    assert_eq!(layer.features.len(), expected_features.len(), "feature count of {}", file.display());
+    for (i, (feature, want)) in layer.features.iter().zip(expected_features).enumerate() {
+        let geometry = feature.geometry.as_ref().map_or(Json::Null, |g| geometry_to_json(g).expect("a geometry"));
+        assert!(
+            same(&geometry, &want["geometry"]),
+            "feature {i} of {}: {geometry} != {}",
+            file.display(),
+            want["geometry"]
+        );
+        for (field, value) in layer.fields.iter().zip(&feature.attributes) {
+            let want = &want["properties"][&field.name];
+            assert!(same(&value.to_json(), want), "feature {i} field {}: {} != {want}", field.name, value.to_json());
+        }
+    }
+    let epsg = expected["epsg"].as_u64().unwrap_or(4326);
+    assert_eq!(layer.crs.code() as u64, epsg, "CRS of {}", file.display());
+}
+
+#[test]
+fn shapefile_points_read_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("places.shp"), json!({}), "places_shp");
+}
+
+#[test]
+fn shapefile_lines_read_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("roads.shp"), json!({}), "roads_shp");
+}
+
+#[test]
+fn shapefile_polygons_with_holes_and_parts_read_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("parcels.shp"), json!({}), "parcels_shp");
+}
+
+#[test]
+fn a_zipped_shapefile_reads_as_gdal_reads_it() {
+    check_reads_as_gdal(&fixture("parcels.zip"), json!({}), "parcels_zip");
+}
+
+#[test]
+fn shapefile_z_points_read_as_2d_points() {
+    check_reads_as_gdal(&fixture("pointz.shp"), json!({}), "pointz_shp");
+}
+
+#[test]
+fn a_latin1_dbf_known_by_its_language_id_reads_as_gdal_reads_it() {
+    check_reads_as_gdal(&fixture("latin1.shp"), json!({}), "latin1_shp");
+}
+
+#[test]
+fn a_prj_in_esri_wkt_gives_its_utm_zone() {
+    check_reads_as_gdal(&fixture("esri_utm.shp"), json!({}), "esri_utm_shp");
+}
+
+#[test]
+fn csv_points_from_x_and_y_columns_read_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("places.csv"), json!({}), "places_csv");
+}
+
+#[test]
+fn csv_geometries_from_a_wkt_column_read_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("parcels_wkt.csv"), json!({}), "parcels_wkt_csv");
+}
+
+#[test]
+fn a_csv_with_a_bom_and_semicolons_reads_as_gdal_reads_it() {
+    check_reads_as_gdal(&fixture("bom_semicolon.csv"), json!({}), "bom_semicolon_csv");
+}
+
+// ---------------------------------------------------------------------------------------------
+// RustGIS reads back what it writes
+
+/// Exports the layer `source` opened from `fixture_name` to `file` (with `extra` parameters) and
+/// opens it back: the same fields, geometries and values.
+fn check_round_trip(fixture_name: &str, file: &Path, extra: Json) -> Vec<String> {
+    check_round_trip_of(fixture_name, file, extra, true)
+}
+
+/// As [`check_round_trip`]; without `same_schema`, the file read back may add fields (KML's
+/// `description`, GPX's `kind`) and only the source's fields are compared, by name.
+fn check_round_trip_of(fixture_name: &str, file: &Path, extra: Json, same_schema: bool) -> Vec<String> {
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture(fixture_name), "name": "source"}))
+        .expect("the fixture opens");
+    let mut params = json!({"layer": "source", "path": file});
+    for (key, value) in extra.as_object().into_iter().flatten() {
+        params[key] = value.clone();
+    }
+    let notices = notices(&mut session, "layer.export", params);
+    run(&mut session, "layer.open", json!({"path": file, "name": "back"})).expect("what was written opens");
+    let project = session.project();
+    let (source, back) = (project.require("source").expect("source"), project.require("back").expect("back"));
+    if same_schema {
+        assert_eq!(back.fields, source.fields, "fields after {}", file.display());
+    }
+    let columns: Vec<usize> = source
+        .fields
+        .iter()
+        .map(|f| {
+            let idx = back.require_field(&f.name).expect("every field is read back");
+            assert_eq!(back.fields[idx].field_type, f.field_type, "type of {}", f.name);
+            idx
+        })
+        .collect();
+    assert_eq!(back.crs, source.crs);
+    assert_eq!(back.features.len(), source.features.len());
+    for (a, b) in source.features.iter().zip(back.features.iter()) {
+        let json_of = |f: &rustgis_core::Feature| f.geometry.as_ref().map(|g| geometry_to_json(g).expect("geometry"));
+        assert_eq!(json_of(a), json_of(b), "geometry of feature {}", a.id);
+        let values = a.attributes.iter().map(|v| v.to_json()).collect::<Vec<_>>();
+        let back_values = columns.iter().map(|c| b.attributes[*c].to_json()).collect::<Vec<_>>();
+        assert!(
+            same(&Json::Array(values.clone()), &Json::Array(back_values.clone())),
+            "values of feature {}: {values:?} != {back_values:?}",
+            a.id
+        );
+    }
+    notices
+}
+
+#[test]
+fn shapefile_points_read_back_as_written() {
+    let folder = TempFolder::new("shp_points_back");
+    check_round_trip("places.shp", &folder.join("out.shp"), json!({}));
+    for ext in ["shp", "shx", "dbf", "prj", "cpg"] {
+        assert!(folder.join(&format!("out.{ext}")).is_file(), "the .{ext} is written");
+    }
+}
+
+#[test]
+fn shapefile_polygons_read_back_as_written() {
+    let folder = TempFolder::new("shp_polygons_back");
+    check_round_trip("parcels.shp", &folder.join("out.shp"), json!({}));
+}
+
+#[test]
+fn shapefile_lines_read_back_as_written_in_a_zip() {
+    let folder = TempFolder::new("shp_zip_back");
+    check_round_trip("roads.shp", &folder.join("out.zip"), json!({}));
+}
+
+#[test]
+fn csv_with_wkt_reads_back_as_written() {
+    let folder = TempFolder::new("csv_back");
+    check_round_trip("parcels.shp", &folder.join("out.csv"), json!({}));
+}
+
+#[test]
+fn shapefile_export_cuts_long_field_names_and_names_each_in_a_notice() {
+    let folder = TempFolder::new("shp_long_names");
+    let mut session = Session::new();
+    let geojson = r#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"population_2020":1,"population_2021":2},"geometry":{"type":"Point","coordinates":[1,2]}}]}"#;
+    run(&mut session, "layer.addGeoJSON", json!({"name": "long", "geojson": geojson})).expect("the layer loads");
+    let notices = notices(&mut session, "layer.export", json!({"layer": "long", "path": folder.join("long.shp")}));
+    assert!(notices.iter().any(|n| n.contains("'population_2020' is written as 'population'")), "{notices:?}");
+    assert!(notices.iter().any(|n| n.contains("'population_2021' is written as 'populati_1'")), "{notices:?}");
+}
+
+#[test]
+fn shapefile_export_refuses_mixed_geometry_kinds_and_writes_nothing() {
+    let folder = TempFolder::new("shp_mixed");
+    let mut session = Session::new();
+    let geojson = r#"{"type":"FeatureCollection","features":[
+        {"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":[1,2]}},
+        {"type":"Feature","properties":{},"geometry":{"type":"LineString","coordinates":[[1,2],[3,4]]}}]}"#;
+    run(&mut session, "layer.addGeoJSON", json!({"name": "mixed", "geojson": geojson})).expect("the layer loads");
+    let error = run(&mut session, "layer.export", json!({"layer": "mixed", "path": folder.join("mixed.shp")}))
+        .expect_err("a Shapefile holds one kind");
+    assert!(error.to_string().contains("mixes points and lines"), "{error}");
+    assert_eq!(std::fs::read_dir(&folder.0).expect("the folder").count(), 0, "nothing is written");
+}
+
+#[test]
+fn shapefile_export_refuses_text_over_254_bytes() {
+    let folder = TempFolder::new("shp_long_text");
+    let mut session = Session::new();
+    let long = "x".repeat(300);
+    let geojson = format!(
+        r#"{{"type":"FeatureCollection","features":[{{"type":"Feature","properties":{{"note":"{long}"}},"geometry":{{"type":"Point","coordinates":[1,2]}}}}]}}"#
+    );
+    run(&mut session, "layer.addGeoJSON", json!({"name": "notes", "geojson": geojson})).expect("the layer loads");
+    let error = run(&mut session, "layer.export", json!({"layer": "notes", "path": folder.join("notes.shp")}))
+        .expect_err("a .dbf text holds 254 bytes");
+    assert!(error.to_string().contains("300 bytes long") && error.to_string().contains("254"), "{error}");
+}
+
+#[test]
+fn csv_export_with_xy_writes_lon_and_lat_columns() {
+    let folder = TempFolder::new("csv_xy");
+    let file = folder.join("places.csv");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "places"})).expect("opens");
+    run(&mut session, "layer.export", json!({"layer": "places", "path": file, "csv_geometry": "xy"})).expect("exports");
+    let text = std::fs::read_to_string(&file).expect("the CSV is there");
+    assert!(text.starts_with("lon,lat,name,pop,area,founded\n8.5417,47.3769,Zürich,"), "{text}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV options
+
+#[test]
+fn csv_coordinate_columns_can_be_named_and_types_overridden() {
+    let folder = TempFolder::new("csv_named");
+    let file = folder.join("stations.csv");
+    std::fs::write(&file, "code,east,north\n00501,500000,5000000\n10522,500100,5000100\n").expect("written");
+    let mut session = Session::new();
+    run(
+        &mut session,
+        "layer.open",
+        json!({"path": file, "x": "east", "y": "north", "crs": "EPSG:32633", "types": {"code": "string"}}),
+    )
+    .expect("opens");
+    let layer = session.project().require("stations").expect("the layer");
+    assert_eq!(layer.crs.code(), 32633);
+    assert_eq!(layer.features[0].attributes[0].to_json(), json!("00501"));
+    assert_eq!(layer.features.len(), 2);
+}
+
+#[test]
+fn csv_rows_with_bad_coordinates_are_named_by_line() {
+    let folder = TempFolder::new("csv_bad_rows");
+    let file = folder.join("bad.csv");
+    std::fs::write(&file, "name,lat,lon\na,1,2\nb,north,2\nc,3,4\n").expect("written");
+    let mut session = Session::new();
+    let notices = notices(&mut session, "layer.open", json!({"path": file}));
+    assert!(notices.iter().any(|n| n.contains("line 3: lat \"north\" is not a number")), "{notices:?}");
+    let layer = session.project().require("bad").expect("the layer");
+    assert_eq!(layer.features.len(), 3, "the row is kept");
+    assert!(layer.features[1].geometry.is_none());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Damaged and hostile files leave the session as it was
+
+/// Opens `file` in a session holding the sample and checks it is refused with a message
+/// containing `says`, the project unchanged.
+fn check_refused(file: &Path, extra: Json, says: &str) {
+    let mut session = Session::with_sample().expect("the sample loads");
+    let before: Vec<String> = session.project().layers.iter().map(|l| l.name.clone()).collect();
+    let mut params = json!({"path": file});
+    for (key, value) in extra.as_object().into_iter().flatten() {
+        params[key] = value.clone();
+    }
+    let error = run(&mut session, "layer.open", params).expect_err("the file is refused");
+    assert!(format!("{error}").contains(says), "{error}");
+    let after: Vec<String> = session.project().layers.iter().map(|l| l.name.clone()).collect();
+    assert_eq!(after, before, "the project is unchanged");
+    assert!(session.history().is_empty(), "no undo step");
+}
+
+#[test]
+fn a_truncated_shp_is_refused() {
+    let folder = TempFolder::new("truncated_shp");
+    folder.copy(&["parcels.shp", "parcels.shx", "parcels.dbf"]);
+    let shp = std::fs::read(folder.join("parcels.shp")).expect("the .shp");
+    std::fs::write(folder.join("parcels.shp"), &shp[..shp.len() - 40]).expect("cut");
+    check_refused(&folder.join("parcels.shp"), json!({}), "the .shp is truncated or the .shx does not belong to it");
+}
+
+#[test]
+fn shx_offsets_past_the_end_are_refused() {
+    let folder = TempFolder::new("shx_past_end");
+    folder.copy(&["places.shp", "places.shx", "places.dbf"]);
+    let mut shx = std::fs::read(folder.join("places.shx")).expect("the .shx");
+    shx[108..112].copy_from_slice(&1_000_000i32.to_be_bytes());
+    std::fs::write(folder.join("places.shx"), &shx).expect("patched");
+    check_refused(&folder.join("places.shp"), json!({}), "the index puts shape 2 at bytes 2000000..");
+}
+
+#[test]
+fn a_dbf_whose_record_length_lies_is_refused() {
+    let folder = TempFolder::new("dbf_lies");
+    folder.copy(&["places.shp", "places.shx", "places.dbf"]);
+    let mut dbf = std::fs::read(folder.join("places.dbf")).expect("the .dbf");
+    dbf[10..12].copy_from_slice(&9000u16.to_le_bytes());
+    std::fs::write(folder.join("places.dbf"), &dbf).expect("patched");
+    check_refused(&folder.join("places.shp"), json!({}), "the header gives records of 9000 bytes");
+}
+
+#[test]
+fn multipatch_shapefiles_are_refused_by_name() {
+    let folder = TempFolder::new("multipatch");
+    folder.copy(&["places.shp", "places.shx", "places.dbf"]);
+    let mut shp = std::fs::read(folder.join("places.shp")).expect("the .shp");
+    shp[32..36].copy_from_slice(&31i32.to_le_bytes());
+    std::fs::write(folder.join("places.shp"), &shp).expect("patched");
+    check_refused(&folder.join("places.shp"), json!({}), "MultiPatch");
+}
+
+#[test]
+fn a_zip_bomb_is_refused() {
+    let folder = TempFolder::new("zip_bomb");
+    let file = folder.join("bomb.zip");
+    let mut writer = zip::ZipWriter::new(std::fs::File::create(&file).expect("created"));
+    let options = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    writer.start_file("bomb.shp", options).expect("a member");
+    let zeros = vec![0u8; 1 << 20];
+    for _ in 0..80 {
+        writer.write_all(&zeros).expect("zeros");
+    }
+    writer.finish().expect("the archive is finished");
+    check_refused(&file, json!({}), "looks like a zip bomb");
+}
+
+#[test]
+fn a_csv_line_of_100_mb_is_refused() {
+    let folder = TempFolder::new("csv_long_line");
+    let file = folder.join("long.csv");
+    let mut out = std::io::BufWriter::new(std::fs::File::create(&file).expect("created"));
+    out.write_all(b"name,lon,lat\n").expect("header");
+    let chunk = vec![b'a'; 1 << 20];
+    for _ in 0..100 {
+        out.write_all(&chunk).expect("a long line");
+    }
+    out.flush().expect("flushed");
+    drop(out);
+    check_refused(
+        &file,
+        json!({}),
+        "the line is longer than 64 MiB, the most RustGIS reads in one CSV line; is this really a CSV file? (at line 2)",
+    );
+}
+
+#[test]
+fn a_file_that_is_not_what_its_extension_says_is_named_for_what_it_looks_like() {
+    check_refused(&fixture("survey.gpkg"), json!({"format": "shapefile"}), "looks like an SQLite database");
+    let folder = TempFolder::new("misnamed");
+    std::fs::copy(fixture("places.gpkg"), folder.join("places.shp")).expect("copied");
+    check_refused(
+        &folder.join("places.shp"),
+        json!({}),
+        "the name says ESRI Shapefile but the file looks like an SQLite database (a GeoPackage is .gpkg); open it with \"format\": \"geopackage\"",
+    );
+}
+
+#[test]
+fn a_misnamed_file_opens_with_format() {
+    let folder = TempFolder::new("misnamed_opens");
+    std::fs::copy(fixture("places.csv"), folder.join("places.txt")).expect("copied");
+    let mut session = Session::new();
+    let out =
+        run(&mut session, "layer.open", json!({"path": folder.join("places.txt"), "format": "csv"})).expect("opens");
+    assert_eq!(out["features"], 5);
+}
+
+#[test]
+fn the_format_list_names_every_extension_once() {
+    let extensions = rustgis_core::io::readable_extensions();
+    let mut unique = extensions.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), extensions.len());
+    for ext in ["shp", "zip", "gpkg", "csv", "tsv", "kml", "kmz", "gpx", "geojson", "fgb"] {
+        assert!(extensions.contains(&ext), "{ext}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// GeoPackage
+
+#[test]
+fn geopackage_tables_read_as_gdal_reads_them() {
+    for table in ["places", "roads", "parcels"] {
+        check_reads_as_gdal(&fixture("survey.gpkg"), json!({"table": table}), &format!("survey_gpkg_{table}"));
+    }
+}
+
+#[test]
+fn a_geopackage_with_one_table_opens_without_naming_it() {
+    check_reads_as_gdal(&fixture("places.gpkg"), json!({}), "places_gpkg");
+}
+
+#[test]
+fn a_geopackage_with_several_tables_answers_with_their_names() {
+    check_refused(
+        &fixture("survey.gpkg"),
+        json!({}),
+        "the GeoPackage holds 3 layers: 'places', 'roads', 'parcels'; pass \"table\" with one of them",
+    );
+}
+
+#[test]
+fn a_geopackage_bbox_read_keeps_only_what_meets_the_box() {
+    let mut session = Session::new();
+    let out = run(
+        &mut session,
+        "layer.open",
+        json!({"path": fixture("survey.gpkg"), "table": "places", "bbox": [0, 40, 10, 50]}),
+    )
+    .expect("opens");
+    assert_eq!(out["features"], 1, "only Zürich is in the box");
+    assert_eq!(session.project().require("places").expect("layer").features[0].id, 1);
+}
+
+#[test]
+fn a_layer_written_into_an_existing_geopackage_leaves_its_other_tables_as_they_were() {
+    let folder = TempFolder::new("gpkg_add_table");
+    folder.copy(&["survey.gpkg"]);
+    let file = folder.join("survey.gpkg");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("roads.shp"), "name": "new_roads"})).expect("opens");
+    run(&mut session, "layer.export", json!({"layer": "new_roads", "path": file})).expect("writes a table");
+    for table in ["places", "roads", "parcels"] {
+        check_reads_as_gdal(&file, json!({"table": table}), &format!("survey_gpkg_{table}"));
+    }
+    check_reads_as_gdal(&file, json!({"table": "new_roads"}), "roads_shp");
+    let error = run(&mut session, "layer.export", json!({"layer": "new_roads", "path": file}))
+        .expect_err("the table is there now");
+    assert!(error.to_string().contains("already has a table 'new_roads'"), "{error}");
+}
+
+#[test]
+fn geopackage_polygons_read_back_as_written() {
+    let folder = TempFolder::new("gpkg_back");
+    check_round_trip("parcels.shp", &folder.join("out.gpkg"), json!({}));
+}
+
+#[test]
+fn a_geopackage_that_is_not_sqlite_is_refused() {
+    let folder = TempFolder::new("gpkg_not_sqlite");
+    std::fs::copy(fixture("places.csv"), folder.join("fake.gpkg")).expect("copied");
+    check_refused(&folder.join("fake.gpkg"), json!({}), "the name says GeoPackage but the file looks like plain text");
+}
+
+#[test]
+fn a_truncated_geopackage_is_refused() {
+    let folder = TempFolder::new("gpkg_truncated");
+    let bytes = std::fs::read(fixture("survey.gpkg")).expect("the fixture");
+    std::fs::write(folder.join("cut.gpkg"), &bytes[..8192]).expect("cut");
+    check_refused(&folder.join("cut.gpkg"), json!({"table": "places"}), "cut.gpkg");
+}
+
+// ---------------------------------------------------------------------------------------------
+// KML and GPX
+
+#[test]
+fn kml_placemarks_read_as_gdal_reads_them() {
+    check_reads_as_gdal_in(&fixture("places.kml"), "places_kml", &[("name", "Name"), ("description", "description")]);
+}
+
+#[test]
+fn kml_polygons_and_multigeometries_read_as_gdal_reads_them() {
+    check_reads_as_gdal_in(&fixture("parcels.kml"), "parcels_kml", &[("name", "Name")]);
+}
+
+#[test]
+fn a_kmz_reads_as_the_kml_inside_it() {
+    check_reads_as_gdal_in(&fixture("places.kmz"), "places_kml", &[("name", "Name"), ("description", "description")]);
+}
+
+#[test]
+fn gpx_waypoints_read_as_gdal_reads_them() {
+    check_reads_as_gdal_in(&fixture("waypoints.gpx"), "waypoints_gpx", &[("name", "name")]);
+}
+
+#[test]
+fn gpx_tracks_read_as_gdal_reads_them() {
+    check_reads_as_gdal_in(&fixture("tracks.gpx"), "tracks_gpx", &[("name", "name")]);
+}
+
+#[test]
+fn kml_with_extended_data_reads_back_as_written() {
+    let folder = TempFolder::new("kml_back");
+    check_round_trip_of("places.shp", &folder.join("out.kml"), json!({}), false);
+}
+
+#[test]
+fn kmz_reads_back_as_written() {
+    let folder = TempFolder::new("kmz_back");
+    check_round_trip_of("parcels.shp", &folder.join("out.kmz"), json!({}), false);
+}
+
+#[test]
+fn gpx_waypoints_and_tracks_read_back_as_written() {
+    let folder = TempFolder::new("gpx_back");
+    check_round_trip_of("waypoints.gpx", &folder.join("points.gpx"), json!({}), true);
+    check_round_trip_of("tracks.gpx", &folder.join("tracks.gpx"), json!({}), true);
+}
+
+#[test]
+fn gpx_export_refuses_polygons() {
+    let folder = TempFolder::new("gpx_polygons");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("parcels.shp"), "name": "parcels"})).expect("opens");
+    let error = run(&mut session, "layer.export", json!({"layer": "parcels", "path": folder.join("p.gpx")}))
+        .expect_err("GPX holds no polygons");
+    assert!(error.to_string().contains("GPX holds waypoints, routes and tracks"), "{error}");
+}
+
+#[test]
+fn a_kmz_zip_bomb_is_refused() {
+    let folder = TempFolder::new("kmz_bomb");
+    let file = folder.join("bomb.kmz");
+    let mut writer = zip::ZipWriter::new(std::fs::File::create(&file).expect("created"));
+    let options = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    writer.start_file("doc.kml", options).expect("a member");
+    writer.write_all(b"<kml><Document><name>").expect("start");
+    let spaces = vec![b' '; 1 << 20];
+    for _ in 0..80 {
+        writer.write_all(&spaces).expect("spaces");
+    }
+    writer.finish().expect("the archive is finished");
+    check_refused(&file, json!({}), "looks like a zip bomb");
+}
+
+#[test]
+fn xml_entities_are_never_expanded() {
+    let folder = TempFolder::new("kml_entities");
+    let file = folder.join("laughs.kml");
+    std::fs::write(
+        &file,
+        "<?xml version=\"1.0\"?><!DOCTYPE kml [<!ENTITY lol \"lol\">]><kml><Placemark><name>&lol;</name></Placemark></kml>",
+    )
+    .expect("written");
+    check_refused(&file, json!({}), "unknown entity &lol;");
+}
+
+#[test]
+fn data_files_of_every_format_load_at_start() {
+    let data = ["places.shp", "parcels.zip", "places.gpkg", "places.csv", "places.kml", "tracks.gpx"];
+    let options =
+        rustgis_core::StartOptions { data: data.iter().map(|name| fixture(name)).collect(), ..Default::default() };
+    let session = Session::start(&options).expect("every data file loads");
+    assert_eq!(session.project().layers.len(), 6);
+    assert!(session.history().is_empty(), "loading at start is no undo step");
+}

@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Data files written by GDAL (through pyogrio), and what GDAL reads back from each, for the tests
+of RustGIS's readers: rustgis-core/tests/formats.rs reads every fixture and compares it with what
+GDAL read. Also a few hand-made files for the odd cases (a Latin-1 .dbf known only by its language
+id, a .prj in ESRI WKT, a CSV with a byte order mark and `;` delimiters).
+
+Run by hand when the fixtures change; commit what it writes (a few dozen small files):
+
+    python3 -m venv .venv && .venv/bin/pip install pyogrio shapely
+    .venv/bin/python scripts/make_format_fixtures.py
+
+With `--bench DIR`, it instead converts the bench data (../shared/data/bench, or
+$RUSTGIS_BENCH_DATA) to every format into DIR (git-ignored; `cargo bench --bench formats` reads it).
+Nothing here comes from RustGIS: the files and the expected readings are GDAL's.
+"""
+
+import json
+import math
+import os
+import shutil
+import sys
+import tempfile
+import zipfile
+from datetime import date
+from pathlib import Path
+
+import numpy as np
+import pyogrio
+import shapely
+from pyogrio import raw
+from shapely.geometry import mapping
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "rustgis-core" / "tests" / "fixtures" / "formats"
+BENCH = Path(os.environ.get("RUSTGIS_BENCH_DATA", ROOT.parent / "shared" / "data" / "bench"))
+
+PLACES = [
+    ("Zürich", 421878, 87.88, date(1218, 1, 1), shapely.Point(8.5417, 47.3769)),
+    ("São Paulo", 12325232, 1521.11, date(1554, 1, 25), shapely.Point(-46.6333, -23.5505)),
+    ("Reykjavík", 131136, 273.0, None, shapely.Point(-21.9426, 64.1466)),
+    ("Null Island", None, None, date(2000, 2, 29), shapely.Point(0.0, 0.0)),
+    (None, 7, 0.5, date(1999, 12, 31), shapely.Point(179.999, -89.5)),
+]
+
+ROADS = [
+    ("A1", 1, shapely.LineString([(0, 0), (1, 1), (2, 1.5)])),
+    ("ring road", 2, shapely.MultiLineString([[(10, 10), (11, 10)], [(12, 10), (12, 11), (13, 12)]])),
+    ("track", 3, shapely.LineString([(-5.25, 40.125), (-5.0, 40.5)])),
+]
+
+PARCELS = [
+    (
+        "with hole",
+        12.5,
+        shapely.Polygon([(0, 0), (4, 0), (4, 4), (0, 4), (0, 0)], [[(1, 1), (2, 1), (2, 2), (1, 2), (1, 1)]]),
+    ),
+    (
+        "two parts",
+        3.25,
+        shapely.MultiPolygon(
+            [
+                shapely.Polygon([(10, 10), (11, 10), (11, 11), (10, 11), (10, 10)]),
+                shapely.Polygon([(20, 20), (22, 20), (22, 22), (20, 22), (20, 20)], [[(20.5, 20.5), (21, 20.5), (21, 21), (20.5, 20.5)]]),
+            ]
+        ),
+    ),
+    ("triangle", 0.5, shapely.Polygon([(-10, -10), (-9, -10), (-9.5, -9), (-10, -10)])),
+]
+
+
+def column(values, dtype):
+    if dtype == "date":
+        return np.array([np.datetime64(v) if v else np.datetime64("NaT") for v in values], dtype="datetime64[D]")
+    if dtype == "str":
+        return np.array(values, dtype=object)
+    if dtype == "int":
+        # GDAL takes a masked value as null only for floats; an integer column with a null is written
+        # through a float column (nan → null) and read back as integer (the .dbf says N 0 decimals).
+        if any(v is None for v in values):
+            return np.array([np.nan if v is None else v for v in values], dtype=float)
+        return np.array(values, dtype=np.int64)
+    return np.array([np.nan if v is None else v for v in values], dtype=float)
+
+
+def write(path, rows, names, dtypes, geometry_type, crs="EPSG:4326", **kwargs):
+    geometries = np.array([shapely.to_wkb(row[-1]) for row in rows], dtype=object)
+    data = [column([row[i] for row in rows], dtypes[i]) for i in range(len(names))]
+    raw.write(str(path), geometries, data, names, geometry_type=geometry_type, crs=crs, **kwargs)
+
+
+def plain(value):
+    """A value as JSON: numpy numbers to Python, NaN/NaT to null, dates to ISO text."""
+    if value is None:
+        return None
+    if isinstance(value, np.datetime64):
+        if np.isnat(value):
+            return None
+        return str(value.astype("datetime64[D]")) if value.dtype == np.dtype("datetime64[D]") else str(value)
+    if isinstance(value, (np.floating, float)):
+        return None if math.isnan(value) else float(value)
+    if isinstance(value, (np.integer,)):
+        return int(value)
+    if isinstance(value, (np.bool_, bool)):
+        return bool(value)
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return value
+
+
+def type_name(dtype):
+    kind = np.dtype(dtype)
+    if kind.kind in "iu":
+        return "integer"
+    if kind.kind == "f":
+        return "float"
+    if kind.kind == "b":
+        return "bool"
+    if kind == np.dtype("datetime64[D]"):
+        return "date"
+    if kind.kind == "M":
+        return "datetime"
+    return "string"
+
+
+def expected(path, name, layer=None, member=None, **open_options):
+    """What GDAL reads from `path` (a `member` of a zip), written as expected/<name>.json."""
+    source = f"/vsizip/{path}/{member}" if member else str(path)
+    meta, _, geometries, data = raw.read(source, layer=layer, force_2d=True, **open_options)
+    crs = meta.get("crs") or ""
+    if crs.startswith("EPSG:"):
+        epsg = int(crs[5:])
+    elif crs.startswith('GEOGCS["WGS 84"'):
+        epsg = 4326  # GDAL gives WKT without the code when it read a .prj of WGS 84 beside a CSV
+    else:
+        epsg = None
+    features = []
+    for i, wkb in enumerate(geometries):
+        geometry = None if wkb is None else mapping(shapely.from_wkb(wkb))
+        properties = {field: plain(data[j][i]) for j, field in enumerate(meta["fields"])}
+        features.append({"geometry": json.loads(json.dumps(geometry)), "properties": properties})
+    record = {
+        "file": path.name if layer is None else f"{path.name}:{layer}",
+        "crs": crs,
+        "epsg": epsg,
+        "fields": [{"name": f, "type": type_name(t)} for f, t in zip(meta["fields"], meta["dtypes"])],
+        "features": features,
+    }
+    target = OUT / "expected" / f"{name}.json"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n")
+    print(f"wrote {target.relative_to(ROOT)}", file=sys.stderr)
+
+
+def shapefiles():
+    write(OUT / "places.shp", PLACES, ["name", "pop", "area", "founded"], ["str", "int", "float", "date"], "Point", encoding="UTF-8")
+    write(OUT / "roads.shp", ROADS, ["name", "lanes"], ["str", "int"], "MultiLineString", encoding="UTF-8")
+    write(OUT / "parcels.shp", PARCELS, ["owner", "hectares"], ["str", "float"], "MultiPolygon", encoding="UTF-8")
+    for name in ["places", "roads", "parcels"]:
+        expected(OUT / f"{name}.shp", f"{name}_shp")
+    with zipfile.ZipFile(OUT / "parcels.zip", "w", zipfile.ZIP_DEFLATED) as archive:
+        for ext in ["shp", "shx", "dbf", "prj", "cpg"]:
+            archive.write(OUT / f"parcels.{ext}", f"parcels/parcels.{ext}")
+    expected(OUT / "parcels.zip", "parcels_zip", member="parcels/parcels.shp")
+    z_rows = [(name, shapely.Point(p.x, p.y, 100.0 + i)) for i, (name, *_, p) in enumerate(PLACES)]
+    write(OUT / "pointz.shp", z_rows, ["name"], ["str"], "Point Z", encoding="UTF-8")
+    expected(OUT / "pointz.shp", "pointz_shp")
+
+
+def odd_shapefiles():
+    """A Latin-1 .dbf with no .cpg, known only by its language id 0x57 (ANSI), and a .prj in ESRI WKT."""
+    write(OUT / "latin1.shp", PLACES, ["name", "pop", "area", "founded"], ["str", "int", "float", "date"], "Point", encoding="ISO-8859-1")
+    (OUT / "latin1.cpg").unlink(missing_ok=True)
+    dbf = bytearray((OUT / "latin1.dbf").read_bytes())
+    dbf[29] = 0x57
+    (OUT / "latin1.dbf").write_bytes(bytes(dbf))
+    expected(OUT / "latin1.shp", "latin1_shp")
+
+    utm = [(name, shapely.Point(500000 + p.x * 1000, 5000000 + p.y * 1000)) for name, *_, p in PLACES]
+    write(OUT / "esri_utm.shp", utm, ["name"], ["str"], "Point", crs="EPSG:32633", encoding="UTF-8")
+    (OUT / "esri_utm.prj").write_text(
+        'PROJCS["WGS_1984_UTM_Zone_33N",GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137.0,'
+        '298.257223563]],PRIMEM["Greenwich",0.0],UNIT["Degree",0.0174532925199433]],PROJECTION["Transverse_Mercator"],'
+        'PARAMETER["False_Easting",500000.0],PARAMETER["False_Northing",0.0],PARAMETER["Central_Meridian",15.0],'
+        'PARAMETER["Scale_Factor",0.9996],PARAMETER["Latitude_Of_Origin",0.0],UNIT["Meter",1.0]]'
+    )
+    expected(OUT / "esri_utm.shp", "esri_utm_shp")
+
+
+def geopackages():
+    path = OUT / "survey.gpkg"
+    path.unlink(missing_ok=True)
+    write(path, PLACES, ["name", "pop", "area", "founded"], ["str", "int", "float", "date"], "Point", layer="places")
+    write(path, ROADS, ["name", "lanes"], ["str", "int"], "Unknown", layer="roads", append=True)
+    mercator = [(o, h, shapely.affinity.scale(g, 100000, 100000, origin=(0, 0))) for o, h, g in PARCELS]
+    write(path, mercator, ["owner", "hectares"], ["str", "float"], "MultiPolygon", crs="EPSG:3857", layer="parcels", append=True)
+    for layer in ["places", "roads", "parcels"]:
+        expected(path, f"survey_gpkg_{layer}", layer=layer)
+    single = OUT / "places.gpkg"
+    single.unlink(missing_ok=True)
+    write(single, PLACES, ["name", "pop", "area", "founded"], ["str", "int", "float", "date"], "Point", layer="places")
+    expected(single, "places_gpkg")
+
+
+def csvs():
+    write(OUT / "places.csv", PLACES, ["name", "pop", "area", "founded"], ["str", "int", "float", "date"], "Point", layer_options={"GEOMETRY": "AS_XY"})
+    expected(OUT / "places.csv", "places_csv", X_POSSIBLE_NAMES="X", Y_POSSIBLE_NAMES="Y", AUTODETECT_TYPE="YES", KEEP_GEOM_COLUMNS="YES")
+    write(OUT / "parcels_wkt.csv", PARCELS, ["owner", "hectares"], ["str", "float"], "Unknown", layer_options={"GEOMETRY": "AS_WKT"})
+    expected(OUT / "parcels_wkt.csv", "parcels_wkt_csv", GEOM_POSSIBLE_NAMES="WKT", AUTODETECT_TYPE="YES", KEEP_GEOM_COLUMNS="NO")
+    (OUT / "bom_semicolon.csv").write_bytes(
+        "\ufeffname;Longitude;Latitude;pop;zip\r\nZürich;8.5417;47.3769;421878;08001\r\n\"Dobbs; Ferry\";-73.87;41.01;11000;10522\r\n".encode()
+    )
+    expected(OUT / "bom_semicolon.csv", "bom_semicolon_csv", X_POSSIBLE_NAMES="Longitude", Y_POSSIBLE_NAMES="Latitude", AUTODETECT_TYPE="YES", KEEP_GEOM_COLUMNS="YES", SEPARATOR="SEMICOLON")
+
+
+def kml_and_gpx():
+    rows = [(name or "", f"{name} has {pop} people" if pop else "", p) for name, pop, _, _, p in PLACES]
+    write(OUT / "places.kml", rows, ["Name", "Description"], ["str", "str"], "Point", driver="KML")
+    expected(OUT / "places.kml", "places_kml")
+    with zipfile.ZipFile(OUT / "places.kmz", "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.write(OUT / "places.kml", "doc.kml")
+    write(OUT / "parcels.kml", [(o, "", g) for o, _, g in PARCELS], ["Name", "Description"], ["str", "str"], "Unknown", driver="KML")
+    expected(OUT / "parcels.kml", "parcels_kml")
+    waypoints = [(name or "", p) for name, *_, p in PLACES]
+    write(OUT / "waypoints.gpx", waypoints, ["name"], ["str"], "Point", driver="GPX")
+    expected(OUT / "waypoints.gpx", "waypoints_gpx", layer="waypoints")
+    tracks = [(name, g if g.geom_type == "MultiLineString" else shapely.MultiLineString([g])) for name, _, g in ROADS]
+    write(OUT / "tracks.gpx", tracks, ["name"], ["str"], "MultiLineString", driver="GPX")
+    expected(OUT / "tracks.gpx", "tracks_gpx", layer="tracks")
+
+
+def bench(folder):
+    """The bench data in every format RustGIS reads, for `cargo bench --bench formats`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in ["ne_10m_land", "us_counties", "cities_all"]:
+        source = BENCH / f"{name}.geojson"
+        meta, _, geometries, data = raw.read(str(source))
+        fields = list(meta["fields"])
+        kind = "Point" if name == "cities_all" else "MultiPolygon"
+        common = dict(geometry_type=kind, crs="EPSG:4326")
+        raw.write(str(folder / f"{name}.shp"), geometries, data, fields, encoding="UTF-8", **common)
+        gpkg = folder / f"{name}.gpkg"
+        gpkg.unlink(missing_ok=True)
+        raw.write(str(gpkg), geometries, data, fields, layer=name, **common)
+        if name == "cities_all":
+            raw.write(str(folder / f"{name}.csv"), geometries, data, fields, layer_options={"GEOMETRY": "AS_XY"}, **common)
+            raw.write(str(folder / f"{name}.kml"), geometries, data, fields, driver="KML", **common)
+        print(f"converted {name}", file=sys.stderr)
+
+
+def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--bench":
+        bench(Path(sys.argv[2]))
+        return
+    if OUT.exists():
+        shutil.rmtree(OUT)
+    OUT.mkdir(parents=True)
+    shapefiles()
+    odd_shapefiles()
+    geopackages()
+    csvs()
+    kml_and_gpx()
+
+
+if __name__ == "__main__":
+    main()

@@ -54,6 +54,9 @@ pub struct Canvas {
     pub project_extent: Option<rustgis_core::Extent>,
     /// The pointer's map coordinates.
     pub cursor: Option<[f64; 2]>,
+    /// Whether the canvas follows the project's extent (as `view_map` draws it) until the user
+    /// moves the map.
+    pub follow_project: bool,
     drawer: Option<Drawer>,
     drawn: Option<Drawn>,
     texture: Option<egui::TextureHandle>,
@@ -88,6 +91,7 @@ impl AppState {
                 rect: None,
                 project_extent: None,
                 cursor: None,
+                follow_project: true,
                 drawer: None,
                 drawn: None,
                 texture: None,
@@ -119,6 +123,7 @@ impl AppState {
     /// Zooms the canvas to a layer.
     pub fn zoom_to_layer(&mut self, name: &str) {
         if let Some(extent) = layer_extent(self.host.session().project(), name) {
+            self.canvas.follow_project = false;
             self.canvas.view = Some(MapView::fit(&extent, self.canvas.size));
         }
     }
@@ -192,7 +197,7 @@ pub fn menu_bar(ui: &mut egui::Ui, state: &mut AppState) {
                 for path in recent {
                     if ui.button(path.display().to_string()).clicked() {
                         state.run("project.open", json!({ "path": path }));
-                        state.canvas.view = None;
+                        state.canvas.follow_project = true;
                     }
                 }
             });
@@ -550,13 +555,16 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
     let canvas = &mut state.canvas;
     canvas.rect = Some(rect);
     let project = state.host.session().project();
-    if canvas.view.is_none() || canvas.project_extent != project.view.extent {
-        if canvas.view.is_none() || project.view.extent.is_some() {
-            canvas.view = Some(MapView::fit(&home_extent(project), size));
-        }
+    if canvas.project_extent != project.view.extent {
+        // An agent's (or the user's) map.zoomTo: show what it asked for.
+        canvas.follow_project = true;
         canvas.project_extent = project.view.extent;
     }
+    if canvas.follow_project || canvas.view.is_none() {
+        canvas.view = Some(MapView::fit(&home_extent(project), size));
+    }
     let Some(mut view) = canvas.view else { return };
+    let before = view;
     if response.dragged() {
         let delta = response.drag_delta();
         view.pan_pixels(f64::from(delta.x * ppp), f64::from(delta.y * ppp));
@@ -598,6 +606,9 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
         let anchor =
             hover.map_or(center, |p| [f64::from((p.x - rect.min.x) * ppp), f64::from((p.y - rect.min.y) * ppp)]);
         view.zoom_at(ZOOM_STEP.powf(f64::from(scroll) / 50.0), anchor, size);
+    }
+    if view != before {
+        canvas.follow_project = false;
     }
     canvas.view = Some(view);
     canvas.size = size;

@@ -26,11 +26,13 @@ pub struct HostOptions {
     pub http_port: Option<u16>,
     /// The `rustgis-cli` agents run, for the copyable commands.
     pub cli: PathBuf,
+    /// The relay's limits (`None`: the documented ones; tests shorten them).
+    pub limits: Option<rustgis_relay::Limits>,
 }
 
 impl Default for HostOptions {
     fn default() -> Self {
-        HostOptions { port: None, http_port: None, cli: ConnectInfo::default_cli() }
+        HostOptions { port: None, http_port: None, cli: ConnectInfo::default_cli(), limits: None }
     }
 }
 
@@ -381,6 +383,9 @@ fn relay_config(folders: &Folders, options: &HostOptions) -> (RelayConfig, Optio
             Err(e) => (RelayConfig::new(rustgis_relay::DEFAULT_PORT), Some(e.to_string())),
         },
     };
+    if let Some(limits) = &options.limits {
+        config.limits = limits.clone();
+    }
     config.screen = true;
     config.private_dir = Some(folders.private.clone());
     config.app_data_dir = Some(folders.data.clone());

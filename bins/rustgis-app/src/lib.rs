@@ -4,6 +4,7 @@
 //! the window.
 
 mod app;
+mod assistant;
 mod connect;
 mod error;
 mod folders;
@@ -15,6 +16,7 @@ mod status;
 mod ui;
 
 pub use app::{Launch, RustGisApp, data_file_extensions, run};
+pub use assistant::{AgentKind, AgentLaunch, AgentRun};
 pub use connect::{ConnectInfo, Copyable, SERVER_NAME, Shell};
 pub use error::{Error, Result};
 pub use folders::Folders;
@@ -24,6 +26,6 @@ pub use map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
 pub use settings::{RECENT_PROJECTS, SETTINGS_FILE, Settings};
 pub use status::{LAST_CALL_SHOWN, RelayStatus, StatusLabel, describe_call};
 pub use ui::{
-    AppState, Canvas, CommandSearch, command_search, crop_png, history_pane, layers_pane, map_canvas, menu_bar,
-    settings_section, show, status_bar,
+    AppState, Canvas, CommandSearch, assistant_panel, command_search, crop_png, history_pane, layers_pane, map_canvas,
+    menu_bar, settings_section, show, status_bar,
 };

@@ -2,6 +2,7 @@
 //! the window shows: menu, layers pane, undo history, map canvas, status bar, AI Assistant
 //! settings and Command Search (Ctrl+K).
 
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::SystemTime;
@@ -9,6 +10,7 @@ use std::time::SystemTime;
 use egui::{Color32, RichText};
 use serde_json::{Value as Json, json};
 
+use crate::assistant::{AgentKind, AgentLaunch, AgentRun};
 use crate::form::{FieldKind, Form, fuzzy_score};
 use crate::host::{AppHost, error_text};
 use crate::map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
@@ -31,6 +33,16 @@ pub struct AppState {
     pub renaming: Option<(String, String)>,
     /// The last error or notice to show, and whether it is an error.
     pub message: Option<(String, bool)>,
+    /// The AI Assistant's current run, if any.
+    pub assistant: Option<AgentRun>,
+    /// Whether the AI Assistant panel is open.
+    pub assistant_open: bool,
+    /// What the user typed for the assistant.
+    pub request: String,
+    /// Whether the next run approves its calls without asking (off unless ticked, per run).
+    pub auto_approve: bool,
+    /// The agent CLI the assistant starts.
+    pub agent_launch: AgentLaunch,
     /// Set by egui's screenshot callback once the picture of a screen snapshot was handed over;
     /// `Some` while one is on its way.
     pub screenshot: Option<Arc<AtomicBool>>,
@@ -101,6 +113,15 @@ impl AppState {
             renaming: None,
             message: None,
             screenshot: None,
+            assistant: None,
+            assistant_open: false,
+            request: String::new(),
+            auto_approve: false,
+            agent_launch: AgentLaunch {
+                kind: AgentKind::Claude,
+                program: PathBuf::from("claude"),
+                cli: crate::connect::ConnectInfo::default_cli(),
+            },
         }
     }
 
@@ -151,6 +172,13 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
         if !open {
             state.search = None;
         }
+    }
+    if state.assistant_open {
+        let mut open = true;
+        egui::Window::new("AI Assistant").open(&mut open).default_width(420.0).show(ui.ctx(), |ui| {
+            assistant_panel(ui, state);
+        });
+        state.assistant_open = open;
     }
     take_screen_snapshot(ui, state);
 }
@@ -219,6 +247,9 @@ pub fn menu_bar(ui: &mut egui::Ui, state: &mut AppState) {
         ui.menu_button("Help", |ui| {
             if ui.button("MCP Relay").clicked() {
                 start_relay(state);
+            }
+            if ui.button("AI Assistant").clicked() {
+                state.assistant_open = true;
             }
             if ui.button("AI Assistant settings").clicked() {
                 state.settings_open = true;
@@ -705,4 +736,94 @@ fn button(ui: &mut egui::Ui, text: &str, name: String) -> egui::Response {
 fn named(response: &egui::Response, role: egui::Role, name: impl ToString) {
     let name = name.to_string();
     response.widget_info(|| egui::WidgetInfo::labeled(role, true, &name));
+}
+
+/// The AI Assistant panel: the request, the agent CLI, automatic approval (per run), the
+/// agent's output, and the approval queue with the exact tool and parameters of each waiting
+/// call.
+pub fn assistant_panel(ui: &mut egui::Ui, state: &mut AppState) {
+    let running = state.assistant.as_ref().is_some_and(AgentRun::is_running);
+    if !running {
+        let request = ui.add(egui::TextEdit::multiline(&mut state.request).hint_text("Ask the assistant"));
+        named(&request, egui::Role::MultilineTextInput, "Request");
+        ui.horizontal(|ui| {
+            egui::ComboBox::from_label("Agent").selected_text(format!("{:?}", state.agent_launch.kind)).show_ui(
+                ui,
+                |ui| {
+                    for (kind, program) in
+                        [(AgentKind::Claude, "claude"), (AgentKind::Codex, "codex"), (AgentKind::OpenCode, "opencode")]
+                    {
+                        let label = format!("{kind:?}");
+                        if ui.selectable_value(&mut state.agent_launch.kind, kind, label).clicked() {
+                            state.agent_launch.program = PathBuf::from(program);
+                        }
+                    }
+                },
+            );
+            let mut program = state.agent_launch.program.display().to_string();
+            let edit = ui.text_edit_singleline(&mut program);
+            named(&edit, egui::Role::TextInput, "Agent program");
+            if edit.changed() {
+                state.agent_launch.program = PathBuf::from(program);
+            }
+        });
+        ui.checkbox(&mut state.auto_approve, "Approve this run's calls automatically");
+        if ui.button("Start").clicked() {
+            let relay = match state.host.relay() {
+                Some(relay) => relay.clone(),
+                None => match state.host.start_relay() {
+                    Ok(_) => match state.host.relay() {
+                        Some(relay) => relay.clone(),
+                        None => return,
+                    },
+                    Err(e) => {
+                        state.message = Some((error_text(&e), true));
+                        return;
+                    }
+                },
+            };
+            match AgentRun::launch(&relay, &state.agent_launch, &state.request, state.auto_approve) {
+                Ok(run) => state.assistant = Some(run),
+                Err(e) => state.message = Some((e, true)),
+            }
+            state.auto_approve = false;
+        }
+    }
+    let Some(run) = &mut state.assistant else { return };
+    if run.is_running() && ui.button("Stop the agent").clicked() {
+        run.stop();
+    }
+    let mut decision = None;
+    for approval in run.approvals() {
+        ui.separator();
+        let what = match approval.args.get("command").and_then(Json::as_str) {
+            Some(command) => format!("{} wants to run {} {command}", approval.agent, approval.tool),
+            None => format!("{} wants to run {}", approval.agent, approval.tool),
+        };
+        ui.label(RichText::new(what).strong());
+        ui.label(RichText::new(approval.args.to_string()).monospace());
+        if approval.batch {
+            ui.label("(part of a batch: the batch runs as a whole)");
+        }
+        ui.horizontal(|ui| {
+            if button(ui, "Approve", format!("Approve call {}", approval.id)).clicked() {
+                decision = Some((approval.id, true));
+            }
+            if button(ui, "Deny", format!("Deny call {}", approval.id)).clicked() {
+                decision = Some((approval.id, false));
+            }
+        });
+    }
+    if let Some((id, approve)) = decision {
+        let decided = if approve { run.approve(id) } else { run.deny(id) };
+        if let Err(e) = decided {
+            state.message = Some((error_text(&e), true));
+        }
+    }
+    let Some(run) = &state.assistant else { return };
+    egui::ScrollArea::vertical().max_height(240.0).stick_to_bottom(true).show(ui, |ui| {
+        for line in run.output() {
+            ui.label(RichText::new(line).monospace());
+        }
+    });
 }

@@ -19,7 +19,7 @@ pub fn host_in(dir: &Path) -> AppHost {
 
 /// Free ports and a fixed `rustgis-cli` path, for the copyable commands.
 pub fn options() -> HostOptions {
-    HostOptions { port: Some(0), http_port: Some(0), cli: rustgis_cli() }
+    HostOptions { port: Some(0), http_port: Some(0), cli: rustgis_cli(), limits: None }
 }
 
 /// `rustgis-cli`, in the same target folder as this test; built when missing.

@@ -38,6 +38,16 @@ fn type_into(harness: &mut Harness<'static, AppState>, label: &str, text: &str) 
     harness.run();
 }
 
+/// The AI Assistant settings open, with agents on, after one frame.
+fn settings_with_agents_on(dir: &std::path::Path) -> Harness<'static, AppState> {
+    let mut state = AppState::new(host_in(dir));
+    state.host.set_agents(true).expect("agents start");
+    state.settings_open = true;
+    let mut harness = harness(state, SystemTime::now());
+    harness.run();
+    harness
+}
+
 fn harness(state: AppState, now: SystemTime) -> Harness<'static, AppState> {
     Harness::new_ui_state(move |ui, state: &mut AppState| rustgis_app::show(ui, state, now), state)
 }
@@ -120,11 +130,7 @@ fn settings_remember_let_your_agents_control_rustgis() {
 #[test]
 fn full_access_is_not_remembered() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut state = AppState::new(host_in(dir.path()));
-    state.host.set_agents(true).expect("agents start");
-    state.settings_open = true;
-    let mut harness = harness(state, SystemTime::now());
-    harness.run();
+    let mut harness = settings_with_agents_on(dir.path());
     harness.get_by_label("Full access").click();
     harness.run();
     assert!(harness.state().host.full_access());
@@ -189,11 +195,7 @@ fn copyable_commands_quote_a_path_with_spaces_and_quotes_for_posix_and_powershel
 #[test]
 fn the_settings_show_copy_buttons_for_the_running_relay() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut state = AppState::new(host_in(dir.path()));
-    state.host.set_agents(true).expect("agents start");
-    state.settings_open = true;
-    let mut harness = harness(state, SystemTime::now());
-    harness.run();
+    let mut harness = settings_with_agents_on(dir.path());
     harness.get_by_label("Copy: Claude Code (POSIX shell)").click();
     harness.run();
     harness.get_by_label("Copy: File bridge folder");

@@ -30,8 +30,9 @@ fn rig(limits: Option<rustgis_relay::Limits>) -> Rig {
     let mut state = AppState::new(host);
     state.assistant = Some(run);
     state.assistant_open = true;
-    let harness =
-        Harness::new_ui_state(|ui, state: &mut AppState| rustgis_app::show(ui, state, SystemTime::now()), state);
+    let harness = Harness::builder()
+        .with_max_steps(64)
+        .build_ui_state(|ui, state: &mut AppState| rustgis_app::show(ui, state, SystemTime::now()), state);
     Rig { harness, agent, _dir: dir }
 }
 

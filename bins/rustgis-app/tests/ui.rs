@@ -49,7 +49,11 @@ fn settings_with_agents_on(dir: &std::path::Path) -> Harness<'static, AppState> 
 }
 
 fn harness(state: AppState, now: SystemTime) -> Harness<'static, AppState> {
-    Harness::new_ui_state(move |ui, state: &mut AppState| rustgis_app::show(ui, state, now), state)
+    // The map arrives from its drawing thread with a repaint of its own: allow a few more frames
+    // than the default before the UI counts as settled.
+    Harness::builder()
+        .with_max_steps(64)
+        .build_ui_state(move |ui, state: &mut AppState| rustgis_app::show(ui, state, now), state)
 }
 
 #[test]

@@ -81,18 +81,21 @@ pub fn run(launch: Launch) -> Result<()> {
         options,
         Box::new(move |cc| {
             let host = host.take().expect("eframe calls the app creator once");
-            close_on_termination(&cc.egui_ctx);
-            Ok(Box::new(RustGisApp::new(host, &cc.egui_ctx)))
+            let app = RustGisApp::new(host, &cc.egui_ctx);
+            close_on_termination(&cc.egui_ctx, app.state.closing.clone());
+            Ok(Box::new(app))
         }),
     )
     .map_err(|e| Error::Window(e.to_string()))
 }
 
-/// SIGINT and SIGTERM close the window as its close button does, so agents stop and the
+/// SIGINT and SIGTERM close the window (without the "save changes?" prompt), so agents stop and the
 /// token, endpoint.json and bridge-ready.json are removed.
-fn close_on_termination(ctx: &egui::Context) {
+fn close_on_termination(ctx: &egui::Context, closing: std::sync::Arc<std::sync::atomic::AtomicBool>) {
     let ctx = ctx.clone();
     if let Err(e) = ctrlc::set_handler(move || {
+        // A signal does not wait for the "save changes?" prompt.
+        closing.store(true, std::sync::atomic::Ordering::SeqCst);
         ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         ctx.request_repaint();
     }) {

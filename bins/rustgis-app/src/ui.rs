@@ -33,6 +33,12 @@ pub struct AppState {
     pub renaming: Option<(String, String)>,
     /// The last error or notice to show, and whether it is an error.
     pub message: Option<(String, bool)>,
+    /// Whether the "save changes?" prompt is showing (the window was asked to close with
+    /// unsaved changes).
+    pub confirm_close: bool,
+    /// Set once the user chose to close (or a termination signal came): the next close goes
+    /// through.
+    pub closing: Arc<AtomicBool>,
     /// The AI Assistant's current run, if any.
     pub assistant: Option<AgentRun>,
     /// Whether the AI Assistant panel is open.
@@ -113,6 +119,8 @@ impl AppState {
             renaming: None,
             message: None,
             screenshot: None,
+            confirm_close: false,
+            closing: Arc::new(AtomicBool::new(false)),
             assistant: None,
             assistant_open: false,
             request: String::new(),
@@ -180,7 +188,47 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
         });
         state.assistant_open = open;
     }
+    save_changes_prompt(ui, state);
     take_screen_snapshot(ui, state);
+}
+
+/// Asks "save changes?" when the window is closed with unsaved changes: Save (to the project's
+/// file), Don't save, or Cancel.
+fn save_changes_prompt(ui: &mut egui::Ui, state: &mut AppState) {
+    let close_requested = ui.input(|i| i.viewport().close_requested());
+    if close_requested && state.host.is_dirty() && !state.closing.load(Ordering::SeqCst) {
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        state.confirm_close = true;
+    }
+    if !state.confirm_close {
+        return;
+    }
+    let mut choice = None;
+    egui::Window::new("Save changes?").collapsible(false).resizable(false).show(ui.ctx(), |ui| {
+        ui.label("The project has changes that are not saved.");
+        ui.horizontal(|ui| {
+            let path = state.host.session().project_path().map(|p| p.display().to_string());
+            if ui.add_enabled(path.is_some(), egui::Button::new("Save")).clicked() {
+                choice = Some(path);
+            }
+            if ui.button("Don't save").clicked() {
+                choice = Some(None);
+            }
+            if ui.button("Cancel").clicked() {
+                state.confirm_close = false;
+            }
+        });
+    });
+    if let Some(save_to) = choice {
+        if let Some(path) = save_to
+            && !state.run("project.save", json!({ "path": path, "overwrite": true }))
+        {
+            return;
+        }
+        state.confirm_close = false;
+        state.closing.store(true, Ordering::SeqCst);
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+    }
 }
 
 fn keyboard(ui: &mut egui::Ui, state: &mut AppState) {

@@ -297,3 +297,18 @@ fn undo_history_names_the_user_and_ctrl_z_undoes() {
     assert!(harness.state().host.session().project().layer("cities").expect("cities").visible);
     harness.get_by_label("(undone) user: layer.setVisible");
 }
+
+#[test]
+fn closing_with_unsaved_changes_asks_to_save_them() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.state_mut().run("layer.setVisible", json!({ "layer": "cities", "visible": false }));
+    harness.run();
+    let root = harness.input_mut().viewports.entry(egui::ViewportId::ROOT).or_default();
+    root.events.push(egui::ViewportEvent::Close);
+    harness.run();
+    harness.get_by_label("Don't save");
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert!(harness.query_by_label("Don't save").is_none(), "Cancel keeps the window open");
+}

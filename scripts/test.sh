@@ -6,7 +6,9 @@
 # 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
 #    from npm into the git-ignored .tools/) checks MCP over HTTP on the headless host;
 # 3. GDAL (pyogrio, into the same .venv) reads back every data file RustGIS writes;
-# 4. unit, integration and doc tests of the whole workspace.
+# 4. unit, integration and doc tests of the whole workspace, the desktop app's end-to-end test
+#    under a real X server (Xvfb, installed with apt-get when missing, with ImageMagick for the
+#    window picture) included.
 # (Clippy in .ci/run type-checks the benchmarks; `cargo bench` times them.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +38,15 @@ echo "== GDAL reads back what RustGIS writes (Shapefile, GeoPackage, CSV, KML, K
 
 echo "== the official MCP conformance suite checks MCP over HTTP"
 bash scripts/conformance.sh
+
+if ! command -v Xvfb >/dev/null || ! command -v import >/dev/null; then
+  echo "== installing Xvfb and ImageMagick for the desktop app's end-to-end test"
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq xvfb imagemagick libgl1-mesa-dri libegl1 \
+    libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6 >/dev/null
+fi
 
 echo "== cargo test"
 cargo test --workspace

@@ -104,5 +104,34 @@ fn map(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, tiles, map);
+/// The desktop app's map canvas panning over ne_10m_land: one 1100×700 drawing (what the app's
+/// drawing thread does per view) of Europe at about zoom 4, moved 40 px each step as the arrow
+/// keys move it. The window itself never waits for a drawing: it shows the last one moved.
+fn pan(c: &mut Criterion) {
+    let Some(project) = bench_project() else { return };
+    let (width, height) = (1100u32, 700u32);
+    let metres_per_pixel = 9_783.94; // zoom 4 of the XYZ scheme
+    let mut step = 0.0;
+    let mut group = c.benchmark_group("app canvas pan");
+    group.sample_size(10);
+    group.bench_function("ne_10m_land 1100x700, one drawing per 40 px pan step", |b| {
+        b.iter(|| {
+            step += 40.0;
+            let center_x = 1_000_000.0 + (step % 4000.0) * metres_per_pixel;
+            let (half_w, half_h) =
+                (f64::from(width) / 2.0 * metres_per_pixel, f64::from(height) / 2.0 * metres_per_pixel);
+            let extent = rustgis_core::Extent {
+                min_x: center_x - half_w,
+                min_y: 6_500_000.0 - half_h,
+                max_x: center_x + half_w,
+                max_y: 6_500_000.0 + half_h,
+            };
+            let view = View { width, height, extent: Some(extent), ..View::default() };
+            black_box(rustgis_render::render_pixmap(&project, &view).expect("the map draws"))
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, tiles, map, pan);
 criterion_main!(benches);

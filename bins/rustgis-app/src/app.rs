@@ -1,0 +1,114 @@
+//! The eframe application: the window around [`crate::show`], its wake hook, closing, and the
+//! launch options of the `rustgis-app` binary.
+
+use std::time::SystemTime;
+
+use rustgis_core::{Session, StartOptions};
+
+use crate::error::{Error, Result};
+use crate::folders::Folders;
+use crate::host::{AppHost, HostOptions, error_text};
+use crate::ui::{AppState, show};
+
+/// What the window starts with (`--sample`, `--project`, `--data`, `--relay`).
+#[derive(Debug, Clone, Default)]
+pub struct Launch {
+    /// The project, data files or sample to start with.
+    pub start: StartOptions,
+    /// Start the relay at launch as the MCP Relay command does, without remembering it.
+    pub relay: bool,
+    /// The folders (`None`: the platform's).
+    pub folders: Option<Folders>,
+}
+
+/// The RustGIS window.
+pub struct RustGisApp {
+    state: AppState,
+}
+
+impl std::fmt::Debug for RustGisApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RustGisApp").field("state", &self.state).finish()
+    }
+}
+
+impl RustGisApp {
+    /// The app over a host; `ctx` is the window's, whose repaint is the relay's wake.
+    pub fn new(mut host: AppHost, ctx: &egui::Context) -> RustGisApp {
+        let wake = ctx.clone();
+        host.set_wake(move || wake.request_repaint());
+        RustGisApp { state: AppState::new(host) }
+    }
+
+    /// The window's state (tests).
+    pub fn state(&mut self) -> &mut AppState {
+        &mut self.state
+    }
+}
+
+impl eframe::App for RustGisApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        show(ui, &mut self.state, SystemTime::now());
+        // The status bar's "last call" label goes after ten seconds without a new event.
+        if self.state.host.relay().is_some() {
+            ui.ctx().request_repaint_after(std::time::Duration::from_secs(1));
+        }
+    }
+}
+
+/// Opens the window and runs it until it closes; agents stop and their files go with it.
+pub fn run(launch: Launch) -> Result<()> {
+    let session =
+        Session::start(&launch.start).map_err(|source| Error::Command { command: "start".to_owned(), source })?;
+    let folders = launch.folders.clone().unwrap_or_else(Folders::from_env);
+    let mut host = AppHost::new(session, folders, HostOptions::default());
+    if launch.relay
+        && let Err(e) = host.start_relay()
+    {
+        tracing::warn!("the relay did not start: {}", error_text(&e));
+    }
+    let title = match &launch.start.project {
+        Some(path) => format!("RustGIS — {}", display_name(path)),
+        None => "RustGIS".to_owned(),
+    };
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default().with_title(title).with_inner_size([1200.0, 760.0]),
+        ..eframe::NativeOptions::default()
+    };
+    let mut host = Some(host);
+    eframe::run_native(
+        "RustGIS",
+        options,
+        Box::new(move |cc| {
+            let host = host.take().expect("eframe calls the app creator once");
+            let app = RustGisApp::new(host, &cc.egui_ctx);
+            close_on_termination(&cc.egui_ctx, app.state.closing.clone());
+            Ok(Box::new(app))
+        }),
+    )
+    .map_err(|e| Error::Window(e.to_string()))
+}
+
+/// SIGINT and SIGTERM close the window (without the "save changes?" prompt), so agents stop and the
+/// token, endpoint.json and bridge-ready.json are removed.
+fn close_on_termination(ctx: &egui::Context, closing: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+    let ctx = ctx.clone();
+    if let Err(e) = ctrlc::set_handler(move || {
+        // A signal does not wait for the "save changes?" prompt.
+        closing.store(true, std::sync::atomic::Ordering::SeqCst);
+        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        ctx.request_repaint();
+    }) {
+        tracing::warn!("cannot close the window on a termination signal: {e}");
+    }
+}
+
+fn display_name(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
+}
+
+/// The data files the Add data dialog offers: every format the core reads. (The file-format
+/// work will list them from core; this is the one place to switch over.)
+pub fn data_file_extensions() -> Vec<(&'static str, Vec<&'static str>)> {
+    vec![("GeoJSON", vec!["geojson", "json"]), ("FlatGeobuf", vec!["fgb"])]
+}

@@ -1,0 +1,405 @@
+//! The app's host: the user's session and the relay's host code ([`RelayControl`]) with the
+//! app's settings on top. It adds a window's needs (screen snapshots, the status bar, the
+//! remembered choice) and nothing of its own to the relay's rules.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use rustgis_core::{Caller, Outcome, Session, StepInfo};
+use rustgis_relay::{
+    BridgeConfig, BridgeRun, FileBridge, HttpConfig, MCP_RELAY_COMMAND, Relay, RelayConfig, RelayControl, ScreenRequest,
+};
+use serde_json::{Value as Json, json};
+
+use crate::connect::ConnectInfo;
+use crate::error::{Error, Result};
+use crate::folders::Folders;
+use crate::settings::Settings;
+use crate::status::RelayStatus;
+
+/// How the host starts relays; tests take any free port.
+#[derive(Debug, Clone)]
+pub struct HostOptions {
+    /// The relay's port (`None`: `RUSTGIS_MCP_PORT`, else 8767).
+    pub port: Option<u16>,
+    /// MCP over HTTP's port (`None`: `RUSTGIS_MCP_HTTP_PORT`, else 8768).
+    pub http_port: Option<u16>,
+    /// The `rustgis-cli` agents run, for the copyable commands.
+    pub cli: PathBuf,
+    /// The relay's limits (`None`: the documented ones; tests shorten them).
+    pub limits: Option<rustgis_relay::Limits>,
+}
+
+impl Default for HostOptions {
+    fn default() -> Self {
+        HostOptions { port: None, http_port: None, cli: ConnectInfo::default_cli(), limits: None }
+    }
+}
+
+/// The user's session, the relay control, the settings and what the window must do next.
+pub struct AppHost {
+    session: Session,
+    control: RelayControl,
+    folders: Folders,
+    settings: Settings,
+    options: HostOptions,
+    agents_on: bool,
+    agents_error: Option<String>,
+    settings_error: Option<String>,
+    screen: Option<ScreenRequest>,
+    revision: u64,
+    saved_revision: u64,
+    last_bridge_run: Option<BridgeRun>,
+}
+
+impl std::fmt::Debug for AppHost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppHost")
+            .field("session", &self.session)
+            .field("control", &self.control)
+            .field("agents_on", &self.agents_on)
+            .finish_non_exhaustive()
+    }
+}
+
+impl AppHost {
+    /// A host for `session` keeping its files in `folders`. When Let your Agents Control
+    /// RustGIS was left ticked, agents start now; a failed launch clears the setting and the
+    /// error is kept for the window to show ([`AppHost::agents_error`]).
+    pub fn new(mut session: Session, folders: Folders, options: HostOptions) -> AppHost {
+        if session.renderer().is_none() {
+            session.set_renderer(Arc::new(rustgis_render::Renderer));
+        }
+        let (settings, settings_error) = match Settings::load(&folders.settings) {
+            Ok(settings) => (settings, None),
+            Err(e) => (Settings::default(), Some(error_text(&e))),
+        };
+        let (config, config_error) = relay_config(&folders, &options);
+        let mut host = AppHost {
+            session,
+            control: RelayControl::new(config),
+            folders,
+            settings,
+            options,
+            agents_on: false,
+            agents_error: config_error,
+            settings_error,
+            screen: None,
+            revision: 1,
+            saved_revision: 1,
+            last_bridge_run: None,
+        };
+        if host.settings.agents_on
+            && let Err(e) = host.set_agents(true)
+        {
+            tracing::warn!("agents did not start at launch: {e}");
+        }
+        host
+    }
+
+    /// The session (read only: every change goes through [`AppHost::execute`] or the relay).
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The folders the app uses.
+    pub fn folders(&self) -> &Folders {
+        &self.folders
+    }
+
+    /// The remembered settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Why the settings could not be read or saved, if so.
+    pub fn settings_error(&self) -> Option<&str> {
+        self.settings_error.as_deref()
+    }
+
+    /// Bumps every time the project may have changed; the map redraws when it moves.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Whether the project changed since it was opened or saved.
+    pub fn is_dirty(&self) -> bool {
+        self.revision != self.saved_revision && !self.session.history().is_empty()
+    }
+
+    /// Installs the wake hook (the window's `request_repaint`) on the relay and the bridge,
+    /// now and for later ones.
+    pub fn set_wake(&mut self, wake: impl Fn() + Send + Sync + 'static) {
+        self.control.set_wake(wake);
+    }
+
+    /// Whether Let your Agents Control RustGIS is on this session.
+    pub fn agents_on(&self) -> bool {
+        self.agents_on
+    }
+
+    /// Why agents (or the relay) could not start, for the settings to show.
+    pub fn agents_error(&self) -> Option<&str> {
+        self.agents_error.as_deref()
+    }
+
+    /// Ticks or unticks Let your Agents Control RustGIS: on starts the relay with MCP over HTTP
+    /// and the file bridge and lets agents attached with the relay's own token use files and
+    /// the network; off stops them, disconnects clients and turns Full access off. The choice is
+    /// remembered; a failed start clears it and returns the error.
+    pub fn set_agents(&mut self, on: bool) -> Result<Json> {
+        if !on {
+            self.stop_agents();
+            self.remember_agents(false);
+            return Ok(json!({ "running": false }));
+        }
+        self.agents_error = None;
+        self.control.set_allow_access(true);
+        self.control.set_http(Some(self.http_config()));
+        let bridge = BridgeConfig {
+            private_dir: Some(self.folders.private.clone()),
+            app_data_dir: Some(self.folders.data.clone()),
+            ..BridgeConfig::default()
+        };
+        match self.control.start_agents(Some(bridge)) {
+            Ok(report) => {
+                self.agents_on = true;
+                if let Some(error) = report.get("relay_error").and_then(Json::as_str) {
+                    self.agents_error = Some(format!("the relay did not start: {error}"));
+                }
+                self.remember_agents(true);
+                Ok(report)
+            }
+            Err(e) => {
+                self.stop_agents();
+                self.remember_agents(false);
+                self.agents_error = Some(format!("agents could not start: {e}"));
+                Err(Error::Agents(e))
+            }
+        }
+    }
+
+    /// Whether Full access is on (this session only).
+    pub fn full_access(&self) -> bool {
+        self.relay().is_some_and(Relay::full_access) || self.control.bridge().is_some_and(FileBridge::full_access)
+    }
+
+    /// Full access for agents attached with the relay's own token and for bridge scripts. Only
+    /// while agents are on; never remembered.
+    pub fn set_full_access(&mut self, on: bool) {
+        self.control.set_full_access(on && self.agents_on);
+    }
+
+    /// The MCP Relay command (Help menu, Command Search, `--relay`): starts the relay without
+    /// remembering it; attached agents then have the access their `--yes` asks for.
+    pub fn start_relay(&mut self) -> Result<Json> {
+        self.run_host_command(MCP_RELAY_COMMAND, Json::Null)
+    }
+
+    /// Stops the relay from its command or the status bar; this also turns off the remembered
+    /// choice, and with it the file bridge and Full access.
+    pub fn stop_relay(&mut self) {
+        self.stop_agents();
+        self.remember_agents(false);
+    }
+
+    /// Runs a host command (`ui.mcpRelay {port?, stop?}`) as the relay's rules say.
+    pub fn run_host_command(&mut self, id: &str, params: Json) -> Result<Json> {
+        debug_assert_eq!(id, MCP_RELAY_COMMAND);
+        if params.get("stop").and_then(Json::as_bool) == Some(true) {
+            let was_running = self.relay().is_some();
+            self.stop_relay();
+            return Ok(json!({ "running": false, "stopped": was_running }));
+        }
+        let result = self.control.mcp_relay(&params).map_err(Error::Agents);
+        if let Err(e) = &result {
+            self.agents_error = Some(format!("the relay did not start: {}", error_text(e)));
+        }
+        result
+    }
+
+    /// The running relay.
+    pub fn relay(&self) -> Option<&Relay> {
+        self.control.relay()
+    }
+
+    /// The running file bridge.
+    pub fn bridge(&self) -> Option<&FileBridge> {
+        self.control.bridge()
+    }
+
+    /// What the agent-connection section shows, while the relay runs.
+    pub fn connect_info(&self) -> Option<ConnectInfo> {
+        let port = self.relay()?.addr().port();
+        Some(ConnectInfo {
+            cli: self.options.cli.clone(),
+            port,
+            bridge_dir: self.bridge().map(|b| b.dir().to_path_buf()),
+        })
+    }
+
+    /// The status bar's view of agents.
+    pub fn relay_status(&self) -> RelayStatus {
+        let relay = self.relay();
+        RelayStatus {
+            running: relay.is_some(),
+            bridge: self.bridge().is_some(),
+            attached: relay.map_or(0, Relay::attached_count),
+            full_access: self.full_access(),
+            last_call: relay.and_then(Relay::last_call),
+            last_bridge_run: self.last_bridge_run.clone(),
+        }
+    }
+
+    /// Runs one frame for agents: the queued relay calls and the bridge's settled script, on the
+    /// session. Call it once per frame the window draws (a window that draws nothing for 10 s is
+    /// busy to agents). Returns whether a screen snapshot is wanted; the window then takes it
+    /// and calls [`AppHost::answer_screen`], and nothing else runs meanwhile.
+    pub fn frame(&mut self) -> bool {
+        if self.screen.is_some() {
+            return true;
+        }
+        let frame = self.control.run_frame(&mut self.session);
+        if frame.relay.ran > 0 {
+            self.revision += 1;
+        }
+        if let Some(run) = frame.bridge {
+            self.revision += 1;
+            self.last_bridge_run = Some(run);
+        }
+        self.screen = frame.relay.screen;
+        self.screen.is_some()
+    }
+
+    /// Whether a screen snapshot waits for the window.
+    pub fn screen_wanted(&self) -> bool {
+        self.screen.is_some()
+    }
+
+    /// Takes the waiting screen snapshot request, to answer when the window's picture arrives.
+    pub fn take_screen_request(&mut self) -> Option<ScreenRequest> {
+        self.screen.take()
+    }
+
+    /// Runs a command as the user (one undo step named `user`).
+    pub fn execute(&mut self, id: &str, params: Json) -> Result<Outcome> {
+        let outcome = self
+            .session
+            .execute(&Caller::user(), id, params)
+            .map_err(|source| Error::Command { command: id.to_owned(), source })?;
+        self.revision += 1;
+        if id == "project.save" || id == "project.open" {
+            self.saved_revision = self.revision;
+            if let Some(path) = self.session.project_path().map(std::path::Path::to_path_buf) {
+                self.settings.note_recent(&path);
+                self.save_settings();
+            }
+        }
+        Ok(outcome)
+    }
+
+    /// Makes a layer the user's active layer (the Layers pane); agents keep their own.
+    pub fn select_layer(&mut self, name: &str) -> Result<()> {
+        let id = self
+            .session
+            .project()
+            .require(name)
+            .map(|l| l.id)
+            .map_err(|source| Error::Command { command: "layer.select".to_owned(), source })?;
+        self.session.set_active_layer(rustgis_core::Actor::User, id);
+        Ok(())
+    }
+
+    /// The user's active layer's name.
+    pub fn active_layer(&self) -> Option<&str> {
+        self.session.active_layer(rustgis_core::Actor::User).map(|l| l.name.as_str())
+    }
+
+    /// The undo history, oldest first, with each step's actor.
+    pub fn history(&self) -> Vec<StepInfo> {
+        self.session.history()
+    }
+
+    /// Marks the project saved (after the window wrote it).
+    pub fn mark_saved(&mut self) {
+        self.saved_revision = self.revision;
+    }
+
+    /// Stops everything agents use; called when the window closes.
+    pub fn shutdown(&mut self) {
+        self.stop_agents();
+    }
+
+    fn stop_agents(&mut self) {
+        self.screen = None;
+        self.control.set_full_access(false);
+        self.control.set_allow_access(false);
+        if let Err(e) = self.control.mcp_relay(&json!({ "stop": true })) {
+            tracing::warn!("cannot stop the relay: {e}");
+        }
+        self.control.stop_bridge();
+        self.control.set_http(None);
+        self.agents_on = false;
+    }
+
+    fn remember_agents(&mut self, on: bool) {
+        if self.settings.agents_on != on {
+            self.settings.agents_on = on;
+            self.save_settings();
+        }
+    }
+
+    fn save_settings(&mut self) {
+        self.settings_error = self.settings.save(&self.folders.settings).err().map(|e| error_text(&e));
+    }
+
+    fn http_config(&self) -> HttpConfig {
+        let mut http = match self.options.http_port {
+            Some(port) => HttpConfig::new(port),
+            None => HttpConfig::from_env().unwrap_or_else(|e| {
+                tracing::warn!("{e}; MCP over HTTP uses its default port");
+                HttpConfig::new(rustgis_relay::DEFAULT_HTTP_PORT)
+            }),
+        };
+        http.settings_dir = Some(self.folders.settings.clone());
+        http
+    }
+}
+
+impl Drop for AppHost {
+    /// Closing the app stops agents: the token, endpoint.json and bridge-ready.json go.
+    fn drop(&mut self) {
+        self.stop_agents();
+    }
+}
+
+/// The relay configuration for the app: a window that takes screen snapshots, the app's folders.
+/// A `RUSTGIS_MCP_PORT` that is not a port is reported, not quietly replaced.
+fn relay_config(folders: &Folders, options: &HostOptions) -> (RelayConfig, Option<String>) {
+    let (mut config, error) = match options.port {
+        Some(port) => (RelayConfig::new(port), None),
+        None => match RelayConfig::from_env() {
+            Ok(config) => (config, None),
+            Err(e) => (RelayConfig::new(rustgis_relay::DEFAULT_PORT), Some(e.to_string())),
+        },
+    };
+    if let Some(limits) = &options.limits {
+        config.limits = limits.clone();
+    }
+    config.screen = true;
+    config.private_dir = Some(folders.private.clone());
+    config.app_data_dir = Some(folders.data.clone());
+    (config, error)
+}
+
+/// An error and its causes, as `{:#}` prints them.
+pub fn error_text(e: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
+}

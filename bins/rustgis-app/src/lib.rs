@@ -1,0 +1,31 @@
+//! The RustGIS desktop app as a library: the host (session plus the relay's host code), the
+//! settings, the status bar's wording, the copyable agent commands and the window's panels, so
+//! tests drive them without a screen. The `rustgis-app` binary only parses arguments and opens
+//! the window.
+
+mod app;
+mod assistant;
+mod connect;
+mod error;
+mod folders;
+mod form;
+mod host;
+mod map;
+mod settings;
+mod status;
+mod ui;
+
+pub use app::{Launch, RustGisApp, data_file_extensions, run};
+pub use assistant::{AgentKind, AgentLaunch, AgentRun};
+pub use connect::{ConnectInfo, Copyable, SERVER_NAME, Shell};
+pub use error::{Error, Result};
+pub use folders::Folders;
+pub use form::{FieldKind, Form, FormField, fuzzy_score};
+pub use host::{AppHost, HostOptions, error_text};
+pub use map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
+pub use settings::{RECENT_PROJECTS, SETTINGS_FILE, Settings};
+pub use status::{LAST_CALL_SHOWN, RelayStatus, StatusLabel, describe_call};
+pub use ui::{
+    AppState, Canvas, CommandSearch, assistant_panel, command_search, crop_png, history_pane, layers_pane, map_canvas,
+    menu_bar, settings_section, show, status_bar,
+};

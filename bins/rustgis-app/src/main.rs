@@ -1,0 +1,49 @@
+//! `rustgis-app`: the RustGIS desktop app. Parses the arguments and opens the window
+//! ([`rustgis_app::run`]).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use rustgis_core::StartOptions;
+
+/// The RustGIS desktop app: the map you watch while agents work on it.
+#[derive(Debug, Parser)]
+#[command(name = "rustgis-app", version, about = "RustGIS: the map you watch while your agents work on it")]
+struct Args {
+    /// Start with the World Atlas sample.
+    #[arg(long)]
+    sample: bool,
+    /// Open this `.rgis` project.
+    #[arg(long, value_name = "P.rgis")]
+    project: Option<PathBuf>,
+    /// Load a data file; give it more than once for more files.
+    #[arg(long, value_name = "FILE")]
+    data: Vec<PathBuf>,
+    /// Start the MCP relay at launch, as the MCP Relay command does (not remembered).
+    #[arg(long)]
+    relay: bool,
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("RUSTGIS_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .init();
+    let args = Args::parse();
+    let launch = rustgis_app::Launch {
+        start: StartOptions { sample: args.sample, project: args.project, data: args.data },
+        relay: args.relay,
+        folders: None,
+    };
+    match rustgis_app::run(launch) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("rustgis-app: {}", rustgis_app::error_text(&e));
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! The settings the app remembers between launches, in `settings.json` in the settings folder.
+//! Full access is deliberately not here: it lasts one session.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+
+/// The settings file's name in the settings folder.
+pub const SETTINGS_FILE: &str = "settings.json";
+
+/// How many recent projects the File menu lists.
+pub const RECENT_PROJECTS: usize = 8;
+
+/// What the app remembers.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// "Let your Agents Control RustGIS": start the relay, MCP over HTTP and the file bridge at
+    /// launch.
+    pub agents_on: bool,
+    /// Recently opened or saved projects, newest first.
+    pub recent_projects: Vec<PathBuf>,
+}
+
+impl Settings {
+    /// The settings file in `folder`.
+    pub fn path_in(folder: &Path) -> PathBuf {
+        folder.join(SETTINGS_FILE)
+    }
+
+    /// Reads the settings from `folder`; no file means the defaults.
+    pub fn load(folder: &Path) -> Result<Settings> {
+        let path = Settings::path_in(folder);
+        match std::fs::read(&path) {
+            Ok(bytes) => serde_json::from_slice(&bytes)
+                .map_err(|e| Error::SettingsFormat { path: path.clone(), message: e.to_string() }),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Settings::default()),
+            Err(source) => Err(Error::Settings { path, source }),
+        }
+    }
+
+    /// Writes the settings to `folder` (made when missing) through RustGIS's atomic writer.
+    pub fn save(&self, folder: &Path) -> Result<()> {
+        let path = Settings::path_in(folder);
+        std::fs::create_dir_all(folder).map_err(|source| Error::Settings { path: path.clone(), source })?;
+        let text = serde_json::to_vec_pretty(self).expect("settings are plain data that serialise");
+        rustgis_core::io::atomic::write_file(&path, true, |out| {
+            std::io::Write::write_all(out, &text).map_err(|source| rustgis_core::Error::Io {
+                action: "cannot write",
+                path: path.clone(),
+                source,
+            })
+        })
+        .map(|_| ())
+        .map_err(|source| Error::SaveSettings { path: path.clone(), source })
+    }
+
+    /// Puts `path` first in the recent projects, once, keeping [`RECENT_PROJECTS`].
+    pub fn note_recent(&mut self, path: &Path) {
+        self.recent_projects.retain(|p| p != path);
+        self.recent_projects.insert(0, path.to_path_buf());
+        self.recent_projects.truncate(RECENT_PROJECTS);
+    }
+}

@@ -1,0 +1,877 @@
+//! The window's panels as functions of the app state, so egui_kittest tests drive the same code
+//! the window shows: menu, layers pane, undo history, map canvas, status bar, AI Assistant
+//! settings and Command Search (Ctrl+K).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::SystemTime;
+
+use egui::{Color32, RichText};
+use serde_json::{Value as Json, json};
+
+use crate::assistant::{AgentKind, AgentLaunch, AgentRun};
+use crate::form::{FieldKind, Form, fuzzy_score};
+use crate::host::{AppHost, error_text};
+use crate::map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
+
+/// The id of the host command Command Search lists as "MCP Relay".
+const MCP_RELAY: &str = "ui.mcpRelay";
+
+/// Everything the window shows besides the session: the map's view and drawing, and the state
+/// of the panels and dialogs.
+pub struct AppState {
+    /// The host: session, relay control, settings.
+    pub host: AppHost,
+    /// The map canvas.
+    pub canvas: Canvas,
+    /// Command Search, while open.
+    pub search: Option<CommandSearch>,
+    /// Whether the AI Assistant settings are open.
+    pub settings_open: bool,
+    /// The layer being renamed and the name typed so far.
+    pub renaming: Option<(String, String)>,
+    /// The last error or notice to show, and whether it is an error.
+    pub message: Option<(String, bool)>,
+    /// Whether the "save changes?" prompt is showing (the window was asked to close with
+    /// unsaved changes).
+    pub confirm_close: bool,
+    /// Set once the user chose to close (or a termination signal came): the next close goes
+    /// through.
+    pub closing: Arc<AtomicBool>,
+    /// The AI Assistant's current run, if any.
+    pub assistant: Option<AgentRun>,
+    /// Whether the AI Assistant panel is open.
+    pub assistant_open: bool,
+    /// What the user typed for the assistant.
+    pub request: String,
+    /// Whether the next run approves its calls without asking (off unless ticked, per run).
+    pub auto_approve: bool,
+    /// The agent CLI the assistant starts.
+    pub agent_launch: AgentLaunch,
+    /// Set by egui's screenshot callback once the picture of a screen snapshot was handed over;
+    /// `Some` while one is on its way.
+    pub screenshot: Option<Arc<AtomicBool>>,
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState").field("host", &self.host).finish_non_exhaustive()
+    }
+}
+
+/// The map canvas: its view, the drawing thread and the newest drawing shown.
+pub struct Canvas {
+    /// What the canvas shows; set at the first frame from the project's extent.
+    pub view: Option<MapView>,
+    /// The canvas size in physical pixels at the last frame.
+    pub size: [u32; 2],
+    /// Where the canvas is in the window, in points.
+    pub rect: Option<egui::Rect>,
+    /// The project's view extent last seen, so an agent's `map.zoomTo` moves the canvas.
+    pub project_extent: Option<rustgis_core::Extent>,
+    /// The pointer's map coordinates.
+    pub cursor: Option<[f64; 2]>,
+    /// Whether the canvas follows the project's extent (as `view_map` draws it) until the user
+    /// moves the map.
+    pub follow_project: bool,
+    drawer: Option<Drawer>,
+    drawn: Option<Drawn>,
+    texture: Option<egui::TextureHandle>,
+}
+
+impl std::fmt::Debug for Canvas {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Canvas").field("view", &self.view).field("size", &self.size).finish_non_exhaustive()
+    }
+}
+
+/// Command Search: the query, the command chosen and its form.
+#[derive(Debug, Clone, Default)]
+pub struct CommandSearch {
+    /// What the user typed.
+    pub query: String,
+    /// The chosen command's form.
+    pub form: Option<Form>,
+    /// The last run's outcome (text, whether it failed).
+    pub outcome: Option<(String, bool)>,
+}
+
+impl AppState {
+    /// The window's state over `host`. The map is drawn on a worker thread that calls `wake`
+    /// when a drawing is ready.
+    pub fn new(host: AppHost) -> AppState {
+        AppState {
+            host,
+            canvas: Canvas {
+                view: None,
+                size: [0, 0],
+                rect: None,
+                project_extent: None,
+                cursor: None,
+                follow_project: true,
+                drawer: None,
+                drawn: None,
+                texture: None,
+            },
+            search: None,
+            settings_open: false,
+            renaming: None,
+            message: None,
+            screenshot: None,
+            confirm_close: false,
+            closing: Arc::new(AtomicBool::new(false)),
+            assistant: None,
+            assistant_open: false,
+            request: String::new(),
+            auto_approve: false,
+            agent_launch: AgentLaunch {
+                kind: AgentKind::Claude,
+                program: PathBuf::from("claude"),
+                cli: crate::connect::ConnectInfo::default_cli(),
+            },
+        }
+    }
+
+    /// Runs a command as the user; its failure is shown, not lost.
+    pub fn run(&mut self, id: &str, params: Json) -> bool {
+        match self.host.execute(id, params) {
+            Ok(outcome) => {
+                if let Some(notice) = outcome.notices.first() {
+                    self.message = Some((notice.clone(), false));
+                }
+                true
+            }
+            Err(e) => {
+                self.message = Some((error_text(&e), true));
+                false
+            }
+        }
+    }
+
+    /// Zooms the canvas to a layer.
+    pub fn zoom_to_layer(&mut self, name: &str) {
+        if let Some(extent) = layer_extent(self.host.session().project(), name) {
+            self.canvas.follow_project = false;
+            self.canvas.view = Some(MapView::fit(&extent, self.canvas.size));
+        }
+    }
+}
+
+/// The whole window for one frame: runs the agents' frame, then draws every panel.
+pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
+    keyboard(ui, state);
+    state.host.frame();
+    egui::Panel::top("menu").show(ui, |ui| menu_bar(ui, state));
+    egui::Panel::bottom("status").show(ui, |ui| status_bar(ui, state, now));
+    egui::Panel::left("layers").resizable(true).default_size(220.0).show(ui, |ui| layers_pane(ui, state));
+    egui::Panel::right("history").resizable(true).default_size(220.0).show(ui, |ui| history_pane(ui, state));
+    egui::CentralPanel::default().show(ui, |ui| map_canvas(ui, state));
+    if state.settings_open {
+        let mut open = true;
+        egui::Window::new("AI Assistant settings").open(&mut open).show(ui.ctx(), |ui| settings_section(ui, state));
+        state.settings_open = open;
+    }
+    if state.search.is_some() {
+        let mut open = true;
+        egui::Window::new("Command Search").open(&mut open).default_width(420.0).show(ui.ctx(), |ui| {
+            command_search(ui, state);
+        });
+        if !open {
+            state.search = None;
+        }
+    }
+    if state.assistant_open {
+        let mut open = true;
+        egui::Window::new("AI Assistant").open(&mut open).default_width(420.0).show(ui.ctx(), |ui| {
+            assistant_panel(ui, state);
+        });
+        state.assistant_open = open;
+    }
+    save_changes_prompt(ui, state);
+    take_screen_snapshot(ui, state);
+}
+
+/// Asks "save changes?" when the window is closed with unsaved changes: Save (to the project's
+/// file), Don't save, or Cancel.
+fn save_changes_prompt(ui: &mut egui::Ui, state: &mut AppState) {
+    let close_requested = ui.input(|i| i.viewport().close_requested());
+    if close_requested && state.host.is_dirty() && !state.closing.load(Ordering::SeqCst) {
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        state.confirm_close = true;
+    }
+    if !state.confirm_close {
+        return;
+    }
+    let mut choice = None;
+    egui::Window::new("Save changes?").collapsible(false).resizable(false).show(ui.ctx(), |ui| {
+        ui.label("The project has changes that are not saved.");
+        ui.horizontal(|ui| {
+            let path = state.host.session().project_path().map(|p| p.display().to_string());
+            if ui.add_enabled(path.is_some(), egui::Button::new("Save")).clicked() {
+                choice = Some(path);
+            }
+            if ui.button("Don't save").clicked() {
+                choice = Some(None);
+            }
+            if ui.button("Cancel").clicked() {
+                state.confirm_close = false;
+            }
+        });
+    });
+    if let Some(save_to) = choice {
+        if let Some(path) = save_to
+            && !state.run("project.save", json!({ "path": path, "overwrite": true }))
+        {
+            return;
+        }
+        state.confirm_close = false;
+        state.closing.store(true, Ordering::SeqCst);
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+}
+
+fn keyboard(ui: &mut egui::Ui, state: &mut AppState) {
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    let (search, undo, redo) = ui.input_mut(|i| {
+        let search = i.consume_key(egui::Modifiers::COMMAND, egui::Key::K);
+        let redo = i.consume_key(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
+        let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
+        (search, undo, redo)
+    });
+    if search {
+        state.search = Some(CommandSearch::default());
+    }
+    if !typing {
+        if undo {
+            state.run("edit.undo", Json::Null);
+        }
+        if redo {
+            state.run("edit.redo", Json::Null);
+        }
+    }
+}
+
+/// The menu bar: File, Edit, Help.
+pub fn menu_bar(ui: &mut egui::Ui, state: &mut AppState) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| {
+            if ui.button("New project").clicked() {
+                state.run("project.new", Json::Null);
+            }
+            let path = state.host.session().project_path().map(|p| p.display().to_string());
+            if ui.add_enabled(path.is_some(), egui::Button::new("Save")).clicked()
+                && let Some(path) = path
+            {
+                state.run("project.save", json!({ "path": path, "overwrite": true }));
+            }
+            let recent = state.host.settings().recent_projects.clone();
+            ui.menu_button("Recent projects", |ui| {
+                if recent.is_empty() {
+                    ui.label("none yet");
+                }
+                for path in recent {
+                    if ui.button(path.display().to_string()).clicked() {
+                        state.run("project.open", json!({ "path": path }));
+                        state.canvas.follow_project = true;
+                    }
+                }
+            });
+            if ui.button("Export map as PNG…").clicked() {
+                open_search(state, "map.export");
+            }
+        });
+        ui.menu_button("Edit", |ui| {
+            if ui.button("Undo").clicked() {
+                state.run("edit.undo", Json::Null);
+            }
+            if ui.button("Redo").clicked() {
+                state.run("edit.redo", Json::Null);
+            }
+            if ui.button("Command Search (Ctrl+K)").clicked() {
+                state.search = Some(CommandSearch::default());
+            }
+        });
+        ui.menu_button("Help", |ui| {
+            if ui.button("MCP Relay").clicked() {
+                start_relay(state);
+            }
+            if ui.button("AI Assistant").clicked() {
+                state.assistant_open = true;
+            }
+            if ui.button("AI Assistant settings").clicked() {
+                state.settings_open = true;
+            }
+        });
+        if state.host.is_dirty() {
+            ui.label(RichText::new("* unsaved changes").weak());
+        }
+    });
+}
+
+fn start_relay(state: &mut AppState) {
+    state.message = Some(match state.host.start_relay() {
+        Ok(report) => {
+            (format!("MCP relay on {}", report.get("address").and_then(Json::as_str).unwrap_or_default()), false)
+        }
+        Err(e) => (error_text(&e), true),
+    });
+}
+
+fn open_search(state: &mut AppState, command: &str) {
+    let mut search = CommandSearch { query: command.to_owned(), ..CommandSearch::default() };
+    search.form = form_for(state.host.session().registry(), command);
+    state.search = Some(search);
+}
+
+fn form_for(registry: &rustgis_core::Registry, command: &str) -> Option<Form> {
+    if command == MCP_RELAY {
+        let schema = json!({
+            "properties": {
+                "port": { "type": "integer", "description": "The port (default 8767, or RUSTGIS_MCP_PORT)." },
+                "stop": { "type": "boolean", "description": "Stop the relay." }
+            }
+        });
+        return Some(Form::from_schema(MCP_RELAY, &schema));
+    }
+    registry.get(command).map(|def| Form::from_schema(def.id, def.schema()))
+}
+
+/// The status bar: the relay's label (click to stop it), the last message, cursor coordinates
+/// and the map scale.
+pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
+    ui.horizontal(|ui| {
+        if let Some(label) = state.host.relay_status().label(now) {
+            let color = if label.red { Color32::from_rgb(200, 30, 30) } else { ui.visuals().text_color() };
+            let response = ui
+                .add(egui::Label::new(RichText::new(&label.text).color(color)).sense(egui::Sense::click()))
+                .on_hover_text(&label.hover);
+            if response.clicked() {
+                state.host.stop_relay();
+                state.message = Some(("MCP relay stopped; agents are off".to_owned(), false));
+            }
+            ui.separator();
+        }
+        if let Some((text, error)) = &state.message {
+            let color = if *error { Color32::from_rgb(200, 30, 30) } else { ui.visuals().weak_text_color() };
+            ui.label(RichText::new(text).color(color));
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if let Some(view) = state.canvas.view {
+                let crs = state.host.session().project().view.crs;
+                ui.label(format!("1:{}", round_scale(view.scale_denominator(crs))));
+            }
+            if let Some([x, y]) = state.canvas.cursor {
+                ui.label(format!("{x:.5}, {y:.5}"));
+            }
+        });
+    });
+}
+
+fn round_scale(n: f64) -> String {
+    if !n.is_finite() || n <= 0.0 {
+        return "?".to_owned();
+    }
+    let digits = 10f64.powf(n.log10().floor() - 1.0).max(1.0);
+    format!("{:.0}", (n / digits).round() * digits)
+}
+
+/// The Layers pane, top layer first: visibility, the user's active layer, order, zoom, rename
+/// and remove.
+pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
+    ui.heading("Layers");
+    let layers: Vec<(String, bool)> =
+        state.host.session().project().layers.iter().rev().map(|l| (l.name.clone(), l.visible)).collect();
+    let active = state.host.active_layer().map(str::to_owned);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        for (name, visible) in layers {
+            ui.horizontal(|ui| {
+                let mut shown = visible;
+                let check = ui.checkbox(&mut shown, "").on_hover_text(format!("Show {name}"));
+                named(&check, egui::Role::CheckBox, format!("Show {name}"));
+                if check.changed() {
+                    state.run("layer.setVisible", json!({ "layer": name, "visible": shown }));
+                }
+                if let Some((renamed, text)) = &mut state.renaming
+                    && *renamed == name
+                {
+                    let response = ui.text_edit_singleline(text);
+                    named(&response, egui::Role::TextInput, format!("New name for {name}"));
+                    if response.lost_focus() || ui.button("OK").clicked() {
+                        let new_name = text.trim().to_owned();
+                        state.renaming = None;
+                        if !new_name.is_empty() && new_name != name {
+                            state.run("layer.rename", json!({ "layer": name, "name": new_name }));
+                        }
+                    }
+                    return;
+                }
+                if ui.selectable_label(active.as_deref() == Some(name.as_str()), &name).clicked()
+                    && let Err(e) = state.host.select_layer(&name)
+                {
+                    state.message = Some((error_text(&e), true));
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.add_space(24.0);
+                if button(ui, "Up", format!("Move {name} up")).clicked() {
+                    state.run("layer.move", json!({ "layer": name, "to": "up" }));
+                }
+                if button(ui, "Down", format!("Move {name} down")).clicked() {
+                    state.run("layer.move", json!({ "layer": name, "to": "down" }));
+                }
+                if button(ui, "Zoom", format!("Zoom to {name}")).clicked() {
+                    state.zoom_to_layer(&name);
+                }
+                if button(ui, "Rename", format!("Rename {name}")).clicked() {
+                    state.renaming = Some((name.clone(), name.clone()));
+                }
+                if button(ui, "Remove", format!("Remove {name}")).clicked() {
+                    state.run("layer.remove", json!({ "layer": name }));
+                }
+            });
+        }
+    });
+}
+
+/// The undo history: each step with its actor (you, agent 1, file bridge…), newest last, and
+/// undo/redo as the user, who may undo anyone's step.
+pub fn history_pane(ui: &mut egui::Ui, state: &mut AppState) {
+    ui.heading("History");
+    ui.horizontal(|ui| {
+        if ui.button("Undo").clicked() {
+            state.run("edit.undo", Json::Null);
+        }
+        if ui.button("Redo").clicked() {
+            state.run("edit.redo", Json::Null);
+        }
+    });
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        for step in state.host.history() {
+            let actor = if step.actor == "user" { "you".to_owned() } else { step.actor.clone() };
+            ui.label(format!("{actor}: {}", step.label));
+        }
+        for step in state.host.session().redo_steps() {
+            ui.label(RichText::new(format!("(undone) {}: {}", step.actor, step.label)).weak());
+        }
+    });
+}
+
+/// The AI Assistant settings: Let your Agents Control RustGIS (remembered), Full access (this
+/// session only) and what an agent needs to connect, each with a copy button.
+pub fn settings_section(ui: &mut egui::Ui, state: &mut AppState) {
+    let mut agents = state.host.agents_on();
+    if ui.checkbox(&mut agents, "Let your Agents Control RustGIS").changed() {
+        match state.host.set_agents(agents) {
+            Ok(report) if report.get("only_file_bridge") == Some(&json!(true)) => {
+                state.message = Some(("only the file bridge is running".to_owned(), true));
+            }
+            Ok(_) => {}
+            Err(e) => state.message = Some((error_text(&e), true)),
+        }
+    }
+    if let Some(error) = state.host.agents_error() {
+        ui.label(RichText::new(error).color(Color32::from_rgb(200, 30, 30)));
+    }
+    if let Some(error) = state.host.settings_error() {
+        ui.label(RichText::new(error).color(Color32::from_rgb(200, 30, 30)));
+    }
+    let mut full = state.host.full_access();
+    let full_box = ui
+        .add_enabled(state.host.agents_on(), egui::Checkbox::new(&mut full, "Full access"))
+        .on_hover_text("Lifts every refusal for agents attached with the relay's own token, for this session only");
+    if full_box.changed() {
+        state.host.set_full_access(full);
+    }
+    ui.separator();
+    match state.host.connect_info() {
+        Some(info) => {
+            ui.label("What an agent needs to connect (use the command for your shell):");
+            for item in info.items() {
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(&item.label).strong());
+                    if button(ui, "Copy", format!("Copy: {}", item.label)).clicked() {
+                        ui.ctx().copy_text(item.text.clone());
+                    }
+                });
+                ui.label(RichText::new(&item.text).monospace());
+            }
+        }
+        None => {
+            if let Some(bridge) = state.host.bridge() {
+                ui.label(format!("File bridge folder: {}", bridge.dir().display()));
+            } else {
+                ui.label("Agents are off. Tick the box above, or run MCP Relay from the Help menu.");
+            }
+        }
+    }
+}
+
+/// Command Search: fuzzy search over every command; choosing one opens its generated form, run
+/// as the user.
+pub fn command_search(ui: &mut egui::Ui, state: &mut AppState) {
+    let registry = state.host.session().registry();
+    let Some(search) = &mut state.search else { return };
+    let mut chosen = None;
+    let mut run = None;
+    if let Some(form) = &mut search.form {
+        let (summary, doc, examples) = match registry.get(&form.command) {
+            Some(def) => (def.summary, def.doc, def.examples),
+            None => ("MCP Relay: start, report or stop the relay agents attach to", "", &[][..]),
+        };
+        ui.heading(&form.command);
+        ui.label(summary);
+        if !doc.is_empty() {
+            ui.collapsing("Documentation", |ui| ui.label(doc));
+        }
+        for example in examples {
+            ui.label(RichText::new(*example).monospace().weak());
+        }
+        egui::Grid::new("form").num_columns(2).show(ui, |ui| {
+            for field in &mut form.fields {
+                let name = if field.required { format!("{} *", field.name) } else { field.name.clone() };
+                ui.label(&name).on_hover_text(&field.description);
+                match &field.kind {
+                    FieldKind::Bool => {
+                        let check = ui.checkbox(&mut field.checked, "");
+                        named(&check, egui::Role::CheckBox, format!("Parameter {}", field.name));
+                    }
+                    FieldKind::Choice(choices) => {
+                        egui::ComboBox::from_id_salt(&field.name).selected_text(field.text.clone()).show_ui(ui, |ui| {
+                            ui.selectable_value(&mut field.text, String::new(), "(default)");
+                            for choice in choices {
+                                ui.selectable_value(&mut field.text, choice.clone(), choice);
+                            }
+                        });
+                    }
+                    _ => {
+                        let edit = ui.add(egui::TextEdit::singleline(&mut field.text).hint_text(&field.description));
+                        named(&edit, egui::Role::TextInput, format!("Parameter {}", field.name));
+                    }
+                }
+                ui.end_row();
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Run").clicked() {
+                run = Some(form.params());
+            }
+            if ui.button("Back").clicked() {
+                chosen = Some(None);
+            }
+        });
+    } else {
+        let query = ui.add(egui::TextEdit::singleline(&mut search.query).hint_text("Search commands"));
+        named(&query, egui::Role::TextInput, "Search commands");
+        query.request_focus();
+        let mut hits: Vec<(i64, &str, &str)> = registry
+            .all()
+            .iter()
+            .filter_map(|d| {
+                let by_id = fuzzy_score(&search.query, d.id);
+                let by_text = registry.search(Some(&search.query), None).iter().any(|h| h.id == d.id).then_some(-500);
+                by_id.or(by_text).map(|score| (score, d.id, d.summary))
+            })
+            .collect();
+        if let Some(score) = fuzzy_score(&search.query, "MCP Relay") {
+            hits.push((score, MCP_RELAY, "MCP Relay: start the relay agents attach to"));
+        }
+        hits.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(b.1)));
+        egui::ScrollArea::vertical().max_height(320.0).show(ui, |ui| {
+            for (_, id, summary) in hits.iter().take(40) {
+                let label = if *id == MCP_RELAY { "MCP Relay".to_owned() } else { (*id).to_owned() };
+                if ui.selectable_label(false, &label).on_hover_text(*summary).clicked() {
+                    chosen = Some(Some((*id).to_owned()));
+                }
+            }
+        });
+    }
+    if let Some((text, failed)) = &search.outcome {
+        let color = if *failed { Color32::from_rgb(200, 30, 30) } else { ui.visuals().text_color() };
+        ui.label(RichText::new(text).color(color));
+    }
+    match chosen {
+        Some(Some(id)) => {
+            search.form = form_for(registry, &id);
+            search.outcome = None;
+        }
+        Some(None) => search.form = None,
+        None => {}
+    }
+    if let Some(params) = run {
+        let command = search.form.as_ref().map(|f| f.command.clone()).unwrap_or_default();
+        let outcome = match params {
+            Err(e) => (e, true),
+            Ok(params) if command == MCP_RELAY => match state.host.run_host_command(MCP_RELAY, params) {
+                Ok(result) => (result.to_string(), false),
+                Err(e) => (error_text(&e), true),
+            },
+            Ok(params) => match state.host.execute(&command, params) {
+                Ok(outcome) => {
+                    let added = outcome.layers_added.join(", ");
+                    let text = if added.is_empty() {
+                        format!("{command} ran")
+                    } else {
+                        format!("{command} ran; added {added}")
+                    };
+                    (text, false)
+                }
+                Err(e) => (error_text(&e), true),
+            },
+        };
+        if let Some(search) = &mut state.search {
+            search.outcome = Some(outcome);
+        }
+    }
+}
+
+/// The map canvas: the newest drawing, moved and scaled to the view while the next one is
+/// drawn; drag or arrow keys pan, the wheel and `+`/`−` zoom.
+pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
+    let ppp = ui.ctx().pixels_per_point();
+    let (rect, response) = ui.allocate_exact_size(ui.available_size(), egui::Sense::click_and_drag());
+    let size = [(rect.width() * ppp).round().max(1.0) as u32, (rect.height() * ppp).round().max(1.0) as u32];
+    let canvas = &mut state.canvas;
+    canvas.rect = Some(rect);
+    let project = state.host.session().project();
+    if canvas.project_extent != project.view.extent {
+        // An agent's (or the user's) map.zoomTo: show what it asked for.
+        canvas.follow_project = true;
+        canvas.project_extent = project.view.extent;
+    }
+    if canvas.follow_project || canvas.view.is_none() {
+        canvas.view = Some(MapView::fit(&home_extent(project), size));
+    }
+    let Some(mut view) = canvas.view else { return };
+    let before = view;
+    if response.dragged() {
+        let delta = response.drag_delta();
+        view.pan_pixels(f64::from(delta.x * ppp), f64::from(delta.y * ppp));
+    }
+    let hover = response.hover_pos();
+    canvas.cursor =
+        hover.map(|p| view.to_map([f64::from((p.x - rect.min.x) * ppp), f64::from((p.y - rect.min.y) * ppp)], size));
+    let typing = ui.ctx().egui_wants_keyboard_input();
+    let (scroll, keys) = ui.input(|i| {
+        let step = 40.0 * f64::from(ppp);
+        let mut pan = [0.0, 0.0];
+        let mut zoom = 1.0;
+        if !typing {
+            if i.key_pressed(egui::Key::ArrowLeft) {
+                pan[0] += step;
+            }
+            if i.key_pressed(egui::Key::ArrowRight) {
+                pan[0] -= step;
+            }
+            if i.key_pressed(egui::Key::ArrowUp) {
+                pan[1] += step;
+            }
+            if i.key_pressed(egui::Key::ArrowDown) {
+                pan[1] -= step;
+            }
+            if i.key_pressed(egui::Key::Plus) || i.key_pressed(egui::Key::Equals) {
+                zoom *= ZOOM_STEP;
+            }
+            if i.key_pressed(egui::Key::Minus) {
+                zoom /= ZOOM_STEP;
+            }
+        }
+        (i.smooth_scroll_delta.y, (pan, zoom))
+    });
+    view.pan_pixels(keys.0[0], keys.0[1]);
+    let center = [f64::from(size[0]) / 2.0, f64::from(size[1]) / 2.0];
+    view.zoom_at(keys.1, center, size);
+    if response.hovered() && scroll != 0.0 {
+        let anchor =
+            hover.map_or(center, |p| [f64::from((p.x - rect.min.x) * ppp), f64::from((p.y - rect.min.y) * ppp)]);
+        view.zoom_at(ZOOM_STEP.powf(f64::from(scroll) / 50.0), anchor, size);
+    }
+    if view != before {
+        canvas.follow_project = false;
+    }
+    canvas.view = Some(view);
+    canvas.size = size;
+
+    let ctx = ui.ctx().clone();
+    let drawer = canvas.drawer.get_or_insert_with(|| Drawer::start(move || ctx.request_repaint()));
+    drawer.request(project, state.host.revision(), view, size);
+    if let Some(drawn) = drawer.take() {
+        let image = egui::ColorImage::from_rgba_premultiplied(
+            [drawn.size[0] as usize, drawn.size[1] as usize],
+            drawn.rgba.as_slice(),
+        );
+        match &mut canvas.texture {
+            Some(texture) => texture.set(image, egui::TextureOptions::LINEAR),
+            None => canvas.texture = Some(ui.ctx().load_texture("map", image, egui::TextureOptions::LINEAR)),
+        }
+        if let Some(error) = &drawn.error {
+            state.message = Some((format!("cannot draw the map: {error}"), true));
+        }
+        canvas.drawn = Some(drawn);
+    }
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, Color32::WHITE);
+    if let (Some(texture), Some(drawn)) = (&canvas.texture, &canvas.drawn) {
+        // Where the drawing's corners fall in the current view, in points.
+        let extent = drawn.view.extent(drawn.size);
+        let top_left = view.to_pixel([extent.min_x, extent.max_y], size);
+        let bottom_right = view.to_pixel([extent.max_x, extent.min_y], size);
+        let to_point = |p: [f64; 2]| rect.min + egui::vec2(p[0] as f32 / ppp, p[1] as f32 / ppp);
+        let placed = egui::Rect::from_min_max(to_point(top_left), to_point(bottom_right));
+        let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+        painter.image(texture.id(), placed, uv, Color32::WHITE);
+    }
+}
+
+/// Answers an agent's `snapshot {"mode": "screen"}` with the canvas as the window shows it,
+/// once the newest drawing is on screen: egui's viewport screenshot, cut to the canvas.
+fn take_screen_snapshot(ui: &mut egui::Ui, state: &mut AppState) {
+    if state.screenshot.as_ref().is_some_and(|done| done.load(Ordering::SeqCst)) {
+        state.screenshot = None;
+    }
+    if state.screenshot.is_some() || !state.host.screen_wanted() {
+        return;
+    }
+    let current = state.canvas.drawer.as_ref().is_some_and(|d| d.is_current(state.canvas.drawn.as_ref()));
+    let Some(rect) = state.canvas.rect.filter(|_| current) else {
+        ui.ctx().request_repaint();
+        return;
+    };
+    let Some(request) = state.host.take_screen_request() else { return };
+    let ppp = ui.ctx().pixels_per_point();
+    let done = Arc::new(AtomicBool::new(false));
+    state.screenshot = Some(done.clone());
+    ui.ctx().request_screenshot(move |image| {
+        request.answer(crop_png(&image, rect, ppp));
+        done.store(true, Ordering::SeqCst);
+    });
+}
+
+/// The part of a window picture under `rect` (points), as a PNG.
+pub fn crop_png(
+    image: &egui::ColorImage,
+    rect: egui::Rect,
+    pixels_per_point: f32,
+) -> Result<rustgis_mcp::ScreenImage, String> {
+    let [width, height] = image.size;
+    let clamp = |v: f32, max: usize| ((v * pixels_per_point).round().max(0.0) as usize).min(max);
+    let (x0, y0) = (clamp(rect.min.x, width), clamp(rect.min.y, height));
+    let (x1, y1) = (clamp(rect.max.x, width), clamp(rect.max.y, height));
+    if x1 <= x0 || y1 <= y0 {
+        return Err("the map is not on screen".to_owned());
+    }
+    let (w, h) = (x1 - x0, y1 - y0);
+    let mut rgba = Vec::with_capacity(w * h * 4);
+    for y in y0..y1 {
+        for pixel in &image.pixels[y * width + x0..y * width + x1] {
+            rgba.extend_from_slice(&pixel.to_array());
+        }
+    }
+    let size = tiny_skia::IntSize::from_wh(w as u32, h as u32).ok_or("the map has no size")?;
+    let pixmap = tiny_skia::Pixmap::from_vec(rgba, size).ok_or("the picture does not fit its size")?;
+    let png = rustgis_render::encode_png(&pixmap, 96.0).map_err(|e| e.to_string())?;
+    Ok(rustgis_mcp::ScreenImage { png, width: w as u32, height: h as u32 })
+}
+
+/// A small button whose hover text is also its accessible name (what screen readers and the
+/// tests find it by).
+fn button(ui: &mut egui::Ui, text: &str, name: String) -> egui::Response {
+    let response = ui.small_button(text).on_hover_text(&name);
+    named(&response, egui::Role::Button, name);
+    response
+}
+
+fn named(response: &egui::Response, role: egui::Role, name: impl ToString) {
+    let name = name.to_string();
+    response.widget_info(|| egui::WidgetInfo::labeled(role, true, &name));
+}
+
+/// The AI Assistant panel: the request, the agent CLI, automatic approval (per run), the
+/// agent's output, and the approval queue with the exact tool and parameters of each waiting
+/// call.
+pub fn assistant_panel(ui: &mut egui::Ui, state: &mut AppState) {
+    let running = state.assistant.as_ref().is_some_and(AgentRun::is_running);
+    if !running {
+        let request = ui.add(egui::TextEdit::multiline(&mut state.request).hint_text("Ask the assistant"));
+        named(&request, egui::Role::MultilineTextInput, "Request");
+        ui.horizontal(|ui| {
+            egui::ComboBox::from_label("Agent").selected_text(format!("{:?}", state.agent_launch.kind)).show_ui(
+                ui,
+                |ui| {
+                    for (kind, program) in
+                        [(AgentKind::Claude, "claude"), (AgentKind::Codex, "codex"), (AgentKind::OpenCode, "opencode")]
+                    {
+                        let label = format!("{kind:?}");
+                        if ui.selectable_value(&mut state.agent_launch.kind, kind, label).clicked() {
+                            state.agent_launch.program = PathBuf::from(program);
+                        }
+                    }
+                },
+            );
+            let mut program = state.agent_launch.program.display().to_string();
+            let edit = ui.text_edit_singleline(&mut program);
+            named(&edit, egui::Role::TextInput, "Agent program");
+            if edit.changed() {
+                state.agent_launch.program = PathBuf::from(program);
+            }
+        });
+        ui.checkbox(&mut state.auto_approve, "Approve this run's calls automatically");
+        if ui.button("Start").clicked() {
+            let relay = match state.host.relay() {
+                Some(relay) => relay.clone(),
+                None => match state.host.start_relay() {
+                    Ok(_) => match state.host.relay() {
+                        Some(relay) => relay.clone(),
+                        None => return,
+                    },
+                    Err(e) => {
+                        state.message = Some((error_text(&e), true));
+                        return;
+                    }
+                },
+            };
+            match AgentRun::launch(&relay, &state.agent_launch, &state.request, state.auto_approve) {
+                Ok(run) => state.assistant = Some(run),
+                Err(e) => state.message = Some((e, true)),
+            }
+            state.auto_approve = false;
+        }
+    }
+    let Some(run) = &mut state.assistant else { return };
+    if run.is_running() && ui.button("Stop the agent").clicked() {
+        run.stop();
+    }
+    let mut decision = None;
+    for approval in run.approvals() {
+        ui.separator();
+        let what = match approval.args.get("command").and_then(Json::as_str) {
+            Some(command) => format!("{} wants to run {} {command}", approval.agent, approval.tool),
+            None => format!("{} wants to run {}", approval.agent, approval.tool),
+        };
+        ui.label(RichText::new(what).strong());
+        ui.label(RichText::new(approval.args.to_string()).monospace());
+        if approval.batch {
+            ui.label("(part of a batch: the batch runs as a whole)");
+        }
+        ui.horizontal(|ui| {
+            if button(ui, "Approve", format!("Approve call {}", approval.id)).clicked() {
+                decision = Some((approval.id, true));
+            }
+            if button(ui, "Deny", format!("Deny call {}", approval.id)).clicked() {
+                decision = Some((approval.id, false));
+            }
+        });
+    }
+    if let Some((id, approve)) = decision {
+        let decided = if approve { run.approve(id) } else { run.deny(id) };
+        if let Err(e) = decided {
+            state.message = Some((error_text(&e), true));
+        }
+    }
+    let Some(run) = &state.assistant else { return };
+    egui::ScrollArea::vertical().max_height(240.0).stick_to_bottom(true).show(ui, |ui| {
+        for line in run.output() {
+            ui.label(RichText::new(line).monospace());
+        }
+    });
+}

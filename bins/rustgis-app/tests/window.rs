@@ -1,0 +1,193 @@
+//! End to end under a real X server (Xvfb): `rustgis-app --sample` with agents on, an agent
+//! attached with `rustgis-cli mcp --attach` adds a layer and buffers it; the screen snapshot and
+//! `view_map` agree; a picture of the whole window is taken; closing the app removes the token,
+//! endpoint.json and bridge-ready.json. `scripts/test.sh` installs Xvfb (and ImageMagick's
+//! `import`) when missing; without Xvfb the test says so and skips.
+//! `UPDATE_DOCS_SCREENSHOTS=1` also writes the pictures to docs/images/ for docs/app.md.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use base64::Engine;
+use common::{Agent, structured, succeeded, wait_until};
+use serde_json::{Value as Json, json};
+
+/// An X server on a display of its own, ended when dropped.
+struct Xvfb {
+    child: Child,
+    display: String,
+}
+
+impl Xvfb {
+    fn start() -> Option<Xvfb> {
+        let mut child = match Command::new("Xvfb")
+            .args(["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+        {
+            Ok(child) => child,
+            Err(e) => {
+                eprintln!("SKIPPED: Xvfb is not installed ({e}); scripts/test.sh installs it with apt-get");
+                return None;
+            }
+        };
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout is piped"))
+            .read_line(&mut line)
+            .expect("Xvfb names its display");
+        Some(Xvfb { child, display: format!(":{}", line.trim()) })
+    }
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        if let Err(e) = self.child.kill() {
+            eprintln!("cannot end Xvfb: {e}");
+        }
+        if let Err(e) = self.child.wait() {
+            eprintln!("cannot reap Xvfb: {e}");
+        }
+    }
+}
+
+fn app_binary() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_rustgis-app"))
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port()
+}
+
+fn image_of(reply: &Json) -> tiny_skia::Pixmap {
+    let data = reply["result"]["content"]
+        .as_array()
+        .and_then(|c| c.iter().find(|b| b["type"] == json!("image")))
+        .and_then(|b| b["data"].as_str())
+        .expect("an image in the reply");
+    let png = base64::engine::general_purpose::STANDARD.decode(data).expect("base64");
+    tiny_skia::Pixmap::decode_png(&png).expect("a PNG")
+}
+
+/// The mean absolute difference of the two images' channels, 0 to 255.
+fn mean_difference(a: &tiny_skia::Pixmap, b: &tiny_skia::Pixmap) -> f64 {
+    let total: u64 = a.data().iter().zip(b.data()).map(|(x, y)| u64::from(x.abs_diff(*y))).sum();
+    total as f64 / a.data().len() as f64
+}
+
+fn docs_images() -> Option<PathBuf> {
+    std::env::var_os("UPDATE_DOCS_SCREENSHOTS").map(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/images"))
+}
+
+/// A picture of the whole screen, by ImageMagick's `import`.
+fn screenshot(display: &str, path: &Path) -> bool {
+    match Command::new("import").args(["-window", "root"]).arg(path).env("DISPLAY", display).status() {
+        Ok(status) => status.success(),
+        Err(e) => {
+            eprintln!("no window picture: ImageMagick's import is missing ({e})");
+            false
+        }
+    }
+}
+
+#[test]
+fn the_app_under_xvfb_shows_an_agents_buffer_and_cleans_up_when_closed() {
+    let Some(x) = Xvfb::start() else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (config, runtime) = (dir.path().join("config"), dir.path().join("run"));
+    std::fs::create_dir_all(config.join("rustgis")).expect("the settings folder");
+    std::fs::create_dir_all(&runtime).expect("the runtime folder");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700)).expect("chmod");
+    }
+    std::fs::write(config.join("rustgis/settings.json"), r#"{"agents_on": true}"#).expect("settings");
+    let port = free_port();
+    let mut app = Command::new(app_binary())
+        .arg("--sample")
+        .env("DISPLAY", &x.display)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("XDG_CONFIG_HOME", &config)
+        .env("XDG_DATA_HOME", dir.path().join("data"))
+        .env("XDG_CACHE_HOME", dir.path().join("cache"))
+        .env("XDG_RUNTIME_DIR", &runtime)
+        .env("RUSTGIS_MCP_PORT", port.to_string())
+        .env("RUSTGIS_MCP_HTTP_PORT", free_port().to_string())
+        .spawn()
+        .expect("rustgis-app starts");
+    let private = runtime.join("rustgis");
+    let (token, endpoint, ready) =
+        (private.join(format!("{port}.token")), private.join("endpoint.json"), private.join("bridge-ready.json"));
+    wait_until("the app's relay runs", || endpoint.exists() && token.exists() && ready.exists());
+
+    let mut agent = Agent::attach(port, &token);
+    let call = |agent: &mut Agent, tool: &str, args: Json| {
+        let id = agent.call(tool, args);
+        agent.reply_to(id, || {})
+    };
+    let places = json!({ "type": "FeatureCollection", "features": [
+        { "type": "Feature", "properties": { "name": "Paris" }, "geometry": { "type": "Point", "coordinates": [2.35, 48.86] } },
+        { "type": "Feature", "properties": { "name": "Nairobi" }, "geometry": { "type": "Point", "coordinates": [36.82, -1.29] } }
+    ]});
+    let added = call(
+        &mut agent,
+        "run_command",
+        json!({ "command": "layer.addGeoJSON", "params": { "name": "places", "geojson": places } }),
+    );
+    assert!(succeeded(&added), "{added}");
+    let buffered = call(
+        &mut agent,
+        "run_command",
+        json!({ "command": "vector.buffer", "params": { "layer": "places", "distance": 800, "unit": "km" } }),
+    );
+    assert!(succeeded(&buffered), "{buffered}");
+
+    let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
+    assert!(succeeded(&screen), "{screen}");
+    let (width, height) = (structured(&screen)["width"].clone(), structured(&screen)["height"].clone());
+    let offscreen = call(&mut agent, "view_map", json!({ "width": width, "height": height }));
+    assert!(succeeded(&offscreen), "{offscreen}");
+    let (screen, offscreen) = (image_of(&screen), image_of(&offscreen));
+    assert_eq!((screen.width(), screen.height()), (offscreen.width(), offscreen.height()));
+    if let Some(dir) = std::env::var_os("RUSTGIS_APP_DEBUG_DIR") {
+        screen.save_png(Path::new(&dir).join("screen.png")).expect("written");
+        offscreen.save_png(Path::new(&dir).join("offscreen.png")).expect("written");
+    }
+    let difference = mean_difference(&screen, &offscreen);
+    eprintln!("screen snapshot {}x{}: mean difference from view_map {difference:.2}", screen.width(), screen.height());
+    assert!(difference < 3.0, "the screen and view_map differ by {difference:.2} on average");
+
+    // Let the status bar show the last tool, then take a picture of the whole window.
+    std::thread::sleep(Duration::from_millis(300));
+    let window = dir.path().join("window.png");
+    if screenshot(&x.display, &window) {
+        let picture = tiny_skia::Pixmap::load_png(&window).expect("a PNG");
+        assert!(!rustgis_render::is_blank(&picture), "the window picture is not blank");
+        if let Some(images) = docs_images() {
+            std::fs::create_dir_all(&images).expect("docs/images");
+            std::fs::copy(&window, images.join("app-window.png")).expect("copied");
+            screen.save_png(images.join("app-screen-snapshot.png")).expect("written");
+        }
+    }
+
+    drop(agent);
+    let status = Command::new("kill").args(["-TERM", &app.id().to_string()]).status().expect("kill runs");
+    assert!(status.success());
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let exit = loop {
+        if let Some(exit) = app.try_wait().expect("the app's status") {
+            break exit;
+        }
+        assert!(Instant::now() < deadline, "the app did not close");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(exit.success(), "{exit}");
+    for file in [&token, &endpoint, &ready] {
+        assert!(!file.exists(), "{} is removed when the app closes", file.display());
+    }
+}

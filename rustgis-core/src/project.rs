@@ -51,7 +51,9 @@ pub fn read_bbox(param: &str, bbox: [f64; 4], given: Option<&str>, map_crs: Crs)
     let e = Extent::from_bbox(bbox).ok_or_else(|| {
         Error::invalid(
             param,
-            format!("{bbox:?} is not a box: give [min_x, min_y, max_x, max_y] of finite numbers with min < max on both axes"),
+            format!(
+                "{bbox:?} is not a box: give [min_x, min_y, max_x, max_y] of finite numbers with min < max on both axes"
+            ),
         )
     })?;
     let from = match given {

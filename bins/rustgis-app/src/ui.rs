@@ -564,12 +564,17 @@ pub fn command_search(ui: &mut egui::Ui, state: &mut AppState) {
         let query = ui.add(egui::TextEdit::singleline(&mut search.query).hint_text("Search commands"));
         named(&query, egui::Role::TextInput, "Search commands");
         query.request_focus();
+        // What the commands do (their docs, synonyms and examples) finds those whose id does not match.
+        let by_meaning: Vec<&str> = registry
+            .search(Some(&search.query), None)
+            .map(|hits| hits.iter().map(|h| h.id).collect())
+            .unwrap_or_default();
         let mut hits: Vec<(i64, &str, &str)> = registry
             .all()
             .iter()
             .filter_map(|d| {
                 let by_id = fuzzy_score(&search.query, d.id);
-                let by_text = registry.search(Some(&search.query), None).iter().any(|h| h.id == d.id).then_some(-500);
+                let by_text = by_meaning.contains(&d.id).then_some(-500);
                 by_id.or(by_text).map(|score| (score, d.id, d.summary))
             })
             .collect();

@@ -89,16 +89,28 @@ pub fn run(launch: Launch) -> Result<()> {
     .map_err(|e| Error::Window(e.to_string()))
 }
 
-/// SIGINT and SIGTERM close the window (without the "save changes?" prompt), so agents stop and the
-/// token, endpoint.json and bridge-ready.json are removed.
+/// SIGTERM, SIGINT and SIGHUP close the window (without the "save changes?" prompt), so agents stop
+/// and the token, endpoint.json and bridge-ready.json are removed: the same stop signals, caught
+/// the same way (rustgis-relay's `StopSignals`), as the headless host.
 fn close_on_termination(ctx: &egui::Context, closing: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+    let signals = match rustgis_relay::StopSignals::install() {
+        Ok(signals) => signals,
+        Err(e) => {
+            tracing::warn!("cannot close the window on a termination signal: {e:#}");
+            return;
+        }
+    };
     let ctx = ctx.clone();
-    if let Err(e) = ctrlc::set_handler(move || {
-        // A signal does not wait for the "save changes?" prompt.
-        closing.store(true, std::sync::atomic::Ordering::SeqCst);
-        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-        ctx.request_repaint();
-    }) {
+    let watcher = std::thread::Builder::new().name("rustgis-app-signals".to_owned()).spawn(move || {
+        // The thread owns the signals for the life of the process: the window closes once.
+        if let Ok(name) = signals.receiver().recv() {
+            tracing::info!("{name}: closing the window");
+            closing.store(true, std::sync::atomic::Ordering::SeqCst);
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            ctx.request_repaint();
+        }
+    });
+    if let Err(e) = watcher {
         tracing::warn!("cannot close the window on a termination signal: {e}");
     }
 }
@@ -107,8 +119,25 @@ fn display_name(path: &std::path::Path) -> String {
     path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
 }
 
-/// The data files the Add data dialog offers: every format the core reads. (The file-format
-/// work will list them from core; this is the one place to switch over.)
+/// The data files the Add data dialog offers: every format the core reads, from core's one list.
 pub fn data_file_extensions() -> Vec<(&'static str, Vec<&'static str>)> {
-    vec![("GeoJSON", vec!["geojson", "json"]), ("FlatGeobuf", vec!["fgb"])]
+    rustgis_core::io::FORMATS
+        .iter()
+        .filter(|info| info.reads)
+        .map(|info| (info.label, info.extensions.to_vec()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::data_file_extensions;
+
+    #[test]
+    fn the_add_data_dialog_offers_every_format_core_reads() {
+        let extensions: Vec<&str> = data_file_extensions().into_iter().flat_map(|(_, extensions)| extensions).collect();
+        for extension in rustgis_core::io::readable_extensions() {
+            assert!(extensions.contains(&extension), "{extension} missing from {extensions:?}");
+        }
+        assert!(extensions.contains(&"shp") && extensions.contains(&"gpkg"), "{extensions:?}");
+    }
 }

@@ -9,7 +9,6 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use schemars::JsonSchema;
-use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value as Json, json};
 
@@ -20,20 +19,28 @@ use crate::project::Project;
 use crate::search::Bm25;
 
 /// What running a command can do to the project.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Effect {
     /// Reads the project (may change the caller's active layer, which is not an undo step).
     Read,
     /// May change the project: when it does, it is one undo step.
     Edit,
-    /// Moves through the undo history (`edit.undo`, `edit.redo`).
-    History,
+    /// Moves through the undo history (`edit.undo`, `edit.redo`): the session does the move.
+    History(Direction),
+}
+
+/// Which way a history command moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    /// Takes the step on top back (`edit.undo`).
+    Back,
+    /// Does the next undone step again (`edit.redo`).
+    Forward,
 }
 
 type RunFn = dyn Fn(&mut Ctx<'_>, Json) -> Result<Json> + Send + Sync;
 
-/// One command's definition.
+/// One command's definition, made with [`CommandDef::build`].
 pub struct CommandDef {
     /// `group.name`.
     pub id: &'static str,
@@ -48,7 +55,8 @@ pub struct CommandDef {
     /// What it can do to the project.
     pub effect: Effect,
     schema: Json,
-    run: Box<RunFn>,
+    /// What it runs; `None` for history commands, which the session runs itself.
+    run: Option<Box<RunFn>>,
 }
 
 impl std::fmt::Debug for CommandDef {
@@ -58,41 +66,109 @@ impl std::fmt::Debug for CommandDef {
 }
 
 impl CommandDef {
-    /// Builds a definition from a parameter type and a function. `P` should carry
+    /// Starts the definition of the command `id` (`group.name`). Name its summary, doc,
+    /// examples and access, then finish with what it does: [`CommandBuilder::reads`],
+    /// [`CommandBuilder::edits`] or [`CommandBuilder::moves_history`].
+    ///
+    /// ```
+    /// use rustgis_core::{CommandDef, Ctx, Result};
+    /// # #[derive(serde::Deserialize, schemars::JsonSchema)]
+    /// # #[serde(deny_unknown_fields)]
+    /// # struct HelloParams { name: String }
+    /// fn hello(_ctx: &mut Ctx<'_>, params: HelloParams) -> Result<serde_json::Value> {
+    ///     Ok(serde_json::json!({ "greeting": format!("hello {}", params.name) }))
+    /// }
+    /// let def = CommandDef::build("demo.hello").summary("Say hello").reads(hello);
+    /// assert_eq!(def.group(), "demo");
+    /// ```
+    pub fn build(id: &'static str) -> CommandBuilder {
+        CommandBuilder { id, summary: "", doc: "", examples: &[], access: Access::NONE }
+    }
+}
+
+/// A command definition being built: named parts first, then what it does.
+#[derive(Debug, Clone, Copy)]
+#[must_use = "a command builder does nothing until it is finished with reads, edits or moves_history"]
+pub struct CommandBuilder {
+    id: &'static str,
+    summary: &'static str,
+    doc: &'static str,
+    examples: &'static [&'static str],
+    access: Access,
+}
+
+impl CommandBuilder {
+    /// One line saying what the command does.
+    pub fn summary(self, summary: &'static str) -> CommandBuilder {
+        CommandBuilder { summary, ..self }
+    }
+
+    /// Longer doc text (Markdown).
+    pub fn doc(self, doc: &'static str) -> CommandBuilder {
+        CommandBuilder { doc, ..self }
+    }
+
+    /// Example invocations, each a script line `id {json}`.
+    pub fn examples(self, examples: &'static [&'static str]) -> CommandBuilder {
+        CommandBuilder { examples, ..self }
+    }
+
+    /// What the command needs beyond the project in memory (default: nothing).
+    pub fn access(self, access: Access) -> CommandBuilder {
+        CommandBuilder { access, ..self }
+    }
+
+    /// Finishes a command that reads the project. `P` should carry
     /// `#[serde(deny_unknown_fields)]` so a misspelled parameter is an error, not ignored.
-    pub fn new<P>(
-        id: &'static str,
-        summary: &'static str,
-        doc: &'static str,
-        examples: &'static [&'static str],
-        access: Access,
-        effect: Effect,
-        run: fn(&mut Ctx<'_>, P) -> Result<Json>,
-    ) -> CommandDef
+    pub fn reads<P>(self, run: fn(&mut Ctx<'_>, P) -> Result<Json>) -> CommandDef
+    where
+        P: DeserializeOwned + JsonSchema + 'static,
+    {
+        self.finish(Effect::Read, run)
+    }
+
+    /// Finishes a command that may change the project (one undo step when it does).
+    pub fn edits<P>(self, run: fn(&mut Ctx<'_>, P) -> Result<Json>) -> CommandDef
+    where
+        P: DeserializeOwned + JsonSchema + 'static,
+    {
+        self.finish(Effect::Edit, run)
+    }
+
+    /// Finishes a command that moves through the undo history; it takes no parameters and the
+    /// session runs it.
+    pub fn moves_history(self, direction: Direction) -> CommandDef {
+        self.def(Effect::History(direction), params_schema::<NoParams>(), None)
+    }
+
+    fn finish<P>(self, effect: Effect, run: fn(&mut Ctx<'_>, P) -> Result<Json>) -> CommandDef
     where
         P: DeserializeOwned + JsonSchema + 'static,
     {
         let schema = params_schema::<P>();
         let accepted = accepted_params(&schema);
-        CommandDef {
-            id,
-            summary,
-            doc,
-            examples,
-            access,
-            effect,
-            schema,
-            run: Box::new(move |ctx, params| {
-                let params: P = serde_json::from_value(params).map_err(|e| Error::InvalidParams {
-                    command: id.to_owned(),
-                    message: in_json_terms(&e.to_string()),
-                    accepted: accepted.clone(),
-                })?;
-                run(ctx, params)
-            }),
-        }
+        let id = self.id;
+        let run: Box<RunFn> = Box::new(move |ctx, params| {
+            let params: P = serde_json::from_value(params).map_err(|e| Error::InvalidParams {
+                command: id.to_owned(),
+                message: in_json_terms(&e.to_string()),
+                accepted: accepted.clone(),
+            })?;
+            run(ctx, params)
+        });
+        self.def(effect, schema, Some(run))
+    }
+
+    fn def(self, effect: Effect, schema: Json, run: Option<Box<RunFn>>) -> CommandDef {
+        let CommandBuilder { id, summary, doc, examples, access } = self;
+        CommandDef { id, summary, doc, examples, access, effect, schema, run }
     }
 }
+
+/// The parameters of a command that takes none.
+#[derive(Debug, serde::Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct NoParams {}
 
 /// A deserialization error told in JSON's words (number, integer, string, object, array), never
 /// in Rust's (`f64`, `usize`, `struct BufferParams`), since an agent writes JSON.
@@ -204,6 +280,11 @@ pub fn type_label(prop: &Json) -> String {
 }
 
 impl CommandDef {
+    /// Whether running it can change the project.
+    pub fn changes_project(&self) -> bool {
+        self.effect != Effect::Read
+    }
+
     /// The JSON Schema of the parameters.
     pub fn schema(&self) -> &Json {
         &self.schema
@@ -220,7 +301,7 @@ impl CommandDef {
             "id": self.id,
             "summary": self.summary,
             "access": self.access.labels(),
-            "changes_project": self.effect != Effect::Read,
+            "changes_project": self.changes_project(),
         })
     }
 
@@ -233,12 +314,15 @@ impl CommandDef {
             "params": self.schema,
             "examples": self.examples,
             "access": self.access.labels(),
-            "changes_project": self.effect != Effect::Read,
+            "changes_project": self.changes_project(),
         })
     }
 
     pub(crate) fn invoke(&self, ctx: &mut Ctx<'_>, params: Json) -> Result<Json> {
-        (self.run)(ctx, params)
+        match &self.run {
+            Some(run) => run(ctx, params),
+            None => Err(Error::Failed(format!("{} is run by the session, not as an ordinary command", self.id))),
+        }
     }
 }
 
@@ -383,7 +467,7 @@ impl Registry {
             out.push_str(&format!(
                 "Access: {}. Changes the project: {}.\n\n",
                 if access.is_empty() { "none".to_owned() } else { access.join(", ") },
-                if def.effect == Effect::Read { "no" } else { "yes" }
+                if def.changes_project() { "yes" } else { "no" }
             ));
             let required: Vec<&str> = def
                 .schema

@@ -33,7 +33,10 @@ mod style;
 mod value;
 pub mod webmercator;
 
-pub use command::{CommandDef, Ctx, Effect, NoProgress, Progress, Registry, in_json_terms, params_schema, type_label};
+pub use command::{
+    CommandBuilder, CommandDef, Ctx, Direction, Effect, NoProgress, Progress, Registry, in_json_terms, params_schema,
+    type_label,
+};
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext};
 pub use layer::{

@@ -162,8 +162,10 @@ pub fn parse(text: &str, registry: &Registry, caller: &Caller) -> Result<Vec<Scr
     if lines.is_empty() {
         return Err(Error::ScriptSyntax { line: 0, message: "the script has no commands".to_owned() });
     }
-    let history_lines: Vec<&ScriptLine> =
-        lines.iter().filter(|l| registry.get(&l.command).is_some_and(|d| d.effect == Effect::History)).collect();
+    let history_lines: Vec<&ScriptLine> = lines
+        .iter()
+        .filter(|l| registry.get(&l.command).is_some_and(|d| matches!(d.effect, Effect::History(_))))
+        .collect();
     if let Some(first) = history_lines.first() {
         let agent_in_script = matches!(caller.kind, CallerKind::PrivateServer)
             || matches!(caller.kind, CallerKind::Attached { .. }) && caller.actor != crate::policy::Actor::FileBridge;

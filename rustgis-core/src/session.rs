@@ -10,7 +10,7 @@ use std::time::Instant;
 use serde::Serialize;
 use serde_json::{Value as Json, json};
 
-use crate::command::{Ctx, Effect, NoProgress, Progress, Registry, normalize_params};
+use crate::command::{CommandDef, Ctx, Direction, Effect, NoProgress, Progress, Registry, normalize_params};
 use crate::error::{Error, Result};
 use crate::layer::LayerId;
 use crate::limits::{Deadline, Limits};
@@ -259,7 +259,7 @@ impl Session {
     ) -> Result<Outcome> {
         let def = self.registry.require(id)?;
         Policy::check(def.id, &def.access, caller).map_err(Error::Refused)?;
-        if def.effect == Effect::History {
+        if let Effect::History(direction) = def.effect {
             let params = normalize_params(params);
             if !params.as_object().is_some_and(|m| m.is_empty()) {
                 return Err(Error::InvalidParams {
@@ -268,8 +268,10 @@ impl Session {
                     accepted: Vec::new(),
                 });
             }
-            let info =
-                if def.id == "edit.undo" { self.undo_step(caller.actor)? } else { self.redo_step(caller.actor)? };
+            let info = match direction {
+                Direction::Back => self.undo_step(caller.actor)?,
+                Direction::Forward => self.redo_step(caller.actor)?,
+            };
             return Ok(Outcome {
                 command: def.id.to_owned(),
                 result: json!({ "undone_or_redone": info.label, "actor": info.actor, "command": def.id }),
@@ -278,25 +280,24 @@ impl Session {
                 changed: true,
             });
         }
-        let before = self.project.clone();
         let path_before = self.project_path.clone();
-        let outcome = self.run_on_working_copy(caller, id, params, progress)?;
-        if outcome.changed {
+        let (outcome, before) = self.run_on_working_copy(caller, def, params, progress)?;
+        if let Some(before) = before {
             self.push_step(caller.actor, def.id.to_owned(), before, path_before);
         }
         Ok(outcome)
     }
 
     /// Runs one command on a copy of the project and installs the copy when it succeeds. Records
-    /// no undo step (the caller does).
+    /// no undo step (the caller does): when the project changed, the project it replaced comes
+    /// back with the outcome, so no second copy is made for the undo history.
     fn run_on_working_copy(
         &mut self,
         caller: &Caller,
-        id: &str,
+        def: &'static CommandDef,
         params: Json,
         progress: &dyn Progress,
-    ) -> Result<Outcome> {
-        let def = self.registry.require(id)?;
+    ) -> Result<(Outcome, Option<Project>)> {
         let base_dir = self.project_path.as_ref().and_then(|p| p.parent().map(|d| d.to_owned()));
         let mut next_layer_id = self.next_layer_id;
         let deadline = Deadline::new(progress, &self.limits);
@@ -339,9 +340,7 @@ impl Session {
             }
         };
         let changed = changed && def.effect == Effect::Edit;
-        if changed {
-            self.project = project;
-        }
+        let replaced = changed.then(|| std::mem::replace(&mut self.project, project));
         if let Some(path) = new_project_path {
             self.project_path = path;
         }
@@ -355,7 +354,7 @@ impl Session {
                 self.active.insert(Actor::User, id);
             }
         }
-        Ok(Outcome { command: def.id.to_owned(), result, notices, layers_added, changed })
+        Ok((Outcome { command: def.id.to_owned(), result, notices, layers_added, changed }, replaced))
     }
 
     fn push_step(&mut self, actor: Actor, label: String, before: Project, path_before: Option<PathBuf>) {
@@ -437,7 +436,7 @@ impl Session {
         // A script that is only edit.undo or edit.redo runs as that command (its own step).
         if let [only] = lines.as_slice()
             && let Some(def) = self.registry.get(&only.command)
-            && def.effect == Effect::History
+            && matches!(def.effect, Effect::History(_))
         {
             return match self.execute(caller, &only.command, only.params.clone()) {
                 Ok(o) => outcome.line_ok(only, o).finish(started),
@@ -452,8 +451,12 @@ impl Session {
         let path_before = self.project_path.clone();
         let mut changed = false;
         for line in &lines {
-            match self.run_on_working_copy(caller, &line.command, line.params.clone(), progress) {
-                Ok(o) => {
+            let run = self
+                .registry
+                .require(&line.command)
+                .and_then(|def| self.run_on_working_copy(caller, def, line.params.clone(), progress));
+            match run {
+                Ok((o, _replaced)) => {
                     changed |= o.changed;
                     outcome = outcome.line_ok(line, o);
                 }

@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use rustgis_core::{Access, Actor, Caller, CommandDef, Ctx, Effect, Error, Registry, RunId, Session, params_schema};
+use rustgis_core::{Access, Actor, Caller, CommandDef, Ctx, Error, Registry, RunId, Session, params_schema};
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
@@ -224,14 +224,8 @@ fn test_registry() -> &'static Registry {
     static REGISTRY: OnceLock<Registry> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut defs: Vec<CommandDef> = Vec::new();
-        defs.push(CommandDef::new("test.panic", "panics", "", &[], Access::NONE, Effect::Edit, change_then_panic));
-        defs.push(CommandDef::new(
-            "project.sample",
-            "sample",
-            "",
-            &[],
-            Access::REPLACES_PROJECT,
-            Effect::Edit,
+        defs.push(CommandDef::build("test.panic").summary("panics").edits(change_then_panic));
+        defs.push(CommandDef::build("project.sample").summary("sample").access(Access::REPLACES_PROJECT).edits(
             |ctx, _p: PanicParams| {
                 *ctx.project_mut() = Session::with_sample()?.project().clone();
                 Ok(json!({}))

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use common::NoParams;
 use rustgis_core::{
-    Access, Actor, CommandDef, Ctx, Effect, MapRenderer, Project, Registry, RenderRequest, RenderedImage, Session,
+    Access, Actor, CommandDef, Ctx, MapRenderer, Project, Registry, RenderRequest, RenderedImage, Session,
 };
 use rustgis_mcp::ScreenImage;
 use rustgis_relay::{Error, Limits, Relay, RelayConfig};
@@ -212,31 +212,17 @@ fn test_registry() -> &'static Registry {
         Registry::from_defs(vec![
             common::read_file_command(),
             common::code_command(),
-            CommandDef::new(
-                "test.replace",
-                "Replace the project",
-                "",
-                &[],
-                Access::REPLACES_PROJECT,
-                Effect::Edit,
+            CommandDef::build("test.replace").summary("Replace the project").access(Access::REPLACES_PROJECT).edits(
                 |ctx: &mut Ctx<'_>, _: NoParams| {
                     ctx.replace_project(Project::new("replaced"));
                     Ok(json!({}))
                 },
             ),
-            CommandDef::new(
-                "test.slow",
-                "Wait for the test",
-                "",
-                &[],
-                Access::NONE,
-                Effect::Read,
-                |_: &mut Ctx<'_>, _: NoParams| {
-                    SLOW_STARTED.store(true, Ordering::SeqCst);
-                    wait_until("the test releases the slow command", || SLOW_RELEASE.load(Ordering::SeqCst));
-                    Ok(json!({ "slow": "done" }))
-                },
-            ),
+            CommandDef::build("test.slow").summary("Wait for the test").reads(|_: &mut Ctx<'_>, _: NoParams| {
+                SLOW_STARTED.store(true, Ordering::SeqCst);
+                wait_until("the test releases the slow command", || SLOW_RELEASE.load(Ordering::SeqCst));
+                Ok(json!({ "slow": "done" }))
+            }),
         ])
     })
 }

@@ -6,45 +6,20 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
-use crate::command::{CommandDef, Ctx, Effect};
+use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::expr::RowContext;
 use crate::layer::{Field, Layer};
-use crate::policy::Access;
 use crate::value::{FieldType, Value};
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
-        CommandDef::new(
-            "field.add",
-            "Add a field, optionally filled from an expression",
-            "Types: bool, integer, float, string, date, datetime. Without `expression` the new field is null.",
-            &[
+        CommandDef::build("field.add").summary("Add a field, optionally filled from an expression").doc("Types: bool, integer, float, string, date, datetime. Without `expression` the new field is null.").examples(&[
                 r#"field.add {"layer": "countries", "name": "gdp_per_capita", "type": "float", "expression": "gdp_md * 1000000 / pop_est"}"#,
-            ],
-            Access::NONE,
-            Effect::Edit,
-            add,
-        ),
-        CommandDef::new(
-            "field.calculate",
-            "Recalculate an existing field from an expression for every feature",
-            "Values are converted to the field's type; a value that cannot be is an error naming the feature.",
-            &[r#"field.calculate {"layer": "countries", "name": "name", "expression": "upper(name)"}"#],
-            Access::NONE,
-            Effect::Edit,
-            calculate,
-        ),
-        CommandDef::new(
-            "field.delete",
-            "Delete a field",
-            "",
-            &[r#"field.delete {"layer": "countries", "name": "name_long"}"#],
-            Access::NONE,
-            Effect::Edit,
-            delete,
-        ),
+            ]).edits(add),
+        CommandDef::build("field.calculate").summary("Recalculate an existing field from an expression for every feature").doc("Values are converted to the field's type; a value that cannot be is an error naming the feature.").examples(&[r#"field.calculate {"layer": "countries", "name": "name", "expression": "upper(name)"}"#]).edits(calculate),
+        CommandDef::build("field.delete").summary("Delete a field").examples(&[r#"field.delete {"layer": "countries", "name": "name_long"}"#]).edits(delete),
     ]
 }
 

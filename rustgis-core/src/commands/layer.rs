@@ -6,105 +6,75 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
-use crate::command::{CommandDef, Ctx, Effect};
+use crate::command::{CommandDef, Ctx};
 use crate::commands::project::check_layer_name;
 use crate::error::{Error, Result};
 use crate::io::geojson;
 use crate::layer::{Crs, Layer};
-use crate::policy::Access;
 use crate::sample::{SAMPLE_CREDIT, sample_layer};
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
-        CommandDef::new(
-            "layer.addSample",
-            "Add a World Atlas sample layer: countries, cities, coastline or boundaries",
-            "Adds one layer of the built-in World Atlas sample on top, with its default style, and makes it the \
+        CommandDef::build("layer.addSample")
+            .summary("Add a World Atlas sample layer: countries, cities, coastline or boundaries")
+            .doc(
+                "Adds one layer of the built-in World Atlas sample on top, with its default style, and makes it the \
              active layer. `countries` (177 polygons: name, iso_a3, continent, pop_est, gdp_md…), `cities` (521 \
              points: name, country, population, capital), `coastline` and `boundaries` (lines). A name already \
              in use gets a number (`cities 2`).",
-            &[r#"layer.addSample {"name": "cities"}"#],
-            Access::NONE,
-            Effect::Edit,
-            add_sample,
-        ),
-        CommandDef::new(
-            "layer.addGeoJSON",
-            "Add a layer from inline GeoJSON (a FeatureCollection, Feature or geometry)",
-            "The GeoJSON is given in the parameters, as an object or as text. Field types are inferred: \
+            )
+            .examples(&[r#"layer.addSample {"name": "cities"}"#])
+            .edits(add_sample),
+        CommandDef::build("layer.addGeoJSON")
+            .summary("Add a layer from inline GeoJSON (a FeatureCollection, Feature or geometry)")
+            .doc(
+                "The GeoJSON is given in the parameters, as an object or as text. Field types are inferred: \
              integers stay integers, ISO dates become dates, nulls stay null. The new layer becomes active. \
              On a map that shows the whole world or nothing yet, the view zooms to the new layer. An agent that \
              can read a file itself can load it this way without file access.",
-            &[r#"layer.addGeoJSON {"name": "poi", "geojson": {"type": "Point", "coordinates": [2.35, 48.85]}}"#],
-            Access::NONE,
-            Effect::Edit,
-            add_geojson,
-        ),
-        CommandDef::new(
-            "layer.list",
-            "List the layers, bottom to top, with geometry, feature count and visibility",
-            "",
-            &["layer.list {}"],
-            Access::NONE,
-            Effect::Read,
-            list,
-        ),
-        CommandDef::new(
-            "layer.info",
-            "Describe a layer: fields and types, feature count, extent, CRS, style, labels",
-            "Without `layer`, describes the caller's active layer.",
-            &[r#"layer.info {"layer": "countries"}"#],
-            Access::NONE,
-            Effect::Read,
-            info,
-        ),
-        CommandDef::new(
-            "layer.select",
-            "Make a layer the caller's active layer",
-            "Commands that name no layer act on the active layer. Each agent has its own: selecting a layer \
+            )
+            .examples(&[
+                r#"layer.addGeoJSON {"name": "poi", "geojson": {"type": "Point", "coordinates": [2.35, 48.85]}}"#,
+            ])
+            .edits(add_geojson),
+        CommandDef::build("layer.list")
+            .summary("List the layers, bottom to top, with geometry, feature count and visibility")
+            .examples(&["layer.list {}"])
+            .reads(list),
+        CommandDef::build("layer.info")
+            .summary("Describe a layer: fields and types, feature count, extent, CRS, style, labels")
+            .doc("Without `layer`, describes the caller's active layer.")
+            .examples(&[r#"layer.info {"layer": "countries"}"#])
+            .reads(info),
+        CommandDef::build("layer.select")
+            .summary("Make a layer the caller's active layer")
+            .doc(
+                "Commands that name no layer act on the active layer. Each agent has its own: selecting a layer \
              changes neither the user's choice nor another agent's.",
-            &[r#"layer.select {"layer": "cities"}"#],
-            Access::NONE,
-            Effect::Read,
-            select,
-        ),
-        CommandDef::new(
-            "layer.remove",
-            "Remove a layer from the project",
-            "",
-            &[r#"layer.remove {"layer": "coastline"}"#],
-            Access::NONE,
-            Effect::Edit,
-            remove,
-        ),
-        CommandDef::new(
-            "layer.rename",
-            "Rename a layer",
-            "",
-            &[r#"layer.rename {"layer": "cities", "name": "Big cities"}"#],
-            Access::NONE,
-            Effect::Edit,
-            rename,
-        ),
-        CommandDef::new(
-            "layer.setVisible",
-            "Show or hide a layer",
-            "",
-            &[r#"layer.setVisible {"layer": "boundaries", "visible": false}"#],
-            Access::NONE,
-            Effect::Edit,
-            set_visible,
-        ),
-        CommandDef::new(
-            "layer.move",
-            "Move a layer in the drawing order: top, bottom, up, down, or to a position",
-            "Position 0 is the bottom (drawn first).",
-            &[r#"layer.move {"layer": "cities", "to": "top"}"#, r#"layer.move {"layer": "countries", "to": 0}"#],
-            Access::NONE,
-            Effect::Edit,
-            move_layer,
-        ),
+            )
+            .examples(&[r#"layer.select {"layer": "cities"}"#])
+            .reads(select),
+        CommandDef::build("layer.remove")
+            .summary("Remove a layer from the project")
+            .examples(&[r#"layer.remove {"layer": "coastline"}"#])
+            .edits(remove),
+        CommandDef::build("layer.rename")
+            .summary("Rename a layer")
+            .examples(&[r#"layer.rename {"layer": "cities", "name": "Big cities"}"#])
+            .edits(rename),
+        CommandDef::build("layer.setVisible")
+            .summary("Show or hide a layer")
+            .examples(&[r#"layer.setVisible {"layer": "boundaries", "visible": false}"#])
+            .edits(set_visible),
+        CommandDef::build("layer.move")
+            .summary("Move a layer in the drawing order: top, bottom, up, down, or to a position")
+            .doc("Position 0 is the bottom (drawn first).")
+            .examples(&[
+                r#"layer.move {"layer": "cities", "to": "top"}"#,
+                r#"layer.move {"layer": "countries", "to": 0}"#,
+            ])
+            .edits(move_layer),
     ]
 }
 

@@ -7,7 +7,7 @@ use serde_json::{Value as Json, json};
 use std::io::Write;
 use std::path::Path;
 
-use crate::command::{CommandDef, Ctx, Effect};
+use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::policy::Access;
 use crate::project::{framing, read_bbox};
@@ -19,39 +19,23 @@ const EXPORT_WIDTH: u32 = 1600;
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
-        CommandDef::new(
-            "map.zoomTo",
-            "Zoom the map to a bounding box or to a layer's extent",
-            "Give `bbox` as [min_x, min_y, max_x, max_y] in longitude/latitude (or in the CRS `crs` names, such \
+        CommandDef::build("map.zoomTo").summary("Zoom the map to a bounding box or to a layer's extent").doc("Give `bbox` as [min_x, min_y, max_x, max_y] in longitude/latitude (or in the CRS `crs` names, such \
              as `EPSG:3857` for Web Mercator metres), or `layer` to zoom to its extent, moved to the map's CRS, \
              with a 5 % margin (a single point shows about 100 m around it). Any extent \
-             draws, from a few metres across to the whole world.",
-            &[
+             draws, from a few metres across to the whole world.").examples(&[
                 r#"map.zoomTo {"bbox": [-10, 35, 30, 60]}"#,
                 r#"map.zoomTo {"layer": "cities"}"#,
                 r#"map.zoomTo {"bbox": [-1113195, 4163881, 3339585, 8399738], "crs": "EPSG:3857"}"#,
-            ],
-            Access::NONE,
-            Effect::Edit,
-            zoom_to,
-        ),
-        CommandDef::new(
-            "map.export",
-            "Export the map as a PNG file, with an optional legend and scale bar",
-            "Draws the visible layers of the current view and writes a PNG. The file is written to a temporary \
+            ]).edits(zoom_to),
+        CommandDef::build("map.export").summary("Export the map as a PNG file, with an optional legend and scale bar").doc("Draws the visible layers of the current view and writes a PNG. The file is written to a temporary \
              file in the same folder and renamed into place, so a reader never sees half a file; an existing \
              file is replaced only with `overwrite: true`. The file is read back and checked. Returns the path, \
              size in bytes, SHA-256, pixel size and `blank` (true when every pixel has one colour: an empty or \
              mis-projected map). `width` defaults to 1600 px and `height` follows the view's shape; `dpi` scales \
-             lines, symbols and text (96 draws them at their nominal sizes) and is written into the file.",
-            &[
+             lines, symbols and text (96 draws them at their nominal sizes) and is written into the file.").examples(&[
                 r#"map.export {"path": "world.png"}"#,
                 r#"map.export {"path": "out/map.png", "width": 2400, "dpi": 192, "legend": true, "scale_bar": true, "overwrite": true}"#,
-            ],
-            Access::WRITES_FILES,
-            Effect::Read,
-            export,
-        ),
+            ]).access(Access::WRITES_FILES).reads(export),
     ]
 }
 

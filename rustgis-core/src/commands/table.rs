@@ -4,11 +4,10 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value as Json, json};
 
-use crate::command::{CommandDef, Ctx, Effect};
+use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::expr::{Expr, OrderBy, RowContext};
 use crate::layer::Layer;
-use crate::policy::Access;
 
 /// How many rows `table.read` returns when `limit` is not given.
 pub const DEFAULT_LIMIT: usize = 100;
@@ -17,21 +16,13 @@ pub const MAX_LIMIT: usize = 10_000;
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
-    vec![CommandDef::new(
-        "table.read",
-        "Read attribute rows: choose fields, filter with `where`, sort with `order_by`, page with limit/offset",
-        "Returns `rows` (each with its feature id `fid` and the chosen fields), `total` (rows matching `where`), \
+    vec![CommandDef::build("table.read").summary("Read attribute rows: choose fields, filter with `where`, sort with `order_by`, page with limit/offset").doc("Returns `rows` (each with its feature id `fid` and the chosen fields), `total` (rows matching `where`), \
          and `fields` with their types. `where` and `order_by` use QGIS expression syntax: \
          `\"gdp_md\" > 1000000 AND continent = 'Asia'`, `pop_est DESC, name`. At most 10,000 rows per call \
-         (default 100); page with `offset`.",
-        &[
+         (default 100); page with `offset`.").examples(&[
             r#"table.read {"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}"#,
             r#"table.read {"layer": "cities", "where": "capital AND population > 5000000"}"#,
-        ],
-        Access::NONE,
-        Effect::Read,
-        read,
-    )]
+        ]).reads(read)]
 }
 
 /// Parameters of `table.read`.

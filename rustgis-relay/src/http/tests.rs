@@ -249,19 +249,20 @@ struct NoParams {}
 
 /// Commands the built-in catalogue does not have: one that reads a file, one that runs code.
 fn test_registry() -> &'static rustgis_core::Registry {
-    use rustgis_core::{Access, CommandDef, Ctx, Effect, Registry};
+    use rustgis_core::{Access, CommandDef, Ctx, Registry};
     static REGISTRY: std::sync::OnceLock<Registry> = std::sync::OnceLock::new();
     REGISTRY.get_or_init(|| {
         Registry::from_defs(vec![
-            CommandDef::new("test.readFile", "Read a file", "", &[], Access::READS_FILES, Effect::Read, {
+            CommandDef::build("test.readFile").summary("Read a file").access(Access::READS_FILES).reads({
                 |_: &mut Ctx<'_>, p: PathParam| {
                     let bytes = std::fs::read(&p.path).map_err(|e| rustgis_core::Error::Failed(e.to_string()))?;
                     Ok(json!({ "bytes": bytes.len() }))
                 }
             }),
-            CommandDef::new("test.code", "Run code", "", &[], Access::CODE, Effect::Read, {
-                |_: &mut Ctx<'_>, _: NoParams| Ok(json!({ "ran": true }))
-            }),
+            CommandDef::build("test.code")
+                .summary("Run code")
+                .access(Access::CODE)
+                .reads(|_: &mut Ctx<'_>, _: NoParams| Ok(json!({ "ran": true }))),
         ])
     })
 }

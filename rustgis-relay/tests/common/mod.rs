@@ -1,7 +1,7 @@
 //! Test commands the built-in catalogue does not have, shared by the relay's test files: one that
 //! reads a file and one that runs code, so the refusal rules can be tested without real plugins.
 
-use rustgis_core::{Access, CommandDef, Ctx, Effect};
+use rustgis_core::{Access, CommandDef, Ctx};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -20,13 +20,7 @@ pub struct NoParams {}
 
 /// `test.readFile {path}`: reads a file (needs file access) and reports its size.
 pub fn read_file_command() -> CommandDef {
-    CommandDef::new(
-        "test.readFile",
-        "Read a file",
-        "",
-        &[],
-        Access::READS_FILES,
-        Effect::Read,
+    CommandDef::build("test.readFile").summary("Read a file").access(Access::READS_FILES).reads(
         |_: &mut Ctx<'_>, p: PathParam| {
             let bytes = std::fs::read(&p.path).map_err(|e| rustgis_core::Error::Failed(e.to_string()))?;
             Ok(json!({ "bytes": bytes.len() }))
@@ -36,7 +30,8 @@ pub fn read_file_command() -> CommandDef {
 
 /// `test.code {}`: "runs code" (needs Full access).
 pub fn code_command() -> CommandDef {
-    CommandDef::new("test.code", "Run code", "", &[], Access::CODE, Effect::Read, |_: &mut Ctx<'_>, _: NoParams| {
-        Ok(json!({ "ran": true }))
-    })
+    CommandDef::build("test.code")
+        .summary("Run code")
+        .access(Access::CODE)
+        .reads(|_: &mut Ctx<'_>, _: NoParams| Ok(json!({ "ran": true })))
 }

@@ -86,14 +86,17 @@ pub enum Error {
         message: String,
     },
     /// A script line failed; nothing the script did is kept.
-    #[error("line {line} ({command}) failed: {source}")]
+    ///
+    /// The cause is part of the message (agents and the audit log read `Display`), so it is not
+    /// also the error's `source()`: `{:#}` prints it once.
+    #[error("line {line} ({command}) failed: {cause}")]
     ScriptLine {
         /// 1-based line number.
         line: usize,
         /// The command id on that line.
         command: String,
         /// Why it failed.
-        source: Box<Error>,
+        cause: Box<Error>,
     },
     /// `edit.undo`/`edit.redo` found nothing to act on, or a step that is not the caller's.
     #[error("{0}")]
@@ -110,14 +113,16 @@ pub enum Error {
     #[error("{0} was cancelled; the project is unchanged")]
     Cancelled(String),
     /// A file could not be read or written.
-    #[error("{action} {}: {source}", .path.display())]
+    ///
+    /// The cause is part of the message, not the error's `source()`, so `{:#}` prints it once.
+    #[error("{action} {}: {cause}", .path.display())]
     Io {
         /// What was being done (`cannot read`, `cannot write`).
         action: &'static str,
         /// The file.
         path: PathBuf,
         /// The cause.
-        source: std::io::Error,
+        cause: std::io::Error,
     },
     /// A file's content is not valid for its format.
     #[error("{}: {message} (at {position})", .path.display())]
@@ -140,6 +145,18 @@ pub enum Error {
         /// What went past it.
         message: String,
     },
+    /// Text that names no CRS.
+    #[error(transparent)]
+    Crs(#[from] crate::layer::CrsError),
+    /// Text that is not a colour.
+    #[error(transparent)]
+    Color(#[from] crate::style::ColorError),
+    /// A colour ramp name that does not exist.
+    #[error(transparent)]
+    Ramp(#[from] crate::ramps::RampError),
+    /// A value that a field's type cannot hold.
+    #[error(transparent)]
+    Coerce(#[from] crate::value::CoerceError),
     /// Any other failure of a command, with its message.
     #[error("{0}")]
     Failed(String),
@@ -165,19 +182,20 @@ impl Error {
             Error::Data { .. } => "data",
             Error::FileExists(_) => "file_exists",
             Error::Limit { .. } => "limit",
+            Error::Crs(_) | Error::Color(_) | Error::Ramp(_) | Error::Coerce(_) => "invalid_params",
             Error::Failed(_) => "failed",
         }
     }
 
     /// An [`Error::InvalidValue`].
-    pub fn invalid(param: &str, message: impl Into<String>) -> Error {
-        Error::InvalidValue { param: param.to_owned(), message: message.into() }
+    pub fn invalid(param: &str, message: impl std::fmt::Display) -> Error {
+        Error::InvalidValue { param: param.to_owned(), message: message.to_string() }
     }
 }
 
 fn suggest_list(suggestions: &[String]) -> String {
     if suggestions.is_empty() {
-        "; list the commands with list_commands (or `rustgis-cli commands`)".to_owned()
+        "; no command id is close to it: search the catalogue of commands by what they do".to_owned()
     } else {
         format!("; did you mean {}?", suggestions.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", "))
     }

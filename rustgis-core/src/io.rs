@@ -30,7 +30,7 @@ use crate::value::FieldType;
 /// `/dev/stdin`, a device or a folder would block forever or never end, so it is refused before
 /// it is opened, naming what it is.
 pub fn open_regular(path: &Path) -> Result<File> {
-    let cannot_read = |source| Error::Io { action: "cannot read", path: path.to_owned(), source };
+    let cannot_read = |source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source };
     let kind = std::fs::metadata(path).map_err(cannot_read)?.file_type();
     if !kind.is_file() {
         let what = if kind.is_dir() { "a folder" } else { "not a regular file (a pipe, FIFO, socket or device)" };
@@ -397,7 +397,7 @@ pub fn write_path(
             let archive = zipped::archive_of(&[("doc.kml".to_owned(), document)]).map_err(|e| Error::Io {
                 action: "cannot write",
                 path: path.to_owned(),
-                source: std::io::Error::other(e.to_string()),
+                cause: std::io::Error::other(e.to_string()),
             })?;
             let bytes = atomic::write_bytes(path, overwrite, &archive)?;
             Ok((bytes, Vec::new()))

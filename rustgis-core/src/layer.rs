@@ -39,7 +39,7 @@ impl Crs {
     }
 
     /// Parses `EPSG:4326`, `epsg:3857`, `4326`, `WGS84`, `CRS84`.
-    pub fn parse(s: &str) -> Result<Crs, String> {
+    pub fn parse(s: &str) -> Result<Crs, CrsError> {
         let t = s.trim();
         let upper = t.to_ascii_uppercase();
         let code = match upper.as_str() {
@@ -54,8 +54,20 @@ impl Crs {
                 digits.parse::<u32>().ok().filter(|c| *c > 0)
             }
         };
-        code.map(Crs).ok_or_else(|| format!("unknown CRS '{t}'; use an EPSG code such as EPSG:4326 or EPSG:3857"))
+        code.map(Crs).ok_or_else(|| CrsError::Unknown { text: t.to_owned() })
     }
+}
+
+/// A CRS that [`Crs::parse`] does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CrsError {
+    /// The text names no CRS.
+    #[error("unknown CRS '{text}'; use an EPSG code such as EPSG:4326 or EPSG:3857")]
+    Unknown {
+        /// The text given.
+        text: String,
+    },
 }
 
 impl Default for Crs {

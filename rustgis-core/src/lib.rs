@@ -40,19 +40,20 @@ pub use command::{
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext};
 pub use layer::{
-    Crs, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, ReadSnapshot, geometry_kind_of,
+    Crs, CrsError, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, ReadSnapshot,
+    geometry_kind_of,
 };
 pub use limits::{
     DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Limits,
 };
-pub use policy::{Access, Actor, Caller, CallerKind, Policy, Refusal, RefusalRule, RunId};
+pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
 pub use render_hook::{LabelCount, LegendParam, MapRenderer, RenderRequest, RenderedImage, fitted_height};
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome, split_command_line};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StartOptions, StepInfo};
 pub use style::{
-    Category, ClassMethod, Color, GraduatedClass, Labels, LineCap, Marker, Placement, Style, Symbol,
+    Category, ClassMethod, Color, ColorError, GraduatedClass, Labels, LineCap, Marker, Placement, Style, Symbol,
     parse_optional_color,
 };
-pub use value::{FieldType, Value, parse_date, parse_datetime};
+pub use value::{CoerceError, FieldType, Value, parse_date, parse_datetime};

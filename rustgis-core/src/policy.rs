@@ -176,9 +176,21 @@ pub struct Caller {
     pub files_and_network: bool,
     /// Whether Full access is on (lifts every refusal for attached callers with the relay's own token).
     pub full_access: bool,
-    /// What would grant file and network access, for refusal messages
-    /// (`start the server with --yes`).
+    /// What would grant file and network access, for refusal messages. Core says it in general
+    /// terms; a host names its own way (`restart the server with --yes`, a checkbox in the app)
+    /// with [`Caller::with_access_hint`].
     pub access_hint: String,
+}
+
+/// What an attached caller may do, for [`Caller::attached`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CallerOptions {
+    /// Whether it attached with the relay's own token (not a run-scoped grant).
+    pub own_token: bool,
+    /// Whether it may read and write files and use the network.
+    pub files_and_network: bool,
+    /// Whether Full access is on (it applies only with the relay's own token).
+    pub full_access: bool,
 }
 
 impl Caller {
@@ -200,21 +212,25 @@ impl Caller {
             kind: CallerKind::PrivateServer,
             files_and_network: yes,
             full_access: false,
-            access_hint: "ask the user to restart the server with --yes (rustgis-cli mcp --yes)".to_owned(),
+            access_hint: "ask the user to start this server with file and network access".to_owned(),
         }
     }
 
     /// An attached caller (relay agent, HTTP client or file bridge).
-    pub fn attached(actor: Actor, own_token: bool, files_and_network: bool, full_access: bool) -> Caller {
+    pub fn attached(actor: Actor, options: CallerOptions) -> Caller {
+        let CallerOptions { own_token, files_and_network, full_access } = options;
         Caller {
             actor,
             kind: CallerKind::Attached { own_token },
             files_and_network,
             full_access,
-            access_hint: "ask the user to attach you with --yes (rustgis-cli mcp --attach --yes) or to tick Let your \
-                          Agents Control RustGIS in the app"
-                .to_owned(),
+            access_hint: "ask the user to give attached agents file and network access".to_owned(),
         }
+    }
+
+    /// The same caller, with a host's words for what would grant file and network access.
+    pub fn with_access_hint(self, hint: impl Into<String>) -> Caller {
+        Caller { access_hint: hint.into(), ..self }
     }
 
     /// Whether this caller is attached to the user's open project.
@@ -285,7 +301,7 @@ impl Policy {
                 RefusalRule::ProjectIsTheUsers,
                 format!(
                     "{command} would replace the project open in RustGIS, which is the user's: attached agents work on it \
-                     but cannot replace it (with or without --yes); ask the user to open another project"
+                     but cannot replace it (whatever their access); ask the user to open another project"
                 ),
             );
         }
@@ -294,7 +310,7 @@ impl Policy {
                 RefusalRule::NeedsFullAccess,
                 format!(
                     "{command} runs code: scripts, tasks, models, plugin management and the GeoLibre runner are never run for \
-                     agents unless the user turns on Full access in the desktop app (for agents attached with the relay's own token)"
+                     agents unless the user turns on Full access (for agents attached with the relay's own token)"
                 ),
             );
         }
@@ -322,7 +338,7 @@ mod tests {
             Policy::check("layer.open", &Access::READS_FILES, &Caller::private_agent(false)).expect_err("no --yes");
         assert_eq!(refusal.rule, RefusalRule::NeedsAccess);
         assert!(
-            refusal.message.contains("layer.open reads files") && refusal.message.contains("--yes"),
+            refusal.message.contains("layer.open reads files") && refusal.message.contains("file and network access"),
             "{}",
             refusal.message
         );
@@ -333,8 +349,8 @@ mod tests {
     fn code_is_refused_to_agents_without_full_access_even_with_yes() {
         for caller in [
             Caller::private_agent(true),
-            Caller::attached(agent(), true, true, false),
-            Caller::attached(agent(), false, true, true),
+            Caller::attached(agent(), CallerOptions { own_token: true, files_and_network: true, full_access: false }),
+            Caller::attached(agent(), CallerOptions { own_token: false, files_and_network: true, full_access: true }),
         ] {
             let refusal = Policy::check("task.run", &Access::CODE, &caller).expect_err("code needs full access");
             assert_eq!(refusal.rule, RefusalRule::NeedsFullAccess);
@@ -343,16 +359,19 @@ mod tests {
 
     #[test]
     fn full_access_lifts_every_refusal_for_the_relays_own_token_only() {
-        let own = Caller::attached(agent(), true, false, true);
+        let own =
+            Caller::attached(agent(), CallerOptions { own_token: true, files_and_network: false, full_access: true });
         assert!(Policy::check("task.run", &Access::CODE, &own).is_ok());
         assert!(Policy::check("project.open", &Access::REPLACES_PROJECT.and(Access::READS_FILES), &own).is_ok());
-        let granted = Caller::attached(agent(), false, false, true);
+        let granted =
+            Caller::attached(agent(), CallerOptions { own_token: false, files_and_network: false, full_access: true });
         assert!(Policy::check("layer.open", &Access::READS_FILES, &granted).is_err());
     }
 
     #[test]
     fn attached_callers_cannot_replace_the_project_whatever_their_access() {
-        let caller = Caller::attached(agent(), true, true, false);
+        let caller =
+            Caller::attached(agent(), CallerOptions { own_token: true, files_and_network: true, full_access: false });
         let refusal = Policy::check("project.new", &Access::REPLACES_PROJECT, &caller).expect_err("user's project");
         assert_eq!(refusal.rule, RefusalRule::ProjectIsTheUsers);
         assert!(Policy::check("project.new", &Access::REPLACES_PROJECT, &Caller::private_agent(false)).is_ok());

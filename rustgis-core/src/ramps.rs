@@ -17,6 +17,18 @@ pub struct Ramp {
     reversed: bool,
 }
 
+/// A ramp name that [`Ramp::by_name`] does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RampError {
+    /// No ramp has this name.
+    #[error("unknown colour ramp '{name}'; use one of {} (add _r to reverse)", Ramp::names().join(", "))]
+    Unknown {
+        /// The name given.
+        name: String,
+    },
+}
+
 impl Ramp {
     /// Every ramp name, for error messages and docs.
     pub fn names() -> Vec<&'static str> {
@@ -24,7 +36,7 @@ impl Ramp {
     }
 
     /// The ramp with this name (case-insensitive); `name_r` is the ramp reversed.
-    pub fn by_name(name: &str) -> Result<Ramp, String> {
+    pub fn by_name(name: &str) -> Result<Ramp, RampError> {
         let lower = name.trim().to_ascii_lowercase();
         let (base, reversed) = match lower.strip_suffix("_r") {
             Some(base) => (base, true),
@@ -34,9 +46,7 @@ impl Ramp {
             .iter()
             .find(|(n, _, _)| *n == base)
             .map(|(name, stops, start)| Ramp { name, stops, start: *start, reversed })
-            .ok_or_else(|| {
-                format!("unknown colour ramp '{name}'; use one of {} (add _r to reverse)", Ramp::names().join(", "))
-            })
+            .ok_or_else(|| RampError::Unknown { name: name.to_owned() })
     }
 
     /// The ramp's name, with `_r` when reversed.
@@ -223,7 +233,7 @@ mod tests {
 
     #[test]
     fn an_unknown_ramp_lists_the_known_ones() {
-        let err = Ramp::by_name("rainbow").expect_err("not a ramp");
+        let err = Ramp::by_name("rainbow").expect_err("not a ramp").to_string();
         assert!(err.contains("viridis") && err.contains("spectral"), "{err}");
     }
 

@@ -155,7 +155,7 @@ pub fn parse(text: &str, registry: &Registry, caller: &Caller) -> Result<Vec<Scr
         Policy::check(def.id, &def.access, caller).map_err(|r| Error::ScriptLine {
             line: line_no,
             command: def.id.to_owned(),
-            source: Box::new(Error::Refused(r)),
+            cause: Box::new(Error::Refused(r)),
         })?;
         lines.push(ScriptLine { line: line_no, command: def.id.to_owned(), params });
     }
@@ -173,12 +173,15 @@ pub fn parse(text: &str, registry: &Registry, caller: &Caller) -> Result<Vec<Scr
             let message = if lines.len() > 1 {
                 format!("{} must run on its own, not inside a script with other lines", first.command)
             } else {
-                format!("{} runs on its own: call it with run_command, not inside a run script", first.command)
+                format!(
+                    "{} runs on its own: run it as a single command, not inside a script with other lines",
+                    first.command
+                )
             };
             return Err(Error::ScriptLine {
                 line: first.line,
                 command: first.command.clone(),
-                source: Box::new(Error::Refused(Refusal {
+                cause: Box::new(Error::Refused(Refusal {
                     command: first.command.clone(),
                     rule: RefusalRule::UndoInScript,
                     message,

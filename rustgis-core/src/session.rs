@@ -441,7 +441,7 @@ impl Session {
             return match self.execute(caller, &only.command, only.params.clone()) {
                 Ok(o) => outcome.line_ok(only, o).finish(started),
                 Err(e) => {
-                    let e = Error::ScriptLine { line: only.line, command: only.command.clone(), source: Box::new(e) };
+                    let e = Error::ScriptLine { line: only.line, command: only.command.clone(), cause: Box::new(e) };
                     outcome.failed(e, started)
                 }
             };
@@ -466,7 +466,7 @@ impl Session {
                     self.project_path = path_before;
                     outcome.line_failed(line, &e);
                     outcome.layers_added.clear();
-                    let e = Error::ScriptLine { line: line.line, command: line.command.clone(), source: Box::new(e) };
+                    let e = Error::ScriptLine { line: line.line, command: line.command.clone(), cause: Box::new(e) };
                     return outcome.failed(e, started);
                 }
             }

@@ -34,7 +34,7 @@ impl Color {
 
     /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` or a CSS colour name. `none` is not a colour:
     /// parameters that accept it use [`parse_optional_color`].
-    pub fn parse(text: &str) -> Result<Color, String> {
+    pub fn parse(text: &str) -> Result<Color, ColorError> {
         let t = text.trim();
         if let Some(hex) = t.strip_prefix('#') {
             let digits: Option<Vec<u8>> = hex.chars().map(|c| c.to_digit(16).map(|d| d as u8)).collect();
@@ -67,12 +67,24 @@ impl Color {
     }
 }
 
-fn bad_color(text: &str) -> String {
-    format!("'{text}' is not a colour; use #rrggbb, #rrggbbaa, a CSS colour name such as 'steelblue', or none")
+fn bad_color(text: &str) -> ColorError {
+    ColorError::Unknown { text: text.to_owned() }
+}
+
+/// Text that [`Color::parse`] cannot read as a colour.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ColorError {
+    /// Not a hex colour or a CSS colour name.
+    #[error("'{text}' is not a colour; use #rrggbb, #rrggbbaa, a CSS colour name such as 'steelblue', or none")]
+    Unknown {
+        /// The text given.
+        text: String,
+    },
 }
 
 /// Parses a colour or `none` (no colour).
-pub fn parse_optional_color(text: &str) -> Result<Option<Color>, String> {
+pub fn parse_optional_color(text: &str) -> Result<Option<Color>, ColorError> {
     if text.trim().eq_ignore_ascii_case("none") { Ok(None) } else { Color::parse(text).map(Some) }
 }
 
@@ -540,7 +552,7 @@ mod tests {
 
     #[test]
     fn a_bad_colour_says_what_is_accepted() {
-        let err = Color::parse("blurple").expect_err("not a colour");
+        let err = Color::parse("blurple").expect_err("not a colour").to_string();
         assert!(err.contains("#rrggbb") && err.contains("none"), "{err}");
     }
 }

@@ -48,7 +48,7 @@ impl FieldType {
 
     /// Converts a value to this type, for storing it in a field of this type.
     /// Null stays null; a value that cannot be converted is an error naming both types.
-    pub fn coerce(self, value: Value) -> Result<Value, String> {
+    pub fn coerce(self, value: Value) -> Result<Value, CoerceError> {
         let out = match (self, &value) {
             (_, Value::Null) => Some(Value::Null),
             (FieldType::Bool, Value::Bool(_)) => Some(value.clone()),
@@ -75,10 +75,20 @@ impl FieldType {
             (FieldType::Datetime, Value::String(s)) => parse_datetime(s).map(Value::DateTime),
             _ => None,
         };
-        out.ok_or_else(|| {
-            format!("cannot store {} value {} in a {} field", value.type_name(), value.to_json(), self.name())
-        })
+        out.ok_or_else(|| CoerceError { from: value.type_name(), value: value.to_json().to_string(), to: self })
     }
+}
+
+/// A value that [`FieldType::coerce`] cannot store in a field of that type.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("cannot store {from} value {value} in a {to} field")]
+pub struct CoerceError {
+    /// The value's type name.
+    pub from: &'static str,
+    /// The value, as JSON.
+    pub value: String,
+    /// The field's type.
+    pub to: FieldType,
 }
 
 impl fmt::Display for FieldType {
@@ -367,7 +377,7 @@ mod tests {
 
     #[test]
     fn coercion_names_both_types_when_it_fails() {
-        let err = FieldType::Integer.coerce(Value::from("abc")).expect_err("text is not a number");
+        let err = FieldType::Integer.coerce(Value::from("abc")).expect_err("text is not a number").to_string();
         assert!(err.contains("string") && err.contains("integer"), "{err}");
     }
 }

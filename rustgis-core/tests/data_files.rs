@@ -387,7 +387,7 @@ fn a_project_given_as_text_opens_without_a_file() {
     assert!(matches!(p.features[0].attributes[0], Value::Date(_)));
     assert_eq!(session.project_path(), None);
     let refused = session.execute(&Caller::private_agent(false), "project.openText", json!({"text": text}));
-    assert!(refused.expect_err("needs file access").to_string().contains("--yes"));
+    assert!(refused.expect_err("needs file access").to_string().contains("file and network access"));
 }
 
 /// The bench data, when present (it is not in the repository).

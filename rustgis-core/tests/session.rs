@@ -3,12 +3,17 @@
 
 use std::sync::OnceLock;
 
-use rustgis_core::{Access, Actor, Caller, CommandDef, Ctx, Error, Registry, RunId, Session, params_schema};
+use rustgis_core::{
+    Access, Actor, Caller, CallerOptions, CommandDef, Ctx, Error, Registry, RunId, Session, params_schema,
+};
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
 fn agent(n: u32) -> Caller {
-    Caller::attached(Actor::Agent { run: RunId(42), n }, true, false, false)
+    Caller::attached(
+        Actor::Agent { run: RunId(42), n },
+        CallerOptions { own_token: true, files_and_network: false, full_access: false },
+    )
 }
 
 fn sample() -> Session {
@@ -57,8 +62,14 @@ fn the_user_undoes_anyones_step() {
 #[test]
 fn agents_of_another_run_cannot_undo_earlier_steps() {
     let mut session = sample();
-    let earlier = Caller::attached(Actor::Agent { run: RunId(1), n: 1 }, true, false, false);
-    let later = Caller::attached(Actor::Agent { run: RunId(2), n: 1 }, true, false, false);
+    let earlier = Caller::attached(
+        Actor::Agent { run: RunId(1), n: 1 },
+        CallerOptions { own_token: true, files_and_network: false, full_access: false },
+    );
+    let later = Caller::attached(
+        Actor::Agent { run: RunId(2), n: 1 },
+        CallerOptions { own_token: true, files_and_network: false, full_access: false },
+    );
     run(&mut session, &earlier, r#"layer.setVisible {"layer": "cities", "visible": false}"#).expect("hide");
     assert!(run(&mut session, &later, "edit.undo").is_err());
 }
@@ -139,13 +150,16 @@ fn agents_may_not_undo_inside_a_run_script() {
     let mut session = sample();
     let outcome = session.run_script(&agent(1), "edit.undo {}");
     assert!(!outcome.success);
-    assert!(outcome.error.as_deref().is_some_and(|e| e.contains("run_command")), "{:?}", outcome.error);
+    assert!(outcome.error.as_deref().is_some_and(|e| e.contains("as a single command")), "{:?}", outcome.error);
 }
 
 #[test]
 fn the_file_bridge_undoes_its_own_step_with_a_script_of_one_line() {
     let mut session = sample();
-    let bridge = Caller::attached(Actor::FileBridge, true, false, false);
+    let bridge = Caller::attached(
+        Actor::FileBridge,
+        CallerOptions { own_token: true, files_and_network: false, full_access: false },
+    );
     assert!(session.run_script(&bridge, "layer.remove {\"layer\": \"cities\"}").success);
     let outcome = session.run_script(&bridge, "edit.undo");
     assert!(outcome.success, "{:?}", outcome.error);
@@ -164,7 +178,10 @@ fn undo_inside_a_longer_script_is_refused() {
 fn attached_callers_are_refused_every_project_replacing_command() {
     for line in ["project.new", "project.sample", r#"project.fromTemplate {"template": "blank"}"#] {
         let mut session = sample();
-        let with_yes = Caller::attached(Actor::Agent { run: RunId(3), n: 1 }, true, true, false);
+        let with_yes = Caller::attached(
+            Actor::Agent { run: RunId(3), n: 1 },
+            CallerOptions { own_token: true, files_and_network: true, full_access: false },
+        );
         let err = run(&mut session, &with_yes, line).expect_err("the open project is the user's");
         assert!(matches!(err, Error::Refused(_)), "{line}: {err}");
         assert!(err.to_string().contains("user"), "{err}");

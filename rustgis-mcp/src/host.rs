@@ -104,7 +104,8 @@ impl PrivateHost {
         // One channel, one thread: the thread is the only owner of the session, which is what
         // makes "one call at a time" hold even though MCP requests arrive concurrently.
         let (jobs, inbox) = crossbeam_channel::unbounded::<Envelope>();
-        let caller = Caller::private_agent(yes);
+        let caller = Caller::private_agent(yes)
+            .with_access_hint("ask the user to restart the server with --yes (rustgis-cli mcp --yes)");
         std::thread::Builder::new().name("rustgis-session".to_owned()).spawn(move || {
             let mut session = session;
             for (job, reply) in inbox {

@@ -814,7 +814,7 @@ pub fn save_png(caller: &Caller, path: &str, png: &[u8]) -> Result<String, ToolE
         std::io::Write::write_all(out, png).map_err(|source| rustgis_core::Error::Io {
             action: "cannot write",
             path: target.clone(),
-            source,
+            cause: source,
         })
     })
     .map_err(|e| ToolError::from(&e))?;

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use crossbeam_channel::{RecvTimeoutError, Sender};
 use parking_lot::Mutex;
-use rustgis_core::{Actor, Caller, Session};
+use rustgis_core::{Actor, Caller, CallerOptions, Session};
 use serde_json::{Value as Json, json};
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
@@ -325,15 +325,14 @@ impl FileBridge {
     }
 
     fn caller(&self) -> Caller {
-        let mut caller = Caller::attached(
-            Actor::FileBridge,
-            true,
-            self.shared.allow_access.load(Ordering::SeqCst),
-            self.shared.full_access.load(Ordering::SeqCst),
-        );
-        caller.access_hint =
-            "tick Let your Agents Control RustGIS in the app (rustgis-relay --allow-access without one)".to_owned();
-        caller
+        let options = CallerOptions {
+            own_token: true,
+            files_and_network: self.shared.allow_access.load(Ordering::SeqCst),
+            full_access: self.shared.full_access.load(Ordering::SeqCst),
+        };
+        Caller::attached(Actor::FileBridge, options).with_access_hint(
+            "tick Let your Agents Control RustGIS in the app (rustgis-relay --allow-access without one)",
+        )
     }
 }
 

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use parking_lot::Mutex;
 use rmcp::model::CallToolResult;
-use rustgis_core::{Actor, Caller, RunId, Session};
+use rustgis_core::{Actor, Caller, CallerOptions, RunId, Session};
 use rustgis_mcp::{HostError, Job, ScreenImage};
 use serde_json::{Value as Json, json};
 use tokio::sync::{oneshot, watch};
@@ -24,6 +24,10 @@ use crate::config::{Limits, RelayConfig};
 use crate::error::{Error, Result};
 use crate::http::{HttpConfig, HttpEndpoint};
 use crate::private::{self, Token};
+
+/// What gives an attached agent file and network access, in the words of its refusals.
+const ATTACHED_ACCESS_HINT: &str = "ask the user to attach you with --yes (rustgis-cli mcp --attach --yes) or to tick \
+                                    Let your Agents Control RustGIS in the app";
 
 /// JSON-RPC error: the queue is full (the app is busy; try again).
 pub const QUEUE_FULL: i32 = -32001;
@@ -675,12 +679,12 @@ impl Shared {
             0 => self.number_agent(conn),
             n => n,
         };
-        Caller::attached(
-            Actor::Agent { run: self.run, n },
-            conn.grant.is_none(),
-            self.files_and_network(conn),
-            self.full_access.load(Ordering::SeqCst),
-        )
+        let options = CallerOptions {
+            own_token: conn.grant.is_none(),
+            files_and_network: self.files_and_network(conn),
+            full_access: self.full_access.load(Ordering::SeqCst),
+        };
+        Caller::attached(Actor::Agent { run: self.run, n }, options).with_access_hint(ATTACHED_ACCESS_HINT)
     }
 
     /// Queues work for the host's frame, or refuses it: -32001 when the queue is full.

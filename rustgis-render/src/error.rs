@@ -65,14 +65,16 @@ pub enum Error {
     #[error("cannot encode the PNG: {0}")]
     Encode(String),
     /// A file or folder could not be read or written.
-    #[error("{action} {}: {source}", .path.display())]
+    ///
+    /// The cause is part of the message, not the error's `source()`, so `{:#}` prints it once.
+    #[error("{action} {}: {cause}", .path.display())]
     Io {
         /// What was being done (`cannot write`).
         action: &'static str,
         /// The file or folder.
         path: PathBuf,
         /// The cause.
-        source: std::io::Error,
+        cause: std::io::Error,
     },
     /// The output exists and overwriting was not asked for.
     #[error("{} exists; pass overwrite (--overwrite) to replace it", .0.display())]
@@ -98,7 +100,7 @@ impl From<Error> for rustgis_core::Error {
         match error {
             Error::Core(inner) => inner,
             Error::FileExists(path) => rustgis_core::Error::FileExists(path),
-            Error::Io { action, path, source } => rustgis_core::Error::Io { action, path, source },
+            Error::Io { action, path, cause } => rustgis_core::Error::Io { action, path, cause },
             Error::InvalidValue { param, message } => rustgis_core::Error::invalid(param, message),
             Error::Size { .. } => rustgis_core::Error::invalid("width", error.to_string()),
             other => rustgis_core::Error::Failed(other.to_string()),

@@ -27,7 +27,7 @@ impl MBTilesWriter {
             std::fs::remove_file(&temp).map_err(|source| Error::Io {
                 action: "cannot remove",
                 path: temp.clone(),
-                source,
+                cause: source,
             })?;
         }
         let sql_error = |e: rusqlite::Error| Error::MBTiles { path: out.to_owned(), message: e.to_string() };
@@ -100,7 +100,7 @@ impl MBTilesWriter {
         std::fs::rename(&self.temp, &self.out).map_err(|source| Error::Io {
             action: "cannot write",
             path: self.out.clone(),
-            source,
+            cause: source,
         })
     }
 

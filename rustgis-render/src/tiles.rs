@@ -290,7 +290,7 @@ impl TileRenderer {
                     .map_err(|source| Error::Io {
                         action: "cannot start a tile thread for",
                         path: job.out.clone(),
-                        source,
+                        cause: source,
                     })?;
             }
             drop(sender);
@@ -379,7 +379,11 @@ impl Sink {
                 let folder = root.join(z.to_string()).join(x.to_string());
                 create_dir(&folder)?;
                 let path = folder.join(format!("{y}.png"));
-                std::fs::write(&path, &image.png).map_err(|source| Error::Io { action: "cannot write", path, source })
+                std::fs::write(&path, &image.png).map_err(|source| Error::Io {
+                    action: "cannot write",
+                    path,
+                    cause: source,
+                })
             }
             Sink::MBTiles(writer) => writer.put(z, x, y, image),
         }
@@ -397,7 +401,7 @@ fn create_dir(path: &Path) -> Result<()> {
     std::fs::create_dir_all(path).map_err(|source| Error::Io {
         action: "cannot create the folder",
         path: path.to_owned(),
-        source,
+        cause: source,
     })
 }
 

@@ -50,7 +50,7 @@ impl Settings {
             std::io::Write::write_all(out, &text).map_err(|source| rustgis_core::Error::Io {
                 action: "cannot write",
                 path: path.clone(),
-                source,
+                cause: source,
             })
         })
         .map(|_| ())

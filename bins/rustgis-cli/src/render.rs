@@ -74,7 +74,7 @@ pub fn render(args: RenderArgs) -> anyhow::Result<ExitCode> {
         out.write_all(&image.png).map_err(|source| rustgis_core::Error::Io {
             action: "cannot write",
             path: args.output.clone(),
-            source,
+            cause: source,
         })
     })?;
     let summary = serde_json::json!({

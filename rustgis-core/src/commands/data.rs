@@ -194,7 +194,7 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
 /// The format of an existing regular file: `format`, else its extension, else its first bytes;
 /// refused when the first bytes show another format.
 fn format_of_file(path: &Path, format: Option<Format>) -> Result<Format> {
-    let cannot_read = |source| Error::Io { action: "cannot read", path: path.to_owned(), source };
+    let cannot_read = |source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source };
     // Checked before opening: opening a FIFO to read blocks until something writes to it.
     let mut file = crate::io::open_regular(path)?;
     let mut head = Vec::with_capacity(512);

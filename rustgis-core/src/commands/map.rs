@@ -153,10 +153,17 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     }
     let image = ctx.renderer()?.render(ctx.project(), &request)?;
     crate::io::atomic::write_file(&path, overwrite, |out| {
-        out.write_all(&image.png).map_err(|source| Error::Io { action: "cannot write", path: path.clone(), source })
+        out.write_all(&image.png).map_err(|source| Error::Io {
+            action: "cannot write",
+            path: path.clone(),
+            cause: source,
+        })
     })?;
-    let written =
-        std::fs::read(&path).map_err(|source| Error::Io { action: "cannot read back", path: path.clone(), source })?;
+    let written = std::fs::read(&path).map_err(|source| Error::Io {
+        action: "cannot read back",
+        path: path.clone(),
+        cause: source,
+    })?;
     if written != image.png {
         return Err(Error::Failed(format!(
             "{} was written but reads back different ({} bytes instead of {}); the disk may be full",

@@ -18,7 +18,7 @@ use crate::error::{Error, Result};
 /// An existing `path` is replaced only when `overwrite` is true (else [`Error::FileExists`]).
 /// On any failure the temporary file is removed and `path` is left as it was.
 pub fn write_file(path: &Path, overwrite: bool, write: impl FnOnce(&mut BufWriter<File>) -> Result<()>) -> Result<u64> {
-    let cannot_write = |source| Error::Io { action: "cannot write", path: path.to_owned(), source };
+    let cannot_write = |source| Error::Io { action: "cannot write", path: path.to_owned(), cause: source };
     if !overwrite && path.exists() {
         return Err(Error::FileExists(path.to_owned()));
     }
@@ -54,7 +54,11 @@ pub fn write_file(path: &Path, overwrite: bool, write: impl FnOnce(&mut BufWrite
     guard.committed();
     sync_folder(&folder).map_err(cannot_write)?;
     let size = std::fs::metadata(path)
-        .map_err(|source| Error::Io { action: "cannot find the file just written", path: path.to_owned(), source })?
+        .map_err(|source| Error::Io {
+            action: "cannot find the file just written",
+            path: path.to_owned(),
+            cause: source,
+        })?
         .len();
     Ok(size)
 }
@@ -65,7 +69,7 @@ pub fn write_bytes(path: &Path, overwrite: bool, bytes: &[u8]) -> Result<u64> {
         std::io::Write::write_all(out, bytes).map_err(|source| Error::Io {
             action: "cannot write",
             path: path.to_owned(),
-            source,
+            cause: source,
         })
     })
 }
@@ -86,7 +90,7 @@ impl Scratch {
         let (file, path) = create_temp(&folder, target).map_err(|source| Error::Io {
             action: "cannot write",
             path: target.to_owned(),
-            source,
+            cause: source,
         })?;
         drop(file);
         Ok(Scratch { guard: TempGuard { path } })

@@ -32,7 +32,8 @@ const WKT_NAMES: &[&str] = &["wkt", "geometry", "geom", "the_geom", "wkt_geom", 
 
 /// Reads a CSV or TSV file (`.tsv` files default to tabs).
 pub fn read_file(path: &Path, options: &CsvOptions, crs: Option<Crs>, bbox: Option<Extent>) -> Result<ReadData> {
-    let file = File::open(path).map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), source })?;
+    let file =
+        File::open(path).map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source })?;
     let is_tsv = path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("tsv"));
     read(file, path, options, crs, bbox, is_tsv)
 }
@@ -49,7 +50,7 @@ pub fn read(
     let too_long = Rc::new(Cell::new(None));
     let limited = LineLimit { inner: reader, since_newline: 0, line: 1, limit: MAX_LINE, too_long: too_long.clone() };
     let mut buffered = BufReader::with_capacity(1 << 16, limited);
-    let io_error = |source| Error::Io { action: "cannot read", path: origin.to_owned(), source };
+    let io_error = |source| Error::Io { action: "cannot read", path: origin.to_owned(), cause: source };
     let head = buffered.fill_buf().map_err(io_error)?;
     let bom = head.starts_with(b"\xef\xbb\xbf");
     let delimiter = options.delimiter.unwrap_or_else(|| sniff_delimiter(&head[if bom { 3 } else { 0 }..], is_tsv));
@@ -247,7 +248,7 @@ pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path, geometry: CsvGe
     let io_error = |e: csv::Error| Error::Io {
         action: "cannot write",
         path: origin.to_owned(),
-        source: std::io::Error::other(e.to_string()),
+        cause: std::io::Error::other(e.to_string()),
     };
     let mut writer = csv::WriterBuilder::new().from_writer(out);
     let taken = |name: &str| layer.fields.iter().any(|f| f.name.eq_ignore_ascii_case(name));
@@ -284,7 +285,7 @@ pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path, geometry: CsvGe
         }));
         writer.write_record(&row).map_err(io_error)?;
     }
-    writer.flush().map_err(|source| Error::Io { action: "cannot write", path: origin.to_owned(), source })?;
+    writer.flush().map_err(|source| Error::Io { action: "cannot write", path: origin.to_owned(), cause: source })?;
     Ok(())
 }
 
@@ -373,7 +374,7 @@ fn clip(s: &str) -> String {
 fn convert(column: &mut [Value], field_type: FieldType) -> Result<(), (usize, String)> {
     for (row, value) in column.iter_mut().enumerate() {
         let taken = std::mem::take(value);
-        *value = field_type.coerce(taken).map_err(|message| (row, message))?;
+        *value = field_type.coerce(taken).map_err(|e| (row, e.to_string()))?;
     }
     Ok(())
 }

@@ -50,8 +50,10 @@ const MIN_FEATURE: u64 = 12;
 /// through the file's spatial index when it has one.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
     let file = super::open_regular(path)?;
-    let len =
-        file.metadata().map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), source })?.len();
+    let len = file
+        .metadata()
+        .map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source })?
+        .len();
     read(file, len, path, bbox)
 }
 
@@ -77,7 +79,7 @@ pub fn read(input: impl Read + Seek, len: u64, origin: &Path, bbox: Option<Exten
 /// Writes a layer as FlatGeobuf with a spatial index, features in Hilbert order, ids in a `fid`
 /// column. `origin` names the target in errors.
 pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
-    let io = |source| Error::Io { action: "cannot write", path: origin.to_owned(), source };
+    let io = |source| Error::Io { action: "cannot write", path: origin.to_owned(), cause: source };
     let schema = Schema::of(layer);
     let dataset_type = dataset_type(&layer.features);
     let mut encoder = Encoder { fbb: FlatBufferBuilder::new(), xy: Vec::new(), ends: Vec::new(), props: Vec::new() };
@@ -311,7 +313,7 @@ impl<'f> Encoder<'f> {
             }
             let column = u16::try_from(idx + 1).map_err(|_| "FlatGeobuf holds at most 65535 columns".to_owned())?;
             self.props.extend_from_slice(&column.to_le_bytes());
-            let value = field_type.coerce(value.clone())?;
+            let value = field_type.coerce(value.clone()).map_err(|e| e.to_string())?;
             match value {
                 Value::Bool(b) => self.props.push(u8::from(b)),
                 Value::Int(i) => self.props.extend_from_slice(&i.to_le_bytes()),
@@ -533,7 +535,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
     }
 
     fn io(&self, source: std::io::Error) -> Error {
-        Error::Io { action: "cannot read", path: self.path.to_owned(), source }
+        Error::Io { action: "cannot read", path: self.path.to_owned(), cause: source }
     }
 
     /// Reads exactly `buf.len()` bytes at `offset` (the caller checked they are in the file).

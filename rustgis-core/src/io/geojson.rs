@@ -56,8 +56,11 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
 /// `origin` names the source in errors.
 pub fn read(reader: impl Read, origin: &Path, bbox: Option<Extent>) -> Result<ReadData> {
     let mut reader = BufReader::with_capacity(1 << 16, reader);
-    let head =
-        reader.fill_buf().map_err(|source| Error::Io { action: "cannot read", path: origin.to_owned(), source })?;
+    let head = reader.fill_buf().map_err(|source| Error::Io {
+        action: "cannot read",
+        path: origin.to_owned(),
+        cause: source,
+    })?;
     if head.starts_with(b"\xef\xbb\xbf") {
         reader.consume(3);
     }
@@ -74,7 +77,7 @@ fn finish(top: TopLevel, builder: Builder, origin: &Path, bbox: Option<Extent>) 
         message,
     };
     let crs = match top.crs.as_ref().and_then(|c| c.pointer("/properties/name")).and_then(Json::as_str) {
-        Some(name) => Crs::parse(name).map_err(|e| data_error("crs", e))?,
+        Some(name) => Crs::parse(name).map_err(|e| data_error("crs", e.to_string()))?,
         None => Crs::WGS84,
     };
     match top.kind.as_deref() {
@@ -132,7 +135,7 @@ pub fn from_json(json: &Json, origin: &Path) -> Result<ReadData> {
         }
     };
     let crs = match json.pointer("/crs/properties/name").and_then(Json::as_str) {
-        Some(name) => Crs::parse(name).map_err(|e| data_error("crs".into(), e))?,
+        Some(name) => Crs::parse(name).map_err(|e| data_error("crs".into(), e.to_string()))?,
         None => Crs::WGS84,
     };
 
@@ -176,7 +179,7 @@ pub fn geometry_to_json(geometry: &Geometry<f64>) -> Result<Json, String> {
 /// target in errors. A CRS other than EPSG:4326 is written as the (pre-RFC 7946) `crs` member,
 /// which GDAL and QGIS read.
 pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
-    let io = |source| Error::Io { action: "cannot write", path: origin.to_owned(), source };
+    let io = |source| Error::Io { action: "cannot write", path: origin.to_owned(), cause: source };
     out.write_all(b"{\"type\":\"FeatureCollection\",\"name\":").map_err(io)?;
     serde_json::to_writer(&mut *out, &layer.name).map_err(|e| io(e.into()))?;
     if layer.crs != Crs::WGS84 {
@@ -368,7 +371,7 @@ pub(crate) fn json_error(e: serde_json::Error, origin: &Path) -> Error {
     let message = text.strip_suffix(&suffix).unwrap_or(&text).to_owned();
     match e.classify() {
         serde_json::error::Category::Io => {
-            Error::Io { action: "cannot read", path: origin.to_owned(), source: std::io::Error::from(e) }
+            Error::Io { action: "cannot read", path: origin.to_owned(), cause: std::io::Error::from(e) }
         }
         serde_json::error::Category::Eof => Error::Data {
             path: origin.to_owned(),

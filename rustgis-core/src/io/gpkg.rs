@@ -171,7 +171,7 @@ pub fn write_file(layer: &Layer, path: &Path, table: Option<&str>, overwrite: bo
         std::fs::copy(path, scratch.path()).map_err(|source| Error::Io {
             action: "cannot read",
             path: path.to_owned(),
-            source,
+            cause: source,
         })?;
     }
     let sql = |e: rusqlite::Error| sql_error(path, &e);
@@ -197,7 +197,7 @@ pub fn write_file(layer: &Layer, path: &Path, table: Option<&str>, overwrite: bo
     let bytes = std::fs::read(scratch.path()).map_err(|source| Error::Io {
         action: "cannot read",
         path: scratch.path().to_owned(),
-        source,
+        cause: source,
     })?;
     let size = atomic::write_bytes(path, true, &bytes)?;
     Ok((size, Vec::new()))

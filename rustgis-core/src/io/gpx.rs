@@ -135,7 +135,7 @@ type Reading = (&'static str, Vec<(String, String)>, Vec<Vec<Coord<f64>>>);
 /// layer must be in EPSG:4326.
 pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
     check_wgs84(layer, origin, "GPX")?;
-    let io = |source| Error::Io { action: "cannot write", path: origin.to_owned(), source };
+    let io = |source| Error::Io { action: "cannot write", path: origin.to_owned(), cause: source };
     let column = |name: &str| layer.fields.iter().position(|f| f.name == name);
     let elements: Vec<(&str, Option<usize>)> = ELEMENTS.iter().map(|name| (*name, column(name))).collect();
     let extensions: Vec<usize> = (0..layer.fields.len())

@@ -170,7 +170,7 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
 /// placemark's, the other fields as ExtendedData of a schema. The layer must be in EPSG:4326.
 pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
     check_wgs84(layer, origin, "KML")?;
-    let io = |source| Error::Io { action: "cannot write", path: origin.to_owned(), source };
+    let io = |source| Error::Io { action: "cannot write", path: origin.to_owned(), cause: source };
     let name_col = layer.fields.iter().position(|f| f.name.eq_ignore_ascii_case("name"));
     let desc_col = layer.fields.iter().position(|f| f.name.eq_ignore_ascii_case("description"));
     let schema = escape(&layer.name).into_owned();

@@ -139,7 +139,11 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
             file.display()
         )));
     }
-    out.write_all(&bytes).map_err(|source| Error::Io { action: "cannot write", path: file.to_owned(), source })?;
+    out.write_all(&bytes).map_err(|source| Error::Io {
+        action: "cannot write",
+        path: file.to_owned(),
+        cause: source,
+    })?;
     Ok(notices)
 }
 
@@ -184,7 +188,7 @@ pub fn read_file(path: &Path) -> Result<Opened> {
     std::io::Read::read_to_string(&mut super::open_regular(path)?, &mut text).map_err(|source| Error::Io {
         action: "cannot read",
         path: path.to_owned(),
-        source,
+        cause: source,
     })?;
     let folder = absolute(path.parent().unwrap_or(Path::new(".")));
     read_text(&text, path, &folder)
@@ -288,7 +292,7 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
                     continue;
                 }
                 let data = read_data(&file, format, bbox).map_err(|e| {
-                    let missing = matches!(&e, Error::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound);
+                    let missing = matches!(&e, Error::Io { cause: source, .. } if source.kind() == std::io::ErrorKind::NotFound);
                     let what = if missing { "is missing".to_owned() } else { format!("cannot be read: {e}") };
                     data_error(
                         &position,

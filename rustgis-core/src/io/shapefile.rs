@@ -72,7 +72,7 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
         let archive = zipped::archive_of(&members).map_err(|source| Error::Io {
             action: "cannot write",
             path: path.to_owned(),
-            source: std::io::Error::other(source.to_string()),
+            cause: std::io::Error::other(source.to_string()),
         })?;
         let bytes = atomic::write_bytes(path, overwrite, &archive)?;
         return Ok((bytes, notices));
@@ -91,7 +91,7 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
 
 fn read_folder(shp: &Path) -> Result<Members> {
     let read = |path: &Path| {
-        std::fs::read(path).map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), source })
+        std::fs::read(path).map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source })
     };
     let sibling = |extension: &str| -> Option<PathBuf> {
         [extension.to_owned(), extension.to_ascii_uppercase()]

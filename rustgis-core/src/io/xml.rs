@@ -126,7 +126,7 @@ pub(crate) fn open(path: &Path) -> Result<std::io::BufReader<std::fs::File>> {
     let file = std::fs::File::open(path).map_err(|source| Error::Io {
         action: "cannot read",
         path: path.to_owned(),
-        source,
+        cause: source,
     })?;
     Ok(std::io::BufReader::with_capacity(1 << 16, file))
 }

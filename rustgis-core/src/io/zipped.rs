@@ -27,10 +27,15 @@ pub(crate) struct Archive {
 impl Archive {
     /// Opens the archive at `path`.
     pub(crate) fn open(path: &Path) -> Result<Archive> {
-        let file =
-            File::open(path).map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), source })?;
-        let size =
-            file.metadata().map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), source })?.len();
+        let file = File::open(path).map_err(|source| Error::Io {
+            action: "cannot read",
+            path: path.to_owned(),
+            cause: source,
+        })?;
+        let size = file
+            .metadata()
+            .map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source })?
+            .len();
         let archive = zip::ZipArchive::new(file).map_err(|e| damaged(path, &e))?;
         if archive.len() > MAX_MEMBERS {
             return Err(Error::Data {

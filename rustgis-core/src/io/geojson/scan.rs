@@ -332,5 +332,5 @@ impl<R: BufRead> Scanner<'_, R> {
 }
 
 fn read_error(origin: &Path, source: std::io::Error) -> Error {
-    Error::Io { action: "cannot read", path: origin.to_owned(), source }
+    Error::Io { action: "cannot read", path: origin.to_owned(), cause: source }
 }

@@ -48,7 +48,10 @@ pub use limits::{
 };
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
-pub use render_hook::{LabelCount, LegendParam, MapRenderer, RenderRequest, RenderedImage, fitted_height};
+pub use render_hook::{
+    LabelCount, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, RenderRequest, RenderedImage, fitted_height,
+    sha256_hex,
+};
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome, split_command_line};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StartOptions, StepInfo};

@@ -3,6 +3,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use serde_json::Value as Json;
 
 use crate::error::Result;
 use crate::layer::Extent;
@@ -85,6 +86,37 @@ pub struct RenderedImage {
     pub labels: Vec<LabelCount>,
 }
 
+impl RenderedImage {
+    /// What every host reports about a drawn map (`view_map`, `snapshot`, `map.export`, the
+    /// CLI): size, SHA-256, bytes, `blank` and why, the extent shown and the label counts.
+    pub fn facts(&self) -> Json {
+        let mut facts = serde_json::json!({
+            "width": self.width,
+            "height": self.height,
+            "sha256": self.sha256,
+            "bytes": self.png.len(),
+            "blank": self.blank,
+            "extent": self.extent.map(|e| e.to_array()),
+            "labels": self.labels,
+        });
+        if let Some(reason) = &self.blank_reason {
+            facts["blank_reason"] = serde_json::json!(reason);
+        }
+        facts
+    }
+}
+
+/// SHA-256 of bytes as lowercase hex: the checksum every image RustGIS returns carries.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(bytes);
+    let mut hex = String::with_capacity(64);
+    for byte in digest {
+        hex.push_str(&format!("{byte:02x}"));
+    }
+    hex
+}
+
 /// Draws maps. Implemented by `rustgis-render`.
 pub trait MapRenderer: Send + Sync {
     /// Draws `project` as `request` asks.
@@ -122,11 +154,19 @@ impl LegendParam {
     }
 }
 
+/// The smallest side of a map image a file export draws, in pixels.
+pub const MIN_IMAGE_SIDE: u32 = 16;
+
+/// The largest side of a map image, in pixels: what `map.export` and the CLI draw at most (the
+/// renderer also caps the pixel count). `view_map` keeps to a smaller side of its own, since its
+/// image goes into a model's context.
+pub const MAX_IMAGE_SIDE: u32 = 16384;
+
 /// The height that gives the view's extent its own shape at `width`, kept between a quarter and
 /// twice the width, so the map fills the image with no empty bands.
 pub fn fitted_height(project: &Project, width: u32) -> u32 {
     let extent = project.view.extent_of(project);
     let aspect = extent.filter(|e| e.width() > 0.0 && e.height() > 0.0).map_or(0.75, |e| e.height() / e.width());
     let height = (f64::from(width) * aspect.clamp(0.25, 2.0)).round() as u32;
-    height.clamp(16, 16384)
+    height.clamp(MIN_IMAGE_SIDE, MAX_IMAGE_SIDE)
 }

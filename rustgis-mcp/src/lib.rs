@@ -20,10 +20,3 @@ pub use tools::{
     MAX_IMAGE_SIDE, READ_TABLE_ROWS, TOOLS, ToolCommand, ToolDef, ToolKind, call_command, call_script, is_gated,
     tool_def, tool_list,
 };
-
-/// SHA-256 of bytes as lowercase hex.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    use sha2::Digest;
-    let digest = sha2::Sha256::digest(bytes);
-    digest.iter().map(|b| format!("{b:02x}")).collect()
-}

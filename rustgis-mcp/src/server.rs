@@ -198,7 +198,7 @@ impl GisServer {
         let facts = serde_json::json!({
             "width": image.width,
             "height": image.height,
-            "sha256": crate::sha256_hex(&image.png),
+            "sha256": rustgis_core::sha256_hex(&image.png),
             "bytes": image.png.len(),
             "mode": "screen",
         });

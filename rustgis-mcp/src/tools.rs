@@ -10,7 +10,9 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value as Json, json};
 
-/// The largest image `view_map` and `snapshot` draw, per side.
+/// The largest image `view_map` and `snapshot` draw, per side: smaller than a file export's
+/// (`rustgis_core::MAX_IMAGE_SIDE`) because the image goes into the model's context, where a
+/// larger one costs many tokens and most clients scale it down anyway.
 pub const MAX_IMAGE_SIDE: u32 = 4096;
 
 /// Parameters of `run_command`.
@@ -705,19 +707,8 @@ fn draw(session: &Session, request: &RenderRequest) -> Result<rustgis_core::Rend
 }
 
 fn image_facts(session: &Session, image: &rustgis_core::RenderedImage) -> Json {
-    let mut facts = json!({
-        "width": image.width,
-        "height": image.height,
-        "sha256": image.sha256,
-        "bytes": image.png.len(),
-        "blank": image.blank,
-        "extent": image.extent.map(|e| e.to_array()),
-        "crs": session.project().view.crs.to_string(),
-        "labels": image.labels,
-    });
-    if let (Some(reason), Some(map)) = (&image.blank_reason, facts.as_object_mut()) {
-        map.insert("blank_reason".into(), json!(reason));
-    }
+    let mut facts = image.facts();
+    facts["crs"] = json!(session.project().view.crs.to_string());
     facts
 }
 

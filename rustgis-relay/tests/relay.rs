@@ -236,7 +236,7 @@ impl MapRenderer for FakeRenderer {
     fn render(&self, _project: &Project, request: &RenderRequest) -> rustgis_core::Result<RenderedImage> {
         Ok(RenderedImage {
             png: FAKE_PNG.to_vec(),
-            sha256: rustgis_mcp::sha256_hex(FAKE_PNG),
+            sha256: rustgis_core::sha256_hex(FAKE_PNG),
             width: request.width,
             height: request.height,
             blank: false,
@@ -475,7 +475,7 @@ fn relay_hands_screen_snapshots_to_the_app() {
     request.answer(Ok(ScreenImage { png: png.clone(), width: 800, height: 600 }));
     let reply = agent.reply_to(snapshot);
     assert_eq!(structured(&reply)["mode"], json!("screen"), "{reply}");
-    assert_eq!(structured(&reply)["sha256"], json!(rustgis_mcp::sha256_hex(&png)));
+    assert_eq!(structured(&reply)["sha256"], json!(rustgis_core::sha256_hex(&png)));
     assert_eq!(rig.frame().ran, 1);
     assert!(!is_tool_error(&other.reply_to(after)));
 }
@@ -486,7 +486,7 @@ fn relay_draws_snapshots_offscreen_without_the_screen() {
     let mut agent = rig.attach(false);
     let reply = rig.call(&mut agent, "snapshot", json!({ "mode": "offscreen", "width": 320, "height": 200 }));
     assert!(!is_tool_error(&reply), "{reply}");
-    assert_eq!(structured(&reply)["sha256"], json!(rustgis_mcp::sha256_hex(FAKE_PNG)));
+    assert_eq!(structured(&reply)["sha256"], json!(rustgis_core::sha256_hex(FAKE_PNG)));
     assert_eq!(structured(&reply)["width"], json!(320));
 }
 

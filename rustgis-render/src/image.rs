@@ -1,6 +1,6 @@
 //! Finished images: fast PNG encoding, the SHA-256 of the bytes, and the `blank` check.
 
-use sha2::{Digest, Sha256};
+use rustgis_core::sha256_hex;
 use tiny_skia::Pixmap;
 
 use crate::error::{Error, Result};
@@ -100,16 +100,6 @@ fn region_is_blank(pixmap: &Pixmap, region: Region) -> bool {
     let Some(first_row) = rows.next() else { return true };
     let Some(first) = first_row.get(..4) else { return true };
     first_row.chunks_exact(4).all(|px| px == first) && rows.all(|row| row.chunks_exact(4).all(|px| px == first))
-}
-
-/// SHA-256 of bytes as lowercase hex.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    let digest = Sha256::digest(bytes);
-    let mut hex = String::with_capacity(64);
-    for byte in digest {
-        hex.push_str(&format!("{byte:02x}"));
-    }
-    hex
 }
 
 /// Encodes a pixmap as PNG, fast: RGB when every pixel is opaque (a quarter less to compress),

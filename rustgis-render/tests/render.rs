@@ -3,8 +3,9 @@
 
 use std::sync::Arc;
 
+use rustgis_core::sha256_hex;
 use rustgis_core::{Caller, Color, Crs, Extent, Layer, Project, Session, Style, Symbol, io::geojson};
-use rustgis_render::{Error, View, render, render_pixmap, sha256_hex};
+use rustgis_render::{Error, View, render, render_pixmap};
 use serde_json::{Value as Json, json};
 use tiny_skia::Pixmap;
 

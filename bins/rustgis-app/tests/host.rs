@@ -35,7 +35,7 @@ fn relay_hands_screen_snapshots_to_the_app() {
     request.answer(Ok(picture));
     let reply = agent.reply_to(snapshot, || {});
     assert_eq!(structured(&reply)["mode"], json!("screen"), "{reply}");
-    assert_eq!(structured(&reply)["sha256"], json!(rustgis_mcp::sha256_hex(&png)));
+    assert_eq!(structured(&reply)["sha256"], json!(rustgis_core::sha256_hex(&png)));
     assert_eq!((structured(&reply)["width"].clone(), structured(&reply)["height"].clone()), (json!(20), json!(10)));
     let reply = other.reply_to(after, || {
         host.frame();

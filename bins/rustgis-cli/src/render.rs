@@ -8,8 +8,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 use clap::Args;
-use rustgis_core::{Crs, Extent};
-use rustgis_render::{TileJob, TileRenderer, View};
+use rustgis_core::{Caller, Extent};
+use rustgis_render::{TileJob, TileRenderer};
+use serde_json::json;
 
 use crate::run::ProjectArgs;
 
@@ -24,7 +25,7 @@ pub struct RenderArgs {
     /// Width in pixels.
     #[arg(long, default_value_t = 1600)]
     width: u32,
-    /// Height in pixels (default: the view's shape at this width, or 1200 in Web Mercator).
+    /// Height in pixels (default: the view's shape at this width).
     #[arg(long)]
     height: Option<u32>,
     /// The extent to show: min_x,min_y,max_x,max_y in the map's CRS (longitude/latitude for EPSG:4326).
@@ -47,48 +48,41 @@ pub struct RenderArgs {
     overwrite: bool,
 }
 
-/// Draws the project and writes the PNG; prints what was written as JSON.
+/// Draws the project and writes the PNG through `map.export` (the one drawing path of every
+/// host); prints what was written as JSON.
 pub fn render(args: RenderArgs) -> anyhow::Result<ExitCode> {
-    if args.output.exists() && !args.overwrite {
-        bail!("{} exists; pass --overwrite to replace it", args.output.display());
+    let mut session = args.project.session()?;
+    let user = Caller::user();
+    if let Some(crs) = &args.crs {
+        session.execute(&user, "map.setCrs", json!({ "crs": crs }))?;
     }
-    let session = args.project.session()?;
-    let project = session.project();
-    let crs = args.crs.as_deref().map(Crs::parse).transpose().map_err(anyhow::Error::msg)?;
-    let extent = args.bbox.as_deref().map(parse_bbox).transpose()?;
-    let height = args.height.unwrap_or_else(|| default_height(project, crs, extent, args.width));
-    let view = View {
-        width: args.width,
-        height,
-        extent,
-        crs,
-        dpi: args.dpi,
-        legend: args.legend,
-        scale_bar: args.scale_bar,
-        ..View::default()
-    };
-    let started = Instant::now();
-    let image = rustgis_render::render(project, &view)?;
-    let elapsed = started.elapsed();
-    rustgis_core::io::atomic::write_file(&args.output, args.overwrite, |out| {
-        out.write_all(&image.png).map_err(|source| rustgis_core::Error::Io {
-            action: "cannot write",
-            path: args.output.clone(),
-            cause: source,
-        })
-    })?;
-    let summary = serde_json::json!({
+    if let Some(bbox) = args.bbox.as_deref().map(parse_bbox).transpose()? {
+        let map_crs = session.project().view.crs.to_string();
+        session.execute(&user, "map.zoomTo", json!({ "bbox": bbox.to_array(), "crs": map_crs }))?;
+    }
+    let mut params = json!({
         "path": args.output,
-        "bytes": image.png.len(),
-        "sha256": image.sha256,
-        "width": image.width,
-        "height": image.height,
-        "blank": image.blank,
-        "render_ms": (elapsed.as_secs_f64() * 1000.0 * 10.0).round() / 10.0,
+        "width": args.width,
+        "dpi": args.dpi,
+        "legend": args.legend,
+        "scale_bar": args.scale_bar,
+        "overwrite": args.overwrite,
     });
+    if let Some(height) = args.height {
+        params["height"] = json!(height);
+    }
+    let started = Instant::now();
+    let outcome = match session.execute(&user, "map.export", params) {
+        Err(rustgis_core::Error::FileExists(path)) => {
+            bail!("{} exists; pass --overwrite to replace it", path.display())
+        }
+        other => other?,
+    };
+    let mut summary = outcome.result;
+    summary["render_ms"] = json!((started.elapsed().as_secs_f64() * 1000.0 * 10.0).round() / 10.0);
     writeln!(std::io::stdout(), "{}", serde_json::to_string_pretty(&summary)?)?;
-    if image.blank {
-        eprintln!("rustgis-cli: warning: the map is blank (one colour): are the layers visible and inside the view?");
+    for notice in &outcome.notices {
+        eprintln!("rustgis-cli: warning: {notice}");
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -200,14 +194,4 @@ fn parse_bbox(text: &str) -> anyhow::Result<Extent> {
         Some(e) if e.width() > 0.0 && e.height() > 0.0 => Ok(e),
         _ => bail!("--bbox {text}: the box has no area"),
     }
-}
-
-/// The height that gives the shown extent its shape at `width`, between a quarter and twice the width.
-fn default_height(project: &rustgis_core::Project, crs: Option<Crs>, extent: Option<Extent>, width: u32) -> u32 {
-    let crs = crs.unwrap_or(project.view.crs);
-    let extent = extent.or_else(|| {
-        project.view.extent.and_then(|e| rustgis_core::webmercator::transform_extent(project.view.crs, crs, &e))
-    });
-    let aspect = extent.filter(|e| e.width() > 0.0).map_or(0.75, |e| e.height() / e.width());
-    ((f64::from(width) * aspect.clamp(0.25, 2.0)).round() as u32).max(16)
 }

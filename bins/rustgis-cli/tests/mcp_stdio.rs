@@ -257,7 +257,7 @@ fn png_of(result: &Json) -> (u32, u32, String) {
     let facts = &result["structuredContent"];
     assert_eq!((facts["width"].as_u64(), facts["height"].as_u64()), (Some(u64::from(width)), Some(u64::from(height))));
     let sha = facts["sha256"].as_str().expect("sha256").to_owned();
-    assert_eq!(sha, rustgis_mcp::sha256_hex(&png));
+    assert_eq!(sha, rustgis_core::sha256_hex(&png));
     assert_eq!(facts["blank"], false, "the map is not one colour");
     (width, height, sha)
 }
@@ -336,7 +336,7 @@ fn seed_request_with_yes_a_file_is_loaded_labelled_and_exported() {
     assert_eq!(result["blank"], false, "{exported}");
     assert_eq!(result["labels"], json!([{"layer": "parcels", "placed": 6, "did_not_fit": 0, "collided": 0}]));
     let bytes = std::fs::read(&png).expect("the exported PNG exists");
-    assert_eq!(result["sha256"].as_str(), Some(rustgis_mcp::sha256_hex(&bytes).as_str()));
+    assert_eq!(result["sha256"].as_str(), Some(rustgis_core::sha256_hex(&bytes).as_str()));
     assert!(mcp.calls <= 4, "{} tool calls", mcp.calls);
 }
 

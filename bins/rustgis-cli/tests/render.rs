@@ -31,7 +31,7 @@ fn render_sample_writes_a_world_map_and_reports_its_hash() {
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let report: Json = serde_json::from_slice(&output.stdout).expect("the report is JSON");
     let bytes = std::fs::read(&out).expect("the PNG exists");
-    assert_eq!(report["sha256"].as_str(), Some(rustgis_render::sha256_hex(&bytes).as_str()));
+    assert_eq!(report["sha256"].as_str(), Some(rustgis_core::sha256_hex(&bytes).as_str()));
     assert_eq!((report["width"].as_u64(), report["height"].as_u64()), (Some(800), Some(400)));
     assert_eq!(report["blank"], false);
 }

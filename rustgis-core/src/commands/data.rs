@@ -19,7 +19,9 @@ use crate::value::FieldType;
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
-        CommandDef::build("layer.open").summary("Add a layer from a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX)").doc("Reads `.geojson`/`.json` (GeoJSON), `.fgb` (FlatGeobuf), `.shp` or a `.zip` holding one (Shapefile), \
+        CommandDef::build("layer.open")
+            .summary("Add a layer from a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX)")
+            .doc("Reads `.geojson`/`.json` (GeoJSON), `.fgb` (FlatGeobuf), `.shp` or a `.zip` holding one (Shapefile), \
              `.gpkg` (GeoPackage), `.csv`/`.tsv`, `.kml`/`.kmz` or `.gpx`, and adds it on top as the active layer (on a map that shows the whole world or nothing yet, the view zooms to it with a \
              margin); \
              `format` names the format when the extension is missing or misleading. Attribute types are kept: \
@@ -32,13 +34,18 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              (FlatGeobuf's and GeoPackage's spatial indexes find them without reading the rest). A file that is \
              damaged, truncated, hostile (a zip bomb, an endless line) or not what its name says is refused with \
              the place of the problem and nothing is added. Geometries that are invalid but readable are loaded \
-             and listed in the notices. Relative paths are resolved against the project file's folder.").examples(&[
+             and listed in the notices. Relative paths are resolved against the project file's folder.")
+            .examples(&[
                 r#"layer.open {"path": "data/parcels.shp"}"#,
                 r#"layer.open {"path": "countries.geojson", "name": "Europe", "bbox": [-25, 34, 45, 72]}"#,
                 r#"layer.open {"path": "survey.gpkg", "table": "wells"}"#,
                 r#"layer.open {"path": "stations.csv", "x": "east", "y": "north", "crs": "EPSG:32633"}"#,
-            ]).access(Access::READS_FILES).edits(open),
-        CommandDef::build("layer.export").summary("Write a layer to a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX)").doc("The format comes from `format`, else from the extension (`.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, \
+            ])
+            .access(Access::READS_FILES)
+            .edits(open),
+        CommandDef::build("layer.export")
+            .summary("Write a layer to a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX)")
+            .doc("The format comes from `format`, else from the extension (`.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, \
              `.gpkg`, `.csv`, `.kml`, `.gpx`). Every file is written beside its target under a temporary name, \
              flushed to disk and then renamed, so a failure never leaves half a file. An existing file is replaced \
              only with `\"overwrite\": true`. The result gives the size of what was written. FlatGeobuf files get \
@@ -47,12 +54,15 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              characters (each renamed field is named in the notices), and what a Shapefile cannot hold (mixed \
              geometry kinds, texts over 254 bytes) is refused. A GeoPackage gets a new table (`table`, default \
              the layer's name) with its R-tree index; the file's other tables are kept as they were. CSV holds \
-             geometries as WKT or, with `\"csv_geometry\": \"xy\"`, as lon/lat columns of points.").examples(&[
+             geometries as WKT or, with `\"csv_geometry\": \"xy\"`, as lon/lat columns of points.")
+            .examples(&[
                 r#"layer.export {"layer": "cities", "path": "cities.fgb"}"#,
                 r#"layer.export {"path": "out/countries.geojson", "overwrite": true}"#,
                 r#"layer.export {"layer": "parcels", "path": "survey.gpkg", "table": "parcels"}"#,
                 r#"layer.export {"layer": "cities", "path": "cities.csv", "csv_geometry": "xy"}"#,
-            ]).access(Access::WRITES_FILES).reads(export),
+            ])
+            .access(Access::WRITES_FILES)
+            .reads(export),
     ]
 }
 

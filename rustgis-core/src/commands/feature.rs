@@ -18,18 +18,37 @@ use crate::value::Value;
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
-        CommandDef::build("feature.select").summary("Select the features matching an expression (new selection, or add/remove/intersect)").doc("The selection is drawn highlighted and is what selection-aware tools act on.").examples(&[r#"feature.select {"layer": "countries", "where": "continent = 'Africa'"}"#]).edits(select),
-        CommandDef::build("feature.clearSelection").summary("Clear a layer's selection").examples(&[r#"feature.clearSelection {"layer": "countries"}"#]).edits(clear_selection),
-        CommandDef::build("feature.add").summary("Add a feature: a GeoJSON geometry and attribute values").doc("Attribute values are converted to the field types (an integer field takes 3 or \"3\"); unknown \
-             fields are an error listing the layer's fields. Returns the new feature id.").examples(&[
+        CommandDef::build("feature.select")
+            .summary("Select the features matching an expression (new selection, or add/remove/intersect)")
+            .doc("The selection is drawn highlighted and is what selection-aware tools act on.")
+            .examples(&[r#"feature.select {"layer": "countries", "where": "continent = 'Africa'"}"#])
+            .edits(select),
+        CommandDef::build("feature.clearSelection")
+            .summary("Clear a layer's selection")
+            .examples(&[r#"feature.clearSelection {"layer": "countries"}"#])
+            .edits(clear_selection),
+        CommandDef::build("feature.add")
+            .summary("Add a feature: a GeoJSON geometry and attribute values")
+            .doc("Attribute values are converted to the field types (an integer field takes 3 or \"3\"); unknown \
+             fields are an error listing the layer's fields. Returns the new feature id.")
+            .examples(&[
                 r#"feature.add {"layer": "cities", "geometry": {"type": "Point", "coordinates": [24.94, 60.17]}, "attributes": {"name": "Helsinki", "population": 658864}}"#,
-            ]).edits(add),
-        CommandDef::build("feature.update").summary("Set attribute values of the features matching an expression").doc("`set` maps field names to QGIS expressions (a string) or literal JSON values (numbers, booleans, \
+            ])
+            .edits(add),
+        CommandDef::build("feature.update")
+            .summary("Set attribute values of the features matching an expression")
+            .doc("`set` maps field names to QGIS expressions (a string) or literal JSON values (numbers, booleans, \
              null). To set text, quote it inside the expression: `\"'Asia'\"`. Expressions see each feature's \
-             values before the update.").examples(&[
+             values before the update.")
+            .examples(&[
                 r#"feature.update {"layer": "countries", "where": "name = 'France'", "set": {"income_grp": "'1. High income'", "pop_est": 68000000}}"#,
-            ]).edits(update),
-        CommandDef::build("feature.delete").summary("Delete the features matching an expression").doc("Use `\"where\": \"TRUE\"` to delete every feature.").examples(&[r#"feature.delete {"layer": "cities", "where": "population < 1000000"}"#]).edits(delete),
+            ])
+            .edits(update),
+        CommandDef::build("feature.delete")
+            .summary("Delete the features matching an expression")
+            .doc("Use `\"where\": \"TRUE\"` to delete every feature.")
+            .examples(&[r#"feature.delete {"layer": "cities", "where": "population < 1000000"}"#])
+            .edits(delete),
     ]
 }
 

@@ -15,11 +15,22 @@ use crate::value::{FieldType, Value};
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
-        CommandDef::build("field.add").summary("Add a field, optionally filled from an expression").doc("Types: bool, integer, float, string, date, datetime. Without `expression` the new field is null.").examples(&[
+        CommandDef::build("field.add")
+            .summary("Add a field, optionally filled from an expression")
+            .doc("Types: bool, integer, float, string, date, datetime. Without `expression` the new field is null.")
+            .examples(&[
                 r#"field.add {"layer": "countries", "name": "gdp_per_capita", "type": "float", "expression": "gdp_md * 1000000 / pop_est"}"#,
-            ]).edits(add),
-        CommandDef::build("field.calculate").summary("Recalculate an existing field from an expression for every feature").doc("Values are converted to the field's type; a value that cannot be is an error naming the feature.").examples(&[r#"field.calculate {"layer": "countries", "name": "name", "expression": "upper(name)"}"#]).edits(calculate),
-        CommandDef::build("field.delete").summary("Delete a field").examples(&[r#"field.delete {"layer": "countries", "name": "name_long"}"#]).edits(delete),
+            ])
+            .edits(add),
+        CommandDef::build("field.calculate")
+            .summary("Recalculate an existing field from an expression for every feature")
+            .doc("Values are converted to the field's type; a value that cannot be is an error naming the feature.")
+            .examples(&[r#"field.calculate {"layer": "countries", "name": "name", "expression": "upper(name)"}"#])
+            .edits(calculate),
+        CommandDef::build("field.delete")
+            .summary("Delete a field")
+            .examples(&[r#"field.delete {"layer": "countries", "name": "name_long"}"#])
+            .edits(delete),
     ]
 }
 

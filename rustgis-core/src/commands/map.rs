@@ -11,7 +11,7 @@ use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::policy::Access;
 use crate::project::{framing, read_bbox};
-use crate::render_hook::{LegendParam, RenderRequest, fitted_height};
+use crate::render_hook::{LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, RenderRequest, fitted_height};
 
 /// The default width of an exported map, in pixels.
 const EXPORT_WIDTH: u32 = 1600;
@@ -19,23 +19,32 @@ const EXPORT_WIDTH: u32 = 1600;
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
-        CommandDef::build("map.zoomTo").summary("Zoom the map to a bounding box or to a layer's extent").doc("Give `bbox` as [min_x, min_y, max_x, max_y] in longitude/latitude (or in the CRS `crs` names, such \
+        CommandDef::build("map.zoomTo")
+            .summary("Zoom the map to a bounding box or to a layer's extent")
+            .doc("Give `bbox` as [min_x, min_y, max_x, max_y] in longitude/latitude (or in the CRS `crs` names, such \
              as `EPSG:3857` for Web Mercator metres), or `layer` to zoom to its extent, moved to the map's CRS, \
              with a 5 % margin (a single point shows about 100 m around it). Any extent \
-             draws, from a few metres across to the whole world.").examples(&[
+             draws, from a few metres across to the whole world.")
+            .examples(&[
                 r#"map.zoomTo {"bbox": [-10, 35, 30, 60]}"#,
                 r#"map.zoomTo {"layer": "cities"}"#,
                 r#"map.zoomTo {"bbox": [-1113195, 4163881, 3339585, 8399738], "crs": "EPSG:3857"}"#,
-            ]).edits(zoom_to),
-        CommandDef::build("map.export").summary("Export the map as a PNG file, with an optional legend and scale bar").doc("Draws the visible layers of the current view and writes a PNG. The file is written to a temporary \
+            ])
+            .edits(zoom_to),
+        CommandDef::build("map.export")
+            .summary("Export the map as a PNG file, with an optional legend and scale bar")
+            .doc("Draws the visible layers of the current view and writes a PNG. The file is written to a temporary \
              file in the same folder and renamed into place, so a reader never sees half a file; an existing \
              file is replaced only with `overwrite: true`. The file is read back and checked. Returns the path, \
              size in bytes, SHA-256, pixel size and `blank` (true when every pixel has one colour: an empty or \
              mis-projected map). `width` defaults to 1600 px and `height` follows the view's shape; `dpi` scales \
-             lines, symbols and text (96 draws them at their nominal sizes) and is written into the file.").examples(&[
+             lines, symbols and text (96 draws them at their nominal sizes) and is written into the file.")
+            .examples(&[
                 r#"map.export {"path": "world.png"}"#,
                 r#"map.export {"path": "out/map.png", "width": 2400, "dpi": 192, "legend": true, "scale_bar": true, "overwrite": true}"#,
-            ]).access(Access::WRITES_FILES).reads(export),
+            ])
+            .access(Access::WRITES_FILES)
+            .reads(export),
     ]
 }
 
@@ -175,22 +184,15 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     if let Some(reason) = &image.blank_reason {
         ctx.notice(format!("the map is blank (every pixel has one colour): {reason}"));
     }
-    Ok(json!({
-        "path": path,
-        "bytes": written.len(),
-        "sha256": image.sha256,
-        "width": image.width,
-        "height": image.height,
-        "blank": image.blank,
-        "extent": image.extent.map(|e| e.to_array()),
-        "labels": image.labels,
-    }))
+    let mut facts = image.facts();
+    facts["path"] = json!(path);
+    Ok(facts)
 }
 
 fn pixel_size(param: &str, value: u32) -> Result<u32> {
-    if (16..=16384).contains(&value) {
+    if (MIN_IMAGE_SIDE..=MAX_IMAGE_SIDE).contains(&value) {
         Ok(value)
     } else {
-        Err(Error::invalid(param, format!("{value} px is out of range; use 16 to 16384")))
+        Err(Error::invalid(param, format!("{value} px is out of range; use {MIN_IMAGE_SIDE} to {MAX_IMAGE_SIDE}")))
     }
 }

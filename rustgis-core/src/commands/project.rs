@@ -18,28 +18,61 @@ use crate::sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, sample_layer};
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
-        CommandDef::build("project.new").summary("Start a new, empty project (replaces the current one)").doc("Replaces the project with an empty one. The old project stays in the undo history.").examples(&[r#"project.new {"name": "Parcels"}"#]).access(Access::REPLACES_PROJECT).edits(project_new),
-        CommandDef::build("project.sample").summary("Replace the project with the World Atlas sample (countries, coastline, boundaries, cities)").doc("Loads the four layers of the built-in World Atlas sample with default styles and labelled \
+        CommandDef::build("project.new")
+            .summary("Start a new, empty project (replaces the current one)")
+            .doc("Replaces the project with an empty one. The old project stays in the undo history.")
+            .examples(&[r#"project.new {"name": "Parcels"}"#])
+            .access(Access::REPLACES_PROJECT)
+            .edits(project_new),
+        CommandDef::build("project.sample")
+            .summary("Replace the project with the World Atlas sample (countries, coastline, boundaries, cities)")
+            .doc("Loads the four layers of the built-in World Atlas sample with default styles and labelled \
              cities, zoomed to the world. Countries become the active layer. Natural Earth (public domain); \
-             cities from GeoNames (geonames.org), CC BY 4.0.").examples(&["project.sample {}"]).access(Access::REPLACES_PROJECT).edits(project_sample),
-        CommandDef::build("project.fromTemplate").summary("Replace the project with a template: blank or world-atlas").doc("`blank` is an empty project; `world-atlas` is the World Atlas sample (as `project.sample`).").examples(&[r#"project.fromTemplate {"template": "world-atlas"}"#]).access(Access::REPLACES_PROJECT).edits(project_from_template),
-        CommandDef::build("project.open").summary("Open a .rgis project file (replaces the current project)").doc("Reads the project file and every data file its layers name (paths relative to the project file's \
+             cities from GeoNames (geonames.org), CC BY 4.0.")
+            .examples(&["project.sample {}"])
+            .access(Access::REPLACES_PROJECT)
+            .edits(project_sample),
+        CommandDef::build("project.fromTemplate")
+            .summary("Replace the project with a template: blank or world-atlas")
+            .doc("`blank` is an empty project; `world-atlas` is the World Atlas sample (as `project.sample`).")
+            .examples(&[r#"project.fromTemplate {"template": "world-atlas"}"#])
+            .access(Access::REPLACES_PROJECT)
+            .edits(project_from_template),
+        CommandDef::build("project.open")
+            .summary("Open a .rgis project file (replaces the current project)")
+            .doc("Reads the project file and every data file its layers name (paths relative to the project file's \
              folder). A damaged file, a project saved by a newer RustGIS, or a missing data file is an error \
              naming the file, the layer and what to do, and the open project stays as it was. The user's active \
-             layer is restored. Relative paths in later commands resolve against the project file's folder.").examples(&[r#"project.open {"path": "atlas.rgis"}"#]).access(Access::REPLACES_PROJECT.and(Access::READS_FILES)).edits(project_open),
-        CommandDef::build("project.save").summary("Save the project to a .rgis file").doc("Writes the project (name, view, layer order, each layer's source, visibility, style and labels, \
+             layer is restored. Relative paths in later commands resolve against the project file's folder.")
+            .examples(&[r#"project.open {"path": "atlas.rgis"}"#])
+            .access(Access::REPLACES_PROJECT.and(Access::READS_FILES))
+            .edits(project_open),
+        CommandDef::build("project.save")
+            .summary("Save the project to a .rgis file")
+            .doc("Writes the project (name, view, layer order, each layer's source, visibility, style and labels, \
              and the user's active layer) as JSON with keys in a fixed order, so saving twice gives the same \
              bytes. Layers read from files are saved as paths relative to the project file; layers that live \
              only in memory (samples, tool results, inline GeoJSON, file layers edited since they were read) \
              are embedded with their fields and types. Without `path`, saves to the project's own file. The file \
              is written under a temporary name and renamed, so the old file survives any failure; another \
-             existing file is replaced only with `\"overwrite\": true`.").examples(&[r#"project.save {"path": "atlas.rgis"}"#, r#"project.save {}"#]).access(Access::WRITES_FILES).reads(project_save),
-        CommandDef::build("project.openText").summary("Open a project given as .rgis text (replaces the current project)").doc("Like `project.open`, for the text of a project file. The text can name data files (read relative \
+             existing file is replaced only with `\"overwrite\": true`.")
+            .examples(&[r#"project.save {"path": "atlas.rgis"}"#, r#"project.save {}"#])
+            .access(Access::WRITES_FILES)
+            .reads(project_save),
+        CommandDef::build("project.openText")
+            .summary("Open a project given as .rgis text (replaces the current project)")
+            .doc("Like `project.open`, for the text of a project file. The text can name data files (read relative \
              to the current project's folder), so it needs file access like `project.open`. The project has \
-             no file afterwards: save it with `project.save {\"path\": …}`.").examples(&[
+             no file afterwards: save it with `project.save {\"path\": …}`.")
+            .examples(&[
                 r#"project.openText {"text": "{\"format\": \"rustgis-project\", \"version\": 1, \"name\": \"Empty\", \"layers\": []}"}"#,
-            ]).access(Access { project_from_text: true, replaces_project: true, ..Access::NONE }).edits(project_open_text),
-        CommandDef::build("project.info").summary("Describe the project: name, CRS, view, layers, the caller's active layer").examples(&["project.info {}"]).reads(project_info),
+            ])
+            .access(Access { project_from_text: true, replaces_project: true, ..Access::NONE })
+            .edits(project_open_text),
+        CommandDef::build("project.info")
+            .summary("Describe the project: name, CRS, view, layers, the caller's active layer")
+            .examples(&["project.info {}"])
+            .reads(project_info),
     ]
 }
 

@@ -27,43 +27,70 @@ const NO_DATA: Color = Color::rgb(0xbd, 0xbd, 0xbd);
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
-        CommandDef::build("style.single").summary("Draw every feature of a layer with one symbol: fill, stroke, width, size, marker, opacity").doc("Changes only what is given; the rest of the symbol stays. On a categorized or graduated layer, \
+        CommandDef::build("style.single")
+            .summary("Draw every feature of a layer with one symbol: fill, stroke, width, size, marker, opacity")
+            .doc("Changes only what is given; the rest of the symbol stays. On a categorized or graduated layer, \
              settings other than `color` and `fill` (opacity, outline, size…) change every class alike and \
              keep the classes; a new `color` or `fill` draws every feature with one symbol. Colours are `#rrggbb`, `#rrggbbaa`, CSS \
              names (`steelblue`) or `none`. `color` sets the fill of polygons and points and the stroke of lines. \
              `size_field` sizes point markers by a numeric field (areas proportional to the value, from `size` to \
-             4 × `size`; `none` for a fixed size). `dash` is a pattern in pixels (`[4, 2]`; `[]` for solid).").examples(&[
+             4 × `size`; `none` for a fixed size). `dash` is a pattern in pixels (`[4, 2]`; `[]` for solid).")
+            .examples(&[
                 r##"style.single {"layer": "countries", "fill": "#e8e4d8", "stroke": "#9a9488", "width": 0.5}"##,
                 r#"style.single {"layer": "cities", "symbol": "star", "size": 8, "color": "gold"}"#,
                 r#"style.single {"layer": "cities", "size_field": "population", "opacity": 0.8}"#,
-            ]).edits(single),
-        CommandDef::build("style.categorized").summary("Colour a layer by the distinct values of a field (one colour per category)").doc("Each distinct value gets a colour from `palette`: a qualitative palette (tableau10, set1, set2, \
+            ])
+            .edits(single),
+        CommandDef::build("style.categorized")
+            .summary("Colour a layer by the distinct values of a field (one colour per category)")
+            .doc("Each distinct value gets a colour from `palette`: a qualitative palette (tableau10, set1, set2, \
              set3, pastel1, pastel2, dark2, paired, accent), a colour ramp sampled evenly (viridis…), or a list \
              of colours. Nulls get grey. Up to 256 categories; for numbers with many values use \
-             `style.graduated`.").examples(&[
+             `style.graduated`.")
+            .examples(&[
                 r#"style.categorized {"layer": "countries", "field": "continent"}"#,
                 r#"style.categorized {"layer": "countries", "field": "economy", "palette": "tableau10"}"#,
-            ]).edits(categorized),
-        CommandDef::build("style.graduated").summary("Colour a layer by a numeric field in classes along a colour ramp (choropleth)").doc("Divides the field's values into `classes` (default 5) by `method`: `quantile` (as many features per \
+            ])
+            .edits(categorized),
+        CommandDef::build("style.graduated")
+            .summary("Colour a layer by a numeric field in classes along a colour ramp (choropleth)")
+            .doc("Divides the field's values into `classes` (default 5) by `method`: `quantile` (as many features per \
              class; the default), `equal` (equal ranges), `jenks` (natural breaks) or `pretty` (round numbers). \
              Ramps: viridis, magma, plasma, inferno, cividis, blues, greens, reds, oranges, purples, greys, \
              ylorrd, ylgnbu, ylgn, orrd, pubu, bupu, spectral, rdylgn, rdylbu, rdbu, brbg, piyg, puor; add `_r` \
-             to reverse. Nulls get grey. The result lists each class with its bounds, colour and count.").examples(&[
+             to reverse. Nulls get grey. The result lists each class with its bounds, colour and count.")
+            .examples(&[
                 r#"style.graduated {"layer": "countries", "field": "pop_est", "ramp": "ylorrd"}"#,
                 r#"style.graduated {"layer": "countries", "field": "gdp_md", "classes": 7, "method": "jenks", "ramp": "viridis"}"#,
-            ]).edits(graduated),
-        CommandDef::build("label.set").summary("Label a layer's features with a field or an expression, with a halo and placement").doc("Give `field` or `expression` (a QGIS-style expression such as `\"name\" || ' (' || \"iso_a3\" || ')'`). \
+            ])
+            .edits(graduated),
+        CommandDef::build("label.set")
+            .summary("Label a layer's features with a field or an expression, with a halo and placement")
+            .doc("Give `field` or `expression` (a QGIS-style expression such as `\"name\" || ' (' || \"iso_a3\" || ')'`). \
              Labels that would overlap are left out, the most important first: the larger value of `priority` \
              (a numeric field), else the larger feature. Polygons are labelled at an interior point. `halo` is a \
-             colour or `none`.").examples(&[
+             colour or `none`.")
+            .examples(&[
                 r#"label.set {"layer": "cities", "field": "name", "priority": "population"}"#,
                 r##"label.set {"layer": "countries", "field": "name", "size": 10, "color": "#333333", "halo": "white"}"##,
-            ]).edits(label_set),
-        CommandDef::build("label.clear").summary("Remove a layer's labels").examples(&[r#"label.clear {"layer": "cities"}"#]).edits(label_clear),
-        CommandDef::build("map.setBackground").summary("Set the map's background colour").doc("The colour shows wherever no layer draws (the sea, on a world map). `none` gives a transparent \
-             background in exported PNGs.").examples(&[r##"map.setBackground {"color": "#d4e6f1"}"##]).edits(set_background),
-        CommandDef::build("map.setCrs").summary("Set the CRS the map is drawn in: EPSG:4326 (longitude/latitude) or EPSG:3857 (Web Mercator)").doc("Layers in another CRS are reprojected when drawn. The view's extent moves to the new CRS. Web \
-             Mercator ends at ±85.05° latitude.").examples(&[r#"map.setCrs {"crs": "EPSG:3857"}"#]).edits(set_crs),
+            ])
+            .edits(label_set),
+        CommandDef::build("label.clear")
+            .summary("Remove a layer's labels")
+            .examples(&[r#"label.clear {"layer": "cities"}"#])
+            .edits(label_clear),
+        CommandDef::build("map.setBackground")
+            .summary("Set the map's background colour")
+            .doc("The colour shows wherever no layer draws (the sea, on a world map). `none` gives a transparent \
+             background in exported PNGs.")
+            .examples(&[r##"map.setBackground {"color": "#d4e6f1"}"##])
+            .edits(set_background),
+        CommandDef::build("map.setCrs")
+            .summary("Set the CRS the map is drawn in: EPSG:4326 (longitude/latitude) or EPSG:3857 (Web Mercator)")
+            .doc("Layers in another CRS are reprojected when drawn. The view's extent moves to the new CRS. Web \
+             Mercator ends at ±85.05° latitude.")
+            .examples(&[r#"map.setCrs {"crs": "EPSG:3857"}"#])
+            .edits(set_crs),
     ]
 }
 

@@ -16,13 +16,17 @@ pub const MAX_LIMIT: usize = 10_000;
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
-    vec![CommandDef::build("table.read").summary("Read attribute rows: choose fields, filter with `where`, sort with `order_by`, page with limit/offset").doc("Returns `rows` (each with its feature id `fid` and the chosen fields), `total` (rows matching `where`), \
+    vec![CommandDef::build("table.read")
+        .summary("Read attribute rows: choose fields, filter with `where`, sort with `order_by`, page with limit/offset")
+        .doc("Returns `rows` (each with its feature id `fid` and the chosen fields), `total` (rows matching `where`), \
          and `fields` with their types. `where` and `order_by` use QGIS expression syntax: \
          `\"gdp_md\" > 1000000 AND continent = 'Asia'`, `pop_est DESC, name`. At most 10,000 rows per call \
-         (default 100); page with `offset`.").examples(&[
+         (default 100); page with `offset`.")
+        .examples(&[
             r#"table.read {"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}"#,
             r#"table.read {"layer": "cities", "where": "capital AND population > 5000000"}"#,
-        ]).reads(read)]
+        ])
+        .reads(read)]
 }
 
 /// Parameters of `table.read`.

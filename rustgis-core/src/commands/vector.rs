@@ -20,63 +20,131 @@ use crate::style::{Color, Style, Symbol};
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
-        CommandDef::build("vector.buffer").summary("Buffer features by a distance on the ground (geodesic on lon/lat layers)").doc("Makes a layer of the areas within `distance` of each feature. On a geographic layer the distance is \
+        CommandDef::build("vector.buffer")
+            .summary("Buffer features by a distance on the ground (geodesic on lon/lat layers)")
+            .doc("Makes a layer of the areas within `distance` of each feature. On a geographic layer the distance is \
              geodesic: points become circles whose every vertex is exactly `distance` from the centre on the \
              WGS 84 ellipsoid, and lines and polygons are buffered in an azimuthal equidistant projection centred \
              on each feature. Results that cross the antimeridian are split there. On a projected layer the buffer \
              is planar in the layer's units. `unit` is m (default), km, mi, nmi, or deg (planar degrees, geographic \
              layers only). A negative distance shrinks polygons (points and lines vanish). `segments` is per \
              quarter circle (default 8). `dissolve` merges the buffers into one feature. The result keeps the \
-             input's fields; invalid polygons are repaired first and named in the notices.").examples(&[
+             input's fields; invalid polygons are repaired first and named in the notices.")
+            .examples(&[
                 r#"vector.buffer {"layer": "cities", "distance": 200, "unit": "km"}"#,
                 r#"vector.buffer {"layer": "countries", "distance": -20, "unit": "km", "name": "inland"}"#,
-            ]).edits(buffer),
-        CommandDef::build("vector.clip").summary("Keep the parts of features inside a mask polygon layer").doc("Each feature is cut to the polygons of `mask` (points inside are kept, lines and polygons are cut). \
+            ])
+            .edits(buffer),
+        CommandDef::build("vector.clip")
+            .summary("Keep the parts of features inside a mask polygon layer")
+            .doc("Each feature is cut to the polygons of `mask` (points inside are kept, lines and polygons are cut). \
              Features wholly outside are left out. Fields and ids are kept. A mask in another CRS is reprojected \
-             to the layer's first.").examples(&[r#"vector.clip {"layer": "cities", "mask": "countries"}"#]).edits(clip),
-        CommandDef::build("vector.intersection").summary("Intersect features with an overlay polygon layer, keeping the attributes of both").doc("One feature per overlapping pair of a feature and an overlay polygon, with the layer's fields then the \
-             overlay's (a field name already taken gets `_2`). Ids are new, 1 upwards.").examples(&[r#"vector.intersection {"layer": "cities", "overlay": "countries"}"#]).edits(intersection),
-        CommandDef::build("vector.union").summary("Union of two polygon layers, split into pieces with the attributes of each side").doc("Pieces where both layers overlap carry both sets of fields; pieces of only one layer carry nulls for \
-             the other's fields (names as in `vector.intersection`). Ids are new.").examples(&[r#"vector.union {"layer": "countries", "overlay": "countries", "name": "overlaps"}"#]).edits(union),
-        CommandDef::build("vector.difference").summary("Subtract an overlay polygon layer from each feature").doc("Each feature minus every overlay polygon. Features wholly covered are left out. Fields and ids kept.").examples(&[r#"vector.difference {"layer": "coastline", "overlay": "countries", "name": "coast beyond the land"}"#]).edits(difference),
-        CommandDef::build("vector.dissolve").summary("Merge features, all together or by the values of fields").doc("Polygons are unioned; lines and points become multi-geometries. Each result keeps the fields and \
-             values of the first feature of its group and adds `n_features` (how many were merged).").examples(&[r#"vector.dissolve {"layer": "countries", "by": "continent"}"#]).edits(dissolve),
-        CommandDef::build("vector.centroids").summary("The centroid of each feature, as a point layer").doc("Fields and ids are kept. On a geographic layer, features across the antimeridian (Fiji, Russia) are \
-             measured with unwrapped longitudes, so their centroids stay on their side of the Earth.").examples(&[r#"vector.centroids {"layer": "countries"}"#]).edits(centroids),
-        CommandDef::build("vector.convexHull").summary("The convex hull of each feature, or of the whole layer").doc("With `dissolve`, one hull of all features (carrying the first feature's attributes).").examples(&[
+             to the layer's first.")
+            .examples(&[r#"vector.clip {"layer": "cities", "mask": "countries"}"#])
+            .edits(clip),
+        CommandDef::build("vector.intersection")
+            .summary("Intersect features with an overlay polygon layer, keeping the attributes of both")
+            .doc("One feature per overlapping pair of a feature and an overlay polygon, with the layer's fields then the \
+             overlay's (a field name already taken gets `_2`). Ids are new, 1 upwards.")
+            .examples(&[r#"vector.intersection {"layer": "cities", "overlay": "countries"}"#])
+            .edits(intersection),
+        CommandDef::build("vector.union")
+            .summary("Union of two polygon layers, split into pieces with the attributes of each side")
+            .doc("Pieces where both layers overlap carry both sets of fields; pieces of only one layer carry nulls for \
+             the other's fields (names as in `vector.intersection`). Ids are new.")
+            .examples(&[r#"vector.union {"layer": "countries", "overlay": "countries", "name": "overlaps"}"#])
+            .edits(union),
+        CommandDef::build("vector.difference")
+            .summary("Subtract an overlay polygon layer from each feature")
+            .doc("Each feature minus every overlay polygon. Features wholly covered are left out. Fields and ids kept.")
+            .examples(&[r#"vector.difference {"layer": "coastline", "overlay": "countries", "name": "coast beyond the land"}"#])
+            .edits(difference),
+        CommandDef::build("vector.dissolve")
+            .summary("Merge features, all together or by the values of fields")
+            .doc("Polygons are unioned; lines and points become multi-geometries. Each result keeps the fields and \
+             values of the first feature of its group and adds `n_features` (how many were merged).")
+            .examples(&[r#"vector.dissolve {"layer": "countries", "by": "continent"}"#])
+            .edits(dissolve),
+        CommandDef::build("vector.centroids")
+            .summary("The centroid of each feature, as a point layer")
+            .doc("Fields and ids are kept. On a geographic layer, features across the antimeridian (Fiji, Russia) are \
+             measured with unwrapped longitudes, so their centroids stay on their side of the Earth.")
+            .examples(&[r#"vector.centroids {"layer": "countries"}"#])
+            .edits(centroids),
+        CommandDef::build("vector.convexHull")
+            .summary("The convex hull of each feature, or of the whole layer")
+            .doc("With `dissolve`, one hull of all features (carrying the first feature's attributes).")
+            .examples(&[
                 r#"vector.convexHull {"layer": "countries"}"#,
                 r#"vector.convexHull {"layer": "cities", "dissolve": true}"#,
-            ]).edits(convex_hull),
-        CommandDef::build("vector.simplify").summary("Simplify lines and polygons (Douglas–Peucker) within a tolerance").doc("No vertex moves further than `tolerance`. On a geographic layer a tolerance in m/km/mi/nmi is turned \
-             into degrees at 111,320 m per degree; `deg` is taken as is. Polygons made invalid are repaired.").examples(&[r#"vector.simplify {"layer": "countries", "tolerance": 20, "unit": "km"}"#]).edits(simplify),
-        CommandDef::build("vector.reproject").summary("Reproject a layer to another CRS (EPSG code)").doc("EPSG:4326 ⇄ EPSG:3857 use exact formulas (latitudes beyond ±85.0511° are clamped, with a notice); \
-             other EPSG codes go through proj4rs with the EPSG definitions. Fields and ids are kept.").examples(&[r#"vector.reproject {"layer": "countries", "crs": "EPSG:3857"}"#]).edits(reproject),
-        CommandDef::build("vector.spatialJoin").summary("Join attributes by location: intersects, within, contains or nearest").doc("Every feature of `target` with attributes of the `join` features it relates to: `target within join`, \
+            ])
+            .edits(convex_hull),
+        CommandDef::build("vector.simplify")
+            .summary("Simplify lines and polygons (Douglas–Peucker) within a tolerance")
+            .doc("No vertex moves further than `tolerance`. On a geographic layer a tolerance in m/km/mi/nmi is turned \
+             into degrees at 111,320 m per degree; `deg` is taken as is. Polygons made invalid are repaired.")
+            .examples(&[r#"vector.simplify {"layer": "countries", "tolerance": 20, "unit": "km"}"#])
+            .edits(simplify),
+        CommandDef::build("vector.reproject")
+            .summary("Reproject a layer to another CRS (EPSG code)")
+            .doc("EPSG:4326 ⇄ EPSG:3857 use exact formulas (latitudes beyond ±85.0511° are clamped, with a notice); \
+             other EPSG codes go through proj4rs with the EPSG definitions. Fields and ids are kept.")
+            .examples(&[r#"vector.reproject {"layer": "countries", "crs": "EPSG:3857"}"#])
+            .edits(reproject),
+        CommandDef::build("vector.spatialJoin")
+            .summary("Join attributes by location: intersects, within, contains or nearest")
+            .doc("Every feature of `target` with attributes of the `join` features it relates to: `target within join`, \
              `target contains join`, `intersects`, or the `nearest` join feature (geodesic). `summary` first \
              (default: the first match's fields; with nearest also `join_distance_km`), count (`join_count`), or \
              sum/mean/min/max of each numeric join field (`<field>_<summary>`, with `join_count`). Targets without \
-             a match get nulls (count 0). Both layers must share a CRS.").examples(&[
+             a match get nulls (count 0). Both layers must share a CRS.")
+            .examples(&[
                 r#"vector.spatialJoin {"target": "countries", "join": "cities", "predicate": "contains", "summary": "count"}"#,
                 r#"vector.spatialJoin {"target": "cities", "join": "countries", "predicate": "within"}"#,
-            ]).edits(spatial_join),
-        CommandDef::build("vector.nearest").summary("Find each feature's nearest feature of another layer, with the geodesic distance").doc("Adds the `to` layer's fields and `distance_<unit>` (default km). Point-to-point distances are exact \
+            ])
+            .edits(spatial_join),
+        CommandDef::build("vector.nearest")
+            .summary("Find each feature's nearest feature of another layer, with the geodesic distance")
+            .doc("Adds the `to` layer's fields and `distance_<unit>` (default km). Point-to-point distances are exact \
              geodesics; with lines or polygons they are measured in an azimuthal equidistant projection centred on \
-             the feature. A point inside a polygon is 0 from it. Beyond `max_distance` the fields stay null.").examples(&[r#"vector.nearest {"layer": "cities", "to": "coastline", "unit": "km"}"#]).edits(nearest),
-        CommandDef::build("vector.filter").summary("Copy the features matching an expression to a new layer").doc("`where` is a QGIS expression (`\"pop_est\" > 1e8 AND continent = 'Asia'`, `$area > 1e12`); features \
+             the feature. A point inside a polygon is 0 from it. Beyond `max_distance` the fields stay null.")
+            .examples(&[r#"vector.nearest {"layer": "cities", "to": "coastline", "unit": "km"}"#])
+            .edits(nearest),
+        CommandDef::build("vector.filter")
+            .summary("Copy the features matching an expression to a new layer")
+            .doc("`where` is a QGIS expression (`\"pop_est\" > 1e8 AND continent = 'Asia'`, `$area > 1e12`); features \
              for which it is true are copied with their fields and ids. NULL counts as false. The input is unchanged; \
-             to select instead, use `feature.select`.").examples(&[r#"vector.filter {"layer": "countries", "where": "continent = 'Africa' AND pop_est > 5e7"}"#]).edits(filter),
-        CommandDef::build("vector.selectByLocation").summary("Select the features that intersect, lie within, contain or are disjoint from another layer's").doc("Changes only the layer's selection (one undo step); makes no layer. `mode` replace (default), add \
-             (to the selection) or intersect (with it).").examples(&[r#"vector.selectByLocation {"layer": "cities", "intersecting": "countries", "predicate": "disjoint"}"#]).edits(select_by_location),
-        CommandDef::build("vector.area").summary("Add each feature's area in km² (geodesic on lon/lat layers)").doc("A copy of the layer with `area_km2` (float; null for points and lines): geodesic on WGS 84 on a \
-             geographic layer, planar on a projected one.").examples(&[r#"vector.area {"layer": "countries"}"#]).edits(area),
-        CommandDef::build("vector.length").summary("Add each feature's length in km (geodesic on lon/lat layers)").doc("A copy of the layer with `length_km` (float: the length of lines, the perimeter of polygons, null for \
-             points): geodesic on a geographic layer, planar on a projected one.").examples(&[r#"vector.length {"layer": "coastline"}"#]).edits(length),
-        CommandDef::build("vector.grid").summary("Make a grid of square or hexagonal cells over an extent").doc("`extent` is [min_x, min_y, max_x, max_y] or a layer's name (its extent and CRS). `cell` is the cell \
+             to select instead, use `feature.select`.")
+            .examples(&[r#"vector.filter {"layer": "countries", "where": "continent = 'Africa' AND pop_est > 5e7"}"#])
+            .edits(filter),
+        CommandDef::build("vector.selectByLocation")
+            .summary("Select the features that intersect, lie within, contain or are disjoint from another layer's")
+            .doc("Changes only the layer's selection (one undo step); makes no layer. `mode` replace (default), add \
+             (to the selection) or intersect (with it).")
+            .examples(&[r#"vector.selectByLocation {"layer": "cities", "intersecting": "countries", "predicate": "disjoint"}"#])
+            .edits(select_by_location),
+        CommandDef::build("vector.area")
+            .summary("Add each feature's area in km² (geodesic on lon/lat layers)")
+            .doc("A copy of the layer with `area_km2` (float; null for points and lines): geodesic on WGS 84 on a \
+             geographic layer, planar on a projected one.")
+            .examples(&[r#"vector.area {"layer": "countries"}"#])
+            .edits(area),
+        CommandDef::build("vector.length")
+            .summary("Add each feature's length in km (geodesic on lon/lat layers)")
+            .doc("A copy of the layer with `length_km` (float: the length of lines, the perimeter of polygons, null for \
+             points): geodesic on a geographic layer, planar on a projected one.")
+            .examples(&[r#"vector.length {"layer": "coastline"}"#])
+            .edits(length),
+        CommandDef::build("vector.grid")
+            .summary("Make a grid of square or hexagonal cells over an extent")
+            .doc("`extent` is [min_x, min_y, max_x, max_y] or a layer's name (its extent and CRS). `cell` is the cell \
              width in the CRS's units (degrees for EPSG:4326); on a geographic CRS a `unit` of m/km/mi/nmi is \
-             turned into degrees at 111,320 m per degree. Fields `id`, `row`, `col`. At most 1,000,000 cells.").examples(&[
+             turned into degrees at 111,320 m per degree. Fields `id`, `row`, `col`. At most 1,000,000 cells.")
+            .examples(&[
                 r#"vector.grid {"extent": [-10, 35, 30, 60], "cell": 1, "shape": "hex"}"#,
                 r#"vector.grid {"extent": "countries", "cell": 10, "shape": "square"}"#,
-            ]).edits(grid),
+            ])
+            .edits(grid),
     ]
 }
 

@@ -33,7 +33,7 @@ fn main() {
         docs.display()
     );
     let mut code = String::from(
-        "/// Every documentation page: (path below docs/, Markdown text).\npub static PAGES: &[(&str, &str)] = &[\n",
+        "/// Every documentation page: (path below docs/, Markdown text).\npub(crate) static PAGES: &[(&str, &str)] = &[\n",
     );
     for (rel, path) in &pages {
         println!("cargo::rerun-if-changed={}", path.display());

@@ -15,6 +15,7 @@ use serde_json::{Map, Value as Json, json};
 use crate::error::{Error, Result};
 use crate::layer::{Layer, LayerId};
 use crate::policy::{Access, Actor, Caller};
+use crate::progress::Progress;
 use crate::project::Project;
 use crate::search::Bm25;
 
@@ -524,26 +525,6 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
         prev = cur;
     }
     prev[b.len()]
-}
-
-/// Progress reports and cancellation for long commands. The MCP server turns reports into
-/// progress notifications and a client's `notifications/cancelled` into `is_cancelled`.
-pub trait Progress: Send + Sync {
-    /// `fraction` of the work is done (0–1); `message` says what is happening.
-    fn report(&self, fraction: f64, message: &str);
-    /// Whether the caller asked to stop. Commands check between features.
-    fn is_cancelled(&self) -> bool;
-}
-
-/// Progress that goes nowhere and never cancels.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct NoProgress;
-
-impl Progress for NoProgress {
-    fn report(&self, _fraction: f64, _message: &str) {}
-    fn is_cancelled(&self) -> bool {
-        false
-    }
 }
 
 /// What a command sees while it runs: a working copy of the project (kept only if the command

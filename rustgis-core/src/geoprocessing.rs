@@ -27,9 +27,10 @@ use geo::Geometry;
 use parking_lot::Mutex;
 use serde::Deserialize;
 
-use crate::command::{NoProgress, Progress};
 use crate::error::{Error, Result};
 use crate::layer::{Crs, Feature, Field, Layer};
+pub(crate) use crate::measure::polygons_of;
+use crate::progress::{NoProgress, Progress};
 
 pub use buffer::{BufferOptions, buffer_geometry, buffer_layer, geodesic_circle};
 pub use geodesy::{Aeqd, geodesic_distance, split_at_antimeridian};
@@ -217,17 +218,5 @@ pub(crate) fn is_polygonal(geometry: &Geometry<f64>) -> bool {
         Geometry::Polygon(_) | Geometry::MultiPolygon(_) | Geometry::Rect(_) | Geometry::Triangle(_) => true,
         Geometry::GeometryCollection(c) => c.iter().any(is_polygonal),
         _ => false,
-    }
-}
-
-/// The polygonal part of a geometry as a multi-polygon (empty for points and lines).
-pub(crate) fn polygons_of(geometry: &Geometry<f64>) -> geo::MultiPolygon<f64> {
-    match geometry {
-        Geometry::Polygon(p) => geo::MultiPolygon::new(vec![p.clone()]),
-        Geometry::MultiPolygon(mp) => mp.clone(),
-        Geometry::Rect(r) => geo::MultiPolygon::new(vec![r.to_polygon()]),
-        Geometry::Triangle(t) => geo::MultiPolygon::new(vec![t.to_polygon()]),
-        Geometry::GeometryCollection(c) => geo::MultiPolygon::new(c.iter().flat_map(|g| polygons_of(g).0).collect()),
-        _ => geo::MultiPolygon::new(Vec::new()),
     }
 }

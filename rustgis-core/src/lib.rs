@@ -22,6 +22,7 @@ mod layer;
 mod limits;
 pub mod measure;
 mod policy;
+mod progress;
 mod project;
 pub mod ramps;
 mod render_hook;
@@ -34,8 +35,7 @@ mod value;
 pub mod webmercator;
 
 pub use command::{
-    CommandBuilder, CommandDef, Ctx, Direction, Effect, NoProgress, Progress, Registry, in_json_terms, params_schema,
-    type_label,
+    CommandBuilder, CommandDef, Ctx, Direction, Effect, Registry, in_json_terms, params_schema, type_label,
 };
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext};
@@ -47,6 +47,7 @@ pub use limits::{
     DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Limits,
 };
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
+pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
 pub use render_hook::{
     LabelCount, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, RenderRequest, RenderedImage, fitted_height,

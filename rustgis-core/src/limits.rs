@@ -5,8 +5,8 @@
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
-use crate::command::Progress;
 use crate::error::{Error, Result};
+use crate::progress::Progress;
 
 /// The limits a session applies to every command. Hosts change them with
 /// [`crate::Session::set_limits`]; the defaults suit an interactive session on a laptop.

@@ -8,8 +8,6 @@
 use geo::orient::{Direction, Orient};
 use geo::{GeodesicArea, Geometry, Length, LineString};
 
-use crate::geoprocessing::polygons_of;
-
 /// The geodesic area in m² of a geometry in longitude/latitude, whatever its rings' orientation
 /// (exteriors count positive, holes negative).
 pub fn geodesic_area(geometry: &Geometry<f64>) -> f64 {
@@ -47,6 +45,18 @@ pub(crate) fn lines_of(geometry: &Geometry<f64>) -> Vec<LineString<f64>> {
             .iter()
             .flat_map(|p| std::iter::once(p.exterior().clone()).chain(p.interiors().iter().cloned()))
             .collect(),
+    }
+}
+
+/// The polygonal part of a geometry as a multi-polygon (empty for points and lines).
+pub(crate) fn polygons_of(geometry: &Geometry<f64>) -> geo::MultiPolygon<f64> {
+    match geometry {
+        Geometry::Polygon(p) => geo::MultiPolygon::new(vec![p.clone()]),
+        Geometry::MultiPolygon(mp) => mp.clone(),
+        Geometry::Rect(r) => geo::MultiPolygon::new(vec![r.to_polygon()]),
+        Geometry::Triangle(t) => geo::MultiPolygon::new(vec![t.to_polygon()]),
+        Geometry::GeometryCollection(c) => geo::MultiPolygon::new(c.iter().flat_map(|g| polygons_of(g).0).collect()),
+        _ => geo::MultiPolygon::new(Vec::new()),
     }
 }
 

@@ -10,11 +10,12 @@ use std::time::Instant;
 use serde::Serialize;
 use serde_json::{Value as Json, json};
 
-use crate::command::{CommandDef, Ctx, Direction, Effect, NoProgress, Progress, Registry, normalize_params};
+use crate::command::{CommandDef, Ctx, Direction, Effect, Registry, normalize_params};
 use crate::error::{Error, Result};
 use crate::layer::LayerId;
 use crate::limits::{Deadline, Limits};
 use crate::policy::{Actor, Caller, Policy};
+use crate::progress::{NoProgress, Progress};
 use crate::project::Project;
 use crate::render_hook::MapRenderer;
 

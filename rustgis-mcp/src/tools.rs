@@ -18,7 +18,7 @@ pub const MAX_IMAGE_SIDE: u32 = 4096;
 /// Parameters of `run_command`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct RunCommandArgs {
+pub(crate) struct RunCommandArgs {
     /// The command id, `group.name` (see list_commands).
     pub command: String,
     /// The command's parameters as a JSON object (see describe_command); omit for none. A JSON
@@ -31,7 +31,7 @@ pub struct RunCommandArgs {
 /// Parameters of `run`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct RunArgs {
+pub(crate) struct RunArgs {
     /// A script: one `command-id {json}` per line, `#` comments. Runs as one undo step; a failing
     /// line stops it and nothing it did is kept.
     pub script: String,
@@ -40,7 +40,7 @@ pub struct RunArgs {
 /// Parameters of `list_commands`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ListCommandsArgs {
+pub(crate) struct ListCommandsArgs {
     /// What you want to do, in your own words ("points within polygon", "distance between"):
     /// commands are ranked by their ids, summaries, docs and examples.
     #[serde(default)]
@@ -53,7 +53,7 @@ pub struct ListCommandsArgs {
 /// Parameters of `describe_command`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct DescribeCommandArgs {
+pub(crate) struct DescribeCommandArgs {
     /// The command id.
     pub command: String,
 }
@@ -61,7 +61,7 @@ pub struct DescribeCommandArgs {
 /// Parameters of `read_table`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ReadTableArgs {
+pub(crate) struct ReadTableArgs {
     /// The layer.
     pub layer: String,
     /// The fields to return (default: all).
@@ -84,7 +84,7 @@ pub struct ReadTableArgs {
 /// Parameters of `view_map`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ViewMapArgs {
+pub(crate) struct ViewMapArgs {
     /// Width in pixels (default 1024, at most 4096).
     #[serde(default)]
     pub width: Option<u32>,
@@ -111,7 +111,7 @@ pub struct ViewMapArgs {
 /// Where a snapshot comes from.
 #[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
-pub enum SnapshotMode {
+pub(crate) enum SnapshotMode {
     /// Drawn offscreen from the project (works everywhere).
     #[default]
     Offscreen,
@@ -122,7 +122,7 @@ pub enum SnapshotMode {
 /// Parameters of `snapshot`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct SnapshotArgs {
+pub(crate) struct SnapshotArgs {
     /// offscreen (default) or screen.
     #[serde(default)]
     pub mode: SnapshotMode,
@@ -149,7 +149,7 @@ pub struct SnapshotArgs {
 /// Parameters of `search_docs`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct SearchDocsArgs {
+pub(crate) struct SearchDocsArgs {
     /// What to look for.
     pub query: String,
 }
@@ -381,7 +381,7 @@ pub fn call_script<'a>(tool: &str, args: &'a Json) -> Option<&'a Json> {
 }
 
 /// Progress that a tool call forwards to its client, with the client's cancellation.
-pub struct CallProgress {
+pub(crate) struct CallProgress {
     sink: Option<tokio::sync::mpsc::UnboundedSender<(f64, String)>>,
     cancelled: Arc<AtomicBool>,
     token: tokio_util::sync::CancellationToken,
@@ -391,7 +391,7 @@ impl CallProgress {
     /// Progress sent to `sink` (when the client asked for progress), cancelled through
     /// `cancelled` (set when the call is abandoned) or the request's `token` (the client's
     /// `notifications/cancelled`, seen at once, even before the call's task runs again).
-    pub fn new(
+    pub(crate) fn new(
         sink: Option<tokio::sync::mpsc::UnboundedSender<(f64, String)>>,
         cancelled: Arc<AtomicBool>,
         token: tokio_util::sync::CancellationToken,
@@ -416,7 +416,7 @@ impl Progress for CallProgress {
 
 /// A tool failure before it becomes a result: a short code and the message the agent reads.
 #[derive(Debug, Clone)]
-pub struct ToolError {
+pub(crate) struct ToolError {
     /// Machine-readable kind (`invalid_params`, `refused`, `io`…).
     pub code: String,
     /// What went wrong and what would be accepted.
@@ -425,12 +425,12 @@ pub struct ToolError {
 
 impl ToolError {
     /// A failure with this code and message.
-    pub fn new(code: &str, message: impl Into<String>) -> ToolError {
+    pub(crate) fn new(code: &str, message: impl Into<String>) -> ToolError {
         ToolError { code: code.to_owned(), message: message.into() }
     }
 
     /// The tool result the agent reads.
-    pub fn into_result(self) -> CallToolResult {
+    pub(crate) fn into_result(self) -> CallToolResult {
         tool_error(&self.code, self.message)
     }
 }
@@ -442,7 +442,7 @@ impl From<&rustgis_core::Error> for ToolError {
 }
 
 /// A tool-level error the agent reads: `{error, code}` plus the message as text.
-pub fn tool_error(code: &str, message: impl Into<String>) -> CallToolResult {
+pub(crate) fn tool_error(code: &str, message: impl Into<String>) -> CallToolResult {
     let message = message.into();
     let mut result = CallToolResult::structured_error(json!({ "error": message, "code": code }));
     result.content = vec![ContentBlock::text(message)];
@@ -454,7 +454,7 @@ fn core_error(e: &rustgis_core::Error) -> CallToolResult {
 }
 
 /// Parses tool arguments into `T`, or a tool error in JSON's terms naming what is accepted.
-pub fn parse_args<T: serde::de::DeserializeOwned + JsonSchema>(tool: &str, args: &Json) -> Result<T, ToolError> {
+pub(crate) fn parse_args<T: serde::de::DeserializeOwned + JsonSchema>(tool: &str, args: &Json) -> Result<T, ToolError> {
     let args = if args.is_null() { json!({}) } else { args.clone() };
     serde_json::from_value(args).map_err(|e| {
         let schema = params_schema::<T>();
@@ -510,7 +510,7 @@ fn object_params(params: Option<Json>) -> Result<Json, ToolError> {
 }
 
 /// Runs `run_command` on the session.
-pub fn run_command(
+pub(crate) fn run_command(
     session: &mut Session,
     caller: &Caller,
     args: RunCommandArgs,
@@ -550,7 +550,12 @@ pub fn run_command(
 
 /// Runs `run` on the session. The last line's result is the script's `result` and is not
 /// repeated in `lines`.
-pub fn run_script(session: &mut Session, caller: &Caller, args: RunArgs, progress: &dyn Progress) -> CallToolResult {
+pub(crate) fn run_script(
+    session: &mut Session,
+    caller: &Caller,
+    args: RunArgs,
+    progress: &dyn Progress,
+) -> CallToolResult {
     let outcome = session.run_script_with(caller, &args.script, progress);
     let mut json = outcome.to_json();
     if outcome.success
@@ -577,7 +582,7 @@ pub fn run_script(session: &mut Session, caller: &Caller, args: RunArgs, progres
 }
 
 /// `list_commands`.
-pub fn list_commands(session: &Session, args: ListCommandsArgs) -> CallToolResult {
+pub(crate) fn list_commands(session: &Session, args: ListCommandsArgs) -> CallToolResult {
     let found = match session.registry().search(args.query.as_deref(), args.group.as_deref()) {
         Ok(found) => found,
         Err(e) => return core_error(&e),
@@ -593,7 +598,7 @@ pub fn list_commands(session: &Session, args: ListCommandsArgs) -> CallToolResul
 }
 
 /// `describe_command`.
-pub fn describe_command(session: &Session, args: DescribeCommandArgs) -> CallToolResult {
+pub(crate) fn describe_command(session: &Session, args: DescribeCommandArgs) -> CallToolResult {
     match session.registry().require(&args.command) {
         Ok(def) => CallToolResult::structured(def.describe_json()),
         Err(e) => core_error(&e),
@@ -606,7 +611,7 @@ pub const READ_TABLE_ROWS: usize = 20;
 
 /// `read_table`: `table.read` under another name, with the layer required, 20 rows unless told
 /// otherwise, and how to get the next page.
-pub fn read_table(session: &mut Session, caller: &Caller, args: ReadTableArgs) -> CallToolResult {
+pub(crate) fn read_table(session: &mut Session, caller: &Caller, args: ReadTableArgs) -> CallToolResult {
     let limit = args.limit.unwrap_or(READ_TABLE_ROWS);
     let offset = args.offset.unwrap_or(0);
     let mut params = json!({ "layer": args.layer, "limit": limit, "offset": offset });
@@ -677,7 +682,7 @@ fn request_of(
 }
 
 /// Draws the map offscreen and returns the image content plus its facts.
-pub fn view_map(session: &Session, args: ViewMapArgs) -> CallToolResult {
+pub(crate) fn view_map(session: &Session, args: ViewMapArgs) -> CallToolResult {
     let mut request = match request_of(
         session,
         (args.width, args.height),
@@ -714,7 +719,7 @@ fn image_facts(session: &Session, image: &rustgis_core::RenderedImage) -> Json {
 
 /// An image result: the PNG as image content, a one-line summary as text and the facts as
 /// structured content.
-pub fn image_result(png: &[u8], mut facts: Json, path: Option<&str>) -> CallToolResult {
+pub(crate) fn image_result(png: &[u8], mut facts: Json, path: Option<&str>) -> CallToolResult {
     if let (Some(path), Some(map)) = (path, facts.as_object_mut()) {
         map.insert("path".into(), json!(path));
     }
@@ -757,7 +762,7 @@ pub fn image_result(png: &[u8], mut facts: Json, path: Option<&str>) -> CallTool
 
 /// `snapshot` with mode offscreen. Without file access a `path` is not written, but the image
 /// still comes back and says so.
-pub fn snapshot_offscreen(session: &Session, caller: &Caller, args: &SnapshotArgs) -> CallToolResult {
+pub(crate) fn snapshot_offscreen(session: &Session, caller: &Caller, args: &SnapshotArgs) -> CallToolResult {
     let request = match request_of(
         session,
         (args.width, args.height),
@@ -781,7 +786,7 @@ pub fn snapshot_offscreen(session: &Session, caller: &Caller, args: &SnapshotArg
 
 /// The image result of a snapshot with a `path`: written when the caller may write files;
 /// otherwise the image with a note that the file was not written and why.
-pub fn saved_image(caller: &Caller, path: &str, png: &[u8], mut facts: Json) -> CallToolResult {
+pub(crate) fn saved_image(caller: &Caller, path: &str, png: &[u8], mut facts: Json) -> CallToolResult {
     match save_png(caller, path, png) {
         Ok(written) => image_result(png, facts, Some(&written)),
         Err(e) if e.code == "refused" => {
@@ -796,7 +801,7 @@ pub fn saved_image(caller: &Caller, path: &str, png: &[u8], mut facts: Json) -> 
 }
 
 /// Writes a snapshot PNG when the caller may write files; never replaces an existing file.
-pub fn save_png(caller: &Caller, path: &str, png: &[u8]) -> Result<String, ToolError> {
+pub(crate) fn save_png(caller: &Caller, path: &str, png: &[u8]) -> Result<String, ToolError> {
     rustgis_core::Policy::check("snapshot", &rustgis_core::Access::WRITES_FILES, caller).map_err(|r| {
         ToolError::new("refused", format!("snapshot with a path {}", r.message.trim_start_matches("snapshot ")))
     })?;
@@ -816,7 +821,7 @@ pub fn save_png(caller: &Caller, path: &str, png: &[u8]) -> Result<String, ToolE
 }
 
 /// `search_docs`.
-pub fn search_docs(args: SearchDocsArgs) -> CallToolResult {
+pub(crate) fn search_docs(args: SearchDocsArgs) -> CallToolResult {
     let hits = crate::docs::search(&args.query, 5);
     let summary = if hits.is_empty() {
         "no section matches; try other words".to_owned()

@@ -541,14 +541,14 @@ pub(crate) struct Conn {
 }
 
 impl Conn {
-    pub fn name(&self) -> Option<String> {
+    pub(crate) fn name(&self) -> Option<String> {
         match self.agent_n.load(Ordering::SeqCst) {
             0 => None,
             n => Some(format!("agent {n}")),
         }
     }
 
-    pub fn credential(&self) -> Credential {
+    pub(crate) fn credential(&self) -> Credential {
         self.grant.map_or(Credential::Own, Credential::Grant)
     }
 }
@@ -637,11 +637,11 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
-    pub fn is_stopped(&self) -> bool {
+    pub(crate) fn is_stopped(&self) -> bool {
         self.stopped.load(Ordering::SeqCst)
     }
 
-    pub fn wake(&self) {
+    pub(crate) fn wake(&self) {
         let wake = self.wake.lock().clone();
         if let Some(wake) = wake {
             wake();
@@ -649,7 +649,7 @@ impl Shared {
     }
 
     /// Whether a connection's calls may use files and the network now.
-    pub fn files_and_network(&self, conn: &Conn) -> bool {
+    pub(crate) fn files_and_network(&self, conn: &Conn) -> bool {
         match conn.grant {
             Some(_) => conn.grant_access,
             None => conn.asked_access.load(Ordering::SeqCst) || self.allow_access.load(Ordering::SeqCst),
@@ -657,12 +657,12 @@ impl Shared {
     }
 
     /// The wait of a connection's requests.
-    pub fn wait_of(&self, conn: &Conn) -> Duration {
+    pub(crate) fn wait_of(&self, conn: &Conn) -> Duration {
         self.limits.seconds(conn.wait_s.load(Ordering::SeqCst))
     }
 
     /// Numbers an agent on its first call: agent 1, agent 2… in the order they first call, per run.
-    pub fn number_agent(&self, conn: &Conn) -> u32 {
+    pub(crate) fn number_agent(&self, conn: &Conn) -> u32 {
         let mut state = self.state.lock();
         match conn.agent_n.load(Ordering::SeqCst) {
             0 => {
@@ -688,7 +688,7 @@ impl Shared {
     }
 
     /// Queues work for the host's frame, or refuses it: -32001 when the queue is full.
-    pub fn enqueue(&self, conn: &Arc<Conn>, work: Work) -> std::result::Result<Ticket, HostError> {
+    pub(crate) fn enqueue(&self, conn: &Arc<Conn>, work: Work) -> std::result::Result<Ticket, HostError> {
         if self.is_stopped() {
             return Err(stopped_error());
         }
@@ -721,7 +721,7 @@ impl Shared {
     /// when still queued at the end of it, -32004 at once when the app drew no frame for
     /// `busy_after`, -32003 when it was running one more interval later. Checks for a stopped
     /// relay every `poll`.
-    pub async fn wait_for<T>(
+    pub(crate) async fn wait_for<T>(
         &self,
         ticket: Ticket,
         mut reply: oneshot::Receiver<T>,
@@ -869,7 +869,7 @@ impl Shared {
     }
 
     /// Stops: flags every waiter, clears the queue, approvals and grants, removes files.
-    pub fn stop(&self) {
+    pub(crate) fn stop(&self) {
         if self.stopped.swap(true, Ordering::SeqCst) {
             return;
         }
@@ -940,7 +940,7 @@ impl Shared {
 
     /// Writes an answered tool call to the audit log (`source: "mcp"`) and records it as the
     /// agent's last call, for the status bar.
-    pub fn record_call(&self, conn: &Conn, call: &CallRecord<'_>) {
+    pub(crate) fn record_call(&self, conn: &Conn, call: &CallRecord<'_>) {
         if let Some(audit) = &self.audit {
             audit.write(&AuditEntry {
                 source: "mcp",
@@ -971,7 +971,7 @@ impl Shared {
 
     /// Checks an attach token against the relay's own and every grant's, comparing each without
     /// early exit.
-    pub fn credential_for(&self, token: &str) -> Option<Accepted> {
+    pub(crate) fn credential_for(&self, token: &str) -> Option<Accepted> {
         let state = self.state.lock();
         let mut found = None;
         if self.token.matches(token) {

@@ -35,7 +35,7 @@ pub(crate) struct Frame {
 
 impl Frame {
     /// The frame that shows `extent` whole and centred in a `width` × `height` image.
-    pub fn fit(extent: &Bbox, width: u32, height: u32, dpi_scale: f32) -> Frame {
+    pub(crate) fn fit(extent: &Bbox, width: u32, height: u32, dpi_scale: f32) -> Frame {
         let (w, h) = (extent.width().max(f64::MIN_POSITIVE), extent.height().max(f64::MIN_POSITIVE));
         let scale = (f64::from(width) / w).min(f64::from(height) / h);
         let cx = (extent.min_x + extent.max_x) / 2.0;
@@ -52,12 +52,12 @@ impl Frame {
     }
 
     /// A map point in pixels.
-    pub fn px(&self, p: Pt) -> (f32, f32) {
+    pub(crate) fn px(&self, p: Pt) -> (f32, f32) {
         (((p[0] - self.left) * self.scale) as f32, ((self.top - p[1]) * self.scale) as f32)
     }
 
     /// The map box the image shows.
-    pub fn map_box(&self) -> Bbox {
+    pub(crate) fn map_box(&self) -> Bbox {
         Bbox::new(
             self.left,
             self.top - f64::from(self.height) / self.scale,
@@ -67,7 +67,7 @@ impl Frame {
     }
 
     /// The map box grown by `px` pixels on every side.
-    pub fn map_box_grown(&self, px: f64) -> Bbox {
+    pub(crate) fn map_box_grown(&self, px: f64) -> Bbox {
         self.map_box().grown(px / self.scale)
     }
 }

@@ -25,14 +25,14 @@ pub(crate) struct Bbox {
 
 impl Bbox {
     /// The box holding nothing (adding a point makes it that point).
-    pub const EMPTY: Bbox =
+    pub(crate) const EMPTY: Bbox =
         Bbox { min_x: f64::INFINITY, min_y: f64::INFINITY, max_x: f64::NEG_INFINITY, max_y: f64::NEG_INFINITY };
 
-    pub fn new(min_x: f64, min_y: f64, max_x: f64, max_y: f64) -> Bbox {
+    pub(crate) fn new(min_x: f64, min_y: f64, max_x: f64, max_y: f64) -> Bbox {
         Bbox { min_x, min_y, max_x, max_y }
     }
 
-    pub fn of_points(points: &[Pt]) -> Bbox {
+    pub(crate) fn of_points(points: &[Pt]) -> Bbox {
         let mut b = Bbox::EMPTY;
         for p in points {
             b.add(*p);
@@ -40,14 +40,14 @@ impl Bbox {
         b
     }
 
-    pub fn add(&mut self, p: Pt) {
+    pub(crate) fn add(&mut self, p: Pt) {
         self.min_x = self.min_x.min(p[0]);
         self.min_y = self.min_y.min(p[1]);
         self.max_x = self.max_x.max(p[0]);
         self.max_y = self.max_y.max(p[1]);
     }
 
-    pub fn union(&self, other: &Bbox) -> Bbox {
+    pub(crate) fn union(&self, other: &Bbox) -> Bbox {
         Bbox {
             min_x: self.min_x.min(other.min_x),
             min_y: self.min_y.min(other.min_y),
@@ -56,28 +56,28 @@ impl Bbox {
         }
     }
 
-    pub fn intersects(&self, other: &Bbox) -> bool {
+    pub(crate) fn intersects(&self, other: &Bbox) -> bool {
         self.min_x <= other.max_x && other.min_x <= self.max_x && self.min_y <= other.max_y && other.min_y <= self.max_y
     }
 
-    pub fn contains_box(&self, other: &Bbox) -> bool {
+    pub(crate) fn contains_box(&self, other: &Bbox) -> bool {
         self.min_x <= other.min_x && self.min_y <= other.min_y && self.max_x >= other.max_x && self.max_y >= other.max_y
     }
 
-    pub fn contains(&self, p: Pt) -> bool {
+    pub(crate) fn contains(&self, p: Pt) -> bool {
         p[0] >= self.min_x && p[0] <= self.max_x && p[1] >= self.min_y && p[1] <= self.max_y
     }
 
-    pub fn width(&self) -> f64 {
+    pub(crate) fn width(&self) -> f64 {
         self.max_x - self.min_x
     }
 
-    pub fn height(&self) -> f64 {
+    pub(crate) fn height(&self) -> f64 {
         self.max_y - self.min_y
     }
 
     /// The box grown by `by` on every side.
-    pub fn grown(&self, by: f64) -> Bbox {
+    pub(crate) fn grown(&self, by: f64) -> Bbox {
         Bbox { min_x: self.min_x - by, min_y: self.min_y - by, max_x: self.max_x + by, max_y: self.max_y + by }
     }
 }
@@ -97,7 +97,7 @@ pub(crate) struct Chain {
 impl Chain {
     /// A chain of these points; `world` is the box of the whole world in map coordinates, whose
     /// edges are seams rather than coastlines.
-    pub fn new(points: Vec<Pt>, world: &Bbox) -> Chain {
+    pub(crate) fn new(points: Vec<Pt>, world: &Bbox) -> Chain {
         let mut leaves: Vec<Bbox> = points.chunks(LEAF).map(Bbox::of_points).collect();
         if leaves.is_empty() {
             leaves.push(Bbox::EMPTY);
@@ -113,21 +113,21 @@ impl Chain {
         Chain { points, levels, has_seam }
     }
 
-    pub fn bbox(&self) -> Bbox {
+    pub(crate) fn bbox(&self) -> Bbox {
         self.levels.last().and_then(|l| l.first()).copied().unwrap_or(Bbox::EMPTY)
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.points.len()
     }
 
-    pub fn has_seam(&self) -> bool {
+    pub(crate) fn has_seam(&self) -> bool {
         self.has_seam
     }
 
     /// Appends to `out` the points that draw this chain inside `clip` with an error under `tol`
     /// (map units). Points outside `clip` may remain; clip them afterwards.
-    pub fn reduce(&self, clip: &Bbox, tol: f64, out: &mut Vec<Pt>) {
+    pub(crate) fn reduce(&self, clip: &Bbox, tol: f64, out: &mut Vec<Pt>) {
         if self.points.is_empty() {
             return;
         }

@@ -74,7 +74,7 @@ pub(crate) struct Region {
 }
 
 impl Region {
-    pub fn whole(pixmap: &Pixmap) -> Region {
+    pub(crate) fn whole(pixmap: &Pixmap) -> Region {
         Region { x: 0, y: 0, width: pixmap.width(), height: pixmap.height() }
     }
 

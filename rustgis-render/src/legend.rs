@@ -42,7 +42,7 @@ pub(crate) struct LegendOptions<'a> {
 impl Legend {
     /// Lays out the legend of the scene's visible layers: those styled by data (categorized or
     /// graduated) unless `options` asks for all or none is; `None` when there is nothing to show.
-    pub fn plan(scene: &Scene, frame: &Frame, font: &Font, options: &LegendOptions<'_>) -> Option<Legend> {
+    pub(crate) fn plan(scene: &Scene, frame: &Frame, font: &Font, options: &LegendOptions<'_>) -> Option<Legend> {
         let s = frame.dpi_scale;
         let by_data = scene.layers.iter().any(|l| l.style.is_by_data());
         let mut rows = legend_rows(scene, options.all_layers || !by_data);
@@ -72,12 +72,12 @@ impl Legend {
     }
 
     /// The box the legend covers, which labels keep clear of.
-    pub fn rect(&self) -> [f32; 4] {
+    pub(crate) fn rect(&self) -> [f32; 4] {
         [self.x0, self.y0, self.x0 + self.width, self.y0 + self.height]
     }
 
     /// Draws the legend: a white box, then a swatch and a label per row.
-    pub fn draw(&self, pixmap: &mut Pixmap, font: &mut Font) {
+    pub(crate) fn draw(&self, pixmap: &mut Pixmap, font: &mut Font) {
         let s = self.scale;
         if let Some(rect) = Rect::from_xywh(self.x0, self.y0, self.width, self.height) {
             let path = PathBuilder::from_rect(rect);
@@ -200,7 +200,7 @@ pub(crate) struct Title {
 
 impl Title {
     /// Lays out the title lines; `None` when both are empty.
-    pub fn plan(title: Option<&str>, subtitle: Option<&str>, frame: &Frame, font: &Font) -> Option<Title> {
+    pub(crate) fn plan(title: Option<&str>, subtitle: Option<&str>, frame: &Frame, font: &Font) -> Option<Title> {
         let s = frame.dpi_scale;
         let texts: Vec<(&str, f32)> = [(title, 20.0 * s), (subtitle, 13.0 * s)]
             .into_iter()
@@ -225,12 +225,12 @@ impl Title {
     }
 
     /// The band the title covers, which labels keep clear of.
-    pub fn rect(&self) -> [f32; 4] {
+    pub(crate) fn rect(&self) -> [f32; 4] {
         self.band
     }
 
     /// Draws the band and the centred lines.
-    pub fn draw(&self, pixmap: &mut Pixmap, font: &mut Font) {
+    pub(crate) fn draw(&self, pixmap: &mut Pixmap, font: &mut Font) {
         if let Some(rect) = Rect::from_ltrb(self.band[0], self.band[1], self.band[2], self.band[3]) {
             let path = PathBuilder::from_rect(rect);
             let background = paint_of(Color::rgb(255, 255, 255).with_alpha(215), 1.0);
@@ -258,7 +258,7 @@ pub(crate) struct ScaleBar {
 
 impl ScaleBar {
     /// Lays out the scale bar; `None` when the map has no usable scale.
-    pub fn plan(scene: &Scene, frame: &Frame, font: &Font) -> Option<ScaleBar> {
+    pub(crate) fn plan(scene: &Scene, frame: &Frame, font: &Font) -> Option<ScaleBar> {
         let s = frame.dpi_scale;
         let view = frame.map_box();
         let centre = [(view.min_x + view.max_x) / 2.0, (view.min_y + view.max_y) / 2.0];
@@ -298,7 +298,7 @@ impl ScaleBar {
     }
 
     /// The box the bar and its label cover, which labels keep clear of.
-    pub fn rect(&self) -> [f32; 4] {
+    pub(crate) fn rect(&self) -> [f32; 4] {
         let text_left = (self.right - self.layout.width).min(self.left);
         let text_top = self.top - 4.0 * self.scale - self.layout.ascent;
         [
@@ -310,7 +310,7 @@ impl ScaleBar {
     }
 
     /// Draws the bar (dark and light halves) and its label.
-    pub fn draw(&self, pixmap: &mut Pixmap, font: &mut Font) {
+    pub(crate) fn draw(&self, pixmap: &mut Pixmap, font: &mut Font) {
         let s = self.scale;
         let half = (self.right - self.left) / 2.0;
         let dark = Color::rgb(0x33, 0x33, 0x33);

@@ -19,7 +19,7 @@ pub(crate) struct MBTilesWriter {
 
 impl MBTilesWriter {
     /// Starts a new file (beside `out`, renamed into place by `finish`).
-    pub fn create(out: &Path) -> Result<MBTilesWriter> {
+    pub(crate) fn create(out: &Path) -> Result<MBTilesWriter> {
         let name =
             out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "tiles.mbtiles".to_owned());
         let temp = out.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
@@ -52,7 +52,7 @@ impl MBTilesWriter {
     }
 
     /// Adds tile z/x/y (XYZ numbering; MBTiles rows count from the south).
-    pub fn put(&mut self, z: u8, x: u32, y: u32, image: &Image) -> Result<()> {
+    pub(crate) fn put(&mut self, z: u8, x: u32, y: u32, image: &Image) -> Result<()> {
         let row = (1u64 << z) - 1 - u64::from(y);
         let connection = self.connection()?;
         let result = connection
@@ -69,7 +69,7 @@ impl MBTilesWriter {
     }
 
     /// Writes the metadata, commits, and moves the file into place.
-    pub fn finish(mut self, job: &TileJob) -> Result<()> {
+    pub(crate) fn finish(mut self, job: &TileJob) -> Result<()> {
         let bounds = job.bbox.map_or("-180,-85.0511,180,85.0511".to_owned(), |b| {
             format!("{},{},{},{}", b.min_x, b.min_y.max(-85.0511), b.max_x, b.max_y.min(85.0511))
         });

@@ -74,7 +74,7 @@ pub(crate) struct LabelSource {
 
 impl Scene {
     /// Prepares the visible layers of `project` for drawing in `crs`.
-    pub fn new(project: &Project, crs: Crs) -> Result<Scene> {
+    pub(crate) fn new(project: &Project, crs: Crs) -> Result<Scene> {
         let world = world_box(crs)?;
         let mut layers = Vec::new();
         for layer in project.layers.iter().filter(|l| l.visible) {
@@ -195,7 +195,7 @@ impl SceneLayer {
     }
 
     /// Indices of the features whose box meets `view`, in drawing order.
-    pub fn features_in(&self, view: &Bbox, out: &mut Vec<usize>) {
+    pub(crate) fn features_in(&self, view: &Bbox, out: &mut Vec<usize>) {
         out.clear();
         match &self.index {
             Some(tree) => {
@@ -308,7 +308,7 @@ pub(crate) struct Projector {
 }
 
 impl Projector {
-    pub fn new(from: Crs, to: Crs, world: &Bbox) -> Projector {
+    pub(crate) fn new(from: Crs, to: Crs, world: &Bbox) -> Projector {
         let (period, pole) = match from.code() {
             3857 => (2.0 * webmercator::HALF_WORLD, webmercator::HALF_WORLD),
             _ => (360.0, 90.0),
@@ -316,7 +316,7 @@ impl Projector {
         Projector { from, to, period, pole, world: *world }
     }
 
-    pub fn point(&self, x: f64, y: f64) -> Pt {
+    pub(crate) fn point(&self, x: f64, y: f64) -> Pt {
         let (x, y) = webmercator::transform(self.from, self.to, x, y).unwrap_or((x, y));
         [x, y]
     }

@@ -75,7 +75,7 @@ pub(crate) struct TextPaint {
 
 impl Font {
     /// DejaVu Sans.
-    pub fn dejavu() -> Result<Font> {
+    pub(crate) fn dejavu() -> Result<Font> {
         let font = FontRef::try_from_slice(dejavu::sans::regular())
             .map_err(|e| Error::Internal(format!("the embedded font does not parse: {e}")))?;
         let units_per_em = font.units_per_em().unwrap_or(2048.0);
@@ -83,7 +83,7 @@ impl Font {
     }
 
     /// Lays `text` out at `size` pixels (the em size, as in CSS).
-    pub fn layout(&self, text: &str, size: f32) -> Layout {
+    pub(crate) fn layout(&self, text: &str, size: f32) -> Layout {
         let scale = size / self.units_per_em;
         let mut glyphs = Vec::with_capacity(text.len());
         let mut x = 0.0;
@@ -116,7 +116,7 @@ impl Font {
 
     /// Draws `layout` with its baseline origin at `(x, y)`, turned by `angle` radians (clockwise,
     /// as y points down): the halo first, then the text.
-    pub fn draw(&mut self, pixmap: &mut Pixmap, layout: &Layout, x: f32, y: f32, angle: f32, paint: &TextPaint) {
+    pub(crate) fn draw(&mut self, pixmap: &mut Pixmap, layout: &Layout, x: f32, y: f32, angle: f32, paint: &TextPaint) {
         let halo_width = if paint.halo.is_some() { paint.halo_width.max(0.0) } else { 0.0 };
         if angle == 0.0 {
             self.draw_horizontal(pixmap, layout, x, y, halo_width, paint);

@@ -26,7 +26,7 @@ use crate::text::Font;
 use crate::view::{MAX_SIDE, new_pixmap};
 
 /// The deepest zoom level served.
-pub const MAX_ZOOM: u8 = 30;
+pub(crate) const MAX_ZOOM: u8 = 30;
 
 /// Tiles are drawn this many pixels larger on every side and cut out of the middle, so that
 /// nothing the rasterizer does at an image's edge (a thin line fading where it is clipped)

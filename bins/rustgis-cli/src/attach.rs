@@ -8,7 +8,7 @@ use anyhow::Context;
 use rustgis_relay::{AttachOptions, attach_and_pump, port_from_env};
 
 /// Attaches to the relay on `port` (or `RUSTGIS_MCP_PORT`, else 8767) until standard input ends.
-pub fn run(
+pub(crate) fn run(
     port: Option<u16>,
     yes: bool,
     timeout_s: Option<u64>,

@@ -10,7 +10,7 @@ use rustgis_mcp::{AfterOversized, GisServer, PrivateHost, serve_lines};
 
 /// Arguments of `rustgis-cli mcp`.
 #[derive(Debug, Args)]
-pub struct McpArgs {
+pub(crate) struct McpArgs {
     /// Start with the World Atlas sample.
     #[arg(long)]
     sample: bool,
@@ -44,7 +44,7 @@ fn start_session(args: &McpArgs) -> anyhow::Result<Session> {
 }
 
 /// Runs the server until the client closes standard input.
-pub fn run(args: McpArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(args: McpArgs) -> anyhow::Result<ExitCode> {
     if let Some(port) = args.attach {
         return crate::attach::run(port, args.yes, args.timeout, args.token_file);
     }

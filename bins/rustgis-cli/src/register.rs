@@ -11,7 +11,7 @@ use serde_json::json;
 
 /// Arguments of `rustgis-cli mcp-register`.
 #[derive(Debug, clap::Args)]
-pub struct RegisterArgs {
+pub(crate) struct RegisterArgs {
     /// Register with this client by running its own command; without it, print the
     /// configuration for any HTTP client.
     #[arg(long, value_enum)]
@@ -32,7 +32,7 @@ enum Client {
 }
 
 /// Reads (or makes, once) the token in the settings folder, then registers or prints.
-pub fn run(args: RegisterArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(args: RegisterArgs) -> anyhow::Result<ExitCode> {
     let port = match args.port {
         Some(port) => port,
         None => http_port_from_env()?,

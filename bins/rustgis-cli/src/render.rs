@@ -16,7 +16,7 @@ use crate::run::ProjectArgs;
 
 /// Arguments of `rustgis-cli render`.
 #[derive(Debug, Args)]
-pub struct RenderArgs {
+pub(crate) struct RenderArgs {
     #[command(flatten)]
     project: ProjectArgs,
     /// The PNG file to write.
@@ -50,7 +50,7 @@ pub struct RenderArgs {
 
 /// Draws the project and writes the PNG through `map.export` (the one drawing path of every
 /// host); prints what was written as JSON.
-pub fn render(args: RenderArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn render(args: RenderArgs) -> anyhow::Result<ExitCode> {
     let mut session = args.project.session()?;
     let user = Caller::user();
     if let Some(crs) = &args.crs {
@@ -89,7 +89,7 @@ pub fn render(args: RenderArgs) -> anyhow::Result<ExitCode> {
 
 /// Arguments of `rustgis-cli tiles`.
 #[derive(Debug, Args)]
-pub struct TilesArgs {
+pub(crate) struct TilesArgs {
     #[command(flatten)]
     project: ProjectArgs,
     /// Zoom levels: `5` or `0-5`.
@@ -113,7 +113,7 @@ pub struct TilesArgs {
 }
 
 /// Renders the tiles with a progress line on stderr; prints the report as JSON.
-pub fn tiles(args: TilesArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn tiles(args: TilesArgs) -> anyhow::Result<ExitCode> {
     let zooms = parse_zooms(&args.zoom)?;
     let bbox = args.bbox.as_deref().map(parse_bbox).transpose()?;
     let session = args.project.session()?;

@@ -10,7 +10,7 @@ use rustgis_core::{Caller, Registry, Session, StartOptions};
 
 /// Where the session's project comes from.
 #[derive(Debug, Args)]
-pub struct ProjectArgs {
+pub(crate) struct ProjectArgs {
     /// Start from the World Atlas sample.
     #[arg(long, conflicts_with = "project")]
     pub sample: bool,
@@ -21,7 +21,7 @@ pub struct ProjectArgs {
 
 impl ProjectArgs {
     /// Makes the session these arguments ask for.
-    pub fn session(&self) -> anyhow::Result<Session> {
+    pub(crate) fn session(&self) -> anyhow::Result<Session> {
         let options = StartOptions { sample: self.sample, project: self.project.clone(), data: Vec::new() };
         let mut session = Session::start(&options).context("cannot start the session")?;
         crate::install_renderer(&mut session);
@@ -31,7 +31,7 @@ impl ProjectArgs {
 
 /// Arguments of `rustgis-cli run`.
 #[derive(Debug, Args)]
-pub struct RunArgs {
+pub(crate) struct RunArgs {
     #[command(flatten)]
     project: ProjectArgs,
     /// The script text (instead of a file).
@@ -43,7 +43,7 @@ pub struct RunArgs {
 }
 
 /// Runs a script as the user and prints the result JSON; fails when the script failed.
-pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let text = match (&args.script, &args.file) {
         (Some(text), _) => text.clone(),
         (None, Some(path)) if path.as_os_str() == "-" => {
@@ -70,7 +70,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
 
 /// Arguments of `rustgis-cli commands`.
 #[derive(Debug, Args)]
-pub struct CommandsArgs {
+pub(crate) struct CommandsArgs {
     /// Words to look for in ids, summaries and docs.
     query: Option<String>,
     /// Print the Markdown reference (docs/commands.md) instead of the list.
@@ -82,7 +82,7 @@ pub struct CommandsArgs {
 }
 
 /// Prints the catalogue.
-pub fn commands(args: CommandsArgs) -> anyhow::Result<ExitCode> {
+pub(crate) fn commands(args: CommandsArgs) -> anyhow::Result<ExitCode> {
     let registry = Registry::global();
     let mut out = std::io::stdout().lock();
     if args.markdown {

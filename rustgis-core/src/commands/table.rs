@@ -10,9 +10,9 @@ use crate::expr::{Expr, OrderBy, RowContext};
 use crate::layer::Layer;
 
 /// How many rows `table.read` returns when `limit` is not given.
-pub const DEFAULT_LIMIT: usize = 100;
+pub(super) const DEFAULT_LIMIT: usize = 100;
 /// The most rows one `table.read` returns.
-pub const MAX_LIMIT: usize = 10_000;
+pub(super) const MAX_LIMIT: usize = 10_000;
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {

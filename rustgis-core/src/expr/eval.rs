@@ -24,15 +24,15 @@ pub(super) enum Val<'a> {
 
 impl Val<'_> {
     /// NULL.
-    pub const NULL: Val<'static> = Val::V(Value::Null);
+    pub(super) const NULL: Val<'static> = Val::V(Value::Null);
 
     /// Whether this is NULL.
-    pub fn is_null(&self) -> bool {
+    pub(super) fn is_null(&self) -> bool {
         matches!(self, Val::V(Value::Null))
     }
 
     /// The type name used in messages.
-    pub fn type_name(&self) -> &'static str {
+    pub(super) fn type_name(&self) -> &'static str {
         match self {
             Val::V(value) => value.type_name(),
             Val::Geom(_) => "geometry",
@@ -40,7 +40,7 @@ impl Val<'_> {
     }
 
     /// The value at the boundary of the expression engine: a geometry becomes its WKT.
-    pub fn into_value(self) -> Value {
+    pub(super) fn into_value(self) -> Value {
         match self {
             Val::V(value) => value,
             Val::Geom(geometry) => Value::String(geometry::to_wkt(&geometry, None)),
@@ -48,7 +48,7 @@ impl Val<'_> {
     }
 
     /// The same value, owning its geometry.
-    pub fn into_owned(self) -> Val<'static> {
+    pub(super) fn into_owned(self) -> Val<'static> {
         match self {
             Val::V(value) => Val::V(value),
             Val::Geom(geometry) => Val::Geom(Cow::Owned(geometry.into_owned())),
@@ -56,7 +56,7 @@ impl Val<'_> {
     }
 
     /// The value as text, the way `||` and string functions see it.
-    pub fn text(&self) -> String {
+    pub(super) fn text(&self) -> String {
         match self {
             Val::V(value) => value.to_string(),
             Val::Geom(geometry) => geometry::to_wkt(geometry, None),
@@ -64,7 +64,7 @@ impl Val<'_> {
     }
 
     /// The value as a number, if it is one or is text that reads as one. Booleans count as 0 and 1.
-    pub fn number(&self) -> Option<Num> {
+    pub(super) fn number(&self) -> Option<Num> {
         match self {
             Val::V(Value::Int(int)) => Some(Num::Int(*int)),
             Val::V(Value::Float(float)) => Some(Num::Float(*float)),
@@ -75,7 +75,7 @@ impl Val<'_> {
     }
 
     /// A short description for messages: the type, and the value when it is short.
-    pub fn describe(&self) -> String {
+    pub(super) fn describe(&self) -> String {
         match self {
             Val::V(Value::Null) => "NULL".to_owned(),
             Val::V(Value::String(text)) if text.chars().count() <= 20 => format!("string '{text}'"),
@@ -106,7 +106,7 @@ pub(super) enum Num {
 
 impl Num {
     /// The number as a float.
-    pub fn as_f64(self) -> f64 {
+    pub(super) fn as_f64(self) -> f64 {
         match self {
             Num::Int(int) => int as f64,
             Num::Float(float) => float,
@@ -114,7 +114,7 @@ impl Num {
     }
 
     /// The number as a value; NaN and infinities become NULL, as they cannot be stored.
-    pub fn into_val(self) -> Val<'static> {
+    pub(super) fn into_val(self) -> Val<'static> {
         match self {
             Num::Int(int) => Val::V(Value::Int(int)),
             Num::Float(float) => float_val(float),

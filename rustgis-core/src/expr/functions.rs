@@ -63,7 +63,7 @@ impl fmt::Debug for Function {
 
 impl Function {
     /// An error message unless the function takes `n_args` arguments.
-    pub fn check_arity(&self, n_args: usize) -> Result<(), String> {
+    pub(super) fn check_arity(&self, n_args: usize) -> Result<(), String> {
         let fits = n_args >= self.min_args && self.max_args.is_none_or(|max| n_args <= max);
         if fits {
             return Ok(());

@@ -68,7 +68,7 @@ pub(super) enum Op {
 
 impl Op {
     /// The operator as written.
-    pub fn symbol(self) -> &'static str {
+    pub(super) fn symbol(self) -> &'static str {
         match self {
             Op::Plus => "+",
             Op::Minus => "-",

@@ -169,7 +169,7 @@ pub(super) struct Parser<'t> {
 
 impl<'t> Parser<'t> {
     /// A parser at the first token.
-    pub fn new(text: &'t str, mut tokens: Vec<Token>) -> Parser<'t> {
+    pub(super) fn new(text: &'t str, mut tokens: Vec<Token>) -> Parser<'t> {
         // The lexer always ends with Eof; making sure keeps `peek` from ever indexing an empty list.
         if tokens.last().is_none_or(|token| token.kind != TokenKind::Eof) {
             let end = text.chars().count() + 1;
@@ -179,30 +179,30 @@ impl<'t> Parser<'t> {
     }
 
     /// Parses one expression, stopping before anything that cannot continue it.
-    pub fn expression(&mut self) -> Result<Node, Problem> {
+    pub(super) fn expression(&mut self) -> Result<Node, Problem> {
         self.parse(OR)
     }
 
     /// The current token.
-    pub fn peek(&self) -> &Token {
+    pub(super) fn peek(&self) -> &Token {
         let last = self.tokens.len().saturating_sub(1);
         &self.tokens[self.idx.min(last)]
     }
 
     /// Moves past the current token (never past the end).
-    pub fn advance(&mut self) {
+    pub(super) fn advance(&mut self) {
         if self.idx + 1 < self.tokens.len() {
             self.idx += 1;
         }
     }
 
     /// Whether the current token is this keyword (case-insensitive).
-    pub fn at_keyword(&self, keyword: &str) -> bool {
+    pub(super) fn at_keyword(&self, keyword: &str) -> bool {
         self.keyword_at(self.idx, keyword)
     }
 
     /// Moves past the keyword if it is next.
-    pub fn eat_keyword(&mut self, keyword: &str) -> bool {
+    pub(super) fn eat_keyword(&mut self, keyword: &str) -> bool {
         let found = self.at_keyword(keyword);
         if found {
             self.advance();
@@ -211,7 +211,7 @@ impl<'t> Parser<'t> {
     }
 
     /// The error for a token that cannot come next.
-    pub fn unexpected(&self, expected: &str) -> Problem {
+    pub(super) fn unexpected(&self, expected: &str) -> Problem {
         let token = self.peek();
         let found = match token.kind {
             TokenKind::Eof => "the end of the expression".to_owned(),
@@ -482,19 +482,19 @@ impl<'t> Parser<'t> {
     }
 
     /// The byte span of tokens `first..self.idx`, for slicing the source text.
-    pub fn span_from(&self, first: usize) -> (usize, usize) {
+    pub(super) fn span_from(&self, first: usize) -> (usize, usize) {
         let start = self.tokens.get(first).map_or(self.text.len(), |t| t.start);
         let end = self.tokens.get(self.idx.saturating_sub(1)).map_or(start, |t| t.end).max(start);
         (start, end)
     }
 
     /// The index of the current token.
-    pub fn position(&self) -> usize {
+    pub(super) fn position(&self) -> usize {
         self.idx
     }
 
     /// Whether the current token is a word that ends an ORDER BY expression.
-    pub fn at_order_word(&self) -> bool {
+    pub(super) fn at_order_word(&self) -> bool {
         ORDER_WORDS.iter().any(|word| self.at_keyword(word))
     }
 }

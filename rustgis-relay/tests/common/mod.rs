@@ -8,7 +8,7 @@ use serde_json::json;
 /// Parameters naming a file.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct PathParam {
+pub(crate) struct PathParam {
     /// A file.
     pub path: String,
 }
@@ -16,10 +16,10 @@ pub struct PathParam {
 /// No parameters.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct NoParams {}
+pub(crate) struct NoParams {}
 
 /// `test.readFile {path}`: reads a file (needs file access) and reports its size.
-pub fn read_file_command() -> CommandDef {
+pub(crate) fn read_file_command() -> CommandDef {
     CommandDef::build("test.readFile").summary("Read a file").access(Access::READS_FILES).reads(
         |_: &mut Ctx<'_>, p: PathParam| {
             let bytes = std::fs::read(&p.path).map_err(|e| rustgis_core::Error::Failed(e.to_string()))?;
@@ -29,7 +29,7 @@ pub fn read_file_command() -> CommandDef {
 }
 
 /// `test.code {}`: "runs code" (needs Full access).
-pub fn code_command() -> CommandDef {
+pub(crate) fn code_command() -> CommandDef {
     CommandDef::build("test.code")
         .summary("Run code")
         .access(Access::CODE)

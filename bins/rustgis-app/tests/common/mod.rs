@@ -13,17 +13,17 @@ use rustgis_core::Session;
 use serde_json::{Value as Json, json};
 
 /// A host over the sample whose folders live in `dir`, on free ports.
-pub fn host_in(dir: &Path) -> AppHost {
+pub(crate) fn host_in(dir: &Path) -> AppHost {
     AppHost::new(Session::with_sample().expect("the sample loads"), Folders::inside(dir), options())
 }
 
 /// Free ports and a fixed `rustgis-cli` path, for the copyable commands.
-pub fn options() -> HostOptions {
+pub(crate) fn options() -> HostOptions {
     HostOptions { port: Some(0), http_port: Some(0), cli: rustgis_cli(), limits: None }
 }
 
 /// `rustgis-cli`, in the same target folder as this test; built when missing.
-pub fn rustgis_cli() -> PathBuf {
+pub(crate) fn rustgis_cli() -> PathBuf {
     let deps = std::env::current_exe().expect("the test knows its path");
     let target = deps.parent().and_then(Path::parent).expect("tests run from target/<profile>/deps");
     let cli = target.join(format!("rustgis-cli{}", std::env::consts::EXE_SUFFIX));
@@ -40,7 +40,7 @@ pub fn rustgis_cli() -> PathBuf {
 }
 
 /// Waits (a few ms at a time, for at most 20 s) until `done`.
-pub fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
+pub(crate) fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
     let deadline = Instant::now() + Duration::from_secs(20);
     while !done() {
         assert!(Instant::now() < deadline, "timed out waiting until {what}");
@@ -49,7 +49,7 @@ pub fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
 }
 
 /// An agent: `rustgis-cli mcp --attach PORT --token-file FILE` speaking MCP on its pipes.
-pub struct Agent {
+pub(crate) struct Agent {
     child: Child,
     stdin: Option<ChildStdin>,
     replies: std::sync::mpsc::Receiver<Json>,
@@ -58,7 +58,7 @@ pub struct Agent {
 
 impl Agent {
     /// Attaches with the token in `token_file` and initializes.
-    pub fn attach(port: u16, token_file: &Path) -> Agent {
+    pub(crate) fn attach(port: u16, token_file: &Path) -> Agent {
         let mut child = Command::new(rustgis_cli())
             .args(["mcp", "--attach", &port.to_string(), "--token-file"])
             .arg(token_file)
@@ -91,7 +91,7 @@ impl Agent {
     }
 
     /// Sends a request and returns its id.
-    pub fn send(&mut self, method: &str, params: Json) -> u64 {
+    pub(crate) fn send(&mut self, method: &str, params: Json) -> u64 {
         self.next_id += 1;
         let line = json!({ "jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params });
         let stdin = self.stdin.as_mut().expect("stdin is open");
@@ -105,12 +105,12 @@ impl Agent {
     }
 
     /// Sends a tool call and returns its id.
-    pub fn call(&mut self, tool: &str, args: Json) -> u64 {
+    pub(crate) fn call(&mut self, tool: &str, args: Json) -> u64 {
         self.send("tools/call", json!({ "name": tool, "arguments": args }))
     }
 
     /// Waits for the reply to `id`, running `frame` (the host's frame) meanwhile.
-    pub fn reply_to(&mut self, id: u64, mut frame: impl FnMut()) -> Json {
+    pub(crate) fn reply_to(&mut self, id: u64, mut frame: impl FnMut()) -> Json {
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
             frame();
@@ -124,7 +124,7 @@ impl Agent {
     }
 
     /// Whether a reply to `id` has come (without waiting).
-    pub fn try_reply(&mut self, id: u64) -> Option<Json> {
+    pub(crate) fn try_reply(&mut self, id: u64) -> Option<Json> {
         self.replies.try_iter().find(|m| m["id"] == json!(id))
     }
 }
@@ -144,11 +144,11 @@ impl Drop for Agent {
 }
 
 /// The tool result's structured content.
-pub fn structured(reply: &Json) -> &Json {
+pub(crate) fn structured(reply: &Json) -> &Json {
     &reply["result"]["structuredContent"]
 }
 
 /// Whether the reply is a successful tool result.
-pub fn succeeded(reply: &Json) -> bool {
+pub(crate) fn succeeded(reply: &Json) -> bool {
     reply["result"].is_object() && reply["result"]["isError"] != json!(true)
 }

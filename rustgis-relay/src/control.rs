@@ -4,17 +4,14 @@
 
 use std::sync::Arc;
 
-use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
 use crate::bridge::{BridgeConfig, BridgeRun, FileBridge};
 use crate::config::RelayConfig;
 use crate::error::{Error, Result};
+use crate::host_commands::McpRelayParams;
 use crate::http::HttpConfig;
 use crate::relay::{FrameReport, Relay};
-
-/// The id of the host command.
-pub const MCP_RELAY_COMMAND: &str = "ui.mcpRelay";
 
 type Wake = Arc<dyn Fn() + Send + Sync>;
 
@@ -48,18 +45,6 @@ impl std::fmt::Debug for RelayControl {
             .field("allow_access", &self.allow_access)
             .finish_non_exhaustive()
     }
-}
-
-/// Parameters of `ui.mcpRelay`.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct McpRelayParams {
-    /// The port to listen on (default: `RUSTGIS_MCP_PORT`, else 8767).
-    #[serde(default)]
-    port: Option<u16>,
-    /// Stop the relay (idempotent).
-    #[serde(default)]
-    stop: bool,
 }
 
 impl RelayControl {
@@ -234,7 +219,8 @@ impl RelayControl {
         let params: McpRelayParams = if params.is_null() {
             McpRelayParams::default()
         } else {
-            serde_json::from_value(params.clone()).map_err(|e| Error::InvalidParams(e.to_string()))?
+            serde_json::from_value(params.clone())
+                .map_err(|e| Error::InvalidParams(rustgis_core::in_json_terms(&e.to_string())))?
         };
         if params.stop {
             let was_running = self.relay().is_some();

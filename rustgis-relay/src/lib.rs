@@ -41,8 +41,10 @@ mod control;
 mod error;
 mod headless;
 mod host;
+mod host_commands;
 mod http;
 mod private;
+mod recovery;
 mod relay;
 mod signals;
 
@@ -71,14 +73,18 @@ pub mod fuzzing {
     }
 }
 pub use config::{DEFAULT_PORT, Limits, PORT_VAR, RelayConfig, parse_port_var, port_from_env};
-pub use control::{ControlFrame, MCP_RELAY_COMMAND, RelayControl};
+pub use control::{ControlFrame, RelayControl};
 pub use error::{Error, Result};
 pub use headless::{Ended, HeadlessHost, IDLE_FRAME};
+pub use host_commands::{
+    MCP_RELAY_COMMAND, McpRelayParams, QUIT_COMMAND, QuitParams, app_registry, headless_registry, is_host_command,
+};
 pub use http::{
     DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, HttpEndpoint, MAX_HTTP_BODY, MAX_HTTP_CONNECTIONS,
     MCP_PATH, default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
 };
 pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
+pub use recovery::{DEFAULT_RECOVERY_INTERVAL, LeftCopy, RECOVERY_FOLDER, Recovery, RecoveryConfig};
 pub use relay::{
     APP_BUSY, AgentInfo, Approval, FrameReport, Grant, LastCall, OUTCOME_UNKNOWN, QUEUE_FULL, Relay, ScreenRequest,
     TIMED_OUT,

@@ -612,6 +612,39 @@ fn relay_keeps_project_commands_for_the_user() {
     assert_eq!(rig.session.project().layers.len(), 4, "the user's project is still open");
 }
 
+/// A session whose host registers its own commands, as the headless host does.
+fn headless_session() -> Session {
+    let mut session = Session::with_sample().expect("the sample loads");
+    session.set_registry(rustgis_relay::headless_registry());
+    session
+}
+
+#[test]
+fn relay_describes_host_commands_where_the_host_registers_them() {
+    let mut rig = Rig::with(Limits::default(), headless_session(), false);
+    let mut agent = rig.attach(false);
+    let reply = rig.call(&mut agent, "describe_command", json!({ "command": "ui.mcpRelay" }));
+    assert!(!is_tool_error(&reply), "{reply}");
+    let described = structured(&reply);
+    assert_eq!(described["id"], json!("ui.mcpRelay"));
+    assert_eq!(described["params"]["properties"]["port"]["type"], json!(["integer", "null"]), "{described}");
+    assert_eq!(described["params"]["properties"]["stop"]["type"], json!("boolean"), "{described}");
+    assert!(described["summary"].as_str().is_some_and(|d| d.contains("host command")), "{described}");
+}
+
+#[test]
+fn relay_agents_cannot_run_host_commands() {
+    let mut rig = Rig::with(Limits::default(), headless_session(), false);
+    let mut without_yes = rig.attach(false);
+    let refused = rig.command(&mut without_yes, "ui.mcpRelay", json!({ "stop": true }));
+    assert!(is_tool_error(&refused), "the policy check applies: {refused}");
+    let mut with_yes = rig.attach(true);
+    let reply = rig.command(&mut with_yes, "ui.mcpRelay", json!({ "stop": true }));
+    assert!(is_tool_error(&reply), "{reply}");
+    assert!(structured(&reply)["error"].as_str().is_some_and(|e| e.contains("host command")), "{reply}");
+    assert!(rig.relay.is_running(), "the relay still runs");
+}
+
 #[test]
 fn relay_cancels_a_timed_out_command_so_it_never_runs() {
     let mut rig = Rig::with_limits(quick(|l| {

@@ -64,10 +64,15 @@ pub struct AuditLog {
     dir: PathBuf,
     // One writer at a time, so lines from concurrent connections never interleave.
     current: Mutex<Day>,
-    /// The live tokens (the relay's, its grants', HTTP's): replaced wherever they appear.
-    secrets: Mutex<Vec<Token>>,
     day_cap: u64,
 }
+
+/// The tokens this process has made (every relay's, its grants', MCP over HTTP's): every audit
+/// log of the process (the relay's and the file bridge's alike) replaces them wherever they
+/// appear. Process-wide, because the bridge's log must know the relay's tokens, and grants are
+/// made after both logs are open. A token stays listed after its relay stops (16 bytes each): a
+/// stale token in a line is still a token.
+static LIVE_TOKENS: Mutex<Vec<Token>> = Mutex::new(Vec::new());
 
 #[derive(Debug, Default)]
 struct Day {
@@ -82,12 +87,7 @@ impl AuditLog {
     pub fn open(app_data: &Path) -> Result<AuditLog> {
         let dir = app_data.join("mcp-audit");
         crate::private::ensure_dir(&dir)?;
-        let log = AuditLog {
-            dir,
-            current: Mutex::new(Day::default()),
-            secrets: Mutex::new(Vec::new()),
-            day_cap: MAX_AUDIT_DAY_BYTES,
-        };
+        let log = AuditLog { dir, current: Mutex::new(Day::default()), day_cap: MAX_AUDIT_DAY_BYTES };
         log.prune(OffsetDateTime::now_utc());
         Ok(log)
     }
@@ -99,9 +99,13 @@ impl AuditLog {
     }
 
     /// Replaces `token` with [`REDACTED`] wherever it appears in a line from now on (a live
-    /// token an agent sends as a value, say).
+    /// token an agent sends as a value, say), in this log and every other audit log of the
+    /// process (the file bridge's too).
     pub fn add_secret(&self, token: &Token) {
-        self.secrets.lock().push(token.clone());
+        let mut live = LIVE_TOKENS.lock();
+        if !live.iter().any(|known| known.expose() == token.expose()) {
+            live.push(token.clone());
+        }
     }
 
     /// The folder of the daily files.
@@ -112,7 +116,7 @@ impl AuditLog {
     /// Writes one line; a failure is logged, never passed to the agent.
     pub fn write(&self, entry: &AuditEntry) {
         let mut text = serde_json::to_string(&entry_json(entry)).unwrap_or_default();
-        for secret in self.secrets.lock().iter() {
+        for secret in LIVE_TOKENS.lock().iter() {
             if text.contains(secret.expose()) {
                 text = text.replace(secret.expose(), REDACTED);
             }
@@ -399,6 +403,7 @@ fn redact_word(word: &str) -> String {
 }
 
 #[cfg(test)]
+#[allow(clippy::disallowed_methods, reason = "tests write their fixtures directly")]
 mod tests {
     use super::*;
 

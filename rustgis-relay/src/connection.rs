@@ -291,8 +291,10 @@ enum End {
     Graceful,
     /// An oversized line: send -32700, then close.
     Oversized,
-    /// Stop, revocation, a failed or slow write, idleness, a bad repeat attach: close now.
+    /// Stop, a failed or slow write, idleness, a bad repeat attach: close now.
     Forced,
+    /// The grant was revoked: answer the calls that waited for approval (cancelled), then close.
+    Revoked,
 }
 
 /// Resolves when the flag turns true (or its sender is gone).
@@ -372,7 +374,7 @@ async fn pump<R: AsyncRead + Unpin + Send + 'static>(
     let end = loop {
         tokio::select! {
             () = until_true(&mut stop) => break End::Forced,
-            () = signalled(&mut revoked) => break End::Forced,
+            () = signalled(&mut revoked) => break End::Revoked,
             () = until_true(&mut failed_rx) => break End::Forced,
             read = tokio::time::timeout(limits.idle, read_message_max(&mut reader, &mut buf, MAX_LINE)) => match read {
                 Err(_) => {
@@ -425,6 +427,23 @@ async fn pump<R: AsyncRead + Unpin + Send + 'static>(
                 format!("parse error: a message is longer than {MAX_LINE} bytes (the limit counts the newline)");
             if out_tx.send(Out::Line(parse_error_line(&message))).await.is_ok()
                 && out_tx.send(Out::Close).await.is_ok()
+                && let Err(e) = socket_writer.await
+            {
+                tracing::debug!("the writer task failed: {e}");
+            }
+        }
+        End::Revoked => {
+            // Revoking dropped the approvals' deciders: each waiting call answers "cancelled" at
+            // once. Those answers go out before the connection closes, so the agent is not left
+            // waiting for a reply that can never come.
+            let answered = async { while approvals.join_next().await.is_some() {} };
+            if tokio::time::timeout(limits.write_timeout, answered).await.is_err() {
+                approvals.abort_all();
+            }
+            service.abort();
+            replies.abort();
+            rmcp_writer.abort();
+            if out_tx.send(Out::Close).await.is_ok()
                 && let Err(e) = socket_writer.await
             {
                 tracing::debug!("the writer task failed: {e}");
@@ -774,11 +793,12 @@ impl LineCtx<'_> {
         let wait = shared.wait_of(&conn);
         self.approvals.spawn(async move {
             tokio::pin!(decision);
+            // A decider dropped before deciding: the grant was revoked (or the relay stopped).
             let decided = tokio::select! {
-                decided = &mut decision => decided.map_err(|_| ()),
+                decided = &mut decision => decided.map_err(|_| Undecided::Cancelled),
                 () = tokio::time::sleep(wait) => {
                     let expired = shared.state.lock().approvals.remove(&approval_id).is_some();
-                    if expired { Err(()) } else { (&mut decision).await.map_err(|_| ()) }
+                    if expired { Err(Undecided::Expired) } else { (&mut decision).await.map_err(|_| Undecided::Cancelled) }
                 }
             };
             let reply = match decided {
@@ -796,7 +816,16 @@ impl LineCtx<'_> {
                         "isError": true,
                     }})
                 }
-                Err(()) => json!({"jsonrpc": "2.0", "id": id, "error": {
+                Err(Undecided::Cancelled) => {
+                    let message = "the call was cancelled before the user approved it (the agent's grant was \
+                                   revoked, or the relay stopped); it did not run";
+                    json!({"jsonrpc": "2.0", "id": id, "result": {
+                        "content": [{"type": "text", "text": message}],
+                        "structuredContent": {"error": message, "code": "cancelled"},
+                        "isError": true,
+                    }})
+                }
+                Err(Undecided::Expired) => json!({"jsonrpc": "2.0", "id": id, "error": {
                     "code": TIMED_OUT,
                     "message": format!("the call waited {} s for the user's approval and was cancelled; it never ran", wait.as_secs_f64()),
                 }}),
@@ -808,6 +837,41 @@ impl LineCtx<'_> {
     }
 }
 
+/// Why a call that waited for approval was never approved or denied.
+enum Undecided {
+    /// Its wait ran out.
+    Expired,
+    /// Its grant was revoked or the relay stopped.
+    Cancelled,
+}
+
 fn invalid_request(what: &str) -> Json {
     json!({"jsonrpc": "2.0", "id": null, "error": {"code": -32600, "message": format!("invalid request: {what}")}})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The seed's "a reply write that takes longer than 10 seconds closes the connection", with
+    /// the limit shortened: a client that never reads gets a reply larger than the socket's
+    /// buffers, and the write gives up at the limit.
+    #[tokio::test]
+    async fn a_reply_write_past_the_limit_closes_the_connection() {
+        #[allow(clippy::disallowed_methods, reason = "a test's own loopback listener")]
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a loopback listener");
+        let client = tokio::net::TcpStream::connect(listener.local_addr().expect("its address"))
+            .await
+            .expect("the client connects");
+        let (server, _) = listener.accept().await.expect("the connection");
+        let (_read, write) = server.into_split();
+        let (lines, out_rx) = mpsc::channel(4);
+        let (failed_tx, mut failed) = watch::channel(false);
+        let writer = tokio::spawn(write_loop(write, out_rx, Duration::from_millis(100), failed_tx));
+        lines.send(Out::Line(vec![b'x'; 64 << 20])).await.expect("the writer takes the line");
+        until_true(&mut failed).await;
+        assert!(*failed.borrow(), "the slow write failed the connection");
+        writer.await.expect("the writer ends");
+        drop(client);
+    }
 }

@@ -145,24 +145,12 @@ pub struct HttpEndpoint {
 /// Starts the HTTP listener on the relay's runtime. The listener and every request end when the
 /// relay stops (its stop signal, then its runtime's shutdown).
 pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) -> Result<HttpEndpoint> {
-    if !config.addr.ip().is_loopback() {
-        return Err(Error::NotLoopback { addr: config.addr });
-    }
+    let (listener, addr) = crate::listen::bind_loopback(config.addr, |ip, port| Error::HttpPortTaken { ip, port })?;
     let settings_dir = config.settings_dir.clone().or_else(default_settings_dir).ok_or(Error::NoSettingsDir)?;
     let (token, token_file) = http_token(&settings_dir)?;
     if let Some(audit) = &shared.audit {
         audit.add_secret(&token);
     }
-    #[allow(clippy::disallowed_methods, reason = "MCP over HTTP listens beside Relay::bind, in the same crate")]
-    let listener = std::net::TcpListener::bind(config.addr).map_err(|source| {
-        if source.kind() == std::io::ErrorKind::AddrInUse {
-            Error::HttpPortTaken { ip: config.addr.ip(), port: config.addr.port() }
-        } else {
-            Error::Bind { addr: config.addr, source }
-        }
-    })?;
-    let addr = listener.local_addr().map_err(|source| Error::Bind { addr: config.addr, source })?;
-    listener.set_nonblocking(true).map_err(|source| Error::Bind { addr, source })?;
     let listener = {
         let _entered = runtime.enter();
         tokio::net::TcpListener::from_std(listener).map_err(|source| Error::Bind { addr, source })?

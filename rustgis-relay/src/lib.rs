@@ -43,6 +43,7 @@ mod headless;
 mod host;
 mod host_commands;
 mod http;
+mod listen;
 mod private;
 mod recovery;
 mod relay;

@@ -226,9 +226,7 @@ impl Relay {
     /// writes the token (`{port}.token`) and `endpoint.json` to the private folder and opens the
     /// audit log. A taken port's error says so and names `RUSTGIS_MCP_PORT`.
     pub fn bind(config: RelayConfig) -> Result<Relay> {
-        if !config.addr.ip().is_loopback() {
-            return Err(Error::NotLoopback { addr: config.addr });
-        }
+        let (listener, addr) = crate::listen::bind_loopback(config.addr, |ip, port| Error::PortTaken { ip, port })?;
         let dir = config.private_dir.clone().unwrap_or_else(private::default_private_dir);
         private::ensure_dir(&dir)?;
         let audit = match config.app_data_dir.clone().or_else(crate::audit::default_app_data_dir) {
@@ -238,16 +236,6 @@ impl Relay {
                 None
             }
         };
-        #[allow(clippy::disallowed_methods, reason = "Relay::bind is the one place that listens")]
-        let listener = std::net::TcpListener::bind(config.addr).map_err(|source| {
-            if source.kind() == std::io::ErrorKind::AddrInUse {
-                Error::PortTaken { ip: config.addr.ip(), port: config.addr.port() }
-            } else {
-                Error::Bind { addr: config.addr, source }
-            }
-        })?;
-        let addr = listener.local_addr().map_err(|source| Error::Bind { addr: config.addr, source })?;
-        listener.set_nonblocking(true).map_err(|source| Error::Bind { addr, source })?;
         // The port is ours now: whatever a relay left for it in the private folder is stale.
         let notices = private::clear_stale(&dir, addr.port());
         for notice in &notices {
@@ -857,6 +845,11 @@ impl Shared {
         // Its waiting approvals are cancelled (their senders dropped), and its queued calls dropped unrun.
         state.approvals.retain(|_, p| p.info.grant != id);
         state.queue.retain(|q| q.conn.grant != Some(id));
+        // Its connections count as attached no longer, though they take a moment to answer what
+        // waited for approval and close.
+        state.conns.retain(|_, conn| conn.grant != Some(id));
+        drop(state);
+        self.wake();
     }
 
     fn decide(&self, id: u64, approve: bool) -> Result<()> {

@@ -1,6 +1,7 @@
 //! `ui.mcpRelay {port?, stop?}`: off until asked, reports the address it listens on, refuses
 //! another port while running, and stops idempotently. Turning agents on also serves MCP over
 //! HTTP and the file bridge, which runs even when the relay cannot.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use rustgis_relay::{Error, RelayConfig, RelayControl};
 use serde_json::json;

@@ -1,5 +1,6 @@
 //! End to end: the headless host with the sample, two `rustgis-cli mcp --attach` agents that
 //! each change the map, the second unable to undo the first's step, and both in the audit log.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};

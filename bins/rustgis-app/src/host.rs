@@ -298,6 +298,18 @@ impl AppHost {
         Ok(outcome)
     }
 
+    /// Opens a crash-recovery copy as the user's project (one undo step); it has no file of the
+    /// user's yet, so saving asks where.
+    pub fn open_recovered(&mut self, path: &std::path::Path) -> Result<Outcome> {
+        let outcome = self
+            .session
+            .execute(&Caller::user(), "project.open", json!({ "path": path }))
+            .map_err(|source| Error::Command { command: "project.open".to_owned(), source })?;
+        self.session.set_project_path(None);
+        self.revision += 1;
+        Ok(outcome)
+    }
+
     /// Makes a layer the user's active layer (the Layers pane); agents keep their own.
     pub fn select_layer(&mut self, name: &str) -> Result<()> {
         let id = self

@@ -11,7 +11,8 @@ use crate::config::RelayConfig;
 use crate::error::{Error, Result};
 use crate::host_commands::McpRelayParams;
 use crate::http::HttpConfig;
-use crate::relay::{FrameReport, Relay};
+use crate::queue::FrameReport;
+use crate::relay::Relay;
 
 type Wake = Arc<dyn Fn() + Send + Sync>;
 

@@ -31,7 +31,8 @@ use crate::connection::outcome_of;
 use crate::error::{Error, Result};
 use crate::host::ConnectionHost;
 use crate::private::{self, Token};
-use crate::relay::{CallRecord, Conn, Shared};
+use crate::shared::{Conn, Shared};
+use crate::status::{CallRecord, HttpEndpoint};
 
 /// The port of MCP over HTTP unless `RUSTGIS_MCP_HTTP_PORT` names another.
 pub const DEFAULT_HTTP_PORT: u16 = 8768;
@@ -129,17 +130,6 @@ impl HttpConfig {
     pub fn from_env() -> Result<HttpConfig> {
         Ok(HttpConfig::new(http_port_from_env()?))
     }
-}
-
-/// Where MCP over HTTP listens.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HttpEndpoint {
-    /// The address.
-    pub addr: SocketAddr,
-    /// `http://127.0.0.1:8768/mcp`.
-    pub url: String,
-    /// The token file (the path, never the token).
-    pub token_file: PathBuf,
 }
 
 /// Starts the HTTP listener on the relay's runtime. The listener and every request end when the

@@ -17,6 +17,7 @@ use crate::error::Result;
 use crate::host_commands::{MCP_RELAY_COMMAND, QUIT_COMMAND, headless_registry, is_host_command};
 use crate::http::HttpConfig;
 use crate::recovery::Recovery;
+use crate::started::{AgentsStarted, RelayAddress};
 
 /// How often the headless host draws a frame when nothing wakes it.
 pub const IDLE_FRAME: Duration = Duration::from_millis(500);
@@ -60,9 +61,9 @@ impl HeadlessHost {
         &self.session
     }
 
-    /// Starts the relay (`ui.mcpRelay {}`) and returns its report.
-    pub fn start_relay(&mut self) -> Result<Json> {
-        self.control.mcp_relay(&Json::Null)
+    /// Starts the relay (`ui.mcpRelay {}`) and returns where it listens.
+    pub fn start_relay(&mut self) -> Result<RelayAddress> {
+        self.control.start_relay()
     }
 
     /// Serves MCP over HTTP beside the relay once it starts (`rustgis-relay --http`).
@@ -72,7 +73,7 @@ impl HeadlessHost {
 
     /// Turns agents on: the relay (with HTTP when set) and, given a configuration, the file
     /// bridge, which runs even when the relay cannot (see [`RelayControl::start_agents`]).
-    pub fn start_agents(&mut self, bridge: Option<BridgeConfig>) -> Result<Json> {
+    pub fn start_agents(&mut self, bridge: Option<BridgeConfig>) -> Result<AgentsStarted> {
         self.control.start_agents(bridge)
     }
 

@@ -53,6 +53,7 @@ mod recovery;
 mod relay;
 mod shared;
 mod signals;
+mod started;
 mod status;
 
 pub use audit::{
@@ -97,4 +98,5 @@ pub use queue::{APP_BUSY, FrameReport, OUTCOME_UNKNOWN, QUEUE_FULL, ScreenReques
 pub use recovery::{DEFAULT_RECOVERY_INTERVAL, LeftCopy, RECOVERY_FOLDER, Recovery, RecoveryConfig};
 pub use relay::Relay;
 pub use signals::StopSignals;
+pub use started::{AgentsStarted, BridgeFiles, RelayAddress};
 pub use status::{AgentInfo, HttpEndpoint, LastCall};

@@ -85,6 +85,7 @@ impl Recovery {
             path: folder.clone(),
             source,
         })?;
+        remove_stale_temporaries(&folder, &config.host);
         Ok(Recovery {
             file: folder.join(format!("{}-{}.rgis", config.host, config.pid)),
             interval: config.interval,
@@ -171,5 +172,24 @@ impl LeftCopy {
             path: self.path.clone(),
             source,
         })
+    }
+}
+
+/// Removes the temporaries (`.HOST-PID.rgis.WRITER.N.tmp`) a host killed while writing its copy
+/// left beside it: the copy itself is whole (written atomically), the temporary is not.
+fn remove_stale_temporaries(folder: &Path, host: &str) {
+    let prefix = format!(".{host}-");
+    for entry in std::fs::read_dir(folder).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(rest) = name.strip_prefix(&prefix).and_then(|rest| rest.strip_suffix(".tmp")) else { continue };
+        // `PID.rgis.WRITER.N`: the writer's pid is the second field from the end.
+        let writer = rest.rsplit('.').nth(1).and_then(|pid| pid.parse::<u64>().ok());
+        if let Some(writer) = writer
+            && writer != u64::from(std::process::id())
+            && !crate::private::process_runs(writer)
+            && let Err(e) = std::fs::remove_file(entry.path())
+        {
+            tracing::debug!("cannot remove a stale temporary {name}: {e}");
+        }
     }
 }

@@ -95,3 +95,15 @@ fn the_copy_of_a_host_that_still_runs_is_not_offered() {
     assert!(Recovery::left_behind(&another_start).is_empty(), "a running host's copy is its own");
     running.finish();
 }
+
+#[test]
+fn a_temporary_left_by_a_host_killed_while_writing_its_copy_is_removed_at_the_next_start() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let folder = dir.path().join("app-data").join(rustgis_relay::RECOVERY_FOLDER);
+    std::fs::create_dir_all(&folder).expect("the recovery folder");
+    let temporary = folder.join(format!(".test-host-{GONE_PID}.rgis.{GONE_PID}.0.tmp"));
+    std::fs::File::create(&temporary).expect("a half-written copy");
+    let recovery = Recovery::start(&config(dir.path(), std::process::id())).expect("the copy can be kept");
+    assert!(!temporary.exists(), "the dead writer's temporary is removed");
+    recovery.finish();
+}

@@ -164,11 +164,11 @@ impl AppHost {
         match self.control.start_agents(Some(bridge)) {
             Ok(report) => {
                 self.agents_on = true;
-                if let Some(error) = report.get("relay_error").and_then(Json::as_str) {
+                if let Some(error) = &report.relay_error {
                     self.agents_error = Some(format!("the relay did not start: {error}"));
                 }
                 self.remember_agents(true);
-                Ok(report)
+                Ok(report.to_json())
             }
             Err(e) => {
                 self.stop_agents();

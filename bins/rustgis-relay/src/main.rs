@@ -14,7 +14,8 @@ use anyhow::Context;
 use clap::Parser;
 use rustgis_core::{Session, StartOptions};
 use rustgis_relay::{
-    BridgeConfig, Ended, HeadlessHost, HttpConfig, LeftCopy, Recovery, RecoveryConfig, RelayConfig, StopSignals,
+    AgentsStarted, BridgeConfig, Ended, HeadlessHost, HttpConfig, LeftCopy, Recovery, RecoveryConfig, RelayConfig,
+    StopSignals,
 };
 
 /// The headless RustGIS host that agents attach to.
@@ -138,7 +139,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let started = host.start_agents(bridge)?;
     let mut stdout = std::io::stdout().lock();
-    writeln!(stdout, "{}", serde_json::json!({ "ok": true, "result": started }))?;
+    writeln!(stdout, "{}", serde_json::json!({ "ok": true, "result": started.to_json() }))?;
     stdout.flush()?;
     drop(stdout);
     announce(&started);
@@ -168,32 +169,35 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 /// Tells the person at the terminal what runs and how agents reach it.
-fn announce(started: &serde_json::Value) {
-    let text = |key: &str| started.pointer(key).and_then(serde_json::Value::as_str);
-    for notice in started["notices"].as_array().into_iter().flatten().filter_map(serde_json::Value::as_str) {
+fn announce(started: &AgentsStarted) {
+    for notice in started.relay.iter().flat_map(|relay| &relay.notices) {
         eprintln!("rustgis-relay: {notice}");
     }
-    match text("/relay_error") {
-        Some(error) => eprintln!("rustgis-relay: the relay did not start: {error}; only the file bridge is running"),
-        None => eprintln!(
-            "RustGIS relay listening on {}; attach an agent with: {}",
-            text("/address").unwrap_or_default(),
-            text("/attach").unwrap_or_default()
+    match (&started.relay, &started.relay_error) {
+        (Some(relay), _) => {
+            eprintln!("RustGIS relay listening on {}; attach an agent with: {}", relay.address, relay.attach_command())
+        }
+        (None, error) => eprintln!(
+            "rustgis-relay: the relay did not start: {}; only the file bridge is running",
+            error.as_deref().unwrap_or("unknown")
         ),
     }
-    if let Some(url) = text("/http/url") {
-        eprintln!("MCP over HTTP on {url} (register a client with: rustgis-cli mcp-register)");
+    if let Some(relay) = &started.relay {
+        if let Some(http) = &relay.http {
+            eprintln!("MCP over HTTP on {} (register a client with: rustgis-cli mcp-register)", http.url);
+        }
+        if let Some(error) = &relay.http_error {
+            eprintln!("rustgis-relay: MCP over HTTP did not start: {error}");
+        }
     }
-    if let Some(error) = text("/http_error") {
-        eprintln!("rustgis-relay: MCP over HTTP did not start: {error}");
-    }
-    if let Some(file) = text("/bridge/command_file") {
+    if let Some(bridge) = &started.bridge {
         eprintln!(
-            "file bridge: write scripts to {file}; outcomes go to {}",
-            text("/bridge/result_file").unwrap_or_default()
+            "file bridge: write scripts to {}; outcomes go to {}",
+            bridge.command_file.display(),
+            bridge.result_file.display()
         );
     }
-    if let Some(error) = text("/bridge_error") {
+    if let Some(error) = &started.bridge_error {
         eprintln!("rustgis-relay: the file bridge did not start: {error}");
     }
 }

@@ -70,6 +70,8 @@ impl AppHost {
         if session.renderer().is_none() {
             session.set_renderer(Arc::new(rustgis_render::Renderer));
         }
+        // The app's host command (`ui.mcpRelay`) beside RustGIS's: agents can describe it.
+        session.set_registry(rustgis_relay::app_registry());
         let (settings, settings_error) = match Settings::load(&folders.settings) {
             Ok(settings) => (settings, None),
             Err(e) => (Settings::default(), Some(error_text(&e))),

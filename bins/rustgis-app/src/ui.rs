@@ -577,6 +577,7 @@ pub fn command_search(ui: &mut egui::Ui, state: &mut AppState) {
         let mut hits: Vec<(i64, &str, &str)> = registry
             .all()
             .iter()
+            .filter(|d| d.id != MCP_RELAY) // listed once, as "MCP Relay", below
             .filter_map(|d| {
                 let by_id = fuzzy_score(&search.query, d.id);
                 let by_text = by_meaning.contains(&d.id).then_some(-500);

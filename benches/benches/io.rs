@@ -80,6 +80,7 @@ fn writes(c: &mut Criterion) {
     for (name, layer) in &layers {
         let mut out = Vec::new();
         flatgeobuf::write(layer, &mut out, Path::new(name)).expect("writes");
+        #[allow(clippy::disallowed_methods, reason = "a benchmark's scratch copy, not a user's file")]
         std::fs::write(fgb_path(name), out).expect("the FlatGeobuf copy is written");
     }
 }

@@ -353,6 +353,15 @@ impl Registry {
         Registry { defs, by_id, index: OnceLock::new() }
     }
 
+    /// RustGIS's commands and a host's own (the relay's `ui.mcpRelay`) in one catalogue, so that
+    /// a host's commands get a schema, docs, `describe_command` and the refusal policy like any
+    /// other. Core runs none of them: their definitions say so, and the host runs them.
+    pub fn with_host_commands(host: Vec<CommandDef>) -> Registry {
+        let mut defs = crate::commands::all();
+        defs.extend(host);
+        Registry::from_defs(defs)
+    }
+
     /// Every definition, sorted by id.
     pub fn all(&self) -> &[CommandDef] {
         &self.defs

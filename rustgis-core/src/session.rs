@@ -175,6 +175,12 @@ impl Session {
         self.registry
     }
 
+    /// Uses another registry from now on: a host's, with its own commands beside RustGIS's
+    /// ([`Registry::with_host_commands`]).
+    pub fn set_registry(&mut self, registry: &'static Registry) {
+        self.registry = registry;
+    }
+
     /// The file the project was opened from or saved to, if any.
     pub fn project_path(&self) -> Option<&std::path::Path> {
         self.project_path.as_deref()

@@ -1,5 +1,6 @@
 //! Data files and project files through the commands: GeoJSON and FlatGeobuf round trips,
 //! refusals of damaged files, safe writes, and the `.rgis` project file.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::path::{Path, PathBuf};
 

@@ -3,6 +3,7 @@
 //! `scripts/make_format_fixtures.py`), what RustGIS writes reads back the same, and damaged or
 //! hostile files are refused with the session left as it was.
 //! (`scripts/check_formats_with_gdal.py` checks that GDAL reads back what RustGIS writes.)
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

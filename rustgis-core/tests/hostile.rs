@@ -1,5 +1,6 @@
 //! Hostile input (issue 12): pathological geometries, oversized values and files that try to
 //! take the session away. Each test names the behaviour it keeps.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 

@@ -1,5 +1,6 @@
 //! Styles, labels and the map's look as commands: `style.*`, `label.*`, `map.setBackground`,
 //! `map.setCrs`, and `map.export` through the renderer hook.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::sync::Arc;
 

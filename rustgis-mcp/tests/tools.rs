@@ -1,5 +1,6 @@
 //! The MCP tool table is the public contract: `tools/list` matches a golden file, and the
 //! relay's gate, audit log and status bar read the same table.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use rustgis_mcp::{TOOLS, call_command, call_script, is_gated, tool_list};
 use serde_json::json;

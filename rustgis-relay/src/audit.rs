@@ -64,10 +64,15 @@ pub struct AuditLog {
     dir: PathBuf,
     // One writer at a time, so lines from concurrent connections never interleave.
     current: Mutex<Day>,
-    /// The live tokens (the relay's, its grants', HTTP's): replaced wherever they appear.
-    secrets: Mutex<Vec<Token>>,
     day_cap: u64,
 }
+
+/// The tokens this process has made (every relay's, its grants', MCP over HTTP's): every audit
+/// log of the process (the relay's and the file bridge's alike) replaces them wherever they
+/// appear. Process-wide, because the bridge's log must know the relay's tokens, and grants are
+/// made after both logs are open. A token stays listed after its relay stops (16 bytes each): a
+/// stale token in a line is still a token.
+static LIVE_TOKENS: Mutex<Vec<Token>> = Mutex::new(Vec::new());
 
 #[derive(Debug, Default)]
 struct Day {
@@ -82,12 +87,7 @@ impl AuditLog {
     pub fn open(app_data: &Path) -> Result<AuditLog> {
         let dir = app_data.join("mcp-audit");
         crate::private::ensure_dir(&dir)?;
-        let log = AuditLog {
-            dir,
-            current: Mutex::new(Day::default()),
-            secrets: Mutex::new(Vec::new()),
-            day_cap: MAX_AUDIT_DAY_BYTES,
-        };
+        let log = AuditLog { dir, current: Mutex::new(Day::default()), day_cap: MAX_AUDIT_DAY_BYTES };
         log.prune(OffsetDateTime::now_utc());
         Ok(log)
     }
@@ -99,9 +99,13 @@ impl AuditLog {
     }
 
     /// Replaces `token` with [`REDACTED`] wherever it appears in a line from now on (a live
-    /// token an agent sends as a value, say).
+    /// token an agent sends as a value, say), in this log and every other audit log of the
+    /// process (the file bridge's too).
     pub fn add_secret(&self, token: &Token) {
-        self.secrets.lock().push(token.clone());
+        let mut live = LIVE_TOKENS.lock();
+        if !live.iter().any(|known| known.expose() == token.expose()) {
+            live.push(token.clone());
+        }
     }
 
     /// The folder of the daily files.
@@ -112,7 +116,7 @@ impl AuditLog {
     /// Writes one line; a failure is logged, never passed to the agent.
     pub fn write(&self, entry: &AuditEntry) {
         let mut text = serde_json::to_string(&entry_json(entry)).unwrap_or_default();
-        for secret in self.secrets.lock().iter() {
+        for secret in LIVE_TOKENS.lock().iter() {
             if text.contains(secret.expose()) {
                 text = text.replace(secret.expose(), REDACTED);
             }
@@ -399,125 +403,4 @@ fn redact_word(word: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn credentials_in_arguments_and_script_lines_are_replaced() {
-        let args = json!({
-            "command": "layer.open",
-            "params": {"path": "https://me:hunter2@example.com/a.geojson?api_key=abc&x=1", "password": "pw", "name": "ok"},
-        });
-        let out = redact(&args).to_string();
-        assert!(!out.contains("hunter2") && !out.contains("abc") && !out.contains("\"pw\""), "{out}");
-        assert!(out.contains("x=1") && out.contains("\"ok\""), "{out}");
-        let script =
-            json!({"script": "layer.open {\"path\": \"a.gpkg\", \"token\": \"s3cr3t\"}\n# note\nlayer.list {}"});
-        let out = redact(&script).to_string();
-        assert!(!out.contains("s3cr3t") && out.contains("layer.list"), "{out}");
-    }
-
-    #[test]
-    fn a_compact_run_line_is_redacted_whatever_its_spacing() {
-        for line in [
-            r#"layer.open{"path":"https://u:p4ss@host/x","password":"p4ss"}"#,
-            r#"layer.open   {"path": "https://u:p4ss@host/x", "password" : "p4ss"}"#,
-            "\tlayer.open\t{\"password\":\"p4ss\",\"path\":\"https://u:p4ss@host/x\"}",
-        ] {
-            let out = redact(&json!({ "script": line })).to_string();
-            assert!(!out.contains("p4ss"), "{line} gave {out}");
-            assert!(out.contains("layer.open"), "{out}");
-        }
-    }
-
-    #[test]
-    fn a_bearer_token_inside_a_run_line_is_redacted() {
-        let script = "layer.open {\"path\": \"https://example.com/x\", \"headers\": \"Authorization: Bearer 0123abcd0123abcd\"}\n\
-                      layer.open {\"path\": \"x\", \"note\": \"bearer 99ff99ff\"}";
-        let out = redact(&json!({ "script": script })).to_string();
-        assert!(!out.contains("0123abcd") && !out.contains("99ff99ff"), "{out}");
-    }
-
-    fn entry(args: Json, error: Option<String>) -> AuditEntry {
-        AuditEntry {
-            source: "mcp",
-            agent: Some("agent 1".to_owned()),
-            tool: "run_command".to_owned(),
-            args,
-            success: error.is_none(),
-            duration: Duration::from_millis(3),
-            error,
-            batch: false,
-            at: SystemTime::now(),
-        }
-    }
-
-    #[test]
-    fn long_arguments_and_errors_are_cut_to_a_few_kilobytes_and_marked() {
-        let huge = "a".repeat(1 << 20);
-        let line = entry_json(&entry(
-            json!({ "command": "layer.info", "params": { "layer": huge } }),
-            Some(format!("no layer named {huge}")),
-        ));
-        let text = line.to_string();
-        assert!(text.len() < 3 * MAX_LOGGED_BYTES, "{} bytes", text.len());
-        assert_eq!(line["args"]["truncated"], json!(true));
-        assert_eq!(line["command"], json!("layer.info"), "what the call was survives");
-        assert!(line["error"].as_str().is_some_and(|e| e.contains("[truncated")), "{}", line["error"]);
-    }
-
-    #[test]
-    fn a_days_file_stops_growing_at_its_cap_and_says_so() {
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        let log = AuditLog::open(dir.path()).expect("the log opens").with_day_cap(2000);
-        for _ in 0..50 {
-            log.write(&entry(json!({ "command": "layer.list" }), None));
-        }
-        let file = std::fs::read_dir(log.dir()).expect("the folder").flatten().next().expect("a day file");
-        let text = std::fs::read_to_string(file.path()).expect("it reads");
-        assert!(text.len() <= 2000 + 300, "{} bytes", text.len());
-        assert!(text.lines().last().is_some_and(|l| l.contains("\"capped\":true")), "{text}");
-        assert_eq!(text.matches("capped").count(), 1, "said once");
-    }
-
-    #[test]
-    fn a_live_token_is_redacted_wherever_it_appears() {
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        let log = AuditLog::open(dir.path()).expect("the log opens");
-        let token = Token::generate().expect("a token");
-        log.add_secret(&token);
-        log.write(&entry(json!({ "command": "layer.rename", "params": { "name": token.expose() } }), None));
-        let file = std::fs::read_dir(log.dir()).expect("the folder").flatten().next().expect("a day file");
-        let text = std::fs::read_to_string(file.path()).expect("it reads");
-        assert!(!text.contains(token.expose()) && text.contains(REDACTED), "{text}");
-    }
-
-    #[test]
-    fn days_older_than_30_are_removed_when_the_log_opens() {
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        let audit = dir.path().join("mcp-audit");
-        crate::private::ensure_dir(&audit).expect("a private folder");
-        let now = OffsetDateTime::now_utc();
-        let (today, recent) = (day_name(now), day_name(now - time::Duration::days(29)));
-        for day in ["2001-01-01", recent.as_str(), today.as_str()] {
-            std::fs::write(audit.join(format!("{day}.jsonl")), "{}\n").expect("a day file");
-        }
-        std::fs::write(audit.join("notes.txt"), "kept").expect("another file");
-        let log = AuditLog::open(dir.path()).expect("the log opens");
-        let mut left: Vec<String> = std::fs::read_dir(log.dir())
-            .expect("the folder")
-            .flatten()
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .collect();
-        left.sort();
-        let mut expected = vec![format!("{recent}.jsonl"), format!("{today}.jsonl"), "notes.txt".to_owned()];
-        expected.sort();
-        assert_eq!(left, expected);
-    }
-
-    #[test]
-    fn an_error_mentioning_a_credential_is_withheld() {
-        assert!(withhold_credentials("bad bearer abc").starts_with("withheld"));
-        assert_eq!(withhold_credentials("no layer named x"), "no layer named x");
-    }
-}
+mod tests;

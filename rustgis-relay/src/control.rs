@@ -4,17 +4,16 @@
 
 use std::sync::Arc;
 
-use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
 use crate::bridge::{BridgeConfig, BridgeRun, FileBridge};
 use crate::config::RelayConfig;
 use crate::error::{Error, Result};
+use crate::host_commands::McpRelayParams;
 use crate::http::HttpConfig;
-use crate::relay::{FrameReport, Relay};
-
-/// The id of the host command.
-pub const MCP_RELAY_COMMAND: &str = "ui.mcpRelay";
+use crate::queue::FrameReport;
+use crate::relay::Relay;
+use crate::started::{AgentsStarted, BridgeFiles, RelayAddress};
 
 type Wake = Arc<dyn Fn() + Send + Sync>;
 
@@ -48,18 +47,6 @@ impl std::fmt::Debug for RelayControl {
             .field("allow_access", &self.allow_access)
             .finish_non_exhaustive()
     }
-}
-
-/// Parameters of `ui.mcpRelay`.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct McpRelayParams {
-    /// The port to listen on (default: `RUSTGIS_MCP_PORT`, else 8767).
-    #[serde(default)]
-    port: Option<u16>,
-    /// Stop the relay (idempotent).
-    #[serde(default)]
-    stop: bool,
 }
 
 impl RelayControl {
@@ -113,35 +100,42 @@ impl RelayControl {
 
     /// Turns agents on: the relay (with MCP over HTTP when set) and, given a configuration, the
     /// file bridge. When the relay cannot start but the bridge can, agents stay on and the
-    /// report says only the file bridge is running (`"only_file_bridge": true`, with the
-    /// relay's error). Fails only when nothing could start.
-    pub fn start_agents(&mut self, bridge: Option<BridgeConfig>) -> Result<Json> {
-        let relay = self.mcp_relay(&Json::Null);
-        let bridge = bridge.map(|config| self.start_bridge(config).map(describe_bridge));
-        match (relay, bridge) {
-            (Ok(mut report), bridge) => {
-                if let Some(map) = report.as_object_mut() {
-                    match bridge {
-                        Some(Ok(bridge)) => {
-                            map.insert("bridge".into(), bridge);
-                        }
-                        Some(Err(e)) => {
-                            map.insert("bridge_error".into(), json!(e.to_string()));
-                        }
-                        None => {}
-                    }
-                }
-                Ok(report)
+    /// report says only the file bridge is running ([`AgentsStarted::only_file_bridge`], with
+    /// the relay's error). Fails only when nothing could start.
+    pub fn start_agents(&mut self, bridge: Option<BridgeConfig>) -> Result<AgentsStarted> {
+        let relay = self.start_relay();
+        let bridge = bridge.map(|config| self.start_bridge(config).map(bridge_files));
+        let (bridge, bridge_error) = match bridge {
+            Some(Ok(files)) => (Some(files), None),
+            Some(Err(e)) => (None, Some(e.to_string())),
+            None => (None, None),
+        };
+        match relay {
+            Ok(relay) => Ok(AgentsStarted { relay: Some(relay), relay_error: None, bridge, bridge_error }),
+            Err(relay_error) if bridge.is_some() => {
+                Ok(AgentsStarted { relay: None, relay_error: Some(relay_error.to_string()), bridge, bridge_error })
             }
-            (Err(relay_error), Some(Ok(bridge))) => Ok(json!({
-                "running": false,
-                "relay_error": relay_error.to_string(),
-                "only_file_bridge": true,
-                "status": "only the file bridge is running",
-                "bridge": bridge,
-            })),
-            (Err(relay_error), _) => Err(relay_error),
+            Err(relay_error) => Err(relay_error),
         }
+    }
+
+    /// Starts the relay as `ui.mcpRelay {}` does (or reports the running one).
+    pub fn start_relay(&mut self) -> Result<RelayAddress> {
+        self.mcp_relay_typed(McpRelayParams::default())?.ok_or(Error::Stopped)
+    }
+
+    /// Where the running relay listens, if it runs.
+    pub fn relay_address(&self) -> Option<RelayAddress> {
+        let relay = self.relay()?;
+        Some(RelayAddress {
+            address: relay.addr(),
+            token_file: relay.token_file().to_path_buf(),
+            endpoint_file: relay.endpoint_file().to_path_buf(),
+            attached: relay.attached_count(),
+            http: relay.http(),
+            http_error: if relay.http().is_none() { self.http_error.clone() } else { None },
+            notices: relay.notices().to_vec(),
+        })
     }
 
     /// Full access for agents attached with the relay's own token (HTTP clients included) and
@@ -234,19 +228,29 @@ impl RelayControl {
         let params: McpRelayParams = if params.is_null() {
             McpRelayParams::default()
         } else {
-            serde_json::from_value(params.clone()).map_err(|e| Error::InvalidParams(e.to_string()))?
+            serde_json::from_value(params.clone())
+                .map_err(|e| Error::InvalidParams(rustgis_core::in_json_terms(&e.to_string())))?
         };
+        let stop = params.stop;
+        let was_running = self.relay().is_some();
+        Ok(match self.mcp_relay_typed(params)? {
+            Some(address) => address.to_json(),
+            None => json!({ "running": false, "stopped": stop && was_running }),
+        })
+    }
+
+    /// `ui.mcpRelay` with typed parameters: the running relay's address, or `None` once stopped.
+    fn mcp_relay_typed(&mut self, params: McpRelayParams) -> Result<Option<RelayAddress>> {
         if params.stop {
-            let was_running = self.relay().is_some();
             self.turn_agents_off();
-            return Ok(json!({ "running": false, "stopped": was_running }));
+            return Ok(None);
         }
         if let Some(relay) = self.relay() {
             return match params.port {
                 Some(port) if port != relay.addr().port() => {
                     Err(Error::OtherPort { running: relay.addr(), asked: port })
                 }
-                _ => Ok(self.describe()),
+                _ => Ok(self.relay_address()),
             };
         }
         let mut config = self.base.clone();
@@ -273,26 +277,7 @@ impl RelayControl {
             None => None,
         };
         self.relay = Some(relay);
-        Ok(self.describe())
-    }
-
-    fn describe(&self) -> Json {
-        let Some(relay) = self.relay() else { return json!({ "running": false }) };
-        let mut report = describe(relay);
-        if let Some(map) = report.as_object_mut() {
-            if let Some(http) = relay.http() {
-                map.insert(
-                    "http".into(),
-                    json!({ "url": http.url, "token_file": http.token_file.display().to_string() }),
-                );
-            } else if let Some(e) = &self.http_error {
-                map.insert("http_error".into(), json!(e));
-            }
-            if !relay.notices().is_empty() {
-                map.insert("notices".into(), json!(relay.notices()));
-            }
-        }
-        report
+        Ok(self.relay_address())
     }
 }
 
@@ -302,23 +287,10 @@ impl Drop for RelayControl {
     }
 }
 
-fn describe_bridge(bridge: &FileBridge) -> Json {
-    json!({
-        "command_file": bridge.command_file().display().to_string(),
-        "result_file": bridge.result_file().display().to_string(),
-        "ready_file": bridge.ready_file().display().to_string(),
-    })
-}
-
-fn describe(relay: &Relay) -> Json {
-    let port = relay.addr().port();
-    json!({
-        "running": true,
-        "address": relay.addr().to_string(),
-        "port": port,
-        "token_file": relay.token_file().display().to_string(),
-        "endpoint_file": relay.endpoint_file().display().to_string(),
-        "attach": format!("rustgis-cli mcp --attach {port}"),
-        "attached": relay.attached_count(),
-    })
+fn bridge_files(bridge: &FileBridge) -> BridgeFiles {
+    BridgeFiles {
+        command_file: bridge.command_file().to_path_buf(),
+        result_file: bridge.result_file().to_path_buf(),
+        ready_file: bridge.ready_file().to_path_buf(),
+    }
 }

@@ -167,6 +167,15 @@ pub enum Error {
         /// The relay.
         addr: SocketAddr,
     },
+    /// The crash-recovery copy of the project could not be written.
+    #[error("cannot write the crash-recovery copy of the project to {path}")]
+    Recovery {
+        /// The copy.
+        path: PathBuf,
+        /// The cause.
+        #[source]
+        source: rustgis_core::Error,
+    },
     /// `mcp --attach`: reading or writing the connection or standard input failed.
     #[error("{0}")]
     Transport(String),

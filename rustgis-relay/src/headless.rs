@@ -1,20 +1,23 @@
 //! A host without a window: owns a session, runs the frame loop the relay and the file bridge
-//! need, and takes host commands (`ui.mcpRelay {port?, stop?}`, or any RustGIS command as the
-//! user) as lines.
+//! need, keeps the crash-recovery copy of the project, and takes host commands
+//! (`ui.mcpRelay {port?, stop?}`, `ui.quit`, or any RustGIS command as the user) as lines.
 //! The `rustgis-relay` binary runs it on standard input and output; the desktop app runs the
 //! same [`RelayControl`] from its own frame.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, select};
-use rustgis_core::{Caller, Session};
+use rustgis_core::{Caller, Policy, Session};
 use serde_json::{Value as Json, json};
 
 use crate::bridge::BridgeConfig;
 use crate::config::RelayConfig;
-use crate::control::{MCP_RELAY_COMMAND, RelayControl};
+use crate::control::RelayControl;
 use crate::error::Result;
+use crate::host_commands::{MCP_RELAY_COMMAND, QUIT_COMMAND, headless_registry, is_host_command};
 use crate::http::HttpConfig;
+use crate::recovery::Recovery;
+use crate::started::{AgentsStarted, RelayAddress};
 
 /// How often the headless host draws a frame when nothing wakes it.
 pub const IDLE_FRAME: Duration = Duration::from_millis(500);
@@ -23,26 +26,44 @@ pub const IDLE_FRAME: Duration = Duration::from_millis(500);
 pub struct HeadlessHost {
     session: Session,
     control: RelayControl,
+    recovery: Option<Recovery>,
 }
 
 impl std::fmt::Debug for HeadlessHost {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("HeadlessHost").field("session", &self.session).field("control", &self.control).finish()
+        f.debug_struct("HeadlessHost")
+            .field("session", &self.session)
+            .field("control", &self.control)
+            .finish_non_exhaustive()
     }
 }
 
 impl HeadlessHost {
-    /// A host for `session` whose relays start like `base` (no screen: it has no window).
-    pub fn new(session: Session, mut base: RelayConfig, allow_access: bool) -> HeadlessHost {
+    /// A host for `session` whose relays start like `base` (no screen: it has no window). The
+    /// session's catalogue becomes the headless host's ([`headless_registry`]): RustGIS's
+    /// commands, `ui.mcpRelay` and `ui.quit`.
+    pub fn new(mut session: Session, mut base: RelayConfig, allow_access: bool) -> HeadlessHost {
         base.screen = false;
+        session.set_registry(headless_registry());
         let mut control = RelayControl::new(base);
         control.set_allow_access(allow_access);
-        HeadlessHost { session, control }
+        HeadlessHost { session, control, recovery: None }
     }
 
-    /// Starts the relay (`ui.mcpRelay {}`) and returns its report.
-    pub fn start_relay(&mut self) -> Result<Json> {
-        self.control.mcp_relay(&Json::Null)
+    /// Keeps a crash-recovery copy of the project while [`HeadlessHost::run`] runs: written after
+    /// every frame that ran something and every `interval`, removed when the host ends cleanly.
+    pub fn set_recovery(&mut self, recovery: Recovery) {
+        self.recovery = Some(recovery);
+    }
+
+    /// The session.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Starts the relay (`ui.mcpRelay {}`) and returns where it listens.
+    pub fn start_relay(&mut self) -> Result<RelayAddress> {
+        self.control.start_relay()
     }
 
     /// Serves MCP over HTTP beside the relay once it starts (`rustgis-relay --http`).
@@ -52,7 +73,7 @@ impl HeadlessHost {
 
     /// Turns agents on: the relay (with HTTP when set) and, given a configuration, the file
     /// bridge, which runs even when the relay cannot (see [`RelayControl::start_agents`]).
-    pub fn start_agents(&mut self, bridge: Option<BridgeConfig>) -> Result<Json> {
+    pub fn start_agents(&mut self, bridge: Option<BridgeConfig>) -> Result<AgentsStarted> {
         self.control.start_agents(bridge)
     }
 
@@ -63,26 +84,60 @@ impl HeadlessHost {
 
     /// Runs one host command line: `ui.mcpRelay {…}`, or a RustGIS command run as the user
     /// (`edit.undo {}`). Returns the JSON line to print: `{"ok": true, "result": …}` or
-    /// `{"ok": false, "error": "…"}`.
+    /// `{"ok": false, "error": "…"}`. `ui.quit` ends only [`HeadlessHost::run`]; here it says so.
     pub fn command(&mut self, line: &str) -> Json {
+        match self.line(line) {
+            Line::Reply(reply) => reply,
+            Line::Quit => {
+                json!({ "ok": false, "error": format!("{QUIT_COMMAND} ends the host's run loop: send it on its standard input") })
+            }
+        }
+    }
+
+    fn line(&mut self, line: &str) -> Line {
         let (id, params) = rustgis_core::split_command_line(line);
         let params = if params.is_empty() {
             Json::Null
         } else {
             match serde_json::from_str::<Json>(params) {
                 Ok(params) => params,
-                Err(e) => return json!({ "ok": false, "error": format!("{id}: the parameters are not JSON: {e}") }),
+                Err(e) => {
+                    return Line::Reply(
+                        json!({ "ok": false, "error": format!("{id}: the parameters are not JSON: {e}") }),
+                    );
+                }
             }
         };
-        if id == MCP_RELAY_COMMAND {
-            return match self.control.mcp_relay(&params) {
-                Ok(result) => json!({ "ok": true, "result": result }),
-                Err(e) => json!({ "ok": false, "error": e.to_string() }),
-            };
+        if is_host_command(id) {
+            return self.host_command(id, &params);
         }
-        match self.session.execute(&Caller::user(), id, params) {
+        Line::Reply(match self.session.execute(&Caller::user(), id, params) {
             Ok(outcome) => json!({ "ok": true, "result": outcome.result }),
             Err(e) => json!({ "ok": false, "error": e.to_string() }),
+        })
+    }
+
+    /// A host command, found in the catalogue and checked by the refusal policy like any other.
+    fn host_command(&mut self, id: &str, params: &Json) -> Line {
+        let refused = |e: String| Line::Reply(json!({ "ok": false, "error": e }));
+        let def = match self.session.registry().require(id) {
+            Ok(def) => def,
+            Err(e) => return refused(e.to_string()),
+        };
+        if let Err(refusal) = Policy::check(def.id, &def.access, &Caller::user()) {
+            return refused(refusal.to_string());
+        }
+        match id {
+            QUIT_COMMAND => match params {
+                Json::Null => Line::Quit,
+                Json::Object(map) if map.is_empty() => Line::Quit,
+                other => refused(format!("{QUIT_COMMAND} takes no parameters, not {other}")),
+            },
+            MCP_RELAY_COMMAND => Line::Reply(match self.control.mcp_relay(params) {
+                Ok(result) => json!({ "ok": true, "result": result }),
+                Err(e) => json!({ "ok": false, "error": e.to_string() }),
+            }),
+            other => refused(format!("{other} is not a command of the headless host")),
         }
     }
 
@@ -128,23 +183,49 @@ impl HeadlessHost {
                 },
                 default(IDLE_FRAME) => None,
             };
+            let mut ran = false;
             if let Some(line) = line {
                 let trimmed = line.trim();
                 if trimmed == "quit" || trimmed == "exit" {
                     break Ended::Quit;
                 }
                 if !trimmed.is_empty() && !trimmed.starts_with('#') {
-                    reply(&self.command(trimmed));
+                    match self.line(trimmed) {
+                        Line::Quit => break Ended::Quit,
+                        Line::Reply(answer) => reply(&answer),
+                    }
+                    ran = true;
                 }
             }
             let frame = self.control.run_frame(&mut self.session);
+            ran |= frame.relay.ran > 0 || frame.bridge.is_some();
             if let Some(screen) = frame.relay.screen {
                 screen.answer(Err("the headless host has no window; use snapshot mode \"offscreen\"".to_owned()));
             }
+            if let Some(recovery) = &mut self.recovery {
+                if ran {
+                    recovery.mark_changed();
+                }
+                if let Err(e) = recovery.tick(&self.session, Instant::now()) {
+                    tracing::warn!("{e:#}");
+                }
+            }
         };
         self.control.shutdown();
+        // A clean end: the recovery copy is no longer needed.
+        if let Some(recovery) = self.recovery.take() {
+            recovery.finish();
+        }
         ended
     }
+}
+
+/// What one line asks of the host.
+enum Line {
+    /// The JSON line to print.
+    Reply(Json),
+    /// End the run loop cleanly.
+    Quit,
 }
 
 /// What ended [`HeadlessHost::run`].

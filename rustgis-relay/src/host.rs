@@ -7,7 +7,7 @@ use rmcp::model::CallToolResult;
 use rustgis_mcp::{BoxFuture, CallInfo, Host, HostError, Job, ScreenImage};
 use tokio::sync::oneshot;
 
-use crate::relay::{Conn, Shared, Work};
+use crate::shared::{Conn, Shared, Work};
 
 /// A connection's host.
 pub(crate) struct ConnectionHost {

@@ -31,7 +31,8 @@ use crate::connection::outcome_of;
 use crate::error::{Error, Result};
 use crate::host::ConnectionHost;
 use crate::private::{self, Token};
-use crate::relay::{CallRecord, Conn, Shared};
+use crate::shared::{Conn, Shared};
+use crate::status::{CallRecord, HttpEndpoint};
 
 /// The port of MCP over HTTP unless `RUSTGIS_MCP_HTTP_PORT` names another.
 pub const DEFAULT_HTTP_PORT: u16 = 8768;
@@ -131,38 +132,15 @@ impl HttpConfig {
     }
 }
 
-/// Where MCP over HTTP listens.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HttpEndpoint {
-    /// The address.
-    pub addr: SocketAddr,
-    /// `http://127.0.0.1:8768/mcp`.
-    pub url: String,
-    /// The token file (the path, never the token).
-    pub token_file: PathBuf,
-}
-
 /// Starts the HTTP listener on the relay's runtime. The listener and every request end when the
 /// relay stops (its stop signal, then its runtime's shutdown).
 pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) -> Result<HttpEndpoint> {
-    if !config.addr.ip().is_loopback() {
-        return Err(Error::NotLoopback { addr: config.addr });
-    }
+    let (listener, addr) = crate::listen::bind_loopback(config.addr, |ip, port| Error::HttpPortTaken { ip, port })?;
     let settings_dir = config.settings_dir.clone().or_else(default_settings_dir).ok_or(Error::NoSettingsDir)?;
     let (token, token_file) = http_token(&settings_dir)?;
     if let Some(audit) = &shared.audit {
         audit.add_secret(&token);
     }
-    #[allow(clippy::disallowed_methods, reason = "MCP over HTTP listens beside Relay::bind, in the same crate")]
-    let listener = std::net::TcpListener::bind(config.addr).map_err(|source| {
-        if source.kind() == std::io::ErrorKind::AddrInUse {
-            Error::HttpPortTaken { ip: config.addr.ip(), port: config.addr.port() }
-        } else {
-            Error::Bind { addr: config.addr, source }
-        }
-    })?;
-    let addr = listener.local_addr().map_err(|source| Error::Bind { addr: config.addr, source })?;
-    listener.set_nonblocking(true).map_err(|source| Error::Bind { addr, source })?;
     let listener = {
         let _entered = runtime.enter();
         tokio::net::TcpListener::from_std(listener).map_err(|source| Error::Bind { addr, source })?

@@ -32,19 +32,29 @@
 //! See `docs/relay.md` for the security model: the token keeps out other users and web pages,
 //! not other processes of the same user.
 
+mod approvals;
 mod audit;
 mod bridge;
 mod client;
 mod config;
 mod connection;
 mod control;
+mod endpoint;
 mod error;
+mod grants;
 mod headless;
 mod host;
+mod host_commands;
 mod http;
+mod listen;
 mod private;
+mod queue;
+mod recovery;
 mod relay;
+mod shared;
 mod signals;
+mod started;
+mod status;
 
 pub use audit::{
     AUDIT_DAYS_KEPT, AuditEntry, AuditLog, MAX_AUDIT_DAY_BYTES, MAX_LOGGED_BYTES, REDACTED, default_app_data_dir,
@@ -70,17 +80,23 @@ pub mod fuzzing {
         serde_json::from_slice(&line).ok().and_then(|message| crate::connection::parse_attach(&message)).is_some()
     }
 }
+pub use approvals::Approval;
 pub use config::{DEFAULT_PORT, Limits, PORT_VAR, RelayConfig, parse_port_var, port_from_env};
-pub use control::{ControlFrame, MCP_RELAY_COMMAND, RelayControl};
+pub use control::{ControlFrame, RelayControl};
 pub use error::{Error, Result};
+pub use grants::Grant;
 pub use headless::{Ended, HeadlessHost, IDLE_FRAME};
+pub use host_commands::{
+    MCP_RELAY_COMMAND, McpRelayParams, QUIT_COMMAND, QuitParams, app_registry, headless_registry, is_host_command,
+};
 pub use http::{
-    DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, HttpEndpoint, MAX_HTTP_BODY, MAX_HTTP_CONNECTIONS,
-    MCP_PATH, default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
+    DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, MAX_HTTP_BODY, MAX_HTTP_CONNECTIONS, MCP_PATH,
+    default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
 };
 pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
-pub use relay::{
-    APP_BUSY, AgentInfo, Approval, FrameReport, Grant, LastCall, OUTCOME_UNKNOWN, QUEUE_FULL, Relay, ScreenRequest,
-    TIMED_OUT,
-};
+pub use queue::{APP_BUSY, FrameReport, OUTCOME_UNKNOWN, QUEUE_FULL, ScreenRequest, TIMED_OUT};
+pub use recovery::{DEFAULT_RECOVERY_INTERVAL, LeftCopy, RECOVERY_FOLDER, Recovery, RecoveryConfig};
+pub use relay::Relay;
 pub use signals::StopSignals;
+pub use started::{AgentsStarted, BridgeFiles, RelayAddress};
+pub use status::{AgentInfo, HttpEndpoint, LastCall};

@@ -332,7 +332,7 @@ pub(crate) fn clear_stale(dir: &Path, port: u16) -> Vec<String> {
 }
 
 /// Whether a process with this id runs (one of another user's counts as running).
-fn process_runs(pid: u64) -> bool {
+pub(crate) fn process_runs(pid: u64) -> bool {
     #[cfg(unix)]
     {
         let Some(pid) = i32::try_from(pid).ok().and_then(rustix::process::Pid::from_raw) else { return false };

@@ -1,6 +1,7 @@
 //! The file bridge as the MCP documentation's "The file bridge" promises it: one test per rule.
 //! The test is the host: it writes scripts the safe way (another file renamed into place) and
 //! draws frames (`run_frame`) until the bridge has run one. Timings are shortened, never slept.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 mod common;
 
@@ -258,6 +259,28 @@ fn bridge_scripts_are_written_to_the_audit_log_with_source_file() {
     assert_eq!(lines[0]["success"], json!(true));
     assert_eq!(lines[1]["success"], json!(false));
     assert!(!lines[1].to_string().contains("s3cr3t"), "credentials in script lines are replaced: {}", lines[1]);
+}
+
+#[test]
+fn bridge_audit_lines_replace_the_relays_live_tokens_wherever_they_appear() {
+    let mut rig = Rig::new();
+    let mut relay_config = rustgis_relay::RelayConfig::new(0);
+    relay_config.private_dir = Some(rig.private_dir());
+    relay_config.app_data_dir = Some(rig.folders.path().join("app-data"));
+    let relay = rustgis_relay::Relay::bind(relay_config).expect("the relay starts");
+    let grant = relay.grant(false).expect("a grant");
+    let tokens: Vec<String> = [relay.token_file(), grant.token_file()]
+        .into_iter()
+        .map(|file| rustgis_relay::read_token_file(file).expect("the token reads").expose().to_owned())
+        .collect();
+    // Not under a credential's name: only knowing the live tokens can catch them.
+    rig.run(&format!("layer.info {{\"layer\": \"{}\"}}\nlayer.info {{\"layer\": \"x{}\"}}", tokens[0], tokens[1]));
+    let lines = rig.audit_lines();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    let line = lines[0].to_string();
+    assert!(tokens.iter().all(|token| !line.contains(token.as_str())), "live tokens are replaced: {line}");
+    assert!(line.contains(rustgis_relay::REDACTED), "{line}");
+    relay.stop();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 //! `ui.mcpRelay {port?, stop?}`: off until asked, reports the address it listens on, refuses
 //! another port while running, and stops idempotently. Turning agents on also serves MCP over
 //! HTTP and the file bridge, which runs even when the relay cannot.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use rustgis_relay::{Error, RelayConfig, RelayControl};
 use serde_json::json;
@@ -64,7 +65,7 @@ fn agents_on_serves_the_relay_http_and_the_file_bridge() {
     let mut http = rustgis_relay::HttpConfig::new(0);
     http.settings_dir = Some(dir.path().join("settings"));
     control.set_http(Some(http));
-    let report = control.start_agents(Some(bridge_config(dir.path()))).expect("agents start");
+    let report = control.start_agents(Some(bridge_config(dir.path()))).expect("agents start").to_json();
     assert_eq!(report["running"], json!(true), "{report}");
     let url = report["http"]["url"].as_str().expect("the HTTP url is reported");
     assert!(url.starts_with("http://127.0.0.1:") && url.ends_with("/mcp"), "{url}");
@@ -80,7 +81,8 @@ fn the_file_bridge_runs_when_the_relays_port_is_taken() {
     base.private_dir = Some(dir.path().join("private"));
     base.app_data_dir = Some(dir.path().join("app-data"));
     let mut control = RelayControl::new(base);
-    let report = control.start_agents(Some(bridge_config(dir.path()))).expect("the bridge alone keeps agents on");
+    let report =
+        control.start_agents(Some(bridge_config(dir.path()))).expect("the bridge alone keeps agents on").to_json();
     assert_eq!(report["only_file_bridge"], json!(true), "{report}");
     assert_eq!(report["status"], json!("only the file bridge is running"));
     assert!(report["relay_error"].as_str().is_some_and(|e| e.contains("is taken")), "{report}");
@@ -121,7 +123,7 @@ fn shutting_down_stops_everything_but_keeps_the_agents_on_choice() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut control = control(dir.path());
     control.set_allow_access(true);
-    let report = control.start_agents(Some(bridge_config(dir.path()))).expect("agents start");
+    let report = control.start_agents(Some(bridge_config(dir.path()))).expect("agents start").to_json();
     let token_file = std::path::PathBuf::from(report["token_file"].as_str().expect("the token file"));
     let ready_file = std::path::PathBuf::from(report["bridge"]["ready_file"].as_str().expect("bridge-ready.json"));
     control.shutdown();

@@ -1,6 +1,7 @@
 //! The relay's behaviour, as the MCP documentation's "Relay requirements" promise it: one test
 //! per promise, named as in its "Tests" list. Clients are plain blocking sockets; the test is the
 //! host, and draws frames (`run_frame`) only when it says so. Limits are shortened, never slept.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 mod common;
 
@@ -598,6 +599,56 @@ fn relay_keeps_project_commands_for_the_user() {
     assert_eq!(rig.session.project().layers.len(), 4, "the user's project is still open");
 }
 
+/// A session whose host registers its own commands, as the headless host does.
+fn headless_session() -> Session {
+    let mut session = Session::with_sample().expect("the sample loads");
+    session.set_registry(rustgis_relay::headless_registry());
+    session
+}
+
+#[test]
+fn relay_describes_host_commands_where_the_host_registers_them() {
+    let mut rig = Rig::with(Limits::default(), headless_session(), false);
+    let mut agent = rig.attach(false);
+    let reply = rig.call(&mut agent, "describe_command", json!({ "command": "ui.mcpRelay" }));
+    assert!(!is_tool_error(&reply), "{reply}");
+    let described = structured(&reply);
+    assert_eq!(described["id"], json!("ui.mcpRelay"));
+    assert_eq!(described["params"]["properties"]["port"]["type"], json!(["integer", "null"]), "{described}");
+    assert_eq!(described["params"]["properties"]["stop"]["type"], json!("boolean"), "{described}");
+    assert!(described["summary"].as_str().is_some_and(|d| d.contains("host command")), "{described}");
+}
+
+#[test]
+fn relay_agents_cannot_run_host_commands() {
+    let mut rig = Rig::with(Limits::default(), headless_session(), false);
+    let mut without_yes = rig.attach(false);
+    let refused = rig.command(&mut without_yes, "ui.mcpRelay", json!({ "stop": true }));
+    assert!(is_tool_error(&refused), "the policy check applies: {refused}");
+    let mut with_yes = rig.attach(true);
+    let reply = rig.command(&mut with_yes, "ui.mcpRelay", json!({ "stop": true }));
+    assert!(is_tool_error(&reply), "{reply}");
+    assert!(structured(&reply)["error"].as_str().is_some_and(|e| e.contains("host command")), "{reply}");
+    assert!(rig.relay.is_running(), "the relay still runs");
+}
+
+#[test]
+fn relay_tells_attached_agents_this_is_the_users_open_project_watched_live() {
+    let rig = Rig::new();
+    let mut agent = Client::connect(&rig.relay);
+    let attached = agent.attach_only(&rig.relay.token_text(), json!({}));
+    assert_eq!(attached["result"]["attached"], json!(true), "{attached}");
+    agent.send(&json!({
+        "jsonrpc": "2.0", "id": 2, "method": "initialize",
+        "params": { "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": { "name": "test", "version": "1" } },
+    }));
+    let reply = agent.recv();
+    let instructions = reply["result"]["instructions"].as_str().expect("the server sends instructions");
+    assert!(instructions.contains("the project is the one the user has open"), "{instructions}");
+    assert!(instructions.contains("the user watches the map change as you work"), "{instructions}");
+    assert!(instructions.contains("edit.undo takes back only your own steps"), "{instructions}");
+}
+
 #[test]
 fn relay_cancels_a_timed_out_command_so_it_never_runs() {
     let mut rig = Rig::with_limits(quick(|l| {
@@ -982,6 +1033,25 @@ fn relay_cancels_pending_approvals_when_the_grant_is_revoked_or_the_relay_stops(
     assert!(rig.relay.approvals().is_empty(), "stopping cancels every approval");
     drop(agents);
     assert!(rig.session.project().layer("cities").is_some(), "nothing unapproved ran");
+}
+
+#[test]
+fn relay_answers_a_call_waiting_for_approval_at_once_when_its_grant_is_revoked() {
+    let mut rig = Rig::new();
+    let grant = rig.relay.grant_reviewed(false).expect("a reviewed grant");
+    let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
+    let mut agent = Client::attach(&rig.relay, &token, json!({}));
+    let id = agent.send_call(
+        "run_command",
+        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
+    );
+    wait_until("the call waits for approval", || rig.relay.approvals().len() == 1);
+    drop(grant);
+    let reply = agent.reply_to(id);
+    assert!(is_tool_error(&reply) && structured(&reply)["code"] == json!("cancelled"), "{reply}");
+    assert!(agent.is_closed(), "then the revoked connection closes");
+    let _ = rig.frame().ran;
+    assert!(rig.session.project().layer("cities").is_some_and(|l| l.visible), "the call never ran");
 }
 
 #[test]

@@ -379,11 +379,9 @@ impl Sink {
                 let folder = root.join(z.to_string()).join(x.to_string());
                 create_dir(&folder)?;
                 let path = folder.join(format!("{y}.png"));
-                std::fs::write(&path, &image.png).map_err(|source| Error::Io {
-                    action: "cannot write",
-                    path,
-                    cause: source,
-                })
+                // Atomic, like every file RustGIS writes: a stopped run never leaves half a tile.
+                rustgis_core::io::atomic::write_bytes(&path, true, &image.png)?;
+                Ok(())
             }
             Sink::MBTiles(writer) => writer.put(z, x, y, image),
         }

@@ -2,6 +2,7 @@
 //! tolerance, so anti-aliasing noise passes and a real change fails. A failing render is
 //! written to target/snapshot-failures/ for a person to look at; `UPDATE_SNAPSHOTS=1` accepts
 //! the new renders as references.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::path::PathBuf;
 

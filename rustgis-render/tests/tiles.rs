@@ -1,5 +1,6 @@
 //! XYZ tiles: seamless edges, no visible loss from simplification against full-detail renders,
 //! and pyramids written to a folder and to MBTiles.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::path::{Path, PathBuf};
 

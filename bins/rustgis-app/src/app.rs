@@ -47,6 +47,11 @@ impl RustGisApp {
 }
 
 impl eframe::App for RustGisApp {
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // A clean exit: the crash-recovery copy is no longer needed.
+        self.state.recovery.finish();
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         show(ui, &mut self.state, SystemTime::now());
         // The status bar's "last call" label goes after ten seconds without a new event.

@@ -70,6 +70,8 @@ impl AppHost {
         if session.renderer().is_none() {
             session.set_renderer(Arc::new(rustgis_render::Renderer));
         }
+        // The app's host command (`ui.mcpRelay`) beside RustGIS's: agents can describe it.
+        session.set_registry(rustgis_relay::app_registry());
         let (settings, settings_error) = match Settings::load(&folders.settings) {
             Ok(settings) => (settings, None),
             Err(e) => (Settings::default(), Some(error_text(&e))),
@@ -164,11 +166,11 @@ impl AppHost {
         match self.control.start_agents(Some(bridge)) {
             Ok(report) => {
                 self.agents_on = true;
-                if let Some(error) = report.get("relay_error").and_then(Json::as_str) {
+                if let Some(error) = &report.relay_error {
                     self.agents_error = Some(format!("the relay did not start: {error}"));
                 }
                 self.remember_agents(true);
-                Ok(report)
+                Ok(report.to_json())
             }
             Err(e) => {
                 self.stop_agents();
@@ -295,6 +297,18 @@ impl AppHost {
                 self.save_settings();
             }
         }
+        Ok(outcome)
+    }
+
+    /// Opens a crash-recovery copy as the user's project (one undo step); it has no file of the
+    /// user's yet, so saving asks where.
+    pub fn open_recovered(&mut self, path: &std::path::Path) -> Result<Outcome> {
+        let outcome = self
+            .session
+            .execute(&Caller::user(), "project.open", json!({ "path": path }))
+            .map_err(|source| Error::Command { command: "project.open".to_owned(), source })?;
+        self.session.set_project_path(None);
+        self.revision += 1;
         Ok(outcome)
     }
 

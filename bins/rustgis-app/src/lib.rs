@@ -11,6 +11,7 @@ mod folders;
 mod form;
 mod host;
 mod map;
+mod recovery;
 mod settings;
 mod status;
 mod ui;
@@ -23,6 +24,7 @@ pub use folders::Folders;
 pub use form::{FieldKind, Form, FormField, fuzzy_score};
 pub use host::{AppHost, HostOptions, error_text};
 pub use map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
+pub use recovery::{AppRecovery, RECOVERY_HOST, recovery_frame};
 pub use settings::{RECENT_PROJECTS, SETTINGS_FILE, Settings};
 pub use status::{LAST_CALL_SHOWN, RelayStatus, StatusLabel, describe_call};
 pub use ui::{

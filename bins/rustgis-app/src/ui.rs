@@ -39,6 +39,8 @@ pub struct AppState {
     /// Set once the user chose to close (or a termination signal came): the next close goes
     /// through.
     pub closing: Arc<AtomicBool>,
+    /// The crash-recovery copy, and the one an earlier run left behind.
+    pub recovery: crate::recovery::AppRecovery,
     /// The AI Assistant's current run, if any.
     pub assistant: Option<AgentRun>,
     /// Whether the AI Assistant panel is open.
@@ -101,7 +103,9 @@ impl AppState {
     /// The window's state over `host`. The map is drawn on a worker thread that calls `wake`
     /// when a drawing is ready.
     pub fn new(host: AppHost) -> AppState {
+        let recovery = crate::recovery::AppRecovery::start(&host.folders().data);
         AppState {
+            recovery,
             host,
             canvas: Canvas {
                 view: None,
@@ -162,6 +166,7 @@ impl AppState {
 pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     keyboard(ui, state);
     state.host.frame();
+    crate::recovery::recovery_frame(ui, state);
     egui::Panel::top("menu").show(ui, |ui| menu_bar(ui, state));
     egui::Panel::bottom("status").show(ui, |ui| status_bar(ui, state, now));
     egui::Panel::left("layers").resizable(true).default_size(220.0).show(ui, |ui| layers_pane(ui, state));
@@ -572,6 +577,7 @@ pub fn command_search(ui: &mut egui::Ui, state: &mut AppState) {
         let mut hits: Vec<(i64, &str, &str)> = registry
             .all()
             .iter()
+            .filter(|d| d.id != MCP_RELAY) // listed once, as "MCP Relay", below
             .filter_map(|d| {
                 let by_id = fuzzy_score(&search.query, d.id);
                 let by_text = by_meaning.contains(&d.id).then_some(-500);

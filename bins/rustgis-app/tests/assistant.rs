@@ -114,10 +114,11 @@ fn stopping_the_agent_cancels_what_waits() {
     assert!(token.is_some_and(|t| !t.exists()), "the grant's token file is removed");
     rig.harness.run_steps(5);
     assert!(rig.cities_visible(), "the cancelled call never runs");
-    // FIXME(#14): the revoked connection is not answered or closed at once (the relay's
-    // connection does not watch its grant while a call waits for approval); the agent sees no
-    // success, which is what matters here.
-    assert!(rig.agent.try_reply(id).is_none_or(|reply| !succeeded(&reply)));
+    let reply = rig.reply(id);
+    assert!(
+        !succeeded(&reply) && reply["result"]["structuredContent"]["code"] == json!("cancelled"),
+        "the agent hears at once that its waiting call was cancelled: {reply}"
+    );
 }
 
 #[test]

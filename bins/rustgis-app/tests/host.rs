@@ -89,3 +89,18 @@ fn closing_the_app_removes_the_token_endpoint_and_bridge_files() {
         assert!(!file.exists(), "{} is gone once the app closed", file.display());
     }
 }
+
+#[test]
+fn agents_describe_the_apps_host_command() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut host = host_in(dir.path());
+    host.set_agents(true).expect("agents start");
+    let relay = host.relay().expect("the relay runs").clone();
+    let mut agent = Agent::attach(relay.addr().port(), relay.token_file());
+    let id = agent.call("describe_command", json!({ "command": "ui.mcpRelay" }));
+    let reply = agent.reply_to(id, || {
+        host.frame();
+    });
+    assert!(succeeded(&reply), "{reply}");
+    assert_eq!(structured(&reply)["params"]["properties"]["stop"]["type"], json!("boolean"), "{reply}");
+}

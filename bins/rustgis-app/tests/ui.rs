@@ -1,6 +1,7 @@
 //! The window's panels under egui_kittest (no GPU): the status bar's words, the AI Assistant
 //! settings, the copyable commands, Command Search and its generated form, the layers pane and
 //! the undo history.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 mod common;
 

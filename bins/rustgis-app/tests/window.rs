@@ -4,6 +4,7 @@
 //! endpoint.json and bridge-ready.json. `scripts/test.sh` installs Xvfb (and ImageMagick's
 //! `import`) when missing; without Xvfb the test says so and skips.
 //! `UPDATE_DOCS_SCREENSHOTS=1` also writes the pictures to docs/images/ for docs/app.md.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 mod common;
 

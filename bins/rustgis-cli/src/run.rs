@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Args;
-use rustgis_core::{Caller, Registry, Session, StartOptions};
+use rustgis_core::{Caller, Session, StartOptions};
 
 /// Where the session's project comes from.
 #[derive(Debug, Args)]
@@ -83,7 +83,7 @@ pub(crate) struct CommandsArgs {
 
 /// Prints the catalogue.
 pub(crate) fn commands(args: CommandsArgs) -> anyhow::Result<ExitCode> {
-    let registry = Registry::global();
+    let registry = rustgis_relay::headless_registry();
     let mut out = std::io::stdout().lock();
     if args.markdown {
         write!(out, "{}", registry.markdown())?;

@@ -443,3 +443,72 @@ fn standard_output_carries_only_json_rpc() {
     assert!(mcp.child.wait().expect("exit").success());
     assert!(rest <= 1, "only the parse error's reply may be left: {rest}");
 }
+
+/// Runs `rustgis-cli mcp ARGS`, lists the layers and closes its input; the layer names and what
+/// it wrote to standard error.
+fn layers_and_notes(args: &[&str]) -> (Vec<String>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rustgis-cli"))
+        .arg("mcp")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rustgis-cli starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    for message in [
+        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+               "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}}),
+        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+               "params": {"name": "run_command", "arguments": {"command": "layer.list"}}}),
+    ] {
+        writeln!(stdin, "{message}").expect("the server reads");
+    }
+    let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+    let mut names = Vec::new();
+    for line in stdout.lines() {
+        let message: Json = serde_json::from_str(&line.expect("a line")).expect("stdout carries only JSON-RPC");
+        if message["id"] == json!(2) {
+            names = message["result"]["structuredContent"]["result"]["layers"]
+                .as_array()
+                .expect("the layers")
+                .iter()
+                .filter_map(|l| l["name"].as_str().map(str::to_owned))
+                .collect();
+            drop(stdin);
+            break;
+        }
+    }
+    let output = child.wait_with_output().expect("it ends when its input closes");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    (names, String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+#[test]
+fn the_server_ready_note_goes_to_standard_error() {
+    let (_, notes) = layers_and_notes(&["--sample"]);
+    assert!(notes.contains("RustGIS MCP server ready (4 layers)"), "{notes}");
+}
+
+#[test]
+fn mcp_data_loads_the_users_file_before_the_agent_arrives() {
+    let parcels = parcels_fixture();
+    let (names, notes) = layers_and_notes(&["--data", parcels.to_str().expect("a UTF-8 path")]);
+    assert_eq!(names, ["parcels"]);
+    assert!(notes.contains("ready (1 layers)"), "{notes}");
+}
+
+#[test]
+fn mcp_project_opens_the_users_project_before_the_agent_arrives() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let project = dir.path().join("lyon.rgis");
+    let mut session = rustgis_core::Session::new();
+    let user = rustgis_core::Caller::user();
+    session.execute(&user, "layer.open", json!({ "path": parcels_fixture() })).expect("the parcels open");
+    session.execute(&user, "layer.addSample", json!({ "name": "cities" })).expect("the cities load");
+    session.execute(&user, "project.save", json!({ "path": project })).expect("the project saves");
+    let (mut names, _) = layers_and_notes(&["--project", project.to_str().expect("a UTF-8 path")]);
+    names.sort();
+    assert_eq!(names, ["cities", "parcels"]);
+}

@@ -2,6 +2,7 @@
 //! records its arguments), the command printed when `claude` is not installed, and the
 //! configuration printed for any HTTP client. The settings folder is a temporary one
 //! (`XDG_CONFIG_HOME`), so the token is made there.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -1,4 +1,5 @@
 //! `rustgis-cli render` and `rustgis-cli tiles` as a person runs them.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

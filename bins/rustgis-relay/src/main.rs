@@ -3,6 +3,8 @@
 //! (`rustgis-cli mcp --attach`) without the desktop app.
 //! Host commands arrive on standard input, one per line (`ui.mcpRelay {"stop": true}`, `quit`,
 //! or any RustGIS command run as the user); each gets one JSON line on standard output.
+//! It keeps a crash-recovery copy of the project in the data folder; a copy left by a run that
+//! did not stop cleanly is named on standard error at the next start, and `--recover` opens it.
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -11,7 +13,10 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Parser;
 use rustgis_core::{Session, StartOptions};
-use rustgis_relay::{BridgeConfig, Ended, HeadlessHost, HttpConfig, RelayConfig, StopSignals};
+use rustgis_relay::{
+    AgentsStarted, BridgeConfig, Ended, HeadlessHost, HttpConfig, LeftCopy, Recovery, RecoveryConfig, RelayConfig,
+    StopSignals,
+};
 
 /// The headless RustGIS host that agents attach to.
 #[derive(Debug, Parser)]
@@ -30,6 +35,13 @@ struct Args {
     /// Open this `.rgis` project at start.
     #[arg(long, value_name = "P.rgis")]
     project: Option<PathBuf>,
+    /// Open the crash-recovery copy an earlier run left behind (the newest one), as the note on
+    /// standard error says.
+    #[arg(long, conflicts_with_all = ["project", "sample", "data"])]
+    recover: bool,
+    /// How often the crash-recovery copy is written when no edit asked for it sooner, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 180)]
+    recovery_interval: u64,
     /// The port on 127.0.0.1 (default: RUSTGIS_MCP_PORT, else 8767; 0 takes any free port).
     #[arg(long)]
     port: Option<u16>,
@@ -55,9 +67,14 @@ struct Args {
     bridge: bool,
 }
 
-fn start_session(args: &Args) -> anyhow::Result<Session> {
-    let options = StartOptions { sample: args.sample, project: args.project.clone(), data: args.data.clone() };
+fn start_session(args: &Args, recovered: Option<&LeftCopy>) -> anyhow::Result<Session> {
+    let project = recovered.map(|copy| copy.path.clone()).or_else(|| args.project.clone());
+    let options = StartOptions { sample: args.sample, project, data: args.data.clone() };
     let mut session = Session::start(&options).context("cannot start the session")?;
+    if recovered.is_some() {
+        // The copy is removed once this run has its own: saving asks for a place of the user's.
+        session.set_project_path(None);
+    }
     // The map is drawn offscreen for view_map and snapshots: there is no window here.
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
     Ok(session)
@@ -66,7 +83,33 @@ fn start_session(args: &Args) -> anyhow::Result<Session> {
 fn run(args: Args) -> anyhow::Result<ExitCode> {
     // Caught from the start: a kill during start-up still removes what the relay wrote.
     let signals = StopSignals::install()?;
-    let session = start_session(&args)?;
+    let recovery_config = RecoveryConfig {
+        app_data_dir: args.app_data.clone(),
+        interval: std::time::Duration::from_secs(args.recovery_interval),
+        ..RecoveryConfig::new("rustgis-relay")
+    };
+    let left = Recovery::left_behind(&recovery_config);
+    let recovered = match (args.recover, left.first()) {
+        (true, Some(copy)) => Some(copy),
+        (true, None) => anyhow::bail!(
+            "there is no recovery copy to open: every earlier run stopped cleanly (copies are kept in {})",
+            recovery_config.app_data_dir.as_ref().map_or_else(
+                || "the recovery folder of the data folder".to_owned(),
+                |dir| dir.join(rustgis_relay::RECOVERY_FOLDER).display().to_string()
+            )
+        ),
+        (false, Some(copy)) => {
+            eprintln!(
+                "rustgis-relay: an earlier run did not stop cleanly; a recovery copy of its project is at {}. \
+                 Open it with: rustgis-relay --recover (or --project {}). Delete the file to stop this note.",
+                copy.path.display(),
+                copy.path.display()
+            );
+            None
+        }
+        (false, None) => None,
+    };
+    let session = start_session(&args, recovered)?;
     let mut config = match args.port {
         Some(port) => RelayConfig::new(port),
         None => RelayConfig::from_env()?,
@@ -74,6 +117,18 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     config.app_data_dir = args.app_data.clone();
     let bridge = args.bridge.then(|| BridgeConfig { app_data_dir: args.app_data.clone(), ..BridgeConfig::default() });
     let mut host = HeadlessHost::new(session, config, args.allow_access);
+    match Recovery::start(&recovery_config) {
+        Ok(recovery) => {
+            if let Some(copy) = recovered {
+                // This run's own copy first, so the project is never without one.
+                recovery.write(host.session())?;
+                copy.discard()?;
+                eprintln!("rustgis-relay: opened the recovery copy {}", copy.path.display());
+            }
+            host.set_recovery(recovery);
+        }
+        Err(e) => eprintln!("rustgis-relay: no crash-recovery copy will be kept: {e:#}"),
+    }
     if args.http {
         let mut http = match args.http_port {
             Some(port) => HttpConfig::new(port),
@@ -84,7 +139,7 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let started = host.start_agents(bridge)?;
     let mut stdout = std::io::stdout().lock();
-    writeln!(stdout, "{}", serde_json::json!({ "ok": true, "result": started }))?;
+    writeln!(stdout, "{}", serde_json::json!({ "ok": true, "result": started.to_json() }))?;
     stdout.flush()?;
     drop(stdout);
     announce(&started);
@@ -114,32 +169,35 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 /// Tells the person at the terminal what runs and how agents reach it.
-fn announce(started: &serde_json::Value) {
-    let text = |key: &str| started.pointer(key).and_then(serde_json::Value::as_str);
-    for notice in started["notices"].as_array().into_iter().flatten().filter_map(serde_json::Value::as_str) {
+fn announce(started: &AgentsStarted) {
+    for notice in started.relay.iter().flat_map(|relay| &relay.notices) {
         eprintln!("rustgis-relay: {notice}");
     }
-    match text("/relay_error") {
-        Some(error) => eprintln!("rustgis-relay: the relay did not start: {error}; only the file bridge is running"),
-        None => eprintln!(
-            "RustGIS relay listening on {}; attach an agent with: {}",
-            text("/address").unwrap_or_default(),
-            text("/attach").unwrap_or_default()
+    match (&started.relay, &started.relay_error) {
+        (Some(relay), _) => {
+            eprintln!("RustGIS relay listening on {}; attach an agent with: {}", relay.address, relay.attach_command())
+        }
+        (None, error) => eprintln!(
+            "rustgis-relay: the relay did not start: {}; only the file bridge is running",
+            error.as_deref().unwrap_or("unknown")
         ),
     }
-    if let Some(url) = text("/http/url") {
-        eprintln!("MCP over HTTP on {url} (register a client with: rustgis-cli mcp-register)");
+    if let Some(relay) = &started.relay {
+        if let Some(http) = &relay.http {
+            eprintln!("MCP over HTTP on {} (register a client with: rustgis-cli mcp-register)", http.url);
+        }
+        if let Some(error) = &relay.http_error {
+            eprintln!("rustgis-relay: MCP over HTTP did not start: {error}");
+        }
     }
-    if let Some(error) = text("/http_error") {
-        eprintln!("rustgis-relay: MCP over HTTP did not start: {error}");
-    }
-    if let Some(file) = text("/bridge/command_file") {
+    if let Some(bridge) = &started.bridge {
         eprintln!(
-            "file bridge: write scripts to {file}; outcomes go to {}",
-            text("/bridge/result_file").unwrap_or_default()
+            "file bridge: write scripts to {}; outcomes go to {}",
+            bridge.command_file.display(),
+            bridge.result_file.display()
         );
     }
-    if let Some(error) = text("/bridge_error") {
+    if let Some(error) = &started.bridge_error {
         eprintln!("rustgis-relay: the file bridge did not start: {error}");
     }
 }

@@ -1,5 +1,6 @@
 //! End to end: the headless host with the sample, two `rustgis-cli mcp --attach` agents that
 //! each change the map, the second unable to undo the first's step, and both in the audit log.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -534,4 +535,62 @@ fn a_password_in_layer_open_never_reaches_the_audit_log_by_bridge_run_script_or_
     assert_eq!(text.lines().count(), 3, "the bridge, the run script and the single call are logged: {text}");
     assert!(text.contains("\"source\":\"file\""), "{text}");
     assert!(!text.contains("hunter2"), "a secret reached the audit log: {text}");
+}
+
+/// Runs the headless host to the end with `input` on its standard input; its standard output's
+/// JSON lines and its standard error.
+fn run_host_with_input(args: &[&str], app_data: &Path, runtime_dir: &Path, input: &str) -> (Vec<Json>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
+        .args(args)
+        .args(["--port", "0", "--app-data"])
+        .arg(app_data)
+        .env("XDG_RUNTIME_DIR", runtime_dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("it starts");
+    child.stdin.take().expect("stdin is piped").write_all(input.as_bytes()).expect("the host reads");
+    let output = child.wait_with_output().expect("it ends");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let lines = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a JSON line"))
+        .collect();
+    (lines, String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+fn boundaries_visible(layer_list: &Json) -> Option<bool> {
+    layer_list["result"]["layers"].as_array()?.iter().find(|l| l["name"] == json!("boundaries"))?["visible"].as_bool()
+}
+
+#[test]
+fn a_killed_host_leaves_a_recovery_copy_that_the_next_start_offers_and_opens_and_a_clean_exit_removes() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let app_data = folders.path().join("app-data");
+    let mut host = spawn_sample_host(folders.path(), &runtime_dir);
+    host.recv();
+    host.send(r#"layer.setVisible {"layer": "boundaries", "visible": false}"#);
+    assert_eq!(host.recv()["ok"], json!(true));
+    // The copy is written after the frame that ran the edit, before the next line is read.
+    host.send("layer.list {}");
+    assert_eq!(boundaries_visible(&host.recv()), Some(false));
+    let copy = app_data.join("recovery").join(format!("rustgis-relay-{}.rgis", host.child.id()));
+    assert!(copy.exists(), "the recovery copy is at {}", copy.display());
+    host.child.kill().expect("kill -9");
+    host.child.wait().expect("it ends");
+    assert!(copy.exists(), "a killed host leaves its copy");
+
+    let (_, offered) = run_host_with_input(&["--sample"], &app_data, &runtime_dir, "quit\n");
+    assert!(
+        offered.contains(&copy.display().to_string()) && offered.contains("rustgis-relay --recover"),
+        "the next start names the copy and how to open it: {offered}"
+    );
+    assert!(copy.exists(), "offering it keeps it");
+
+    let (lines, _) = run_host_with_input(&["--recover"], &app_data, &runtime_dir, "layer.list {}\nui.quit {}\n");
+    assert_eq!(boundaries_visible(&lines[1]), Some(false), "the copy opens to the same project: {lines:?}");
+    let left: Vec<_> = std::fs::read_dir(app_data.join("recovery")).expect("the recovery folder").flatten().collect();
+    assert!(left.is_empty(), "the opened copy is removed and a clean exit removes this run's: {left:?}");
 }

@@ -2,6 +2,7 @@
 //! session as one agent; everything else is refused before it reaches the queue; the token is
 //! stable and private. Clients are plain blocking sockets speaking HTTP/1.1; the test is the
 //! host and draws frames itself.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use std::io::{Read, Write};
 use std::net::TcpStream;

@@ -1,0 +1,122 @@
+//! Unit tests of `audit.rs`.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures directly")]
+
+use super::*;
+
+#[test]
+fn credentials_in_arguments_and_script_lines_are_replaced() {
+    let args = json!({
+        "command": "layer.open",
+        "params": {"path": "https://me:hunter2@example.com/a.geojson?api_key=abc&x=1", "password": "pw", "name": "ok"},
+    });
+    let out = redact(&args).to_string();
+    assert!(!out.contains("hunter2") && !out.contains("abc") && !out.contains("\"pw\""), "{out}");
+    assert!(out.contains("x=1") && out.contains("\"ok\""), "{out}");
+    let script = json!({"script": "layer.open {\"path\": \"a.gpkg\", \"token\": \"s3cr3t\"}\n# note\nlayer.list {}"});
+    let out = redact(&script).to_string();
+    assert!(!out.contains("s3cr3t") && out.contains("layer.list"), "{out}");
+}
+
+#[test]
+fn a_compact_run_line_is_redacted_whatever_its_spacing() {
+    for line in [
+        r#"layer.open{"path":"https://u:p4ss@host/x","password":"p4ss"}"#,
+        r#"layer.open   {"path": "https://u:p4ss@host/x", "password" : "p4ss"}"#,
+        "\tlayer.open\t{\"password\":\"p4ss\",\"path\":\"https://u:p4ss@host/x\"}",
+    ] {
+        let out = redact(&json!({ "script": line })).to_string();
+        assert!(!out.contains("p4ss"), "{line} gave {out}");
+        assert!(out.contains("layer.open"), "{out}");
+    }
+}
+
+#[test]
+fn a_bearer_token_inside_a_run_line_is_redacted() {
+    let script = "layer.open {\"path\": \"https://example.com/x\", \"headers\": \"Authorization: Bearer 0123abcd0123abcd\"}\n\
+                  layer.open {\"path\": \"x\", \"note\": \"bearer 99ff99ff\"}";
+    let out = redact(&json!({ "script": script })).to_string();
+    assert!(!out.contains("0123abcd") && !out.contains("99ff99ff"), "{out}");
+}
+
+fn entry(args: Json, error: Option<String>) -> AuditEntry {
+    AuditEntry {
+        source: "mcp",
+        agent: Some("agent 1".to_owned()),
+        tool: "run_command".to_owned(),
+        args,
+        success: error.is_none(),
+        duration: Duration::from_millis(3),
+        error,
+        batch: false,
+        at: SystemTime::now(),
+    }
+}
+
+#[test]
+fn long_arguments_and_errors_are_cut_to_a_few_kilobytes_and_marked() {
+    let huge = "a".repeat(1 << 20);
+    let line = entry_json(&entry(
+        json!({ "command": "layer.info", "params": { "layer": huge } }),
+        Some(format!("no layer named {huge}")),
+    ));
+    let text = line.to_string();
+    assert!(text.len() < 3 * MAX_LOGGED_BYTES, "{} bytes", text.len());
+    assert_eq!(line["args"]["truncated"], json!(true));
+    assert_eq!(line["command"], json!("layer.info"), "what the call was survives");
+    assert!(line["error"].as_str().is_some_and(|e| e.contains("[truncated")), "{}", line["error"]);
+}
+
+#[test]
+fn a_days_file_stops_growing_at_its_cap_and_says_so() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let log = AuditLog::open(dir.path()).expect("the log opens").with_day_cap(2000);
+    for _ in 0..50 {
+        log.write(&entry(json!({ "command": "layer.list" }), None));
+    }
+    let file = std::fs::read_dir(log.dir()).expect("the folder").flatten().next().expect("a day file");
+    let text = std::fs::read_to_string(file.path()).expect("it reads");
+    assert!(text.len() <= 2000 + 300, "{} bytes", text.len());
+    assert!(text.lines().last().is_some_and(|l| l.contains("\"capped\":true")), "{text}");
+    assert_eq!(text.matches("capped").count(), 1, "said once");
+}
+
+#[test]
+fn a_live_token_is_redacted_wherever_it_appears() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let log = AuditLog::open(dir.path()).expect("the log opens");
+    let token = Token::generate().expect("a token");
+    log.add_secret(&token);
+    log.write(&entry(json!({ "command": "layer.rename", "params": { "name": token.expose() } }), None));
+    let file = std::fs::read_dir(log.dir()).expect("the folder").flatten().next().expect("a day file");
+    let text = std::fs::read_to_string(file.path()).expect("it reads");
+    assert!(!text.contains(token.expose()) && text.contains(REDACTED), "{text}");
+}
+
+#[test]
+fn days_older_than_30_are_removed_when_the_log_opens() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let audit = dir.path().join("mcp-audit");
+    crate::private::ensure_dir(&audit).expect("a private folder");
+    let now = OffsetDateTime::now_utc();
+    let (today, recent) = (day_name(now), day_name(now - time::Duration::days(29)));
+    for day in ["2001-01-01", recent.as_str(), today.as_str()] {
+        std::fs::write(audit.join(format!("{day}.jsonl")), "{}\n").expect("a day file");
+    }
+    std::fs::write(audit.join("notes.txt"), "kept").expect("another file");
+    let log = AuditLog::open(dir.path()).expect("the log opens");
+    let mut left: Vec<String> = std::fs::read_dir(log.dir())
+        .expect("the folder")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    let mut expected = vec![format!("{recent}.jsonl"), format!("{today}.jsonl"), "notes.txt".to_owned()];
+    expected.sort();
+    assert_eq!(left, expected);
+}
+
+#[test]
+fn an_error_mentioning_a_credential_is_withheld() {
+    assert!(withhold_credentials("bad bearer abc").starts_with("withheld"));
+    assert_eq!(withhold_credentials("no layer named x"), "no layer named x");
+}

@@ -379,9 +379,16 @@ impl Sink {
                 let folder = root.join(z.to_string()).join(x.to_string());
                 create_dir(&folder)?;
                 let path = folder.join(format!("{y}.png"));
-                // Atomic, like every file RustGIS writes: a stopped run never leaves half a tile.
-                rustgis_core::io::atomic::write_bytes(&path, true, &image.png)?;
-                Ok(())
+                #[allow(
+                    clippy::disallowed_methods,
+                    reason = "a pyramid is thousands of small tiles: syncing each (io::atomic) would multiply the run's \
+                              time, and an interrupted run is simply run again"
+                )]
+                std::fs::write(&path, &image.png).map_err(|source| Error::Io {
+                    action: "cannot write",
+                    path,
+                    cause: source,
+                })
             }
             Sink::MBTiles(writer) => writer.put(z, x, y, image),
         }

@@ -864,3 +864,26 @@ fn parquet_is_known_by_its_first_bytes() {
     let out = run(&mut session, "layer.open", json!({"path": folder.join("places.data")})).expect("opens");
     assert_eq!(out["features"], 5);
 }
+
+#[test]
+fn geoparquet_keeps_date_times_bools_and_nulls() {
+    let folder = TempFolder::new("parquet_types");
+    let csv = folder.join("events.csv");
+    std::fs::write(
+        &csv,
+        "lon,lat,at,ok,n\n1.5,2.5,2024-05-01T12:30:00,true,3\n-1,-2,,false,\n0,0,1999-12-31T23:59:59.250,,-7\n",
+    )
+    .expect("written");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": csv, "name": "events"})).expect("opens");
+    let parquet = folder.join("events.parquet");
+    run(&mut session, "layer.export", json!({"layer": "events", "path": parquet})).expect("writes");
+    run(&mut session, "layer.open", json!({"path": parquet, "name": "back"})).expect("reads");
+    let project = session.project();
+    let (source, back) = (project.require("events").expect("source"), project.require("back").expect("back"));
+    assert_eq!(back.fields, source.fields);
+    let values = |layer: &rustgis_core::Layer| -> Vec<Vec<Json>> {
+        layer.features.iter().map(|f| f.attributes.iter().map(|v| v.to_json()).collect()).collect()
+    };
+    assert_eq!(values(back), values(source));
+}

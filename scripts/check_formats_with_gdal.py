@@ -2,6 +2,9 @@
 """GDAL reads back what RustGIS writes: rustgis-cli opens GDAL-made fixtures and exports them to
 every format it writes, then GDAL (pyogrio) reads both the fixture and RustGIS's file and this
 script checks they hold the same features: geometries (topologically equal) and values.
+GeoParquet files are read back by GeoPandas and pyarrow instead (the pyogrio wheels' GDAL has no
+Parquet driver), which also check the CRS: the EPSG code GeoPandas finds in RustGIS's PROJJSON is
+the one GDAL finds in the fixture.
 
 Run from scripts/test.sh (which installs pyogrio into .venv):
 
@@ -16,6 +19,7 @@ import tempfile
 from pathlib import Path
 
 import numpy as np
+import pyogrio
 import shapely
 from pyogrio import raw
 
@@ -41,14 +45,36 @@ CASES = [
     ("roads.shp", "roads.kml", {}),
     ("roads.shp", "roads.gpx", {"layer": "tracks"}),
     ("survey.gpkg", "survey_parcels.shp", {"open": {"table": "parcels"}}),
+    ("places.shp", "places.parquet", {}),
+    ("parcels.shp", "parcels.parquet", {}),
+    ("roads.shp", "roads.geoparquet", {}),
+    ("esri_utm.shp", "esri_utm.parquet", {}),
+    ("survey.gpkg", "survey_parcels.parquet", {"open": {"table": "parcels"}}),
 ]
 
 
 def read(path, layer=None, member=None, **options):
+    if path.suffix in (".parquet", ".geoparquet"):
+        return read_geoparquet(path)
     source = f"/vsizip/{path}/{member}" if member else str(path)
     meta, _, geometries, data = raw.read(source, layer=layer, force_2d=True, **options)
     fields = {name.lower(): column for name, column in zip(meta["fields"], data)}
     return meta, [None if g is None else shapely.from_wkb(g) for g in geometries], fields
+
+
+def read_geoparquet(path):
+    """GeoPandas and pyarrow read a GeoParquet file, in the shape `read` gives."""
+    import geopandas as gpd
+    import pyarrow.parquet as pq
+
+    frame = gpd.read_parquet(path)
+    geo = json.loads(pq.read_metadata(path).metadata[b"geo"])
+    assert geo["version"] in ("1.0.0", "1.1.0"), f"{path.name}: GeoParquet version {geo['version']}"
+    table = pq.read_table(path)
+    skip = {frame.geometry.name, "bbox"}
+    fields = {name.lower(): table.column(name).to_pylist() for name in table.column_names if name not in skip}
+    meta = {"crs": f"EPSG:{frame.crs.to_epsg()}" if frame.crs is not None else None}
+    return meta, list(frame.geometry), fields
 
 
 def plain(value):
@@ -62,6 +88,8 @@ def plain(value):
         return float(value)
     if isinstance(value, (bool, np.bool_)):
         return bool(value)
+    if hasattr(value, "isoformat"):  # dates as pyarrow gives them
+        return value.isoformat()[:10]
     if isinstance(value, str):
         if value == "":
             return None
@@ -83,8 +111,10 @@ def check(cli, workdir, fixture, target, how):
     member = how.pop("member", None)
     layer = how.pop("layer", None)
     source_layer = open_params.get("table")
-    _, want_geometries, want_fields = read(FIXTURES / fixture, layer=source_layer)
-    _, got_geometries, got_fields = read(workdir / target, layer=layer, member=member, **how)
+    want_meta, want_geometries, want_fields = read(FIXTURES / fixture, layer=source_layer)
+    got_meta, got_geometries, got_fields = read(workdir / target, layer=layer, member=member, **how)
+    if target.endswith("parquet"):
+        assert got_meta["crs"] == want_meta["crs"], f"{target}: GeoPandas finds {got_meta['crs']}, GDAL finds {want_meta['crs']} in {fixture}"
     assert len(got_geometries) == len(want_geometries), f"{target}: {len(got_geometries)} features, GDAL read {len(want_geometries)} from {fixture}"
     for i, (want, got) in enumerate(zip(want_geometries, got_geometries)):
         if want is None or want.is_empty:
@@ -100,7 +130,26 @@ def check(cli, workdir, fixture, target, how):
             want, got = plain(want), plain(got)
             same = want == got or (isinstance(want, float) and isinstance(got, float) and abs(want - got) <= 1e-9 * max(1.0, abs(want)))
             assert same, f"{target} feature {i} field {name}: GDAL reads {got!r}, {fixture} has {want!r}"
-    print(f"ok: GDAL reads {target} (written by RustGIS from {fixture}) as it reads the fixture", file=sys.stderr)
+    reader = "GeoPandas" if target.endswith("parquet") else "GDAL"
+    print(f"ok: {reader} reads {target} (written by RustGIS from {fixture}) as GDAL reads the fixture", file=sys.stderr)
+
+
+# EPSG codes whose .prj RustGIS writes: GDAL must read each back as the same code.
+PRJ_CODES = [4326, 4258, 4269, 3857, 3035, 27700, 2154, 32633, 32733, 25832, 26910]
+
+
+def check_prj(cli, workdir, code):
+    target = workdir / f"prj_{code}.shp"
+    script = (
+        f"layer.open {json.dumps({'path': str(FIXTURES / 'places.shp'), 'name': 'src', 'crs': f'EPSG:{code}'})}\n"
+        f"layer.export {json.dumps({'layer': 'src', 'path': str(target)})}\n"
+    )
+    done = subprocess.run([cli, "run", "-e", script], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise AssertionError(f"rustgis-cli could not write {target.name}: {done.stderr}{done.stdout}")
+    crs = pyogrio.read_info(str(target))["crs"]
+    assert crs == f"EPSG:{code}", f"GDAL reads the .prj RustGIS wrote for EPSG:{code} as {crs}"
+    print(f"ok: GDAL reads the .prj RustGIS wrote for EPSG:{code} as EPSG:{code}", file=sys.stderr)
 
 
 def main():
@@ -113,10 +162,16 @@ def main():
             except Exception as e:  # report every case, then fail
                 failures += 1
                 print(f"FAILED: {target}: {e}", file=sys.stderr)
+        for code in PRJ_CODES:
+            try:
+                check_prj(cli, Path(temp), code)
+            except Exception as e:
+                failures += 1
+                print(f"FAILED: .prj of EPSG:{code}: {e}", file=sys.stderr)
     if failures:
-        print(f"{failures} of {len(CASES)} files RustGIS wrote do not read back in GDAL as written", file=sys.stderr)
+        print(f"{failures} of {len(CASES) + len(PRJ_CODES)} files RustGIS wrote do not read back in GDAL as written", file=sys.stderr)
         sys.exit(1)
-    print(f"all {len(CASES)} files RustGIS wrote read back in GDAL as written", file=sys.stderr)
+    print(f"all {len(CASES)} files RustGIS wrote, and the .prj of {len(PRJ_CODES)} CRSs, read back in GDAL as written", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -6,8 +6,12 @@ id, a .prj in ESRI WKT, a CSV with a byte order mark and `;` delimiters).
 
 Run by hand when the fixtures change; commit what it writes (a few dozen small files):
 
-    python3 -m venv .venv && .venv/bin/pip install pyogrio shapely
+    python3 -m venv .venv && .venv/bin/pip install pyogrio shapely geopandas pyarrow
     .venv/bin/python scripts/make_format_fixtures.py
+
+GeoParquet fixtures are written and read by GeoPandas and pyarrow (`gdf.to_parquet`,
+`gpd.read_parquet`): the pyogrio wheels' GDAL has no Parquet driver. `--geoparquet` makes only
+those.
 
 With `--bench DIR`, it instead converts the bench data (../shared/data/bench, or
 $RUSTGIS_BENCH_DATA) to every format into DIR (git-ignored; `cargo bench --bench formats` reads it).
@@ -228,6 +232,104 @@ def kml_and_gpx():
     expected(OUT / "tracks.gpx", "tracks_gpx", layer="tracks")
 
 
+def arrow_type_name(arrow_type):
+    import pyarrow as pa
+
+    if pa.types.is_dictionary(arrow_type):
+        return arrow_type_name(arrow_type.value_type)
+    if pa.types.is_boolean(arrow_type):
+        return "bool"
+    if pa.types.is_integer(arrow_type):
+        return "integer"
+    if pa.types.is_floating(arrow_type):
+        return "float"
+    if pa.types.is_date(arrow_type):
+        return "date"
+    if pa.types.is_timestamp(arrow_type):
+        return "datetime"
+    return "string"
+
+
+def expected_geopandas(path, name):
+    """What GeoPandas and pyarrow read from the GeoParquet file `path`, as expected/<name>.json."""
+    import geopandas as gpd
+    import pyarrow.parquet as pq
+
+    frame = gpd.read_parquet(path)
+    table = pq.read_table(path)
+    geometry = frame.geometry.name
+    names = [f for f in table.column_names if f not in (geometry, "bbox")]
+    columns = {f: table.column(f).to_pylist() for f in names}
+    features = []
+    for i, shape in enumerate(frame.geometry):
+        properties = {}
+        for f in names:
+            value = columns[f][i]
+            properties[f] = value.isoformat() if hasattr(value, "isoformat") else value
+        features.append({"geometry": None if shape is None else json.loads(json.dumps(mapping(shape))), "properties": properties})
+    record = {
+        "file": path.name,
+        "crs": frame.crs.to_string() if frame.crs else "",
+        "epsg": frame.crs.to_epsg() if frame.crs else None,
+        "fields": [{"name": f, "type": arrow_type_name(table.schema.field(f).type)} for f in names],
+        "features": features,
+    }
+    target = OUT / "expected" / f"{name}.json"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n")
+    print(f"wrote {target.relative_to(ROOT)}", file=sys.stderr)
+
+
+def geoparquet():
+    """GeoParquet 1.0 as GeoPandas writes it by default, and 1.1 with a covering bbox column and
+    one row group per feature (so a bbox read can skip row groups by their statistics)."""
+    import geopandas as gpd
+    import pandas as pd
+
+    places = gpd.GeoDataFrame(
+        {
+            "name": pd.array([p[0] for p in PLACES], dtype="string"),
+            "pop": pd.array([p[1] for p in PLACES], dtype="Int64"),
+            "area": [np.nan if p[2] is None else p[2] for p in PLACES],
+            "founded": [p[3] for p in PLACES],
+            "capital": pd.array([True, False, True, None, False], dtype="boolean"),
+            "kind": pd.Categorical(["city", "city", "city", "island", "city"]),
+        },
+        geometry=[p[4] for p in PLACES],
+        crs="EPSG:4326",
+    )
+    places.to_parquet(OUT / "places.parquet")
+    expected_geopandas(OUT / "places.parquet", "places_parquet")
+
+    mercator = gpd.GeoDataFrame(
+        {"owner": [p[0] for p in PARCELS], "hectares": [p[1] for p in PARCELS]},
+        geometry=[shapely.affinity.scale(p[2], 100000, 100000, origin=(0, 0)) for p in PARCELS],
+        crs="EPSG:3857",
+    )
+    mercator.to_parquet(OUT / "parcels_3857.parquet", schema_version="1.1.0", write_covering_bbox=True, row_group_size=1)
+    expected_geopandas(OUT / "parcels_3857.parquet", "parcels_3857_parquet")
+
+    utm = gpd.GeoDataFrame(
+        {"name": [r[0] for r in ROADS], "lanes": [r[1] for r in ROADS]},
+        geometry=[shapely.affinity.translate(shapely.affinity.scale(r[2], 1000, 1000, origin=(0, 0)), 500000, 5000000) for r in ROADS],
+        crs="EPSG:32633",
+    )
+    utm.to_parquet(OUT / "roads_utm.parquet", schema_version="1.0.0")
+    expected_geopandas(OUT / "roads_utm.parquet", "roads_utm_parquet")
+
+    # Parquet without 'geo' metadata, and GeoParquet whose metadata names a column it lacks.
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    pq.write_table(pa.table({"name": ["a", "b"], "wkb": [shapely.to_wkb(shapely.Point(0, 0))] * 2}), OUT / "plain.parquet")
+    table = pq.read_table(OUT / "places.parquet")
+    geo = json.loads(table.schema.metadata[b"geo"])
+    geo["primary_column"] = "geom"
+    geo["columns"] = {"geom": geo["columns"]["geometry"]}
+    lying = table.replace_schema_metadata({**table.schema.metadata, b"geo": json.dumps(geo).encode()})
+    pq.write_table(lying, OUT / "lying_geo.parquet")
+
+
 def bench(folder):
     """The bench data in every format RustGIS reads, for `cargo bench --bench formats`."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -244,12 +346,19 @@ def bench(folder):
         if name == "cities_all":
             raw.write(str(folder / f"{name}.csv"), geometries, data, fields, layer_options={"GEOMETRY": "AS_XY"}, **common)
             raw.write(str(folder / f"{name}.kml"), geometries, data, fields, driver="KML", **common)
+        import geopandas as gpd
+
+        frame = gpd.read_file(source)
+        frame.to_parquet(folder / f"{name}.parquet", schema_version="1.1.0", write_covering_bbox=True, row_group_size=65536)
         print(f"converted {name}", file=sys.stderr)
 
 
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "--bench":
         bench(Path(sys.argv[2]))
+        return
+    if len(sys.argv) == 2 and sys.argv[1] == "--geoparquet":
+        geoparquet()
         return
     if OUT.exists():
         shutil.rmtree(OUT)
@@ -259,6 +368,7 @@ def main():
     geopackages()
     csvs()
     kml_and_gpx()
+    geoparquet()
 
 
 if __name__ == "__main__":

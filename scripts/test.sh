@@ -33,7 +33,15 @@ if ! .venv/bin/python -c "import pyogrio, shapely" 2>/dev/null; then
   .venv/bin/pip install --quiet "pyogrio==${PYOGRIO_VERSION}" "shapely==${SHAPELY_VERSION}"
 fi
 
-echo "== GDAL reads back what RustGIS writes (Shapefile, GeoPackage, CSV, KML, KMZ, GPX)"
+# GeoParquet is read back by GeoPandas and pyarrow: the pyogrio wheels' GDAL has no Parquet driver.
+GEOPANDAS_VERSION="1.2.0"
+PYARROW_VERSION="26.0.1"
+if ! .venv/bin/python -c "import geopandas, pyarrow" 2>/dev/null; then
+  echo "== installing geopandas ${GEOPANDAS_VERSION} and pyarrow ${PYARROW_VERSION} into .venv (GeoParquet)"
+  .venv/bin/pip install --quiet "geopandas==${GEOPANDAS_VERSION}" "pyarrow==${PYARROW_VERSION}"
+fi
+
+echo "== GDAL reads back what RustGIS writes (Shapefile, GeoPackage, CSV, KML, KMZ, GPX; GeoParquet in GeoPandas)"
 .venv/bin/python scripts/check_formats_with_gdal.py target/debug/rustgis-cli
 
 echo "== the official MCP conformance suite checks MCP over HTTP"

@@ -1,6 +1,7 @@
-//! Reading Shapefile, GeoPackage, CSV and KML copies of the bench data (Natural Earth 10m land,
-//! US counties, 135k GeoNames cities), each beside GDAL (pyogrio) reading the same file in the
-//! same run. The copies are made by `scripts/make_format_fixtures.py --bench` (GDAL writes them)
+//! Reading Shapefile, GeoPackage, CSV, KML and GeoParquet copies of the bench data (Natural Earth
+//! 10m land, US counties, 135k GeoNames cities), each beside GDAL (pyogrio) reading the same file
+//! in the same run; GeoParquet beside GeoPandas (pyarrow and shapely), as the pyogrio wheels' GDAL
+//! has no Parquet driver. The copies are made by `scripts/make_format_fixtures.py --bench` (GDAL writes them)
 //! into `target/bench-formats`, which this bench fills when it is empty. Figures:
 //! docs/PERFORMANCE.md.
 
@@ -13,7 +14,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use rustgis_core::io::{self, Format, ReadOptions};
 
 /// The copies to read: file name and format.
-const FILES: [(&str, Format); 8] = [
+const FILES: [(&str, Format); 11] = [
     ("ne_10m_land.shp", Format::Shapefile),
     ("ne_10m_land.gpkg", Format::GeoPackage),
     ("us_counties.shp", Format::Shapefile),
@@ -22,6 +23,9 @@ const FILES: [(&str, Format); 8] = [
     ("cities_all.gpkg", Format::GeoPackage),
     ("cities_all.csv", Format::Csv),
     ("cities_all.kml", Format::Kml),
+    ("ne_10m_land.parquet", Format::GeoParquet),
+    ("us_counties.parquet", Format::GeoParquet),
+    ("cities_all.parquet", Format::GeoParquet),
 ];
 
 fn root() -> PathBuf {
@@ -32,7 +36,7 @@ fn root() -> PathBuf {
 /// it cannot be made.
 fn data_dir() -> Option<PathBuf> {
     let dir = root().join("target/bench-formats");
-    if dir.join("cities_all.kml").is_file() {
+    if dir.join("cities_all.kml").is_file() && dir.join("cities_all.parquet").is_file() {
         return Some(dir);
     }
     let python = root().join(".venv/bin/python");
@@ -43,7 +47,7 @@ fn data_dir() -> Option<PathBuf> {
         other => {
             eprintln!(
                 "skipping: cannot convert the bench data with {} ({other:?}); run python3 -m venv .venv && \
-                 .venv/bin/pip install pyogrio shapely",
+                 .venv/bin/pip install pyogrio shapely geopandas pyarrow",
                 python.display()
             );
             None
@@ -105,7 +109,8 @@ fn reads(c: &mut Criterion) {
         });
         if let Some(gdal) = gdal.as_mut() {
             assert_eq!(gdal.read(&path), ours, "GDAL and RustGIS find as many features in {name}");
-            group.bench_function(format!("{name}, GDAL (pyogrio)"), |b| b.iter(|| gdal.read(&path)));
+            let reference = if format == Format::GeoParquet { "GeoPandas (pyarrow)" } else { "GDAL (pyogrio)" };
+            group.bench_function(format!("{name}, {reference}"), |b| b.iter(|| gdal.read(&path)));
         }
     }
     group.finish();

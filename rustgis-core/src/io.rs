@@ -8,6 +8,7 @@ pub mod atomic;
 pub mod csv;
 pub mod flatgeobuf;
 pub mod geojson;
+pub mod geoparquet;
 pub mod gpkg;
 pub mod gpx;
 pub mod kml;
@@ -73,6 +74,8 @@ pub enum Format {
     Kml,
     /// GPX waypoints, routes and tracks, `.gpx`.
     Gpx,
+    /// GeoParquet 1.0/1.1 (Parquet with WKB geometries and `geo` metadata), `.parquet` or `.geoparquet`.
+    GeoParquet,
 }
 
 /// What RustGIS does with one file format: the list that file dialogs and the docs are made from.
@@ -143,6 +146,14 @@ pub const FORMATS: &[FormatInfo] = &[
         writes: true,
     },
     FormatInfo { format: Format::Gpx, name: "gpx", label: "GPX", extensions: &["gpx"], reads: true, writes: true },
+    FormatInfo {
+        format: Format::GeoParquet,
+        name: "geoparquet",
+        label: "GeoParquet",
+        extensions: &["parquet", "geoparquet"],
+        reads: true,
+        writes: true,
+    },
 ];
 
 impl Format {
@@ -164,6 +175,7 @@ impl Format {
             "shp" | "esri shapefile" => "shapefile",
             "tsv" => "csv",
             "kmz" => "kml",
+            "parquet" => "geoparquet",
             other => other,
         };
         FORMATS.iter().find(|info| info.name == lower || info.extensions.contains(&lower)).map(|info| info.format)
@@ -251,6 +263,7 @@ impl Looks {
             Looks::Json => Some(Format::GeoJson),
             Looks::Kml => Some(Format::Kml),
             Looks::Gpx => Some(Format::Gpx),
+            Looks::Parquet => Some(Format::GeoParquet),
             _ => None,
         }
     }
@@ -262,7 +275,7 @@ impl Looks {
             Looks::Sqlite => "an SQLite database (a GeoPackage is .gpkg)",
             Looks::Shp => "a Shapefile's .shp",
             Looks::Zip => "a zip archive (.zip of a Shapefile, or .kmz)",
-            Looks::Parquet => "a Parquet file (GeoParquet is not read yet)",
+            Looks::Parquet => "a Parquet file (GeoParquet is .parquet or .geoparquet)",
             Looks::Json => "JSON text (GeoJSON is .geojson or .json)",
             Looks::Kml => "KML (.kml)",
             Looks::Gpx => "GPX (.gpx)",
@@ -284,6 +297,7 @@ impl Looks {
             Format::Csv => self == Looks::Text,
             Format::Kml => matches!(self, Looks::Kml | Looks::Zip | Looks::OtherXml),
             Format::Gpx => matches!(self, Looks::Gpx | Looks::OtherXml),
+            Format::GeoParquet => self == Looks::Parquet,
         }
     }
 }
@@ -362,6 +376,7 @@ pub fn read_path(path: &Path, format: Format, options: &ReadOptions) -> Result<R
         Format::Csv => csv::read_file(path, &options.csv, options.crs, options.bbox),
         Format::Kml => kml::read_file(path, options.bbox),
         Format::Gpx => gpx::read_file(path, options.bbox),
+        Format::GeoParquet => geoparquet::read_file(path, options.bbox),
     }?;
     if let Some(crs) = options.crs {
         data.crs = crs;
@@ -404,6 +419,9 @@ pub fn write_path(
         }
         Format::Kml => Ok((atomic::write_file(path, overwrite, |out| kml::write(layer, out, path))?, Vec::new())),
         Format::Gpx => Ok((atomic::write_file(path, overwrite, |out| gpx::write(layer, out, path))?, Vec::new())),
+        Format::GeoParquet => {
+            Ok((atomic::write_file(path, overwrite, |out| geoparquet::write(layer, out, path))?, Vec::new()))
+        }
     }
 }
 

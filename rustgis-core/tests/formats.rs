@@ -468,7 +468,7 @@ fn the_format_list_names_every_extension_once() {
     unique.sort();
     unique.dedup();
     assert_eq!(unique.len(), extensions.len());
-    for ext in ["shp", "zip", "gpkg", "csv", "tsv", "kml", "kmz", "gpx", "geojson", "fgb"] {
+    for ext in ["shp", "zip", "gpkg", "csv", "tsv", "kml", "kmz", "gpx", "geojson", "fgb", "parquet", "geoparquet"] {
         assert!(extensions.contains(&ext), "{ext}");
     }
 }
@@ -531,6 +531,87 @@ fn a_layer_written_into_an_existing_geopackage_leaves_its_other_tables_as_they_w
 fn geopackage_polygons_read_back_as_written() {
     let folder = TempFolder::new("gpkg_back");
     check_round_trip("parcels.shp", &folder.join("out.gpkg"), json!({}));
+}
+
+/// The SQL functions a GeoPackage-aware SQLite connection has (GDAL, QGIS and SpatiaLite register
+/// them): the R-tree triggers call them. They read the envelope of the blob's header, which is
+/// all these tests' geometries need.
+fn register_geopackage_functions(connection: &rusqlite::Connection) {
+    use rusqlite::functions::FunctionFlags;
+    fn envelope(blob: &[u8]) -> Option<[f64; 4]> {
+        let flags = *blob.get(3)?;
+        if flags & 0b1_0000 != 0 || (flags >> 1) & 0b111 == 0 {
+            return None;
+        }
+        let value =
+            |i: usize| blob.get(8 + 8 * i..16 + 8 * i).map(|b| f64::from_le_bytes(b.try_into().expect("8 bytes")));
+        Some([value(0)?, value(1)?, value(2)?, value(3)?])
+    }
+    let flags = FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC;
+    connection
+        .create_scalar_function("ST_IsEmpty", 1, flags, |ctx| Ok(envelope(&ctx.get::<Vec<u8>>(0)?).is_none()))
+        .expect("ST_IsEmpty is registered");
+    for (name, at) in [("ST_MinX", 0), ("ST_MaxX", 1), ("ST_MinY", 2), ("ST_MaxY", 3)] {
+        connection
+            .create_scalar_function(name, 1, flags, move |ctx| Ok(envelope(&ctx.get::<Vec<u8>>(0)?).map(|e| e[at])))
+            .expect("the envelope functions are registered");
+    }
+}
+
+/// A GeoPackage point blob with its envelope (little-endian, EPSG:4326).
+fn geopackage_point(x: f64, y: f64) -> Vec<u8> {
+    let mut blob = b"GP\x00\x03".to_vec();
+    blob.extend_from_slice(&4326_i32.to_le_bytes());
+    for v in [x, x, y, y] {
+        blob.extend_from_slice(&v.to_le_bytes());
+    }
+    blob.extend_from_slice(&[1, 1, 0, 0, 0]);
+    blob.extend_from_slice(&x.to_le_bytes());
+    blob.extend_from_slice(&y.to_le_bytes());
+    blob
+}
+
+#[test]
+fn written_geopackages_carry_the_seven_rtree_triggers_gdal_writes() {
+    let folder = TempFolder::new("gpkg_triggers");
+    let file = folder.join("places.gpkg");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "places"})).expect("opens");
+    run(&mut session, "layer.export", json!({"layer": "places", "path": file})).expect("writes");
+    let connection = rusqlite::Connection::open(&file).expect("the GeoPackage opens in SQLite");
+    let mut statement = connection
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'places' ORDER BY name")
+        .expect("sqlite_master");
+    let names: Vec<String> =
+        statement.query_map([], |row| row.get(0)).expect("triggers").collect::<Result<_, _>>().expect("names");
+    let suffixes = ["delete", "insert", "update2", "update4", "update5", "update6", "update7"];
+    assert_eq!(names, suffixes.map(|s| format!("rtree_places_geom_{s}")));
+}
+
+#[test]
+fn edits_by_another_program_keep_the_rtree_of_a_written_geopackage_right() {
+    let folder = TempFolder::new("gpkg_edited");
+    let file = folder.join("places.gpkg");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "places"})).expect("opens");
+    run(&mut session, "layer.export", json!({"layer": "places", "path": file})).expect("writes");
+    {
+        let connection = rusqlite::Connection::open(&file).expect("the GeoPackage opens in SQLite");
+        register_geopackage_functions(&connection);
+        // São Paulo moves into the box, Zürich (in the box) is deleted, a new point is added in it.
+        connection
+            .execute("UPDATE places SET geom = ?1 WHERE fid = 2", [geopackage_point(5.0, 45.0)])
+            .expect("the update runs its triggers");
+        connection.execute("DELETE FROM places WHERE fid = 1", []).expect("the delete runs its trigger");
+        connection
+            .execute("INSERT INTO places (fid, geom, name) VALUES (10, ?1, 'Lyon')", [geopackage_point(4.83, 45.76)])
+            .expect("the insert runs its trigger");
+    }
+    let out = run(&mut session, "layer.open", json!({"path": file, "name": "boxed", "bbox": [0, 40, 10, 50]}))
+        .expect("opens with a bbox");
+    assert_eq!(out["features"], 2, "the moved and the new point, through the R-tree");
+    let ids: Vec<u64> = session.project().require("boxed").expect("layer").features.iter().map(|f| f.id).collect();
+    assert_eq!(ids, [2, 10]);
 }
 
 #[test]
@@ -641,4 +722,169 @@ fn data_files_of_every_format_load_at_start() {
     let session = Session::start(&options).expect("every data file loads");
     assert_eq!(session.project().layers.len(), 6);
     assert!(session.history().is_empty(), "loading at start is no undo step");
+}
+
+// ---------------------------------------------------------------------------------------------
+// GeoParquet (fixtures written and read by GeoPandas and pyarrow)
+
+#[test]
+fn geoparquet_written_by_geopandas_reads_as_geopandas_reads_it() {
+    check_reads_as_gdal(&fixture("places.parquet"), json!({}), "places_parquet");
+}
+
+#[test]
+fn geoparquet_1_1_with_a_covering_bbox_and_several_row_groups_reads_as_geopandas_reads_it() {
+    check_reads_as_gdal(&fixture("parcels_3857.parquet"), json!({}), "parcels_3857_parquet");
+}
+
+#[test]
+fn geoparquet_1_0_in_a_utm_zone_reads_with_its_crs() {
+    check_reads_as_gdal(&fixture("roads_utm.parquet"), json!({}), "roads_utm_parquet");
+}
+
+#[test]
+fn a_geoparquet_bbox_read_keeps_only_what_meets_the_box() {
+    let mut session = Session::new();
+    let out = run(
+        &mut session,
+        "layer.open",
+        json!({"path": fixture("parcels_3857.parquet"), "name": "boxed", "bbox": [-1100000, -1100000, -800000, -800000]}),
+    )
+    .expect("opens");
+    assert_eq!(out["features"], 1, "only the triangle is in the box");
+    let triangle = &session.project().require("boxed").expect("layer").features[0];
+    assert_eq!(triangle.id, 3, "ids are row numbers in the whole file, whichever row groups are read");
+}
+
+/// Overwrites the bytes of row group `group` of a Parquet file with garbage.
+fn damage_row_group(file: &Path, group: usize) {
+    use parquet::file::reader::{FileReader, SerializedFileReader};
+    let reader = SerializedFileReader::new(std::fs::File::open(file).expect("opens")).expect("Parquet");
+    let ranges: Vec<(u64, u64)> = reader.metadata().row_group(group).columns().iter().map(|c| c.byte_range()).collect();
+    let mut bytes = std::fs::read(file).expect("read");
+    for (start, length) in ranges {
+        bytes[start as usize..(start + length) as usize].fill(0xAB);
+    }
+    std::fs::write(file, bytes).expect("written");
+}
+
+#[test]
+fn a_geoparquet_bbox_read_skips_row_groups_by_their_statistics() {
+    let folder = TempFolder::new("parquet_skip");
+    folder.copy(&["parcels_3857.parquet"]);
+    let file = folder.join("parcels_3857.parquet");
+    // Row groups 1 and 2 (the parcels far from the origin) are unreadable: a read that touched
+    // them would fail.
+    damage_row_group(&file, 1);
+    damage_row_group(&file, 2);
+    let mut session = Session::new();
+    let out = run(&mut session, "layer.open", json!({"path": file, "name": "boxed", "bbox": [0, 0, 500000, 500000]}))
+        .expect("the damaged row groups are never read");
+    assert_eq!(out["features"], 1);
+    check_refused(&file, json!({}), "cannot read a batch of rows");
+}
+
+#[test]
+fn geoparquet_reads_back_as_written() {
+    let folder = TempFolder::new("parquet_back");
+    check_round_trip("places.parquet", &folder.join("out.parquet"), json!({}));
+}
+
+#[test]
+fn shapefile_polygons_read_back_from_geoparquet_as_written() {
+    let folder = TempFolder::new("parquet_polygons_back");
+    check_round_trip("parcels.shp", &folder.join("parcels.geoparquet"), json!({}));
+}
+
+#[test]
+fn geoparquet_in_web_mercator_reads_back_with_its_crs() {
+    let folder = TempFolder::new("parquet_3857_back");
+    check_round_trip("parcels_3857.parquet", &folder.join("out.parquet"), json!({}));
+}
+
+#[test]
+fn geoparquet_export_refuses_a_crs_it_cannot_describe_and_writes_nothing() {
+    let folder = TempFolder::new("parquet_unknown_crs");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "p", "crs": "EPSG:2056"}))
+        .expect("opens");
+    let error = run(&mut session, "layer.export", json!({"layer": "p", "path": folder.join("p.parquet")}))
+        .expect_err("refused");
+    assert!(error.to_string().contains("not for EPSG:2056"), "{error}");
+    assert!(!folder.join("p.parquet").exists());
+}
+
+#[test]
+fn a_parquet_file_without_geo_metadata_is_refused() {
+    check_refused(
+        &fixture("plain.parquet"),
+        json!({}),
+        "the Parquet file has no 'geo' metadata, so it is not GeoParquet",
+    );
+}
+
+#[test]
+fn geoparquet_whose_metadata_names_a_missing_column_is_refused() {
+    check_refused(&fixture("lying_geo.parquet"), json!({}), "names the column 'geom', which the file does not have");
+}
+
+#[test]
+fn a_file_named_parquet_that_is_not_parquet_is_refused() {
+    let folder = TempFolder::new("parquet_not");
+    std::fs::copy(fixture("places.csv"), folder.join("places.parquet")).expect("copied");
+    check_refused(
+        &folder.join("places.parquet"),
+        json!({}),
+        "the name says GeoParquet but the file looks like plain text",
+    );
+}
+
+#[test]
+fn a_geoparquet_file_cut_short_is_refused() {
+    let folder = TempFolder::new("parquet_cut");
+    let bytes = std::fs::read(fixture("places.parquet")).expect("the fixture");
+    std::fs::write(folder.join("cut.parquet"), &bytes[..bytes.len() / 2]).expect("cut");
+    check_refused(&folder.join("cut.parquet"), json!({}), "it does not end with PAR1, so its footer is missing");
+}
+
+#[test]
+fn a_geoparquet_footer_declaring_more_bytes_than_the_file_has_is_refused() {
+    let folder = TempFolder::new("parquet_huge_footer");
+    let mut bytes = std::fs::read(fixture("places.parquet")).expect("the fixture");
+    let at = bytes.len() - 8;
+    bytes[at..at + 4].copy_from_slice(&0xFFFF_FFF0_u32.to_le_bytes());
+    std::fs::write(folder.join("huge.parquet"), &bytes).expect("written");
+    check_refused(&folder.join("huge.parquet"), json!({}), "the footer declares 4294967280 bytes of metadata");
+}
+
+#[test]
+fn parquet_is_known_by_its_first_bytes() {
+    let folder = TempFolder::new("parquet_sniffed");
+    std::fs::copy(fixture("places.parquet"), folder.join("places.data")).expect("copied");
+    let mut session = Session::new();
+    let out = run(&mut session, "layer.open", json!({"path": folder.join("places.data")})).expect("opens");
+    assert_eq!(out["features"], 5);
+}
+
+#[test]
+fn geoparquet_keeps_date_times_bools_and_nulls() {
+    let folder = TempFolder::new("parquet_types");
+    let csv = folder.join("events.csv");
+    std::fs::write(
+        &csv,
+        "lon,lat,at,ok,n\n1.5,2.5,2024-05-01T12:30:00,true,3\n-1,-2,,false,\n0,0,1999-12-31T23:59:59.250,,-7\n",
+    )
+    .expect("written");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": csv, "name": "events"})).expect("opens");
+    let parquet = folder.join("events.parquet");
+    run(&mut session, "layer.export", json!({"layer": "events", "path": parquet})).expect("writes");
+    run(&mut session, "layer.open", json!({"path": parquet, "name": "back"})).expect("reads");
+    let project = session.project();
+    let (source, back) = (project.require("events").expect("source"), project.require("back").expect("back"));
+    assert_eq!(back.fields, source.fields);
+    let values = |layer: &rustgis_core::Layer| -> Vec<Vec<Json>> {
+        layer.features.iter().map(|f| f.attributes.iter().map(|v| v.to_json()).collect()).collect()
+    };
+    assert_eq!(values(back), values(source));
 }

@@ -20,18 +20,18 @@ use crate::value::FieldType;
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
         CommandDef::build("layer.open")
-            .summary("Add a layer from a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX)")
+            .summary("Add a layer from a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX, GeoParquet)")
             .doc("Reads `.geojson`/`.json` (GeoJSON), `.fgb` (FlatGeobuf), `.shp` or a `.zip` holding one (Shapefile), \
-             `.gpkg` (GeoPackage), `.csv`/`.tsv`, `.kml`/`.kmz` or `.gpx`, and adds it on top as the active layer (on a map that shows the whole world or nothing yet, the view zooms to it with a \
+             `.gpkg` (GeoPackage), `.csv`/`.tsv`, `.kml`/`.kmz`, `.gpx` or `.parquet`/`.geoparquet` (GeoParquet), and adds it on top as the active layer (on a map that shows the whole world or nothing yet, the view zooms to it with a \
              margin); \
              `format` names the format when the extension is missing or misleading. Attribute types are kept: \
              integers stay integers, dates stay dates, nulls stay null (GeoJSON and CSV types are inferred per \
              field; `types` overrides them for CSV). The CRS is read where the file gives one (`.prj`, \
-             `gpkg_spatial_ref_sys`); `crs` overrides it. A GeoPackage with several tables answers with their \
+             `gpkg_spatial_ref_sys`, GeoParquet's PROJJSON); `crs` overrides it. A GeoPackage with several tables answers with their \
              names and asks for `table`. CSV points come from lon/lat columns found by name (or `x`/`y`), or \
              geometries from a WKT column (`wkt`); rows whose coordinates cannot be read are loaded without \
              geometry and listed by line. With `bbox`, only features whose bounding box meets it are read \
-             (FlatGeobuf's and GeoPackage's spatial indexes find them without reading the rest). A file that is \
+             (FlatGeobuf's and GeoPackage's spatial indexes, and GeoParquet's row-group statistics, find them without reading the rest). A file that is \
              damaged, truncated, hostile (a zip bomb, an endless line) or not what its name says is refused with \
              the place of the problem and nothing is added. Geometries that are invalid but readable are loaded \
              and listed in the notices. Relative paths are resolved against the project file's folder.")
@@ -44,17 +44,18 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .access(Access::READS_FILES)
             .edits(open),
         CommandDef::build("layer.export")
-            .summary("Write a layer to a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX)")
+            .summary("Write a layer to a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX, GeoParquet)")
             .doc("The format comes from `format`, else from the extension (`.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, \
-             `.gpkg`, `.csv`, `.kml`, `.gpx`). Every file is written beside its target under a temporary name, \
+             `.gpkg`, `.csv`, `.kml`, `.gpx`, `.parquet`). Every file is written beside its target under a temporary name, \
              flushed to disk and then renamed, so a failure never leaves half a file. An existing file is replaced \
              only with `\"overwrite\": true`. The result gives the size of what was written. FlatGeobuf files get \
              a spatial index and a `fid` column that keeps feature ids and order. A Shapefile is written as its \
              `.shp`, `.shx`, `.dbf`, `.prj` and `.cpg` (or one `.zip` of them); field names are cut to 10 \
              characters (each renamed field is named in the notices), and what a Shapefile cannot hold (mixed \
              geometry kinds, texts over 254 bytes) is refused. A GeoPackage gets a new table (`table`, default \
-             the layer's name) with its R-tree index; the file's other tables are kept as they were. CSV holds \
-             geometries as WKT or, with `\"csv_geometry\": \"xy\"`, as lon/lat columns of points.")
+             the layer's name) with its R-tree index and the triggers that keep it right; the file's other tables are kept as they were. CSV holds \
+             geometries as WKT or, with `\"csv_geometry\": \"xy\"`, as lon/lat columns of points. GeoParquet \
+             is written as 1.1 with WKB geometries, a bbox covering column and the CRS as PROJJSON.")
             .examples(&[
                 r#"layer.export {"layer": "cities", "path": "cities.fgb"}"#,
                 r#"layer.export {"path": "out/countries.geojson", "overwrite": true}"#,
@@ -90,6 +91,9 @@ enum FormatParam {
     Kml,
     /// GPX waypoints, routes and tracks.
     Gpx,
+    /// GeoParquet 1.0/1.1 (`.parquet`, `.geoparquet`).
+    #[serde(alias = "parquet")]
+    Geoparquet,
 }
 
 impl From<FormatParam> for Format {
@@ -102,6 +106,7 @@ impl From<FormatParam> for Format {
             FormatParam::Csv => Format::Csv,
             FormatParam::Kml => Format::Kml,
             FormatParam::Gpx => Format::Gpx,
+            FormatParam::Geoparquet => Format::GeoParquet,
         }
     }
 }
@@ -110,7 +115,8 @@ impl From<FormatParam> for Format {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct OpenParams {
-    /// The file: `.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, `.gpkg`, `.csv`/`.tsv`, `.kml`/`.kmz` or `.gpx`.
+    /// The file: `.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, `.gpkg`, `.csv`/`.tsv`, `.kml`/`.kmz`, `.gpx` or
+    /// `.parquet`/`.geoparquet`.
     /// Relative paths resolve against the project file's folder.
     path: String,
     /// The new layer's name (default: the file name without its extension, numbered if taken).

@@ -324,7 +324,7 @@ fn decode(blob: &[u8]) -> Result<Option<Geometry<f64>>, String> {
 }
 
 /// What makes a polygon invalid that the readers report, for the notice.
-fn problem_of(geometry: &Geometry<f64>) -> Option<&'static str> {
+pub(crate) fn problem_of(geometry: &Geometry<f64>) -> Option<&'static str> {
     let mut problem = None;
     let mut note = |p| problem = problem.or(Some(p));
     let mut check = |polygon: &geo::Polygon<f64>| {
@@ -348,7 +348,7 @@ fn problem_of(geometry: &Geometry<f64>) -> Option<&'static str> {
 fn create_core_tables(connection: &Connection) -> rusqlite::Result<()> {
     connection.execute_batch(
         "PRAGMA application_id = 1196444487;
-         PRAGMA user_version = 10300;
+         PRAGMA user_version = 10400;
          CREATE TABLE gpkg_spatial_ref_sys (
            srs_name TEXT NOT NULL, srs_id INTEGER NOT NULL PRIMARY KEY, organization TEXT NOT NULL,
            organization_coordsys_id INTEGER NOT NULL, definition TEXT NOT NULL, description TEXT);
@@ -483,7 +483,52 @@ fn write_table(connection: &Connection, layer: &Layer, table: &str) -> rusqlite:
         "INSERT INTO gpkg_extensions VALUES (?1, ?2, 'gpkg_rtree_index', 'http://www.geopackage.org/spec120/#extension_rtree', 'write-only')",
         params![table, geom],
     )?;
+    // Made after the rows are in: the triggers call ST_IsEmpty and ST_MinX, which GDAL, QGIS and
+    // SpatiaLite register on their connections and ours has not.
+    transaction.execute_batch(&rtree_triggers(table, geom, fid))?;
     transaction.commit()
+}
+
+/// The triggers that keep `rtree_<table>_<geom>` right when another program (GDAL, QGIS,
+/// SpatiaLite) inserts, updates or deletes rows: the seven of GeoPackage 1.4, word for word as
+/// GDAL writes them (insert, update2, update4, update5, update6, update7, delete).
+fn rtree_triggers(table: &str, geom: &str, fid: &str) -> String {
+    let (t, c, i) = (quote(table), quote(geom), quote(fid));
+    let rtree = quote(&format!("rtree_{table}_{geom}"));
+    let name = |suffix: &str| quote(&format!("rtree_{table}_{geom}_{suffix}"));
+    let non_empty = |row: &str| format!("({row}.{c} NOTNULL AND NOT ST_IsEmpty({row}.{c}))");
+    let empty = |row: &str| format!("({row}.{c} ISNULL OR ST_IsEmpty({row}.{c}))");
+    let values = format!("VALUES (NEW.{i}, ST_MinX(NEW.{c}), ST_MaxX(NEW.{c}), ST_MinY(NEW.{c}), ST_MaxY(NEW.{c}))");
+    format!(
+        "CREATE TRIGGER {insert} AFTER INSERT ON {t} WHEN {new_set}
+         BEGIN INSERT OR REPLACE INTO {rtree} {values}; END;
+         CREATE TRIGGER {update6} AFTER UPDATE OF {c} ON {t}
+           WHEN OLD.{i} = NEW.{i} AND {new_set} AND {old_set}
+         BEGIN UPDATE {rtree} SET minx = ST_MinX(NEW.{c}), maxx = ST_MaxX(NEW.{c}),
+           miny = ST_MinY(NEW.{c}), maxy = ST_MaxY(NEW.{c}) WHERE id = NEW.{i}; END;
+         CREATE TRIGGER {update7} AFTER UPDATE OF {c} ON {t}
+           WHEN OLD.{i} = NEW.{i} AND {new_set} AND {old_unset}
+         BEGIN INSERT INTO {rtree} {values}; END;
+         CREATE TRIGGER {update2} AFTER UPDATE OF {c} ON {t} WHEN OLD.{i} = NEW.{i} AND {new_unset}
+         BEGIN DELETE FROM {rtree} WHERE id = OLD.{i}; END;
+         CREATE TRIGGER {update5} AFTER UPDATE ON {t} WHEN OLD.{i} != NEW.{i} AND {new_set}
+         BEGIN DELETE FROM {rtree} WHERE id = OLD.{i}; INSERT OR REPLACE INTO {rtree} {values}; END;
+         CREATE TRIGGER {update4} AFTER UPDATE ON {t} WHEN OLD.{i} != NEW.{i} AND {new_unset}
+         BEGIN DELETE FROM {rtree} WHERE id IN (OLD.{i}, NEW.{i}); END;
+         CREATE TRIGGER {delete} AFTER DELETE ON {t} WHEN OLD.{c} NOT NULL
+         BEGIN DELETE FROM {rtree} WHERE id = OLD.{i}; END;",
+        insert = name("insert"),
+        update2 = name("update2"),
+        update4 = name("update4"),
+        update5 = name("update5"),
+        update6 = name("update6"),
+        update7 = name("update7"),
+        delete = name("delete"),
+        new_set = non_empty("NEW"),
+        old_set = non_empty("OLD"),
+        new_unset = empty("NEW"),
+        old_unset = empty("OLD"),
+    )
 }
 
 /// The `geometry_type_name` of a layer: its one kind, else `GEOMETRY`.

@@ -56,8 +56,9 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
     let prj = prj_of_epsg(layer.crs.code());
     if prj.is_none() {
         notices.push(format!(
-            "no .prj was written: RustGIS knows the WKT of EPSG:4326, EPSG:3857 and the WGS 84 UTM zones, not of {}; \
-             the file's CRS must be set by whoever opens it",
+            "no .prj was written: RustGIS knows the WKT of {}, not of {}; the file's CRS must be set by whoever \
+             opens it",
+            prj::WRITTEN,
             layer.crs
         ));
     }

@@ -170,8 +170,9 @@ impl StyleDialog {
         params
     }
 
-    /// Required field choices start at the first suitable field, so the preview draws at once;
-    /// labels start from the layer's label field.
+    /// The forms start from the layer's style and labels (field, ramp, method, classes; label
+    /// field, size, priority); other required choices start at the first suitable field, so the
+    /// preview draws at once.
     fn start_fields(&mut self, layer: &Layer) {
         let mut set = |kind: usize, name: &str, value: String| {
             if let Some(field) = self.forms[kind].field_mut(name) {
@@ -200,6 +201,16 @@ impl StyleDialog {
                 {
                     self.forms[kind].fields[idx].text = first;
                 }
+            }
+        }
+        if let Some(labels) = &layer.labels {
+            if let Some(priority) = &labels.priority
+                && let Some(field) = self.label_form.field_mut("priority")
+            {
+                field.text = priority.clone();
+            }
+            if let Some(field) = self.label_form.field_mut("size") {
+                field.text = labels.size.to_string();
             }
         }
         if let Some(field) = self.label_form.field_mut("field") {

@@ -655,6 +655,10 @@ fn the_style_dialog_labels_a_layer_by_field_size_and_priority() {
         harness.run();
     }
     choose(&mut harness, "Label priority", "population");
+    // The size starts at the layer's own; type a new one.
+    if let Some(size) = harness.state_mut().style.as_mut().and_then(|d| d.label_form.field_mut("size")) {
+        size.text.clear();
+    }
     type_into(&mut harness, "Label size", "14");
     harness.get_by_label("Apply").click();
     harness.run();
@@ -702,4 +706,21 @@ fn dragging_a_layer_onto_another_puts_it_in_that_place() {
         harness.state().message
     );
     harness.get_by_label("you: layer.move");
+}
+
+#[test]
+fn the_style_dialog_starts_from_the_layers_style() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut state = AppState::new(host_in(dir.path()));
+    let graduated =
+        json!({ "layer": "countries", "field": "gdp_md", "ramp": "blues", "method": "jenks", "classes": 4 });
+    state.run("style.graduated", graduated);
+    state.open_style("countries");
+    let dialog = state.style.as_ref().expect("the dialog is open");
+    assert_eq!(rustgis_app::STYLE_KINDS[dialog.kind].1, "style.graduated");
+    let text = |name: &str| dialog.forms[dialog.kind].fields.iter().find(|f| f.name == name).map(|f| f.text.clone());
+    assert_eq!(
+        [text("field"), text("ramp"), text("method"), text("classes")],
+        [Some("gdp_md".to_owned()), Some("blues".to_owned()), Some("jenks".to_owned()), Some("4".to_owned())]
+    );
 }

@@ -88,6 +88,9 @@ pub struct Canvas {
     /// Whether the canvas follows the project's extent (as `view_map` draws it) until the user
     /// moves the map.
     pub follow_project: bool,
+    /// Where the newest drawing was shown at the last frame, in points: the canvas itself once
+    /// the drawing is current, moved and scaled with the view while the next one is drawn.
+    pub drawing_at: Option<egui::Rect>,
     drawer: Option<Drawer>,
     drawn: Option<Drawn>,
     texture: Option<egui::TextureHandle>,
@@ -123,6 +126,7 @@ impl AppState {
                 project_extent: None,
                 cursor: None,
                 follow_project: true,
+                drawing_at: None,
                 drawer: None,
                 drawn: None,
                 texture: None,
@@ -914,6 +918,7 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
         let placed = egui::Rect::from_min_max(to_point(top_left), to_point(bottom_right));
         let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
         painter.image(texture.id(), placed, uv, Color32::WHITE);
+        canvas.drawing_at = Some(placed);
     }
     if let Some((point, tolerance, add)) = clicked {
         state.click_map(point, tolerance, add);

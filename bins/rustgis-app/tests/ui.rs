@@ -724,3 +724,34 @@ fn the_style_dialog_starts_from_the_layers_style() {
         [Some("gdp_md".to_owned()), Some("blues".to_owned()), Some("jenks".to_owned()), Some("4".to_owned())]
     );
 }
+
+// ---- Panning ----
+
+/// Within half a point: the canvas is drawn in whole pixels.
+fn near(offset: egui::Vec2) -> bool {
+    offset.x.abs() <= 0.5 && offset.y.abs() <= 0.5
+}
+
+#[test]
+fn panning_moves_the_last_drawing_at_once_without_waiting_for_the_next() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    settle(&mut harness);
+    let canvas = harness.state().canvas.rect.expect("the map is on screen");
+    // The drawing thread hands over the map; until then the canvas shows nothing.
+    common::wait_until("the map is drawn", || {
+        harness.step();
+        harness.state().canvas.drawing_at.is_some_and(|at| near(at.min - canvas.min) && near(at.max - canvas.max))
+    });
+    let start = canvas.center();
+    harness.hover_at(start);
+    harness.drag_at(start);
+    harness.hover_at(start + egui::vec2(50.0, 0.0));
+    // One frame per event: the pointer moved 50 points in the last one, which asked for a new
+    // drawing and showed the last one moved by the same 50 points.
+    harness.step();
+    let moved = harness.state().canvas.drawing_at.expect("a drawing is shown");
+    assert!(near(moved.min - canvas.min - egui::vec2(50.0, 0.0)), "moved by {:?}", moved.min - canvas.min);
+    harness.drop_at(start + egui::vec2(50.0, 0.0));
+    harness.run();
+}

@@ -357,6 +357,33 @@ impl Layer {
         self.extent().and_then(|e| e.transformed(self.crs, crs))
     }
 
+    /// The features under a point, for a click on a map: those whose geometry touches the square
+    /// of half-side `tolerance` (map units) around `point`, both in `crs` (the map's). The
+    /// feature drawn on top (the last) comes first.
+    ///
+    /// Limitation: the square is moved to the layer's CRS by its corners, so near the poles of
+    /// Web Mercator it grows; a click there may find a feature a little further away.
+    pub fn features_at(&self, point: [f64; 2], crs: Crs, tolerance: f64) -> Vec<FeatureId> {
+        use geo::Intersects;
+        let around = Extent {
+            min_x: point[0] - tolerance,
+            min_y: point[1] - tolerance,
+            max_x: point[0] + tolerance,
+            max_y: point[1] + tolerance,
+        };
+        let Some(around) = around.transformed(crs, self.crs) else { return Vec::new() };
+        let square = geo::Rect::new(
+            geo::coord! { x: around.min_x, y: around.min_y },
+            geo::coord! { x: around.max_x, y: around.max_y },
+        );
+        self.features
+            .iter()
+            .rev()
+            .filter(|f| f.geometry.as_ref().is_some_and(|g| g.intersects(&square)))
+            .map(|f| f.id)
+            .collect()
+    }
+
     /// The next unused feature id.
     pub fn next_feature_id(&self) -> FeatureId {
         self.features.iter().map(|f| f.id).max().map_or(1, |m| m + 1)
@@ -406,4 +433,38 @@ pub fn geometry_kind_of(features: &[Feature]) -> GeometryKind {
         };
     }
     kind
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Crs;
+
+    fn check_click(layer: &str, point: [f64; 2], crs: Crs, tolerance: f64, expected: &str) {
+        let session = crate::Session::with_sample().expect("the sample loads");
+        let layer = session.project().layer(layer).expect("a sample layer");
+        let name = layer.field_index("name").expect("a name field");
+        let names: Vec<String> = layer
+            .features_at(point, crs, tolerance)
+            .iter()
+            .filter_map(|id| layer.features.iter().find(|f| f.id == *id))
+            .map(|f| f.attributes[name].to_string())
+            .collect();
+        assert_eq!(names.first().map(String::as_str), Some(expected), "{names:?}");
+    }
+
+    #[test]
+    fn a_click_inside_a_country_finds_that_country() {
+        check_click("countries", [2.35, 46.5], Crs::WGS84, 0.01, "France");
+    }
+
+    #[test]
+    fn a_click_near_a_city_finds_it_within_the_tolerance() {
+        check_click("cities", [2.40, 48.80], Crs::WGS84, 0.2, "Paris");
+    }
+
+    #[test]
+    fn a_click_on_a_web_mercator_map_finds_the_feature_in_longitude_and_latitude() {
+        let (x, y) = crate::webmercator::from_lon_lat(2.35, 46.5);
+        check_click("countries", [x, y], Crs::WEB_MERCATOR, 100.0, "France");
+    }
 }

@@ -14,7 +14,7 @@ use crate::command::{CommandDef, Ctx, Direction, Effect, Registry, normalize_par
 use crate::error::{Error, Result};
 use crate::layer::LayerId;
 use crate::limits::{Deadline, Limits};
-use crate::policy::{Actor, Caller, Policy};
+use crate::policy::{Access, Actor, Caller, Policy};
 use crate::progress::{NoProgress, Progress};
 use crate::project::Project;
 use crate::render_hook::MapRenderer;
@@ -293,6 +293,39 @@ impl Session {
             self.push_step(caller.actor, def.id.to_owned(), before, path_before);
         }
         Ok(outcome)
+    }
+
+    /// What the project would look like after editing commands, run in order, without changing
+    /// the session: no undo step, no new active layer. A window's live preview (the style
+    /// dialog) draws it; running the commands for real is a separate [`Session::execute`]. Only
+    /// commands that edit the project in memory (`Effect::Edit`, no files, network or code) are
+    /// previewed, under the same policy as running them.
+    pub fn preview(&self, caller: &Caller, commands: &[(&str, Json)]) -> Result<Project> {
+        let mut scratch = Session {
+            project: self.project.clone(),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            history_limit: self.history_limit,
+            active: self.active.clone(),
+            next_layer_id: self.next_layer_id,
+            registry: self.registry,
+            project_path: self.project_path.clone(),
+            renderer: self.renderer.clone(),
+            limits: self.limits,
+        };
+        for (id, params) in commands {
+            let def = self.registry.require(id)?;
+            if def.effect != Effect::Edit || def.access != Access::NONE {
+                return Err(Error::InvalidParams {
+                    command: def.id.to_owned(),
+                    message: "only commands that edit the project in memory can be previewed".to_owned(),
+                    accepted: Vec::new(),
+                });
+            }
+            Policy::check(def.id, &def.access, caller).map_err(Error::Refused)?;
+            scratch.run_on_working_copy(caller, def, params.clone(), &NoProgress)?;
+        }
+        Ok(scratch.project)
     }
 
     /// Runs one command on a copy of the project and installs the copy when it succeeds. Records

@@ -272,3 +272,24 @@ fn schemas_describe_parameters_from_their_doc_comments() {
     let def = Registry::global().require("layer.addSample").expect("exists");
     assert_eq!(def.schema()["properties"]["name"]["description"], "Which sample layer.");
 }
+
+#[test]
+fn a_preview_shows_the_edit_without_changing_the_session() {
+    let session = sample();
+    let preview = session
+        .preview(&Caller::user(), &[("style.categorized", json!({ "layer": "countries", "field": "continent" }))])
+        .expect("the style previews");
+    let styled = preview.layer("countries").expect("countries");
+    assert!(matches!(styled.style, rustgis_core::Style::Categorized { .. }), "{:?}", styled.style);
+    let countries = session.project().layer("countries").expect("countries");
+    assert!(!matches!(countries.style, rustgis_core::Style::Categorized { .. }), "the session is unchanged");
+    assert!(session.history().is_empty(), "no undo step");
+}
+
+#[test]
+fn a_preview_refuses_commands_that_touch_files() {
+    let session = sample();
+    let refused = session.preview(&Caller::user(), &[("project.save", json!({ "path": "never.rgis" }))]);
+    assert!(refused.is_err_and(|e| e.to_string().contains("project.save")));
+    assert!(!std::path::Path::new("never.rgis").exists());
+}

@@ -10,7 +10,7 @@ use crate::folders::Folders;
 use crate::host::{AppHost, HostOptions, error_text};
 use crate::ui::{AppState, show};
 
-/// What the window starts with (`--sample`, `--project`, `--data`, `--relay`).
+/// What the window starts with (`--sample`, `--project`, `--data`, `--relay`, `--table`, `--style`).
 #[derive(Debug, Clone, Default)]
 pub struct Launch {
     /// The project, data files or sample to start with.
@@ -19,6 +19,10 @@ pub struct Launch {
     pub relay: bool,
     /// The folders (`None`: the platform's).
     pub folders: Option<Folders>,
+    /// Open the attribute table of this layer (made the user's active layer).
+    pub table: Option<String>,
+    /// Open the style dialog of this layer.
+    pub style: Option<String>,
 }
 
 /// The RustGIS window.
@@ -38,6 +42,24 @@ impl RustGisApp {
         let wake = ctx.clone();
         host.set_wake(move || wake.request_repaint());
         RustGisApp { state: AppState::new(host) }
+    }
+
+    /// Opens what the launch asked for: the attribute table and the style dialog of a layer. A
+    /// layer that does not exist is reported in the status bar.
+    pub fn open_panels(&mut self, launch: &Launch) {
+        let state = &mut self.state;
+        if let Some(layer) = &launch.table {
+            match state.host.select_layer(layer) {
+                Ok(()) => state.table.open = true,
+                Err(e) => state.message = Some((error_text(&e), true)),
+            }
+        }
+        if let Some(layer) = &launch.style {
+            state.open_style(layer);
+            if state.style.is_none() {
+                state.message = Some((format!("no layer named {layer} to style"), true));
+            }
+        }
     }
 
     /// The window's state (tests).
@@ -86,7 +108,8 @@ pub fn run(launch: Launch) -> Result<()> {
         options,
         Box::new(move |cc| {
             let host = host.take().expect("eframe calls the app creator once");
-            let app = RustGisApp::new(host, &cc.egui_ctx);
+            let mut app = RustGisApp::new(host, &cc.egui_ctx);
+            app.open_panels(&launch);
             close_on_termination(&cc.egui_ctx, app.state.closing.clone());
             Ok(Box::new(app))
         }),

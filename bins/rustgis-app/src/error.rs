@@ -44,6 +44,14 @@ pub enum Error {
         #[source]
         source: rustgis_core::Error,
     },
+    /// A dialog's fields do not make valid parameters for its command.
+    #[error("{command}: {message}")]
+    Form {
+        /// The command id.
+        command: String,
+        /// Which field is wrong and what it accepts.
+        message: String,
+    },
     /// The window could not open or ended with an error.
     #[error("the window failed: {0}")]
     Window(String),

@@ -120,12 +120,29 @@ impl Form {
     }
 }
 
+/// The strings a parameter takes when it takes nothing else: an `enum`, a `const`, or a
+/// `oneOf`/`anyOf` of those (how schemars writes an optional enum with documented variants),
+/// `null` aside. `None` when any alternative is free.
+fn only_choices(prop: &Json) -> Option<Vec<String>> {
+    if let Some(values) = prop.get("enum").and_then(Json::as_array) {
+        return values.iter().map(|v| v.as_str().map(str::to_owned)).collect();
+    }
+    if let Some(value) = prop.get("const") {
+        return value.as_str().map(|v| vec![v.to_owned()]);
+    }
+    let alternatives = prop.get("oneOf").or_else(|| prop.get("anyOf")).and_then(Json::as_array)?;
+    let mut choices = Vec::new();
+    for alternative in alternatives {
+        if alternative.get("type") == Some(&Json::String("null".to_owned())) {
+            continue;
+        }
+        choices.extend(only_choices(alternative)?);
+    }
+    Some(choices)
+}
+
 fn kind_of(prop: &Json) -> FieldKind {
-    let choices: Option<Vec<String>> = prop
-        .get("enum")
-        .and_then(Json::as_array)
-        .map(|e| e.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect());
-    if let Some(choices) = choices.filter(|c| !c.is_empty()) {
+    if let Some(choices) = only_choices(prop).filter(|c| !c.is_empty()) {
         return FieldKind::Choice(choices);
     }
     let types: Vec<&str> = match prop.get("type") {
@@ -165,4 +182,30 @@ pub fn fuzzy_score(query: &str, id: &str) -> Option<i64> {
         last = Some(at);
     }
     Some(score - i64::try_from(id.len()).unwrap_or(999))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::{FieldKind, Form};
+
+    fn kind(prop: serde_json::Value) -> FieldKind {
+        Form::from_schema("test", &json!({ "properties": { "p": prop } })).fields.remove(0).kind
+    }
+
+    #[test]
+    fn an_optional_enum_with_documented_variants_is_a_choice() {
+        let prop = json!({ "anyOf": [
+            { "oneOf": [{ "type": "string", "const": "quantile" }, { "type": "string", "const": "jenks" }] },
+            { "type": "null" }
+        ]});
+        assert_eq!(kind(prop), FieldKind::Choice(vec!["quantile".to_owned(), "jenks".to_owned()]));
+    }
+
+    #[test]
+    fn a_choice_with_a_free_alternative_stays_free() {
+        let prop = json!({ "anyOf": [{ "type": "string", "const": "top" }, { "type": "integer" }] });
+        assert_eq!(kind(prop), FieldKind::Json);
+    }
 }

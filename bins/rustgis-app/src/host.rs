@@ -289,7 +289,10 @@ impl AppHost {
             .session
             .execute(&Caller::user(), id, params)
             .map_err(|source| Error::Command { command: id.to_owned(), source })?;
-        self.revision += 1;
+        // Reading (the attribute table, identify) changes nothing: the map is not redrawn.
+        if outcome.changed || id.starts_with("project.") {
+            self.revision += 1;
+        }
         if id == "project.save" || id == "project.open" {
             self.saved_revision = self.revision;
             if let Some(path) = self.session.project_path().map(std::path::Path::to_path_buf) {
@@ -310,6 +313,15 @@ impl AppHost {
         self.session.set_project_path(None);
         self.revision += 1;
         Ok(outcome)
+    }
+
+    /// The project after `commands` as the user, without running them (the style dialog's live
+    /// preview): see [`Session::preview`].
+    pub fn preview(&self, commands: &[(&str, Json)]) -> Result<rustgis_core::Project> {
+        self.session.preview(&Caller::user(), commands).map_err(|source| Error::Command {
+            command: commands.first().map_or_else(String::new, |(id, _)| (*id).to_owned()),
+            source,
+        })
     }
 
     /// Makes a layer the user's active layer (the Layers pane); agents keep their own.

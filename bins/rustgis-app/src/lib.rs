@@ -6,6 +6,7 @@
 mod app;
 mod assistant;
 mod connect;
+mod dialogs;
 mod error;
 mod folders;
 mod form;
@@ -14,11 +15,14 @@ mod map;
 mod recovery;
 mod settings;
 mod status;
+mod style_dialog;
+mod table;
 mod ui;
 
 pub use app::{Launch, RustGisApp, data_file_extensions, run};
 pub use assistant::{AgentKind, AgentLaunch, AgentRun};
 pub use connect::{ConnectInfo, Copyable, SERVER_NAME, Shell};
+pub use dialogs::{FileDialogs, NativeDialogs, with_extension};
 pub use error::{Error, Result};
 pub use folders::Folders;
 pub use form::{FieldKind, Form, FormField, fuzzy_score};
@@ -27,7 +31,9 @@ pub use map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
 pub use recovery::{AppRecovery, RECOVERY_HOST, recovery_frame};
 pub use settings::{RECENT_PROJECTS, SETTINGS_FILE, Settings};
 pub use status::{LAST_CALL_SHOWN, RelayStatus, StatusLabel, describe_call};
+pub use style_dialog::{LABEL_PARAMS, STYLE_KINDS, StyleDialog};
+pub use table::{AttributeTable, CLICK_TOLERANCE_PX, Identified, Sort, TABLE_ROWS, TableRows, cell_text, quote_field};
 pub use ui::{
-    AppState, Canvas, CommandSearch, assistant_panel, command_search, crop_png, history_pane, layers_pane, map_canvas,
-    menu_bar, settings_section, show, status_bar,
+    AppState, Canvas, CommandSearch, assistant_panel, attribute_table, command_search, crop_png, history_pane,
+    layers_pane, map_canvas, menu_bar, settings_section, show, status_bar,
 };

@@ -23,6 +23,12 @@ struct Args {
     /// Start the MCP relay at launch, as the MCP Relay command does (not remembered).
     #[arg(long)]
     relay: bool,
+    /// Open the attribute table of this layer.
+    #[arg(long, value_name = "LAYER")]
+    table: Option<String>,
+    /// Open the style dialog of this layer.
+    #[arg(long, value_name = "LAYER")]
+    style: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -38,6 +44,8 @@ fn main() -> ExitCode {
         start: StartOptions { sample: args.sample, project: args.project, data: args.data },
         relay: args.relay,
         folders: None,
+        table: args.table,
+        style: args.style,
     };
     match rustgis_app::run(launch) {
         Ok(()) => ExitCode::SUCCESS,

@@ -11,9 +11,12 @@ use egui::{Color32, RichText};
 use serde_json::{Value as Json, json};
 
 use crate::assistant::{AgentKind, AgentLaunch, AgentRun};
-use crate::form::{FieldKind, Form, fuzzy_score};
+use crate::dialogs::{FileDialogs, NativeDialogs};
+use crate::form::{FieldKind, Form, FormField, fuzzy_score};
 use crate::host::{AppHost, error_text};
 use crate::map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
+use crate::style_dialog::{STYLE_KINDS, StyleDialog};
+use crate::table::{AttributeTable, CLICK_TOLERANCE_PX, Identified, identify, select_features};
 
 /// The id of the host command Command Search lists as "MCP Relay".
 const MCP_RELAY: &str = "ui.mcpRelay";
@@ -54,6 +57,16 @@ pub struct AppState {
     /// Set by egui's screenshot callback once the picture of a screen snapshot was handed over;
     /// `Some` while one is on its way.
     pub screenshot: Option<Arc<AtomicBool>>,
+    /// The File menu's dialogs (native ones; tests put in the paths a user would choose).
+    pub dialogs: Box<dyn FileDialogs>,
+    /// The attribute table of the user's active layer.
+    pub table: AttributeTable,
+    /// Whether a click on the map also shows the features' attributes (Identify).
+    pub identify_tool: bool,
+    /// What Identify found at the last click.
+    pub identified: Option<Identified>,
+    /// The style dialog, while open.
+    pub style: Option<StyleDialog>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -77,6 +90,9 @@ pub struct Canvas {
     /// Whether the canvas follows the project's extent (as `view_map` draws it) until the user
     /// moves the map.
     pub follow_project: bool,
+    /// Where the newest drawing was shown at the last frame, in points: the canvas itself once
+    /// the drawing is current, moved and scaled with the view while the next one is drawn.
+    pub drawing_at: Option<egui::Rect>,
     drawer: Option<Drawer>,
     drawn: Option<Drawn>,
     texture: Option<egui::TextureHandle>,
@@ -114,11 +130,17 @@ impl AppState {
                 project_extent: None,
                 cursor: None,
                 follow_project: true,
+                drawing_at: None,
                 drawer: None,
                 drawn: None,
                 texture: None,
             },
             search: None,
+            dialogs: Box::new(NativeDialogs),
+            table: AttributeTable::default(),
+            identify_tool: false,
+            identified: None,
+            style: None,
             settings_open: false,
             renaming: None,
             message: None,
@@ -153,6 +175,105 @@ impl AppState {
         }
     }
 
+    /// File ▸ Open…: a `.rgis` project chosen in the dialog, opened as the user.
+    pub fn open_project(&mut self) {
+        if let Some(path) = self.dialogs.open_project()
+            && self.run("project.open", json!({ "path": path }))
+        {
+            self.canvas.follow_project = true;
+        }
+    }
+
+    /// File ▸ Save: to the project's file, else Save As….
+    pub fn save_project(&mut self) {
+        match self.host.session().project_path().map(std::path::Path::to_path_buf) {
+            Some(path) => {
+                self.run("project.save", json!({ "path": path, "overwrite": true }));
+            }
+            None => self.save_project_as(),
+        }
+    }
+
+    /// File ▸ Save As…: the project written where the dialog says (the dialog asked before
+    /// replacing a file).
+    pub fn save_project_as(&mut self) {
+        let current = self.host.session().project_path().map(std::path::Path::to_path_buf);
+        if let Some(path) = self.dialogs.save_project(current.as_deref())
+            && self.run("project.save", json!({ "path": path, "overwrite": true }))
+        {
+            self.message = Some((format!("saved {}", path.display()), false));
+        }
+    }
+
+    /// File ▸ Add data…: each chosen file opened as a layer (`layer.open`), one step each.
+    pub fn add_data(&mut self) {
+        for path in self.dialogs.add_data() {
+            if !self.run("layer.open", json!({ "path": path })) {
+                break;
+            }
+        }
+    }
+
+    /// File ▸ Export map as PNG…: `map.export` at the canvas's size to the chosen file.
+    pub fn export_png(&mut self) {
+        let Some(path) = self.dialogs.export_png() else { return };
+        let mut params = json!({ "path": path, "overwrite": true });
+        if self.canvas.size[0] >= 16 && self.canvas.size[1] >= 16 {
+            params["width"] = json!(self.canvas.size[0]);
+            params["height"] = json!(self.canvas.size[1]);
+        }
+        if self.run("map.export", params) {
+            self.message = Some((format!("exported {}", path.display()), false));
+        }
+    }
+
+    /// Opens a project from File ▸ Recent projects.
+    pub fn open_recent(&mut self, path: &std::path::Path) {
+        if self.run("project.open", json!({ "path": path })) {
+            self.canvas.follow_project = true;
+        }
+    }
+
+    /// Opens the style dialog of `layer`.
+    pub fn open_style(&mut self, layer: &str) {
+        self.style = StyleDialog::new(self.host.session().registry(), self.host.session().project(), layer);
+    }
+
+    /// Selects (or with `add`, toggles) features of `layer` as the user; a failure is shown.
+    pub fn select(&mut self, layer: &str, ids: &[rustgis_core::FeatureId], add: bool) {
+        if let Err(e) = select_features(&mut self.host, layer, ids, add) {
+            self.message = Some((error_text(&e), true));
+        }
+    }
+
+    /// A click on the map at `point` (view CRS) with `tolerance` map units: selects the feature
+    /// on top in the user's active layer (else the top visible layer with one there); `add`
+    /// (Shift) toggles it in the selection. With Identify on, its attributes show.
+    pub fn click_map(&mut self, point: [f64; 2], tolerance: f64, add: bool) {
+        let project = self.host.session().project();
+        let crs = project.view.crs;
+        let active = self.host.active_layer().map(str::to_owned);
+        let hit = match active.as_deref().and_then(|name| project.layer(name)) {
+            Some(layer) => Some((layer.name.clone(), layer.features_at(point, crs, tolerance))),
+            None => project.layers.iter().rev().filter(|l| l.visible).find_map(|layer| {
+                let ids = layer.features_at(point, crs, tolerance);
+                (!ids.is_empty()).then(|| (layer.name.clone(), ids))
+            }),
+        };
+        let Some((layer, ids)) = hit else { return };
+        let top: Vec<rustgis_core::FeatureId> = ids.first().copied().into_iter().collect();
+        self.select(&layer, &top, add);
+        if self.identify_tool {
+            self.identified = match identify(&mut self.host, &layer, &ids) {
+                Ok(found) => Some(found),
+                Err(e) => {
+                    self.message = Some((e, true));
+                    None
+                }
+            };
+        }
+    }
+
     /// Zooms the canvas to a layer.
     pub fn zoom_to_layer(&mut self, name: &str) {
         if let Some(extent) = layer_extent(self.host.session().project(), name) {
@@ -169,9 +290,42 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     crate::recovery::recovery_frame(ui, state);
     egui::Panel::top("menu").show(ui, |ui| menu_bar(ui, state));
     egui::Panel::bottom("status").show(ui, |ui| status_bar(ui, state, now));
+    if state.table.open {
+        // At most half the window, so the map always keeps room.
+        let max_height = (ui.available_height() * 0.5).max(120.0);
+        egui::Panel::bottom("attribute table")
+            .resizable(true)
+            .default_size(240.0_f32.min(max_height))
+            .max_size(max_height)
+            .show(ui, |ui| attribute_table(ui, state));
+    }
     egui::Panel::left("layers").resizable(true).default_size(220.0).show(ui, |ui| layers_pane(ui, state));
     egui::Panel::right("history").resizable(true).default_size(220.0).show(ui, |ui| history_pane(ui, state));
     egui::CentralPanel::default().show(ui, |ui| map_canvas(ui, state));
+    if state.style.is_some() {
+        let mut open = true;
+        // Over the map's top-right corner (left of the History pane), leaving the Layers pane
+        // and the table in view.
+        let corner = ui.max_rect().right_top() + egui::vec2(-620.0, 48.0);
+        egui::Window::new("Style")
+            .open(&mut open)
+            .default_width(360.0)
+            .default_pos(corner)
+            .show(ui.ctx(), |ui| style_window(ui, state));
+        if !open {
+            state.style = None;
+        }
+    }
+    if state.identified.is_some() {
+        let mut open = true;
+        egui::Window::new("Identify")
+            .open(&mut open)
+            .default_width(300.0)
+            .show(ui.ctx(), |ui| identify_window(ui, state));
+        if !open {
+            state.identified = None;
+        }
+    }
     if state.settings_open {
         let mut open = true;
         egui::Window::new("AI Assistant settings").open(&mut open).show(ui.ctx(), |ui| settings_section(ui, state));
@@ -263,12 +417,16 @@ pub fn menu_bar(ui: &mut egui::Ui, state: &mut AppState) {
         ui.menu_button("File", |ui| {
             if ui.button("New project").clicked() {
                 state.run("project.new", Json::Null);
+                state.canvas.follow_project = true;
             }
-            let path = state.host.session().project_path().map(|p| p.display().to_string());
-            if ui.add_enabled(path.is_some(), egui::Button::new("Save")).clicked()
-                && let Some(path) = path
-            {
-                state.run("project.save", json!({ "path": path, "overwrite": true }));
+            if ui.button("Open…").clicked() {
+                state.open_project();
+            }
+            if ui.button("Save").clicked() {
+                state.save_project();
+            }
+            if ui.button("Save As…").clicked() {
+                state.save_project_as();
             }
             let recent = state.host.settings().recent_projects.clone();
             ui.menu_button("Recent projects", |ui| {
@@ -277,13 +435,16 @@ pub fn menu_bar(ui: &mut egui::Ui, state: &mut AppState) {
                 }
                 for path in recent {
                     if ui.button(path.display().to_string()).clicked() {
-                        state.run("project.open", json!({ "path": path }));
-                        state.canvas.follow_project = true;
+                        state.open_recent(&path);
                     }
                 }
             });
+            ui.separator();
+            if ui.button("Add data…").clicked() {
+                state.add_data();
+            }
             if ui.button("Export map as PNG…").clicked() {
-                open_search(state, "map.export");
+                state.export_png();
             }
         });
         ui.menu_button("Edit", |ui| {
@@ -296,6 +457,18 @@ pub fn menu_bar(ui: &mut egui::Ui, state: &mut AppState) {
             if ui.button("Command Search (Ctrl+K)").clicked() {
                 state.search = Some(CommandSearch::default());
             }
+        });
+        ui.menu_button("Layer", |ui| {
+            let active = state.host.active_layer().map(str::to_owned);
+            if ui.add_enabled(active.is_some(), egui::Button::new("Attribute table")).clicked() {
+                state.table.open = true;
+            }
+            if ui.add_enabled(active.is_some(), egui::Button::new("Style…")).clicked()
+                && let Some(layer) = &active
+            {
+                state.open_style(layer);
+            }
+            ui.checkbox(&mut state.identify_tool, "Identify (click the map)");
         });
         ui.menu_button("Help", |ui| {
             if ui.button("MCP Relay").clicked() {
@@ -321,12 +494,6 @@ fn start_relay(state: &mut AppState) {
         }
         Err(e) => (error_text(&e), true),
     });
-}
-
-fn open_search(state: &mut AppState, command: &str) {
-    let mut search = CommandSearch { query: command.to_owned(), ..CommandSearch::default() };
-    search.form = form_for(state.host.session().registry(), command);
-    state.search = Some(search);
 }
 
 fn form_for(registry: &rustgis_core::Registry, command: &str) -> Option<Form> {
@@ -381,16 +548,30 @@ fn round_scale(n: f64) -> String {
     format!("{:.0}", (n / digits).round() * digits)
 }
 
-/// The Layers pane, top layer first: visibility, the user's active layer, order, zoom, rename
-/// and remove.
+/// What a layer dragged in the Layers pane carries: its name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct DraggedLayer(String);
+
+/// The Layers pane, top layer first: visibility, the user's active layer, order (drag a layer by
+/// its handle onto another to take its place, or **Up**/**Down**), zoom, table, style, rename and
+/// remove.
 pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
     ui.heading("Layers");
     let layers: Vec<(String, bool)> =
         state.host.session().project().layers.iter().rev().map(|l| (l.name.clone(), l.visible)).collect();
+    let n_layers = layers.len();
     let active = state.host.active_layer().map(str::to_owned);
+    let mut dropped: Option<(String, usize)> = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
-        for (name, visible) in layers {
-            ui.horizontal(|ui| {
+        for (row, (name, visible)) in layers.into_iter().enumerate() {
+            // Rows run top layer first; `layer.move` counts positions from the bottom.
+            let position = n_layers - 1 - row;
+            let row_response = ui.horizontal(|ui| {
+                let handle = ui
+                    .dnd_drag_source(egui::Id::unique(("drag layer", &name)), DraggedLayer(name.clone()), grip)
+                    .response
+                    .on_hover_text(format!("Drag {name} to another place"));
+                named(&handle, egui::Role::Button, format!("Drag {name}"));
                 let mut shown = visible;
                 let check = ui.checkbox(&mut shown, "").on_hover_text(format!("Show {name}"));
                 named(&check, egui::Role::CheckBox, format!("Show {name}"));
@@ -417,6 +598,18 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
                     state.message = Some((error_text(&e), true));
                 }
             });
+            let row_rect = row_response.response.rect;
+            let hovered = row_response.response.dnd_hover_payload::<DraggedLayer>();
+            if hovered.is_some_and(|dragged| dragged.0 != name) {
+                // Where the dragged layer would land.
+                let y = row_rect.top();
+                ui.painter().hline(row_rect.x_range(), y, egui::Stroke::new(2.0, ui.visuals().selection.bg_fill));
+            }
+            if let Some(dragged) = row_response.response.dnd_release_payload::<DraggedLayer>()
+                && dragged.0 != name
+            {
+                dropped = Some((dragged.0.clone(), position));
+            }
             ui.horizontal(|ui| {
                 ui.add_space(24.0);
                 if button(ui, "Up", format!("Move {name} up")).clicked() {
@@ -428,6 +621,15 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
                 if button(ui, "Zoom", format!("Zoom to {name}")).clicked() {
                     state.zoom_to_layer(&name);
                 }
+                if button(ui, "Table", format!("Attribute table of {name}")).clicked() {
+                    match state.host.select_layer(&name) {
+                        Ok(()) => state.table.open = true,
+                        Err(e) => state.message = Some((error_text(&e), true)),
+                    }
+                }
+                if button(ui, "Style", format!("Style {name}")).clicked() {
+                    state.open_style(&name);
+                }
                 if button(ui, "Rename", format!("Rename {name}")).clicked() {
                     state.renaming = Some((name.clone(), name.clone()));
                 }
@@ -437,6 +639,9 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
             });
         }
     });
+    if let Some((layer, to)) = dropped {
+        state.run("layer.move", json!({ "layer": layer, "to": to }));
+    }
 }
 
 /// The undo history: each step with its actor (you, agent 1, file bridge…), newest last, and
@@ -532,31 +737,7 @@ pub fn command_search(ui: &mut egui::Ui, state: &mut AppState) {
         for example in examples {
             ui.label(RichText::new(*example).monospace().weak());
         }
-        egui::Grid::new("form").num_columns(2).show(ui, |ui| {
-            for field in &mut form.fields {
-                let name = if field.required { format!("{} *", field.name) } else { field.name.clone() };
-                ui.label(&name).on_hover_text(&field.description);
-                match &field.kind {
-                    FieldKind::Bool => {
-                        let check = ui.checkbox(&mut field.checked, "");
-                        named(&check, egui::Role::CheckBox, format!("Parameter {}", field.name));
-                    }
-                    FieldKind::Choice(choices) => {
-                        egui::ComboBox::from_id_salt(&field.name).selected_text(field.text.clone()).show_ui(ui, |ui| {
-                            ui.selectable_value(&mut field.text, String::new(), "(default)");
-                            for choice in choices {
-                                ui.selectable_value(&mut field.text, choice.clone(), choice);
-                            }
-                        });
-                    }
-                    _ => {
-                        let edit = ui.add(egui::TextEdit::singleline(&mut field.text).hint_text(&field.description));
-                        named(&edit, egui::Role::TextInput, format!("Parameter {}", field.name));
-                    }
-                }
-                ui.end_row();
-            }
-        });
+        form_grid(ui, "form", "Parameter", form, &|_| None);
         ui.horizontal(|ui| {
             if ui.button("Run").clicked() {
                 run = Some(form.params());
@@ -637,7 +818,9 @@ pub fn command_search(ui: &mut egui::Ui, state: &mut AppState) {
 }
 
 /// The map canvas: the newest drawing, moved and scaled to the view while the next one is
-/// drawn; drag or arrow keys pan, the wheel and `+`/`−` zoom.
+/// drawn; drag or arrow keys pan, the wheel and `+`/`−` zoom; a click selects the feature under
+/// it (Shift adds it) and, with Identify on, shows its attributes. While the style dialog is
+/// open the canvas draws its preview.
 pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
     let ppp = ui.ctx().pixels_per_point();
     let (rect, response) = ui.allocate_exact_size(ui.available_size(), egui::Sense::click_and_drag());
@@ -662,6 +845,10 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
     let hover = response.hover_pos();
     canvas.cursor =
         hover.map(|p| view.to_map([f64::from((p.x - rect.min.x) * ppp), f64::from((p.y - rect.min.y) * ppp)], size));
+    let clicked = response.clicked().then(|| response.interact_pointer_pos()).flatten().map(|p| {
+        let point = view.to_map([f64::from((p.x - rect.min.x) * ppp), f64::from((p.y - rect.min.y) * ppp)], size);
+        (point, CLICK_TOLERANCE_PX * f64::from(ppp) * view.units_per_pixel, shift_click(ui))
+    });
     let typing = ui.ctx().egui_wants_keyboard_input();
     let (scroll, keys) = ui.input(|i| {
         let step = 40.0 * f64::from(ppp);
@@ -705,7 +892,13 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
 
     let ctx = ui.ctx().clone();
     let drawer = canvas.drawer.get_or_insert_with(|| Drawer::start(move || ctx.request_repaint()));
-    drawer.request(project, state.host.revision(), view, size);
+    let (project, revision) = match state.style.as_ref().and_then(|style| style.previewed().map(|p| (p, style))) {
+        Some((previewed, style)) => {
+            (previewed, state.host.revision().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ style.preview_key())
+        }
+        None => (project, state.host.revision()),
+    };
+    drawer.request(project, revision, view, size);
     if let Some(drawn) = drawer.take() {
         let image = egui::ColorImage::from_rgba_premultiplied(
             [drawn.size[0] as usize, drawn.size[1] as usize],
@@ -731,7 +924,28 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
         let placed = egui::Rect::from_min_max(to_point(top_left), to_point(bottom_right));
         let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
         painter.image(texture.id(), placed, uv, Color32::WHITE);
+        canvas.drawing_at = Some(placed);
     }
+    if let Some((point, tolerance, add)) = clicked {
+        state.click_map(point, tolerance, add);
+    }
+}
+
+/// Whether the click of this frame was made with Shift held (read from the click itself, as
+/// the modifiers may be released in the same frame).
+fn shift_click(ui: &egui::Ui) -> bool {
+    ui.input(|i| {
+        i.events
+            .iter()
+            .rev()
+            .find_map(|event| match event {
+                egui::Event::PointerButton { button: egui::PointerButton::Primary, modifiers, .. } => {
+                    Some(modifiers.shift)
+                }
+                _ => None,
+            })
+            .unwrap_or(i.modifiers.shift)
+    })
 }
 
 /// Answers an agent's `snapshot {"mode": "screen"}` with the canvas as the window shows it,
@@ -782,6 +996,59 @@ pub fn crop_png(
     let pixmap = tiny_skia::Pixmap::from_vec(rgba, size).ok_or("the picture does not fit its size")?;
     let png = rustgis_render::encode_png(&pixmap, 96.0).map_err(|e| e.to_string())?;
     Ok(rustgis_mcp::ScreenImage { png, width: w as u32, height: h as u32 })
+}
+
+/// A form's fields as a grid: a tick box, a list to choose from, or a text field each, named
+/// `{prefix} {name}` (`Parameter width`, `Label size`) for screen readers and tests. `choices` gives a field a fixed list (the
+/// style dialog's field and ramp names) over what its schema says. Returns whether a field
+/// changed.
+fn form_grid(
+    ui: &mut egui::Ui,
+    id_salt: &str,
+    prefix: &str,
+    form: &mut Form,
+    choices: &dyn Fn(&FormField) -> Option<Vec<String>>,
+) -> bool {
+    let mut changed = false;
+    egui::Grid::new(id_salt).num_columns(2).show(ui, |ui| {
+        for field in &mut form.fields {
+            let name = if field.required { format!("{} *", field.name) } else { field.name.clone() };
+            ui.label(&name).on_hover_text(&field.description);
+            let listed = choices(field).or_else(|| match &field.kind {
+                FieldKind::Choice(listed) => Some(listed.clone()),
+                _ => None,
+            });
+            match (&field.kind, listed) {
+                (FieldKind::Bool, _) => {
+                    let check = ui.checkbox(&mut field.checked, "");
+                    named(&check, egui::Role::CheckBox, format!("{prefix} {}", field.name));
+                    changed |= check.changed();
+                }
+                (_, Some(listed)) => {
+                    let shown = if field.text.is_empty() { "(default)".to_owned() } else { field.text.clone() };
+                    let before = field.text.clone();
+                    let combo =
+                        egui::ComboBox::from_id_salt((id_salt, &field.name)).selected_text(shown).show_ui(ui, |ui| {
+                            if !field.required {
+                                ui.selectable_value(&mut field.text, String::new(), "(default)");
+                            }
+                            for choice in &listed {
+                                ui.selectable_value(&mut field.text, choice.clone(), choice);
+                            }
+                        });
+                    named(&combo.response, egui::Role::ComboBox, format!("{prefix} {}", field.name));
+                    changed |= field.text != before;
+                }
+                _ => {
+                    let edit = ui.add(egui::TextEdit::singleline(&mut field.text).hint_text(&field.description));
+                    named(&edit, egui::Role::TextInput, format!("{prefix} {}", field.name));
+                    changed |= edit.changed();
+                }
+            }
+            ui.end_row();
+        }
+    });
+    changed
 }
 
 /// A small button whose hover text is also its accessible name (what screen readers and the
@@ -885,4 +1152,218 @@ pub fn assistant_panel(ui: &mut egui::Ui, state: &mut AppState) {
             ui.label(RichText::new(line).monospace());
         }
     });
+}
+
+/// The attribute table of the user's active layer: a filter expression (its error shows when it
+/// does not parse), column headers that sort, and rows that select the feature on the map
+/// (Shift adds or removes it). Every selection is `feature.select` run as the user.
+pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
+    let Some(layer) = state.host.active_layer().map(str::to_owned) else {
+        ui.horizontal(|ui| {
+            ui.label("Click a layer's name in the Layers pane to see its attribute table.");
+            if ui.button("Close").clicked() {
+                state.table.open = false;
+            }
+        });
+        return;
+    };
+    let selected =
+        state.host.session().project().layer(&layer).map(|l| l.selection.as_ref().clone()).unwrap_or_default();
+    let mut select: Option<(Vec<rustgis_core::FeatureId>, bool)> = None;
+    let mut select_matching = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(format!("Attribute table: {layer}"));
+        let filter = ui.add(
+            egui::TextEdit::singleline(&mut state.table.filter)
+                .hint_text("Filter: an expression, e.g. pop_est > 100000000")
+                .desired_width(320.0),
+        );
+        named(&filter, egui::Role::TextInput, "Filter expression");
+        if ui.button("Select all shown").clicked() {
+            select_matching = true;
+        }
+        if ui.add_enabled(!selected.is_empty(), egui::Button::new("Clear selection")).clicked() {
+            select = Some((Vec::new(), false));
+        }
+        ui.toggle_value(&mut state.identify_tool, "Identify");
+        if ui.button("Close").clicked() {
+            state.table.open = false;
+        }
+    });
+    let sort = state.table.sort.clone();
+    let mut sort_by = None;
+    match state.table.rows(&mut state.host, &layer) {
+        Err(e) => {
+            ui.label(RichText::new(e.as_str()).color(Color32::from_rgb(200, 30, 30)));
+        }
+        Ok(rows) => {
+            ui.label(format!("{} of {} rows, {} selected", rows.rows.len(), rows.total, selected.len()));
+            let width = 120.0;
+            let height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+            // The rows scroll inside the panel's height, leaving room for the header, the scroll
+            // bar and spacing: content taller than the panel would make it grow frame after frame.
+            let rows_height = (ui.available_height() - 2.0 * height - 40.0).max(3.0 * height);
+            egui::ScrollArea::horizontal().show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.add_sized([56.0, height], egui::Label::new(RichText::new("fid").strong()));
+                    for field in &rows.fields {
+                        let sorted = sort.as_ref().filter(|s| s.field == *field).map(|s| s.descending);
+                        let header = ui
+                            .add(
+                                egui::Button::new(RichText::new(field).strong())
+                                    .min_size(egui::vec2(width, height))
+                                    .truncate(),
+                            )
+                            .on_hover_text(format!("Sort by {field}"));
+                        named(&header, egui::Role::Button, format!("Sort by {field}"));
+                        if let Some(descending) = sorted {
+                            sort_arrow(ui, header.rect, descending);
+                        }
+                        if header.clicked() {
+                            sort_by = Some(field.clone());
+                        }
+                    }
+                });
+                egui::ScrollArea::vertical().auto_shrink([false, true]).max_height(rows_height).show_rows(
+                    ui,
+                    height,
+                    rows.rows.len(),
+                    |ui, range| {
+                        for (fid, cells) in &rows.rows[range] {
+                            let is_selected = selected.contains(fid);
+                            ui.horizontal(|ui| {
+                                let mut clicked = ui
+                                    .add(
+                                        egui::Button::selectable(is_selected, fid.to_string())
+                                            .min_size(egui::vec2(56.0, height)),
+                                    )
+                                    .clicked();
+                                for cell in cells {
+                                    clicked |= ui
+                                        .add(
+                                            egui::Button::selectable(is_selected, cell.as_str())
+                                                .min_size(egui::vec2(width, height))
+                                                .truncate(),
+                                        )
+                                        .clicked();
+                                }
+                                if clicked {
+                                    select = Some((vec![*fid], shift_click(ui)));
+                                }
+                            });
+                        }
+                    },
+                );
+                // Room for the floating horizontal scroll bar, so it never covers the last row.
+                ui.add_space(12.0);
+            });
+        }
+    }
+    if let Some(field) = sort_by {
+        state.table.toggle_sort(&field);
+    }
+    if select_matching {
+        let filter = state.table.filter.trim();
+        let filter = if filter.is_empty() { "TRUE".to_owned() } else { filter.to_owned() };
+        state.run("feature.select", json!({ "layer": layer, "where": filter }));
+    }
+    if let Some((ids, add)) = select {
+        state.select(&layer, &ids, add);
+    }
+}
+
+/// The handle a layer is dragged by: three short lines.
+fn grip(ui: &mut egui::Ui) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(12.0, 14.0), egui::Sense::hover());
+    let stroke = egui::Stroke::new(1.5, ui.visuals().weak_text_color());
+    for dy in [-4.0, 0.0, 4.0] {
+        ui.painter().hline(rect.x_range().shrink(1.0), rect.center().y + dy, stroke);
+    }
+}
+
+/// A small triangle at the right of a sorted column's header: up for ascending, down for
+/// descending (drawn, as egui's default fonts have no arrow glyphs).
+fn sort_arrow(ui: &egui::Ui, header: egui::Rect, descending: bool) {
+    let center = egui::pos2(header.right() - 8.0, header.center().y);
+    let (tip, base) = if descending { (4.0, -4.0) } else { (-4.0, 4.0) };
+    let points = vec![center + egui::vec2(0.0, tip), center + egui::vec2(-4.0, base), center + egui::vec2(4.0, base)];
+    ui.painter().add(egui::Shape::convex_polygon(points, ui.visuals().strong_text_color(), egui::Stroke::NONE));
+}
+
+/// Identify: the attributes of the features under the last click, top one first.
+fn identify_window(ui: &mut egui::Ui, state: &mut AppState) {
+    let Some(found) = &state.identified else { return };
+    if found.features.is_empty() {
+        ui.label(format!("No feature of {} there.", found.layer));
+        return;
+    }
+    ui.label(format!("{}: {} feature(s)", found.layer, found.features.len()));
+    egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
+        for (fid, attributes) in &found.features {
+            ui.separator();
+            ui.strong(format!("feature {fid}"));
+            egui::Grid::new(("identify", *fid)).num_columns(2).show(ui, |ui| {
+                for (name, value) in attributes {
+                    ui.label(RichText::new(name).weak());
+                    ui.label(value);
+                    ui.end_row();
+                }
+            });
+        }
+    });
+}
+
+/// The style dialog: single symbol, categorized or graduated with the parameters of their
+/// commands, labels (field, size, priority), a live preview on the map, and Apply (the same
+/// commands, run as the user).
+fn style_window(ui: &mut egui::Ui, state: &mut AppState) {
+    let Some(dialog) = &mut state.style else { return };
+    let Some(layer) = state.host.session().project().layer(&dialog.layer).cloned() else {
+        ui.label(format!("{} is gone", dialog.layer));
+        return;
+    };
+    ui.strong(&dialog.layer);
+    ui.horizontal(|ui| {
+        for (kind, (label, _)) in STYLE_KINDS.iter().enumerate() {
+            ui.radio_value(&mut dialog.kind, kind, *label);
+        }
+    });
+    let before = dialog.preview_key();
+    let kind = dialog.kind;
+    let mut form = dialog.forms[kind].clone();
+    let command = form.command.clone();
+    egui::ScrollArea::vertical().max_height(300.0).show(ui, |ui| {
+        form_grid(ui, "style form", "Parameter", &mut form, &|field| dialog.choices(&command, field, &layer));
+    });
+    dialog.forms[kind] = form;
+    ui.separator();
+    ui.checkbox(&mut dialog.labels, "Labels");
+    if dialog.labels {
+        let mut form = dialog.label_form.clone();
+        form_grid(ui, "label form", "Label", &mut form, &|field| dialog.choices("label.set", field, &layer));
+        dialog.label_form = form;
+    }
+    let preview = dialog.preview(&state.host).map(|_| ());
+    if dialog.preview_key() != before {
+        ui.ctx().request_repaint();
+    }
+    if let Err(e) = &preview {
+        ui.label(RichText::new(e.as_str()).color(Color32::from_rgb(200, 30, 30)));
+    }
+    let mut apply = false;
+    let mut close = false;
+    ui.horizontal(|ui| {
+        apply = ui.add_enabled(preview.is_ok(), egui::Button::new("Apply")).clicked();
+        close = ui.button("Close").clicked();
+    });
+    if apply {
+        let mut dialog = state.style.take().expect("the dialog is open");
+        if let Err(e) = dialog.apply(&mut state.host) {
+            state.message = Some((error_text(&e), true));
+        }
+        state.style = Some(dialog);
+    }
+    if close {
+        state.style = None;
+    }
 }

@@ -1,16 +1,21 @@
 //! The window's panels under egui_kittest (no GPU): the status bar's words, the AI Assistant
-//! settings, the copyable commands, Command Search and its generated form, the layers pane and
-//! the undo history.
+//! settings, the copyable commands, Command Search and its generated form, the layers pane (and
+//! its drag ordering), the undo history, the attribute table with the map's selection and
+//! Identify, the File menu's dialogs and the style dialog.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 mod common;
 
+use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
 use common::{host_in, options};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use rustgis_app::{AppHost, AppState, ConnectInfo, Folders, RelayStatus, Settings, Shell};
+use rustgis_app::{
+    AppHost, AppState, ConnectInfo, FileDialogs, Folders, RelayStatus, Settings, Shell, Sort, TableRows,
+};
+use rustgis_core::{Session, Style};
 use rustgis_relay::LastCall;
 use serde_json::json;
 
@@ -312,4 +317,450 @@ fn closing_with_unsaved_changes_asks_to_save_them() {
     harness.get_by_label("Cancel").click();
     harness.run();
     assert!(harness.query_by_label("Don't save").is_none(), "Cancel keeps the window open");
+}
+
+// ---- The attribute table, map selection and Identify ----
+
+/// The app over the sample with `layer` as the user's active layer and its table open.
+fn table_of(dir: &std::path::Path, layer: &str) -> Harness<'static, AppState> {
+    let mut state = AppState::new(host_in(dir));
+    state.host.select_layer(layer).expect("a sample layer");
+    state.table.open = true;
+    let mut harness = harness(state, SystemTime::now());
+    harness.set_size(egui::vec2(1400.0, 900.0));
+    settle(&mut harness);
+    harness
+}
+
+/// Runs frames until the panels' sizes have settled: a panel sized by its content takes a few
+/// frames, which egui does not ask a repaint for, so `run` alone may stop before them.
+fn settle(harness: &mut Harness<'static, AppState>) {
+    harness.run();
+    harness.run_steps(6);
+}
+
+/// The rows the table shows now.
+fn table_rows(harness: &mut Harness<'static, AppState>, layer: &str) -> Result<TableRows, String> {
+    let state = harness.state_mut();
+    state.table.rows(&mut state.host, layer).clone()
+}
+
+fn feature_id(harness: &Harness<'static, AppState>, layer: &str, name: &str) -> u64 {
+    let layer = harness.state().host.session().project().layer(layer).expect("the layer");
+    let idx = layer.field_index("name").expect("a name field");
+    layer
+        .features
+        .iter()
+        .find(|f| f.attributes[idx].to_string() == name)
+        .map(|f| f.id)
+        .unwrap_or_else(|| panic!("no feature named {name}"))
+}
+
+fn selection(harness: &Harness<'static, AppState>, layer: &str) -> Vec<u64> {
+    let layer = harness.state().host.session().project().layer(layer).expect("the layer");
+    layer.selection.iter().copied().collect()
+}
+
+/// Clicks the map where `lon, lat` is drawn (the sample's map is in longitude/latitude).
+fn click_map_at(harness: &mut Harness<'static, AppState>, lon: f64, lat: f64, modifiers: egui::Modifiers) {
+    settle(harness);
+    let canvas = &harness.state().canvas;
+    let (view, rect) = (canvas.view.expect("the map has a view"), canvas.rect.expect("the map is on screen"));
+    let [x, y] = view.to_pixel([lon, lat], canvas.size);
+    let pos = rect.min + egui::vec2(x as f32, y as f32);
+    harness.hover_at(pos);
+    harness.run();
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed, modifiers });
+    }
+    harness.run();
+}
+
+#[test]
+fn the_attribute_table_sorts_by_a_column_when_its_header_is_clicked() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    harness.get_by_label("Sort by pop_est").click();
+    harness.run();
+    harness.get_by_label("Sort by pop_est").click();
+    harness.run();
+    assert_eq!(
+        harness.state().table.sort,
+        Some(Sort { field: "pop_est".to_owned(), descending: true }),
+        "a second click sorts largest first"
+    );
+    let rows = table_rows(&mut harness, "countries").expect("rows");
+    let name = rows.fields.iter().position(|f| f == "name").expect("a name column");
+    let first = &rows.rows[0].1[name];
+    assert!(first == "China" || first == "India", "the most populous first, not {first}");
+}
+
+#[test]
+fn a_filter_expression_keeps_only_the_matching_rows() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    let all = table_rows(&mut harness, "countries").expect("rows").total;
+    type_into(&mut harness, "Filter expression", "continent = 'Africa'");
+    let rows = table_rows(&mut harness, "countries").expect("rows");
+    let continent = rows.fields.iter().position(|f| f == "continent").expect("a continent column");
+    assert!(rows.total > 40 && rows.total < all, "{} of {all}", rows.total);
+    assert!(rows.rows.iter().all(|(_, cells)| cells[continent] == "Africa"));
+    harness.get_by_label_contains(&format!("{} of {} rows", rows.total, rows.total));
+}
+
+#[test]
+fn a_bad_filter_expression_shows_its_error() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    type_into(&mut harness, "Filter expression", "pop_est >");
+    let error = table_rows(&mut harness, "countries").expect_err("the expression does not parse");
+    assert!(error.starts_with("table.read failed"), "{error}");
+    harness.get_by_label(&error);
+}
+
+#[test]
+fn clicking_a_row_selects_its_feature_and_shift_adds_another() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    type_into(&mut harness, "Filter expression", "name IN ('France', 'Spain')");
+    // The first of the row's cells that read France (name, admin, sovereignt…).
+    harness.query_all_by_label("France").next().expect("a France row").click();
+    harness.run();
+    let (france, spain) = (feature_id(&harness, "countries", "France"), feature_id(&harness, "countries", "Spain"));
+    assert_eq!(selection(&harness, "countries"), vec![france]);
+    harness.query_all_by_label("Spain").next().expect("a Spain row").click_modifiers(egui::Modifiers::SHIFT);
+    harness.run();
+    let mut both = vec![france, spain];
+    both.sort_unstable();
+    assert_eq!(selection(&harness, "countries"), both, "Shift adds the row: {:?}", harness.state().message);
+    harness.get_by_label_contains("2 selected");
+    assert_eq!(harness.state().host.history().last().map(|s| s.label.clone()), Some("feature.select".to_owned()));
+    assert_eq!(harness.state().host.history().last().map(|s| s.actor.clone()), Some("user".to_owned()));
+}
+
+#[test]
+fn a_click_on_the_map_selects_the_feature_under_it_and_shift_adds_another() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    click_map_at(&mut harness, 2.5, 46.5, egui::Modifiers::NONE);
+    let (france, spain) = (feature_id(&harness, "countries", "France"), feature_id(&harness, "countries", "Spain"));
+    assert_eq!(selection(&harness, "countries"), vec![france], "{:?}", harness.state().message);
+    click_map_at(&mut harness, -3.7, 40.4, egui::Modifiers::SHIFT);
+    let mut both = vec![france, spain];
+    both.sort_unstable();
+    assert_eq!(selection(&harness, "countries"), both);
+    harness.get_by_label_contains("2 selected");
+}
+
+#[test]
+fn identify_shows_the_attributes_of_the_feature_clicked_on_the_map() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    harness.get_by_label("Identify").click();
+    harness.run();
+    assert!(harness.state().identify_tool);
+    click_map_at(&mut harness, 2.5, 46.5, egui::Modifiers::NONE);
+    let found = harness.state().identified.clone().expect("Identify found something");
+    assert_eq!(found.layer, "countries");
+    let (_, attributes) = &found.features[0];
+    assert!(attributes.contains(&("name".to_owned(), "France".to_owned())), "{attributes:?}");
+    harness.get_by_label_contains("countries: 1 feature");
+}
+
+// ---- Files through the File menu's dialogs ----
+
+/// The paths a user would choose in the File menu's dialogs.
+#[derive(Debug, Clone, Default)]
+struct Chosen {
+    open: Option<PathBuf>,
+    save: Option<PathBuf>,
+    data: Vec<PathBuf>,
+    png: Option<PathBuf>,
+}
+
+impl FileDialogs for Chosen {
+    fn open_project(&mut self) -> Option<PathBuf> {
+        self.open.clone()
+    }
+    fn save_project(&mut self, _current: Option<&std::path::Path>) -> Option<PathBuf> {
+        self.save.clone()
+    }
+    fn add_data(&mut self) -> Vec<PathBuf> {
+        self.data.clone()
+    }
+    fn export_png(&mut self) -> Option<PathBuf> {
+        self.png.clone()
+    }
+}
+
+fn with_dialogs(dir: &std::path::Path, chosen: Chosen) -> Harness<'static, AppState> {
+    let mut state = AppState::new(host_in(dir));
+    state.dialogs = Box::new(chosen);
+    let mut harness = harness(state, SystemTime::now());
+    harness.run();
+    harness
+}
+
+fn file_menu(harness: &mut Harness<'static, AppState>, item: &str) {
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label(item).click();
+    harness.run();
+}
+
+#[test]
+fn save_as_writes_the_project_where_the_dialog_says_and_remembers_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("atlas.rgis");
+    let mut harness = with_dialogs(dir.path(), Chosen { save: Some(path.clone()), ..Chosen::default() });
+    file_menu(&mut harness, "Save As…");
+    assert!(path.exists(), "{:?}", harness.state().message);
+    assert_eq!(harness.state().host.session().project_path(), Some(path.as_path()));
+    let settings = Settings::load(&Folders::inside(dir.path()).settings).expect("settings");
+    assert_eq!(settings.recent_projects.first(), Some(&path), "a recent project, remembered");
+}
+
+#[test]
+fn open_reads_the_project_the_dialog_chose() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("atlas.rgis");
+    let mut saved = Session::with_sample().expect("the sample loads");
+    saved.execute(&rustgis_core::Caller::user(), "layer.remove", json!({ "layer": "cities" })).expect("removed");
+    saved
+        .execute(&rustgis_core::Caller::user(), "project.save", json!({ "path": path }))
+        .expect("the project is written");
+    let mut harness = with_dialogs(dir.path(), Chosen { open: Some(path.clone()), ..Chosen::default() });
+    file_menu(&mut harness, "Open…");
+    let project = harness.state().host.session().project();
+    assert!(project.layer("cities").is_none() && project.layer("countries").is_some(), "{:?}", project.layer_names());
+    assert_eq!(harness.state().host.session().project_path(), Some(path.as_path()));
+}
+
+#[test]
+fn add_data_opens_each_file_the_dialog_chose_as_a_layer() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (a, b) = (dir.path().join("wells.geojson"), dir.path().join("roads.csv"));
+    std::fs::write(
+        &a,
+        r#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"depth":12},"geometry":{"type":"Point","coordinates":[4.8,45.7]}}]}"#,
+    )
+    .expect("written");
+    std::fs::write(&b, "name,wkt\nA6,\"LINESTRING (2.3 48.8, 4.8 45.7)\"\n").expect("written");
+    let mut harness = with_dialogs(dir.path(), Chosen { data: vec![a, b], ..Chosen::default() });
+    file_menu(&mut harness, "Add data…");
+    let names = harness.state().host.session().project().layer_names();
+    assert!(names.contains(&"wells".to_owned()) && names.contains(&"roads".to_owned()), "{names:?}");
+    harness.get_by_label("Show wells");
+}
+
+#[test]
+fn export_map_as_png_writes_the_picture_the_dialog_chose() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("map.png");
+    let mut harness = with_dialogs(dir.path(), Chosen { png: Some(path.clone()), ..Chosen::default() });
+    file_menu(&mut harness, "Export map as PNG…");
+    let picture = tiny_skia::Pixmap::load_png(&path).expect("a PNG was written");
+    assert!(!rustgis_render::is_blank(&picture));
+}
+
+#[test]
+fn a_cancelled_dialog_changes_nothing() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = with_dialogs(dir.path(), Chosen::default());
+    for item in ["Open…", "Save As…", "Add data…", "Export map as PNG…"] {
+        file_menu(&mut harness, item);
+    }
+    assert!(harness.state().host.history().is_empty());
+    assert!(harness.state().host.session().project_path().is_none());
+    // The app's own folders (its crash-recovery copy lives in `data`) are not the user's files.
+    let folders = Folders::inside(dir.path());
+    let apps_own = [&folders.settings, &folders.data, &folders.cache, &folders.private];
+    let written: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("the folder")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| !apps_own.contains(&path))
+        .collect();
+    assert!(written.is_empty(), "no file written: {written:?}");
+}
+
+// ---- The style dialog ----
+
+fn style_of(dir: &std::path::Path, layer: &str) -> Harness<'static, AppState> {
+    let mut state = AppState::new(host_in(dir));
+    state.open_style(layer);
+    let mut harness = harness(state, SystemTime::now());
+    harness.set_size(egui::vec2(1400.0, 1000.0));
+    harness.run();
+    harness
+}
+
+/// Chooses `value` in the list named `list` (`Parameter ramp`, `Label priority`…).
+fn choose(harness: &mut Harness<'static, AppState>, list: &str, value: &str) {
+    harness.get_by_label(list).click();
+    harness.run();
+    harness.get_by_label(value).click();
+    harness.run();
+}
+
+#[test]
+fn the_style_dialog_takes_its_fields_from_the_commands_schemas() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let harness = style_of(dir.path(), "countries");
+    let dialog = harness.state().style.as_ref().expect("the dialog is open");
+    let names = |form: &rustgis_app::Form| form.fields.iter().map(|f| f.name.clone()).collect::<Vec<_>>();
+    let graduated = names(&dialog.forms[2]);
+    for parameter in ["field", "ramp", "method", "classes"] {
+        assert!(graduated.contains(&parameter.to_owned()), "{graduated:?}");
+    }
+    assert!(names(&dialog.forms[1]).contains(&"palette".to_owned()));
+    assert_eq!(names(&dialog.label_form), vec!["field", "size", "priority"]);
+    assert!(!graduated.contains(&"layer".to_owned()), "the dialog's layer is not asked again");
+}
+
+#[test]
+fn the_style_dialog_previews_a_graduated_style_on_the_map_without_changing_the_project() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = style_of(dir.path(), "countries");
+    harness.get_by_label("Graduated").click();
+    harness.run();
+    choose(&mut harness, "Parameter field", "pop_est");
+    choose(&mut harness, "Parameter ramp", "viridis");
+    choose(&mut harness, "Parameter method", "jenks");
+    let dialog = harness.state().style.as_ref().expect("the dialog is open");
+    let previewed = dialog.previewed().and_then(|p| p.layer("countries")).expect("a preview");
+    match &previewed.style {
+        Style::Graduated { field, ramp, .. } => assert_eq!((field.as_str(), ramp.as_str()), ("pop_est", "viridis")),
+        other => panic!("not graduated: {other:?}"),
+    }
+    let countries = harness.state().host.session().project().layer("countries").expect("countries");
+    assert!(!matches!(countries.style, Style::Graduated { .. }), "only previewed");
+    assert!(harness.state().host.history().is_empty());
+}
+
+#[test]
+fn apply_runs_the_style_command_as_the_user() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = style_of(dir.path(), "countries");
+    harness.get_by_label("Categorized").click();
+    harness.run();
+    choose(&mut harness, "Parameter field", "continent");
+    harness.get_by_label("Apply").click();
+    harness.run();
+    let countries = harness.state().host.session().project().layer("countries").expect("countries");
+    assert!(
+        matches!(&countries.style, Style::Categorized { field, .. } if field == "continent"),
+        "{:?}",
+        countries.style
+    );
+    harness.get_by_label("you: style.categorized");
+}
+
+#[test]
+fn the_style_dialog_labels_a_layer_by_field_size_and_priority() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = style_of(dir.path(), "cities");
+    if !harness.state().style.as_ref().is_some_and(|d| d.labels) {
+        harness.get_by_label("Labels").click();
+        harness.run();
+    }
+    choose(&mut harness, "Label priority", "population");
+    // The size starts at the layer's own; type a new one.
+    if let Some(size) = harness.state_mut().style.as_mut().and_then(|d| d.label_form.field_mut("size")) {
+        size.text.clear();
+    }
+    type_into(&mut harness, "Label size", "14");
+    harness.get_by_label("Apply").click();
+    harness.run();
+    let cities = harness.state().host.session().project().layer("cities").expect("cities");
+    let labels = cities.labels.as_ref().expect("labelled");
+    assert_eq!((labels.expression.as_str(), labels.size), ("name", 14.0));
+    harness.get_by_label("you: label.set");
+}
+
+#[test]
+fn a_bad_style_parameter_shows_its_error_and_cannot_be_applied() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = style_of(dir.path(), "countries");
+    type_into(&mut harness, "Parameter width", "wide");
+    harness.get_by_label_contains("width takes a number");
+    harness.get_by_label("Apply").click();
+    harness.run();
+    assert!(harness.state().host.history().is_empty());
+}
+
+// ---- Layers ordered by drag ----
+
+#[test]
+fn dragging_a_layer_onto_another_puts_it_in_that_place() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.run();
+    // The sample from the bottom: countries, coastline, boundaries, cities (top).
+    let from = harness.get_by_label("Drag cities").rect().center();
+    let to = harness.get_by_label("Drag coastline").rect().center();
+    harness.hover_at(from);
+    harness.run();
+    harness.drag_at(from);
+    harness.run();
+    for step in 1..=10 {
+        harness.hover_at(from + (to - from) * (step as f32 / 10.0));
+        harness.run();
+    }
+    harness.drop_at(to);
+    harness.run();
+    assert_eq!(
+        harness.state().host.session().project().layer_names(),
+        vec!["countries", "cities", "coastline", "boundaries"],
+        "{:?}",
+        harness.state().message
+    );
+    harness.get_by_label("you: layer.move");
+}
+
+#[test]
+fn the_style_dialog_starts_from_the_layers_style() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut state = AppState::new(host_in(dir.path()));
+    let graduated =
+        json!({ "layer": "countries", "field": "gdp_md", "ramp": "blues", "method": "jenks", "classes": 4 });
+    state.run("style.graduated", graduated);
+    state.open_style("countries");
+    let dialog = state.style.as_ref().expect("the dialog is open");
+    assert_eq!(rustgis_app::STYLE_KINDS[dialog.kind].1, "style.graduated");
+    let text = |name: &str| dialog.forms[dialog.kind].fields.iter().find(|f| f.name == name).map(|f| f.text.clone());
+    assert_eq!(
+        [text("field"), text("ramp"), text("method"), text("classes")],
+        [Some("gdp_md".to_owned()), Some("blues".to_owned()), Some("jenks".to_owned()), Some("4".to_owned())]
+    );
+}
+
+// ---- Panning ----
+
+/// Within half a point: the canvas is drawn in whole pixels.
+fn near(offset: egui::Vec2) -> bool {
+    offset.x.abs() <= 0.5 && offset.y.abs() <= 0.5
+}
+
+#[test]
+fn panning_moves_the_last_drawing_at_once_without_waiting_for_the_next() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    settle(&mut harness);
+    let canvas = harness.state().canvas.rect.expect("the map is on screen");
+    // The drawing thread hands over the map; until then the canvas shows nothing.
+    common::wait_until("the map is drawn", || {
+        harness.step();
+        harness.state().canvas.drawing_at.is_some_and(|at| near(at.min - canvas.min) && near(at.max - canvas.max))
+    });
+    let start = canvas.center();
+    harness.hover_at(start);
+    harness.drag_at(start);
+    harness.hover_at(start + egui::vec2(50.0, 0.0));
+    // One frame per event: the pointer moved 50 points in the last one, which asked for a new
+    // drawing and showed the last one moved by the same 50 points.
+    harness.step();
+    let moved = harness.state().canvas.drawing_at.expect("a drawing is shown");
+    assert!(near(moved.min - canvas.min - egui::vec2(50.0, 0.0)), "moved by {:?}", moved.min - canvas.min);
+    harness.drop_at(start + egui::vec2(50.0, 0.0));
+    harness.run();
 }

@@ -1,7 +1,8 @@
 //! End to end under a real X server (Xvfb): `rustgis-app --sample` with agents on, an agent
 //! attached with `rustgis-cli mcp --attach` adds a layer and buffers it; the screen snapshot and
 //! `view_map` agree; a picture of the whole window is taken; closing the app removes the token,
-//! endpoint.json and bridge-ready.json. `scripts/test.sh` installs Xvfb (and ImageMagick's
+//! endpoint.json and bridge-ready.json. A second launch opens a layer's attribute table and style
+//! dialog (`--table`, `--style`) for a picture. `scripts/test.sh` installs Xvfb (and ImageMagick's
 //! `import`) when missing; without Xvfb the test says so and skips.
 //! `UPDATE_DOCS_SCREENSHOTS=1` also writes the pictures to docs/images/ for docs/app.md.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
@@ -84,6 +85,22 @@ fn docs_images() -> Option<PathBuf> {
     std::env::var_os("UPDATE_DOCS_SCREENSHOTS").map(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/images"))
 }
 
+/// Copies a picture into docs/images with at most 128 colours (ImageMagick's `convert`), so the
+/// committed PNGs stay small; a plain copy without ImageMagick.
+fn to_docs(picture: &Path, images: &Path, name: &str) {
+    std::fs::create_dir_all(images).expect("docs/images");
+    let target = images.join(name);
+    let reduced = Command::new("convert")
+        .arg(picture)
+        .args(["-colors", "128"])
+        .arg(format!("PNG8:{}", target.display()))
+        .status()
+        .is_ok_and(|status| status.success());
+    if !reduced {
+        std::fs::copy(picture, &target).expect("copied");
+    }
+}
+
 /// A picture of the whole screen, by ImageMagick's `import`.
 fn screenshot(display: &str, path: &Path) -> bool {
     match Command::new("import").args(["-window", "root"]).arg(path).env("DISPLAY", display).status() {
@@ -95,42 +112,79 @@ fn screenshot(display: &str, path: &Path) -> bool {
     }
 }
 
+/// `rustgis-app` on an X server with agents on, in folders of its own.
+struct RunningApp {
+    child: Child,
+    port: u16,
+    token: PathBuf,
+    endpoint: PathBuf,
+    ready: PathBuf,
+}
+
+impl RunningApp {
+    /// Starts the app with `args` and agents on (remembered in its settings), and waits until
+    /// its relay runs.
+    fn start(x: &Xvfb, dir: &Path, args: &[&str]) -> RunningApp {
+        let (config, runtime) = (dir.join("config"), dir.join("run"));
+        std::fs::create_dir_all(config.join("rustgis")).expect("the settings folder");
+        std::fs::create_dir_all(&runtime).expect("the runtime folder");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700)).expect("chmod");
+        }
+        std::fs::write(config.join("rustgis/settings.json"), r#"{"agents_on": true}"#).expect("settings");
+        let port = free_port();
+        let child = Command::new(app_binary())
+            .args(args)
+            .env("DISPLAY", &x.display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env("XDG_CONFIG_HOME", &config)
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("XDG_CACHE_HOME", dir.join("cache"))
+            .env("XDG_RUNTIME_DIR", &runtime)
+            .env("RUSTGIS_MCP_PORT", port.to_string())
+            .env("RUSTGIS_MCP_HTTP_PORT", free_port().to_string())
+            .spawn()
+            .expect("rustgis-app starts");
+        let private = runtime.join("rustgis");
+        let (token, endpoint, ready) =
+            (private.join(format!("{port}.token")), private.join("endpoint.json"), private.join("bridge-ready.json"));
+        wait_until("the app's relay runs", || endpoint.exists() && token.exists() && ready.exists());
+        RunningApp { child, port, token, endpoint, ready }
+    }
+
+    /// SIGTERM: the app closes with success and removes the token, endpoint.json and
+    /// bridge-ready.json.
+    fn terminate(mut self) {
+        let status = Command::new("kill").args(["-TERM", &self.child.id().to_string()]).status().expect("kill runs");
+        assert!(status.success());
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let exit = loop {
+            if let Some(exit) = self.child.try_wait().expect("the app's status") {
+                break exit;
+            }
+            assert!(Instant::now() < deadline, "the app did not close");
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        assert!(exit.success(), "{exit}");
+        for file in [&self.token, &self.endpoint, &self.ready] {
+            assert!(!file.exists(), "{} is removed when the app closes", file.display());
+        }
+    }
+}
+
+fn call(agent: &mut Agent, tool: &str, args: Json) -> Json {
+    let id = agent.call(tool, args);
+    agent.reply_to(id, || {})
+}
+
 #[test]
 fn the_app_under_xvfb_shows_an_agents_buffer_and_cleans_up_when_closed() {
     let Some(x) = Xvfb::start() else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let (config, runtime) = (dir.path().join("config"), dir.path().join("run"));
-    std::fs::create_dir_all(config.join("rustgis")).expect("the settings folder");
-    std::fs::create_dir_all(&runtime).expect("the runtime folder");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700)).expect("chmod");
-    }
-    std::fs::write(config.join("rustgis/settings.json"), r#"{"agents_on": true}"#).expect("settings");
-    let port = free_port();
-    let mut app = Command::new(app_binary())
-        .arg("--sample")
-        .env("DISPLAY", &x.display)
-        .env_remove("WAYLAND_DISPLAY")
-        .env("XDG_CONFIG_HOME", &config)
-        .env("XDG_DATA_HOME", dir.path().join("data"))
-        .env("XDG_CACHE_HOME", dir.path().join("cache"))
-        .env("XDG_RUNTIME_DIR", &runtime)
-        .env("RUSTGIS_MCP_PORT", port.to_string())
-        .env("RUSTGIS_MCP_HTTP_PORT", free_port().to_string())
-        .spawn()
-        .expect("rustgis-app starts");
-    let private = runtime.join("rustgis");
-    let (token, endpoint, ready) =
-        (private.join(format!("{port}.token")), private.join("endpoint.json"), private.join("bridge-ready.json"));
-    wait_until("the app's relay runs", || endpoint.exists() && token.exists() && ready.exists());
-
-    let mut agent = Agent::attach(port, &token);
-    let call = |agent: &mut Agent, tool: &str, args: Json| {
-        let id = agent.call(tool, args);
-        agent.reply_to(id, || {})
-    };
+    let app = RunningApp::start(&x, dir.path(), &["--sample"]);
+    let mut agent = Agent::attach(app.port, &app.token);
     let places = json!({ "type": "FeatureCollection", "features": [
         { "type": "Feature", "properties": { "name": "Paris" }, "geometry": { "type": "Point", "coordinates": [2.35, 48.86] } },
         { "type": "Feature", "properties": { "name": "Nairobi" }, "geometry": { "type": "Point", "coordinates": [36.82, -1.29] } }
@@ -147,7 +201,6 @@ fn the_app_under_xvfb_shows_an_agents_buffer_and_cleans_up_when_closed() {
         json!({ "command": "vector.buffer", "params": { "layer": "places", "distance": 800, "unit": "km" } }),
     );
     assert!(succeeded(&buffered), "{buffered}");
-
     let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
     assert!(succeeded(&screen), "{screen}");
     let (width, height) = (structured(&screen)["width"].clone(), structured(&screen)["height"].clone());
@@ -170,25 +223,55 @@ fn the_app_under_xvfb_shows_an_agents_buffer_and_cleans_up_when_closed() {
         let picture = tiny_skia::Pixmap::load_png(&window).expect("a PNG");
         assert!(!rustgis_render::is_blank(&picture), "the window picture is not blank");
         if let Some(images) = docs_images() {
-            std::fs::create_dir_all(&images).expect("docs/images");
-            std::fs::copy(&window, images.join("app-window.png")).expect("copied");
-            screen.save_png(images.join("app-screen-snapshot.png")).expect("written");
+            to_docs(&window, &images, "app-window.png");
+            let snapshot = dir.path().join("screen.png");
+            screen.save_png(&snapshot).expect("written");
+            to_docs(&snapshot, &images, "app-screen-snapshot.png");
         }
     }
 
     drop(agent);
-    let status = Command::new("kill").args(["-TERM", &app.id().to_string()]).status().expect("kill runs");
-    assert!(status.success());
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let exit = loop {
-        if let Some(exit) = app.try_wait().expect("the app's status") {
-            break exit;
-        }
-        assert!(Instant::now() < deadline, "the app did not close");
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    assert!(exit.success(), "{exit}");
-    for file in [&token, &endpoint, &ready] {
-        assert!(!file.exists(), "{} is removed when the app closes", file.display());
+    app.terminate();
+}
+
+#[test]
+fn the_app_under_xvfb_opens_a_layers_attribute_table_and_style_dialog() {
+    let Some(x) = Xvfb::start() else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    // A project whose countries are graduated by population and labelled, so the dialog starts
+    // from that style.
+    let project = dir.path().join("atlas.rgis");
+    let mut session = rustgis_core::Session::with_sample().expect("the sample loads");
+    let user = rustgis_core::Caller::user();
+    for (command, params) in [
+        ("style.graduated", json!({ "layer": "countries", "field": "pop_est", "ramp": "ylorrd", "method": "jenks" })),
+        ("label.set", json!({ "layer": "countries", "field": "name", "priority": "pop_est" })),
+        ("project.save", json!({ "path": project })),
+    ] {
+        session.execute(&user, command, params).expect("the project is made");
     }
+    let project = project.display().to_string();
+    let app =
+        RunningApp::start(&x, dir.path(), &["--project", &project, "--table", "countries", "--style", "countries"]);
+    let mut agent = Agent::attach(app.port, &app.token);
+    // The selection is the project's: an agent's shows on the map and in the table.
+    let selected = call(
+        &mut agent,
+        "run_command",
+        json!({ "command": "feature.select", "params": { "layer": "countries", "where": "continent = 'Africa'" } }),
+    );
+    assert!(succeeded(&selected), "{selected}");
+    // A screen snapshot is answered once the newest drawing is on screen: the window is ready.
+    let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
+    assert!(succeeded(&screen), "{screen}");
+    let window = dir.path().join("window.png");
+    if screenshot(&x.display, &window) {
+        let picture = tiny_skia::Pixmap::load_png(&window).expect("a PNG");
+        assert!(!rustgis_render::is_blank(&picture), "the window picture is not blank");
+        if let Some(images) = docs_images() {
+            to_docs(&window, &images, "app-table-style.png");
+        }
+    }
+    drop(agent);
+    app.terminate();
 }

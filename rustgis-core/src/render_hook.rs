@@ -62,6 +62,14 @@ pub struct LabelCount {
     pub did_not_fit: usize,
     /// Left out because every place for it overlapped a label or marker already placed.
     pub collided: usize,
+    /// Left out because the layer had as many labels as its density allows
+    /// ([`crate::Labels::density`]), the most important kept. Not written when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub crowded: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// A drawn map as PNG, with what a caller needs to trust it.

@@ -736,13 +736,17 @@ pub fn image_result(png: &[u8], mut facts: Json, path: Option<&str>) -> CallTool
         let parts: Vec<String> = labels
             .iter()
             .map(|l| {
-                format!(
+                let mut part = format!(
                     "{} {} placed, {} did not fit, {} collided",
                     l["layer"].as_str().unwrap_or(""),
                     l["placed"],
                     l["did_not_fit"],
                     l["collided"]
-                )
+                );
+                if let Some(crowded) = l.get("crowded") {
+                    part.push_str(&format!(", {crowded} left out by the layer's label density"));
+                }
+                part
             })
             .collect();
         summary.push_str(&format!("; labels: {}", parts.join("; ")));

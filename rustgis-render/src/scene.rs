@@ -31,6 +31,8 @@ pub(crate) struct Scene {
 /// One visible layer, ready to draw.
 pub(crate) struct SceneLayer {
     pub name: String,
+    /// The layer's title for people, if it has one (the legend's heading).
+    pub title: Option<String>,
     pub kind: GeometryKind,
     pub style: Style,
     /// The symbols features use: a style's classes or categories, then its default.
@@ -184,6 +186,7 @@ impl SceneLayer {
             + 1.0;
         Ok(SceneLayer {
             name: layer.name.clone(),
+            title: layer.title.clone(),
             kind: layer.geometry_kind(),
             style: layer.style.clone(),
             symbols,

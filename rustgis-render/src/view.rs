@@ -1,13 +1,13 @@
 //! Drawing a whole map: the [`View`] (size, extent, CRS, dpi, extras) and [`render`].
 
-use rustgis_core::{Crs, Extent, LabelCount, Project, RenderRequest, blank_reason, framing};
+use rustgis_core::{Crs, Extent, Project, RenderRequest, blank_reason, framing};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, Scratch, draw_scene};
 use crate::error::{Error, Result};
 use crate::geom::Bbox;
 use crate::image::Image;
-use crate::labels::draw_labels;
+use crate::labels::{Placed, draw_labels};
 use crate::legend::{Legend, LegendOptions, ScaleBar, Title};
 use crate::scene::{Scene, world_box};
 use crate::text::Font;
@@ -92,7 +92,7 @@ pub fn render(project: &Project, view: &View) -> Result<Image> {
         image.blank_reason = Some(blank_reason(project, extent, drawn.crs, view.width));
     }
     image.extent = extent;
-    image.labels = drawn.labels;
+    image.labels = drawn.labels.counts;
     Ok(image)
 }
 
@@ -106,7 +106,7 @@ struct Drawn {
     pixmap: Pixmap,
     frame: Frame,
     crs: Crs,
-    labels: Vec<LabelCount>,
+    labels: Placed,
 }
 
 fn draw(project: &Project, view: &View) -> Result<Drawn> {
@@ -133,7 +133,7 @@ fn draw(project: &Project, view: &View) -> Result<Drawn> {
         }
     }
     draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default());
-    let mut labels = Vec::new();
+    let mut labels = Placed::default();
     if let Some(font) = font.as_mut() {
         let legend = if view.legend {
             let options = LegendOptions { title: view.legend_title.as_deref(), all_layers: view.legend_all };
@@ -186,4 +186,43 @@ fn view_extent(project: &Project, view: &View, crs: Crs) -> Result<Bbox> {
     let Some(e) = extent else { return Ok(world) };
     let e = if e.width() > 0.0 || e.height() > 0.0 { e } else { framing(&e, crs) };
     Ok(Bbox::new(e.min_x, e.min_y, e.max_x, e.max_y))
+}
+
+#[cfg(test)]
+mod tests {
+    use rustgis_core::{Session, Value};
+
+    use super::{View, draw};
+
+    #[test]
+    fn at_world_scale_the_sample_names_few_cities_and_the_most_populous() {
+        let session = Session::with_sample().expect("the sample loads");
+        // The view `view_map` draws by default: the whole world at 1024 × 512.
+        let view = View { width: 1024, height: 512, ..View::default() };
+        let drawn = draw(session.project(), &view).expect("the world draws");
+        let named: Vec<&str> =
+            drawn.labels.texts.iter().filter(|(layer, _)| layer == "cities").map(|(_, t)| t.as_str()).collect();
+        let cities = session.project().layer("cities").expect("the sample has cities");
+        let (name, population) = (cities.field_index("name"), cities.field_index("population"));
+        let (name, population) = (name.expect("a name field"), population.expect("a population field"));
+        let mut ranked: Vec<(String, i64)> = cities
+            .features
+            .iter()
+            .map(|f| {
+                let people = match &f.attributes[population] {
+                    Value::Int(n) => *n,
+                    other => other.as_f64().unwrap_or(0.0) as i64,
+                };
+                (f.attributes[name].to_string(), people)
+            })
+            .collect();
+        ranked.sort_by_key(|(_, people)| std::cmp::Reverse(*people));
+        let rank = |city: &str| ranked.iter().position(|(n, _)| n == city).expect("a sample city");
+        assert!((8..=40).contains(&named.len()), "{} of {} cities named: {named:?}", named.len(), ranked.len());
+        let ranks: Vec<usize> = named.iter().map(|c| rank(c)).collect();
+        assert!(ranks.iter().all(|&r| r < ranked.len() / 4), "a city outside the top quarter is named: {named:?}");
+        for (top, _) in &ranked[..3] {
+            assert!(named.contains(&top.as_str()), "{top} is among the most populous, yet not named: {named:?}");
+        }
+    }
 }

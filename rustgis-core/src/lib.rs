@@ -40,7 +40,8 @@ pub use layer::{
     Crs, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, ReadSnapshot, geometry_kind_of,
 };
 pub use limits::{
-    DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Limits,
+    DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Deadline,
+    Limits,
 };
 pub use policy::{Access, Actor, Caller, CallerKind, Policy, Refusal, RefusalRule, RunId};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};

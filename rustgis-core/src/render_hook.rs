@@ -4,6 +4,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::command::Progress;
 use crate::error::Result;
 use crate::layer::Extent;
 use crate::project::Project;
@@ -97,6 +98,22 @@ pub struct RenderedImage {
 pub trait MapRenderer: Send + Sync {
     /// Draws `project` as `request` asks.
     fn render(&self, project: &Project, request: &RenderRequest) -> Result<RenderedImage>;
+
+    /// [`MapRenderer::render`] that stops with [`crate::Error::Cancelled`] (naming `what`, the
+    /// call) when `progress` is cancelled, its run-time limit included. A renderer that cannot
+    /// stop midway keeps this default, which looks once before drawing.
+    fn render_watched(
+        &self,
+        project: &Project,
+        request: &RenderRequest,
+        progress: &dyn Progress,
+        what: &str,
+    ) -> Result<RenderedImage> {
+        if progress.is_cancelled() {
+            return Err(crate::Error::Cancelled(what.to_owned()));
+        }
+        self.render(project, request)
+    }
 }
 
 /// A legend: on or off, or with its heading and which layers it lists.

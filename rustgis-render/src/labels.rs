@@ -9,14 +9,19 @@ use rustgis_core::{GeometryKind, LabelCount, Placement};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, to_skia};
+use crate::error::Result;
 use crate::scene::{LabelSource, Scene, SceneLayer};
 use crate::text::{Font, Layout, TextPaint};
+use crate::watch::Watch;
 
 /// Space kept clear around each label, in nominal pixels, unless the layer's labels say otherwise.
 const PADDING_PX: f32 = 2.0;
 
 /// The most padding a layer's labels may ask for, in nominal pixels (more would leave one label).
 const MAX_PADDING_PX: f32 = 100.0;
+
+/// The work one label counts for in a [`Watch`] (laying out and placing text).
+const LABEL_WORK: usize = 256;
 
 /// Gap between a point marker and its label, in nominal pixels.
 const GAP_PX: f32 = 2.0;
@@ -92,7 +97,8 @@ pub(crate) fn draw_labels(
     font: &mut Font,
     bounds: [f32; 4],
     reserved: &[[f32; 4]],
-) -> Placed {
+    watch: &Watch<'_>,
+) -> Result<Placed> {
     let mut counts: Vec<LabelCount> = scene
         .layers
         .iter()
@@ -142,6 +148,7 @@ pub(crate) fn draw_labels(
     let zoom = (scene.world.width() / view.width()).max(1.0);
     let allowance = |density: f32| (f64::from(density) * megapixels * zoom).round();
     for candidate in candidates {
+        watch.tick(LABEL_WORK)?;
         let Some(settings) = &candidate.layer.labels else { continue };
         let Some(count) = counts.iter_mut().find(|c| c.layer == candidate.layer.name) else { continue };
         if let Some(density) = settings.density
@@ -205,7 +212,7 @@ pub(crate) fn draw_labels(
             taken.take([x - r, y - r, x + r, y + r]);
         }
     }
-    Placed { counts, texts }
+    Ok(Placed { counts, texts })
 }
 
 /// The placements to try, best first.

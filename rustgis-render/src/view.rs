@@ -1,6 +1,6 @@
 //! Drawing a whole map: the [`View`] (size, extent, CRS, dpi, extras) and [`render`].
 
-use rustgis_core::{Crs, Extent, Project, RenderRequest, blank_reason, framing};
+use rustgis_core::{Crs, Extent, NoProgress, Progress, Project, RenderRequest, blank_reason, framing};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, Scratch, draw_scene};
@@ -11,6 +11,7 @@ use crate::labels::{Placed, draw_labels};
 use crate::legend::{Legend, LegendOptions, ScaleBar, Title};
 use crate::scene::{Scene, world_box};
 use crate::text::Font;
+use crate::watch::Watch;
 
 /// The largest side of an image, in pixels.
 pub const MAX_SIDE: u32 = 16_384;
@@ -82,7 +83,13 @@ impl From<&RenderRequest> for View {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn render(project: &Project, view: &View) -> Result<Image> {
-    let drawn = draw(project, view)?;
+    render_watched(project, view, &NoProgress, "render")
+}
+
+/// [`render`] that looks at `progress` while it works (every few thousand points) and stops with
+/// `Cancelled` (naming `what`, the call) when the caller cancels or its run-time limit passes.
+pub fn render_watched(project: &Project, view: &View, progress: &dyn Progress, what: &str) -> Result<Image> {
+    let drawn = draw(project, view, &Watch::new(progress, what))?;
     let mut image = Image::from_pixmap(&drawn.pixmap, view.dpi)?;
     let shown = drawn.frame.map_box();
     let extent = Extent::from_corners(shown.min_x, shown.min_y, shown.max_x, shown.max_y);
@@ -98,7 +105,7 @@ pub fn render(project: &Project, view: &View) -> Result<Image> {
 
 /// Draws the map into a pixmap (premultiplied RGBA), for hosts that show it without a PNG.
 pub fn render_pixmap(project: &Project, view: &View) -> Result<Pixmap> {
-    Ok(draw(project, view)?.pixmap)
+    Ok(draw(project, view, &Watch::none())?.pixmap)
 }
 
 /// A drawn map before encoding.
@@ -109,10 +116,10 @@ struct Drawn {
     labels: Placed,
 }
 
-fn draw(project: &Project, view: &View) -> Result<Drawn> {
+fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
     let mut pixmap = new_pixmap(view.width, view.height)?;
     let crs = view.crs.unwrap_or(project.view.crs);
-    let scene = Scene::new(project, crs)?;
+    let scene = Scene::watched(project, crs, watch)?;
     let extent = view_extent(project, view, crs)?;
     let dpi_scale = if view.dpi.is_finite() && view.dpi > 0.0 { view.dpi / 96.0 } else { 1.0 };
     let mut frame = Frame::fit(&extent, view.width, view.height, dpi_scale);
@@ -132,7 +139,7 @@ fn draw(project: &Project, view: &View) -> Result<Drawn> {
             frame.height = view.height;
         }
     }
-    draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default());
+    draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default(), watch)?;
     let mut labels = Placed::default();
     if let Some(font) = font.as_mut() {
         let legend = if view.legend {
@@ -151,7 +158,7 @@ fn draw(project: &Project, view: &View) -> Result<Drawn> {
                 .chain(scale_bar.iter().map(ScaleBar::rect))
                 .collect();
             let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
-            labels = draw_labels(&mut pixmap, &scene, &frame, font, bounds, &reserved);
+            labels = draw_labels(&mut pixmap, &scene, &frame, font, bounds, &reserved, watch)?;
         }
         if let Some(title) = title {
             title.draw(&mut pixmap, font);
@@ -199,7 +206,7 @@ mod tests {
         let session = Session::with_sample().expect("the sample loads");
         // The view `view_map` draws by default: the whole world at 1024 × 512.
         let view = View { width: 1024, height: 512, ..View::default() };
-        let drawn = draw(session.project(), &view).expect("the world draws");
+        let drawn = draw(session.project(), &view, &super::Watch::none()).expect("the world draws");
         let named: Vec<&str> =
             drawn.labels.texts.iter().filter(|(layer, _)| layer == "cities").map(|(_, t)| t.as_str()).collect();
         let cities = session.project().layer("cities").expect("the sample has cities");

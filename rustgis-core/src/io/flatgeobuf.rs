@@ -624,6 +624,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
                 .map_err(|e| self.error(header_end, format!("the spatial index is damaged: {e}")))?;
                 self.pos = self.input.stream_position().map_err(|e| self.io(e))?;
                 for hit in &hits {
+                    super::check_stop(self.path)?;
                     let offset =
                         features_start.checked_add(hit.offset as u64).filter(|o| *o < self.len).ok_or_else(|| {
                             self.error(
@@ -641,6 +642,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
                 let mut offset = features_start;
                 let mut n = 0u64;
                 while count == 0 || n < count {
+                    super::check_stop(self.path)?;
                     if count == 0 && offset >= self.len {
                         break;
                     }

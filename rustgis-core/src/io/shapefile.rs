@@ -207,6 +207,7 @@ fn read_members(members: &Members, shp_path: &Path, bbox: Option<Extent>) -> Res
     let mut n_invalid = 0;
     let mut first_invalid = Vec::new();
     for (row, &(offset, length)) in records.iter().enumerate() {
+        super::check_stop(shp_path)?;
         if table.is_deleted(row) {
             continue;
         }

@@ -140,6 +140,18 @@ pub enum Error {
         /// What went past it.
         message: String,
     },
+    /// The computer could not give the memory a file or an image of this size needs; nothing
+    /// was changed (the host survives: big buffers are reserved with `try_reserve`).
+    #[error(
+        "{what} needs {bytes} bytes of memory, which this computer cannot give now; close other programs, or use a \
+         smaller file or image"
+    )]
+    OutOfMemory {
+        /// What needed the memory (`reading /data/big.shp`, `an image of 8192×8192 pixels`).
+        what: String,
+        /// How many bytes were asked for.
+        bytes: u64,
+    },
     /// Any other failure of a command, with its message.
     #[error("{0}")]
     Failed(String),
@@ -165,6 +177,7 @@ impl Error {
             Error::Data { .. } => "data",
             Error::FileExists(_) => "file_exists",
             Error::Limit { .. } => "limit",
+            Error::OutOfMemory { .. } => "out_of_memory",
             Error::Failed(_) => "failed",
         }
     }

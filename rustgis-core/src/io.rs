@@ -408,6 +408,37 @@ pub fn read_path_watched(
     }
 }
 
+/// A buffer of `len` zero bytes, or [`Error::OutOfMemory`] (naming `what`) when the memory cannot
+/// be had: sizes that input controls never abort the host.
+pub(crate) fn zeroed(len: usize, what: impl FnOnce() -> String) -> Result<Vec<u8>> {
+    let mut buf = Vec::new();
+    reserve(&mut buf, len, what)?;
+    buf.resize(len, 0);
+    Ok(buf)
+}
+
+/// Reserves room for `additional` more items in `buf`, or [`Error::OutOfMemory`] naming `what`.
+pub(crate) fn reserve<T>(buf: &mut Vec<T>, additional: usize, what: impl FnOnce() -> String) -> Result<()> {
+    buf.try_reserve_exact(additional).map_err(|_| Error::OutOfMemory {
+        what: what(),
+        bytes: (additional as u64).saturating_mul(std::mem::size_of::<T>() as u64),
+    })
+}
+
+/// The whole of a regular file, with its memory reserved first (a file larger than the memory
+/// there is is an error, not an abort).
+pub(crate) fn read_whole(path: &Path) -> Result<Vec<u8>> {
+    use std::io::Read;
+    let io = |source| Error::Io { action: "cannot read", path: path.to_owned(), source };
+    let mut file = open_regular(path)?;
+    let len = file.metadata().map_err(io)?.len();
+    let mut buf = Vec::new();
+    let len = usize::try_from(len).unwrap_or(usize::MAX);
+    reserve(&mut buf, len, || format!("reading {}", path.display()))?;
+    file.read_to_end(&mut buf).map_err(io)?;
+    Ok(buf)
+}
+
 thread_local! {
     /// The stop flag of a read running on its own thread ([`read_path_watched`]).
     static STOP: std::cell::RefCell<Option<Arc<AtomicBool>>> = const { std::cell::RefCell::new(None) };
@@ -492,13 +523,24 @@ pub(crate) fn make_polygon(rings: Vec<Vec<Coord<f64>>>, note: &mut impl FnMut(&'
 }
 
 #[cfg(test)]
-mod stop_tests {
+mod guard_tests {
     use std::path::Path;
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
 
-    use super::{STOP, geojson};
+    use super::{STOP, geojson, zeroed};
     use crate::error::Error;
+
+    #[test]
+    fn a_buffer_the_computer_cannot_give_is_an_error_naming_its_size_not_an_abort() {
+        let out = zeroed(1 << 62, || "reading huge.shp".to_owned());
+        match out {
+            Err(Error::OutOfMemory { what, bytes }) => {
+                assert_eq!((what.as_str(), bytes), ("reading huge.shp", 1 << 62))
+            }
+            other => panic!("{:?}", other.map(|b| b.len())),
+        }
+    }
 
     #[test]
     fn a_reader_whose_read_was_abandoned_stops_at_the_next_feature() {

@@ -178,7 +178,16 @@ pub(crate) fn new_pixmap(width: u32, height: u32) -> Result<Pixmap> {
     if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE || too_big {
         return Err(Error::Size { width, height });
     }
-    Pixmap::new(width, height).ok_or(Error::Size { width, height })
+    // The pixels are reserved first: an image the computer has no memory for is an error the
+    // caller sees, not an abort of the host.
+    let bytes = u64::from(width) * u64::from(height) * 4;
+    let mut data = Vec::new();
+    data.try_reserve_exact(bytes as usize).map_err(|_| {
+        Error::Core(rustgis_core::Error::OutOfMemory { what: format!("an image of {width}×{height} pixels"), bytes })
+    })?;
+    data.resize(bytes as usize, 0);
+    let size = tiny_skia::IntSize::from_wh(width, height).ok_or(Error::Size { width, height })?;
+    Pixmap::from_vec(data, size).ok_or(Error::Size { width, height })
 }
 
 /// The extent to show in `crs`: the view's, the project's view extent, all visible layers, or

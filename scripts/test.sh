@@ -6,7 +6,8 @@
 # 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
 #    from npm into the git-ignored .tools/) checks MCP over HTTP on the headless host;
 # 3. GDAL (pyogrio, into the same .venv) reads back every data file RustGIS writes;
-# 4. unit, integration and doc tests of the whole workspace, the desktop app's end-to-end test
+# 4. a short run of every fuzz target (scripts/fuzz.sh: cargo-afl, AFL++);
+# 5. unit, integration and doc tests of the whole workspace, the desktop app's end-to-end test
 #    under a real X server (Xvfb, installed with apt-get when missing, with ImageMagick for the
 #    window picture) included.
 # (Clippy in .ci/run type-checks the benchmarks; `cargo bench` times them.)
@@ -47,6 +48,9 @@ if ! command -v Xvfb >/dev/null || ! command -v import >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq xvfb imagemagick libgl1-mesa-dri libegl1 \
     libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6 >/dev/null
 fi
+
+echo "== every fuzz target for 20 s (AFL++ through cargo-afl, installed when missing; fails on a crash or hang)"
+nice -n 15 bash scripts/fuzz.sh 20
 
 echo "== cargo test"
 cargo test --workspace

@@ -574,6 +574,26 @@ fn middle_of(points: &[Pt]) -> Option<(Pt, Pt, f64)> {
 mod tests {
     use super::*;
 
+    #[test]
+    fn in_a_layer_styled_by_data_small_shapes_are_drawn_above_large_ones() {
+        let mut session = rustgis_core::Session::with_sample().expect("sample");
+        let user = rustgis_core::Caller::user();
+        let square = |half: f64, people: i64| {
+            serde_json::json!({"type": "Feature", "properties": {"people": people}, "geometry": {"type": "Polygon",
+                "coordinates": [[[-half, -half], [half, -half], [half, half], [-half, half], [-half, -half]]]}})
+        };
+        // The small square comes first in the layer: drawn in layer order, the large one would hide it.
+        let geojson = serde_json::json!({"type": "FeatureCollection", "features": [square(1.0, 5), square(10.0, 1)]});
+        let add = serde_json::json!({"name": "squares", "geojson": geojson});
+        session.execute(&user, "layer.addGeoJSON", add).expect("squares");
+        let graduated = serde_json::json!({"layer": "squares", "field": "people", "classes": 2});
+        session.execute(&user, "style.graduated", graduated).expect("graduated");
+        let scene = Scene::new(session.project(), Crs::WGS84).expect("scene");
+        let squares = scene.layers.iter().find(|l| l.name == "squares").expect("squares are drawn");
+        let widths: Vec<f64> = squares.features.iter().map(|f| f.bbox.width()).collect();
+        assert!(widths[0] > widths[1], "the large square is drawn first, the small one on top: {widths:?}");
+    }
+
     fn chains_of(coords: &[(f64, f64)], ring: bool) -> Vec<Chain> {
         let world = world_box(Crs::WGS84).expect("world");
         let projector = Projector::new(Crs::WGS84, Crs::WGS84, &world);

@@ -211,6 +211,17 @@ mod tests {
     use super::{View, draw};
 
     #[test]
+    fn a_render_reports_per_layer_how_many_labels_it_placed_and_why_it_left_the_others_out() {
+        let session = Session::with_sample().expect("the sample loads");
+        let view = View { width: 1024, height: 512, ..View::default() };
+        let image = super::render(session.project(), &view).expect("the world draws");
+        let cities = image.labels.iter().find(|c| c.layer == "cities").expect("cities are counted");
+        let left_out = cities.did_not_fit + cities.collided + cities.crowded;
+        assert_eq!(cities.placed + left_out, 521, "every city in view is counted once: {cities:?}");
+        assert!(cities.placed > 0 && cities.collided > 0 && cities.crowded > 0, "{cities:?}");
+    }
+
+    #[test]
     fn at_world_scale_the_sample_names_few_cities_and_the_most_populous() {
         let session = Session::with_sample().expect("the sample loads");
         // The view `view_map` draws by default: the whole world at 1024 × 512.

@@ -7,6 +7,7 @@
 #   bash scripts/fuzz.sh 600        # 10 minutes each (or 1 M executions): a campaign
 #   bash scripts/fuzz.sh 600 1000000 geojson   # one target
 #
+# FUZZ_NO_BUILD=1 fuzzes the binaries already in fuzz/target/release (after a campaign's build).
 # Installs cargo-afl when missing and builds AFL++ for this rustc once (needs a C compiler).
 # Non-interactive and as root: no core_pattern or CPU governor changes are needed.
 set -euo pipefail
@@ -31,8 +32,10 @@ if ! config_out=$(cargo afl config --build 2>&1) && ! grep -q "already built" <<
   exit 1
 fi
 
-echo "== building the fuzz targets with AFL instrumentation"
-cargo afl build --quiet --release
+if [ -z "${FUZZ_NO_BUILD:-}" ]; then
+  echo "== building the fuzz targets with AFL instrumentation"
+  cargo afl build --quiet --release
+fi
 
 export AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_AFFINITY=1
 export AFL_SKIP_CRASHES=1 AFL_QUIET=1

@@ -157,6 +157,18 @@ pub enum Error {
     /// A value that a field's type cannot hold.
     #[error(transparent)]
     Coerce(#[from] crate::value::CoerceError),
+    /// The computer could not give the memory a file or an image of this size needs; nothing
+    /// was changed (the host survives: big buffers are reserved with `try_reserve`).
+    #[error(
+        "{what} needs {bytes} bytes of memory, which this computer cannot give now; close other programs, or use a \
+         smaller file or image"
+    )]
+    OutOfMemory {
+        /// What needed the memory (`reading /data/big.shp`, `an image of 8192×8192 pixels`).
+        what: String,
+        /// How many bytes were asked for.
+        bytes: u64,
+    },
     /// Any other failure of a command, with its message.
     #[error("{0}")]
     Failed(String),
@@ -183,6 +195,7 @@ impl Error {
             Error::FileExists(_) => "file_exists",
             Error::Limit { .. } => "limit",
             Error::Crs(_) | Error::Color(_) | Error::Ramp(_) | Error::Coerce(_) => "invalid_params",
+            Error::OutOfMemory { .. } => "out_of_memory",
             Error::Failed(_) => "failed",
         }
     }

@@ -20,6 +20,8 @@ mod zipped;
 
 use std::fs::File;
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use geo::{Coord, LineString, Polygon};
 
@@ -384,6 +386,85 @@ pub fn read_path(path: &Path, format: Format, options: &ReadOptions) -> Result<R
     Ok(data)
 }
 
+/// [`read_path`] on a thread of its own, watched: when `progress` is cancelled (or its run-time
+/// limit passes), this returns `Cancelled` (naming `command`) within a fraction of a second, and
+/// the read stops at its next feature (readers look at their thread's stop flag between
+/// features); nothing it read is kept.
+pub fn read_path_watched(
+    path: &Path,
+    format: Format,
+    options: &ReadOptions,
+    progress: &dyn crate::progress::Progress,
+    command: &str,
+) -> Result<ReadData> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let (send, receive) = std::sync::mpsc::channel();
+    let (path, options, thread_stop) = (path.to_owned(), options.clone(), stop.clone());
+    let spawned = std::thread::Builder::new().name("rustgis-read".to_owned()).spawn(move || {
+        STOP.with(|flag| *flag.borrow_mut() = Some(thread_stop));
+        // The receiver is gone when the read was cancelled: nobody wants the result then.
+        if send.send(read_path(&path, format, &options)).is_err() {}
+    });
+    if let Err(e) = spawned {
+        return Err(Error::Failed(format!("cannot start reading the file ({e})")));
+    }
+    loop {
+        match receive.recv_timeout(std::time::Duration::from_millis(50)) {
+            Ok(result) => return result,
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) if progress.is_cancelled() => {
+                stop.store(true, Ordering::Relaxed);
+                return Err(Error::Cancelled(command.to_owned()));
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                return Err(Error::Failed("the file's reader stopped unexpectedly".to_owned()));
+            }
+        }
+    }
+}
+
+/// A buffer of `len` zero bytes, or [`Error::OutOfMemory`] (naming `what`) when the memory cannot
+/// be had: sizes that input controls never abort the host.
+pub(crate) fn zeroed(len: usize, what: impl FnOnce() -> String) -> Result<Vec<u8>> {
+    let mut buf = Vec::new();
+    reserve(&mut buf, len, what)?;
+    buf.resize(len, 0);
+    Ok(buf)
+}
+
+/// Reserves room for `additional` more items in `buf`, or [`Error::OutOfMemory`] naming `what`.
+pub(crate) fn reserve<T>(buf: &mut Vec<T>, additional: usize, what: impl FnOnce() -> String) -> Result<()> {
+    buf.try_reserve_exact(additional).map_err(|_| Error::OutOfMemory {
+        what: what(),
+        bytes: (additional as u64).saturating_mul(std::mem::size_of::<T>() as u64),
+    })
+}
+
+/// The whole of a regular file, with its memory reserved first (a file larger than the memory
+/// there is is an error, not an abort).
+pub(crate) fn read_whole(path: &Path) -> Result<Vec<u8>> {
+    use std::io::Read;
+    let io = |source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source };
+    let mut file = open_regular(path)?;
+    let len = file.metadata().map_err(io)?.len();
+    let mut buf = Vec::new();
+    let len = usize::try_from(len).unwrap_or(usize::MAX);
+    reserve(&mut buf, len, || format!("reading {}", path.display()))?;
+    file.read_to_end(&mut buf).map_err(io)?;
+    Ok(buf)
+}
+
+thread_local! {
+    /// The stop flag of a read running on its own thread ([`read_path_watched`]).
+    static STOP: std::cell::RefCell<Option<Arc<AtomicBool>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// An error when this thread's read was abandoned; readers call it between features.
+pub(crate) fn check_stop(path: &Path) -> Result<()> {
+    let stopped = STOP.with(|flag| flag.borrow().as_ref().is_some_and(|f| f.load(Ordering::Relaxed)));
+    if stopped { Err(Error::Cancelled(format!("reading {}", path.display()))) } else { Ok(()) }
+}
+
 /// Writes a layer as `format` at `path`, atomically. Returns the bytes written (all files of a
 /// Shapefile) and notices (fields renamed to fit, for example).
 pub fn write_path(
@@ -457,4 +538,36 @@ pub(crate) fn make_polygon(rings: Vec<Vec<Coord<f64>>>, note: &mut impl FnMut(&'
     let mut rings = rings.into_iter().map(LineString::new);
     let exterior = rings.next().unwrap_or_else(|| LineString::new(Vec::new()));
     Polygon::new(exterior, rings.collect())
+}
+
+#[cfg(test)]
+mod guard_tests {
+    use std::path::Path;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+
+    use super::{STOP, geojson, zeroed};
+    use crate::error::Error;
+
+    #[test]
+    fn a_buffer_the_computer_cannot_give_is_an_error_naming_its_size_not_an_abort() {
+        let out = zeroed(1 << 62, || "reading huge.shp".to_owned());
+        match out {
+            Err(Error::OutOfMemory { what, bytes }) => {
+                assert_eq!((what.as_str(), bytes), ("reading huge.shp", 1 << 62))
+            }
+            other => panic!("{:?}", other.map(|b| b.len())),
+        }
+    }
+
+    #[test]
+    fn a_reader_whose_read_was_abandoned_stops_at_the_next_feature() {
+        let text = r#"{"type":"FeatureCollection","features":[
+            {"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":[1,2]}}]}"#;
+        STOP.with(|flag| *flag.borrow_mut() = Some(Arc::new(AtomicBool::new(true))));
+        let out = geojson::read(text.as_bytes(), Path::new("big.geojson"), None);
+        STOP.with(|flag| *flag.borrow_mut() = None);
+        assert!(matches!(out, Err(Error::Cancelled(ref what)) if what == "reading big.geojson"), "{out:?}");
+        assert!(geojson::read(text.as_bytes(), Path::new("big.geojson"), None).is_ok(), "without the flag it reads");
+    }
 }

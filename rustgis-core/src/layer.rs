@@ -293,6 +293,9 @@ pub struct Layer {
     pub id: LayerId,
     /// The name, unique in the project.
     pub name: String,
+    /// A title for people (the legend's heading for the layer), when it should read otherwise
+    /// than the name: "Population (2019)" for `countries`.
+    pub title: Option<String>,
     /// The CRS of the geometries.
     pub crs: Crs,
     /// The attribute fields.
@@ -319,6 +322,7 @@ impl Layer {
         Layer {
             id: LayerId(0),
             name: name.into(),
+            title: None,
             crs,
             fields: Arc::new(fields),
             features,

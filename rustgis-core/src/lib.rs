@@ -44,7 +44,8 @@ pub use layer::{
     geometry_kind_of,
 };
 pub use limits::{
-    DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Limits,
+    DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Deadline,
+    Limits,
 };
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
 pub use progress::{NoProgress, Progress};

@@ -77,7 +77,7 @@ impl Limits {
 /// The caller's progress with the run-time limit added: it reports a cancellation once the
 /// command has run too long, and [`Deadline::explain`] turns that cancellation into the limit's
 /// error.
-pub(crate) struct Deadline<'a> {
+pub struct Deadline<'a> {
     inner: &'a dyn Progress,
     until: Option<Instant>,
     limit: Option<Duration>,
@@ -85,7 +85,7 @@ pub(crate) struct Deadline<'a> {
 
 impl<'a> Deadline<'a> {
     /// A deadline `limits.max_run_time` from now.
-    pub(crate) fn new(inner: &'a dyn Progress, limits: &Limits) -> Deadline<'a> {
+    pub fn new(inner: &'a dyn Progress, limits: &Limits) -> Deadline<'a> {
         let until = limits.max_run_time.and_then(|d| Instant::now().checked_add(d));
         Deadline { inner, until, limit: limits.max_run_time }
     }
@@ -95,7 +95,7 @@ impl<'a> Deadline<'a> {
     }
 
     /// The run-time limit's error in place of a cancellation the caller did not ask for.
-    pub(crate) fn explain(&self, command: &str, error: Error) -> Error {
+    pub fn explain(&self, command: &str, error: Error) -> Error {
         match (error, self.limit) {
             (Error::Cancelled(_), Some(limit)) if self.passed() && !self.inner.is_cancelled() => Error::Limit {
                 limit: "max_run_time",

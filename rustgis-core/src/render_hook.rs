@@ -7,6 +7,7 @@ use serde_json::Value as Json;
 
 use crate::error::Result;
 use crate::layer::Extent;
+use crate::progress::Progress;
 use crate::project::Project;
 
 /// What to draw.
@@ -63,6 +64,14 @@ pub struct LabelCount {
     pub did_not_fit: usize,
     /// Left out because every place for it overlapped a label or marker already placed.
     pub collided: usize,
+    /// Left out because the layer had as many labels as its density allows
+    /// ([`crate::Labels::density`]), the most important kept. Not written when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub crowded: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// A drawn map as PNG, with what a caller needs to trust it.
@@ -121,6 +130,22 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 pub trait MapRenderer: Send + Sync {
     /// Draws `project` as `request` asks.
     fn render(&self, project: &Project, request: &RenderRequest) -> Result<RenderedImage>;
+
+    /// [`MapRenderer::render`] that stops with [`crate::Error::Cancelled`] (naming `what`, the
+    /// call) when `progress` is cancelled, its run-time limit included. A renderer that cannot
+    /// stop midway keeps this default, which looks once before drawing.
+    fn render_watched(
+        &self,
+        project: &Project,
+        request: &RenderRequest,
+        progress: &dyn Progress,
+        what: &str,
+    ) -> Result<RenderedImage> {
+        if progress.is_cancelled() {
+            return Err(crate::Error::Cancelled(what.to_owned()));
+        }
+        self.render(project, request)
+    }
 }
 
 /// A legend: on or off, or with its heading and which layers it lists.

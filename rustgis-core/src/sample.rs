@@ -16,6 +16,12 @@ pub const SAMPLE_LAYERS: [&str; 4] = ["countries", "coastline", "boundaries", "c
 pub const SAMPLE_CREDIT: &str =
     "World Atlas sample: Natural Earth (public domain); cities from GeoNames (geonames.org), CC BY 4.0";
 
+/// Space kept clear around a city's name (see [`Labels::padding`]), in pixels.
+const CITY_LABEL_PADDING_PX: f32 = 6.0;
+
+/// The most city names per million pixels (see [`Labels::density`]): about 26 on a 1024 × 512 world.
+const CITY_LABEL_DENSITY: f32 = 50.0;
+
 /// Provenance and field descriptions of the sample.
 pub const SAMPLE_README: &str = include_str!("../data/world-atlas/README.md");
 
@@ -72,6 +78,10 @@ fn parse(name: &str) -> Result<Layer> {
                 halo_width: 2.0,
                 placement: Placement::Auto,
                 priority: Some("population".to_owned()),
+                // Room around each name and a density cap: at world scale only the most populous
+                // cities keep theirs, and a closer view names the cities in it.
+                padding: Some(CITY_LABEL_PADDING_PX),
+                density: Some(CITY_LABEL_DENSITY),
             });
         }
     }
@@ -90,6 +100,31 @@ mod tests {
             let layer = sample_layer(name).expect("sample layers parse");
             assert_eq!(layer.features.len(), count, "{name}");
         }
+    }
+
+    #[test]
+    fn sample_boundaries_name_the_countries_on_each_side() {
+        let boundaries = sample_layer("boundaries").expect("boundaries");
+        let field = |n: &str| boundaries.field_index(n).unwrap_or_else(|| panic!("boundaries have a '{n}' field"));
+        let (left, right) = (field("left"), field("right"));
+        let (left_iso, right_iso) = (field("left_iso_a3"), field("right_iso_a3"));
+        let text = |f: &crate::layer::Feature, i: usize| f.attributes[i].to_string();
+        let france_spain: Vec<_> = boundaries
+            .features
+            .iter()
+            .filter(|f| {
+                let mut pair = [text(f, left), text(f, right)];
+                pair.sort();
+                pair == ["France", "Spain"]
+            })
+            .collect();
+        assert_eq!(france_spain.len(), 1, "one line runs between France and Spain");
+        let mut codes = [text(france_spain[0], left_iso), text(france_spain[0], right_iso)];
+        codes.sort();
+        assert_eq!(codes, ["ESP", "FRA"]);
+        let unnamed =
+            boundaries.features.iter().filter(|f| f.attributes[left].is_null() || f.attributes[right].is_null());
+        assert_eq!(unnamed.count(), 0, "every boundary line has a country on each side");
     }
 
     #[test]

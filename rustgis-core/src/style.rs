@@ -370,6 +370,15 @@ pub struct Labels {
     /// features (by area, length, or point size) win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub priority: Option<String>,
+    /// Space kept clear around each label, in pixels (`None`: 2). More space leaves fewer labels
+    /// where features crowd, as cities do at world scale, and keeps every label where they do not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub padding: Option<f32>,
+    /// At most this many labels per million pixels of a whole-world map (at 96 dpi), the most
+    /// important first, and twice as many per pixel each time the view's width halves (`None`:
+    /// no limit): a world view names only the largest features, a closer view more of them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub density: Option<f32>,
 }
 
 /// Serde helpers that store a [`Value`] as plain JSON.

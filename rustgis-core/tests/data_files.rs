@@ -288,6 +288,26 @@ fn rgis_round_trip_is_lossless_and_byte_stable() {
 }
 
 #[test]
+fn a_layer_title_is_saved_and_read_back_byte_stably() {
+    let folder = TempFolder::new("layer_title");
+    let mut session = Session::with_sample().expect("the sample loads");
+    run(&mut session, "layer.setTitle", json!({"layer": "countries", "title": "Population (2019)"})).expect("title");
+    let file = folder.join("titled.rgis");
+    run(&mut session, "project.save", json!({"path": file})).expect("save");
+    let first = std::fs::read(&file).expect("saved");
+    let text = String::from_utf8(first.clone()).expect("utf-8");
+    assert_eq!(text.matches("\"title\"").count(), 1, "only the titled layer says so");
+
+    let mut reopened = Session::new();
+    run(&mut reopened, "project.open", json!({"path": file})).expect("open");
+    let countries = reopened.project().require("countries").expect("countries");
+    assert_eq!(countries.title.as_deref(), Some("Population (2019)"));
+    let again = folder.join("again.rgis");
+    run(&mut reopened, "project.save", json!({"path": again})).expect("save again");
+    assert_eq!(std::fs::read(&again).expect("saved"), first, "open → save gives the same bytes");
+}
+
+#[test]
 fn a_file_layer_edited_after_reading_is_embedded_when_saved() {
     let folder = TempFolder::new("edited_file_layer");
     let mut session = typed_session();

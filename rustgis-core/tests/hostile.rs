@@ -192,6 +192,29 @@ fn temp_dir() -> std::path::PathBuf {
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
 #[test]
+fn opening_a_big_file_stops_when_cancelled_and_the_session_serves_the_next_call() {
+    let dir = temp_dir();
+    let file = dir.join("many.geojson");
+    let features: Vec<String> = (0..200_000)
+        .map(|i| {
+            let (x, y) = (f64::from(i % 360) - 180.0, f64::from(i % 170) - 85.0);
+            format!(
+                r#"{{"type":"Feature","properties":{{"n":{i}}},"geometry":{{"type":"Point","coordinates":[{x},{y}]}}}}"#
+            )
+        })
+        .collect();
+    let text = format!(r#"{{"type":"FeatureCollection","features":[{}]}}"#, features.join(","));
+    std::fs::write(&file, text).expect("the file is written");
+    let mut session = Session::new();
+    let progress = CancelAfter { asked: AtomicUsize::new(0), after: 0 };
+    let out = session.execute_with(&Caller::user(), "layer.open", json!({"path": file}), &progress);
+    std::fs::remove_dir_all(&dir).expect("the temp dir is removed");
+    assert!(matches!(out, Err(Error::Cancelled(ref what)) if what == "layer.open"), "{out:?}");
+    let layers = run(&mut session, "layer.list", json!({})).expect("the session serves the next call");
+    assert_eq!(layers["layers"].as_array().map(Vec::len), Some(0), "nothing was added");
+}
+
+#[test]
 fn zooming_to_a_layer_at_the_edge_of_the_numbers_is_refused_and_the_saved_project_reads_back() {
     let dir = temp_dir();
     let path = dir.join("edge.rgis");

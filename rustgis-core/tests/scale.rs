@@ -173,3 +173,27 @@ fn a_group_that_does_not_exist_is_refused_with_the_groups() {
     let err = rustgis_core::Registry::global().search(None, Some("raster")).expect_err("no raster group");
     assert!(err.to_string().contains("the groups are") && err.to_string().contains("vector"), "{err}");
 }
+
+#[test]
+fn a_geoprocessing_result_is_drawn_semi_transparent_with_a_distinct_outline() {
+    let mut session = Session::with_sample().expect("sample");
+    let out =
+        run(&mut session, "vector.buffer", json!({"layer": "cities", "distance": 100, "unit": "km"})).expect("buffer");
+    let name = out.result["layer"].as_str().expect("the result layer").to_owned();
+    let Style::Single { symbol } = &session.project().require(&name).expect("result").style else {
+        panic!("a result is drawn with one symbol")
+    };
+    assert!(symbol.opacity < 1.0 && symbol.opacity > 0.0, "semi-transparent: {symbol:?}");
+    assert!(symbol.stroke.is_some_and(|s| Some(s) != symbol.fill) && symbol.width > 0.0, "an outline: {symbol:?}");
+}
+
+#[test]
+fn a_blank_map_of_a_layer_in_a_crs_that_cannot_be_drawn_says_so() {
+    let mut project = rustgis_core::Project::new("odd");
+    let geometry = geo::Geometry::Point(geo::Point::new(500_000.0, 4_000_000.0));
+    let feature = rustgis_core::Feature { id: 1, geometry: Some(geometry), attributes: Vec::new() };
+    project.layers.push(rustgis_core::Layer::new("odd", rustgis_core::Crs::epsg(999_999), Vec::new(), vec![feature]));
+    let shown = Extent::from_corners(-180.0, -90.0, 180.0, 90.0).expect("the world");
+    let reason = rustgis_core::blank_reason(&project, &shown, rustgis_core::Crs::WGS84, 1024);
+    assert!(reason.contains("odd") && reason.contains("cannot be drawn"), "{reason}");
+}

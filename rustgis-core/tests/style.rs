@@ -238,3 +238,32 @@ fn an_export_must_be_a_png() {
     let err = check(&mut session, "map.export", json!({"path": out_path("map.jpg")})).expect_err("jpg");
     assert!(err.to_string().contains(".png"), "{err}");
 }
+
+#[test]
+fn a_layer_title_of_more_than_one_line_is_refused() {
+    let mut session = sample();
+    let err = check(&mut session, "layer.setTitle", json!({"layer": "countries", "title": "Population\n2019"}))
+        .expect_err("a newline in a title");
+    assert!(err.to_string().contains("title") && format!("{err:#}").contains("one line"), "{err:#}");
+    assert_eq!(session.project().layer("countries").expect("countries").title, None);
+}
+
+#[test]
+fn an_empty_layer_title_removes_the_title() {
+    let mut session = sample();
+    check(&mut session, "layer.setTitle", json!({"layer": "countries", "title": "People"})).expect("title");
+    check(&mut session, "layer.setTitle", json!({"layer": "countries", "title": ""})).expect("no title");
+    assert_eq!(session.project().layer("countries").expect("countries").title, None);
+}
+
+#[test]
+fn label_density_and_padding_are_kept_and_checked() {
+    let mut session = sample();
+    let params = json!({"layer": "countries", "field": "name", "padding": 8, "density": 30});
+    check(&mut session, "label.set", params).expect("labels");
+    let labels = session.project().layer("countries").expect("countries").labels.clone().expect("labelled");
+    assert_eq!((labels.padding, labels.density), (Some(8.0), Some(30.0)));
+    let err = check(&mut session, "label.set", json!({"layer": "countries", "field": "name", "density": 0}))
+        .expect_err("a density of 0 would name nothing");
+    assert!(format!("{err:#}").contains("use 1 to 10000"), "{err:#}");
+}

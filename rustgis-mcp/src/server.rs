@@ -147,12 +147,18 @@ impl GisServer {
                 Err(e) => return Ok(e.into_result()),
             },
             ToolKind::ViewMap => match tools::parse_args(name, &args) {
-                Ok(a) => Box::new(move |s, _| tools::view_map(s, a)),
+                Ok(a) => {
+                    let progress = progress.clone();
+                    Box::new(move |s, _| tools::view_map(s, a, &*progress))
+                }
                 Err(e) => return Ok(e.into_result()),
             },
             ToolKind::Snapshot => match tools::parse_args::<tools::SnapshotArgs>(name, &args) {
                 Ok(a) if a.mode == SnapshotMode::Screen => return self.screen_snapshot(call, a).await,
-                Ok(a) => Box::new(move |s, c| tools::snapshot_offscreen(s, c, &a)),
+                Ok(a) => {
+                    let progress = progress.clone();
+                    Box::new(move |s, c| tools::snapshot_offscreen(s, c, &a, &*progress))
+                }
                 Err(e) => return Ok(e.into_result()),
             },
             ToolKind::SearchDocs => match tools::parse_args(name, &args) {

@@ -682,7 +682,7 @@ fn request_of(
 }
 
 /// Draws the map offscreen and returns the image content plus its facts.
-pub(crate) fn view_map(session: &Session, args: ViewMapArgs) -> CallToolResult {
+pub(crate) fn view_map(session: &Session, args: ViewMapArgs, progress: &dyn Progress) -> CallToolResult {
     let mut request = match request_of(
         session,
         (args.width, args.height),
@@ -699,16 +699,26 @@ pub(crate) fn view_map(session: &Session, args: ViewMapArgs) -> CallToolResult {
             Err(e) => return core_error(&e),
         }
     }
-    match draw(session, &request) {
+    match draw(session, &request, progress, "view_map") {
         Ok(image) => image_result(&image.png, image_facts(session, &image), None),
         Err(e) => e.into_result(),
     }
 }
 
-fn draw(session: &Session, request: &RenderRequest) -> Result<rustgis_core::RenderedImage, ToolError> {
+/// Draws through the session's renderer; a cancelled call (or one past the session's run-time
+/// limit) stops within a fraction of a second.
+fn draw(
+    session: &Session,
+    request: &RenderRequest,
+    progress: &dyn Progress,
+    what: &str,
+) -> Result<rustgis_core::RenderedImage, ToolError> {
     let renderer =
         session.renderer().ok_or_else(|| ToolError::new("internal", "this server was started without a renderer"))?;
-    renderer.render(session.project(), request).map_err(|e| ToolError::from(&e))
+    let deadline = rustgis_core::Deadline::new(progress, session.limits());
+    renderer
+        .render_watched(session.project(), request, &deadline, what)
+        .map_err(|e| ToolError::from(&deadline.explain(what, e)))
 }
 
 fn image_facts(session: &Session, image: &rustgis_core::RenderedImage) -> Json {
@@ -732,13 +742,17 @@ pub(crate) fn image_result(png: &[u8], mut facts: Json, path: Option<&str>) -> C
         let parts: Vec<String> = labels
             .iter()
             .map(|l| {
-                format!(
+                let mut part = format!(
                     "{} {} placed, {} did not fit, {} collided",
                     l["layer"].as_str().unwrap_or(""),
                     l["placed"],
                     l["did_not_fit"],
                     l["collided"]
-                )
+                );
+                if let Some(crowded) = l.get("crowded") {
+                    part.push_str(&format!(", {crowded} left out by the layer's label density"));
+                }
+                part
             })
             .collect();
         summary.push_str(&format!("; labels: {}", parts.join("; ")));
@@ -762,7 +776,12 @@ pub(crate) fn image_result(png: &[u8], mut facts: Json, path: Option<&str>) -> C
 
 /// `snapshot` with mode offscreen. Without file access a `path` is not written, but the image
 /// still comes back and says so.
-pub(crate) fn snapshot_offscreen(session: &Session, caller: &Caller, args: &SnapshotArgs) -> CallToolResult {
+pub(crate) fn snapshot_offscreen(
+    session: &Session,
+    caller: &Caller,
+    args: &SnapshotArgs,
+    progress: &dyn Progress,
+) -> CallToolResult {
     let request = match request_of(
         session,
         (args.width, args.height),
@@ -773,7 +792,7 @@ pub(crate) fn snapshot_offscreen(session: &Session, caller: &Caller, args: &Snap
         Ok(request) => request,
         Err(e) => return e.into_result(),
     };
-    let image = match draw(session, &request) {
+    let image = match draw(session, &request, progress, "snapshot") {
         Ok(image) => image,
         Err(e) => return e.into_result(),
     };

@@ -43,3 +43,32 @@ fn the_table_says_which_calls_wait_for_approval_and_what_they_run() {
     assert_eq!(call_command("view_map", &json!({})), None);
     assert_eq!(call_script("run", &json!({"script": "layer.list {}"})), Some(&json!("layer.list {}")));
 }
+
+/// A host that runs nothing: enough to read the server's instructions.
+struct IdleHost;
+
+impl rustgis_mcp::Host for IdleHost {
+    fn run(
+        &self,
+        _call: rustgis_mcp::CallInfo,
+        _job: rustgis_mcp::Job,
+    ) -> rustgis_mcp::BoxFuture<Result<rmcp::model::CallToolResult, rustgis_mcp::HostError>> {
+        Box::pin(async { Err(rustgis_mcp::HostError::internal("idle".to_owned())) })
+    }
+
+    fn attached(&self) -> bool {
+        false
+    }
+
+    fn files_and_network(&self) -> bool {
+        false
+    }
+}
+
+#[test]
+fn the_instructions_say_how_to_find_layers_and_show_features() {
+    let text = rustgis_mcp::GisServer::new(std::sync::Arc::new(IdleHost)).instructions();
+    for needed in ["layer.list", "project.info", "feature.select", "view_map"] {
+        assert!(text.contains(needed), "the instructions do not mention {needed}: {text}");
+    }
+}

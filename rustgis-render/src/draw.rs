@@ -6,9 +6,11 @@
 use rustgis_core::{LineCap, Marker, Symbol};
 use tiny_skia::{FillRule, LineJoin, Paint, PathBuilder, Pixmap, Stroke, StrokeDash, Transform};
 
+use crate::error::Result;
 use crate::geom::{Bbox, Pt, clip_line, clip_ring, is_seam};
 use crate::hairline::stroke_thin;
 use crate::scene::{Scene, SceneFeature, SceneLayer};
+use crate::watch::Watch;
 
 /// Detail finer than this many pixels is dropped: well under what anti-aliasing can show.
 pub(crate) const TOLERANCE_PX: f64 = 0.25;
@@ -86,15 +88,32 @@ pub(crate) struct Scratch {
     pub font: Option<crate::text::Font>,
 }
 
-/// Fills the background and draws every layer of the scene.
-pub(crate) fn draw_scene(pixmap: &mut Pixmap, scene: &Scene, frame: &Frame, scratch: &mut Scratch) {
+/// Fills the background and draws every layer of the scene; stops when `watch` says so.
+pub(crate) fn draw_scene(
+    pixmap: &mut Pixmap,
+    scene: &Scene,
+    frame: &Frame,
+    scratch: &mut Scratch,
+    watch: &Watch<'_>,
+) -> Result<()> {
     pixmap.fill(to_skia(scene.background, 1.0));
     for layer in &scene.layers {
-        draw_layer(pixmap, scene, layer, frame, scratch);
+        draw_layer(pixmap, scene, layer, frame, scratch, watch)?;
     }
+    Ok(())
 }
 
-fn draw_layer(pixmap: &mut Pixmap, scene: &Scene, layer: &SceneLayer, frame: &Frame, scratch: &mut Scratch) {
+/// The work one drawn feature counts for in a [`Watch`], besides its points.
+const FEATURE_WORK: usize = 64;
+
+fn draw_layer(
+    pixmap: &mut Pixmap,
+    scene: &Scene,
+    layer: &SceneLayer,
+    frame: &Frame,
+    scratch: &mut Scratch,
+    watch: &Watch<'_>,
+) -> Result<()> {
     let reach = f64::from(layer.reach_px * frame.dpi_scale) + CLIP_MARGIN_PX;
     let clip = frame.map_box_grown(reach);
     let mut features = std::mem::take(&mut scratch.features);
@@ -102,6 +121,10 @@ fn draw_layer(pixmap: &mut Pixmap, scene: &Scene, layer: &SceneLayer, frame: &Fr
     let mut markers: Vec<(usize, Pt, f32)> = Vec::new();
     for &idx in &features {
         let feature = &layer.features[idx];
+        if let Err(e) = watch.tick(FEATURE_WORK + feature.points.len()) {
+            scratch.features = features;
+            return Err(e);
+        }
         let symbol = &layer.symbols[feature.symbol];
         if !feature.rings.is_empty() {
             draw_polygon(pixmap, scene, feature, symbol, frame, &clip, scratch);
@@ -121,6 +144,7 @@ fn draw_layer(pixmap: &mut Pixmap, scene: &Scene, layer: &SceneLayer, frame: &Fr
         draw_selection(pixmap, scene, layer, &selected, frame, &clip, scratch);
     }
     scratch.features = features;
+    Ok(())
 }
 
 fn draw_polygon(

@@ -9,11 +9,19 @@ use rustgis_core::{GeometryKind, LabelCount, Placement};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, to_skia};
+use crate::error::Result;
 use crate::scene::{LabelSource, Scene, SceneLayer};
 use crate::text::{Font, Layout, TextPaint};
+use crate::watch::Watch;
 
-/// Space kept clear around each label, in nominal pixels.
+/// Space kept clear around each label, in nominal pixels, unless the layer's labels say otherwise.
 const PADDING_PX: f32 = 2.0;
+
+/// The most padding a layer's labels may ask for, in nominal pixels (more would leave one label).
+const MAX_PADDING_PX: f32 = 100.0;
+
+/// The work one label counts for in a [`Watch`] (laying out and placing text).
+const LABEL_WORK: usize = 256;
 
 /// Gap between a point marker and its label, in nominal pixels.
 const GAP_PX: f32 = 2.0;
@@ -68,6 +76,16 @@ struct Candidate<'a> {
     selected: bool,
 }
 
+/// What placing labels did.
+#[derive(Debug, Default)]
+pub(crate) struct Placed {
+    /// Per labelled layer, top first: how many were placed and why the others were left out.
+    pub counts: Vec<LabelCount>,
+    /// The labels drawn, in the order they were placed: (layer, text).
+    #[cfg_attr(not(test), expect(dead_code, reason = "read by tests: which labels a view names"))]
+    pub texts: Vec<(String, String)>,
+}
+
 /// Places and draws the labels of every labelled layer, and counts per layer (top first) how
 /// many were placed and why the others were left out.
 /// Labels stay inside `bounds` (pixels: left, top, right, bottom) and keep clear of `reserved`
@@ -79,7 +97,8 @@ pub(crate) fn draw_labels(
     font: &mut Font,
     bounds: [f32; 4],
     reserved: &[[f32; 4]],
-) -> Vec<LabelCount> {
+    watch: &Watch<'_>,
+) -> Result<Placed> {
     let mut counts: Vec<LabelCount> = scene
         .layers
         .iter()
@@ -90,6 +109,7 @@ pub(crate) fn draw_labels(
     let view = frame.map_box();
     let s = frame.dpi_scale;
     let mut taken = Taken::new();
+    let mut texts = Vec::new();
     for rect in reserved {
         taken.take(*rect);
     }
@@ -121,9 +141,24 @@ pub(crate) fn draw_labels(
     }
     // Stable: selected features first, each group still top layer first, by priority.
     candidates.sort_by_key(|c| !c.selected);
+    // Each layer's density cap, in labels for this image: per million nominal pixels (so dpi does
+    // not change it) at world scale, doubling each time the view's width halves, as web maps
+    // name more places at each zoom level.
+    let megapixels = f64::from(frame.width) * f64::from(frame.height) / f64::from(s * s) / 1e6;
+    let zoom = (scene.world.width() / view.width()).max(1.0);
+    let allowance = |density: f32| (f64::from(density) * megapixels * zoom).round();
     for candidate in candidates {
+        watch.tick(LABEL_WORK)?;
         let Some(settings) = &candidate.layer.labels else { continue };
         let Some(count) = counts.iter_mut().find(|c| c.layer == candidate.layer.name) else { continue };
+        if let Some(density) = settings.density
+            && count.placed as f64 >= allowance(density)
+        {
+            count.crowded += 1;
+            let (r, (x, y)) = (candidate.marker_radius, frame.px(candidate.source.anchor));
+            taken.take([x - r, y - r, x + r, y + r]);
+            continue;
+        }
         let layout = font.layout(&candidate.source.text, settings.size * s);
         let (ax, ay) = frame.px(candidate.source.anchor);
         if layout.missing || layout.width <= 0.0 {
@@ -152,14 +187,16 @@ pub(crate) fn draw_labels(
         let radius =
             if candidate.layer.kind == GeometryKind::Point { candidate.marker_radius + GAP_PX * s } else { 0.0 };
         let (mut placed, mut any_inside) = (false, false);
+        let padding = settings.padding.map_or(PADDING_PX, |p| p.clamp(0.0, MAX_PADDING_PX)) * s;
         for placement in placements {
             let (ox, oy) = origin(&layout, ax, ay, radius, angle, *placement);
-            let b = text_box(&layout, ox, oy, angle, PADDING_PX * s);
+            let b = text_box(&layout, ox, oy, angle, padding);
             let inside = b[0] >= bounds[0] && b[1] >= bounds[1] && b[2] <= bounds[2] && b[3] <= bounds[3];
             any_inside |= inside;
             if inside && taken.is_free(&b) {
                 taken.take(b);
                 font.draw(pixmap, &layout, ox, oy, angle, &paint);
+                texts.push((candidate.layer.name.clone(), candidate.source.text.clone()));
                 placed = true;
                 break;
             }
@@ -175,7 +212,7 @@ pub(crate) fn draw_labels(
             taken.take([x - r, y - r, x + r, y + r]);
         }
     }
-    counts
+    Ok(Placed { counts, texts })
 }
 
 /// The placements to try, best first.

@@ -44,14 +44,7 @@ impl Legend {
     /// graduated) unless `options` asks for all or none is; `None` when there is nothing to show.
     pub(crate) fn plan(scene: &Scene, frame: &Frame, font: &Font, options: &LegendOptions<'_>) -> Option<Legend> {
         let s = frame.dpi_scale;
-        let by_data = scene.layers.iter().any(|l| l.style.is_by_data());
-        let mut rows = legend_rows(scene, options.all_layers || !by_data);
-        if rows.is_empty() {
-            return None;
-        }
-        if let Some(title) = options.title {
-            rows.insert(0, Row { swatch: None, text: title.to_owned(), heading: true });
-        }
+        let mut rows = rows_for(scene, options);
         if rows.is_empty() {
             return None;
         }
@@ -106,6 +99,23 @@ impl Legend {
     }
 }
 
+/// The rows `options` asks for: a heading, then the layers styled by data (categorized or
+/// graduated), or every visible layer when asked or when none is styled by data. Empty when
+/// there are no layers to list.
+fn rows_for(scene: &Scene, options: &LegendOptions<'_>) -> Vec<Row> {
+    let by_data = scene.layers.iter().any(|l| l.style.is_by_data());
+    let mut rows = legend_rows(scene, options.all_layers || !by_data);
+    if let (Some(title), false) = (options.title, rows.is_empty()) {
+        rows.insert(0, Row { swatch: None, text: title.to_owned(), heading: true });
+    }
+    rows
+}
+
+/// A layer's heading: its title, else its name and the field it is styled by.
+fn heading(layer: &SceneLayer, field: &str) -> String {
+    layer.title.clone().unwrap_or_else(|| format!("{} ({field})", layer.name))
+}
+
 fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
     let mut rows = Vec::new();
     for layer in scene.layers.iter().rev().filter(|l| all_layers || l.style.is_by_data()) {
@@ -115,7 +125,7 @@ fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
         }
         match &layer.style {
             Style::Categorized { field, categories, default } => {
-                rows.push(Row { swatch: None, text: format!("{} ({field})", layer.name), heading: true });
+                rows.push(Row { swatch: None, text: heading(layer, field), heading: true });
                 for c in categories.iter().take(MAX_ROWS) {
                     rows.push(Row { swatch: Some((kind, c.symbol.clone())), text: c.label.clone(), heading: false });
                 }
@@ -128,7 +138,7 @@ fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
                 }
             }
             Style::Graduated { field, classes, default, .. } => {
-                rows.push(Row { swatch: None, text: format!("{} ({field})", layer.name), heading: true });
+                rows.push(Row { swatch: None, text: heading(layer, field), heading: true });
                 for c in classes {
                     rows.push(Row { swatch: Some((kind, c.symbol.clone())), text: c.label.clone(), heading: false });
                 }
@@ -143,7 +153,7 @@ fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
             other => {
                 rows.push(Row {
                     swatch: Some((kind, other.base_symbol().clone())),
-                    text: layer.name.clone(),
+                    text: layer.title.clone().unwrap_or_else(|| layer.name.clone()),
                     heading: false,
                 });
             }
@@ -328,5 +338,56 @@ impl ScaleBar {
         };
         let x = (self.right - self.layout.width).min(self.left);
         font.draw(pixmap, &self.layout, x.max(2.0), self.top - 4.0 * s, 0.0, &paint);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rustgis_core::{Caller, Crs, Session};
+    use serde_json::json;
+
+    use super::{LegendOptions, rows_for};
+    use crate::scene::Scene;
+
+    /// The legend's row texts for the sample with countries graduated by population.
+    fn check(title: Option<&str>, layer_title: Option<&str>, all_layers: bool) -> Vec<String> {
+        let mut session = Session::with_sample().expect("the sample loads");
+        let user = Caller::user();
+        let graduated = json!({"layer": "countries", "field": "pop_est", "classes": 3});
+        session.execute(&user, "style.graduated", graduated).expect("graduated");
+        if let Some(layer_title) = layer_title {
+            let params = json!({"layer": "countries", "title": layer_title});
+            session.execute(&user, "layer.setTitle", params).expect("title");
+        }
+        let scene = Scene::new(session.project(), Crs::WGS84).expect("scene");
+        rows_for(&scene, &LegendOptions { title, all_layers }).into_iter().map(|r| r.text).collect()
+    }
+
+    #[test]
+    fn the_legend_lists_only_layers_styled_by_data() {
+        let rows = check(None, None, false);
+        assert_eq!(rows[0], "countries (pop_est)");
+        assert_eq!(rows.len(), 4, "a heading and three classes: {rows:?}");
+        assert!(!rows.iter().any(|r| r == "cities" || r == "coastline" || r == "boundaries"), "{rows:?}");
+    }
+
+    #[test]
+    fn the_legend_lists_every_layer_when_told() {
+        let rows = check(None, None, true);
+        for layer in ["cities", "boundaries", "coastline", "countries (pop_est)"] {
+            assert!(rows.iter().any(|r| r == layer), "{layer} missing from {rows:?}");
+        }
+    }
+
+    #[test]
+    fn a_layer_title_heads_its_rows_in_the_legend() {
+        let rows = check(None, Some("Population (2019)"), false);
+        assert_eq!(rows[0], "Population (2019)");
+    }
+
+    #[test]
+    fn a_given_legend_title_heads_the_whole_legend() {
+        let rows = check(Some("People"), Some("Population (2019)"), false);
+        assert_eq!(rows[..2], ["People", "Population (2019)"]);
     }
 }

@@ -13,9 +13,10 @@ mod scene;
 mod text;
 mod tiles;
 mod view;
+mod watch;
 
 pub use error::{Error, Result};
 pub use image::{Image, encode_png, is_blank};
 pub use renderer::Renderer;
 pub use tiles::{TileFormat, TileJob, TileRenderer, TileReport, render_tile, tile_extent, tiles_in, write_tiles};
-pub use view::{MAX_PIXELS, MAX_SIDE, View, render, render_pixmap};
+pub use view::{MAX_PIXELS, MAX_SIDE, View, render, render_pixmap, render_watched};

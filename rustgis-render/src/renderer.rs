@@ -1,8 +1,8 @@
 //! [`Renderer`]: the renderer hosts install in a session so core commands (`map.export`) can draw.
 
-use rustgis_core::{MapRenderer, Project, RenderRequest, RenderedImage};
+use rustgis_core::{MapRenderer, Progress, Project, RenderRequest, RenderedImage};
 
-use crate::view::{View, render};
+use crate::view::{View, render, render_watched};
 
 /// Draws maps for a [`Session`](rustgis_core::Session): install it with
 /// `session.set_renderer(Arc::new(Renderer))`.
@@ -12,5 +12,15 @@ pub struct Renderer;
 impl MapRenderer for Renderer {
     fn render(&self, project: &Project, request: &RenderRequest) -> rustgis_core::Result<RenderedImage> {
         Ok(render(project, &View::from(request))?.into())
+    }
+
+    fn render_watched(
+        &self,
+        project: &Project,
+        request: &RenderRequest,
+        progress: &dyn Progress,
+        what: &str,
+    ) -> rustgis_core::Result<RenderedImage> {
+        Ok(render_watched(project, &View::from(request), progress, what)?.into())
     }
 }

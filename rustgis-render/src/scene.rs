@@ -12,6 +12,7 @@ use rustgis_core::{Crs, Expr, Feature, GeometryKind, Layer, Project, RowContext,
 
 use crate::error::{Error, Result};
 use crate::geom::{Bbox, Chain, Pt};
+use crate::watch::Watch;
 
 /// Layers with more features than this get an R-tree of feature boxes.
 const INDEX_ABOVE: usize = 32;
@@ -31,6 +32,8 @@ pub(crate) struct Scene {
 /// One visible layer, ready to draw.
 pub(crate) struct SceneLayer {
     pub name: String,
+    /// The layer's title for people, if it has one (the legend's heading).
+    pub title: Option<String>,
     pub kind: GeometryKind,
     pub style: Style,
     /// The symbols features use: a style's classes or categories, then its default.
@@ -75,10 +78,15 @@ pub(crate) struct LabelSource {
 impl Scene {
     /// Prepares the visible layers of `project` for drawing in `crs`.
     pub(crate) fn new(project: &Project, crs: Crs) -> Result<Scene> {
+        Scene::watched(project, crs, &Watch::none())
+    }
+
+    /// [`Scene::new`] that stops when `watch` says the caller cancelled.
+    pub(crate) fn watched(project: &Project, crs: Crs, watch: &Watch<'_>) -> Result<Scene> {
         let world = world_box(crs)?;
         let mut layers = Vec::new();
         for layer in project.layers.iter().filter(|l| l.visible) {
-            layers.push(SceneLayer::new(layer, crs, &world)?);
+            layers.push(SceneLayer::new(layer, crs, &world, watch)?);
         }
         Ok(Scene { crs, world, background: project.view.background, layers })
     }
@@ -97,7 +105,7 @@ pub(crate) fn world_box(crs: Crs) -> Result<Bbox> {
 }
 
 impl SceneLayer {
-    fn new(layer: &Layer, crs: Crs, world: &Bbox) -> Result<SceneLayer> {
+    fn new(layer: &Layer, crs: Crs, world: &Bbox, watch: &Watch<'_>) -> Result<SceneLayer> {
         // EPSG:4326 and EPSG:3857 go straight to the map's CRS with exact formulas; any other CRS
         // goes to longitude/latitude first through core's reprojection (proj4rs).
         let via_lon_lat = !webmercator::can_transform(layer.crs, crs);
@@ -134,6 +142,8 @@ impl SceneLayer {
                 label: None,
             };
             projector.add_geometry(geometry, &mut scene_feature);
+            let n_points = scene_feature.lines.iter().chain(&scene_feature.rings).map(Chain::len).sum::<usize>();
+            watch.tick(1 + n_points + scene_feature.points.len())?;
             if scene_feature.points.is_empty() && scene_feature.lines.is_empty() && scene_feature.rings.is_empty() {
                 continue;
             }
@@ -184,6 +194,7 @@ impl SceneLayer {
             + 1.0;
         Ok(SceneLayer {
             name: layer.name.clone(),
+            title: layer.title.clone(),
             kind: layer.geometry_kind(),
             style: layer.style.clone(),
             symbols,
@@ -483,7 +494,13 @@ fn anchor_of(geometry: &Geometry<f64>, projector: &Projector, scene_feature: &Sc
         Geometry::Polygon(_) | Geometry::MultiPolygon(_) | Geometry::Rect(_) | Geometry::Triangle(_) => {
             let largest = largest_polygon(geometry)?;
             let area = largest.unsigned_area();
-            let inside = largest.interior_point()?;
+            // geo's interior point sweeps every pair of nearby edges: minutes for a polygon of a
+            // million points. Past a few thousand, one scan line does (linear).
+            let inside = if largest.exterior().0.len() > SCAN_LINE_ABOVE {
+                scan_line_point(&largest)?
+            } else {
+                largest.interior_point()?
+            };
             let rect = largest.bounding_rect()?;
             let a = projector.point(rect.min().x, rect.min().y);
             let b = projector.point(rect.max().x, rect.max().y);
@@ -499,6 +516,29 @@ fn anchor_of(geometry: &Geometry<f64>, projector: &Projector, scene_feature: &Sc
         }
         Geometry::GeometryCollection(gc) => gc.iter().find_map(|g| anchor_of(g, projector, scene_feature)),
     }
+}
+
+/// Polygons with more exterior points than this are labelled at a scan line's widest inside span.
+const SCAN_LINE_ABOVE: usize = 5_000;
+
+/// The middle of the widest inside span (even-odd) of the horizontal line through the middle of
+/// the polygon's box: a point inside, found in one pass over the edges.
+fn scan_line_point(polygon: &Polygon<f64>) -> Option<geo::Point<f64>> {
+    let rect = polygon.bounding_rect()?;
+    let y = (rect.min().y + rect.max().y) / 2.0;
+    let mut crossings: Vec<f64> = Vec::new();
+    for ring in std::iter::once(polygon.exterior()).chain(polygon.interiors()) {
+        for edge in ring.lines() {
+            let (a, b) = (edge.start, edge.end);
+            // Half-open, so a vertex on the line counts once.
+            if (a.y <= y) != (b.y <= y) {
+                crossings.push(a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x));
+            }
+        }
+    }
+    crossings.sort_by(f64::total_cmp);
+    let widest = crossings.chunks_exact(2).max_by(|p, q| (p[1] - p[0]).total_cmp(&(q[1] - q[0])))?;
+    Some(geo::Point::new((widest[0] + widest[1]) / 2.0, y))
 }
 
 fn largest_polygon(geometry: &Geometry<f64>) -> Option<Polygon<f64>> {
@@ -533,6 +573,26 @@ fn middle_of(points: &[Pt]) -> Option<(Pt, Pt, f64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn in_a_layer_styled_by_data_small_shapes_are_drawn_above_large_ones() {
+        let mut session = rustgis_core::Session::with_sample().expect("sample");
+        let user = rustgis_core::Caller::user();
+        let square = |half: f64, people: i64| {
+            serde_json::json!({"type": "Feature", "properties": {"people": people}, "geometry": {"type": "Polygon",
+                "coordinates": [[[-half, -half], [half, -half], [half, half], [-half, half], [-half, -half]]]}})
+        };
+        // The small square comes first in the layer: drawn in layer order, the large one would hide it.
+        let geojson = serde_json::json!({"type": "FeatureCollection", "features": [square(1.0, 5), square(10.0, 1)]});
+        let add = serde_json::json!({"name": "squares", "geojson": geojson});
+        session.execute(&user, "layer.addGeoJSON", add).expect("squares");
+        let graduated = serde_json::json!({"layer": "squares", "field": "people", "classes": 2});
+        session.execute(&user, "style.graduated", graduated).expect("graduated");
+        let scene = Scene::new(session.project(), Crs::WGS84).expect("scene");
+        let squares = scene.layers.iter().find(|l| l.name == "squares").expect("squares are drawn");
+        let widths: Vec<f64> = squares.features.iter().map(|f| f.bbox.width()).collect();
+        assert!(widths[0] > widths[1], "the large square is drawn first, the small one on top: {widths:?}");
+    }
 
     fn chains_of(coords: &[(f64, f64)], ring: bool) -> Vec<Chain> {
         let world = world_box(Crs::WGS84).expect("world");

@@ -24,6 +24,7 @@ use crate::labels::draw_labels;
 use crate::scene::Scene;
 use crate::text::Font;
 use crate::view::{MAX_SIDE, new_pixmap};
+use crate::watch::Watch;
 
 /// The deepest zoom level served.
 pub(crate) const MAX_ZOOM: u8 = 30;
@@ -220,7 +221,7 @@ impl TileRenderer {
             dpi_scale: 1.0,
             tolerance_px: self.tolerance_px,
         };
-        draw_scene(&mut pixmap, &self.scene, &frame, scratch);
+        draw_scene(&mut pixmap, &self.scene, &frame, scratch, &Watch::none())?;
         if self.scene.layers.iter().any(|l| l.labels.is_some()) {
             // Labels stay wholly inside the tile proper.
             let (pad, far) = (TILE_PAD as f32, (TILE_PAD + size) as f32);
@@ -229,7 +230,7 @@ impl TileRenderer {
                 None => Font::dejavu()?,
             };
             // A tile reports no label counts: a map's labels span many tiles.
-            draw_labels(&mut pixmap, &self.scene, &frame, &mut font, [pad, pad, far, far], &[]);
+            draw_labels(&mut pixmap, &self.scene, &frame, &mut font, [pad, pad, far, far], &[], &Watch::none())?;
             scratch.font = Some(font);
         }
         Ok(pixmap)

@@ -1,16 +1,17 @@
 //! Drawing a whole map: the [`View`] (size, extent, CRS, dpi, extras) and [`render`].
 
-use rustgis_core::{Crs, Extent, LabelCount, Project, RenderRequest, blank_reason, framing};
+use rustgis_core::{Crs, Extent, NoProgress, Progress, Project, RenderRequest, blank_reason, framing};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, Scratch, draw_scene};
 use crate::error::{Error, Result};
 use crate::geom::Bbox;
 use crate::image::Image;
-use crate::labels::draw_labels;
+use crate::labels::{Placed, draw_labels};
 use crate::legend::{Legend, LegendOptions, ScaleBar, Title};
 use crate::scene::{Scene, world_box};
 use crate::text::Font;
+use crate::watch::Watch;
 
 /// The largest side of an image, in pixels.
 pub const MAX_SIDE: u32 = 16_384;
@@ -82,7 +83,13 @@ impl From<&RenderRequest> for View {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn render(project: &Project, view: &View) -> Result<Image> {
-    let drawn = draw(project, view)?;
+    render_watched(project, view, &NoProgress, "render")
+}
+
+/// [`render`] that looks at `progress` while it works (every few thousand points) and stops with
+/// `Cancelled` (naming `what`, the call) when the caller cancels or its run-time limit passes.
+pub fn render_watched(project: &Project, view: &View, progress: &dyn Progress, what: &str) -> Result<Image> {
+    let drawn = draw(project, view, &Watch::new(progress, what))?;
     let mut image = Image::from_pixmap(&drawn.pixmap, view.dpi)?;
     let shown = drawn.frame.map_box();
     let extent = Extent::from_corners(shown.min_x, shown.min_y, shown.max_x, shown.max_y);
@@ -92,13 +99,13 @@ pub fn render(project: &Project, view: &View) -> Result<Image> {
         image.blank_reason = Some(blank_reason(project, extent, drawn.crs, view.width));
     }
     image.extent = extent;
-    image.labels = drawn.labels;
+    image.labels = drawn.labels.counts;
     Ok(image)
 }
 
 /// Draws the map into a pixmap (premultiplied RGBA), for hosts that show it without a PNG.
 pub fn render_pixmap(project: &Project, view: &View) -> Result<Pixmap> {
-    Ok(draw(project, view)?.pixmap)
+    Ok(draw(project, view, &Watch::none())?.pixmap)
 }
 
 /// A drawn map before encoding.
@@ -106,13 +113,13 @@ struct Drawn {
     pixmap: Pixmap,
     frame: Frame,
     crs: Crs,
-    labels: Vec<LabelCount>,
+    labels: Placed,
 }
 
-fn draw(project: &Project, view: &View) -> Result<Drawn> {
+fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
     let mut pixmap = new_pixmap(view.width, view.height)?;
     let crs = view.crs.unwrap_or(project.view.crs);
-    let scene = Scene::new(project, crs)?;
+    let scene = Scene::watched(project, crs, watch)?;
     let extent = view_extent(project, view, crs)?;
     let dpi_scale = if view.dpi.is_finite() && view.dpi > 0.0 { view.dpi / 96.0 } else { 1.0 };
     let mut frame = Frame::fit(&extent, view.width, view.height, dpi_scale);
@@ -132,8 +139,8 @@ fn draw(project: &Project, view: &View) -> Result<Drawn> {
             frame.height = view.height;
         }
     }
-    draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default());
-    let mut labels = Vec::new();
+    draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default(), watch)?;
+    let mut labels = Placed::default();
     if let Some(font) = font.as_mut() {
         let legend = if view.legend {
             let options = LegendOptions { title: view.legend_title.as_deref(), all_layers: view.legend_all };
@@ -151,7 +158,7 @@ fn draw(project: &Project, view: &View) -> Result<Drawn> {
                 .chain(scale_bar.iter().map(ScaleBar::rect))
                 .collect();
             let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
-            labels = draw_labels(&mut pixmap, &scene, &frame, font, bounds, &reserved);
+            labels = draw_labels(&mut pixmap, &scene, &frame, font, bounds, &reserved, watch)?;
         }
         if let Some(title) = title {
             title.draw(&mut pixmap, font);
@@ -171,7 +178,16 @@ pub(crate) fn new_pixmap(width: u32, height: u32) -> Result<Pixmap> {
     if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE || too_big {
         return Err(Error::Size { width, height });
     }
-    Pixmap::new(width, height).ok_or(Error::Size { width, height })
+    // The pixels are reserved first: an image the computer has no memory for is an error the
+    // caller sees, not an abort of the host.
+    let bytes = u64::from(width) * u64::from(height) * 4;
+    let mut data = Vec::new();
+    data.try_reserve_exact(bytes as usize).map_err(|_| {
+        Error::Core(rustgis_core::Error::OutOfMemory { what: format!("an image of {width}×{height} pixels"), bytes })
+    })?;
+    data.resize(bytes as usize, 0);
+    let size = tiny_skia::IntSize::from_wh(width, height).ok_or(Error::Size { width, height })?;
+    Pixmap::from_vec(data, size).ok_or(Error::Size { width, height })
 }
 
 /// The extent to show in `crs`: the view's, the project's view extent, all visible layers, or
@@ -186,4 +202,54 @@ fn view_extent(project: &Project, view: &View, crs: Crs) -> Result<Bbox> {
     let Some(e) = extent else { return Ok(world) };
     let e = if e.width() > 0.0 || e.height() > 0.0 { e } else { framing(&e, crs) };
     Ok(Bbox::new(e.min_x, e.min_y, e.max_x, e.max_y))
+}
+
+#[cfg(test)]
+mod tests {
+    use rustgis_core::{Session, Value};
+
+    use super::{View, draw};
+
+    #[test]
+    fn a_render_reports_per_layer_how_many_labels_it_placed_and_why_it_left_the_others_out() {
+        let session = Session::with_sample().expect("the sample loads");
+        let view = View { width: 1024, height: 512, ..View::default() };
+        let image = super::render(session.project(), &view).expect("the world draws");
+        let cities = image.labels.iter().find(|c| c.layer == "cities").expect("cities are counted");
+        let left_out = cities.did_not_fit + cities.collided + cities.crowded;
+        assert_eq!(cities.placed + left_out, 521, "every city in view is counted once: {cities:?}");
+        assert!(cities.placed > 0 && cities.collided > 0 && cities.crowded > 0, "{cities:?}");
+    }
+
+    #[test]
+    fn at_world_scale_the_sample_names_few_cities_and_the_most_populous() {
+        let session = Session::with_sample().expect("the sample loads");
+        // The view `view_map` draws by default: the whole world at 1024 × 512.
+        let view = View { width: 1024, height: 512, ..View::default() };
+        let drawn = draw(session.project(), &view, &super::Watch::none()).expect("the world draws");
+        let named: Vec<&str> =
+            drawn.labels.texts.iter().filter(|(layer, _)| layer == "cities").map(|(_, t)| t.as_str()).collect();
+        let cities = session.project().layer("cities").expect("the sample has cities");
+        let (name, population) = (cities.field_index("name"), cities.field_index("population"));
+        let (name, population) = (name.expect("a name field"), population.expect("a population field"));
+        let mut ranked: Vec<(String, i64)> = cities
+            .features
+            .iter()
+            .map(|f| {
+                let people = match &f.attributes[population] {
+                    Value::Int(n) => *n,
+                    other => other.as_f64().unwrap_or(0.0) as i64,
+                };
+                (f.attributes[name].to_string(), people)
+            })
+            .collect();
+        ranked.sort_by_key(|(_, people)| std::cmp::Reverse(*people));
+        let rank = |city: &str| ranked.iter().position(|(n, _)| n == city).expect("a sample city");
+        assert!((8..=40).contains(&named.len()), "{} of {} cities named: {named:?}", named.len(), ranked.len());
+        let ranks: Vec<usize> = named.iter().map(|c| rank(c)).collect();
+        assert!(ranks.iter().all(|&r| r < ranked.len() / 4), "a city outside the top quarter is named: {named:?}");
+        for (top, _) in &ranked[..3] {
+            assert!(named.contains(&top.as_str()), "{top} is among the most populous, yet not named: {named:?}");
+        }
+    }
 }

@@ -197,6 +197,8 @@ fn labelled_point(name: &str) -> Project {
         halo_width: 0.0,
         placement: rustgis_core::Placement::Auto,
         priority: None,
+        padding: None,
+        density: None,
     });
     project
 }

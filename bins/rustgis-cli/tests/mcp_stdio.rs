@@ -210,6 +210,22 @@ fn a_screen_snapshot_says_there_is_no_window_here() {
 }
 
 #[test]
+fn an_offscreen_snapshot_takes_a_legend_and_a_title_like_view_map() {
+    let mut mcp = McpProcess::start(&["--sample"]);
+    let styled = mcp.call(
+        "run_command",
+        json!({"command": "style.graduated", "params": {"layer": "countries", "field": "pop_est"}}),
+    );
+    assert!(!is_error(&styled), "{styled}");
+    let plain = png_of(&mcp.call("snapshot", json!({"width": 600})));
+    let keyed = mcp.call("snapshot", json!({"width": 600, "legend": true, "title": "People", "subtitle": "2019"}));
+    assert!(!is_error(&keyed), "{keyed}");
+    let keyed = png_of(&keyed);
+    assert_eq!((plain.0, plain.1), (keyed.0, keyed.1));
+    assert_ne!(plain.2, keyed.2, "the legend and the title are drawn");
+}
+
+#[test]
 fn search_docs_finds_the_undo_command() {
     let mut mcp = McpProcess::start(&[]);
     let result = mcp.call("search_docs", json!({"query": "undo steps"}));

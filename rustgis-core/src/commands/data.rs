@@ -173,7 +173,7 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
     options.csv.types = p.types.unwrap_or_default().into_iter().collect();
     let format = format_of_file(&path, p.format.map(Format::from))?;
     ctx.progress(0.0, &format!("reading {}", path.display()));
-    let data = io::read_path(&path, format, &options)?;
+    let data = io::read_path_watched(&path, format, &options, ctx.progress, "layer.open")?;
     let name = match p.name {
         Some(name) => {
             check_layer_name(&name)?;

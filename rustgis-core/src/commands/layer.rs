@@ -1,4 +1,4 @@
-//! `layer.*`: add, list, describe, select, remove, rename, show/hide and reorder layers.
+//! `layer.*`: add, list, describe, select, remove, rename, title, show/hide and reorder layers.
 
 use std::path::Path;
 
@@ -63,6 +63,14 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .summary("Rename a layer")
             .examples(&[r#"layer.rename {"layer": "cities", "name": "Big cities"}"#])
             .edits(rename),
+        CommandDef::build("layer.setTitle")
+            .summary("Give a layer a title for people, shown as its heading in the legend")
+            .doc(
+                "The name stays what commands use; the title is what a map reader sees (the legend's heading for the \
+             layer, instead of `name (field)`). An empty or missing `title` removes it. Saved in the project.",
+            )
+            .examples(&[r#"layer.setTitle {"layer": "countries", "title": "Population (2019)"}"#])
+            .edits(set_title),
         CommandDef::build("layer.setVisible")
             .summary("Show or hide a layer")
             .examples(&[r#"layer.setVisible {"layer": "boundaries", "visible": false}"#])
@@ -198,6 +206,7 @@ fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
     let layer = ctx.layer(p.layer.as_deref())?;
     Ok(json!({
         "name": layer.name,
+        "title": layer.title,
         "crs": layer.crs.to_string(),
         "geometry": layer.geometry_kind(),
         "features": layer.features.len(),
@@ -257,6 +266,40 @@ fn rename(ctx: &mut Ctx<'_>, p: RenameParams) -> Result<Json> {
     }
     ctx.layer_mut(p.layer.as_deref())?.name = p.name.clone();
     Ok(json!({ "layer": p.name, "was": old }))
+}
+
+/// Parameters of `layer.setTitle`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct TitleParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The title, such as "Population (2019)"; empty or missing removes it.
+    title: Option<String>,
+}
+
+/// The longest layer title accepted.
+const MAX_TITLE_BYTES: usize = 1024;
+
+fn set_title(ctx: &mut Ctx<'_>, p: TitleParams) -> Result<Json> {
+    let title = p.title.filter(|t| !t.trim().is_empty());
+    if let Some(title) = &title {
+        if let Some(c) = title.chars().find(|c| c.is_control()) {
+            return Err(Error::invalid(
+                "title",
+                format!("a title cannot hold control characters such as {c:?}; use one line of text"),
+            ));
+        }
+        if title.len() > MAX_TITLE_BYTES {
+            return Err(Error::invalid(
+                "title",
+                format!("a title is at most {MAX_TITLE_BYTES} bytes, and this one is {}", title.len()),
+            ));
+        }
+    }
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    layer.title = title;
+    Ok(json!({ "layer": layer.name, "title": layer.title }))
 }
 
 /// Parameters of `layer.setVisible`.

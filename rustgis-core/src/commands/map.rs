@@ -160,7 +160,7 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     if let Some(legend) = &p.legend {
         legend.apply(&mut request);
     }
-    let image = ctx.renderer()?.render(ctx.project(), &request)?;
+    let image = ctx.renderer()?.render_watched(ctx.project(), &request, ctx.progress, "map.export")?;
     crate::io::atomic::write_file(&path, overwrite, |out| {
         out.write_all(&image.png).map_err(|source| Error::Io {
             action: "cannot write",

@@ -68,10 +68,11 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .summary("Label a layer's features with a field or an expression, with a halo and placement")
             .doc("Give `field` or `expression` (a QGIS-style expression such as `\"name\" || ' (' || \"iso_a3\" || ')'`). \
              Labels that would overlap are left out, the most important first: the larger value of `priority` \
-             (a numeric field), else the larger feature. Polygons are labelled at an interior point. `halo` is a \
+             (a numeric field), else the larger feature; a larger `padding` (pixels around each label) or a `density` (labels per million \
+             pixels at world scale, doubling with each zoom level) leaves fewer. Polygons are labelled at an interior point. `halo` is a \
              colour or `none`.")
             .examples(&[
-                r#"label.set {"layer": "cities", "field": "name", "priority": "population"}"#,
+                r#"label.set {"layer": "cities", "field": "name", "priority": "population", "density": 50}"#,
                 r##"label.set {"layer": "countries", "field": "name", "size": 10, "color": "#333333", "halo": "white"}"##,
             ])
             .edits(label_set),
@@ -412,6 +413,12 @@ struct LabelParams {
     placement: Option<Placement>,
     /// A numeric field: larger values are labelled first when labels would overlap.
     priority: Option<String>,
+    /// Space kept clear around each label in pixels (0–100, default 2): more leaves fewer labels
+    /// where features crowd (cities at world scale), the most important kept.
+    padding: Option<f32>,
+    /// At most this many labels per million pixels of a whole-world map, twice as many per pixel
+    /// each time the view's width halves (1–10000, default no limit); the most important first.
+    density: Option<f32>,
 }
 
 fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Json> {
@@ -444,6 +451,8 @@ fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Json> {
         halo_width: in_range("halo_width", p.halo_width.unwrap_or(2.0), 0.0, 10.0)?,
         placement: p.placement.unwrap_or_default(),
         priority: p.priority,
+        padding: p.padding.map(|v| in_range("padding", v, 0.0, 100.0)).transpose()?,
+        density: p.density.map(|v| in_range("density", v, 1.0, 10_000.0)).transpose()?,
     };
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.labels = Some(labels);

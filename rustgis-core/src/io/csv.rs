@@ -103,6 +103,7 @@ pub fn read(
         push_row(&record, 1, &mut columns);
     }
     while reader.read_byte_record(&mut record).map_err(csv_error)? {
+        super::check_stop(origin)?;
         if record.len() == 1 && record.get(0).is_some_and(|c| c.is_empty()) {
             continue;
         }

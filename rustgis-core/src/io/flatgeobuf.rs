@@ -505,7 +505,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
         if 12 + header_size > len {
             return Err(reader.truncated(8, "the header", 12 + header_size));
         }
-        let mut header = vec![0u8; 4 + header_size as usize];
+        let mut header = super::zeroed(4 + header_size as usize, || format!("the header of {}", path.display()))?;
         header[..4].copy_from_slice(&size);
         reader.read_exact_at(12, &mut header[4..])?;
         flatgeobuf::size_prefixed_root_as_header(&header)
@@ -626,6 +626,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
                 .map_err(|e| self.error(header_end, format!("the spatial index is damaged: {e}")))?;
                 self.pos = self.input.stream_position().map_err(|e| self.io(e))?;
                 for hit in &hits {
+                    super::check_stop(self.path)?;
                     let offset =
                         features_start.checked_add(hit.offset as u64).filter(|o| *o < self.len).ok_or_else(|| {
                             self.error(
@@ -643,6 +644,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
                 let mut offset = features_start;
                 let mut n = 0u64;
                 while count == 0 || n < count {
+                    super::check_stop(self.path)?;
                     if count == 0 && offset >= self.len {
                         break;
                     }
@@ -687,6 +689,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
         }
         let mut buf = std::mem::take(&mut self.buf);
         buf.clear();
+        super::reserve(&mut buf, 4 + size as usize, || format!("a feature of {}", self.path.display()))?;
         buf.resize(4 + size as usize, 0);
         buf[..4].copy_from_slice(&(size as u32).to_le_bytes());
         self.read_exact_at(offset + 4, &mut buf[4..])?;

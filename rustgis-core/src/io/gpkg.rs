@@ -113,6 +113,7 @@ pub fn read_file(path: &Path, table: Option<&str>, bbox: Option<Extent>) -> Resu
     let mut n_invalid = 0;
     let mut first_invalid = Vec::new();
     while let Some(row) = rows.next().map_err(sql)? {
+        super::check_stop(path)?;
         let id: i64 = row.get(0).map_err(sql)?;
         let position = || format!("table {table}, feature {id}");
         let geometry = match row.get_ref(1).map_err(sql)? {

@@ -34,6 +34,7 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
     let mut feature: Option<Reading> = None;
     let mut n_features = 0u64;
     while let Some(item) = xml.next()? {
+        super::check_stop(origin)?;
         match item {
             Item::Start(name, attributes) => {
                 text.clear();

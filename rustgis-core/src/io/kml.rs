@@ -50,6 +50,7 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
     let mut stack: Vec<String> = Vec::new();
     let mut n_placemarks = 0;
     while let Some(item) = xml.next()? {
+        super::check_stop(origin)?;
         match item {
             Item::Start(name, attributes) => {
                 text.clear();

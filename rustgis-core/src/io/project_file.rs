@@ -1,5 +1,6 @@
 //! The `.rgis` project file: a JSON document holding the project's name, view, layer order and
-//! each layer's source, visibility, style and labels, and the user's active layer.
+//! each layer's source, title (only when it has one), visibility, style and labels, and the
+//! user's active layer.
 //!
 //! It is written to be read by people and diffed: keys always in the same order, indented two
 //! spaces down to each layer's parts, and each feature, field and style class on one line.
@@ -25,6 +26,7 @@
 //!   "layers": [
 //!     {
 //!       "name": "parcels",
+//!       "title": "Parcels by owner",
 //!       "visible": true,
 //!       "crs": "EPSG:4326",
 //!       "source": {
@@ -106,6 +108,7 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
             };
             LayerOut {
                 name: &layer.name,
+                title: layer.title.as_deref(),
                 visible: layer.visible,
                 crs: layer.crs,
                 source,
@@ -285,6 +288,7 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
                     (layer.fields, layer.features) = (fields.clone(), features.clone());
                     layer.style = entry.style.unwrap_or_else(|| Style::default_for(&layer.features));
                     layer.visible = entry.visible;
+                    layer.title = entry.title;
                     layer.labels = entry.labels;
                     let snapshot = ReadSnapshot::of(&layer);
                     layer.source = LayerSource::File { path: file, format: format.name().to_owned(), bbox, snapshot };
@@ -313,6 +317,7 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         notices.extend(data.notices.into_iter().map(|n| format!("layer '{}': {n}", entry.name)));
         let mut layer = Layer::new(entry.name, entry.crs, data.fields, data.features);
         layer.visible = entry.visible;
+        layer.title = entry.title;
         if let Some(style) = entry.style {
             layer.style = style;
         }
@@ -437,6 +442,8 @@ struct ViewOut {
 #[derive(Serialize)]
 struct LayerOut<'a> {
     name: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    title: Option<&'a str>,
     visible: bool,
     crs: Crs,
     source: SourceOut<'a>,
@@ -508,6 +515,8 @@ impl Default for ViewIn {
 #[derive(Deserialize)]
 struct LayerIn {
     name: String,
+    #[serde(default)]
+    title: Option<String>,
     #[serde(default = "visible_by_default")]
     visible: bool,
     #[serde(default)]

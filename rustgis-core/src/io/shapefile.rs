@@ -91,9 +91,7 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
 }
 
 fn read_folder(shp: &Path) -> Result<Members> {
-    let read = |path: &Path| {
-        std::fs::read(path).map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source })
-    };
+    let read = |path: &Path| super::read_whole(path);
     let sibling = |extension: &str| -> Option<PathBuf> {
         [extension.to_owned(), extension.to_ascii_uppercase()]
             .into_iter()
@@ -208,6 +206,7 @@ fn read_members(members: &Members, shp_path: &Path, bbox: Option<Extent>) -> Res
     let mut n_invalid = 0;
     let mut first_invalid = Vec::new();
     for (row, &(offset, length)) in records.iter().enumerate() {
+        super::check_stop(shp_path)?;
         if table.is_deleted(row) {
             continue;
         }
@@ -298,7 +297,8 @@ fn index_of_shx(shx: &[u8], shx_path: &Path, shp: &[u8], shp_path: &Path) -> Res
         });
     }
     let n = (shx.len() - 100) / 8;
-    let mut records = Vec::with_capacity(n);
+    let mut records = Vec::new();
+    super::reserve(&mut records, n, || format!("the index of {}", shx_path.display()))?;
     for i in 0..n {
         let at = 100 + 8 * i;
         let offset = be_i32(shx, at) as i64 * 2;

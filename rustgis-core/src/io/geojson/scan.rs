@@ -285,6 +285,7 @@ impl<R: BufRead> Scanner<'_, R> {
             return Ok(());
         }
         loop {
+            super::super::check_stop(self.origin)?;
             let in_feature = |mut error: Error| {
                 if let Error::Data { message, .. } = &mut error {
                     *message = format!("feature {}: {message}", builder.seen + 1);

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Runs every fuzz target in fuzz/ with AFL++ (afl.rs), one after another, each for SECONDS
+# seconds or MAX_EXECS executions, whichever comes first, and prints one line of figures per
+# target. Fails when a target finds a crash or a hang (the inputs are in fuzz/out/<target>/).
+#
+#   bash scripts/fuzz.sh            # 30 s each: the short run scripts/test.sh does
+#   bash scripts/fuzz.sh 600        # 10 minutes each (or 1 M executions): a campaign
+#   bash scripts/fuzz.sh 600 1000000 geojson   # one target
+#
+# FUZZ_NO_BUILD=1 fuzzes the binaries already in fuzz/target/release (after a campaign's build).
+# Installs cargo-afl when missing and builds AFL++ for this rustc once (needs a C compiler).
+# Non-interactive and as root: no core_pattern or CPU governor changes are needed.
+set -euo pipefail
+cd "$(dirname "$0")/../fuzz"
+
+SECONDS_EACH="${1:-30}"
+MAX_EXECS="${2:-1000000}"
+shift 2 2>/dev/null || shift $#
+TARGETS=("$@")
+if [ ${#TARGETS[@]} -eq 0 ]; then
+  TARGETS=(geojson flatgeobuf project expression script attach_line framing)
+fi
+
+CARGO_AFL_VERSION="0.18.2"
+if ! cargo afl --version >/dev/null 2>&1; then
+  echo "== installing cargo-afl ${CARGO_AFL_VERSION}"
+  cargo install --quiet cargo-afl --locked --version "${CARGO_AFL_VERSION}"
+fi
+# AFL++ is built once per rustc; a second `config --build` says so and changes nothing.
+if ! config_out=$(cargo afl config --build 2>&1) && ! grep -q "already built" <<<"$config_out"; then
+  echo "$config_out" >&2
+  exit 1
+fi
+
+if [ -z "${FUZZ_NO_BUILD:-}" ]; then
+  echo "== building the fuzz targets with AFL instrumentation"
+  cargo afl build --quiet --release
+fi
+
+export AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_AFFINITY=1
+export AFL_SKIP_CRASHES=1 AFL_QUIET=1
+
+failed=0
+for target in "${TARGETS[@]}"; do
+  out="out/${target}"
+  rm -rf "$out"
+  # -t 5000: a hang is an input that takes over 5 s (AFL's own guess is too tight on a busy CI
+  # machine); -E / -V: stop after MAX_EXECS executions or SECONDS_EACH seconds.
+  cargo afl fuzz -i "corpus/${target}" -o "$out" -t 5000 -E "$MAX_EXECS" -V "$SECONDS_EACH" \
+    "target/release/${target}" >"${out}.log" 2>&1 || {
+    echo "afl-fuzz failed for ${target}:" >&2
+    tail -20 "${out}.log" >&2
+    failed=1
+    continue
+  }
+  stats="${out}/default/fuzzer_stats"
+  value() { awk -F' *: *' -v k="$1" '$1 == k { print $2 }' "$stats"; }
+  crashes=$(value saved_crashes)
+  hangs=$(value saved_hangs)
+  echo "${target}: $(value execs_done) execs in $(value run_time) s ($(value execs_per_sec)/s), corpus $(value corpus_count), coverage $(value bitmap_cvg), crashes ${crashes}, hangs ${hangs}"
+  if [ "$crashes" != 0 ] || [ "$hangs" != 0 ]; then
+    echo "${target} found ${crashes} crashes and ${hangs} hangs: see fuzz/${out}/default/" >&2
+    failed=1
+  fi
+done
+exit "$failed"

@@ -2,51 +2,14 @@
 //! refusals of damaged files, safe writes, and the `.rgis` project file.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
+use common::{TempFolder, run};
 use rustgis_core::io::atomic;
 use rustgis_core::{Caller, Error, FieldType, Session, Value};
-use serde_json::{Value as Json, json};
-
-/// A folder for one test's files, removed when the test ends.
-struct TempFolder(PathBuf);
-
-impl TempFolder {
-    fn new(name: &str) -> TempFolder {
-        let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("data_files").join(name);
-        if path.exists() {
-            std::fs::remove_dir_all(&path).expect("an old test folder can be removed");
-        }
-        std::fs::create_dir_all(&path).expect("the test folder can be made");
-        TempFolder(path)
-    }
-
-    fn join(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-
-    fn file_names(&self) -> Vec<String> {
-        let mut names: Vec<String> = std::fs::read_dir(&self.0)
-            .expect("the test folder is readable")
-            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    }
-}
-
-impl Drop for TempFolder {
-    fn drop(&mut self) {
-        if std::fs::remove_dir_all(&self.0).is_err() {
-            eprintln!("could not remove {}", self.0.display());
-        }
-    }
-}
-
-/// Runs one command as the user.
-fn run(session: &mut Session, id: &str, params: Json) -> rustgis_core::Result<Json> {
-    session.execute(&Caller::user(), id, params).map(|o| o.result)
-}
+use serde_json::json;
 
 /// A layer with every field type, nulls, ids out of order and several geometry types.
 const TYPED: &str = r#"{"type":"FeatureCollection","features":[
@@ -94,13 +57,13 @@ fn check_round_trip(file: &Path) {
 
 #[test]
 fn geojson_round_trip_keeps_types_and_nulls() {
-    let folder = TempFolder::new("geojson_round_trip");
+    let folder = TempFolder::new("data_files", "geojson_round_trip");
     check_round_trip(&folder.join("typed.geojson"));
 }
 
 #[test]
 fn flatgeobuf_round_trip_keeps_types_nulls_ids_and_order() {
-    let folder = TempFolder::new("fgb_round_trip");
+    let folder = TempFolder::new("data_files", "fgb_round_trip");
     let file = folder.join("typed.fgb");
     check_round_trip(&file);
     let mut session = Session::new();
@@ -111,7 +74,7 @@ fn flatgeobuf_round_trip_keeps_types_nulls_ids_and_order() {
 
 #[test]
 fn a_date_column_with_only_nulls_stays_a_date_in_flatgeobuf() {
-    let folder = TempFolder::new("fgb_null_dates");
+    let folder = TempFolder::new("data_files", "fgb_null_dates");
     let file = folder.join("d.fgb");
     let mut session = Session::new();
     run(&mut session, "layer.addGeoJSON", json!({"name": "d", "geojson": {"type": "Point", "coordinates": [0, 0]}}))
@@ -125,7 +88,7 @@ fn a_date_column_with_only_nulls_stays_a_date_in_flatgeobuf() {
 
 #[test]
 fn a_truncated_flatgeobuf_is_refused_with_its_byte_offset_and_the_project_stays_unchanged() {
-    let folder = TempFolder::new("fgb_truncated");
+    let folder = TempFolder::new("data_files", "fgb_truncated");
     let file = folder.join("typed.fgb");
     let mut session = typed_session();
     run(&mut session, "layer.export", json!({"layer": "typed", "path": file})).expect("export");
@@ -142,7 +105,7 @@ fn a_truncated_flatgeobuf_is_refused_with_its_byte_offset_and_the_project_stays_
 
 #[test]
 fn a_broken_geojson_is_refused_with_its_line_and_column_and_the_project_stays_unchanged() {
-    let folder = TempFolder::new("geojson_broken");
+    let folder = TempFolder::new("data_files", "geojson_broken");
     let file = folder.join("broken.geojson");
     let text = TYPED.replacen("\"pop\":-7,", "\"pop\":-7 ", 1);
     std::fs::write(&file, text).expect("write");
@@ -158,7 +121,7 @@ fn a_broken_geojson_is_refused_with_its_line_and_column_and_the_project_stays_un
 
 #[test]
 fn a_file_that_is_not_what_its_name_says_is_refused() {
-    let folder = TempFolder::new("wrong_format");
+    let folder = TempFolder::new("data_files", "wrong_format");
     let file = folder.join("really-json.fgb");
     std::fs::write(&file, TYPED).expect("write");
     let err = run(&mut Session::new(), "layer.open", json!({"path": file})).expect_err("not fgb");
@@ -171,7 +134,7 @@ fn a_file_that_is_not_what_its_name_says_is_refused() {
 
 #[test]
 fn an_empty_file_is_refused_as_empty() {
-    let folder = TempFolder::new("empty_file");
+    let folder = TempFolder::new("data_files", "empty_file");
     for name in ["empty.geojson", "empty.fgb"] {
         std::fs::write(folder.join(name), "").expect("write");
         let err = run(&mut Session::new(), "layer.open", json!({"path": folder.join(name)})).expect_err("empty");
@@ -181,7 +144,7 @@ fn an_empty_file_is_refused_as_empty() {
 
 #[test]
 fn invalid_but_readable_geometries_are_loaded_and_reported() {
-    let folder = TempFolder::new("invalid_geometry");
+    let folder = TempFolder::new("data_files", "invalid_geometry");
     let file = folder.join("bowtie.geojson");
     std::fs::write(
         &file,
@@ -200,7 +163,7 @@ fn invalid_but_readable_geometries_are_loaded_and_reported() {
 
 #[test]
 fn export_refuses_to_overwrite_without_overwrite() {
-    let folder = TempFolder::new("no_overwrite");
+    let folder = TempFolder::new("data_files", "no_overwrite");
     let file = folder.join("out.geojson");
     std::fs::write(&file, "keep me").expect("write");
     let mut session = typed_session();
@@ -215,7 +178,7 @@ fn export_refuses_to_overwrite_without_overwrite() {
 
 #[test]
 fn export_into_a_missing_folder_fails_without_claiming_a_file() {
-    let folder = TempFolder::new("missing_folder");
+    let folder = TempFolder::new("data_files", "missing_folder");
     let err =
         run(&mut typed_session(), "layer.export", json!({"path": folder.join("nope/out.fgb")})).expect_err("no folder");
     assert!(err.to_string().contains("does not exist"), "{err}");
@@ -223,7 +186,7 @@ fn export_into_a_missing_folder_fails_without_claiming_a_file() {
 
 #[test]
 fn a_save_interrupted_before_the_rename_leaves_the_old_rgis_intact() {
-    let folder = TempFolder::new("interrupted_save");
+    let folder = TempFolder::new("data_files", "interrupted_save");
     let file = folder.join("atlas.rgis");
     let mut session = Session::with_sample().expect("sample");
     run(&mut session, "project.save", json!({"path": file})).expect("first save");
@@ -256,7 +219,7 @@ fn rich_project(folder: &TempFolder) -> Session {
 
 #[test]
 fn rgis_round_trip_is_lossless_and_byte_stable() {
-    let folder = TempFolder::new("rgis_round_trip");
+    let folder = TempFolder::new("data_files", "rgis_round_trip");
     let mut session = rich_project(&folder);
     let file = folder.join("atlas.rgis");
     let saved = run(&mut session, "project.save", json!({"path": file})).expect("save");
@@ -289,7 +252,7 @@ fn rgis_round_trip_is_lossless_and_byte_stable() {
 
 #[test]
 fn a_layer_title_is_saved_and_read_back_byte_stably() {
-    let folder = TempFolder::new("layer_title");
+    let folder = TempFolder::new("data_files", "layer_title");
     let mut session = Session::with_sample().expect("the sample loads");
     run(&mut session, "layer.setTitle", json!({"layer": "countries", "title": "Population (2019)"})).expect("title");
     let file = folder.join("titled.rgis");
@@ -309,7 +272,7 @@ fn a_layer_title_is_saved_and_read_back_byte_stably() {
 
 #[test]
 fn a_file_layer_edited_after_reading_is_embedded_when_saved() {
-    let folder = TempFolder::new("edited_file_layer");
+    let folder = TempFolder::new("data_files", "edited_file_layer");
     let mut session = typed_session();
     run(&mut session, "layer.export", json!({"layer": "typed", "path": folder.join("t.geojson")})).expect("export");
     run(&mut session, "layer.open", json!({"path": folder.join("t.geojson"), "name": "t"})).expect("open");
@@ -326,7 +289,7 @@ fn a_file_layer_edited_after_reading_is_embedded_when_saved() {
 
 #[test]
 fn a_missing_data_file_names_the_layer_and_leaves_the_project_unchanged() {
-    let folder = TempFolder::new("missing_data_file");
+    let folder = TempFolder::new("data_files", "missing_data_file");
     let file = folder.join("p.rgis");
     let mut session = rich_project(&folder);
     run(&mut session, "project.save", json!({"path": file})).expect("save");
@@ -343,7 +306,7 @@ fn a_missing_data_file_names_the_layer_and_leaves_the_project_unchanged() {
 
 #[test]
 fn a_project_from_a_newer_version_is_refused_with_what_to_do() {
-    let folder = TempFolder::new("newer_version");
+    let folder = TempFolder::new("data_files", "newer_version");
     let file = folder.join("new.rgis");
     std::fs::write(&file, r#"{"format": "rustgis-project", "version": 99, "name": "x", "layers": [], "future": 1}"#)
         .expect("write");
@@ -353,7 +316,7 @@ fn a_project_from_a_newer_version_is_refused_with_what_to_do() {
 
 #[test]
 fn a_corrupt_project_file_is_refused_with_its_position() {
-    let folder = TempFolder::new("corrupt_project");
+    let folder = TempFolder::new("data_files", "corrupt_project");
     let file = folder.join("c.rgis");
     let mut session = Session::with_sample().expect("sample");
     run(&mut session, "project.save", json!({"path": file})).expect("save");
@@ -367,7 +330,7 @@ fn a_corrupt_project_file_is_refused_with_its_position() {
 
 #[test]
 fn saving_over_another_file_needs_overwrite_but_the_own_file_does_not() {
-    let folder = TempFolder::new("save_overwrite");
+    let folder = TempFolder::new("data_files", "save_overwrite");
     let other = folder.join("other.rgis");
     std::fs::write(&other, "not mine").expect("write");
     let mut session = Session::with_sample().expect("sample");
@@ -382,7 +345,7 @@ fn saving_over_another_file_needs_overwrite_but_the_own_file_does_not() {
 
 #[test]
 fn undoing_an_open_goes_back_to_the_previous_project_and_its_file() {
-    let folder = TempFolder::new("undo_open");
+    let folder = TempFolder::new("data_files", "undo_open");
     let (a, b) = (folder.join("a.rgis"), folder.join("b.rgis"));
     let mut session = Session::with_sample().expect("sample");
     run(&mut session, "project.save", json!({"path": a})).expect("save a");
@@ -424,7 +387,7 @@ fn bench_file(name: &str) -> Option<PathBuf> {
 
 #[test]
 fn the_bench_files_read_with_their_documented_counts_and_survive_flatgeobuf() {
-    let folder = TempFolder::new("bench_files");
+    let folder = TempFolder::new("data_files", "bench_files");
     for (name, count) in [("ne_10m_land.geojson", 11), ("us_counties.geojson", 3235), ("cities_all.geojson", 135_233)] {
         let Some(path) = bench_file(name) else { continue };
         let mut session = Session::new();
@@ -442,7 +405,7 @@ fn the_bench_files_read_with_their_documented_counts_and_survive_flatgeobuf() {
 
 #[test]
 fn a_bbox_read_keeps_the_ids_of_a_full_read() {
-    let folder = TempFolder::new("bbox_ids");
+    let folder = TempFolder::new("data_files", "bbox_ids");
     let text = r#"{"type":"FeatureCollection","features":[
 {"type":"Feature","properties":{"n":1},"geometry":{"type":"Point","coordinates":[0,0]}},
 {"type":"Feature","properties":{"n":2},"geometry":{"type":"Point","coordinates":[10,10]}},

@@ -5,9 +5,12 @@
 //! (`scripts/check_formats_with_gdal.py` checks that GDAL reads back what RustGIS writes.)
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use common::{TempFolder, run};
 use rustgis_core::io::geojson::geometry_to_json;
 use rustgis_core::{Caller, Session};
 use serde_json::{Value as Json, json};
@@ -16,41 +19,11 @@ fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats").join(name)
 }
 
-/// A folder for one test's files, removed when the test ends.
-struct TempFolder(PathBuf);
-
-impl TempFolder {
-    fn new(name: &str) -> TempFolder {
-        let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("formats").join(name);
-        if path.exists() {
-            std::fs::remove_dir_all(&path).expect("an old test folder can be removed");
-        }
-        std::fs::create_dir_all(&path).expect("the test folder can be made");
-        TempFolder(path)
+/// Copies fixtures into a test's folder.
+fn copy_fixtures(folder: &TempFolder, names: &[&str]) {
+    for name in names {
+        std::fs::copy(fixture(name), folder.join(name)).expect("the fixture can be copied");
     }
-
-    fn join(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-
-    /// Copies fixtures into the folder.
-    fn copy(&self, names: &[&str]) {
-        for name in names {
-            std::fs::copy(fixture(name), self.join(name)).expect("the fixture can be copied");
-        }
-    }
-}
-
-impl Drop for TempFolder {
-    fn drop(&mut self) {
-        if std::fs::remove_dir_all(&self.0).is_err() {
-            eprintln!("could not remove {}", self.0.display());
-        }
-    }
-}
-
-fn run(session: &mut Session, id: &str, params: Json) -> rustgis_core::Result<Json> {
-    session.execute(&Caller::user(), id, params).map(|o| o.result)
 }
 
 fn notices(session: &mut Session, id: &str, params: Json) -> Vec<String> {
@@ -238,7 +211,7 @@ fn check_round_trip_of(fixture_name: &str, file: &Path, extra: Json, same_schema
 
 #[test]
 fn shapefile_points_read_back_as_written() {
-    let folder = TempFolder::new("shp_points_back");
+    let folder = TempFolder::new("formats", "shp_points_back");
     check_round_trip("places.shp", &folder.join("out.shp"), json!({}));
     for ext in ["shp", "shx", "dbf", "prj", "cpg"] {
         assert!(folder.join(&format!("out.{ext}")).is_file(), "the .{ext} is written");
@@ -247,25 +220,25 @@ fn shapefile_points_read_back_as_written() {
 
 #[test]
 fn shapefile_polygons_read_back_as_written() {
-    let folder = TempFolder::new("shp_polygons_back");
+    let folder = TempFolder::new("formats", "shp_polygons_back");
     check_round_trip("parcels.shp", &folder.join("out.shp"), json!({}));
 }
 
 #[test]
 fn shapefile_lines_read_back_as_written_in_a_zip() {
-    let folder = TempFolder::new("shp_zip_back");
+    let folder = TempFolder::new("formats", "shp_zip_back");
     check_round_trip("roads.shp", &folder.join("out.zip"), json!({}));
 }
 
 #[test]
 fn csv_with_wkt_reads_back_as_written() {
-    let folder = TempFolder::new("csv_back");
+    let folder = TempFolder::new("formats", "csv_back");
     check_round_trip("parcels.shp", &folder.join("out.csv"), json!({}));
 }
 
 #[test]
 fn shapefile_export_cuts_long_field_names_and_names_each_in_a_notice() {
-    let folder = TempFolder::new("shp_long_names");
+    let folder = TempFolder::new("formats", "shp_long_names");
     let mut session = Session::new();
     let geojson = r#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"population_2020":1,"population_2021":2},"geometry":{"type":"Point","coordinates":[1,2]}}]}"#;
     run(&mut session, "layer.addGeoJSON", json!({"name": "long", "geojson": geojson})).expect("the layer loads");
@@ -276,7 +249,7 @@ fn shapefile_export_cuts_long_field_names_and_names_each_in_a_notice() {
 
 #[test]
 fn shapefile_export_refuses_mixed_geometry_kinds_and_writes_nothing() {
-    let folder = TempFolder::new("shp_mixed");
+    let folder = TempFolder::new("formats", "shp_mixed");
     let mut session = Session::new();
     let geojson = r#"{"type":"FeatureCollection","features":[
         {"type":"Feature","properties":{},"geometry":{"type":"Point","coordinates":[1,2]}},
@@ -285,12 +258,12 @@ fn shapefile_export_refuses_mixed_geometry_kinds_and_writes_nothing() {
     let error = run(&mut session, "layer.export", json!({"layer": "mixed", "path": folder.join("mixed.shp")}))
         .expect_err("a Shapefile holds one kind");
     assert!(error.to_string().contains("mixes points and lines"), "{error}");
-    assert_eq!(std::fs::read_dir(&folder.0).expect("the folder").count(), 0, "nothing is written");
+    assert_eq!(std::fs::read_dir(folder.path()).expect("the folder").count(), 0, "nothing is written");
 }
 
 #[test]
 fn shapefile_export_refuses_text_over_254_bytes() {
-    let folder = TempFolder::new("shp_long_text");
+    let folder = TempFolder::new("formats", "shp_long_text");
     let mut session = Session::new();
     let long = "x".repeat(300);
     let geojson = format!(
@@ -304,7 +277,7 @@ fn shapefile_export_refuses_text_over_254_bytes() {
 
 #[test]
 fn csv_export_with_xy_writes_lon_and_lat_columns() {
-    let folder = TempFolder::new("csv_xy");
+    let folder = TempFolder::new("formats", "csv_xy");
     let file = folder.join("places.csv");
     let mut session = Session::new();
     run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "places"})).expect("opens");
@@ -318,7 +291,7 @@ fn csv_export_with_xy_writes_lon_and_lat_columns() {
 
 #[test]
 fn csv_coordinate_columns_can_be_named_and_types_overridden() {
-    let folder = TempFolder::new("csv_named");
+    let folder = TempFolder::new("formats", "csv_named");
     let file = folder.join("stations.csv");
     std::fs::write(&file, "code,east,north\n00501,500000,5000000\n10522,500100,5000100\n").expect("written");
     let mut session = Session::new();
@@ -336,7 +309,7 @@ fn csv_coordinate_columns_can_be_named_and_types_overridden() {
 
 #[test]
 fn csv_rows_with_bad_coordinates_are_named_by_line() {
-    let folder = TempFolder::new("csv_bad_rows");
+    let folder = TempFolder::new("formats", "csv_bad_rows");
     let file = folder.join("bad.csv");
     std::fs::write(&file, "name,lat,lon\na,1,2\nb,north,2\nc,3,4\n").expect("written");
     let mut session = Session::new();
@@ -368,8 +341,8 @@ fn check_refused(file: &Path, extra: Json, says: &str) {
 
 #[test]
 fn a_truncated_shp_is_refused() {
-    let folder = TempFolder::new("truncated_shp");
-    folder.copy(&["parcels.shp", "parcels.shx", "parcels.dbf"]);
+    let folder = TempFolder::new("formats", "truncated_shp");
+    copy_fixtures(&folder, &["parcels.shp", "parcels.shx", "parcels.dbf"]);
     let shp = std::fs::read(folder.join("parcels.shp")).expect("the .shp");
     std::fs::write(folder.join("parcels.shp"), &shp[..shp.len() - 40]).expect("cut");
     check_refused(&folder.join("parcels.shp"), json!({}), "the .shp is truncated or the .shx does not belong to it");
@@ -377,8 +350,8 @@ fn a_truncated_shp_is_refused() {
 
 #[test]
 fn shx_offsets_past_the_end_are_refused() {
-    let folder = TempFolder::new("shx_past_end");
-    folder.copy(&["places.shp", "places.shx", "places.dbf"]);
+    let folder = TempFolder::new("formats", "shx_past_end");
+    copy_fixtures(&folder, &["places.shp", "places.shx", "places.dbf"]);
     let mut shx = std::fs::read(folder.join("places.shx")).expect("the .shx");
     shx[108..112].copy_from_slice(&1_000_000i32.to_be_bytes());
     std::fs::write(folder.join("places.shx"), &shx).expect("patched");
@@ -387,8 +360,8 @@ fn shx_offsets_past_the_end_are_refused() {
 
 #[test]
 fn a_dbf_whose_record_length_lies_is_refused() {
-    let folder = TempFolder::new("dbf_lies");
-    folder.copy(&["places.shp", "places.shx", "places.dbf"]);
+    let folder = TempFolder::new("formats", "dbf_lies");
+    copy_fixtures(&folder, &["places.shp", "places.shx", "places.dbf"]);
     let mut dbf = std::fs::read(folder.join("places.dbf")).expect("the .dbf");
     dbf[10..12].copy_from_slice(&9000u16.to_le_bytes());
     std::fs::write(folder.join("places.dbf"), &dbf).expect("patched");
@@ -397,8 +370,8 @@ fn a_dbf_whose_record_length_lies_is_refused() {
 
 #[test]
 fn multipatch_shapefiles_are_refused_by_name() {
-    let folder = TempFolder::new("multipatch");
-    folder.copy(&["places.shp", "places.shx", "places.dbf"]);
+    let folder = TempFolder::new("formats", "multipatch");
+    copy_fixtures(&folder, &["places.shp", "places.shx", "places.dbf"]);
     let mut shp = std::fs::read(folder.join("places.shp")).expect("the .shp");
     shp[32..36].copy_from_slice(&31i32.to_le_bytes());
     std::fs::write(folder.join("places.shp"), &shp).expect("patched");
@@ -407,7 +380,7 @@ fn multipatch_shapefiles_are_refused_by_name() {
 
 #[test]
 fn a_zip_bomb_is_refused() {
-    let folder = TempFolder::new("zip_bomb");
+    let folder = TempFolder::new("formats", "zip_bomb");
     let file = folder.join("bomb.zip");
     let mut writer = zip::ZipWriter::new(std::fs::File::create(&file).expect("created"));
     let options = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
@@ -422,7 +395,7 @@ fn a_zip_bomb_is_refused() {
 
 #[test]
 fn a_csv_line_of_100_mb_is_refused() {
-    let folder = TempFolder::new("csv_long_line");
+    let folder = TempFolder::new("formats", "csv_long_line");
     let file = folder.join("long.csv");
     let mut out = std::io::BufWriter::new(std::fs::File::create(&file).expect("created"));
     out.write_all(b"name,lon,lat\n").expect("header");
@@ -442,7 +415,7 @@ fn a_csv_line_of_100_mb_is_refused() {
 #[test]
 fn a_file_that_is_not_what_its_extension_says_is_named_for_what_it_looks_like() {
     check_refused(&fixture("survey.gpkg"), json!({"format": "shapefile"}), "looks like an SQLite database");
-    let folder = TempFolder::new("misnamed");
+    let folder = TempFolder::new("formats", "misnamed");
     std::fs::copy(fixture("places.gpkg"), folder.join("places.shp")).expect("copied");
     check_refused(
         &folder.join("places.shp"),
@@ -453,7 +426,7 @@ fn a_file_that_is_not_what_its_extension_says_is_named_for_what_it_looks_like() 
 
 #[test]
 fn a_misnamed_file_opens_with_format() {
-    let folder = TempFolder::new("misnamed_opens");
+    let folder = TempFolder::new("formats", "misnamed_opens");
     std::fs::copy(fixture("places.csv"), folder.join("places.txt")).expect("copied");
     let mut session = Session::new();
     let out =
@@ -512,8 +485,8 @@ fn a_geopackage_bbox_read_keeps_only_what_meets_the_box() {
 
 #[test]
 fn a_layer_written_into_an_existing_geopackage_leaves_its_other_tables_as_they_were() {
-    let folder = TempFolder::new("gpkg_add_table");
-    folder.copy(&["survey.gpkg"]);
+    let folder = TempFolder::new("formats", "gpkg_add_table");
+    copy_fixtures(&folder, &["survey.gpkg"]);
     let file = folder.join("survey.gpkg");
     let mut session = Session::new();
     run(&mut session, "layer.open", json!({"path": fixture("roads.shp"), "name": "new_roads"})).expect("opens");
@@ -529,7 +502,7 @@ fn a_layer_written_into_an_existing_geopackage_leaves_its_other_tables_as_they_w
 
 #[test]
 fn geopackage_polygons_read_back_as_written() {
-    let folder = TempFolder::new("gpkg_back");
+    let folder = TempFolder::new("formats", "gpkg_back");
     check_round_trip("parcels.shp", &folder.join("out.gpkg"), json!({}));
 }
 
@@ -573,7 +546,7 @@ fn geopackage_point(x: f64, y: f64) -> Vec<u8> {
 
 #[test]
 fn written_geopackages_carry_the_seven_rtree_triggers_gdal_writes() {
-    let folder = TempFolder::new("gpkg_triggers");
+    let folder = TempFolder::new("formats", "gpkg_triggers");
     let file = folder.join("places.gpkg");
     let mut session = Session::new();
     run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "places"})).expect("opens");
@@ -590,7 +563,7 @@ fn written_geopackages_carry_the_seven_rtree_triggers_gdal_writes() {
 
 #[test]
 fn edits_by_another_program_keep_the_rtree_of_a_written_geopackage_right() {
-    let folder = TempFolder::new("gpkg_edited");
+    let folder = TempFolder::new("formats", "gpkg_edited");
     let file = folder.join("places.gpkg");
     let mut session = Session::new();
     run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "places"})).expect("opens");
@@ -616,14 +589,14 @@ fn edits_by_another_program_keep_the_rtree_of_a_written_geopackage_right() {
 
 #[test]
 fn a_geopackage_that_is_not_sqlite_is_refused() {
-    let folder = TempFolder::new("gpkg_not_sqlite");
+    let folder = TempFolder::new("formats", "gpkg_not_sqlite");
     std::fs::copy(fixture("places.csv"), folder.join("fake.gpkg")).expect("copied");
     check_refused(&folder.join("fake.gpkg"), json!({}), "the name says GeoPackage but the file looks like plain text");
 }
 
 #[test]
 fn a_truncated_geopackage_is_refused() {
-    let folder = TempFolder::new("gpkg_truncated");
+    let folder = TempFolder::new("formats", "gpkg_truncated");
     let bytes = std::fs::read(fixture("survey.gpkg")).expect("the fixture");
     std::fs::write(folder.join("cut.gpkg"), &bytes[..8192]).expect("cut");
     check_refused(&folder.join("cut.gpkg"), json!({"table": "places"}), "cut.gpkg");
@@ -659,26 +632,26 @@ fn gpx_tracks_read_as_gdal_reads_them() {
 
 #[test]
 fn kml_with_extended_data_reads_back_as_written() {
-    let folder = TempFolder::new("kml_back");
+    let folder = TempFolder::new("formats", "kml_back");
     check_round_trip_of("places.shp", &folder.join("out.kml"), json!({}), false);
 }
 
 #[test]
 fn kmz_reads_back_as_written() {
-    let folder = TempFolder::new("kmz_back");
+    let folder = TempFolder::new("formats", "kmz_back");
     check_round_trip_of("parcels.shp", &folder.join("out.kmz"), json!({}), false);
 }
 
 #[test]
 fn gpx_waypoints_and_tracks_read_back_as_written() {
-    let folder = TempFolder::new("gpx_back");
+    let folder = TempFolder::new("formats", "gpx_back");
     check_round_trip_of("waypoints.gpx", &folder.join("points.gpx"), json!({}), true);
     check_round_trip_of("tracks.gpx", &folder.join("tracks.gpx"), json!({}), true);
 }
 
 #[test]
 fn gpx_export_refuses_polygons() {
-    let folder = TempFolder::new("gpx_polygons");
+    let folder = TempFolder::new("formats", "gpx_polygons");
     let mut session = Session::new();
     run(&mut session, "layer.open", json!({"path": fixture("parcels.shp"), "name": "parcels"})).expect("opens");
     let error = run(&mut session, "layer.export", json!({"layer": "parcels", "path": folder.join("p.gpx")}))
@@ -688,7 +661,7 @@ fn gpx_export_refuses_polygons() {
 
 #[test]
 fn a_kmz_zip_bomb_is_refused() {
-    let folder = TempFolder::new("kmz_bomb");
+    let folder = TempFolder::new("formats", "kmz_bomb");
     let file = folder.join("bomb.kmz");
     let mut writer = zip::ZipWriter::new(std::fs::File::create(&file).expect("created"));
     let options = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
@@ -704,7 +677,7 @@ fn a_kmz_zip_bomb_is_refused() {
 
 #[test]
 fn xml_entities_are_never_expanded() {
-    let folder = TempFolder::new("kml_entities");
+    let folder = TempFolder::new("formats", "kml_entities");
     let file = folder.join("laughs.kml");
     std::fs::write(
         &file,
@@ -770,8 +743,8 @@ fn damage_row_group(file: &Path, group: usize) {
 
 #[test]
 fn a_geoparquet_bbox_read_skips_row_groups_by_their_statistics() {
-    let folder = TempFolder::new("parquet_skip");
-    folder.copy(&["parcels_3857.parquet"]);
+    let folder = TempFolder::new("formats", "parquet_skip");
+    copy_fixtures(&folder, &["parcels_3857.parquet"]);
     let file = folder.join("parcels_3857.parquet");
     // Row groups 1 and 2 (the parcels far from the origin) are unreadable: a read that touched
     // them would fail.
@@ -786,25 +759,25 @@ fn a_geoparquet_bbox_read_skips_row_groups_by_their_statistics() {
 
 #[test]
 fn geoparquet_reads_back_as_written() {
-    let folder = TempFolder::new("parquet_back");
+    let folder = TempFolder::new("formats", "parquet_back");
     check_round_trip("places.parquet", &folder.join("out.parquet"), json!({}));
 }
 
 #[test]
 fn shapefile_polygons_read_back_from_geoparquet_as_written() {
-    let folder = TempFolder::new("parquet_polygons_back");
+    let folder = TempFolder::new("formats", "parquet_polygons_back");
     check_round_trip("parcels.shp", &folder.join("parcels.geoparquet"), json!({}));
 }
 
 #[test]
 fn geoparquet_in_web_mercator_reads_back_with_its_crs() {
-    let folder = TempFolder::new("parquet_3857_back");
+    let folder = TempFolder::new("formats", "parquet_3857_back");
     check_round_trip("parcels_3857.parquet", &folder.join("out.parquet"), json!({}));
 }
 
 #[test]
 fn geoparquet_export_refuses_a_crs_it_cannot_describe_and_writes_nothing() {
-    let folder = TempFolder::new("parquet_unknown_crs");
+    let folder = TempFolder::new("formats", "parquet_unknown_crs");
     let mut session = Session::new();
     run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "p", "crs": "EPSG:2056"}))
         .expect("opens");
@@ -830,7 +803,7 @@ fn geoparquet_whose_metadata_names_a_missing_column_is_refused() {
 
 #[test]
 fn a_file_named_parquet_that_is_not_parquet_is_refused() {
-    let folder = TempFolder::new("parquet_not");
+    let folder = TempFolder::new("formats", "parquet_not");
     std::fs::copy(fixture("places.csv"), folder.join("places.parquet")).expect("copied");
     check_refused(
         &folder.join("places.parquet"),
@@ -841,7 +814,7 @@ fn a_file_named_parquet_that_is_not_parquet_is_refused() {
 
 #[test]
 fn a_geoparquet_file_cut_short_is_refused() {
-    let folder = TempFolder::new("parquet_cut");
+    let folder = TempFolder::new("formats", "parquet_cut");
     let bytes = std::fs::read(fixture("places.parquet")).expect("the fixture");
     std::fs::write(folder.join("cut.parquet"), &bytes[..bytes.len() / 2]).expect("cut");
     check_refused(&folder.join("cut.parquet"), json!({}), "it does not end with PAR1, so its footer is missing");
@@ -849,7 +822,7 @@ fn a_geoparquet_file_cut_short_is_refused() {
 
 #[test]
 fn a_geoparquet_footer_declaring_more_bytes_than_the_file_has_is_refused() {
-    let folder = TempFolder::new("parquet_huge_footer");
+    let folder = TempFolder::new("formats", "parquet_huge_footer");
     let mut bytes = std::fs::read(fixture("places.parquet")).expect("the fixture");
     let at = bytes.len() - 8;
     bytes[at..at + 4].copy_from_slice(&0xFFFF_FFF0_u32.to_le_bytes());
@@ -859,7 +832,7 @@ fn a_geoparquet_footer_declaring_more_bytes_than_the_file_has_is_refused() {
 
 #[test]
 fn parquet_is_known_by_its_first_bytes() {
-    let folder = TempFolder::new("parquet_sniffed");
+    let folder = TempFolder::new("formats", "parquet_sniffed");
     std::fs::copy(fixture("places.parquet"), folder.join("places.data")).expect("copied");
     let mut session = Session::new();
     let out = run(&mut session, "layer.open", json!({"path": folder.join("places.data")})).expect("opens");
@@ -868,7 +841,7 @@ fn parquet_is_known_by_its_first_bytes() {
 
 #[test]
 fn geoparquet_keeps_date_times_bools_and_nulls() {
-    let folder = TempFolder::new("parquet_types");
+    let folder = TempFolder::new("formats", "parquet_types");
     let csv = folder.join("events.csv");
     std::fs::write(
         &csv,

@@ -119,11 +119,7 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
         }
     }
     if !saw_gpx {
-        return Err(Error::Data {
-            path: origin.to_owned(),
-            position: "byte 0".to_owned(),
-            message: "not a GPX document: it has no <gpx> element".to_owned(),
-        });
+        return Err(super::xml::not_a_document(origin, "GPX", "gpx"));
     }
     Ok(rows.finish(TEXT))
 }

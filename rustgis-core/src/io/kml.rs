@@ -158,11 +158,7 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
         }
     }
     if !saw_kml {
-        return Err(Error::Data {
-            path: origin.to_owned(),
-            position: "byte 0".to_owned(),
-            message: "not a KML document: it has no <kml> element".to_owned(),
-        });
+        return Err(super::xml::not_a_document(origin, "KML", "kml"));
     }
     Ok(rows.finish(&["name", "description"]))
 }

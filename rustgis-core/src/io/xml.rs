@@ -140,3 +140,12 @@ fn local(name: &str) -> String {
 pub(crate) fn escape(text: &str) -> std::borrow::Cow<'_, str> {
     quick_xml::escape::escape(text)
 }
+
+/// The error for an XML file without the root element its format needs (`<gpx>`, `<kml>`).
+pub(super) fn not_a_document(origin: &Path, format: &str, element: &str) -> Error {
+    Error::Data {
+        path: origin.to_owned(),
+        position: "byte 0".to_owned(),
+        message: format!("not a {format} document: it has no <{element}> element"),
+    }
+}

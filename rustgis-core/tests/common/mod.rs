@@ -1,0 +1,56 @@
+//! What several of core's test files share: a folder for one test's files, and running a
+//! command as the user.
+#![allow(dead_code, reason = "each test file uses the part of this module it needs")]
+
+use std::path::{Path, PathBuf};
+
+use rustgis_core::{Caller, Session};
+use serde_json::Value as Json;
+
+/// A folder for one test's files under the target's temporary folder, removed when the test ends.
+pub(crate) struct TempFolder(PathBuf);
+
+impl TempFolder {
+    /// `group/name` under the target's temporary folder, emptied first.
+    pub(crate) fn new(group: &str, name: &str) -> TempFolder {
+        let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(group).join(name);
+        if path.exists() {
+            std::fs::remove_dir_all(&path).expect("an old test folder can be removed");
+        }
+        std::fs::create_dir_all(&path).expect("the test folder can be made");
+        TempFolder(path)
+    }
+
+    /// The folder.
+    pub(crate) fn path(&self) -> &Path {
+        &self.0
+    }
+
+    /// A file in the folder.
+    pub(crate) fn join(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+
+    /// The names of the files in the folder, sorted.
+    pub(crate) fn file_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(&self.0)
+            .expect("the test folder is readable")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+}
+
+impl Drop for TempFolder {
+    fn drop(&mut self) {
+        if std::fs::remove_dir_all(&self.0).is_err() {
+            eprintln!("could not remove {}", self.0.display());
+        }
+    }
+}
+
+/// Runs one command as the user and gives its result.
+pub(crate) fn run(session: &mut Session, id: &str, params: Json) -> rustgis_core::Result<Json> {
+    session.execute(&Caller::user(), id, params).map(|o| o.result)
+}

@@ -135,7 +135,12 @@ def check(cli, workdir, fixture, target, how):
 
 
 # EPSG codes whose .prj RustGIS writes: GDAL must read each back as the same code.
-PRJ_CODES = [4326, 4258, 4269, 3857, 3035, 27700, 2154, 32633, 32733, 25832, 26910]
+# The first eleven are written by hand; the rest come from the EPSG tables (crs-definitions).
+PRJ_CODES = [4326, 4258, 4269, 3857, 3035, 27700, 2154, 32633, 32733, 25832, 26910, 5070, 3031, 28992, 2056, 3067]
+
+# EPSG codes written to GeoParquet as PROJJSON, one per projection method RustGIS translates:
+# GeoPandas (PROJ) must read each as a CRS that projects like EPSG's own definition of the code.
+PROJJSON_CODES = [4326, 3857, 32633, 27700, 2154, 3035, 5070, 3031, 28992, 2056, 3067, 2193, 4258]
 
 
 def check_prj(cli, workdir, code):
@@ -150,6 +155,34 @@ def check_prj(cli, workdir, code):
     crs = pyogrio.read_info(str(target))["crs"]
     assert crs == f"EPSG:{code}", f"GDAL reads the .prj RustGIS wrote for EPSG:{code} as {crs}"
     print(f"ok: GDAL reads the .prj RustGIS wrote for EPSG:{code} as EPSG:{code}", file=sys.stderr)
+
+
+def check_projjson(cli, workdir, code):
+    import geopandas as gpd
+    from pyproj import CRS, Transformer
+
+    target = workdir / f"projjson_{code}.parquet"
+    script = (
+        f"layer.open {json.dumps({'path': str(FIXTURES / 'places.shp'), 'name': 'src', 'crs': f'EPSG:{code}'})}\n"
+        f"layer.export {json.dumps({'layer': 'src', 'path': str(target)})}\n"
+    )
+    done = subprocess.run([cli, "run", "-e", script], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise AssertionError(f"rustgis-cli could not write {target.name}: {done.stderr}{done.stdout}")
+    got = gpd.read_parquet(target).crs
+    want = CRS.from_epsg(code)
+    named = got.to_json_dict().get("id")
+    assert named == {"authority": "EPSG", "code": code}, f"the PROJJSON of EPSG:{code} names {named}"
+    # The same projection: points across the CRS's area of use land within a millimetre.
+    area = want.area_of_use
+    lons = np.linspace(area.west, area.east, 7)
+    lats = np.linspace(area.south, area.north, 7)
+    lon, lat = (a.ravel() for a in np.meshgrid(lons, lats))
+    ours = Transformer.from_crs(got.geodetic_crs, got, always_xy=True).transform(lon, lat)
+    theirs = Transformer.from_crs(want.geodetic_crs, want, always_xy=True).transform(lon, lat)
+    worst = float(np.nanmax(np.hypot(ours[0] - theirs[0], ours[1] - theirs[1])))
+    assert worst < 1e-3, f"the PROJJSON of EPSG:{code} projects {worst:.3g} m away from EPSG's definition"
+    print(f"ok: GeoPandas reads the PROJJSON RustGIS wrote for EPSG:{code} as EPSG:{code} (within {worst:.1e} m)", file=sys.stderr)
 
 
 def main():
@@ -168,10 +201,20 @@ def main():
             except Exception as e:
                 failures += 1
                 print(f"FAILED: .prj of EPSG:{code}: {e}", file=sys.stderr)
+        for code in PROJJSON_CODES:
+            try:
+                check_projjson(cli, Path(temp), code)
+            except Exception as e:
+                failures += 1
+                print(f"FAILED: PROJJSON of EPSG:{code}: {e}", file=sys.stderr)
     if failures:
-        print(f"{failures} of {len(CASES) + len(PRJ_CODES)} files RustGIS wrote do not read back in GDAL as written", file=sys.stderr)
+        print(f"{failures} of {len(CASES) + len(PRJ_CODES) + len(PROJJSON_CODES)} files RustGIS wrote do not read back in GDAL as written", file=sys.stderr)
         sys.exit(1)
-    print(f"all {len(CASES)} files RustGIS wrote, and the .prj of {len(PRJ_CODES)} CRSs, read back in GDAL as written", file=sys.stderr)
+    print(
+        f"all {len(CASES)} files RustGIS wrote, the .prj of {len(PRJ_CODES)} CRSs and the PROJJSON of "
+        f"{len(PROJJSON_CODES)}, read back in GDAL and GeoPandas as written",
+        file=sys.stderr,
+    )
 
 
 if __name__ == "__main__":

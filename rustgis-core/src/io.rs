@@ -5,6 +5,7 @@
 //! fully written or not touched.
 
 pub mod atomic;
+mod crs_wkt;
 pub mod csv;
 pub mod flatgeobuf;
 pub mod geojson;

@@ -779,12 +779,25 @@ fn geoparquet_in_web_mercator_reads_back_with_its_crs() {
 fn geoparquet_export_refuses_a_crs_it_cannot_describe_and_writes_nothing() {
     let folder = TempFolder::new("formats", "parquet_unknown_crs");
     let mut session = Session::new();
-    run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "p", "crs": "EPSG:2056"}))
+    run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "p", "crs": "EPSG:5514"}))
         .expect("opens");
     let error = run(&mut session, "layer.export", json!({"layer": "p", "path": folder.join("p.parquet")}))
         .expect_err("refused");
-    assert!(error.to_string().contains("not for EPSG:2056"), "{error}");
+    assert!(error.to_string().contains("EPSG:5514 uses Krovak"), "{error}");
+    assert!(error.to_string().contains("vector.reproject"), "{error}");
     assert!(!folder.join("p.parquet").exists());
+}
+
+#[test]
+fn geoparquet_in_a_national_grid_reads_back_with_its_epsg_code() {
+    let folder = TempFolder::new("formats", "parquet_2056");
+    let path = folder.join("swiss.parquet");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("places.shp"), "name": "p", "crs": "EPSG:2056"}))
+        .expect("opens");
+    run(&mut session, "layer.export", json!({"layer": "p", "path": path})).expect("written");
+    let opened = run(&mut session, "layer.open", json!({"path": path, "name": "back"})).expect("read back");
+    assert_eq!(opened["crs"], "EPSG:2056", "{opened}");
 }
 
 #[test]

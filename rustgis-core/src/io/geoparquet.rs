@@ -231,12 +231,16 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
 pub fn write(layer: &Layer, out: &mut (impl Write + Send), origin: &Path) -> Result<()> {
     let cannot =
         |message: String| Error::Failed(format!("cannot write layer '{}' as GeoParquet: {message}", layer.name));
-    let Some(crs_json) = projjson::of_epsg(layer.crs.code()) else {
+    let code = layer.crs.code();
+    let Some(crs_json) = projjson::of_epsg(code) else {
+        let what = crate::io::crs_wkt::method_of_epsg(code).map_or_else(
+            || format!("EPSG:{code} has no definition RustGIS knows"),
+            |m| format!("EPSG:{code} uses {m}"),
+        );
         return Err(cannot(format!(
-            "GeoParquet holds the CRS as PROJJSON, which RustGIS writes for {} but not for EPSG:{}; reproject the \
-             layer first (vector.reproject) or export it as GeoPackage or FlatGeobuf",
-            projjson::WRITTEN,
-            layer.crs.code()
+            "GeoParquet holds the CRS as PROJJSON, which RustGIS writes for geographic CRSs and the projection methods \
+             {}; {what}. Reproject the layer first (vector.reproject) or export it as GeoPackage or FlatGeobuf",
+            crate::io::crs_wkt::PROJJSON_METHODS
         )));
     };
     let taken = |name: &str| layer.fields.iter().any(|f| f.name == name);

@@ -56,9 +56,7 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
     let prj = prj_of_epsg(layer.crs.code());
     if prj.is_none() {
         notices.push(format!(
-            "no .prj was written: RustGIS knows the WKT of {}, not of {}; the file's CRS must be set by whoever \
-             opens it",
-            prj::WRITTEN,
+            "no .prj was written: RustGIS knows no WKT for {}; the file's CRS must be set by whoever opens it",
             layer.crs
         ));
     }

@@ -40,10 +40,9 @@ pub(crate) fn describe(projjson: &Json) -> String {
         .map_or_else(|| "a CRS without a name".to_owned(), |name| format!("'{name}'"))
 }
 
-/// The EPSG codes RustGIS writes PROJJSON for, in words for error messages.
-pub(crate) const WRITTEN: &str = "EPSG:4326, EPSG:3857 and the WGS 84 UTM zones (EPSG:32601–32660, 32701–32760)";
-
-/// The PROJJSON of an EPSG code RustGIS can describe in full, `None` for the others.
+/// The PROJJSON of an EPSG code RustGIS can describe in full: WGS 84, Web Mercator and the WGS 84
+/// UTM zones written here, the others translated from their WKT (see
+/// [`crs_wkt::PROJJSON_METHODS`](crate::io::crs_wkt::PROJJSON_METHODS)); `None` for the rest.
 pub(crate) fn of_epsg(code: u32) -> Option<Json> {
     match code {
         4326 => {
@@ -89,11 +88,11 @@ pub(crate) fn of_epsg(code: u32) -> Option<Json> {
                 code,
             ))
         }
-        _ => None,
+        _ => crate::io::crs_wkt::projjson_of_wkt(crate::io::crs_wkt::wkt_of_epsg(code)?),
     }
 }
 
-const SCHEMA: &str = "https://proj.org/schemas/v0.7/projjson.schema.json";
+use crate::io::crs_wkt::PROJJSON_SCHEMA as SCHEMA;
 
 fn epsg(code: u32) -> Json {
     json!({"authority": "EPSG", "code": code})

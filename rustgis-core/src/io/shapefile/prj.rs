@@ -95,13 +95,9 @@ fn utm(name: &str, geogcs: &str, zone: u32, false_northing: u32, code: u32) -> S
     )
 }
 
-/// The EPSG codes RustGIS writes a `.prj` for, in words for notices.
-pub(crate) const WRITTEN: &str = "EPSG:4326, 3857, 4258, 4269, 3035, 27700, 2154 and the UTM zones of WGS 84 \
-                                  (326xx, 327xx), ETRS89 (25828–25838) and NAD83 (26901–26923)";
-
 /// The WKT RustGIS writes to a `.prj` for an EPSG code (OGC WKT 1 with the EPSG authority of the
-/// CRS and its parts, which GDAL, QGIS and ArcGIS read back as that code): see [`WRITTEN`];
-/// `None` for the others.
+/// CRS and its parts, which GDAL, QGIS and ArcGIS read back as that code): written here for the
+/// common codes, from the EPSG tables for the others; `None` for codes RustGIS does not know.
 pub(crate) fn prj_of_epsg(code: u32) -> Option<String> {
     match code {
         4326 => Some(WGS84_GEOGCS.to_owned()),
@@ -128,7 +124,7 @@ pub(crate) fn prj_of_epsg(code: u32) -> Option<String> {
         }
         25828..=25838 => Some(utm(&format!("ETRS89 / UTM zone {}N", code % 100), &etrs89(), code % 100, 0, code)),
         26901..=26923 => Some(utm(&format!("NAD83 / UTM zone {}N", code % 100), &nad83(), code % 100, 0, code)),
-        _ => None,
+        _ => crate::io::crs_wkt::wkt_of_epsg(code).map(str::to_owned),
     }
 }
 

@@ -316,6 +316,9 @@ def geoparquet():
     )
     utm.to_parquet(OUT / "roads_utm.parquet", schema_version="1.0.0")
     expected_geopandas(OUT / "roads_utm.parquet", "roads_utm_parquet")
+    # Brotli, as some writers choose for the smallest files.
+    utm.to_parquet(OUT / "roads_brotli.parquet", schema_version="1.1.0", compression="brotli")
+    expected_geopandas(OUT / "roads_brotli.parquet", "roads_brotli_parquet")
 
     # Parquet without 'geo' metadata, and GeoParquet whose metadata names a column it lacks.
     import pyarrow as pa

@@ -716,6 +716,11 @@ fn geoparquet_1_0_in_a_utm_zone_reads_with_its_crs() {
 }
 
 #[test]
+fn geoparquet_compressed_with_brotli_reads_as_geopandas_reads_it() {
+    check_reads_as_gdal(&fixture("roads_brotli.parquet"), json!({}), "roads_brotli_parquet");
+}
+
+#[test]
 fn a_geoparquet_bbox_read_keeps_only_what_meets_the_box() {
     let mut session = Session::new();
     let out = run(

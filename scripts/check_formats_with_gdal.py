@@ -143,8 +143,8 @@ PRJ_CODES = [4326, 4258, 4269, 3857, 3035, 27700, 2154, 32633, 32733, 25832, 269
 PROJJSON_CODES = [4326, 3857, 32633, 27700, 2154, 3035, 5070, 3031, 28992, 2056, 3067, 2193, 4258]
 
 
-def check_prj(cli, workdir, code):
-    target = workdir / f"prj_{code}.shp"
+def write_in_crs(cli, target, code):
+    """rustgis-cli opens places.shp as if it were in EPSG:`code` and exports it to `target`."""
     script = (
         f"layer.open {json.dumps({'path': str(FIXTURES / 'places.shp'), 'name': 'src', 'crs': f'EPSG:{code}'})}\n"
         f"layer.export {json.dumps({'layer': 'src', 'path': str(target)})}\n"
@@ -152,6 +152,11 @@ def check_prj(cli, workdir, code):
     done = subprocess.run([cli, "run", "-e", script], capture_output=True, text=True)
     if done.returncode != 0:
         raise AssertionError(f"rustgis-cli could not write {target.name}: {done.stderr}{done.stdout}")
+    return target
+
+
+def check_prj(cli, workdir, code):
+    target = write_in_crs(cli, workdir / f"prj_{code}.shp", code)
     crs = pyogrio.read_info(str(target))["crs"]
     assert crs == f"EPSG:{code}", f"GDAL reads the .prj RustGIS wrote for EPSG:{code} as {crs}"
     print(f"ok: GDAL reads the .prj RustGIS wrote for EPSG:{code} as EPSG:{code}", file=sys.stderr)
@@ -161,14 +166,7 @@ def check_projjson(cli, workdir, code):
     import geopandas as gpd
     from pyproj import CRS, Transformer
 
-    target = workdir / f"projjson_{code}.parquet"
-    script = (
-        f"layer.open {json.dumps({'path': str(FIXTURES / 'places.shp'), 'name': 'src', 'crs': f'EPSG:{code}'})}\n"
-        f"layer.export {json.dumps({'layer': 'src', 'path': str(target)})}\n"
-    )
-    done = subprocess.run([cli, "run", "-e", script], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise AssertionError(f"rustgis-cli could not write {target.name}: {done.stderr}{done.stdout}")
+    target = write_in_crs(cli, workdir / f"projjson_{code}.parquet", code)
     got = gpd.read_parquet(target).crs
     want = CRS.from_epsg(code)
     named = got.to_json_dict().get("id")
@@ -195,18 +193,13 @@ def main():
             except Exception as e:  # report every case, then fail
                 failures += 1
                 print(f"FAILED: {target}: {e}", file=sys.stderr)
-        for code in PRJ_CODES:
-            try:
-                check_prj(cli, Path(temp), code)
-            except Exception as e:
-                failures += 1
-                print(f"FAILED: .prj of EPSG:{code}: {e}", file=sys.stderr)
-        for code in PROJJSON_CODES:
-            try:
-                check_projjson(cli, Path(temp), code)
-            except Exception as e:
-                failures += 1
-                print(f"FAILED: PROJJSON of EPSG:{code}: {e}", file=sys.stderr)
+        for what, checker, codes in ((".prj", check_prj, PRJ_CODES), ("PROJJSON", check_projjson, PROJJSON_CODES)):
+            for code in codes:
+                try:
+                    checker(cli, Path(temp), code)
+                except Exception as e:
+                    failures += 1
+                    print(f"FAILED: {what} of EPSG:{code}: {e}", file=sys.stderr)
     if failures:
         print(f"{failures} of {len(CASES) + len(PRJ_CODES) + len(PROJJSON_CODES)} files RustGIS wrote do not read back in GDAL as written", file=sys.stderr)
         sys.exit(1)

@@ -30,6 +30,16 @@ DATA = ROOT / "rustgis-core" / "data" / "world-atlas"
 OFFSETS = [0.01, 0.03, 0.1]
 
 
+def segments(parts):
+    """Each segment of the lines' parts: its length, its midpoint and its unit normal (to the left)."""
+    for part in parts:
+        for (x0, y0), (x1, y1) in zip(part, part[1:]):
+            length = math.hypot(x1 - x0, y1 - y0)
+            if length == 0:
+                continue
+            yield length, ((x0 + x1) / 2, (y0 + y1) / 2), (-(y1 - y0) / length, (x1 - x0) / length)
+
+
 def main() -> int:
     countries = json.loads((DATA / "countries.geojson").read_text())["features"]
     polygons = [shape(c["geometry"]) for c in countries]
@@ -48,34 +58,22 @@ def main() -> int:
         geometry = feature["geometry"]
         parts = geometry["coordinates"] if geometry["type"] == "MultiLineString" else [geometry["coordinates"]]
         left, right = Counter(), Counter()
-        for part in parts:
-            for (x0, y0), (x1, y1) in zip(part, part[1:]):
-                length = math.hypot(x1 - x0, y1 - y0)
-                if length == 0:
-                    continue
-                mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-                nx, ny = -(y1 - y0) / length, (x1 - x0) / length
-                for d in OFFSETS:
-                    a, b = country_at(mx + d * nx, my + d * ny), country_at(mx - d * nx, my - d * ny)
-                    if a is not None and b is not None and a != b:
-                        left[a] += length
-                        right[b] += length
-                        break
+        for length, (mx, my), (nx, ny) in segments(parts):
+            for d in OFFSETS:
+                a, b = country_at(mx + d * nx, my + d * ny), country_at(mx - d * nx, my - d * ny)
+                if a is not None and b is not None and a != b:
+                    left[a] += length
+                    right[b] += length
+                    break
         if not left or not right:
             # A line along water (one in the Kerch Strait) has a country on one side at most: take what
             # either side finds on its own, or the nearest country within 0.5 degrees.
-            for part in parts:
-                for (x0, y0), (x1, y1) in zip(part, part[1:]):
-                    length = math.hypot(x1 - x0, y1 - y0)
-                    if length == 0:
-                        continue
-                    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-                    nx, ny = -(y1 - y0) / length, (x1 - x0) / length
-                    for sign, votes in ((1, left), (-1, right)):
-                        p = Point(mx + sign * 0.05 * nx, my + sign * 0.05 * ny)
-                        idx = tree.query_nearest(p, max_distance=0.5)
-                        if len(idx):
-                            votes[int(idx[0])] += length
+            for length, (mx, my), (nx, ny) in segments(parts):
+                for sign, votes in ((1, left), (-1, right)):
+                    p = Point(mx + sign * 0.05 * nx, my + sign * 0.05 * ny)
+                    idx = tree.query_nearest(p, max_distance=0.5)
+                    if len(idx):
+                        votes[int(idx[0])] += length
         if left and right and left.most_common(1)[0][0] == right.most_common(1)[0][0]:
             # The same country on both sides (the strait's line runs inside one polygon at this
             # scale): the weaker side takes the nearest other country.

@@ -142,13 +142,13 @@ def expected(path, name, layer=None, member=None, **open_options):
         geometry = None if wkb is None else mapping(shapely.from_wkb(wkb))
         properties = {field: plain(data[j][i]) for j, field in enumerate(meta["fields"])}
         features.append({"geometry": json.loads(json.dumps(geometry)), "properties": properties})
-    record = {
-        "file": path.name if layer is None else f"{path.name}:{layer}",
-        "crs": crs,
-        "epsg": epsg,
-        "fields": [{"name": f, "type": type_name(t)} for f, t in zip(meta["fields"], meta["dtypes"])],
-        "features": features,
-    }
+    fields = [{"name": f, "type": type_name(t)} for f, t in zip(meta["fields"], meta["dtypes"])]
+    write_expected(name, path.name if layer is None else f"{path.name}:{layer}", crs, epsg, fields, features)
+
+
+def write_expected(name, file, crs, epsg, fields, features):
+    """Writes what a reader must find in a fixture to expected/<name>.json."""
+    record = {"file": file, "crs": crs, "epsg": epsg, "fields": fields, "features": features}
     target = OUT / "expected" / f"{name}.json"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n")
@@ -267,17 +267,10 @@ def expected_geopandas(path, name):
             value = columns[f][i]
             properties[f] = value.isoformat() if hasattr(value, "isoformat") else value
         features.append({"geometry": None if shape is None else json.loads(json.dumps(mapping(shape))), "properties": properties})
-    record = {
-        "file": path.name,
-        "crs": frame.crs.to_string() if frame.crs else "",
-        "epsg": frame.crs.to_epsg() if frame.crs else None,
-        "fields": [{"name": f, "type": arrow_type_name(table.schema.field(f).type)} for f in names],
-        "features": features,
-    }
-    target = OUT / "expected" / f"{name}.json"
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n")
-    print(f"wrote {target.relative_to(ROOT)}", file=sys.stderr)
+    crs = frame.crs.to_string() if frame.crs else ""
+    epsg = frame.crs.to_epsg() if frame.crs else None
+    fields = [{"name": f, "type": arrow_type_name(table.schema.field(f).type)} for f in names]
+    write_expected(name, path.name, crs, epsg, fields, features)
 
 
 def geoparquet():

@@ -165,40 +165,21 @@ pub struct Symbol {
 impl Symbol {
     /// The default symbol for a kind of geometry, coloured with `color`.
     pub fn for_kind(kind: GeometryKind, color: Color) -> Symbol {
-        match kind {
-            GeometryKind::Point => Symbol {
-                fill: Some(color),
-                stroke: Some(Color::rgb(255, 255, 255)),
-                width: 0.8,
-                size: 6.0,
-                size_field: None,
-                marker: Marker::Circle,
-                opacity: 1.0,
-                dash: Vec::new(),
-                cap: LineCap::Round,
-            },
-            GeometryKind::LineString => Symbol {
-                fill: None,
-                stroke: Some(color),
-                width: 1.2,
-                size: 6.0,
-                size_field: None,
-                marker: Marker::Circle,
-                opacity: 1.0,
-                dash: Vec::new(),
-                cap: LineCap::Round,
-            },
-            _ => Symbol {
-                fill: Some(color),
-                stroke: Some(Color::rgb(90, 90, 90)),
-                width: 0.6,
-                size: 6.0,
-                size_field: None,
-                marker: Marker::Circle,
-                opacity: 1.0,
-                dash: Vec::new(),
-                cap: LineCap::Round,
-            },
+        let (fill, stroke, width) = match kind {
+            GeometryKind::Point => (Some(color), Some(Color::rgb(255, 255, 255)), 0.8),
+            GeometryKind::LineString => (None, Some(color), 1.2),
+            _ => (Some(color), Some(Color::rgb(90, 90, 90)), 0.6),
+        };
+        Symbol {
+            fill,
+            stroke,
+            width,
+            size: 6.0,
+            size_field: None,
+            marker: Marker::Circle,
+            opacity: 1.0,
+            dash: Vec::new(),
+            cap: LineCap::Round,
         }
     }
 }

@@ -47,6 +47,7 @@ mod host;
 mod host_commands;
 mod http;
 mod listen;
+mod logging;
 mod private;
 mod queue;
 mod recovery;
@@ -93,6 +94,7 @@ pub use http::{
     DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, MAX_HTTP_BODY, MAX_HTTP_CONNECTIONS, MCP_PATH,
     default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
 };
+pub use logging::{LOG_VAR, log_to_stderr};
 pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
 pub use queue::{APP_BUSY, FrameReport, OUTCOME_UNKNOWN, QUEUE_FULL, ScreenRequest, TIMED_OUT};
 pub use recovery::{DEFAULT_RECOVERY_INTERVAL, LeftCopy, RECOVERY_FOLDER, Recovery, RecoveryConfig};

@@ -32,13 +32,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("RUSTGIS_LOG")
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
-        )
-        .init();
+    rustgis_relay::log_to_stderr();
     let args = Args::parse();
     let launch = rustgis_app::Launch {
         start: StartOptions { sample: args.sample, project: args.project, data: args.data },

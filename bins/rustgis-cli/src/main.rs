@@ -41,13 +41,7 @@ fn install_renderer(session: &mut rustgis_core::Session) {
 }
 
 fn main() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("RUSTGIS_LOG")
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
-        )
-        .init();
+    rustgis_relay::log_to_stderr();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Run(args) => run::run(args),

@@ -1,7 +1,7 @@
 //! `rustgis-cli render` and `rustgis-cli tiles` as a person runs them.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 use serde_json::Value as Json;
@@ -10,15 +10,9 @@ fn cli(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_rustgis-cli")).args(args).output().expect("rustgis-cli runs")
 }
 
-fn fresh(name: &str) -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-render").join(name);
-    if path.is_dir() {
-        std::fs::remove_dir_all(&path).expect("old output can be removed");
-    } else if path.exists() {
-        std::fs::remove_file(&path).expect("old output can be removed");
-    }
-    std::fs::create_dir_all(path.parent().expect("has a parent")).expect("target is writable");
-    path
+/// A new empty folder for one test's output (under the target folder), removed when it ends.
+fn scratch() -> tempfile::TempDir {
+    tempfile::Builder::new().prefix("cli-render").tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("target is writable")
 }
 
 fn text(path: &Path) -> &str {
@@ -27,7 +21,8 @@ fn text(path: &Path) -> &str {
 
 #[test]
 fn render_sample_writes_a_world_map_and_reports_its_hash() {
-    let out = fresh("world.png");
+    let folder = scratch();
+    let out = folder.path().join("world.png");
     let output = cli(&["render", "--sample", "-o", text(&out), "--width", "800"]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let report: Json = serde_json::from_slice(&output.stdout).expect("the report is JSON");
@@ -39,7 +34,8 @@ fn render_sample_writes_a_world_map_and_reports_its_hash() {
 
 #[test]
 fn render_refuses_to_replace_a_file_unless_asked() {
-    let out = fresh("keep.png");
+    let folder = scratch();
+    let out = folder.path().join("keep.png");
     std::fs::write(&out, b"mine").expect("write");
     let output = cli(&["render", "--sample", "-o", text(&out)]);
     assert!(!output.status.success());
@@ -49,7 +45,8 @@ fn render_refuses_to_replace_a_file_unless_asked() {
 
 #[test]
 fn tiles_writes_a_folder_with_a_progress_line() {
-    let out = fresh("tiles");
+    let folder = scratch();
+    let out = folder.path().join("tiles");
     let output = cli(&["tiles", "--sample", "--zoom", "0-1", "--threads", "2", "--out", text(&out)]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert!(String::from_utf8_lossy(&output.stderr).contains("5/5 tiles"));
@@ -60,7 +57,8 @@ fn tiles_writes_a_folder_with_a_progress_line() {
 
 #[test]
 fn tiles_into_an_mbtiles_file_by_its_name() {
-    let out = fresh("world.mbtiles");
+    let folder = scratch();
+    let out = folder.path().join("world.mbtiles");
     let output = cli(&["tiles", "--sample", "--zoom", "0-1", "--bbox=-10,35,30,60", "--out", text(&out)]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert!(std::fs::read(&out).expect("the file exists").starts_with(b"SQLite format 3\0"));
@@ -68,7 +66,8 @@ fn tiles_into_an_mbtiles_file_by_its_name() {
 
 #[test]
 fn a_zoom_range_that_is_not_one_is_refused() {
-    let output = cli(&["tiles", "--sample", "--zoom", "5-2", "--out", text(&fresh("never"))]);
+    let folder = scratch();
+    let output = cli(&["tiles", "--sample", "--zoom", "5-2", "--out", text(&folder.path().join("never"))]);
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("--zoom 5-2"));
 }

@@ -203,13 +203,7 @@ fn announce(started: &AgentsStarted) {
 }
 
 fn main() -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_env("RUSTGIS_LOG")
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
-        )
-        .init();
+    rustgis_relay::log_to_stderr();
     match run(Args::parse()) {
         Ok(code) => code,
         Err(e) => {

@@ -8,22 +8,9 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use serde_json::{Value as Json, json};
 
-/// `rustgis-cli`, next to this package's binary in the same target folder; built when missing.
-fn rustgis_cli() -> PathBuf {
-    let host = PathBuf::from(env!("CARGO_BIN_EXE_rustgis-relay"));
-    let cli = host.with_file_name(format!("rustgis-cli{}", std::env::consts::EXE_SUFFIX));
-    if !cli.exists() {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
-        let status = Command::new(cargo)
-            .args(["build", "-p", "rustgis-cli"])
-            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cargo build -p rustgis-cli failed");
-    }
-    assert!(cli.exists(), "rustgis-cli is at {}", cli.display());
-    cli
-}
+#[path = "../../test-support/rustgis_cli.rs"]
+mod cli_binary;
+use cli_binary::rustgis_cli;
 
 struct Process {
     child: Child,

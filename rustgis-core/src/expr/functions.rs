@@ -187,15 +187,9 @@ const fn function(
     Function { name, signature, min_args, max_args, strict: true, imp: Imp::Eager(run) }
 }
 
-/// Like [`function`], but the function sees NULL arguments itself.
-const fn handles_null(
-    name: &'static str,
-    signature: &'static str,
-    min_args: usize,
-    max_args: Option<usize>,
-    run: fn(&Args<'_>) -> Out,
-) -> Function {
-    Function { name, signature, min_args, max_args, strict: false, imp: Imp::Eager(run) }
+/// `function`, made to see NULL arguments itself (a strict one answers NULL for them unasked).
+const fn handles_null(function: Function) -> Function {
+    Function { strict: false, ..function }
 }
 
 /// A function of one number giving a float.
@@ -227,11 +221,11 @@ static FUNCTIONS: &[Function] = &[
         strict: false,
         imp: Imp::Coalesce,
     },
-    handles_null("nullif", "nullif(value1, value2)", 2, Some(2), |args| match (args.get(0), args.get(1)) {
+    handles_null(function("nullif", "nullif(value1, value2)", 2, Some(2), |args| match (args.get(0), args.get(1)) {
         (Some(a), Some(b)) if equal(a, b) => Ok(Val::NULL),
         (Some(a), _) => Ok(a.clone().into_owned()),
         (None, _) => Ok(Val::NULL),
-    }),
+    })),
     // Text.
     function("upper", "upper(string)", 1, Some(1), |args| text_val(args.text(0).to_uppercase())),
     function("lower", "lower(string)", 1, Some(1), |args| text_val(args.text(0).to_lowercase())),
@@ -276,7 +270,7 @@ static FUNCTIONS: &[Function] = &[
         }
         text_val(text.replace(&before, &after))
     }),
-    handles_null("concat", "concat(string, …)", 0, None, |args| {
+    handles_null(function("concat", "concat(string, …)", 0, None, |args| {
         let mut out = String::new();
         for value in args.values.iter().filter(|value| !value.is_null()) {
             out.push_str(&value.text());
@@ -285,7 +279,7 @@ static FUNCTIONS: &[Function] = &[
             }
         }
         text_val(out)
-    }),
+    })),
     function("strpos", "strpos(haystack, needle)", 2, Some(2), |args| {
         let (haystack, needle) = (args.text(0), args.text(1));
         int_val(haystack.find(&needle).map_or(0, |byte| count(&haystack[..byte]) + 1))
@@ -354,8 +348,8 @@ static FUNCTIONS: &[Function] = &[
     unary_math!("degrees", "degrees(radians)", f64::to_degrees),
     unary_math!("radians", "radians(degrees)", f64::to_radians),
     function("power", "power(base, exponent)", 2, Some(2), |args| float_out(args.float(0)?.powf(args.float(1)?))),
-    handles_null("min", "min(number, …)", 1, None, |args| extreme(args, std::cmp::Ordering::Less)),
-    handles_null("max", "max(number, …)", 1, None, |args| extreme(args, std::cmp::Ordering::Greater)),
+    handles_null(function("min", "min(number, …)", 1, None, |args| extreme(args, std::cmp::Ordering::Less))),
+    handles_null(function("max", "max(number, …)", 1, None, |args| extreme(args, std::cmp::Ordering::Greater))),
     function("clamp", "clamp(minimum, number, maximum)", 3, Some(3), |args| {
         let (low, value, high) = (args.num(0)?, args.num(1)?, args.num(2)?);
         let chosen = if value.as_f64() < low.as_f64() {

@@ -141,7 +141,7 @@ pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
             !ELEMENTS.contains(&name) && name != "kind"
         })
         .collect();
-    let mut text = String::with_capacity(1 << 16);
+    let mut text = String::with_capacity(super::xml::WRITE_CHUNK);
     text.push_str(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\" creator=\"RustGIS\" \
          xmlns=\"http://www.topografix.com/GPX/1/1\" xmlns:rustgis=\"https://rustgis.org/gpx\">\n",
@@ -202,10 +202,7 @@ pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
             text.push_str("  </trkseg>\n");
         }
         text.push_str("</trk>\n");
-        if text.len() > 1 << 16 {
-            out.write_all(text.as_bytes()).map_err(io)?;
-            text.clear();
-        }
+        super::xml::write_when_full(&mut text, out).map_err(io)?;
     }
     text.push_str("</gpx>\n");
     out.write_all(text.as_bytes()).map_err(io)

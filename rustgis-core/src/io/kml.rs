@@ -171,7 +171,7 @@ pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
     let name_col = layer.fields.iter().position(|f| f.name.eq_ignore_ascii_case("name"));
     let desc_col = layer.fields.iter().position(|f| f.name.eq_ignore_ascii_case("description"));
     let schema = escape(&layer.name).into_owned();
-    let mut text = String::with_capacity(1 << 16);
+    let mut text = String::with_capacity(super::xml::WRITE_CHUNK);
     text.push_str(
         "<?xml version=\"1.0\" encoding=\"utf-8\" ?>\n<kml xmlns=\"http://www.opengis.net/kml/2.2\">\n<Document>\n",
     );
@@ -214,10 +214,7 @@ pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
             text.push('\n');
         }
         text.push_str("</Placemark>\n");
-        if text.len() > 1 << 16 {
-            out.write_all(text.as_bytes()).map_err(io)?;
-            text.clear();
-        }
+        super::xml::write_when_full(&mut text, out).map_err(io)?;
     }
     text.push_str("</Document>\n</kml>\n");
     out.write_all(text.as_bytes()).map_err(io)

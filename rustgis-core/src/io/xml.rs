@@ -142,6 +142,18 @@ pub(crate) fn escape(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// The error for an XML file without the root element its format needs (`<gpx>`, `<kml>`).
+/// How much XML a writer gathers in memory before it writes it out.
+pub(super) const WRITE_CHUNK: usize = 1 << 16;
+
+/// Writes out and clears what an XML writer gathered once it passes [`WRITE_CHUNK`].
+pub(super) fn write_when_full(text: &mut String, out: &mut impl std::io::Write) -> std::io::Result<()> {
+    if text.len() > WRITE_CHUNK {
+        out.write_all(text.as_bytes())?;
+        text.clear();
+    }
+    Ok(())
+}
+
 pub(super) fn not_a_document(origin: &Path, format: &str, element: &str) -> Error {
     Error::Data {
         path: origin.to_owned(),

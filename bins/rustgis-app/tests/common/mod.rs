@@ -4,7 +4,7 @@
 #![allow(dead_code, reason = "each test file uses part of the helpers")]
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -22,22 +22,9 @@ pub(crate) fn options() -> HostOptions {
     HostOptions { port: Some(0), http_port: Some(0), cli: rustgis_cli(), limits: None }
 }
 
-/// `rustgis-cli`, in the same target folder as this test; built when missing.
-pub(crate) fn rustgis_cli() -> PathBuf {
-    let deps = std::env::current_exe().expect("the test knows its path");
-    let target = deps.parent().and_then(Path::parent).expect("tests run from target/<profile>/deps");
-    let cli = target.join(format!("rustgis-cli{}", std::env::consts::EXE_SUFFIX));
-    if !cli.exists() {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
-        let status = Command::new(cargo)
-            .args(["build", "-p", "rustgis-cli"])
-            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cargo build -p rustgis-cli failed");
-    }
-    cli
-}
+#[path = "../../../test-support/rustgis_cli.rs"]
+mod cli_binary;
+pub(crate) use cli_binary::rustgis_cli;
 
 /// Waits (a few ms at a time, for at most 20 s) until `done`.
 pub(crate) fn wait_until(what: &str, mut done: impl FnMut() -> bool) {

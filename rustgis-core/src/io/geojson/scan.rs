@@ -12,7 +12,8 @@ use std::path::Path;
 use serde::de::DeserializeSeed;
 use serde_json::Value as Json;
 
-use super::{Builder, FeatureSeed, TopLevel, json_error};
+use super::columns::Builder;
+use super::read::{FeatureSeed, TopLevel, json_error};
 use crate::error::{Error, Result};
 
 /// Reads a GeoJSON object from `reader`, streaming the `features` array into `builder`.

@@ -55,7 +55,7 @@ fi
 (cd "$APPS_HOST" && node_modules/.bin/esbuild --bundle --format=iife --platform=browser --log-level=warning \
   --outfile=host.js < ../../scripts/mcp_apps_host.mjs)
 echo "== the map view pans, zooms and identifies in headless Chromium, relayed to rustgis-cli mcp"
-.venv/bin/python scripts/mcp_apps_view_test.py target/debug/rustgis-cli "$APPS_HOST/host.js"
+.venv/bin/python scripts/mcp_apps_view_test.py target/debug/rustgis-cli target/debug/rustgis-relay "$APPS_HOST/host.js"
 
 PYOGRIO_VERSION="0.13.0"
 SHAPELY_VERSION="2.2.0"

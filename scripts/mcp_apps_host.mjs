@@ -4,7 +4,8 @@
 // `startView` loads the view's HTML in a sandboxed iframe (scripts only: an opaque origin, like a
 // desktop host's) under the Content Security Policy the spec builds from the resource's
 // `_meta.ui.csp`, answers its `ui/initialize`, sends it the agent's tool call and result, and
-// relays its `tools/call` requests to `window.relayToolCall`, which the test binds to a real
+// relays its `tools/call` requests to `window.relayToolCall` (unless started with
+// `serverTools: false`, as a host that does not pass them on), which the test binds to a real
 // `rustgis-cli mcp --sample` through the MCP Python SDK. What the view asks for and tells the
 // model is kept in `window.hostLog` for the test to read.
 import { AppBridge, PostMessageTransport } from "@modelcontextprotocol/ext-apps/app-bridge";
@@ -29,7 +30,7 @@ function policy(csp) {
 
 window.hostLog = { toolCalls: [], modelContext: [], initialized: false, errors: [] };
 
-window.startView = async ({ html, csp, tool, toolInput, toolResult }) => {
+window.startView = async ({ html, csp, tool, toolInput, toolResult, serverTools = true }) => {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(csp)}">`;
   const iframe = document.createElement("iframe");
   iframe.sandbox = "allow-scripts";
@@ -40,7 +41,8 @@ window.startView = async ({ html, csp, tool, toolInput, toolResult }) => {
   const bridge = new AppBridge(
     null,
     { name: "rustgis-test-host", version: "1" },
-    { serverTools: {}, updateModelContext: { text: {}, structuredContent: {} }, logging: {} },
+    // A host that does not pass tool calls on leaves `serverTools` out.
+    { ...(serverTools ? { serverTools: {} } : {}), updateModelContext: { text: {}, structuredContent: {} }, logging: {} },
     { hostContext: { theme: "light", displayMode: "inline", platform: "web", toolInfo: { tool } } },
   );
   bridge.oncalltool = async (params) => {

@@ -63,6 +63,44 @@ def zoomed(extent, width, factor, px, py):
     return [left, top - h, left + w, top]
 
 
+async def open_view(browser, start, host_js, relay_tool_call):
+    """A page of the test host showing the view started with `start`; the URLs it fetched."""
+    page = await browser.new_page(viewport={"width": 980, "height": 460})
+    requests = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.on("console", lambda m: m.type == "error" and print(f"   (console) {m.text}"))
+
+    async def serve(route):
+        if route.request.url == HOST_URL:
+            await route.fulfill(body=HOST_PAGE, content_type="text/html")
+        elif route.request.url == HOST_URL + "host.js":
+            await route.fulfill(path=host_js, content_type="text/javascript")
+        else:
+            await route.abort()
+
+    await page.route("**/*", serve)
+    await page.expose_function("relayToolCall", relay_tool_call)
+    await page.goto(HOST_URL)
+    await page.evaluate("start => startView(start)", start)
+    return page, requests
+
+
+async def without_server_tools(browser, start, host_js):
+    """A host that does not pass tool calls on still shows the agent's picture, and says why the
+    map does not move."""
+    async def refuse(params):
+        raise RuntimeError(f"this host passes no tool call on, yet the view asked for {params['name']}")
+
+    page, _ = await open_view(browser, {**start, "serverTools": False}, host_js, refuse)
+    view = page.frame_locator("iframe")
+    await view.locator("#error").filter(has_text="does not pass").wait_for()
+    shown = await page.frames[1].evaluate("document.getElementById('map').dataset.sha256")
+    check(shown == start["toolResult"]["structuredContent"]["sha256"],
+          "a host without serverTools shows the agent's own picture and says the map cannot move")
+    check(await page.evaluate("hostLog.toolCalls.length") == 0, "the view asks such a host for no tool call")
+    await page.close()
+
+
 async def drive_view(browser, session, host_js, full, screenshot=None):
     """Opens the view on `session` in a new page and uses it like a person; `full` tries
     everything, otherwise the first picture, a drag and hiding a layer."""
@@ -89,32 +127,16 @@ async def drive_view(browser, session, host_js, full, screenshot=None):
         result = await session.call_tool(params["name"], params.get("arguments"))
         return result.model_dump(mode="json", by_alias=True, exclude_none=True)
 
-    page = await browser.new_page(viewport={"width": 980, "height": 460})
-    requests = []
-    page.on("request", lambda r: requests.append(r.url))
-    page.on("console", lambda m: m.type == "error" and print(f"   (console) {m.text}"))
-
-    async def serve(route):
-        if route.request.url == HOST_URL:
-            await route.fulfill(body=HOST_PAGE, content_type="text/html")
-        elif route.request.url == HOST_URL + "host.js":
-            await route.fulfill(path=host_js, content_type="text/javascript")
-        else:
-            await route.abort()
-
-    await page.route("**/*", serve)
-    await page.expose_function("relayToolCall", relay_tool_call)
-    await page.goto(HOST_URL)
-    await page.evaluate(
-        "start => startView(start)",
-        {
-            "html": resource.text,
-            "csp": csp,
-            "tool": tools["view_map"].model_dump(mode="json", by_alias=True, exclude_none=True),
-            "toolInput": agent_args,
-            "toolResult": agent_result.model_dump(mode="json", by_alias=True, exclude_none=True),
-        },
-    )
+    start = {
+        "html": resource.text,
+        "csp": csp,
+        "tool": tools["view_map"].model_dump(mode="json", by_alias=True, exclude_none=True),
+        "toolInput": agent_args,
+        "toolResult": agent_result.model_dump(mode="json", by_alias=True, exclude_none=True),
+    }
+    if full:
+        await without_server_tools(browser, start, host_js)
+    page, requests = await open_view(browser, start, host_js, relay_tool_call)
     check(await page.evaluate("hostLog.initialized"), "the view finished ui/initialize with AppBridge")
     view = page.frame_locator("iframe")
     frame = page.frames[1]

@@ -57,6 +57,7 @@ window.startView = async ({ html, csp, tool, toolInput, toolResult, serverTools 
     if (height) iframe.style.height = `${height}px`;
   };
   bridge.onerror = (error) => hostLog.errors.push(String(error));
+  window.hostBridge = bridge;
   const initialized = new Promise((resolve) => {
     bridge.oninitialized = resolve;
   });

@@ -234,6 +234,10 @@ async def drive_view(browser, session, host_js, full, screenshot=None):
     if screenshot:
         await page.locator("iframe").screenshot(path=screenshot)
         print(f"   screenshot written to {screenshot}")
+    if full:
+        answers = await page.evaluate(
+            "async () => [await hostBridge.request({method: 'ping'}), await hostBridge.teardownResource({})]")
+        check(answers == [{}, {}], f"the view answers the host's ping and ui/resource-teardown ({answers})")
     errors = await page.evaluate("hostLog.errors")
     check(not errors, f"the host saw no protocol error ({errors})")
     check(requests == [HOST_URL, HOST_URL + "host.js"],

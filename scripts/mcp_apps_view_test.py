@@ -167,6 +167,7 @@ async def drive_view(browser, session, host_js, full, screenshot=None):
     check(await view.locator("#legend .entry").count() == 5 + 3,
           "the legend has a swatch per population class of the countries and one per other layer")
 
+    await frame.wait_for_function("document.getElementById('backdrop').naturalWidth > 0")
     # Drag: the picture follows the mouse, a spinner shows while the next picture is on its way
     # (the test holds it back), and the next one shows the bbox moved by as much.
     held["gate"] = asyncio.Event()
@@ -180,6 +181,14 @@ async def drive_view(browser, session, host_js, full, screenshot=None):
     moved = await view.locator("#picture").bounding_box()
     check(abs(moved["x"] - map_box["x"] + 120) < 1 and abs(moved["y"] - map_box["y"] - 40) < 1,
           "while the picture is on its way, a spinner shows and the old picture has moved with the mouse")
+    backdrop = await view.locator("#backdrop").bounding_box()
+    check(backdrop["width"] > 2 * map_box["width"]
+          and backdrop["x"] <= map_box["x"] and backdrop["y"] <= map_box["y"]
+          and backdrop["x"] + backdrop["width"] >= map_box["x"] + map_box["width"]
+          and backdrop["y"] + backdrop["height"] >= map_box["y"] + map_box["height"],
+          "the project's whole view, drawn once and scaled to the view, fills what the moved picture uncovers")
+    if screenshot:
+        await page.locator("iframe").screenshot(path=screenshot.replace(".png", "-panning.png"))
     held["gate"].set()
     held["gate"] = None
     expected = shifted(extent, width, -120, 40)

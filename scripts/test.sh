@@ -3,6 +3,8 @@
 # 1. a real MCP client that nobody here wrote (the official Python SDK, installed into the
 #    git-ignored .venv) drives `rustgis-cli mcp --sample` through every tool, and MCP over HTTP
 #    on the headless host (`rustgis-relay --sample --http`) with its Streamable HTTP client;
+#    the map view (MCP Apps) runs in headless Chromium (Debian's, with Playwright) under the
+#    official host side of @modelcontextprotocol/ext-apps, relaying its calls to rustgis-cli mcp;
 # 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
 #    from npm into the git-ignored .tools/) checks MCP over HTTP on the headless host;
 # 3. GDAL (pyogrio, into the same .venv) reads back every data file RustGIS writes;
@@ -25,6 +27,35 @@ cargo build --quiet -p rustgis-cli
 .venv/bin/python scripts/mcp_python_client.py target/debug/rustgis-cli
 cargo build --quiet -p rustgis-relay-host
 .venv/bin/python scripts/mcp_python_http_client.py target/debug/rustgis-relay
+
+# The map view (MCP Apps) in a real browser: Debian's Chromium driven by Playwright for Python
+# (which never downloads browsers of its own here), with the official host side (AppBridge of
+# @modelcontextprotocol/ext-apps, bundled with esbuild into the git-ignored .tools/).
+if ! command -v chromium >/dev/null; then
+  echo "== installing Chromium for the map view's browser test"
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+PLAYWRIGHT_VERSION="1.65.2"
+if ! .venv/bin/python -c "import playwright" 2>/dev/null; then
+  echo "== installing Playwright ${PLAYWRIGHT_VERSION} for Python into .venv (no browsers: it drives Debian's Chromium)"
+  .venv/bin/pip install --quiet "playwright==${PLAYWRIGHT_VERSION}"
+fi
+EXT_APPS_VERSION="2.0.4"
+APPS_HOST="$PWD/.tools/mcp-apps-host"
+if [ ! -x "$APPS_HOST/node_modules/.bin/esbuild" ] || \
+   ! grep -q "\"version\": \"${EXT_APPS_VERSION}\"" "$APPS_HOST/node_modules/@modelcontextprotocol/ext-apps/package.json" 2>/dev/null; then
+  echo "== installing @modelcontextprotocol/ext-apps ${EXT_APPS_VERSION} and esbuild into .tools/mcp-apps-host"
+  mkdir -p "$APPS_HOST"
+  npm install --prefix "$APPS_HOST" --no-audit --no-fund --loglevel=error \
+    "@modelcontextprotocol/ext-apps@${EXT_APPS_VERSION}" "@modelcontextprotocol/client@2.4.0" "zod@4.6.7" "esbuild@0.28.2"
+fi
+(cd "$APPS_HOST" && node_modules/.bin/esbuild --bundle --format=iife --platform=browser --log-level=warning \
+  --outfile=host.js < ../../scripts/mcp_apps_host.mjs)
+echo "== the map view pans, zooms and identifies in headless Chromium, relayed to rustgis-cli mcp"
+.venv/bin/python scripts/mcp_apps_view_test.py target/debug/rustgis-cli target/debug/rustgis-relay "$APPS_HOST/host.js"
 
 PYOGRIO_VERSION="0.13.0"
 SHAPELY_VERSION="2.2.0"

@@ -4,6 +4,7 @@
 //! One server type, [`GisServer`], serves any session host: the private one that owns its own
 //! session ([`PrivateHost`]), or the relay's, which runs calls on the open app's session.
 
+mod apps;
 mod docs;
 mod framing;
 mod host;
@@ -11,6 +12,7 @@ mod server;
 mod stdio;
 mod tools;
 
+pub use apps::{APP_MIME_TYPE, MAP_VIEW_URI};
 pub use docs::{DOCS_URI_PREFIX, DocHit, DocPage, page, pages, search};
 pub use framing::{Frame, MAX_LINE, parse_error_line, read_message_max};
 pub use host::{BoxFuture, CallInfo, Host, HostError, Job, PrivateHost, ScreenImage};

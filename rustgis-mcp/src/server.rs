@@ -13,9 +13,9 @@ use rmcp::service::RequestContext;
 use rmcp::{RoleServer, ServerHandler};
 use serde_json::Value as Json;
 
-use crate::docs;
 use crate::host::{CallInfo, Host, Job};
 use crate::tools::{self, CallProgress, SnapshotMode, ToolKind, tool_error};
+use crate::{apps, docs};
 
 /// Options of a server.
 #[derive(Debug, Clone)]
@@ -269,7 +269,7 @@ impl ServerHandler for GisServer {
         _request: Option<PaginatedRequestParams>,
         _context: RequestContext<RoleServer>,
     ) -> Result<ListResourcesResult, McpError> {
-        let resources: Vec<Resource> = docs::pages()
+        let mut resources: Vec<Resource> = docs::pages()
             .map(|p| {
                 Resource::new(p.uri(), p.path)
                     .with_title(p.title())
@@ -277,6 +277,7 @@ impl ServerHandler for GisServer {
                     .with_size(p.text.len() as u64)
             })
             .collect();
+        resources.extend(apps::resources());
         Ok(ListResourcesResult::with_all_items(resources))
     }
 
@@ -285,13 +286,20 @@ impl ServerHandler for GisServer {
         request: ReadResourceRequestParams,
         _context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, McpError> {
+        if let Some(view) = apps::read(&request.uri) {
+            return Ok(ReadResourceResult::new(vec![view]).into());
+        }
         match docs::page(&request.uri) {
             Some(page) => Ok(ReadResourceResult::new(vec![
                 ResourceContents::text(page.text, request.uri.clone()).with_mime_type("text/markdown"),
             ])
             .into()),
             None => Err(McpError::resource_not_found(
-                format!("no documentation page {}; list them with resources/list", request.uri),
+                format!(
+                    "no documentation page or view {}; list them with resources/list (the map view is {})",
+                    request.uri,
+                    apps::MAP_VIEW_URI
+                ),
                 None,
             )),
         }

@@ -210,6 +210,8 @@ pub struct ToolDef {
     pub command: ToolCommand,
     /// The body that runs it.
     pub kind: ToolKind,
+    /// The MCP Apps view (`ui://…`) that hosts with MCP Apps show beside its results.
+    pub view: Option<&'static str>,
     schema: fn() -> Json,
 }
 
@@ -229,7 +231,11 @@ impl ToolDef {
             ToolAnnotations::with_title(self.title).read_only(self.read_only).destructive(self.destructive);
         annotations.idempotent_hint = Some(self.idempotent);
         annotations.open_world_hint = Some(false);
-        Tool::new(self.name, self.description.to_owned(), Arc::new(schema)).with_annotations(annotations)
+        let tool = Tool::new(self.name, self.description.to_owned(), Arc::new(schema)).with_annotations(annotations);
+        match self.view {
+            Some(uri) => tool.with_meta(crate::apps::tool_meta(uri)),
+            None => tool,
+        }
     }
 }
 
@@ -247,6 +253,7 @@ pub static TOOLS: &[ToolDef] = &[
         gated: true,
         command: ToolCommand::FromArg("command"),
         kind: ToolKind::RunCommand,
+        view: None,
         schema: params_schema::<RunCommandArgs>,
     },
     ToolDef {
@@ -261,6 +268,7 @@ pub static TOOLS: &[ToolDef] = &[
         gated: true,
         command: ToolCommand::Script("script"),
         kind: ToolKind::Run,
+        view: None,
         schema: params_schema::<RunArgs>,
     },
     ToolDef {
@@ -274,6 +282,7 @@ pub static TOOLS: &[ToolDef] = &[
         gated: false,
         command: ToolCommand::None,
         kind: ToolKind::ListCommands,
+        view: None,
         schema: params_schema::<ListCommandsArgs>,
     },
     ToolDef {
@@ -287,6 +296,7 @@ pub static TOOLS: &[ToolDef] = &[
         gated: false,
         command: ToolCommand::FromArg("command"),
         kind: ToolKind::DescribeCommand,
+        view: None,
         schema: params_schema::<DescribeCommandArgs>,
     },
     ToolDef {
@@ -300,6 +310,7 @@ pub static TOOLS: &[ToolDef] = &[
         gated: false,
         command: ToolCommand::Fixed("table.read"),
         kind: ToolKind::ReadTable,
+        view: None,
         schema: params_schema::<ReadTableArgs>,
     },
     ToolDef {
@@ -314,6 +325,7 @@ pub static TOOLS: &[ToolDef] = &[
         gated: false,
         command: ToolCommand::None,
         kind: ToolKind::ViewMap,
+        view: Some(crate::apps::MAP_VIEW_URI),
         schema: params_schema::<ViewMapArgs>,
     },
     ToolDef {
@@ -329,6 +341,7 @@ pub static TOOLS: &[ToolDef] = &[
         gated: true,
         command: ToolCommand::None,
         kind: ToolKind::Snapshot,
+        view: Some(crate::apps::MAP_VIEW_URI),
         schema: params_schema::<SnapshotArgs>,
     },
     ToolDef {
@@ -342,6 +355,7 @@ pub static TOOLS: &[ToolDef] = &[
         gated: false,
         command: ToolCommand::None,
         kind: ToolKind::SearchDocs,
+        view: None,
         schema: params_schema::<SearchDocsArgs>,
     },
 ];

@@ -12,7 +12,7 @@ use crate::commands::table::matching;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, RowContext};
 use crate::io::geojson;
-use crate::layer::{Feature, FeatureId, GeometryKind, Layer};
+use crate::layer::{Crs, Feature, FeatureId, GeometryKind, Layer};
 use crate::value::Value;
 
 /// The command definitions of this group.
@@ -49,6 +49,16 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .doc("Use `\"where\": \"TRUE\"` to delete every feature.")
             .examples(&[r#"feature.delete {"layer": "cities", "where": "population < 1000000"}"#])
             .edits(delete),
+        CommandDef::build("feature.identify")
+            .summary("Identify the features at a point of the map, top layer first, with their attributes")
+            .doc("Looks in every visible layer, top to bottom (or only in `layer`), for features within `tolerance` of \
+             `point` (a square of that half-size, in the units of `crs`), as a click on the map would. Returns \
+             `features`, each with its `layer`, feature id `fid` and `attributes`, at most `limit` (default 10).")
+            .examples(&[
+                r#"feature.identify {"point": [2.35, 46.5]}"#,
+                r#"feature.identify {"point": [2.4, 48.8], "tolerance": 0.2, "layer": "cities"}"#,
+            ])
+            .reads(identify),
     ]
 }
 
@@ -266,4 +276,62 @@ fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<Json> {
         layer.selection = Arc::new(layer.selection.difference(&doomed).copied().collect());
     }
     Ok(json!({ "layer": layer.name, "deleted": doomed.len(), "features": layer.features.len() }))
+}
+
+/// How many features `feature.identify` returns when `limit` is not given.
+const IDENTIFY_LIMIT: usize = 10;
+
+/// Parameters of `feature.identify`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct IdentifyParams {
+    /// The point, `[x, y]` in `crs`.
+    point: [f64; 2],
+    /// The CRS of `point` and `tolerance` (default EPSG:4326, longitude/latitude).
+    crs: Option<String>,
+    /// How far from the point a feature may be, in the units of `crs` (default 0: the point itself).
+    tolerance: Option<f64>,
+    /// Only this layer (default: every visible layer, top first).
+    layer: Option<String>,
+    /// At most this many features (default 10).
+    limit: Option<usize>,
+}
+
+fn identify(ctx: &mut Ctx<'_>, p: IdentifyParams) -> Result<Json> {
+    if !p.point.iter().all(|v| v.is_finite()) {
+        return Err(Error::invalid(
+            "point",
+            format!("{:?} is not a point: give [x, y] as two finite numbers", p.point),
+        ));
+    }
+    let tolerance = p.tolerance.unwrap_or(0.0);
+    if !tolerance.is_finite() || tolerance < 0.0 {
+        return Err(Error::invalid("tolerance", format!("{tolerance} is not a distance: give 0 or more")));
+    }
+    let crs = match &p.crs {
+        Some(text) => Crs::parse(text).map_err(|e| Error::invalid("crs", e))?,
+        None => Crs::WGS84,
+    };
+    let limit = p.limit.unwrap_or(IDENTIFY_LIMIT);
+    let layers: Vec<&Layer> = match &p.layer {
+        Some(name) => vec![ctx.layer(Some(name))?],
+        None => ctx.project().layers.iter().rev().filter(|l| l.visible).collect(),
+    };
+    let mut found = Vec::new();
+    'layers: for layer in layers {
+        for id in layer.features_at(p.point, crs, tolerance) {
+            if found.len() == limit {
+                break 'layers;
+            }
+            let Some(feature) = layer.features.iter().find(|f| f.id == id) else { continue };
+            let attributes: Map<String, Json> = layer
+                .fields
+                .iter()
+                .zip(&feature.attributes)
+                .map(|(field, value)| (field.name.clone(), value.to_json()))
+                .collect();
+            found.push(json!({ "layer": layer.name, "fid": id, "attributes": attributes }));
+        }
+    }
+    Ok(json!({ "point": p.point, "crs": crs.to_string(), "count": found.len(), "features": found }))
 }

@@ -1,0 +1,219 @@
+//! MCP Apps (issue 21) on every transport: the stdio server (`rustgis-cli mcp --sample`), the
+//! relay (`rustgis-cli mcp --attach` to the headless host) and MCP over HTTP all name the map
+//! view in `tools/list` and serve `ui://rustgis/map`; a host without MCP Apps gets the same
+//! picture and text as one with it.
+#![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+use serde_json::{Value as Json, json};
+
+const MAP_VIEW: &str = "ui://rustgis/map";
+
+/// Checks what a host with MCP Apps reads, through `request(method, params)`.
+fn check_the_map_view(mut request: impl FnMut(&str, Json) -> Json) {
+    let tools = request("tools/list", json!({}));
+    let tools = tools["result"]["tools"].as_array().expect("tools");
+    for name in ["view_map", "snapshot"] {
+        let tool = tools.iter().find(|t| t["name"] == json!(name)).expect("the tool is listed");
+        assert_eq!(tool["_meta"]["ui"]["resourceUri"], json!(MAP_VIEW), "{tool}");
+    }
+    let listed = request("resources/list", json!({}));
+    let listed = listed["result"]["resources"].as_array().expect("resources");
+    assert!(listed.iter().any(|r| r["uri"] == json!(MAP_VIEW)), "the map view is listed");
+    let read = request("resources/read", json!({ "uri": MAP_VIEW }));
+    let contents = &read["result"]["contents"][0];
+    assert_eq!(contents["mimeType"], json!("text/html;profile=mcp-app"), "{read}");
+    assert_eq!(contents["_meta"]["ui"]["csp"]["connectDomains"], json!([]));
+    assert_eq!(contents["_meta"]["ui"]["csp"]["resourceDomains"], json!([]));
+    assert!(contents["text"].as_str().is_some_and(|html| html.starts_with("<!DOCTYPE html>")));
+}
+
+#[test]
+fn the_stdio_server_serves_the_map_view() {
+    let mut server = Mcp::start(Command::new(rustgis_cli()).args(["mcp", "--sample"]), json!({}));
+    check_the_map_view(|method, params| server.request(method, params));
+}
+
+#[test]
+fn a_host_without_mcp_apps_gets_the_same_picture_and_text_as_one_with_it() {
+    let apps =
+        json!({ "extensions": { "io.modelcontextprotocol/ui": { "mimeTypes": ["text/html;profile=mcp-app"] } } });
+    let mut results = Vec::new();
+    for capabilities in [json!({}), apps] {
+        let mut server = Mcp::start(Command::new(rustgis_cli()).args(["mcp", "--sample"]), capabilities);
+        let reply =
+            server.request("tools/call", json!({ "name": "view_map", "arguments": { "width": 320, "height": 200 } }));
+        let result = reply["result"].clone();
+        let kinds: Vec<&str> =
+            result["content"].as_array().expect("content").iter().filter_map(|c| c["type"].as_str()).collect();
+        assert_eq!(kinds, ["image", "text"], "{reply}");
+        assert!(result.get("_meta").is_none(), "the result carries nothing for views only: {reply}");
+        results.push(result);
+    }
+    assert_eq!(results[0], results[1]);
+}
+
+#[test]
+fn the_relay_and_mcp_over_http_serve_the_map_view() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let mut host = Process::spawn(
+        Command::new(env!("CARGO_BIN_EXE_rustgis-relay"))
+            .args(["--sample", "--port", "0", "--http", "--http-port", "0", "--settings"])
+            .arg(folders.path().join("settings"))
+            .arg("--app-data")
+            .arg(folders.path().join("app-data"))
+            .env("XDG_RUNTIME_DIR", &runtime_dir),
+    );
+    let started = host.recv();
+    let port = started["result"]["port"].as_u64().expect("the relay's port").to_string();
+    let url = started["result"]["http"]["url"].as_str().expect("the HTTP url").to_owned();
+    let token_file = started["result"]["http"]["token_file"].as_str().expect("the token file").to_owned();
+    let token = std::fs::read_to_string(&token_file).expect("the token file reads").trim().to_owned();
+
+    let mut id = 0;
+    check_the_map_view(|method, params| {
+        id += 1;
+        http_post(&url, &token, &json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }))
+    });
+    let mut agent = Mcp::start(
+        Command::new(rustgis_cli()).args(["mcp", "--attach", &port]).env("XDG_RUNTIME_DIR", &runtime_dir),
+        json!({}),
+    );
+    check_the_map_view(|method, params| agent.request(method, params));
+    drop(agent);
+    host.send("quit");
+    host.finish();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes and clients.
+
+/// `rustgis-cli`, next to this package's binary in the same target folder; built when missing.
+fn rustgis_cli() -> PathBuf {
+    let host = PathBuf::from(env!("CARGO_BIN_EXE_rustgis-relay"));
+    let cli = host.with_file_name(format!("rustgis-cli{}", std::env::consts::EXE_SUFFIX));
+    if !cli.exists() {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+        let status = Command::new(cargo)
+            .args(["build", "-p", "rustgis-cli"])
+            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "cargo build -p rustgis-cli failed");
+    }
+    cli
+}
+
+struct Process {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Process {
+    fn spawn(command: &mut Command) -> Process {
+        let mut child =
+            command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn().expect("it starts");
+        let stdin = child.stdin.take();
+        let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
+        Process { child, stdin, stdout }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        writeln!(stdin, "{line}").and_then(|()| stdin.flush()).expect("the process reads");
+    }
+
+    fn recv(&mut self) -> Json {
+        let mut line = String::new();
+        let n = self.stdout.read_line(&mut line).expect("the process writes");
+        assert!(n > 0, "the process ended without answering");
+        serde_json::from_str(&line).expect("a JSON line")
+    }
+
+    /// Closes standard input and waits for a successful exit.
+    fn finish(mut self) {
+        drop(self.stdin.take());
+        let status = self.child.wait().expect("the process ends");
+        assert!(status.success(), "{status}");
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        drop(self.stdin.take());
+        if let Ok(None) = self.child.try_wait() {
+            if let Err(e) = self.child.kill() {
+                eprintln!("cannot end a test process: {e}");
+            }
+            if let Err(e) = self.child.wait() {
+                eprintln!("cannot reap a test process: {e}");
+            }
+        }
+    }
+}
+
+/// An MCP client on a process's standard input and output, initialized with `capabilities`.
+struct Mcp {
+    process: Process,
+    next_id: u64,
+}
+
+impl Mcp {
+    fn start(command: &mut Command, capabilities: Json) -> Mcp {
+        let mut mcp = Mcp { process: Process::spawn(command), next_id: 0 };
+        let reply = mcp.request(
+            "initialize",
+            json!({ "protocolVersion": "2025-11-25", "capabilities": capabilities, "clientInfo": { "name": "apps", "version": "1" } }),
+        );
+        assert_eq!(reply["result"]["serverInfo"]["name"], json!("rustgis"), "{reply}");
+        mcp.process.send(&json!({ "jsonrpc": "2.0", "method": "notifications/initialized" }).to_string());
+        mcp
+    }
+
+    fn request(&mut self, method: &str, params: Json) -> Json {
+        self.next_id += 1;
+        let id = self.next_id;
+        self.process.send(&json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string());
+        loop {
+            let message = self.process.recv();
+            if message["id"] == json!(id) {
+                return message;
+            }
+        }
+    }
+}
+
+/// A private runtime folder (0700), as `$XDG_RUNTIME_DIR` is.
+fn runtime_dir_in(folders: &Path) -> PathBuf {
+    let runtime_dir = folders.join("run");
+    std::fs::create_dir(&runtime_dir).expect("the runtime folder");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&runtime_dir, std::fs::Permissions::from_mode(0o700)).expect("chmod");
+    }
+    runtime_dir
+}
+
+/// One HTTP/1.1 POST of a JSON-RPC message with the bearer token; the reply's body as JSON.
+fn http_post(url: &str, token: &str, message: &Json) -> Json {
+    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp");
+    let mut stream = std::net::TcpStream::connect(authority).expect("MCP over HTTP accepts");
+    let body = message.to_string();
+    let request = format!(
+        "POST /mcp HTTP/1.1\r\nHost: {authority}\r\nContent-Type: application/json\r\nAccept: application/json, \
+         text/event-stream\r\nAuthorization: Bearer {token}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).expect("the server reads");
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).expect("the reply arrives");
+    assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+    let (_, body) = reply.split_once("\r\n\r\n").expect("a head and a body");
+    serde_json::from_str(body).expect("a JSON body")
+}

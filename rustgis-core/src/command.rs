@@ -749,3 +749,19 @@ impl Ctx<'_> {
 pub(crate) fn normalize_params(params: Json) -> Json {
     if params.is_null() { Json::Object(Map::new()) } else { params }
 }
+
+/// The result of a command that ran.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Outcome {
+    /// The command id.
+    pub command: String,
+    /// What the command returned.
+    pub result: Json,
+    /// Things worth telling the caller.
+    pub notices: Vec<String>,
+    /// Names of layers the command added.
+    #[serde(rename = "layersAdded")]
+    pub layers_added: Vec<String>,
+    /// Whether the project changed (an undo step was recorded).
+    pub changed: bool,
+}

@@ -10,8 +10,9 @@ use std::sync::Arc;
 use geo::{BoundingRect, Geometry};
 use serde::{Deserialize, Serialize};
 
+pub use crate::feature::{Feature, FeatureId, GeometryKind, geometry_kind_of};
 use crate::style::{Labels, Style};
-use crate::value::{FieldType, Value};
+use crate::value::FieldType;
 
 /// A coordinate reference system, named by its EPSG code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -216,19 +217,6 @@ impl Field {
     }
 }
 
-/// A feature id, unique within its layer and stable across edits.
-pub type FeatureId = u64;
-
-/// One feature: an optional geometry and one value per field of the layer's schema.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Feature {
-    /// The id, unique in the layer.
-    pub id: FeatureId,
-    /// The geometry, in the layer's CRS. `None` for attribute-only rows.
-    pub geometry: Option<Geometry<f64>>,
-    /// The attribute values, in the order of the layer's fields.
-    pub attributes: Vec<Value>,
-}
 
 /// A layer id, unique within a session and never reused, so an actor's active layer survives
 /// renames and undo.
@@ -400,44 +388,6 @@ impl Layer {
     }
 }
 
-/// The kind of geometry a layer holds, for styling and for `layer.info`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub enum GeometryKind {
-    /// Points and multi-points.
-    Point,
-    /// Lines and multi-lines.
-    LineString,
-    /// Polygons and multi-polygons.
-    Polygon,
-    /// More than one of the above.
-    Mixed,
-    /// No geometries at all.
-    None,
-}
-
-/// The geometry kind of a set of features.
-pub fn geometry_kind_of(features: &[Feature]) -> GeometryKind {
-    let mut kind = GeometryKind::None;
-    for feature in features {
-        let k = match &feature.geometry {
-            Some(Geometry::Point(_) | Geometry::MultiPoint(_)) => GeometryKind::Point,
-            Some(Geometry::Line(_) | Geometry::LineString(_) | Geometry::MultiLineString(_)) => {
-                GeometryKind::LineString
-            }
-            Some(Geometry::Polygon(_) | Geometry::MultiPolygon(_) | Geometry::Rect(_) | Geometry::Triangle(_)) => {
-                GeometryKind::Polygon
-            }
-            Some(Geometry::GeometryCollection(_)) => GeometryKind::Mixed,
-            None => continue,
-        };
-        kind = match kind {
-            GeometryKind::None => k,
-            same if same == k => same,
-            _ => return GeometryKind::Mixed,
-        };
-    }
-    kind
-}
 
 #[cfg(test)]
 mod tests {

@@ -16,6 +16,7 @@ mod command;
 mod commands;
 mod error;
 mod expr;
+mod feature;
 pub mod geoprocessing;
 pub mod io;
 mod layer;

@@ -7,10 +7,9 @@ use std::time::Instant;
 use serde::Serialize;
 use serde_json::Value as Json;
 
-use crate::command::{Effect, Registry};
+use crate::command::{Effect, Outcome, Registry};
 use crate::error::Error;
 use crate::policy::{Caller, CallerKind, Policy, Refusal, RefusalRule};
-use crate::session::Outcome;
 
 /// A parsed script line.
 #[derive(Debug, Clone, PartialEq)]

@@ -58,21 +58,8 @@ pub struct StepInfo {
     pub label: String,
 }
 
-/// The result of a command that ran.
-#[derive(Debug, Clone, Serialize)]
-pub struct Outcome {
-    /// The command id.
-    pub command: String,
-    /// What the command returned.
-    pub result: Json,
-    /// Things worth telling the caller.
-    pub notices: Vec<String>,
-    /// Names of layers the command added.
-    #[serde(rename = "layersAdded")]
-    pub layers_added: Vec<String>,
-    /// Whether the project changed (an undo step was recorded).
-    pub changed: bool,
-}
+pub use crate::command::Outcome;
+
 
 /// A RustGIS session: the project and everything that acts on it.
 /// `Debug` shows the project and history sizes, not the renderer.

@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::layer::{Feature, GeometryKind, geometry_kind_of};
+use crate::feature::{Feature, GeometryKind, geometry_kind_of};
 use crate::value::Value;
 
 /// An sRGB colour with alpha (not premultiplied).

@@ -217,7 +217,6 @@ impl Field {
     }
 }
 
-
 /// A layer id, unique within a session and never reused, so an actor's active layer survives
 /// renames and undo.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -387,7 +386,6 @@ impl Layer {
         geometry_kind_of(&self.features)
     }
 }
-
 
 #[cfg(test)]
 mod tests {

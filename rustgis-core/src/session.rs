@@ -60,7 +60,6 @@ pub struct StepInfo {
 
 pub use crate::command::Outcome;
 
-
 /// A RustGIS session: the project and everything that acts on it.
 /// `Debug` shows the project and history sizes, not the renderer.
 pub struct Session {

@@ -4,9 +4,9 @@
 //! picture and text as one with it.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Command, Stdio};
 
 use serde_json::{Value as Json, json};
 
@@ -66,7 +66,8 @@ fn the_relay_and_mcp_over_http_serve_the_map_view() {
             .arg(folders.path().join("settings"))
             .arg("--app-data")
             .arg(folders.path().join("app-data"))
-            .env("XDG_RUNTIME_DIR", &runtime_dir),
+            .env("XDG_RUNTIME_DIR", &runtime_dir)
+            .stderr(Stdio::null()),
     );
     let started = host.recv();
     let port = started["result"]["port"].as_u64().expect("the relay's port").to_string();
@@ -92,70 +93,12 @@ fn the_relay_and_mcp_over_http_serve_the_map_view() {
 // ---------------------------------------------------------------------------------------------
 // Processes and clients.
 
-/// `rustgis-cli`, next to this package's binary in the same target folder; built when missing.
-fn rustgis_cli() -> PathBuf {
-    let host = PathBuf::from(env!("CARGO_BIN_EXE_rustgis-relay"));
-    let cli = host.with_file_name(format!("rustgis-cli{}", std::env::consts::EXE_SUFFIX));
-    if !cli.exists() {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
-        let status = Command::new(cargo)
-            .args(["build", "-p", "rustgis-cli"])
-            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cargo build -p rustgis-cli failed");
-    }
-    cli
-}
-
-struct Process {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Process {
-    fn spawn(command: &mut Command) -> Process {
-        let mut child =
-            command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn().expect("it starts");
-        let stdin = child.stdin.take();
-        let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
-        Process { child, stdin, stdout }
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin is open");
-        writeln!(stdin, "{line}").and_then(|()| stdin.flush()).expect("the process reads");
-    }
-
-    fn recv(&mut self) -> Json {
-        let mut line = String::new();
-        let n = self.stdout.read_line(&mut line).expect("the process writes");
-        assert!(n > 0, "the process ended without answering");
-        serde_json::from_str(&line).expect("a JSON line")
-    }
-
-    /// Closes standard input and waits for a successful exit.
-    fn finish(mut self) {
-        drop(self.stdin.take());
-        let status = self.child.wait().expect("the process ends");
-        assert!(status.success(), "{status}");
-    }
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        drop(self.stdin.take());
-        if let Ok(None) = self.child.try_wait() {
-            if let Err(e) = self.child.kill() {
-                eprintln!("cannot end a test process: {e}");
-            }
-            if let Err(e) = self.child.wait() {
-                eprintln!("cannot reap a test process: {e}");
-            }
-        }
-    }
-}
+#[path = "../../test-support/rustgis_cli.rs"]
+mod cli_binary;
+#[path = "../../test-support/process.rs"]
+mod process;
+use cli_binary::rustgis_cli;
+use process::Process;
 
 /// An MCP client on a process's standard input and output, initialized with `capabilities`.
 struct Mcp {
@@ -165,7 +108,7 @@ struct Mcp {
 
 impl Mcp {
     fn start(command: &mut Command, capabilities: Json) -> Mcp {
-        let mut mcp = Mcp { process: Process::spawn(command), next_id: 0 };
+        let mut mcp = Mcp { process: Process::spawn(command.stderr(Stdio::null())), next_id: 0 };
         let reply = mcp.request(
             "initialize",
             json!({ "protocolVersion": "2025-11-25", "capabilities": capabilities, "clientInfo": { "name": "apps", "version": "1" } }),

@@ -4,61 +4,16 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
 use serde_json::{Value as Json, json};
 
 #[path = "../../test-support/rustgis_cli.rs"]
 mod cli_binary;
+#[path = "../../test-support/process.rs"]
+mod process;
 use cli_binary::rustgis_cli;
-
-struct Process {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Process {
-    fn spawn(command: &mut Command) -> Process {
-        let mut child =
-            command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::inherit()).spawn().expect("it starts");
-        let stdin = child.stdin.take();
-        let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
-        Process { child, stdin, stdout }
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin is open");
-        writeln!(stdin, "{line}").and_then(|()| stdin.flush()).expect("the process reads");
-    }
-
-    fn recv(&mut self) -> Json {
-        let mut line = String::new();
-        let n = self.stdout.read_line(&mut line).expect("the process writes");
-        assert!(n > 0, "the process ended without answering");
-        serde_json::from_str(&line).expect("a JSON line")
-    }
-
-    /// Closes standard input and waits for a successful exit.
-    fn finish(mut self) {
-        drop(self.stdin.take());
-        let status = self.child.wait().expect("the process ends");
-        assert!(status.success(), "{status}");
-    }
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            if let Err(e) = self.child.kill() {
-                eprintln!("cannot end a test process: {e}");
-            }
-            if let Err(e) = self.child.wait() {
-                eprintln!("cannot reap a test process: {e}");
-            }
-        }
-    }
-}
+use process::Process;
 
 struct Agent {
     process: Process,

@@ -10,7 +10,7 @@ use rmcp::model::CallToolResult;
 use rustgis_core::{Caller, Session};
 use rustgis_mcp::{AfterOversized, BoxFuture, CallInfo, GisServer, Host, HostError, Job, serve_lines};
 use serde_json::{Value as Json, json};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, DuplexStream, ReadHalf, WriteHalf};
 
 /// A host that holds each job until the test opens the gate, so the test can cancel a call
 /// before it runs, deterministically.
@@ -51,53 +51,82 @@ impl Host for GatedHost {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_cancelled_call_stops_and_leaves_the_project_unchanged() {
-    let session = Arc::new(Mutex::new(Session::with_sample().expect("sample")));
-    let gate = Arc::new((Mutex::new(false), Condvar::new()));
-    let finished = Arc::new(AtomicUsize::new(0));
-    let host = Arc::new(GatedHost { session: session.clone(), gate: gate.clone(), finished: finished.clone() });
-    let (client, server_side) = tokio::io::duplex(1 << 16);
-    let (server_read, server_write) = tokio::io::split(server_side);
-    tokio::spawn(serve_lines(
-        GisServer::new(host),
-        BufReader::new(server_read),
-        server_write,
-        AfterOversized::Continue,
-    ));
-    let (client_read, mut client_write) = tokio::io::split(client);
-    let mut replies = BufReader::new(client_read).lines();
+/// A client on an in-memory pipe to a server over a [`GatedHost`], past `initialize`.
+struct Client {
+    replies: tokio::io::Lines<BufReader<ReadHalf<DuplexStream>>>,
+    write: WriteHalf<DuplexStream>,
+    gate: Arc<(Mutex<bool>, Condvar)>,
+    finished: Arc<AtomicUsize>,
+}
 
-    let mut send = async |message: Json| {
-        client_write.write_all(format!("{message}\n").as_bytes()).await.expect("write");
-    };
-    send(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}))
-    .await;
-    let init = replies.next_line().await.expect("read").expect("a reply");
-    assert!(init.contains("\"result\""), "{init}");
-    send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"})).await;
-    send(json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
-        "name": "run_command",
-        "arguments": {"command": "vector.buffer", "params": {"layer": "cities", "distance": 100, "unit": "km"}}}}))
-    .await;
-    send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2, "reason": "test"}}))
-        .await;
-    // The server handles messages in order: once the ping is answered, the cancellation has been seen.
-    send(json!({"jsonrpc": "2.0", "id": 3, "method": "ping"})).await;
-    let pong = replies.next_line().await.expect("read").expect("a reply");
-    assert!(pong.contains("\"id\":3"), "{pong}");
-    {
-        let (open, changed) = &*gate;
+impl Client {
+    async fn start(session: Arc<Mutex<Session>>) -> Client {
+        let gate = Arc::new((Mutex::new(false), Condvar::new()));
+        let finished = Arc::new(AtomicUsize::new(0));
+        let host = Arc::new(GatedHost { session, gate: gate.clone(), finished: finished.clone() });
+        let (client, server_side) = tokio::io::duplex(1 << 16);
+        let (server_read, server_write) = tokio::io::split(server_side);
+        tokio::spawn(serve_lines(
+            GisServer::new(host),
+            BufReader::new(server_read),
+            server_write,
+            AfterOversized::Continue,
+        ));
+        let (client_read, write) = tokio::io::split(client);
+        let mut client = Client { replies: BufReader::new(client_read).lines(), write, gate, finished };
+        client
+            .send(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}))
+            .await;
+        let init = client.reply().await;
+        assert!(init.contains("\"result\""), "{init}");
+        client.send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"})).await;
+        client
+    }
+
+    async fn send(&mut self, message: Json) {
+        self.write.write_all(format!("{message}\n").as_bytes()).await.expect("write");
+    }
+
+    async fn reply(&mut self) -> String {
+        self.replies.next_line().await.expect("read").expect("a reply")
+    }
+
+    /// Lets the held jobs run.
+    fn open_gate(&self) {
+        let (open, changed) = &*self.gate;
         *open.lock() = true;
         changed.notify_all();
     }
-    // A cancelled call gets no reply (the MCP rule); wait until its job has run, bounded.
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while finished.load(Ordering::SeqCst) == 0 {
-        assert!(Instant::now() < deadline, "the cancelled call's job never ran");
-        tokio::time::sleep(Duration::from_millis(5)).await;
+
+    /// Waits (bounded) until `n` jobs have run: a cancelled call gets no reply (the MCP rule).
+    async fn wait_for_jobs(&self, n: usize) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while self.finished.load(Ordering::SeqCst) < n {
+            assert!(Instant::now() < deadline, "the cancelled call's job never ran");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancelled_call_stops_and_leaves_the_project_unchanged() {
+    let session = Arc::new(Mutex::new(Session::with_sample().expect("sample")));
+    let mut client = Client::start(session.clone()).await;
+    client
+        .send(json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
+            "name": "run_command",
+            "arguments": {"command": "vector.buffer", "params": {"layer": "cities", "distance": 100, "unit": "km"}}}}))
+        .await;
+    client
+        .send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2, "reason": "test"}}))
+        .await;
+    // The server handles messages in order: once the ping is answered, the cancellation has been seen.
+    client.send(json!({"jsonrpc": "2.0", "id": 3, "method": "ping"})).await;
+    let pong = client.reply().await;
+    assert!(pong.contains("\"id\":3"), "{pong}");
+    client.open_gate();
+    client.wait_for_jobs(1).await;
     let session = session.lock();
     assert!(
         !session.project().layer_names().iter().any(|n| n.contains("buffer")),
@@ -138,51 +167,25 @@ async fn a_cancelled_view_map_reaches_the_renderer_and_the_next_call_is_served()
     let saw_cancel = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let mut session = Session::with_sample().expect("sample");
     session.set_renderer(Arc::new(WatchingRenderer { saw_cancel: saw_cancel.clone() }));
-    let session = Arc::new(Mutex::new(session));
-    let gate = Arc::new((Mutex::new(false), Condvar::new()));
-    let finished = Arc::new(AtomicUsize::new(0));
-    let host = Arc::new(GatedHost { session: session.clone(), gate: gate.clone(), finished: finished.clone() });
-    let (client, server_side) = tokio::io::duplex(1 << 16);
-    let (server_read, server_write) = tokio::io::split(server_side);
-    tokio::spawn(serve_lines(
-        GisServer::new(host),
-        BufReader::new(server_read),
-        server_write,
-        AfterOversized::Continue,
-    ));
-    let (client_read, mut client_write) = tokio::io::split(client);
-    let mut replies = BufReader::new(client_read).lines();
-    let mut send = async |message: Json| {
-        client_write.write_all(format!("{message}\n").as_bytes()).await.expect("write");
-    };
-    send(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-        "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}))
-    .await;
-    let init = replies.next_line().await.expect("read").expect("a reply");
-    assert!(init.contains("\"result\""), "{init}");
-    send(json!({"jsonrpc": "2.0", "method": "notifications/initialized"})).await;
-    send(json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "view_map", "arguments": {}}}))
+    let mut client = Client::start(Arc::new(Mutex::new(session))).await;
+    client
+        .send(
+            json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "view_map", "arguments": {}}}),
+        )
         .await;
-    send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2, "reason": "test"}}))
+    client
+        .send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2, "reason": "test"}}))
         .await;
-    send(json!({"jsonrpc": "2.0", "id": 3, "method": "ping"})).await;
-    let pong = replies.next_line().await.expect("read").expect("a reply");
+    client.send(json!({"jsonrpc": "2.0", "id": 3, "method": "ping"})).await;
+    let pong = client.reply().await;
     assert!(pong.contains("\"id\":3"), "{pong}");
-    {
-        let (open, changed) = &*gate;
-        *open.lock() = true;
-        changed.notify_all();
-    }
-    send(json!({"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {
-        "name": "run_command", "arguments": {"command": "layer.list", "params": {}}}}))
-    .await;
-    let next = replies.next_line().await.expect("read").expect("a reply");
+    client.open_gate();
+    client
+        .send(json!({"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {
+            "name": "run_command", "arguments": {"command": "layer.list", "params": {}}}}))
+        .await;
+    let next = client.reply().await;
     assert!(next.contains("\"id\":4") && next.contains("countries"), "{next}");
-    // A cancelled call gets no reply (the MCP rule); wait until its job has run, bounded.
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while finished.load(Ordering::SeqCst) < 2 {
-        assert!(Instant::now() < deadline, "the cancelled call's job never ran");
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    client.wait_for_jobs(2).await;
     assert!(saw_cancel.load(Ordering::SeqCst), "the renderer was told the call was cancelled");
 }

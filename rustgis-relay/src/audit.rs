@@ -113,6 +113,40 @@ impl AuditLog {
         &self.dir
     }
 
+    /// Every entry of the log in `app_data/mcp-audit`, oldest day first (an empty list when there
+    /// is no log yet). A line that is not JSON (the log is the user's file) is an error naming it.
+    pub fn read_all(app_data: &Path) -> Result<Vec<Json>> {
+        let dir = app_data.join("mcp-audit");
+        let listing = match std::fs::read_dir(&dir) {
+            Ok(listing) => listing,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(source) => return Err(Error::Io { action: "cannot list", path: dir, source }),
+        };
+        let mut days: Vec<PathBuf> = listing
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|e| e == "jsonl"))
+            .collect();
+        days.sort();
+        let mut entries = Vec::new();
+        for day in days {
+            let text = std::fs::read_to_string(&day).map_err(|source| Error::Io {
+                action: "cannot read",
+                path: day.clone(),
+                source,
+            })?;
+            for (n, line) in text.lines().enumerate() {
+                let entry = serde_json::from_str(line).map_err(|e| Error::Io {
+                    action: "cannot read",
+                    path: day.clone(),
+                    source: std::io::Error::new(std::io::ErrorKind::InvalidData, format!("line {}: {e}", n + 1)),
+                })?;
+                entries.push(entry);
+            }
+        }
+        Ok(entries)
+    }
+
     /// Writes one line; a failure is logged, never passed to the agent.
     pub fn write(&self, entry: &AuditEntry) {
         let mut text = serde_json::to_string(&entry_json(entry)).unwrap_or_default();

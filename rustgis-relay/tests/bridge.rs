@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use rustgis_core::{Actor, Caller, Registry, Session};
-use rustgis_relay::{BridgeConfig, BridgeRun, Error, FileBridge};
+use rustgis_relay::{AuditLog, BridgeConfig, BridgeRun, Error, FileBridge};
 use serde_json::{Value as Json, json};
 
 struct Rig {
@@ -53,13 +53,7 @@ impl Rig {
     }
 
     fn audit_lines(&self) -> Vec<Json> {
-        let dir = self.folders.path().join("app-data").join("mcp-audit");
-        let mut lines = Vec::new();
-        for entry in std::fs::read_dir(dir).expect("the audit folder").flatten() {
-            let text = std::fs::read_to_string(entry.path()).expect("an audit file");
-            lines.extend(text.lines().map(|l| serde_json::from_str::<Json>(l).expect("audit lines are JSON")));
-        }
-        lines
+        AuditLog::read_all(&self.folders.path().join("app-data")).expect("the audit log reads")
     }
 
     fn visible(&self, layer: &str) -> bool {

@@ -120,3 +120,28 @@ fn an_error_mentioning_a_credential_is_withheld() {
     assert!(withhold_credentials("bad bearer abc").starts_with("withheld"));
     assert_eq!(withhold_credentials("no layer named x"), "no layer named x");
 }
+
+#[test]
+fn reading_a_log_that_does_not_exist_yet_gives_no_entries() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    assert!(AuditLog::read_all(dir.path()).expect("no log is no error").is_empty());
+}
+
+#[test]
+fn reading_the_log_gives_every_day_in_order_and_names_a_line_that_is_not_json() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let audit = dir.path().join("mcp-audit");
+    crate::private::ensure_dir(&audit).expect("a private folder");
+    std::fs::write(audit.join("2026-12-02.jsonl"), "{\"day\":2}\n").expect("a day file");
+    std::fs::write(audit.join("2026-12-01.jsonl"), "{\"day\":1}\n{\"day\":1.5}\n").expect("a day file");
+    let days: Vec<f64> = AuditLog::read_all(dir.path())
+        .expect("the log reads")
+        .iter()
+        .map(|entry| entry["day"].as_f64().expect("a day"))
+        .collect();
+    assert_eq!(days, [1.0, 1.5, 2.0]);
+    std::fs::write(audit.join("2026-12-03.jsonl"), "{\"day\":3}\nnot json\n").expect("a damaged day");
+    let error = AuditLog::read_all(dir.path()).expect_err("a damaged line");
+    let cause = std::error::Error::source(&error).map(ToString::to_string).unwrap_or_default();
+    assert!(error.to_string().contains("2026-12-03.jsonl") && cause.contains("line 2"), "{error}: {cause}");
+}

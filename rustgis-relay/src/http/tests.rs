@@ -13,7 +13,7 @@ use rustgis_core::Session;
 use serde_json::{Value as Json, json};
 
 use super::*;
-use crate::{Limits, Relay, RelayConfig};
+use crate::{AuditLog, Limits, Relay, RelayConfig};
 
 /// A relay serving HTTP in temporary folders, a session the test owns.
 struct Rig {
@@ -84,13 +84,7 @@ impl Rig {
     }
 
     fn audit_lines(&self) -> Vec<Json> {
-        let dir = self.folders.path().join("app-data").join("mcp-audit");
-        let mut lines = Vec::new();
-        for entry in std::fs::read_dir(dir).expect("the audit folder").flatten() {
-            let text = std::fs::read_to_string(entry.path()).expect("an audit file");
-            lines.extend(text.lines().map(|l| serde_json::from_str::<Json>(l).expect("audit lines are JSON")));
-        }
-        lines
+        AuditLog::read_all(&self.folders.path().join("app-data")).expect("the audit log reads")
     }
 }
 

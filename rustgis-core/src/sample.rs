@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use crate::error::{Error, Result};
 use crate::io::geojson;
 use crate::layer::Layer;
-use crate::style::{Color, Labels, Placement, Style, Symbol};
+use crate::style::{Color, Labels, Style, Symbol};
 
 /// The sample layers, in drawing order (bottom first).
 pub const SAMPLE_LAYERS: [&str; 4] = ["countries", "coastline", "boundaries", "cities"];
@@ -70,18 +70,16 @@ fn parse(name: &str) -> Result<Layer> {
             symbol.fill = Some(Color::rgb(0xc0, 0x39, 0x2b));
             symbol.size = 4.0;
             layer.labels = Some(Labels {
-                expression: "name".to_owned(),
-                is_field: true,
                 size: 10.0,
                 color: Color::rgb(0x22, 0x22, 0x22),
                 halo: Some(Color::rgb(255, 255, 255)),
                 halo_width: 2.0,
-                placement: Placement::Auto,
                 priority: Some("population".to_owned()),
                 // Room around each name and a density cap: at world scale only the most populous
                 // cities keep theirs, and a closer view names the cities in it.
                 padding: Some(CITY_LABEL_PADDING_PX),
                 density: Some(CITY_LABEL_DENSITY),
+                ..Labels::field("name")
             });
         }
     }

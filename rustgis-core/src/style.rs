@@ -362,6 +362,25 @@ pub struct Labels {
     pub density: Option<f32>,
 }
 
+impl Labels {
+    /// Labels showing a field's values: 11 px black text without a halo, placed automatically,
+    /// larger features first, no padding or density limit. Change what differs with `..`.
+    pub fn field(name: &str) -> Labels {
+        Labels {
+            expression: name.to_owned(),
+            is_field: true,
+            size: 11.0,
+            color: Color::rgb(0, 0, 0),
+            halo: None,
+            halo_width: 0.0,
+            placement: Placement::Auto,
+            priority: None,
+            padding: None,
+            density: None,
+        }
+    }
+}
+
 /// Serde helpers that store a [`Value`] as plain JSON.
 pub(crate) mod value_json {
     use crate::value::Value;

@@ -53,18 +53,7 @@ fn big_project(n_polygons: usize, n_points: usize) -> Project {
         })
         .collect();
     let mut layer = Layer::new("big", Crs::WGS84, vec![Field::new("name", FieldType::String)], features);
-    layer.labels = Some(rustgis_core::Labels {
-        expression: "name".to_owned(),
-        is_field: true,
-        size: 11.0,
-        color: rustgis_core::Color::rgb(0, 0, 0),
-        halo: None,
-        halo_width: 0.0,
-        placement: rustgis_core::Placement::Auto,
-        priority: None,
-        padding: None,
-        density: None,
-    });
+    layer.labels = Some(rustgis_core::Labels::field("name"));
     let mut project = Project::new("big");
     project.layers.push(layer);
     project

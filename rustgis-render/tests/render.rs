@@ -188,18 +188,7 @@ fn markers_sized_by_a_field_grow_with_the_value() {
 fn labelled_point(name: &str) -> Project {
     let point = json!({"type": "Feature", "properties": {"name": name}, "geometry": {"type": "Point", "coordinates": [0.0, 0.0]}});
     let mut project = project_of(point, Crs::WGS84);
-    project.layers[0].labels = Some(rustgis_core::Labels {
-        expression: "name".to_owned(),
-        is_field: true,
-        size: 14.0,
-        color: Color::rgb(0, 0, 0),
-        halo: None,
-        halo_width: 0.0,
-        placement: rustgis_core::Placement::Auto,
-        priority: None,
-        padding: None,
-        density: None,
-    });
+    project.layers[0].labels = Some(rustgis_core::Labels { size: 14.0, ..rustgis_core::Labels::field("name") });
     project
 }
 

@@ -90,8 +90,3 @@ fi
 echo "== cargo test"
 cargo test --workspace
 
-# The fuzz targets (fuzz/, a crate of its own) on AFL++, built with its instrumentation: a short
-# run of each catches what a change broke; docs/SECURITY.md has the 10-minute campaign's figures.
-FUZZ_SECONDS="${FUZZ_SECONDS:-10}"
-echo "== a short fuzz run of every parser (AFL++, ${FUZZ_SECONDS} s per target)"
-bash scripts/fuzz.sh "${FUZZ_SECONDS}"

@@ -10,7 +10,7 @@ use std::time::Instant;
 use serde::Serialize;
 use serde_json::{Value as Json, json};
 
-use crate::command::{CommandDef, Ctx, Direction, Effect, Registry, normalize_params};
+use crate::command::{CommandDef, Ctx, Direction, Effect, RecordedCall, Registry, normalize_params};
 use crate::error::{Error, Result};
 use crate::layer::LayerId;
 use crate::limits::{Deadline, Limits};
@@ -35,8 +35,10 @@ pub struct StartOptions {
 
 /// One step of the undo history.
 #[derive(Debug, Clone)]
-struct Step {
-    actor: Actor,
+pub(crate) struct Step {
+    pub(crate) actor: Actor,
+    /// The calls the step was made of (one, or a script's lines), for `model.fromHistory`.
+    pub(crate) calls: Arc<[RecordedCall]>,
     label: String,
     before: Project,
     after: Project,
@@ -288,9 +290,11 @@ impl Session {
             });
         }
         let path_before = self.project_path.clone();
-        let (outcome, before) = self.run_on_working_copy(caller, def, params, progress)?;
+        let params = normalize_params(params);
+        let (outcome, before) = self.run_on_working_copy(caller, def, params.clone(), progress)?;
         if let Some(before) = before {
-            self.push_step(caller.actor, def.id.to_owned(), before, path_before);
+            let call = RecordedCall { command: def.id.to_owned(), params, layers_added: outcome.layers_added.clone() };
+            self.push_step(caller.actor, def.id.to_owned(), vec![call], before, path_before);
         }
         Ok(outcome)
     }
@@ -359,6 +363,9 @@ impl Session {
             project_path: self.project_path.clone(),
             new_project_path: None,
             new_user_active: None,
+            registry: self.registry,
+            history: &self.undo,
+            depth: 0,
         };
         let params = normalize_params(params);
         let ran = catch_unwind(AssertUnwindSafe(|| def.invoke(&mut ctx, params)));
@@ -397,10 +404,18 @@ impl Session {
         Ok((Outcome { command: def.id.to_owned(), result, notices, layers_added, changed }, replaced))
     }
 
-    fn push_step(&mut self, actor: Actor, label: String, before: Project, path_before: Option<PathBuf>) {
+    fn push_step(
+        &mut self,
+        actor: Actor,
+        label: String,
+        calls: Vec<RecordedCall>,
+        before: Project,
+        path_before: Option<PathBuf>,
+    ) {
         let (after, path_after) = (self.project.clone(), self.project_path.clone());
         let bytes = bytes_only_in(&before, &after);
-        self.undo.push(Step { actor, label, before, after, path_before, path_after, bytes });
+        let calls = calls.into();
+        self.undo.push(Step { actor, calls, label, before, after, path_before, path_after, bytes });
         self.redo.clear();
         self.trim_history();
     }
@@ -490,6 +505,7 @@ impl Session {
         let active_before = self.active.clone();
         let path_before = self.project_path.clone();
         let mut changed = false;
+        let mut calls = Vec::new();
         for line in &lines {
             let run = self
                 .registry
@@ -498,6 +514,11 @@ impl Session {
             match run {
                 Ok((o, _replaced)) => {
                     changed |= o.changed;
+                    calls.push(RecordedCall {
+                        command: line.command.clone(),
+                        params: normalize_params(line.params.clone()),
+                        layers_added: o.layers_added.clone(),
+                    });
                     outcome = outcome.line_ok(line, o);
                 }
                 Err(e) => {
@@ -513,7 +534,7 @@ impl Session {
         }
         if changed {
             let label = format!("script ({} {})", lines.len(), if lines.len() == 1 { "line" } else { "lines" });
-            self.push_step(caller.actor, label, before, path_before);
+            self.push_step(caller.actor, label, calls, before, path_before);
         }
         outcome.finish(started)
     }

@@ -838,10 +838,26 @@ impl Ctx<'_> {
         Ok(crate::session::Outcome { command: def.id.to_owned(), result, notices, layers_added, changed })
     }
 
-    /// The calls of `actor`'s steps in the undo history, oldest first (steps undone are not
-    /// there).
-    pub(crate) fn recorded_calls(&self, actor: Actor) -> Vec<RecordedCall> {
-        self.history.iter().filter(|s| s.actor == actor).flat_map(|s| s.calls.iter().cloned()).collect()
+    /// The calls of the steps in the undo history whose actor is shown as `actor` (`user`,
+    /// `agent 1`, `file bridge`), oldest first (steps undone are not there).
+    pub(crate) fn recorded_calls(&self, actor: &str) -> Result<Vec<RecordedCall>> {
+        let calls: Vec<RecordedCall> = self
+            .history
+            .iter()
+            .filter(|s| s.actor.to_string() == actor)
+            .flat_map(|s| s.calls.iter().cloned())
+            .collect();
+        if calls.is_empty() {
+            let mut actors: Vec<String> = self.history.iter().map(|s| s.actor.to_string()).collect();
+            actors.dedup();
+            let known = if actors.is_empty() {
+                "the undo history is empty".to_owned()
+            } else {
+                format!("it holds steps of {}", actors.join(", "))
+            };
+            return Err(Error::invalid("actor", format!("the undo history has no step of {actor:?}; {known}")));
+        }
+        Ok(calls)
     }
 
     /// The registry the command runs in.

@@ -6,6 +6,7 @@ mod feature;
 mod field;
 mod layer;
 mod map;
+mod model;
 mod project;
 mod script;
 mod style;
@@ -28,5 +29,6 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(feature::defs());
     defs.extend(field::defs());
     defs.extend(script::defs());
+    defs.extend(model::defs());
     defs
 }

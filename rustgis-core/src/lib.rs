@@ -21,6 +21,7 @@ pub mod io;
 mod layer;
 mod limits;
 pub mod measure;
+mod model;
 mod policy;
 mod progress;
 mod project;
@@ -48,6 +49,7 @@ pub use limits::{
     DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Deadline,
     Limits,
 };
+pub use model::{InputType, MAX_MODEL_INPUTS, MAX_MODEL_STEPS, MAX_MODELS, Model, ModelInput, ModelStep};
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
 pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};

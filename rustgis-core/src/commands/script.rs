@@ -59,7 +59,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[
                 r#"script.exec {"source": "let n = 0; for f in features(\"cities\") { if f.population > 5000000 { n += 1 } } n"}"#,
-                r#"script.exec {"source": "for name in [\"cities\", \"rivers\"] { run(\"layer.setVisible\", #{layer: name, visible: false}) }"}"#,
+                r#"script.exec {"source": "for name in [\"cities\", \"coastline\"] { run(\"layer.setVisible\", #{layer: name, visible: false}) }"}"#,
                 r#"script.exec {"path": "scripts/label-big-cities.rhai"}"#,
             ])
             .access(Access::CODE)

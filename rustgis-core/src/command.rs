@@ -39,7 +39,7 @@ pub enum Direction {
     Forward,
 }
 
-type RunFn = dyn Fn(&mut Ctx<'_>, Json) -> Result<Json> + Send + Sync;
+pub(crate) type RunFn = dyn Fn(&mut Ctx<'_>, Json) -> Result<Json> + Send + Sync;
 
 /// One command's definition, made with [`CommandDef::build`].
 pub struct CommandDef {
@@ -84,6 +84,35 @@ impl CommandDef {
     /// ```
     pub fn build(id: &'static str) -> CommandBuilder {
         CommandBuilder { id, summary: "", doc: "", examples: &[], access: Access::NONE }
+    }
+}
+
+impl CommandDef {
+    /// A command made at run time (a plugin's): its texts are kept for the rest of the process
+    /// (the catalogue holds `&'static str`s), which is fine for what a program loads at start.
+    #[expect(clippy::too_many_arguments, reason = "every part of a definition, as the builder names them")]
+    pub(crate) fn dynamic(
+        id: String,
+        summary: String,
+        doc: String,
+        examples: Vec<String>,
+        schema: Json,
+        access: Access,
+        effect: Effect,
+        run: Box<RunFn>,
+    ) -> CommandDef {
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let examples: Vec<&'static str> = examples.into_iter().map(leak).collect();
+        CommandDef {
+            id: leak(id),
+            summary: leak(summary),
+            doc: leak(doc),
+            examples: Box::leak(examples.into_boxed_slice()),
+            access,
+            effect,
+            schema,
+            run: Some(run),
+        }
     }
 }
 
@@ -559,6 +588,7 @@ pub struct Ctx<'a> {
     pub(crate) registry: &'static Registry,
     pub(crate) history: &'a [crate::session::Step],
     pub(crate) depth: usize,
+    pub(crate) plugins_folder: Option<std::path::PathBuf>,
 }
 
 /// One call as the undo history keeps it, so a caller's steps can be saved as a model.
@@ -816,6 +846,7 @@ impl Ctx<'_> {
             registry: self.registry,
             history: self.history,
             depth: self.depth + 1,
+            plugins_folder: self.plugins_folder.clone(),
         };
         let result = def.invoke(&mut child, normalize_params(params))?;
         let Ctx { project, changed, new_active, notices, layers_added, new_project_path, new_user_active, .. } = child;
@@ -858,6 +889,16 @@ impl Ctx<'_> {
             return Err(Error::invalid("actor", format!("the undo history has no step of {actor:?}; {known}")));
         }
         Ok(calls)
+    }
+
+    /// The folder plugins are installed in, when the host has one.
+    pub fn plugins_folder(&self) -> Option<&std::path::Path> {
+        self.plugins_folder.as_deref()
+    }
+
+    /// The progress and cancellation of this command.
+    pub(crate) fn progress_hook(&self) -> &dyn Progress {
+        self.progress
     }
 
     /// The registry the command runs in.

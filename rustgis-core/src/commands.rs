@@ -7,6 +7,7 @@ mod field;
 mod layer;
 mod map;
 mod model;
+mod plugin;
 mod project;
 mod script;
 mod style;
@@ -30,5 +31,6 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(field::defs());
     defs.extend(script::defs());
     defs.extend(model::defs());
+    defs.extend(plugin::defs());
     defs
 }

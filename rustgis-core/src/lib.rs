@@ -22,6 +22,7 @@ mod layer;
 mod limits;
 pub mod measure;
 mod model;
+mod plugin;
 mod policy;
 mod progress;
 mod project;
@@ -50,6 +51,10 @@ pub use limits::{
     Limits,
 };
 pub use model::{InputType, MAX_MODEL_INPUTS, MAX_MODEL_STEPS, MAX_MODELS, Model, ModelInput, ModelStep};
+pub use plugin::{
+    DEFAULT_PLUGIN_TIMEOUT, DISABLED_MARKER, LoadedPlugins, MANIFEST, MAX_PLUGIN_OUTPUT, Manifest, PluginCommand,
+    PluginInfo, load_plugins, read_manifest, scan as scan_plugins,
+};
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
 pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};

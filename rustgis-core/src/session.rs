@@ -89,6 +89,7 @@ pub struct Session {
     project_path: Option<PathBuf>,
     renderer: Option<Arc<dyn MapRenderer>>,
     limits: Limits,
+    plugins_folder: Option<PathBuf>,
 }
 
 impl std::fmt::Debug for Session {
@@ -127,6 +128,7 @@ impl Session {
             project_path: None,
             renderer: None,
             limits: Limits::default(),
+            plugins_folder: None,
         }
     }
 
@@ -201,6 +203,35 @@ impl Session {
     /// The installed renderer, if any.
     pub fn renderer(&self) -> Option<Arc<dyn MapRenderer>> {
         self.renderer.clone()
+    }
+
+    /// Loads the plugins in `folder` ([`crate::load_plugins`]) into this session's catalogue,
+    /// beside RustGIS's commands and `host` commands (a host's own, or none), and remembers the
+    /// folder for `plugin.install`/`remove`/`enable`. With `folder` `None` (`--no-plugins`) no
+    /// plugin loads and plugin management is refused. Returns the plugins that could not load,
+    /// each named with why, for the host to print; none of them is fatal.
+    pub fn load_plugins(&mut self, folder: Option<PathBuf>, host: Vec<CommandDef>) -> Vec<String> {
+        let loaded = folder.as_deref().map(crate::plugin::load_plugins).unwrap_or_default();
+        let mut defs = host;
+        defs.extend(loaded.commands);
+        let mut seen = std::collections::HashSet::new();
+        let mut failures = loaded.failures;
+        defs.retain(|d| {
+            let first = seen.insert(d.id);
+            if !first {
+                failures.push(format!("plugin command {} is defined twice; the second is skipped", d.id));
+            }
+            first
+        });
+        // The catalogue lives as long as the program: a host loads its plugins once, at start.
+        self.registry = Box::leak(Box::new(Registry::with_host_commands(defs)));
+        self.plugins_folder = folder;
+        failures
+    }
+
+    /// The folder plugins are installed in, if the host gave one.
+    pub fn plugins_folder(&self) -> Option<&std::path::Path> {
+        self.plugins_folder.as_deref()
     }
 
     /// The resource limits every command runs under.
@@ -316,6 +347,7 @@ impl Session {
             project_path: self.project_path.clone(),
             renderer: self.renderer.clone(),
             limits: self.limits,
+            plugins_folder: self.plugins_folder.clone(),
         };
         for (id, params) in commands {
             let def = self.registry.require(id)?;
@@ -366,6 +398,7 @@ impl Session {
             registry: self.registry,
             history: &self.undo,
             depth: 0,
+            plugins_folder: self.plugins_folder.clone(),
         };
         let params = normalize_params(params);
         let ran = catch_unwind(AssertUnwindSafe(|| def.invoke(&mut ctx, params)));

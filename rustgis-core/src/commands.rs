@@ -4,6 +4,7 @@ mod data;
 mod edit;
 mod feature;
 mod field;
+mod geolibre;
 mod layer;
 mod map;
 mod model;
@@ -32,5 +33,6 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(script::defs());
     defs.extend(model::defs());
     defs.extend(plugin::defs());
+    defs.extend(geolibre::defs());
     defs
 }

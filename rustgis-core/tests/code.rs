@@ -393,3 +393,12 @@ fn every_script_and_model_example_runs_in_order_on_the_sample() {
         }
     }
 }
+
+#[test]
+fn tasks_and_the_geolibre_runner_are_refused_to_agents_without_full_access() {
+    check_refused_to_agents("task.run", json!({ "name": "copy" }));
+    check_refused_to_agents(
+        "geolibre.run",
+        json!({ "tool": "ogr2ogr", "args": ["{out}", "{in}"], "inputs": {"in": "cities"}, "outputs": {"out": "o.geojson"} }),
+    );
+}

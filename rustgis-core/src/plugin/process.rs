@@ -228,3 +228,87 @@ fn spawn_named(name: &str, work: impl FnOnce() + Send + 'static) {
         tracing::warn!("cannot start the thread {name}: {e}; the call ends when the child does");
     }
 }
+
+/// How a command-line tool's run ended: its status and the ends of its output.
+#[derive(Debug)]
+pub(crate) struct ToolRun {
+    /// Whether it exited with status 0.
+    pub(crate) success: bool,
+    /// Its exit status, in words.
+    pub(crate) status: String,
+    /// The last [`MAX_STDERR_BYTES`] of its standard output.
+    pub(crate) stdout: String,
+    /// The last [`MAX_STDERR_BYTES`] of its standard error.
+    pub(crate) stderr: String,
+}
+
+/// Runs a command-line tool (no standard input) until it ends, keeping the ends of its output;
+/// stops it at the timeout or on cancellation.
+pub(crate) fn run_tool(program: &Program, timeout: Duration, progress: &dyn Progress) -> Result<ToolRun, CallError> {
+    let mut child = Command::new(&program.executable)
+        .args(&program.args)
+        .current_dir(&program.folder)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| CallError::Start(format!("cannot start {}: {e}", program.executable.to_string_lossy())))?;
+    let (out_tx, out_rx) = mpsc::channel::<String>();
+    let (err_tx, err_rx) = mpsc::channel::<String>();
+    if let Some(stdout) = child.stdout.take() {
+        spawn_named("rustgis-tool-out", move || keep_tail(stdout, &out_tx));
+    }
+    if let Some(stderr) = child.stderr.take() {
+        spawn_named("rustgis-tool-err", move || keep_tail(stderr, &err_tx));
+    }
+    let started = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => {
+                let wait = Duration::from_millis(500);
+                return Ok(ToolRun {
+                    success: status.success(),
+                    status: status.to_string(),
+                    stdout: out_rx.recv_timeout(wait).unwrap_or_default(),
+                    stderr: err_rx.recv_timeout(wait).unwrap_or_default(),
+                });
+            }
+            Ok(None) if started.elapsed() >= timeout => {
+                stop_child(&mut child);
+                return Err(CallError::TimedOut(timeout));
+            }
+            Ok(None) if progress.is_cancelled() => {
+                stop_child(&mut child);
+                return Err(CallError::Cancelled);
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(10)),
+            Err(e) => {
+                stop_child(&mut child);
+                return Err(CallError::Crashed(format!("cannot wait for it: {e}")));
+            }
+        }
+    }
+}
+
+fn keep_tail(mut from: impl Read, to: &mpsc::Sender<String>) {
+    let mut kept: Vec<u8> = Vec::new();
+    let mut buffer = [0u8; 8192];
+    while let Ok(n) = from.read(&mut buffer) {
+        if n == 0 {
+            break;
+        }
+        kept.extend_from_slice(&buffer[..n]);
+        if kept.len() > MAX_STDERR_BYTES {
+            kept.drain(..kept.len() - MAX_STDERR_BYTES);
+        }
+    }
+    if to.send(String::from_utf8_lossy(&kept).into_owned()).is_err() {
+        tracing::debug!("a tool's output came after its run ended");
+    }
+}
+
+/// The first file named `name` in the folders of `PATH` that is a regular file.
+pub(crate) fn find_on_path(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|dir| dir.join(name)).find(|candidate| candidate.is_file())
+}

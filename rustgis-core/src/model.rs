@@ -2,7 +2,7 @@
 //! the model's inputs as `"${input}"` and to the layers earlier steps added as `"${step1}"` (the
 //! first layer step 1 added) or `"${step1.2}"` (its second). A string that is exactly one
 //! reference becomes the input's value, whatever its type; a reference inside a longer string is
-//! replaced by the value's text.
+//! replaced by the value's text. `$${` is a literal `${` (a Rhai template string in a step).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -84,6 +84,8 @@ fn empty_object() -> Json {
 /// A reference in a step's parameters.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Reference {
+    /// `$${`: a literal `${`.
+    Escaped,
     Input(String),
     /// Step number (1-based) and which of its added layers (1-based).
     Step(usize, usize),
@@ -207,6 +209,7 @@ impl Model {
 pub(crate) fn substitute(params: &Json, inputs: &Map<String, Json>, added: &[Vec<String>]) -> Result<Json> {
     let lookup = |reference: &Reference| -> Result<Json> {
         match reference {
+            Reference::Escaped => Ok(Json::String("${".to_owned())),
             Reference::Input(name) => {
                 inputs.get(name).cloned().ok_or_else(|| Error::Failed(format!("no input named {name}")))
             }
@@ -273,6 +276,11 @@ pub(crate) fn from_calls(
     let outputs: std::collections::HashSet<&str> =
         calls.iter().flat_map(|c| c.layers_added.iter().map(String::as_str)).collect();
     let is_input_layer = |text: &str| !outputs.contains(text) && is_layer(text);
+    // Saving and deleting models is bookkeeping, not work to repeat.
+    let calls: Vec<&crate::command::RecordedCall> = calls
+        .iter()
+        .filter(|c| !matches!(c.command.as_str(), "model.save" | "model.delete" | "model.fromHistory"))
+        .collect();
     for (idx, call) in calls.iter().enumerate() {
         let params = generalize(&call.params, None, &mut inputs, &produced, &is_input_layer);
         steps.push(ModelStep { command: call.command.clone(), params });
@@ -299,6 +307,10 @@ fn generalize(
                 return Json::String(reference.clone());
             }
             let layer_key = key.is_some_and(|k| LAYER_KEYS.contains(&k));
+            if text.contains("${") {
+                // Text that holds `${` (a Rhai template string) stays text, not a reference.
+                return Json::String(text.replace("${", "$${"));
+            }
             let names_a_layer = is_layer(text) || (layer_key && !text.is_empty());
             if !names_a_layer {
                 return value.clone();
@@ -367,6 +379,10 @@ fn spans(text: &str) -> impl Iterator<Item = (std::ops::Range<usize>, std::resul
     let mut at = 0;
     std::iter::from_fn(move || {
         let start = at + text[at..].find("${")?;
+        if start > 0 && text.as_bytes()[start - 1] == b'$' {
+            at = start + 2;
+            return Some((start - 1..start + 2, Ok(Reference::Escaped)));
+        }
         let Some(len) = text[start..].find('}') else {
             at = text.len();
             return Some((start..text.len(), Err(format!("{:?} has a ${{ without its }}", text))));

@@ -402,3 +402,16 @@ fn tasks_and_the_geolibre_runner_are_refused_to_agents_without_full_access() {
         json!({ "tool": "ogr2ogr", "args": ["{out}", "{in}"], "inputs": {"in": "cities"}, "outputs": {"out": "o.geojson"} }),
     );
 }
+
+#[test]
+fn a_model_from_history_keeps_rhai_template_strings_as_text_and_skips_model_bookkeeping() {
+    let mut session = sample();
+    exec(&mut session, &Caller::user(), "model.save", big_cities_model()).expect("saved");
+    let source = "run(\"layer.setVisible\", #{layer: \"cities\", visible: false}); let n = 0; for f in features(\"cities\") { n += 1 } `${n} cities`";
+    exec(&mut session, &Caller::user(), "script.exec", json!({ "source": source })).expect("runs");
+    exec(&mut session, &Caller::user(), "model.fromHistory", json!({"actor": "user", "name": "again"})).expect("saved");
+    let model = exec(&mut session, &Caller::user(), "model.describe", json!({"name": "again"})).expect("described");
+    assert_eq!(model["steps"].as_array().map(Vec::len), Some(1), "model.save is not repeated: {model}");
+    let out = exec(&mut session, &Caller::user(), "model.run", json!({"name": "again"})).expect("reruns");
+    assert_eq!(out["steps"][0]["result"]["result"], json!("521 cities"));
+}

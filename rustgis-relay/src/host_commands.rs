@@ -61,7 +61,7 @@ pub enum HostKind {
     Headless,
 }
 
-/// The plugins folder of an app-data folder (default: the system's, [`default_app_data_dir`]).
+/// The plugins folder of an app-data folder (default: the system's, [`crate::default_app_data_dir`]).
 pub fn plugins_dir(app_data: Option<&std::path::Path>) -> Option<std::path::PathBuf> {
     app_data
         .map(std::path::Path::to_path_buf)

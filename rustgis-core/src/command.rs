@@ -39,7 +39,7 @@ pub enum Direction {
     Forward,
 }
 
-type RunFn = dyn Fn(&mut Ctx<'_>, Json) -> Result<Json> + Send + Sync;
+pub(crate) type RunFn = dyn Fn(&mut Ctx<'_>, Json) -> Result<Json> + Send + Sync;
 
 /// One command's definition, made with [`CommandDef::build`].
 pub struct CommandDef {
@@ -84,6 +84,35 @@ impl CommandDef {
     /// ```
     pub fn build(id: &'static str) -> CommandBuilder {
         CommandBuilder { id, summary: "", doc: "", examples: &[], access: Access::NONE }
+    }
+}
+
+impl CommandDef {
+    /// A command made at run time (a plugin's): its texts are kept for the rest of the process
+    /// (the catalogue holds `&'static str`s), which is fine for what a program loads at start.
+    #[expect(clippy::too_many_arguments, reason = "every part of a definition, as the builder names them")]
+    pub(crate) fn dynamic(
+        id: String,
+        summary: String,
+        doc: String,
+        examples: Vec<String>,
+        schema: Json,
+        access: Access,
+        effect: Effect,
+        run: Box<RunFn>,
+    ) -> CommandDef {
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let examples: Vec<&'static str> = examples.into_iter().map(leak).collect();
+        CommandDef {
+            id: leak(id),
+            summary: leak(summary),
+            doc: leak(doc),
+            examples: Box::leak(examples.into_boxed_slice()),
+            access,
+            effect,
+            schema,
+            run: Some(run),
+        }
     }
 }
 
@@ -556,7 +585,26 @@ pub struct Ctx<'a> {
     pub(crate) project_path: Option<std::path::PathBuf>,
     pub(crate) new_project_path: Option<Option<std::path::PathBuf>>,
     pub(crate) new_user_active: Option<LayerId>,
+    pub(crate) registry: &'static Registry,
+    pub(crate) history: &'a [crate::session::Step],
+    pub(crate) depth: usize,
+    pub(crate) plugins_folder: Option<std::path::PathBuf>,
 }
+
+/// One call as the undo history keeps it, so a caller's steps can be saved as a model.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct RecordedCall {
+    /// The command id.
+    pub(crate) command: String,
+    /// Its parameters, as given.
+    pub(crate) params: Json,
+    /// The layers it added.
+    pub(crate) layers_added: Vec<String>,
+}
+
+/// How deep commands may run commands (`script.exec` running `model.run` running…): deeper
+/// nesting is refused, so a model that runs itself ends with an error, not a stack overflow.
+pub const MAX_NESTED_COMMANDS: usize = 8;
 
 impl Ctx<'_> {
     /// The id of the running command.
@@ -742,6 +790,120 @@ impl Ctx<'_> {
             (None, Some(base)) if p.is_relative() => base.join(p),
             _ => p.to_owned(),
         }
+    }
+}
+
+impl Ctx<'_> {
+    /// Runs another command inside this one, for the same caller and under the same refusal
+    /// policy, limits, cancellation and run time, on this command's working copy: its changes
+    /// become part of this command's one undo step, and are dropped with it if this command
+    /// fails. `edit.undo`/`edit.redo` cannot run inside a command.
+    pub fn run_command(&mut self, id: &str, params: Json) -> Result<crate::session::Outcome> {
+        let def = self.registry.require(id)?;
+        if self.depth >= MAX_NESTED_COMMANDS {
+            return Err(Error::Limit {
+                limit: "MAX_NESTED_COMMANDS",
+                message: format!(
+                    "{} cannot run {}: commands may run commands only {MAX_NESTED_COMMANDS} deep (does a model or \
+                     script run itself?)",
+                    self.command, def.id
+                ),
+            });
+        }
+        if matches!(def.effect, Effect::History(_)) {
+            return Err(Error::Refused(crate::policy::Refusal {
+                command: def.id.to_owned(),
+                rule: crate::policy::RefusalRule::UndoInScript,
+                message: format!(
+                    "{} runs on its own: it cannot run inside {}; run it as a single command",
+                    def.id, self.command
+                ),
+            }));
+        }
+        crate::policy::Policy::check(def.id, &def.access, self.caller).map_err(Error::Refused)?;
+        self.check_cancelled()?;
+        let own_active = self.new_active.or(self.own_active);
+        let user_active = self.new_user_active.or(self.user_active);
+        let project_path = self.project_path().map(std::path::Path::to_path_buf);
+        let mut child = Ctx {
+            command: def.id,
+            project: self.project.clone(),
+            changed: false,
+            caller: self.caller,
+            own_active,
+            user_active,
+            new_active: None,
+            next_layer_id: &mut *self.next_layer_id,
+            notices: Vec::new(),
+            layers_added: Vec::new(),
+            progress: self.progress,
+            limits: self.limits,
+            base_dir: self.base_dir.clone(),
+            renderer: self.renderer.clone(),
+            project_path,
+            new_project_path: None,
+            new_user_active: None,
+            registry: self.registry,
+            history: self.history,
+            depth: self.depth + 1,
+            plugins_folder: self.plugins_folder.clone(),
+        };
+        let result = def.invoke(&mut child, normalize_params(params))?;
+        let Ctx { project, changed, new_active, notices, layers_added, new_project_path, new_user_active, .. } = child;
+        let changed = changed && def.effect == Effect::Edit;
+        if changed {
+            self.project = project;
+            self.changed = true;
+        }
+        if new_active.is_some() {
+            self.new_active = new_active;
+        }
+        if new_user_active.is_some() {
+            self.new_user_active = new_user_active;
+        }
+        if new_project_path.is_some() {
+            self.new_project_path = new_project_path;
+        }
+        self.notices.extend(notices.iter().cloned());
+        self.layers_added.extend(layers_added.iter().cloned());
+        Ok(crate::session::Outcome { command: def.id.to_owned(), result, notices, layers_added, changed })
+    }
+
+    /// The calls of the steps in the undo history whose actor is shown as `actor` (`user`,
+    /// `agent 1`, `file bridge`), oldest first (steps undone are not there).
+    pub(crate) fn recorded_calls(&self, actor: &str) -> Result<Vec<RecordedCall>> {
+        let calls: Vec<RecordedCall> = self
+            .history
+            .iter()
+            .filter(|s| s.actor.to_string() == actor)
+            .flat_map(|s| s.calls.iter().cloned())
+            .collect();
+        if calls.is_empty() {
+            let mut actors: Vec<String> = self.history.iter().map(|s| s.actor.to_string()).collect();
+            actors.dedup();
+            let known = if actors.is_empty() {
+                "the undo history is empty".to_owned()
+            } else {
+                format!("it holds steps of {}", actors.join(", "))
+            };
+            return Err(Error::invalid("actor", format!("the undo history has no step of {actor:?}; {known}")));
+        }
+        Ok(calls)
+    }
+
+    /// The folder plugins are installed in, when the host has one.
+    pub fn plugins_folder(&self) -> Option<&std::path::Path> {
+        self.plugins_folder.as_deref()
+    }
+
+    /// The progress and cancellation of this command.
+    pub(crate) fn progress_hook(&self) -> &dyn Progress {
+        self.progress
+    }
+
+    /// The registry the command runs in.
+    pub fn registry(&self) -> &'static Registry {
+        self.registry
     }
 }
 

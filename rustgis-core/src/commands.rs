@@ -4,9 +4,13 @@ mod data;
 mod edit;
 mod feature;
 mod field;
+mod geolibre;
 mod layer;
 mod map;
+mod model;
+mod plugin;
 mod project;
+mod script;
 mod style;
 mod table;
 mod vector;
@@ -26,5 +30,9 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(table::defs());
     defs.extend(feature::defs());
     defs.extend(field::defs());
+    defs.extend(script::defs());
+    defs.extend(model::defs());
+    defs.extend(plugin::defs());
+    defs.extend(geolibre::defs());
     defs
 }

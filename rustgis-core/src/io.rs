@@ -17,7 +17,7 @@ pub mod project_file;
 pub mod shapefile;
 mod wkb;
 mod xml;
-mod zipped;
+pub(crate) mod zipped;
 
 use std::fs::File;
 use std::path::Path;

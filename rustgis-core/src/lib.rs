@@ -22,6 +22,8 @@ pub mod io;
 mod layer;
 mod limits;
 pub mod measure;
+mod model;
+mod plugin;
 mod policy;
 mod progress;
 mod project;
@@ -36,7 +38,8 @@ mod value;
 pub mod webmercator;
 
 pub use command::{
-    CommandBuilder, CommandDef, Ctx, Direction, Effect, Registry, in_json_terms, params_schema, type_label,
+    CommandBuilder, CommandDef, Ctx, Direction, Effect, MAX_NESTED_COMMANDS, Registry, in_json_terms, params_schema,
+    type_label,
 };
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext};
@@ -47,6 +50,11 @@ pub use layer::{
 pub use limits::{
     DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Deadline,
     Limits,
+};
+pub use model::{InputType, MAX_MODEL_INPUTS, MAX_MODEL_STEPS, MAX_MODELS, Model, ModelInput, ModelStep};
+pub use plugin::{
+    DEFAULT_PLUGIN_TIMEOUT, DISABLED_MARKER, LoadedPlugins, MANIFEST, MAX_PLUGIN_OUTPUT, Manifest, PluginCommand,
+    PluginInfo, load_plugins, read_manifest, scan as scan_plugins,
 };
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
 pub use progress::{NoProgress, Progress};

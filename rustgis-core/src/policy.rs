@@ -275,6 +275,31 @@ pub enum RefusalRule {
     UndoInScript,
 }
 
+/// What the code rule says, in every refusal it makes.
+const CODE_RULE: &str = "runs code: plugin management, scripts, tasks, models and the GeoLibre runner are never run for \
+                         agents unless the user turns on Full access, and then only for agents attached to the desktop app \
+                         with the relay's own token (or MCP over HTTP, which shares it)";
+
+/// What would let this caller run code, in its own situation.
+fn full_access_way(caller: &Caller) -> &'static str {
+    match caller.kind {
+        CallerKind::Attached { own_token: true } if caller.actor == Actor::FileBridge => {
+            "ask the user to tick Full access in the AI Assistant's settings (it applies to the file bridge too)"
+        }
+        CallerKind::Attached { own_token: true } => {
+            "ask the user to tick Full access in the AI Assistant's settings of the desktop app"
+        }
+        CallerKind::Attached { own_token: false } => {
+            "this agent attached with a grant, whose rules never include code, even with Full access on: ask the user to \
+             run it, or to attach you with the relay's own token (rustgis-cli mcp --attach) and tick Full access"
+        }
+        _ => {
+            "a private server never runs code, with --yes or without: ask the user to run it, or to attach you to the \
+             desktop app with rustgis-cli mcp --attach and tick Full access in the AI Assistant's settings"
+        }
+    }
+}
+
 /// The way to the same end that needs no access, where there is one.
 fn no_access_way(access: &Access) -> &'static str {
     if access.reads_files && !access.writes_files && !access.network {
@@ -306,13 +331,7 @@ impl Policy {
             );
         }
         if access.code {
-            return refuse(
-                RefusalRule::NeedsFullAccess,
-                format!(
-                    "{command} runs code: scripts, tasks, models, plugin management and the GeoLibre runner are never run for \
-                     agents unless the user turns on Full access (for agents attached with the relay's own token)"
-                ),
-            );
+            return refuse(RefusalRule::NeedsFullAccess, format!("{command} {CODE_RULE}; {}", full_access_way(caller)));
         }
         if access.needs_files_or_network() && !caller.files_and_network {
             return refuse(
@@ -354,6 +373,7 @@ mod tests {
         ] {
             let refusal = Policy::check("task.run", &Access::CODE, &caller).expect_err("code needs full access");
             assert_eq!(refusal.rule, RefusalRule::NeedsFullAccess);
+            assert!(refusal.message.contains("Full access") && refusal.message.contains("ask the user"), "{refusal}");
         }
     }
 

@@ -93,12 +93,14 @@ pub struct Project {
     pub layers: Vec<Layer>,
     /// The map view.
     pub view: MapView,
+    /// Models (`model.save`), sorted by name.
+    pub models: Vec<crate::model::Model>,
 }
 
 impl Project {
     /// An empty project with this name.
     pub fn new(name: impl Into<String>) -> Project {
-        Project { name: name.into(), layers: Vec::new(), view: MapView::default() }
+        Project { name: name.into(), layers: Vec::new(), view: MapView::default(), models: Vec::new() }
     }
 
     /// The layer names, bottom to top.

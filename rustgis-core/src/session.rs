@@ -10,7 +10,7 @@ use std::time::Instant;
 use serde::Serialize;
 use serde_json::{Value as Json, json};
 
-use crate::command::{CommandDef, Ctx, Direction, Effect, Registry, normalize_params};
+use crate::command::{CommandDef, Ctx, Direction, Effect, RecordedCall, Registry, normalize_params};
 use crate::error::{Error, Result};
 use crate::layer::LayerId;
 use crate::limits::{Deadline, Limits};
@@ -35,8 +35,10 @@ pub struct StartOptions {
 
 /// One step of the undo history.
 #[derive(Debug, Clone)]
-struct Step {
-    actor: Actor,
+pub(crate) struct Step {
+    pub(crate) actor: Actor,
+    /// The calls the step was made of (one, or a script's lines), for `model.fromHistory`.
+    pub(crate) calls: Arc<[RecordedCall]>,
     label: String,
     before: Project,
     after: Project,
@@ -73,6 +75,7 @@ pub struct Session {
     project_path: Option<PathBuf>,
     renderer: Option<Arc<dyn MapRenderer>>,
     limits: Limits,
+    plugins_folder: Option<PathBuf>,
 }
 
 impl std::fmt::Debug for Session {
@@ -111,6 +114,7 @@ impl Session {
             project_path: None,
             renderer: None,
             limits: Limits::default(),
+            plugins_folder: None,
         }
     }
 
@@ -185,6 +189,35 @@ impl Session {
     /// The installed renderer, if any.
     pub fn renderer(&self) -> Option<Arc<dyn MapRenderer>> {
         self.renderer.clone()
+    }
+
+    /// Loads the plugins in `folder` ([`crate::load_plugins`]) into this session's catalogue,
+    /// beside RustGIS's commands and `host` commands (a host's own, or none), and remembers the
+    /// folder for `plugin.install`/`remove`/`enable`. With `folder` `None` (`--no-plugins`) no
+    /// plugin loads and plugin management is refused. Returns the plugins that could not load,
+    /// each named with why, for the host to print; none of them is fatal.
+    pub fn load_plugins(&mut self, folder: Option<PathBuf>, host: Vec<CommandDef>) -> Vec<String> {
+        let loaded = folder.as_deref().map(crate::plugin::load_plugins).unwrap_or_default();
+        let mut defs = host;
+        defs.extend(loaded.commands);
+        let mut seen = std::collections::HashSet::new();
+        let mut failures = loaded.failures;
+        defs.retain(|d| {
+            let first = seen.insert(d.id);
+            if !first {
+                failures.push(format!("plugin command {} is defined twice; the second is skipped", d.id));
+            }
+            first
+        });
+        // The catalogue lives as long as the program: a host loads its plugins once, at start.
+        self.registry = Box::leak(Box::new(Registry::with_host_commands(defs)));
+        self.plugins_folder = folder;
+        failures
+    }
+
+    /// The folder plugins are installed in, if the host gave one.
+    pub fn plugins_folder(&self) -> Option<&std::path::Path> {
+        self.plugins_folder.as_deref()
     }
 
     /// The resource limits every command runs under.
@@ -274,9 +307,11 @@ impl Session {
             });
         }
         let path_before = self.project_path.clone();
-        let (outcome, before) = self.run_on_working_copy(caller, def, params, progress)?;
+        let params = normalize_params(params);
+        let (outcome, before) = self.run_on_working_copy(caller, def, params.clone(), progress)?;
         if let Some(before) = before {
-            self.push_step(caller.actor, def.id.to_owned(), before, path_before);
+            let call = RecordedCall { command: def.id.to_owned(), params, layers_added: outcome.layers_added.clone() };
+            self.push_step(caller.actor, def.id.to_owned(), vec![call], before, path_before);
         }
         Ok(outcome)
     }
@@ -298,6 +333,7 @@ impl Session {
             project_path: self.project_path.clone(),
             renderer: self.renderer.clone(),
             limits: self.limits,
+            plugins_folder: self.plugins_folder.clone(),
         };
         for (id, params) in commands {
             let def = self.registry.require(id)?;
@@ -345,6 +381,10 @@ impl Session {
             project_path: self.project_path.clone(),
             new_project_path: None,
             new_user_active: None,
+            registry: self.registry,
+            history: &self.undo,
+            depth: 0,
+            plugins_folder: self.plugins_folder.clone(),
         };
         let params = normalize_params(params);
         let ran = catch_unwind(AssertUnwindSafe(|| def.invoke(&mut ctx, params)));
@@ -383,10 +423,18 @@ impl Session {
         Ok((Outcome { command: def.id.to_owned(), result, notices, layers_added, changed }, replaced))
     }
 
-    fn push_step(&mut self, actor: Actor, label: String, before: Project, path_before: Option<PathBuf>) {
+    fn push_step(
+        &mut self,
+        actor: Actor,
+        label: String,
+        calls: Vec<RecordedCall>,
+        before: Project,
+        path_before: Option<PathBuf>,
+    ) {
         let (after, path_after) = (self.project.clone(), self.project_path.clone());
         let bytes = bytes_only_in(&before, &after);
-        self.undo.push(Step { actor, label, before, after, path_before, path_after, bytes });
+        let calls = calls.into();
+        self.undo.push(Step { actor, calls, label, before, after, path_before, path_after, bytes });
         self.redo.clear();
         self.trim_history();
     }
@@ -476,6 +524,7 @@ impl Session {
         let active_before = self.active.clone();
         let path_before = self.project_path.clone();
         let mut changed = false;
+        let mut calls = Vec::new();
         for line in &lines {
             let run = self
                 .registry
@@ -484,6 +533,11 @@ impl Session {
             match run {
                 Ok((o, _replaced)) => {
                     changed |= o.changed;
+                    calls.push(RecordedCall {
+                        command: line.command.clone(),
+                        params: normalize_params(line.params.clone()),
+                        layers_added: o.layers_added.clone(),
+                    });
                     outcome = outcome.line_ok(line, o);
                 }
                 Err(e) => {
@@ -499,7 +553,7 @@ impl Session {
         }
         if changed {
             let label = format!("script ({} {})", lines.len(), if lines.len() == 1 { "line" } else { "lines" });
-            self.push_step(caller.actor, label, before, path_before);
+            self.push_step(caller.actor, label, calls, before, path_before);
         }
         outcome.finish(started)
     }

@@ -44,7 +44,10 @@ impl HeadlessHost {
     /// commands, `ui.mcpRelay` and `ui.quit`.
     pub fn new(mut session: Session, mut base: RelayConfig, allow_access: bool) -> HeadlessHost {
         base.screen = false;
-        session.set_registry(headless_registry());
+        // A catalogue with plugins ([`crate::load_plugins`]) already holds the host's commands.
+        if session.registry().get(QUIT_COMMAND).is_none() {
+            session.set_registry(headless_registry());
+        }
         let mut control = RelayControl::new(base);
         control.set_allow_access(allow_access);
         HeadlessHost { session, control, recovery: None }

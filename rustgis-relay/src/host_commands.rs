@@ -50,6 +50,41 @@ pub fn headless_registry() -> &'static Registry {
     REGISTRY.get_or_init(|| Registry::with_host_commands(vec![mcp_relay_def(), quit_def()]))
 }
 
+/// Which host's commands a session's catalogue holds beside RustGIS's and the plugins'.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HostKind {
+    /// No host commands (`rustgis-cli run`, `mcp`, `render`, `tiles`).
+    Cli,
+    /// The desktop app: `ui.mcpRelay`.
+    App,
+    /// The headless host (`rustgis-relay`): `ui.mcpRelay` and `ui.quit`.
+    Headless,
+}
+
+/// The plugins folder of an app-data folder (default: the system's, [`crate::default_app_data_dir`]).
+pub fn plugins_dir(app_data: Option<&std::path::Path>) -> Option<std::path::PathBuf> {
+    app_data
+        .map(std::path::Path::to_path_buf)
+        .or_else(crate::audit::default_app_data_dir)
+        .map(|dir| dir.join("plugins"))
+}
+
+/// Loads the installed plugins of `folder` (`None`: `--no-plugins`) into the session's
+/// catalogue, beside RustGIS's commands and `host`'s. Returns the plugins that could not load,
+/// each named with why, for the program to print on standard error; none is fatal.
+pub fn load_plugins(
+    session: &mut rustgis_core::Session,
+    folder: Option<std::path::PathBuf>,
+    host: HostKind,
+) -> Vec<String> {
+    let defs = match host {
+        HostKind::Cli => Vec::new(),
+        HostKind::App => vec![mcp_relay_def()],
+        HostKind::Headless => vec![mcp_relay_def(), quit_def()],
+    };
+    session.load_plugins(folder, defs)
+}
+
 /// Whether `id` names a host command (run by the host, never by a session).
 pub fn is_host_command(id: &str) -> bool {
     id == MCP_RELAY_COMMAND || id == QUIT_COMMAND

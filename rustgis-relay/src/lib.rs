@@ -88,7 +88,8 @@ pub use error::{Error, Result};
 pub use grants::Grant;
 pub use headless::{Ended, HeadlessHost, IDLE_FRAME};
 pub use host_commands::{
-    MCP_RELAY_COMMAND, McpRelayParams, QUIT_COMMAND, QuitParams, app_registry, headless_registry, is_host_command,
+    HostKind, MCP_RELAY_COMMAND, McpRelayParams, QUIT_COMMAND, QuitParams, app_registry, headless_registry,
+    is_host_command, load_plugins, plugins_dir,
 };
 pub use http::{
     DEFAULT_HTTP_PORT, HTTP_PORT_VAR, HTTP_TOKEN_FILE, HttpConfig, MAX_HTTP_BODY, MAX_HTTP_CONNECTIONS, MCP_PATH,

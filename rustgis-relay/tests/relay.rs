@@ -228,12 +228,7 @@ fn test_registry() -> &'static Registry {
         Registry::from_defs(vec![
             common::read_file_command(),
             common::code_command(),
-            CommandDef::build("test.replace").summary("Replace the project").access(Access::REPLACES_PROJECT).edits(
-                |ctx: &mut Ctx<'_>, _: NoParams| {
-                    ctx.replace_project(Project::new("replaced"));
-                    Ok(json!({}))
-                },
-            ),
+            replace_command(),
             CommandDef::build("test.slow").summary("Wait for the test").reads(|_: &mut Ctx<'_>, _: NoParams| {
                 SLOW_STARTED.store(true, Ordering::SeqCst);
                 wait_until("the test releases the slow command", || SLOW_RELEASE.load(Ordering::SeqCst));
@@ -454,22 +449,63 @@ fn relay_publishes_its_endpoint_and_names_the_port_variable() {
 
 #[test]
 fn relay_full_access_lifts_the_refusals_for_its_own_token_only() {
-    let mut rig = Rig::with(Limits::default(), Session::with_registry(test_registry()), false);
+    // Real code capabilities: a Rhai script, a model and plugin management, beside the test
+    // commands that stand for code and for replacing the project.
+    let plugins = tempfile::tempdir().expect("a plugins folder");
+    let mut session = Session::with_sample().expect("the sample loads");
+    let failures =
+        session.load_plugins(Some(plugins.path().to_path_buf()), vec![common::code_command(), replace_command()]);
+    assert!(failures.is_empty(), "{failures:?}");
+    let mut rig = Rig::with(Limits::default(), session, false);
     let grant = rig.relay.grant(true).expect("a grant");
     let grant_token =
         rustgis_relay::read_token_file(grant.token_file()).expect("the grant's token").expose().to_owned();
-    let mut own = rig.attach(false);
+    let mut own = rig.attach(true);
     let mut granted = Client::attach(&rig.relay, &grant_token, json!({}));
-    let refused = rig.command(&mut own, "test.code", json!({}));
-    assert!(is_tool_error(&refused), "code needs Full access: {refused}");
+    let example_plugin = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/plugins/hello");
+    let code = [
+        ("test.code", json!({})),
+        ("script.exec", json!({ "source": "run(\"layer.remove\", #{layer: \"cities\"}); layers().len()" })),
+        (
+            "model.save",
+            json!({ "name": "hide", "inputs": [{"name": "layer", "type": "layer"}],
+                    "steps": [{"command": "layer.setVisible", "params": {"layer": "${layer}", "visible": false}}] }),
+        ),
+        ("model.run", json!({ "name": "hide", "inputs": {"layer": "countries"} })),
+        ("plugin.install", json!({ "path": example_plugin })),
+    ];
+    for (id, params) in &code {
+        let refused = rig.command(&mut own, id, params.clone());
+        assert!(is_tool_error(&refused), "{id} needs Full access: {refused}");
+        assert!(refused.to_string().contains("Full access"), "{id}: the refusal says what would allow it: {refused}");
+    }
+    assert_eq!(rig.session.project().layers.len(), 4, "nothing ran");
+    assert!(std::fs::read_dir(plugins.path()).expect("the plugins folder").next().is_none());
 
     rig.relay.set_full_access(true);
-    assert!(!is_tool_error(&rig.command(&mut own, "test.code", json!({}))));
+    for (id, params) in &code {
+        let reply = rig.command(&mut granted, id, params.clone());
+        assert!(is_tool_error(&reply), "a grant keeps its own rules: {id}: {reply}");
+        let reply = rig.command(&mut own, id, params.clone());
+        assert!(!is_tool_error(&reply), "{id} runs with Full access: {reply}");
+    }
+    assert!(rig.session.project().layer("cities").is_none(), "the script ran");
+    assert!(!rig.session.project().require("countries").expect("countries").visible, "the model ran");
+    assert!(plugins.path().join("hello").join("rustgis-plugin.toml").is_file(), "the plugin is installed");
     assert!(!is_tool_error(&rig.command(&mut own, "test.replace", json!({}))));
-    let reply = rig.command(&mut granted, "test.code", json!({}));
-    assert!(is_tool_error(&reply), "a grant keeps its own rules: {reply}");
     rig.relay.set_full_access(false);
     assert!(is_tool_error(&rig.command(&mut own, "test.code", json!({}))));
+    assert!(is_tool_error(&rig.command(&mut own, "plugin.remove", json!({ "name": "hello" }))));
+}
+
+/// `test.replace {}`: replaces the project (refused to attached agents without Full access).
+fn replace_command() -> CommandDef {
+    CommandDef::build("test.replace").summary("Replace the project").access(Access::REPLACES_PROJECT).edits(
+        |ctx: &mut Ctx<'_>, _: NoParams| {
+            ctx.replace_project(Project::new("replaced"));
+            Ok(json!({}))
+        },
+    )
 }
 
 #[test]

@@ -10,7 +10,8 @@ use crate::folders::Folders;
 use crate::host::{AppHost, HostOptions, error_text};
 use crate::ui::{AppState, show};
 
-/// What the window starts with (`--sample`, `--project`, `--data`, `--relay`, `--table`, `--style`).
+/// What the window starts with (`--sample`, `--project`, `--data`, `--relay`, `--table`, `--style`,
+/// `--no-plugins`).
 #[derive(Debug, Clone, Default)]
 pub struct Launch {
     /// The project, data files or sample to start with.
@@ -23,6 +24,8 @@ pub struct Launch {
     pub table: Option<String>,
     /// Open the style dialog of this layer.
     pub style: Option<String>,
+    /// Load no plugins (`--no-plugins`).
+    pub no_plugins: bool,
 }
 
 /// The RustGIS window.
@@ -88,6 +91,12 @@ pub fn run(launch: Launch) -> Result<()> {
     let session =
         Session::start(&launch.start).map_err(|source| Error::Command { command: "start".to_owned(), source })?;
     let folders = launch.folders.clone().unwrap_or_else(Folders::from_env);
+    let mut session = session;
+    let plugins = (!launch.no_plugins).then(|| folders.data.join("plugins"));
+    for failure in rustgis_relay::load_plugins(&mut session, plugins, rustgis_relay::HostKind::App) {
+        // On standard error through the log (its filter shows warnings by default).
+        tracing::warn!("{failure}");
+    }
     let mut host = AppHost::new(session, folders, HostOptions::default());
     if launch.relay
         && let Err(e) = host.start_relay()

@@ -71,7 +71,10 @@ impl AppHost {
             session.set_renderer(Arc::new(rustgis_render::Renderer));
         }
         // The app's host command (`ui.mcpRelay`) beside RustGIS's: agents can describe it.
-        session.set_registry(rustgis_relay::app_registry());
+        // A catalogue with plugins (`rustgis_relay::load_plugins`) already holds it.
+        if session.registry().get(rustgis_relay::MCP_RELAY_COMMAND).is_none() {
+            session.set_registry(rustgis_relay::app_registry());
+        }
         let (settings, settings_error) = match Settings::load(&folders.settings) {
             Ok(settings) => (settings, None),
             Err(e) => (Settings::default(), Some(error_text(&e))),

@@ -29,6 +29,9 @@ struct Args {
     /// Open the style dialog of this layer.
     #[arg(long, value_name = "LAYER")]
     style: Option<String>,
+    /// Load no plugins (installed plugins load at start otherwise).
+    #[arg(long)]
+    no_plugins: bool,
 }
 
 fn main() -> ExitCode {
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
         folders: None,
         table: args.table,
         style: args.style,
+        no_plugins: args.no_plugins,
     };
     match rustgis_app::run(launch) {
         Ok(()) => ExitCode::SUCCESS,

@@ -35,6 +35,15 @@ enum Command {
     McpRegister(register::RegisterArgs),
 }
 
+/// Loads the installed plugins (the app-data folder's `plugins/`) into a session the CLI made,
+/// unless `--no-plugins`; a plugin that cannot load is named on standard error and skipped.
+fn load_plugins(session: &mut rustgis_core::Session, no_plugins: bool) {
+    let folder = if no_plugins { None } else { rustgis_relay::plugins_dir(None) };
+    for failure in rustgis_relay::load_plugins(session, folder, rustgis_relay::HostKind::Cli) {
+        eprintln!("rustgis-cli: {failure}");
+    }
+}
+
 /// Installs the map renderer in a session the CLI made.
 fn install_renderer(session: &mut rustgis_core::Session) {
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));

@@ -23,6 +23,9 @@ pub(crate) struct McpArgs {
     /// Also allow commands that read and write files or use the network.
     #[arg(long)]
     yes: bool,
+    /// Load no plugins (installed plugins load at start otherwise).
+    #[arg(long, conflicts_with = "attach")]
+    no_plugins: bool,
     /// Attach to the running app's MCP relay instead (port: RUSTGIS_MCP_PORT, else 8767).
     #[arg(long, value_name = "PORT", num_args = 0..=1, conflicts_with_all = ["sample", "data", "project"])]
     pub(crate) attach: Option<Option<u16>>,
@@ -39,6 +42,7 @@ pub(crate) struct McpArgs {
 fn start_session(args: &McpArgs) -> anyhow::Result<Session> {
     let options = StartOptions { sample: args.sample, project: args.project.clone(), data: args.data.clone() };
     let mut session = Session::start(&options).context("cannot start the session")?;
+    crate::load_plugins(&mut session, args.no_plugins);
     crate::install_renderer(&mut session);
     Ok(session)
 }

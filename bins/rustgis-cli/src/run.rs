@@ -17,6 +17,9 @@ pub(crate) struct ProjectArgs {
     /// Open this `.rgis` project.
     #[arg(long, value_name = "P.rgis")]
     pub project: Option<PathBuf>,
+    /// Load no plugins (installed plugins load at start otherwise).
+    #[arg(long)]
+    pub no_plugins: bool,
 }
 
 impl ProjectArgs {
@@ -24,6 +27,7 @@ impl ProjectArgs {
     pub(crate) fn session(&self) -> anyhow::Result<Session> {
         let options = StartOptions { sample: self.sample, project: self.project.clone(), data: Vec::new() };
         let mut session = Session::start(&options).context("cannot start the session")?;
+        crate::load_plugins(&mut session, self.no_plugins);
         crate::install_renderer(&mut session);
         Ok(session)
     }

@@ -65,6 +65,9 @@ struct Args {
     /// folder run on the session. It runs even when the relay's port is taken.
     #[arg(long)]
     bridge: bool,
+    /// Load no plugins (installed plugins, in the app-data folder's plugins/, load at start otherwise).
+    #[arg(long)]
+    no_plugins: bool,
 }
 
 fn start_session(args: &Args, recovered: Option<&LeftCopy>) -> anyhow::Result<Session> {
@@ -109,7 +112,11 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         (false, None) => None,
     };
-    let session = start_session(&args, recovered)?;
+    let mut session = start_session(&args, recovered)?;
+    let plugins = if args.no_plugins { None } else { rustgis_relay::plugins_dir(args.app_data.as_deref()) };
+    for failure in rustgis_relay::load_plugins(&mut session, plugins, rustgis_relay::HostKind::Headless) {
+        eprintln!("rustgis-relay: {failure}");
+    }
     let mut config = match args.port {
         Some(port) => RelayConfig::new(port),
         None => RelayConfig::from_env()?,

@@ -364,7 +364,7 @@ pub(super) fn binary<'a>(op: Op, left: Val<'a>, right: Val<'a>, column: usize) -
             if bytes > crate::limits::value_limit() {
                 return Err(Problem::new(column, super::functions::too_long("'||'", bytes)));
             }
-            Ok(Val::V(Value::String(left + &right)))
+            Ok(Val::V(Value::String(left + right.as_str())))
         }
         Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge => {
             let ordering = compare(&left, &right)
@@ -380,7 +380,7 @@ pub(super) fn binary<'a>(op: Op, left: Val<'a>, right: Val<'a>, column: usize) -
             Ok(logic(Some(result)))
         }
         Op::Plus if matches!((&left, &right), (Val::V(Value::String(_)), Val::V(Value::String(_)))) => {
-            Ok(Val::V(Value::String(left.text() + &right.text())))
+            Ok(Val::V(Value::String(left.text() + right.text().as_str())))
         }
         _ => {
             let (Some(a), Some(b)) = (left.number(), right.number()) else {

@@ -453,7 +453,7 @@ fn pad(args: &Args<'_>, left: bool) -> Out {
     let mut padding = String::new();
     padding.try_reserve(bytes).map_err(|_| format!("{}(): cannot allocate {bytes} bytes", args.function.name))?;
     padding.extend(std::iter::repeat_n(fill, width - length));
-    text_val(if left { padding + &text } else { text + &padding })
+    text_val(if left { padding + text.as_str() } else { text + padding.as_str() })
 }
 
 /// `format_number(number, places)`: rounded, with `,` between thousands.

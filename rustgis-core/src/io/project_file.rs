@@ -128,6 +128,7 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
         },
         active_layer,
         layers,
+        models: &project.models,
     };
     check_finite(project, file)?;
     // Into memory first: what is written must read back, or the good file on disk stays.
@@ -330,6 +331,22 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         }
         project.layers.push(layer);
     }
+    if doc.models.len() > crate::model::MAX_MODELS {
+        return Err(data_error(
+            "\"models\"",
+            format!("a project may hold at most {} models", crate::model::MAX_MODELS),
+        ));
+    }
+    for (idx, model) in doc.models.iter().enumerate() {
+        let position = format!("model {} ('{}')", idx + 1, model.name);
+        // Commands are checked when the model runs: a plugin's may not be installed yet.
+        model.check(|_| true).map_err(|e| data_error(&position, e.to_string()))?;
+        if doc.models[..idx].iter().any(|other| other.name == model.name) {
+            return Err(data_error(&position, "two models have this name; rename one in the project file".into()));
+        }
+    }
+    project.models = doc.models;
+    project.models.sort_by(|a, b| a.name.cmp(&b.name));
     let active_layer = match doc.active_layer {
         Some(name) if project.layer(&name).is_some() => Some(name),
         Some(name) => {
@@ -430,6 +447,10 @@ struct DocOut<'a> {
     view: ViewOut,
     active_layer: Option<&'a str>,
     layers: Vec<LayerOut<'a>>,
+    /// Models (`model.save`), sorted by name; absent when there are none, so projects without
+    /// models are written as before.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    models: &'a [crate::model::Model],
 }
 
 #[derive(Serialize)]
@@ -495,6 +516,8 @@ struct DocIn {
     active_layer: Option<String>,
     #[serde(default)]
     layers: LayersIn,
+    #[serde(default)]
+    models: Vec<crate::model::Model>,
 }
 
 #[derive(Deserialize)]

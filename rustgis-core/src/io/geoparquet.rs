@@ -231,12 +231,12 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
 pub fn write(layer: &Layer, out: &mut (impl Write + Send), origin: &Path) -> Result<()> {
     let cannot =
         |message: String| Error::Failed(format!("cannot write layer '{}' as GeoParquet: {message}", layer.name));
-    let Some(crs_json) = projjson::of_epsg(layer.crs.code()) else {
+    let Some(crs_json) = layer.crs.epsg_code().and_then(projjson::of_epsg) else {
         return Err(cannot(format!(
-            "GeoParquet holds the CRS as PROJJSON, which RustGIS writes for {} but not for EPSG:{}; reproject the \
+            "GeoParquet holds the CRS as PROJJSON, which RustGIS writes for {} but not for {}; reproject the \
              layer first (vector.reproject) or export it as GeoPackage or FlatGeobuf",
             projjson::WRITTEN,
-            layer.crs.code()
+            layer.crs
         )));
     };
     let taken = |name: &str| layer.fields.iter().any(|f| f.name == name);

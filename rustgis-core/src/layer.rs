@@ -223,28 +223,31 @@ impl Extent {
     }
 
     /// The extent moved from one CRS to another: exactly between EPSG:4326 and EPSG:3857, else
-    /// through the box's outline (eleven points a side, as edges curve) reprojected. `None` when
-    /// it cannot be moved (an unknown CRS).
+    /// through a grid of points over the box (21 a side, as edges curve) reprojected, keeping the
+    /// points inside the valid area of `to` (see [`crate::geoprocessing::ValidArea`]). `None`
+    /// when it cannot be moved (an unknown CRS, or no point of the box is in the valid area).
     pub fn transformed(&self, from: Crs, to: Crs) -> Option<Extent> {
         if let Some(e) = crate::webmercator::transform_extent(from, to, self) {
             return Some(e);
         }
-        let steps = (0..=10).map(|i| f64::from(i) / 10.0);
+        use crate::geoprocessing::{Transformer, ValidArea};
+        let to_lon_lat = Transformer::new(from, Crs::WGS84).ok()?;
+        let to_map = Transformer::new(Crs::WGS84, to).ok()?;
+        let area = if to == Crs::WGS84 || to == Crs::WEB_MERCATOR { None } else { Some(ValidArea::of(to).ok()?) };
+        let steps = || (0..=20).map(|i| f64::from(i) / 20.0);
         let (w, h) = (self.width(), self.height());
-        let outline: Vec<geo::Point<f64>> = steps
-            .flat_map(|t| {
-                [
-                    (self.min_x + w * t, self.min_y),
-                    (self.min_x + w * t, self.max_y),
-                    (self.min_x, self.min_y + h * t),
-                    (self.max_x, self.min_y + h * t),
-                ]
-            })
+        let points: Vec<geo::Point<f64>> = steps()
+            .flat_map(|tx| steps().map(move |ty| (tx, ty)))
+            .filter_map(|(tx, ty)| to_lon_lat.apply(self.min_x + w * tx, self.min_y + h * ty))
+            .filter(|&(lon, lat)| area.is_none_or(|a| a.contains(lon, lat)))
+            .filter_map(|(lon, lat)| to_map.apply(lon, lat))
+            .filter(|(x, y)| x.is_finite() && y.is_finite())
             .map(|(x, y)| geo::Point::new(x, y))
             .collect();
-        let outline = Geometry::MultiPoint(outline.into());
-        let (moved, _) = crate::geoprocessing::reproject_geometry(&outline, from, to).ok()?;
-        Extent::of_geometry(&moved)
+        if points.is_empty() {
+            return None;
+        }
+        Extent::of_geometry(&Geometry::MultiPoint(points.into()))
     }
 
     /// The extent grown by `fraction` of its size on every side; a side of no length (a point, a

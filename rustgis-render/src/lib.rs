@@ -2,6 +2,7 @@
 
 mod draw;
 mod error;
+mod furniture;
 mod geom;
 mod hairline;
 mod image;

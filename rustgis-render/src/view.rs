@@ -200,6 +200,15 @@ fn view_extent(project: &Project, view: &View, crs: Crs) -> Result<Bbox> {
         .or_else(|| project.view.extent.and_then(|e| e.transformed(project.view.crs, crs)))
         .or_else(|| project.extent_in(crs));
     let Some(e) = extent else { return Ok(world) };
+    // Data over most of the world, in a world projection with no view of its own, shows the
+    // whole globe, its outline whole.
+    let own_view = view.extent.is_some() || project.view.extent.is_some();
+    let is_globe = crs != Crs::WGS84
+        && crs != Crs::WEB_MERCATOR
+        && rustgis_core::geoprocessing::ValidArea::of(crs).is_ok_and(|a| a.is_whole_world());
+    if !own_view && is_globe && e.width() >= world.width() / 2.0 {
+        return Ok(world);
+    }
     let e = if e.width() > 0.0 || e.height() > 0.0 { e } else { framing(&e, crs) };
     Ok(Bbox::new(e.min_x, e.min_y, e.max_x, e.max_y))
 }

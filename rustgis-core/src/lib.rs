@@ -16,6 +16,7 @@ mod command;
 mod commands;
 mod error;
 mod expr;
+mod furniture;
 pub mod geoprocessing;
 pub mod io;
 mod layer;
@@ -39,6 +40,7 @@ pub use command::{
 };
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext};
+pub use furniture::{Corner, Furniture, Graticule, LegendPlacement};
 pub use layer::{
     Authority, Crs, CrsError, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource,
     ReadSnapshot, WORLD_PROJECTIONS, geometry_kind_of,

@@ -1,11 +1,15 @@
 //! What a cartographer adds around the data: the globe's outline in a world projection (the
-//! sea filled inside it, paper outside).
+//! sea filled inside it, paper outside), the graticule and its labels, the north arrow, credits,
+//! margins and the neat line. What to draw comes from the project's `Furniture`.
 
+use rustgis_core::geoprocessing::{Transformer, ValidArea};
+use rustgis_core::{Crs, Graticule};
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Stroke, Transform};
 
 use crate::draw::{Frame, to_skia};
 use crate::geom::Pt;
 use crate::scene::Scene;
+use crate::text::{Font, TextPaint};
 
 /// In a world projection, the paper outside the globe: white (transparent with a transparent
 /// background), and the background colour (the sea) inside it.
@@ -44,4 +48,253 @@ fn ring_path(points: &[Pt], frame: &Frame) -> Option<tiny_skia::Path> {
     }
     builder.close();
     builder.finish()
+}
+
+/// The graticule's labels: each line's degrees where it leaves the map (meridians at their
+/// lowest point, parallels at their leftmost), none overlapping another.
+pub(crate) fn draw_graticule_labels(
+    pixmap: &mut Pixmap,
+    scene: &Scene,
+    frame: &Frame,
+    map_rect: [f32; 4],
+    graticule: &Graticule,
+    font: &mut Font,
+) {
+    draw_graticule(pixmap, scene, frame, map_rect, graticule, Some(font));
+}
+
+/// The graticule: meridians and parallels every `interval` degrees, through the projection's
+/// valid area, thin and grey (without `font`); with `font`, only their labels.
+pub(crate) fn draw_graticule(
+    pixmap: &mut Pixmap,
+    scene: &Scene,
+    frame: &Frame,
+    map_rect: [f32; 4],
+    graticule: &Graticule,
+    font: Option<&mut Font>,
+) {
+    let (Ok(area), Ok(to_map)) = (ValidArea::of(scene.crs), Transformer::new(Crs::WGS84, scene.crs)) else { return };
+    let interval = graticule.interval.clamp(1.0, 90.0);
+    let n = (180.0 / interval).floor() as i32;
+    let mut lines: Vec<(String, bool, Vec<(f32, f32)>)> = Vec::new();
+    for i in -n..=n {
+        let lon = f64::from(i) * interval;
+        if lon.abs() > 180.0 {
+            continue;
+        }
+        let meridian: Vec<(f64, f64)> = (0..=180).map(|k| (lon, -90.0 + f64::from(k))).collect();
+        lines.extend(
+            project_line(&area, &to_map, frame, &meridian).into_iter().map(|l| (degrees(lon, 'E', 'W'), true, l)),
+        );
+    }
+    let m = (90.0 / interval).floor() as i32;
+    for j in -m..=m {
+        let lat = f64::from(j) * interval;
+        if lat.abs() >= 90.0 {
+            continue;
+        }
+        let parallel: Vec<(f64, f64)> = (0..=360).map(|k| (-180.0 + f64::from(k), lat)).collect();
+        lines.extend(
+            project_line(&area, &to_map, frame, &parallel).into_iter().map(|l| (degrees(lat, 'N', 'S'), false, l)),
+        );
+    }
+    let Some(font) = font else {
+        let mut paint = Paint::default();
+        paint.set_color_rgba8(0x55, 0x66, 0x77, 130);
+        paint.anti_alias = true;
+        let stroke = Stroke { width: 0.6 * frame.dpi_scale, ..Stroke::default() };
+        for (_, _, line) in &lines {
+            if let Some(path) = polyline(line) {
+                pixmap.stroke_path(&path, &paint, &stroke, Transform::identity(), None);
+            }
+        }
+        return;
+    };
+    let s = frame.dpi_scale;
+    let text_paint = TextPaint {
+        color: tiny_skia::Color::from_rgba8(0x33, 0x44, 0x55, 255),
+        halo: Some(tiny_skia::Color::WHITE),
+        halo_width: 1.5 * s,
+    };
+    let inside = |p: &(f32, f32)| p.0 >= map_rect[0] && p.0 <= map_rect[2] && p.1 >= map_rect[1] && p.1 <= map_rect[3];
+    let mut taken: Vec<[f32; 4]> = Vec::new();
+    let mut seen: Vec<(String, bool)> = Vec::new();
+    for (text, is_meridian, line) in &lines {
+        if seen.contains(&(text.clone(), *is_meridian)) {
+            continue;
+        }
+        // A meridian is labelled at its lowest point in the map, a parallel at its leftmost.
+        let end = if *is_meridian {
+            line.iter().filter(|p| inside(p)).max_by(|a, b| a.1.total_cmp(&b.1))
+        } else {
+            line.iter().filter(|p| inside(p)).min_by(|a, b| a.0.total_cmp(&b.0))
+        };
+        let Some(&(x, y)) = end else { continue };
+        let layout = font.layout(text, 9.0 * s);
+        let (tx, ty) =
+            if *is_meridian { (x - layout.width / 2.0, y - 3.0 * s) } else { (x + 3.0 * s, y + layout.ascent / 2.0) };
+        let tx = tx.clamp(map_rect[0] + 2.0 * s, (map_rect[2] - layout.width - 2.0 * s).max(map_rect[0]));
+        let ty = ty.clamp(map_rect[1] + layout.ascent + 2.0 * s, map_rect[3] - 2.0 * s);
+        let rect = [tx - s, ty - layout.ascent - s, tx + layout.width + s, ty + layout.descent + s];
+        if taken.iter().any(|r| r[0] < rect[2] && rect[0] < r[2] && r[1] < rect[3] && rect[1] < r[3]) {
+            continue;
+        }
+        taken.push(rect);
+        seen.push((text.clone(), *is_meridian));
+        font.draw(pixmap, &layout, tx, ty, 0.0, &text_paint);
+    }
+}
+
+/// `30°E`, `15°S`, `0°`.
+fn degrees(value: f64, positive: char, negative: char) -> String {
+    let rounded = (value * 100.0).round() / 100.0;
+    if rounded == 0.0 {
+        "0°".to_owned()
+    } else {
+        format!("{}°{}", rounded.abs(), if rounded > 0.0 { positive } else { negative })
+    }
+}
+
+/// A longitude/latitude line cut to the valid area and projected, as pixel polylines.
+fn project_line(area: &ValidArea, to_map: &Transformer, frame: &Frame, line: &[(f64, f64)]) -> Vec<Vec<(f32, f32)>> {
+    area.prepare(line, false)
+        .into_iter()
+        .map(|piece| {
+            piece
+                .iter()
+                .filter_map(|&(lon, lat)| to_map.apply(lon, lat))
+                .map(|(x, y)| frame.px([x, y]))
+                .collect::<Vec<_>>()
+        })
+        .filter(|l| l.len() >= 2)
+        .collect()
+}
+
+fn polyline(points: &[(f32, f32)]) -> Option<tiny_skia::Path> {
+    let mut builder = PathBuilder::new();
+    for (idx, &(x, y)) in points.iter().enumerate() {
+        if !(x.is_finite() && y.is_finite()) {
+            continue;
+        }
+        if idx == 0 {
+            builder.move_to(x, y);
+        } else {
+            builder.line_to(x, y);
+        }
+    }
+    builder.finish()
+}
+
+/// The angle of north on the map at a map point, clockwise from straight up, in radians; `None`
+/// where it cannot be found (a pole, outside the projection).
+pub(crate) fn north_angle(crs: Crs, at: Pt) -> Option<f32> {
+    let to_lon_lat = Transformer::new(crs, Crs::WGS84).ok()?;
+    let to_map = Transformer::new(Crs::WGS84, crs).ok()?;
+    let (lon, lat) = to_lon_lat.apply(at[0], at[1])?;
+    let step = 0.01;
+    let (lat_a, lat_b) = if lat + step > 90.0 { (lat - step, lat) } else { (lat, lat + step) };
+    let a = to_map.apply(lon, lat_a)?;
+    let b = to_map.apply(lon, lat_b)?;
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    (dx.hypot(dy) > 0.0).then(|| dx.atan2(dy) as f32)
+}
+
+/// Whether north points the same way across the map (a cylindrical projection, or a small map).
+pub(crate) fn north_varies(crs: Crs, frame: &Frame) -> bool {
+    let view = frame.map_box();
+    let centre = [(view.min_x + view.max_x) / 2.0, (view.min_y + view.max_y) / 2.0];
+    let Some(at_centre) = north_angle(crs, centre) else { return false };
+    [0.2, 0.8]
+        .iter()
+        .flat_map(|&fx| [0.2, 0.8].map(|fy| [view.min_x + view.width() * fx, view.min_y + view.height() * fy]))
+        .filter_map(|p| north_angle(crs, p))
+        .any(|angle| (angle - at_centre).abs() > 1f32.to_radians())
+}
+
+/// A north arrow: at the map's centre, pointing to the pole there, where north varies across the
+/// map; else in the top-right corner of the map.
+pub(crate) fn draw_north_arrow(pixmap: &mut Pixmap, scene: &Scene, frame: &Frame, map_rect: [f32; 4], font: &mut Font) {
+    let s = frame.dpi_scale;
+    let view = frame.map_box();
+    let centre = [(view.min_x + view.max_x) / 2.0, (view.min_y + view.max_y) / 2.0];
+    let angle = north_angle(scene.crs, centre).unwrap_or(0.0);
+    let (cx, cy) = if north_varies(scene.crs, frame) {
+        ((map_rect[0] + map_rect[2]) / 2.0, (map_rect[1] + map_rect[3]) / 2.0)
+    } else {
+        (map_rect[2] - 26.0 * s, map_rect[1] + 40.0 * s)
+    };
+    let (len, half) = (18.0 * s, 7.0 * s);
+    let (sin, cos) = angle.sin_cos();
+    // Points of the arrow pointing up, turned by `angle` about its centre.
+    let turn = |x: f32, y: f32| (cx + x * cos - y * sin, cy + x * sin + y * cos);
+    let tip = turn(0.0, -len);
+    let left = turn(-half, len * 0.6);
+    let right = turn(half, len * 0.6);
+    let notch = turn(0.0, len * 0.25);
+    let mut dark = Paint::default();
+    dark.set_color_rgba8(0x22, 0x22, 0x22, 255);
+    dark.anti_alias = true;
+    let mut light = Paint::default();
+    light.set_color_rgba8(255, 255, 255, 255);
+    light.anti_alias = true;
+    let triangle = |a: (f32, f32), b: (f32, f32), c: (f32, f32)| {
+        let mut pb = PathBuilder::new();
+        pb.move_to(a.0, a.1);
+        pb.line_to(b.0, b.1);
+        pb.line_to(c.0, c.1);
+        pb.close();
+        pb.finish()
+    };
+    let outline = Stroke { width: 1.0 * s, ..Stroke::default() };
+    if let Some(path) = triangle(tip, left, notch) {
+        pixmap.fill_path(&path, &light, FillRule::Winding, Transform::identity(), None);
+        pixmap.stroke_path(&path, &dark, &outline, Transform::identity(), None);
+    }
+    if let Some(path) = triangle(tip, notch, right) {
+        pixmap.fill_path(&path, &dark, FillRule::Winding, Transform::identity(), None);
+        pixmap.stroke_path(&path, &dark, &outline, Transform::identity(), None);
+    }
+    let layout = font.layout("N", 12.0 * s);
+    let label = turn(0.0, -len - 4.0 * s);
+    let paint = TextPaint {
+        color: tiny_skia::Color::from_rgba8(0x22, 0x22, 0x22, 255),
+        halo: Some(tiny_skia::Color::WHITE),
+        halo_width: 2.0 * s,
+    };
+    font.draw(pixmap, &layout, label.0 - layout.width / 2.0, label.1 + layout.ascent / 2.0 - 2.0 * s, 0.0, &paint);
+}
+
+/// Credits in small grey type, right-aligned at the bottom of the map.
+pub(crate) fn draw_credits(pixmap: &mut Pixmap, frame: &Frame, map_rect: [f32; 4], text: &str, font: &mut Font) {
+    let s = frame.dpi_scale;
+    let layout = font.layout(text, 9.0 * s);
+    let x = (map_rect[2] - layout.width - 4.0 * s).max(map_rect[0] + 2.0 * s);
+    let y = map_rect[3] - layout.descent - 3.0 * s;
+    let paint = TextPaint {
+        color: tiny_skia::Color::from_rgba8(0x44, 0x44, 0x44, 255),
+        halo: Some(tiny_skia::Color::WHITE),
+        halo_width: 1.5 * s,
+    };
+    font.draw(pixmap, &layout, x, y, 0.0, &paint);
+}
+
+/// Paper over everything outside the map's rectangle (the margins), and the neat line around it.
+pub(crate) fn draw_margins(pixmap: &mut Pixmap, map_rect: [f32; 4], neat_line: bool, dpi_scale: f32) {
+    let (w, h) = (pixmap.width() as f32, pixmap.height() as f32);
+    let mut paper = Paint::default();
+    paper.set_color(tiny_skia::Color::WHITE);
+    for [l, t, r, b] in
+        [[0.0, 0.0, w, map_rect[1]], [0.0, map_rect[3], w, h], [0.0, 0.0, map_rect[0], h], [map_rect[2], 0.0, w, h]]
+    {
+        if let Some(rect) = tiny_skia::Rect::from_ltrb(l, t, r, b) {
+            pixmap.fill_rect(rect, &paper, Transform::identity(), None);
+        }
+    }
+    if neat_line && let Some(rect) = tiny_skia::Rect::from_ltrb(map_rect[0], map_rect[1], map_rect[2], map_rect[3]) {
+        let mut ink = Paint::default();
+        ink.set_color_rgba8(0x22, 0x22, 0x22, 255);
+        ink.anti_alias = true;
+        let stroke = Stroke { width: 1.2 * dpi_scale, ..Stroke::default() };
+        pixmap.stroke_path(&PathBuilder::from_rect(rect), &ink, &stroke, Transform::identity(), None);
+    }
 }

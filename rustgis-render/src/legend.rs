@@ -1,6 +1,7 @@
 //! The legend (a swatch and a label per layer, category or class) and the scale bar.
 
-use rustgis_core::{Color, GeometryKind, Style, Symbol, webmercator};
+use rustgis_core::geoprocessing::{Transformer, geodesic_distance};
+use rustgis_core::{Color, Crs, GeometryKind, Style, Symbol, webmercator};
 use tiny_skia::{FillRule, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 use crate::draw::{Frame, add_marker, paint_of, to_skia};
@@ -67,6 +68,20 @@ impl Legend {
     /// The box the legend covers, which labels keep clear of.
     pub(crate) fn rect(&self) -> [f32; 4] {
         [self.x0, self.y0, self.x0 + self.width, self.y0 + self.height]
+    }
+
+    /// Moves the legend to a corner of the map's rectangle (pixels), 10 px in (at 96 dpi).
+    /// Bottom corners leave room for a line of credits.
+    pub(crate) fn place(&mut self, corner: rustgis_core::Corner, map_rect: [f32; 4], dpi_scale: f32) {
+        let inset = 10.0 * dpi_scale;
+        let (left, right) = (map_rect[0] + inset, map_rect[2] - inset - self.width);
+        let (top, bottom) = (map_rect[1] + inset, map_rect[3] - inset - 12.0 * dpi_scale - self.height);
+        (self.x0, self.y0) = match corner {
+            rustgis_core::Corner::TopLeft => (left, top),
+            rustgis_core::Corner::TopRight => (right, top),
+            rustgis_core::Corner::BottomRight => (right, bottom),
+            _ => (left, bottom),
+        };
     }
 
     /// Draws the legend: a white box, then a swatch and a label per row.
@@ -200,6 +215,20 @@ fn draw_swatch(pixmap: &mut Pixmap, kind: GeometryKind, symbol: &Symbol, rect: [
     }
 }
 
+/// In any projected CRS: the latitude at the map's centre, the latitudes the view spans there,
+/// and the metres (geodesic, on WGS 84) one pixel covers going east from the centre.
+fn true_scale(crs: Crs, frame: &Frame, centre: [f64; 2]) -> Option<(f64, f64, f64)> {
+    let to_lon_lat = Transformer::new(crs, Crs::WGS84).ok()?;
+    let step = 10.0 / frame.scale;
+    let (lon_a, lat) = to_lon_lat.apply(centre[0] - step / 2.0, centre[1])?;
+    let (lon_b, lat_b) = to_lon_lat.apply(centre[0] + step / 2.0, centre[1])?;
+    let metres = geodesic_distance(geo::Coord { x: lon_a, y: lat }, geo::Coord { x: lon_b, y: lat_b });
+    let view = frame.map_box();
+    let south = to_lon_lat.apply(centre[0], view.min_y).map_or(-90.0, |p| p.1);
+    let north = to_lon_lat.apply(centre[0], view.max_y).map_or(90.0, |p| p.1);
+    Some(((lat + lat_b) / 2.0, north - south, metres / 10.0))
+}
+
 /// A title and subtitle centred at the top of the map on a pale band, ready to draw.
 pub(crate) struct Title {
     lines: Vec<Layout>,
@@ -273,6 +302,7 @@ impl ScaleBar {
         let view = frame.map_box();
         let centre = [(view.min_x + view.max_x) / 2.0, (view.min_y + view.max_y) / 2.0];
         let (lat, lat_span, metres_per_px) = match scene.crs.code() {
+            _ if scene.crs != Crs::WGS84 && scene.crs != Crs::WEB_MERCATOR => true_scale(scene.crs, frame, centre)?,
             3857 => {
                 let (_, lat) = webmercator::to_lon_lat(centre[0], centre[1]);
                 let (_, south) = webmercator::to_lon_lat(centre[0], view.min_y);
@@ -305,6 +335,13 @@ impl ScaleBar {
         let right = frame.width as f32 - 14.0 * s;
         let top = frame.height as f32 - 14.0 * s - height;
         Some(ScaleBar { layout, left: right - bar, right, top, height, scale: s })
+    }
+
+    /// Moves the bar by `dx`, `dy` pixels (into a map with margins, above credits).
+    pub(crate) fn shift(&mut self, dx: f32, dy: f32) {
+        self.left += dx;
+        self.right += dx;
+        self.top += dy;
     }
 
     /// The box the bar and its label cover, which labels keep clear of.

@@ -5,6 +5,7 @@ use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, Scratch, draw_scene};
 use crate::error::{Error, Result};
+use crate::furniture;
 use crate::geom::Bbox;
 use crate::image::Image;
 use crate::labels::{Placed, draw_labels};
@@ -122,35 +123,69 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
     let scene = Scene::watched(project, crs, watch)?;
     let extent = view_extent(project, view, crs)?;
     let dpi_scale = if view.dpi.is_finite() && view.dpi > 0.0 { view.dpi / 96.0 } else { 1.0 };
+    // The project's furniture, with what the request asks for on top.
+    let furniture = &project.view.furniture;
+    let title_text = view.title.as_deref().or(furniture.title.as_deref());
+    let subtitle_text = view.subtitle.as_deref().or(furniture.subtitle.as_deref());
+    let show_legend = view.legend || furniture.legend.is_some();
+    let legend_title = view.legend_title.as_deref().or(furniture.legend.as_ref().and_then(|l| l.title.as_deref()));
+    let legend_all = view.legend_all || furniture.legend.as_ref().is_some_and(|l| l.all_layers);
+    let show_scale_bar = view.scale_bar || furniture.scale_bar;
+    let margin = (furniture.margin_mm / 25.4 * view.dpi.max(1.0)).clamp(0.0, view.width.min(view.height) as f32 / 4.0);
     let mut frame = Frame::fit(&extent, view.width, view.height, dpi_scale);
     let labelled = scene.layers.iter().any(|l| l.labels.is_some());
-    let titled = view.title.is_some() || view.subtitle.is_some();
-    let mut font = if labelled || view.legend || view.scale_bar || titled { Some(Font::dejavu()?) } else { None };
+    let titled = title_text.is_some() || subtitle_text.is_some();
+    let has_text =
+        furniture.north_arrow || furniture.credits.is_some() || furniture.graticule.as_ref().is_some_and(|g| g.labels);
+    let mut font =
+        if labelled || show_legend || show_scale_bar || titled || has_text { Some(Font::dejavu()?) } else { None };
     let title = match &font {
-        Some(font) if titled => Title::plan(view.title.as_deref(), view.subtitle.as_deref(), &frame, font),
+        Some(font) if titled => Title::plan(title_text, subtitle_text, &frame, font),
         _ => None,
     };
-    if let Some(title) = &title {
-        // The extent is shown whole below the title's band, not under it.
-        let band = title.rect()[3].ceil() as u32;
-        if band < view.height {
-            frame = Frame::fit(&extent, view.width, view.height - band, dpi_scale);
-            frame.top += f64::from(band) / frame.scale;
-            frame.height = view.height;
-        }
+    let band = title.as_ref().map_or(0, |t| t.rect()[3].ceil() as u32);
+    let margin_px = margin.round() as u32;
+    let (inner_w, inner_h) =
+        (view.width.saturating_sub(2 * margin_px), view.height.saturating_sub(band + 2 * margin_px));
+    if (band > 0 || margin_px > 0) && inner_w > 0 && inner_h > 0 {
+        frame = Frame::fit(&extent, inner_w, inner_h, dpi_scale);
+        frame.left -= f64::from(margin_px) / frame.scale;
+        frame.top += f64::from(band + margin_px) / frame.scale;
+        frame.width = view.width;
+        frame.height = view.height;
     }
+    let map_rect = [
+        margin_px as f32,
+        (band + margin_px) as f32,
+        view.width.saturating_sub(margin_px) as f32,
+        view.height.saturating_sub(margin_px) as f32,
+    ];
     draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default(), watch)?;
+    if let Some(graticule) = &furniture.graticule {
+        furniture::draw_graticule(&mut pixmap, &scene, &frame, map_rect, graticule, None);
+    }
+    if margin_px > 0 || furniture.neat_line {
+        furniture::draw_margins(&mut pixmap, map_rect, furniture.neat_line, dpi_scale);
+    }
     let mut labels = Placed::default();
     if let Some(font) = font.as_mut() {
-        let legend = if view.legend {
-            let options = LegendOptions { title: view.legend_title.as_deref(), all_layers: view.legend_all };
-            Legend::plan(&scene, &frame, font, &options)
+        let legend = if show_legend {
+            let options = LegendOptions { title: legend_title, all_layers: legend_all };
+            Legend::plan(&scene, &frame, font, &options).map(|mut legend| {
+                if let Some(placement) = &furniture.legend {
+                    legend.place(placement.position, map_rect, dpi_scale);
+                }
+                legend
+            })
         } else {
             None
         };
-        let scale_bar = if view.scale_bar { ScaleBar::plan(&scene, &frame, font) } else { None };
+        let mut scale_bar = if show_scale_bar { ScaleBar::plan(&scene, &frame, font) } else { None };
+        if let Some(bar) = scale_bar.as_mut() {
+            let credits_room = if furniture.credits.is_some() { 12.0 * dpi_scale } else { 0.0 };
+            bar.shift(-(margin_px as f32), -(margin_px as f32) - credits_room);
+        }
         if labelled {
-            // Labels keep clear of the title, the legend and the scale bar, drawn over them afterwards.
             let reserved: Vec<[f32; 4]> = title
                 .iter()
                 .map(Title::rect)
@@ -160,6 +195,10 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
             let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
             labels = draw_labels(&mut pixmap, &scene, &frame, font, bounds, &reserved, watch)?;
         }
+        if let Some(graticule) = furniture.graticule.as_ref().filter(|g| g.labels) {
+            let labels_only = rustgis_core::Graticule { interval: graticule.interval, labels: true };
+            furniture::draw_graticule_labels(&mut pixmap, &scene, &frame, map_rect, &labels_only, font);
+        }
         if let Some(title) = title {
             title.draw(&mut pixmap, font);
         }
@@ -168,6 +207,12 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
         }
         if let Some(scale_bar) = scale_bar {
             scale_bar.draw(&mut pixmap, font);
+        }
+        if furniture.north_arrow {
+            furniture::draw_north_arrow(&mut pixmap, &scene, &frame, map_rect, font);
+        }
+        if let Some(credits) = &furniture.credits {
+            furniture::draw_credits(&mut pixmap, &frame, map_rect, credits, font);
         }
     }
     Ok(Drawn { pixmap, frame, crs, labels })
@@ -207,7 +252,7 @@ fn view_extent(project: &Project, view: &View, crs: Crs) -> Result<Bbox> {
         && crs != Crs::WEB_MERCATOR
         && rustgis_core::geoprocessing::ValidArea::of(crs).is_ok_and(|a| a.is_whole_world());
     if !own_view && is_globe && e.width() >= world.width() / 2.0 {
-        return Ok(world);
+        return Ok(world.grown(world.width() / 100.0));
     }
     let e = if e.width() > 0.0 || e.height() > 0.0 { e } else { framing(&e, crs) };
     Ok(Bbox::new(e.min_x, e.min_y, e.max_x, e.max_y))

@@ -9,6 +9,7 @@ use std::path::Path;
 
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
+use crate::furniture::{Corner, Graticule, LegendPlacement};
 use crate::policy::Access;
 use crate::project::{framing, read_bbox};
 use crate::render_hook::{LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, RenderRequest, fitted_height};
@@ -45,7 +46,116 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .access(Access::WRITES_FILES)
             .reads(export),
+        CommandDef::build("map.setFurniture")
+            .summary("Set the map's furniture: title, credits, north arrow, graticule, scale bar, legend, neat line")
+            .doc("Map furniture is part of the project (saved in the .rgis) and drawn by view_map, map.export and the \
+             app. Only what is given changes; an empty text removes a title, subtitle or credits, and `false` \
+             removes a graticule or legend. `graticule: true` draws lines every 30° with labels, or give \
+             `{\"interval\": 15, \"labels\": true}` (1–90°). The north arrow is drawn at the map's centre and \
+             points to the pole there (north varies across a world projection). The scale bar is true at the \
+             map's centre, east-west, in the map's projection. `legend` takes `true` or `{\"position\": \
+             \"top-right\", \"title\": …, \"all_layers\": …}` (bottom-left by default). `neat_line` frames the map; \
+             `margin_mm` (0–50) leaves white space around it.")
+            .examples(&[
+                r#"map.setFurniture {"title": "Population density", "subtitle": "People per km²", "north_arrow": true, "graticule": true, "scale_bar": true, "legend": true}"#,
+                r#"map.setFurniture {"credits": "Data: Natural Earth", "neat_line": true, "margin_mm": 5}"#,
+                r#"map.setFurniture {"graticule": {"interval": 15, "labels": false}, "legend": {"position": "top-right"}}"#,
+                r#"map.setFurniture {"title": "", "graticule": false}"#,
+            ])
+            .edits(set_furniture),
     ]
+}
+
+/// `true`/`false`, or settings.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+enum Toggle<T> {
+    /// `true` for the defaults, `false` for none.
+    On(bool),
+    /// These settings.
+    With(T),
+}
+
+/// Parameters of `map.setFurniture`. Only what is given changes.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct FurnitureParams {
+    /// A title over the map ("" removes it).
+    title: Option<String>,
+    /// A line under the title ("" removes it).
+    subtitle: Option<String>,
+    /// Credits and attribution in small type at the bottom ("" removes them).
+    credits: Option<String>,
+    /// Draw a north arrow.
+    north_arrow: Option<bool>,
+    /// `true` (every 30°, labelled), `false`, or `{"interval": degrees, "labels": bool}`.
+    graticule: Option<Toggle<Graticule>>,
+    /// Draw a scale bar, true at the map's centre.
+    scale_bar: Option<bool>,
+    /// `true` (bottom-left), `false`, or `{"position": "top-right", "title": "…", "all_layers": false}`.
+    legend: Option<Toggle<LegendPlacement>>,
+    /// Frame the map with a neat line.
+    neat_line: Option<bool>,
+    /// White space around the map, 0–50 mm.
+    margin_mm: Option<f32>,
+}
+
+fn set_furniture(ctx: &mut Ctx<'_>, p: FurnitureParams) -> Result<Json> {
+    let mut furniture = ctx.project().view.furniture.clone();
+    let text = |t: String| if t.trim().is_empty() { None } else { Some(t) };
+    if let Some(t) = p.title {
+        furniture.title = text(t);
+    }
+    if let Some(t) = p.subtitle {
+        furniture.subtitle = text(t);
+    }
+    if let Some(t) = p.credits {
+        furniture.credits = text(t);
+    }
+    if let Some(on) = p.north_arrow {
+        furniture.north_arrow = on;
+    }
+    if let Some(on) = p.scale_bar {
+        furniture.scale_bar = on;
+    }
+    if let Some(on) = p.neat_line {
+        furniture.neat_line = on;
+    }
+    match p.graticule {
+        Some(Toggle::On(false)) => furniture.graticule = None,
+        Some(Toggle::On(true)) => furniture.graticule = Some(Graticule { interval: 30.0, labels: true }),
+        Some(Toggle::With(g)) => {
+            if !(g.interval.is_finite() && (1.0..=90.0).contains(&g.interval)) {
+                return Err(Error::invalid(
+                    "graticule",
+                    format!("an interval of {}° is out of range; use 1 to 90 degrees", g.interval),
+                ));
+            }
+            furniture.graticule = Some(g);
+        }
+        None => {}
+    }
+    match p.legend {
+        Some(Toggle::On(false)) => furniture.legend = None,
+        Some(Toggle::On(true)) => {
+            furniture.legend.get_or_insert(LegendPlacement {
+                position: Corner::default(),
+                title: None,
+                all_layers: false,
+            });
+        }
+        Some(Toggle::With(l)) => furniture.legend = Some(l),
+        None => {}
+    }
+    if let Some(margin) = p.margin_mm {
+        if !(margin.is_finite() && (0.0..=50.0).contains(&margin)) {
+            return Err(Error::invalid("margin_mm", format!("{margin} mm is out of range; use 0 to 50")));
+        }
+        furniture.margin_mm = margin;
+    }
+    let out = serde_json::to_value(&furniture).map_err(|e| Error::Failed(format!("cannot show the furniture: {e}")))?;
+    ctx.project_mut().view.furniture = furniture;
+    Ok(json!({ "furniture": out }))
 }
 
 /// Parameters of `map.zoomTo`: `bbox` or `layer`.

@@ -125,6 +125,7 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
             crs: project.view.crs,
             extent: project.view.extent.map(|e| e.to_array()),
             background: project.view.background,
+            furniture: &project.view.furniture,
         },
         active_layer,
         layers,
@@ -252,6 +253,7 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         crs: doc.view.crs,
         extent: doc.view.extent.and_then(|[a, b, c, d]| Extent::from_corners(a, b, c, d)),
         background: doc.view.background,
+        furniture: doc.view.furniture,
     };
     let mut notices = Vec::new();
     // A data file named by several layers is read once; its layers share the features (an edit to
@@ -427,16 +429,19 @@ struct DocOut<'a> {
     format: &'static str,
     version: u64,
     name: &'a str,
-    view: ViewOut,
+    view: ViewOut<'a>,
     active_layer: Option<&'a str>,
     layers: Vec<LayerOut<'a>>,
 }
 
 #[derive(Serialize)]
-struct ViewOut {
+struct ViewOut<'a> {
     crs: Crs,
     extent: Option<[f64; 4]>,
     background: Color,
+    /// Left out when there is none, so projects without furniture keep their bytes.
+    #[serde(skip_serializing_if = "crate::Furniture::is_empty")]
+    furniture: &'a crate::Furniture,
 }
 
 #[derive(Serialize)]
@@ -503,12 +508,13 @@ struct ViewIn {
     crs: Crs,
     extent: Option<[f64; 4]>,
     background: Color,
+    furniture: crate::Furniture,
 }
 
 impl Default for ViewIn {
     fn default() -> Self {
         let view = MapView::default();
-        ViewIn { crs: view.crs, extent: None, background: view.background }
+        ViewIn { crs: view.crs, extent: None, background: view.background, furniture: view.furniture }
     }
 }
 

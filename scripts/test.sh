@@ -52,6 +52,14 @@ if ! .venv/bin/python -c "import pyproj" 2>/dev/null; then
   echo "== installing pyproj ${PYPROJ_VERSION} into .venv (projection references)"
   .venv/bin/pip install --quiet "pyproj==${PYPROJ_VERSION}"
 fi
+# PDF export is checked with poppler: pdftotext reads its text, pdftoppm draws its page.
+if ! command -v pdftotext >/dev/null || ! command -v pdftoppm >/dev/null; then
+  echo "== installing poppler-utils for the PDF export tests"
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
+fi
 echo "== pyproj writes the projection references"
 .venv/bin/python scripts/projection_references.py
 export RUSTGIS_REQUIRE_FIXTURES=1

@@ -50,38 +50,19 @@ fn ring_path(points: &[Pt], frame: &Frame) -> Option<tiny_skia::Path> {
     builder.finish()
 }
 
-/// The graticule's labels: each line's degrees where it leaves the map (meridians at their
-/// lowest point, parallels at their leftmost), none overlapping another.
-pub(crate) fn draw_graticule_labels(
-    pixmap: &mut Pixmap,
-    scene: &Scene,
-    frame: &Frame,
-    map_rect: [f32; 4],
-    graticule: &Graticule,
-    font: &mut Font,
-) {
-    draw_graticule(pixmap, scene, frame, map_rect, graticule, Some(font));
-}
+/// One graticule line in pixels: its label, whether it is a meridian, its points.
+pub(crate) type GraticuleLine = (String, bool, Vec<(f32, f32)>);
 
-/// The graticule: meridians and parallels every `interval` degrees, through the projection's
-/// valid area, thin and grey (without `font`); with `font`, only their labels.
-pub(crate) fn draw_graticule(
-    pixmap: &mut Pixmap,
-    scene: &Scene,
-    frame: &Frame,
-    map_rect: [f32; 4],
-    graticule: &Graticule,
-    font: Option<&mut Font>,
-) {
-    let (Ok(area), Ok(to_map)) = (ValidArea::of(scene.crs), Transformer::new(Crs::WGS84, scene.crs)) else { return };
+/// Meridians and parallels every `interval` degrees through the projection's valid area, in pixels.
+pub(crate) fn graticule_lines(scene: &Scene, frame: &Frame, graticule: &Graticule) -> Vec<GraticuleLine> {
+    let (Ok(area), Ok(to_map)) = (ValidArea::of(scene.crs), Transformer::new(Crs::WGS84, scene.crs)) else {
+        return Vec::new();
+    };
     let interval = graticule.interval.clamp(1.0, 90.0);
     let n = (180.0 / interval).floor() as i32;
-    let mut lines: Vec<(String, bool, Vec<(f32, f32)>)> = Vec::new();
+    let mut lines: Vec<GraticuleLine> = Vec::new();
     for i in -n..=n {
         let lon = f64::from(i) * interval;
-        if lon.abs() > 180.0 {
-            continue;
-        }
         let meridian: Vec<(f64, f64)> = (0..=180).map(|k| (lon, -90.0 + f64::from(k))).collect();
         lines.extend(
             project_line(&area, &to_map, frame, &meridian).into_iter().map(|l| (degrees(lon, 'E', 'W'), true, l)),
@@ -98,39 +79,33 @@ pub(crate) fn draw_graticule(
             project_line(&area, &to_map, frame, &parallel).into_iter().map(|l| (degrees(lat, 'N', 'S'), false, l)),
         );
     }
-    let Some(font) = font else {
-        let mut paint = Paint::default();
-        paint.set_color_rgba8(0x55, 0x66, 0x77, 130);
-        paint.anti_alias = true;
-        let stroke = Stroke { width: 0.6 * frame.dpi_scale, ..Stroke::default() };
-        for (_, _, line) in &lines {
-            if let Some(path) = polyline(line) {
-                pixmap.stroke_path(&path, &paint, &stroke, Transform::identity(), None);
-            }
-        }
-        return;
-    };
+    lines
+}
+
+/// Where each graticule label goes (text, baseline-left x, y, size): meridians at their lowest
+/// point in the map, parallels at their leftmost, none overlapping another.
+pub(crate) fn graticule_labels(
+    lines: &[GraticuleLine],
+    frame: &Frame,
+    map_rect: [f32; 4],
+    font: &Font,
+) -> Vec<(String, f32, f32, f32)> {
     let s = frame.dpi_scale;
-    let text_paint = TextPaint {
-        color: tiny_skia::Color::from_rgba8(0x33, 0x44, 0x55, 255),
-        halo: Some(tiny_skia::Color::WHITE),
-        halo_width: 1.5 * s,
-    };
+    let size = 9.0 * s;
     let inside = |p: &(f32, f32)| p.0 >= map_rect[0] && p.0 <= map_rect[2] && p.1 >= map_rect[1] && p.1 <= map_rect[3];
     let mut taken: Vec<[f32; 4]> = Vec::new();
-    let mut seen: Vec<(String, bool)> = Vec::new();
-    for (text, is_meridian, line) in &lines {
-        if seen.contains(&(text.clone(), *is_meridian)) {
+    let mut spots = Vec::new();
+    for (text, is_meridian, line) in lines {
+        if spots.iter().any(|(t, ..): &(String, f32, f32, f32)| t == text) && *is_meridian {
             continue;
         }
-        // A meridian is labelled at its lowest point in the map, a parallel at its leftmost.
         let end = if *is_meridian {
             line.iter().filter(|p| inside(p)).max_by(|a, b| a.1.total_cmp(&b.1))
         } else {
             line.iter().filter(|p| inside(p)).min_by(|a, b| a.0.total_cmp(&b.0))
         };
         let Some(&(x, y)) = end else { continue };
-        let layout = font.layout(text, 9.0 * s);
+        let layout = font.layout(text, size);
         let (tx, ty) =
             if *is_meridian { (x - layout.width / 2.0, y - 3.0 * s) } else { (x + 3.0 * s, y + layout.ascent / 2.0) };
         let tx = tx.clamp(map_rect[0] + 2.0 * s, (map_rect[2] - layout.width - 2.0 * s).max(map_rect[0]));
@@ -140,8 +115,42 @@ pub(crate) fn draw_graticule(
             continue;
         }
         taken.push(rect);
-        seen.push((text.clone(), *is_meridian));
-        font.draw(pixmap, &layout, tx, ty, 0.0, &text_paint);
+        spots.push((text.clone(), tx, ty, size));
+    }
+    spots
+}
+
+/// The graticule's lines, thin and grey.
+pub(crate) fn draw_graticule(pixmap: &mut Pixmap, scene: &Scene, frame: &Frame, graticule: &Graticule) {
+    let mut paint = Paint::default();
+    paint.set_color_rgba8(0x55, 0x66, 0x77, 130);
+    paint.anti_alias = true;
+    let stroke = Stroke { width: 0.6 * frame.dpi_scale, ..Stroke::default() };
+    for (_, _, line) in &graticule_lines(scene, frame, graticule) {
+        if let Some(path) = polyline(line) {
+            pixmap.stroke_path(&path, &paint, &stroke, Transform::identity(), None);
+        }
+    }
+}
+
+/// The graticule's labels.
+pub(crate) fn draw_graticule_labels(
+    pixmap: &mut Pixmap,
+    scene: &Scene,
+    frame: &Frame,
+    map_rect: [f32; 4],
+    graticule: &Graticule,
+    font: &mut Font,
+) {
+    let lines = graticule_lines(scene, frame, graticule);
+    let paint = TextPaint {
+        color: tiny_skia::Color::from_rgba8(0x33, 0x44, 0x55, 255),
+        halo: Some(tiny_skia::Color::WHITE),
+        halo_width: 1.5 * frame.dpi_scale,
+    };
+    for (text, x, y, size) in graticule_labels(&lines, frame, map_rect, font) {
+        let layout = font.layout(&text, size);
+        font.draw(pixmap, &layout, x, y, 0.0, &paint);
     }
 }
 
@@ -211,9 +220,17 @@ pub(crate) fn north_varies(crs: Crs, frame: &Frame) -> bool {
         .any(|angle| (angle - at_centre).abs() > 1f32.to_radians())
 }
 
-/// A north arrow: at the map's centre, pointing to the pole there, where north varies across the
-/// map; else in the top-right corner of the map.
-pub(crate) fn draw_north_arrow(pixmap: &mut Pixmap, scene: &Scene, frame: &Frame, map_rect: [f32; 4], font: &mut Font) {
+/// A north arrow's shape in pixels: the light half, the dark half, and where the "N" is centred.
+pub(crate) struct NorthArrow {
+    pub light: [(f32, f32); 3],
+    pub dark: [(f32, f32); 3],
+    pub label: (f32, f32),
+    pub size: f32,
+}
+
+/// The north arrow: at the map's centre, pointing to the pole there, where north varies across
+/// the map; else in the top-right corner of the map.
+pub(crate) fn north_arrow(scene: &Scene, frame: &Frame, map_rect: [f32; 4]) -> NorthArrow {
     let s = frame.dpi_scale;
     let view = frame.map_box();
     let centre = [(view.min_x + view.max_x) / 2.0, (view.min_y + view.max_y) / 2.0];
@@ -227,17 +244,27 @@ pub(crate) fn draw_north_arrow(pixmap: &mut Pixmap, scene: &Scene, frame: &Frame
     let (sin, cos) = angle.sin_cos();
     // Points of the arrow pointing up, turned by `angle` about its centre.
     let turn = |x: f32, y: f32| (cx + x * cos - y * sin, cy + x * sin + y * cos);
-    let tip = turn(0.0, -len);
-    let left = turn(-half, len * 0.6);
-    let right = turn(half, len * 0.6);
-    let notch = turn(0.0, len * 0.25);
+    let (tip, left, right, notch) =
+        (turn(0.0, -len), turn(-half, len * 0.6), turn(half, len * 0.6), turn(0.0, len * 0.25));
+    NorthArrow {
+        light: [tip, left, notch],
+        dark: [tip, notch, right],
+        label: turn(0.0, -len - 8.0 * s),
+        size: 12.0 * s,
+    }
+}
+
+/// Draws the north arrow.
+pub(crate) fn draw_north_arrow(pixmap: &mut Pixmap, scene: &Scene, frame: &Frame, map_rect: [f32; 4], font: &mut Font) {
+    let s = frame.dpi_scale;
+    let arrow = north_arrow(scene, frame, map_rect);
     let mut dark = Paint::default();
     dark.set_color_rgba8(0x22, 0x22, 0x22, 255);
     dark.anti_alias = true;
     let mut light = Paint::default();
     light.set_color_rgba8(255, 255, 255, 255);
     light.anti_alias = true;
-    let triangle = |a: (f32, f32), b: (f32, f32), c: (f32, f32)| {
+    let triangle = |[a, b, c]: [(f32, f32); 3]| {
         let mut pb = PathBuilder::new();
         pb.move_to(a.0, a.1);
         pb.line_to(b.0, b.1);
@@ -246,22 +273,19 @@ pub(crate) fn draw_north_arrow(pixmap: &mut Pixmap, scene: &Scene, frame: &Frame
         pb.finish()
     };
     let outline = Stroke { width: 1.0 * s, ..Stroke::default() };
-    if let Some(path) = triangle(tip, left, notch) {
-        pixmap.fill_path(&path, &light, FillRule::Winding, Transform::identity(), None);
-        pixmap.stroke_path(&path, &dark, &outline, Transform::identity(), None);
+    for (points, fill) in [(arrow.light, &light), (arrow.dark, &dark)] {
+        if let Some(path) = triangle(points) {
+            pixmap.fill_path(&path, fill, FillRule::Winding, Transform::identity(), None);
+            pixmap.stroke_path(&path, &dark, &outline, Transform::identity(), None);
+        }
     }
-    if let Some(path) = triangle(tip, notch, right) {
-        pixmap.fill_path(&path, &dark, FillRule::Winding, Transform::identity(), None);
-        pixmap.stroke_path(&path, &dark, &outline, Transform::identity(), None);
-    }
-    let layout = font.layout("N", 12.0 * s);
-    let label = turn(0.0, -len - 4.0 * s);
+    let layout = font.layout("N", arrow.size);
     let paint = TextPaint {
         color: tiny_skia::Color::from_rgba8(0x22, 0x22, 0x22, 255),
         halo: Some(tiny_skia::Color::WHITE),
         halo_width: 2.0 * s,
     };
-    font.draw(pixmap, &layout, label.0 - layout.width / 2.0, label.1 + layout.ascent / 2.0 - 2.0 * s, 0.0, &paint);
+    font.draw(pixmap, &layout, arrow.label.0 - layout.width / 2.0, arrow.label.1 + layout.ascent / 2.0, 0.0, &paint);
 }
 
 /// Credits in small grey type, right-aligned at the bottom of the map.

@@ -232,6 +232,8 @@ fn true_scale(crs: Crs, frame: &Frame, centre: [f64; 2]) -> Option<(f64, f64, f6
 /// A title and subtitle centred at the top of the map on a pale band, ready to draw.
 pub(crate) struct Title {
     lines: Vec<Layout>,
+    /// The text of each line (for vector output).
+    texts: Vec<(String, f32)>,
     band: [f32; 4],
     baselines: Vec<f32>,
     width: f32,
@@ -251,6 +253,7 @@ impl Title {
         let (pad, gap) = (8.0 * s, 5.0 * s);
         let mut lines = Vec::new();
         let mut baselines = Vec::new();
+        let kept: Vec<(String, f32)> = texts.iter().map(|(t, size)| ((*t).to_owned(), *size)).collect();
         let mut y = pad;
         for (text, size) in texts {
             let layout = font.layout(text, size);
@@ -260,7 +263,7 @@ impl Title {
             lines.push(layout);
         }
         let band = [0.0, 0.0, frame.width as f32, y - gap + pad];
-        Some(Title { lines, band, baselines, width: frame.width as f32 })
+        Some(Title { lines, texts: kept, band, baselines, width: frame.width as f32 })
     }
 
     /// The band the title covers, which labels keep clear of.
@@ -288,6 +291,8 @@ impl Title {
 /// says where it holds.
 pub(crate) struct ScaleBar {
     layout: Layout,
+    /// The label's text (for vector output).
+    label: String,
     left: f32,
     right: f32,
     top: f32,
@@ -334,7 +339,7 @@ impl ScaleBar {
         let height = 5.0 * s;
         let right = frame.width as f32 - 14.0 * s;
         let top = frame.height as f32 - 14.0 * s - height;
-        Some(ScaleBar { layout, left: right - bar, right, top, height, scale: s })
+        Some(ScaleBar { layout, label, left: right - bar, right, top, height, scale: s })
     }
 
     /// Moves the bar by `dx`, `dy` pixels (into a map with margins, above credits).
@@ -375,6 +380,61 @@ impl ScaleBar {
         };
         let x = (self.right - self.layout.width).min(self.left);
         font.draw(pixmap, &self.layout, x.max(2.0), self.top - 4.0 * s, 0.0, &paint);
+    }
+}
+
+/// Vector output (SVG) of the legend, title and scale bar: the same boxes, swatches and text as
+/// their `draw`, with text as text.
+impl Legend {
+    pub(crate) fn svg(&self, out: &mut crate::svg::Svg) {
+        let s = self.scale;
+        out.rect(
+            [self.x0, self.y0, self.x0 + self.width, self.y0 + self.height],
+            Some(Color::rgb(255, 255, 255).with_alpha(235)),
+            Some((Color::rgb(0x99, 0x99, 0x99), 1.0)),
+        );
+        for (i, (row, layout)) in self.rows.iter().zip(&self.layouts).enumerate() {
+            let middle = self.y0 + self.pad + i as f32 * self.row_h + self.row_h / 2.0;
+            let mut x = self.x0 + self.pad;
+            if let (Some((kind, symbol)), false) = (&row.swatch, row.heading) {
+                out.swatch(*kind, symbol, [x, middle - 6.0 * s, 18.0 * s, 12.0 * s], s);
+                x += 24.0 * s;
+            }
+            let baseline = middle + (layout.ascent - layout.descent) / 2.0;
+            let size = if row.heading { 12.0 * s } else { 11.0 * s };
+            out.text(&row.text, x, baseline, size, Color::rgb(0x22, 0x22, 0x22), None, crate::svg::Anchor::Start);
+        }
+    }
+}
+
+impl Title {
+    pub(crate) fn svg(&self, out: &mut crate::svg::Svg) {
+        out.rect(self.band, Some(Color::rgb(255, 255, 255).with_alpha(215)), None);
+        for (((text, size), layout), baseline) in self.texts.iter().zip(&self.lines).zip(&self.baselines) {
+            let x = ((self.width - layout.width) / 2.0).max(2.0);
+            out.text(text, x, *baseline, *size, Color::rgb(0x22, 0x22, 0x22), None, crate::svg::Anchor::Start);
+        }
+    }
+}
+
+impl ScaleBar {
+    pub(crate) fn svg(&self, out: &mut crate::svg::Svg) {
+        let s = self.scale;
+        let half = (self.right - self.left) / 2.0;
+        let dark = Color::rgb(0x33, 0x33, 0x33);
+        for (fill, x) in [(dark, self.left), (Color::rgb(255, 255, 255), self.left + half)] {
+            out.rect([x, self.top, x + half, self.top + self.height], Some(fill), Some((dark, s.max(1.0))));
+        }
+        let x = (self.right - self.layout.width).min(self.left);
+        out.text(
+            &self.label,
+            x.max(2.0),
+            self.top - 4.0 * s,
+            11.0 * s,
+            Color::rgb(0x22, 0x22, 0x22),
+            Some(2.0 * s),
+            crate::svg::Anchor::Start,
+        );
     }
 }
 

@@ -117,8 +117,23 @@ struct Drawn {
     labels: Placed,
 }
 
-fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
-    let mut pixmap = new_pixmap(view.width, view.height)?;
+/// A map laid out: the scene, where it sits on the image, and the furniture planned around it.
+/// Drawn into a pixmap by `draw`, written as SVG by `svg::write`.
+pub(crate) struct Planned<'p> {
+    pub scene: Scene,
+    pub frame: Frame,
+    /// The map's rectangle in pixels (inside the margins and under the title).
+    pub map_rect: [f32; 4],
+    pub margin_px: u32,
+    pub furniture: &'p rustgis_core::Furniture,
+    pub title: Option<Title>,
+    pub legend: Option<Legend>,
+    pub scale_bar: Option<ScaleBar>,
+    pub font: Option<Font>,
+    pub labelled: bool,
+}
+
+pub(crate) fn plan<'p>(project: &'p Project, view: &View, watch: &Watch<'_>) -> Result<Planned<'p>> {
     let crs = view.crs.unwrap_or(project.view.crs);
     let scene = Scene::watched(project, crs, watch)?;
     let extent = view_extent(project, view, crs)?;
@@ -137,7 +152,7 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
     let titled = title_text.is_some() || subtitle_text.is_some();
     let has_text =
         furniture.north_arrow || furniture.credits.is_some() || furniture.graticule.as_ref().is_some_and(|g| g.labels);
-    let mut font =
+    let font =
         if labelled || show_legend || show_scale_bar || titled || has_text { Some(Font::dejavu()?) } else { None };
     let title = match &font {
         Some(font) if titled => Title::plan(title_text, subtitle_text, &frame, font),
@@ -160,31 +175,42 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
         view.width.saturating_sub(margin_px) as f32,
         view.height.saturating_sub(margin_px) as f32,
     ];
+    let (mut legend, mut scale_bar) = (None, None);
+    if let Some(font) = &font {
+        if show_legend {
+            let options = LegendOptions { title: legend_title, all_layers: legend_all };
+            legend = Legend::plan(&scene, &frame, font, &options).map(|mut legend| {
+                if let Some(placement) = &furniture.legend {
+                    legend.place(placement.position, map_rect, dpi_scale);
+                }
+                legend
+            });
+        }
+        if show_scale_bar {
+            scale_bar = ScaleBar::plan(&scene, &frame, font).map(|mut bar| {
+                let credits_room = if furniture.credits.is_some() { 12.0 * dpi_scale } else { 0.0 };
+                bar.shift(-(margin_px as f32), -(margin_px as f32) - credits_room);
+                bar
+            });
+        }
+    }
+    Ok(Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, font, labelled })
+}
+
+fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
+    let mut pixmap = new_pixmap(view.width, view.height)?;
+    let Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, mut font, labelled } =
+        plan(project, view, watch)?;
+    let dpi_scale = frame.dpi_scale;
     draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default(), watch)?;
     if let Some(graticule) = &furniture.graticule {
-        furniture::draw_graticule(&mut pixmap, &scene, &frame, map_rect, graticule, None);
+        furniture::draw_graticule(&mut pixmap, &scene, &frame, graticule);
     }
     if margin_px > 0 || furniture.neat_line {
         furniture::draw_margins(&mut pixmap, map_rect, furniture.neat_line, dpi_scale);
     }
     let mut labels = Placed::default();
     if let Some(font) = font.as_mut() {
-        let legend = if show_legend {
-            let options = LegendOptions { title: legend_title, all_layers: legend_all };
-            Legend::plan(&scene, &frame, font, &options).map(|mut legend| {
-                if let Some(placement) = &furniture.legend {
-                    legend.place(placement.position, map_rect, dpi_scale);
-                }
-                legend
-            })
-        } else {
-            None
-        };
-        let mut scale_bar = if show_scale_bar { ScaleBar::plan(&scene, &frame, font) } else { None };
-        if let Some(bar) = scale_bar.as_mut() {
-            let credits_room = if furniture.credits.is_some() { 12.0 * dpi_scale } else { 0.0 };
-            bar.shift(-(margin_px as f32), -(margin_px as f32) - credits_room);
-        }
         if labelled {
             let reserved: Vec<[f32; 4]> = title
                 .iter()
@@ -196,8 +222,7 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
             labels = draw_labels(&mut pixmap, &scene, &frame, font, bounds, &reserved, watch)?;
         }
         if let Some(graticule) = furniture.graticule.as_ref().filter(|g| g.labels) {
-            let labels_only = rustgis_core::Graticule { interval: graticule.interval, labels: true };
-            furniture::draw_graticule_labels(&mut pixmap, &scene, &frame, map_rect, &labels_only, font);
+            furniture::draw_graticule_labels(&mut pixmap, &scene, &frame, map_rect, graticule, font);
         }
         if let Some(title) = title {
             title.draw(&mut pixmap, font);
@@ -215,6 +240,7 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
             furniture::draw_credits(&mut pixmap, &frame, map_rect, credits, font);
         }
     }
+    let crs = scene.crs;
     Ok(Drawn { pixmap, frame, crs, labels })
 }
 

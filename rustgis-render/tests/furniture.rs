@@ -1,6 +1,8 @@
 //! Map furniture drawn from the project's settings (`map.setFurniture`): the population-density
 //! choropleth in Equal Earth with title, legend, scale bar, graticule and north arrow.
 
+#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
+
 use rustgis_core::{Caller, Session};
 use rustgis_render::{View, render};
 use serde_json::{Value, json};

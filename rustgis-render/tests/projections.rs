@@ -1,6 +1,8 @@
 //! Maps drawn in any projection: world projections with the globe's outline, regional ones
 //! clipped to where they are usable.
 
+#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
+
 use rustgis_core::{Caller, Session};
 use rustgis_render::{View, render};
 use serde_json::json;

@@ -12,7 +12,7 @@ use crate::error::{Error, Result};
 use crate::furniture::{Corner, Graticule, LegendPlacement};
 use crate::policy::Access;
 use crate::project::{framing, read_bbox};
-use crate::render_hook::{LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, RenderRequest, fitted_height};
+use crate::render_hook::{LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, RenderRequest, VectorFormat, fitted_height};
 
 /// The default width of an exported map, in pixels.
 const EXPORT_WIDTH: u32 = 1600;
@@ -33,15 +33,20 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .edits(zoom_to),
         CommandDef::build("map.export")
-            .summary("Export the map as a PNG file, with an optional legend and scale bar")
+            .summary("Export the map as a PNG, SVG or PDF file, with an optional legend and scale bar")
             .doc("Draws the visible layers of the current view and writes a PNG. The file is written to a temporary \
              file in the same folder and renamed into place, so a reader never sees half a file; an existing \
              file is replaced only with `overwrite: true`. The file is read back and checked. Returns the path, \
              size in bytes, SHA-256, pixel size and `blank` (true when every pixel has one colour: an empty or \
              mis-projected map). `width` defaults to 1600 px and `height` follows the view's shape; `dpi` scales \
-             lines, symbols and text (96 draws them at their nominal sizes) and is written into the file.")
+             lines, symbols and text (96 draws them at their nominal sizes) and is written into the file. \
+             `format` (default: the path's extension) is `png`, `svg` or `pdf`: SVG and PDF are vector output, \
+             every feature a path and text as text (DejaVu Sans; the PDF embeds a subset of it), laid out as the \
+             PNG; the PDF page is `width` × `height` pixels at `dpi`. Feature labels are not in SVG or PDF yet.")
             .examples(&[
                 r#"map.export {"path": "world.png"}"#,
+                r#"map.export {"path": "world.pdf", "width": 3508, "dpi": 300}"#,
+                r#"map.export {"path": "world.svg", "format": "svg", "legend": true}"#,
                 r#"map.export {"path": "out/map.png", "width": 2400, "dpi": 192, "legend": true, "scale_bar": true, "overwrite": true}"#,
             ])
             .access(Access::WRITES_FILES)
@@ -214,8 +219,10 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct ExportParams {
-    /// Where to write the PNG (relative paths are relative to the project's folder).
+    /// Where to write the file (relative paths are relative to the project's folder).
     path: String,
+    /// `png`, `svg` or `pdf` (default: from the path's extension).
+    format: Option<String>,
     /// Width in pixels, 16–16384 (default 1600).
     width: Option<u32>,
     /// Height in pixels, 16–16384 (default: the view's shape at this width).
@@ -237,9 +244,27 @@ struct ExportParams {
 
 fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     let path = ctx.resolve_path(&p.path);
-    let is_png = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"));
-    if !is_png {
-        return Err(Error::invalid("path", format!("{} does not end in .png; map.export writes PNG", path.display())));
+    let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).unwrap_or_default();
+    let format = p.format.as_deref().map(str::to_ascii_lowercase).unwrap_or_else(|| extension.clone());
+    let vector = match format.as_str() {
+        "png" => None,
+        "svg" => Some(VectorFormat::Svg),
+        "pdf" => Some(VectorFormat::Pdf),
+        other => {
+            return Err(Error::invalid(
+                if p.format.is_some() { "format" } else { "path" },
+                format!(
+                    "map.export writes png, svg or pdf, not '{other}' (from {}); end the path in .png, .svg or .pdf",
+                    path.display()
+                ),
+            ));
+        }
+    };
+    if extension != format {
+        return Err(Error::invalid(
+            "path",
+            format!("{} does not end in .{format}; give the path the format's extension", path.display()),
+        ));
     }
     let overwrite = p.overwrite.unwrap_or(false);
     if !overwrite && path.exists() {
@@ -270,33 +295,51 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     if let Some(legend) = &p.legend {
         legend.apply(&mut request);
     }
-    let image = ctx.renderer()?.render_watched(ctx.project(), &request, ctx.progress, "map.export")?;
-    crate::io::atomic::write_file(&path, overwrite, |out| {
-        out.write_all(&image.png).map_err(|source| Error::Io {
-            action: "cannot write",
-            path: path.clone(),
-            cause: source,
-        })
-    })?;
-    let written = std::fs::read(&path).map_err(|source| Error::Io {
-        action: "cannot read back",
-        path: path.clone(),
-        cause: source,
-    })?;
-    if written != image.png {
-        return Err(Error::Failed(format!(
-            "{} was written but reads back different ({} bytes instead of {}); the disk may be full",
-            path.display(),
-            written.len(),
-            image.png.len()
-        )));
+    if let Some(vector) = vector {
+        let bytes = ctx.renderer()?.render_vector(ctx.project(), &request, vector)?;
+        write_checked(&path, overwrite, &bytes)?;
+        return Ok(json!({
+            "path": path,
+            "format": format,
+            "bytes": bytes.len(),
+            "sha256": crate::render_hook::sha256_hex(&bytes),
+            "width": width,
+            "height": height,
+        }));
     }
+    let image = ctx.renderer()?.render_watched(ctx.project(), &request, ctx.progress, "map.export")?;
+    write_checked(&path, overwrite, &image.png)?;
     if let Some(reason) = &image.blank_reason {
         ctx.notice(format!("the map is blank (every pixel has one colour): {reason}"));
     }
     let mut facts = image.facts();
     facts["path"] = json!(path);
     Ok(facts)
+}
+
+/// Writes `bytes` to `path` through a temporary file, then reads it back and compares.
+fn write_checked(path: &Path, overwrite: bool, bytes: &[u8]) -> Result<()> {
+    crate::io::atomic::write_file(path, overwrite, |out| {
+        out.write_all(bytes).map_err(|source| Error::Io {
+            action: "cannot write",
+            path: path.to_owned(),
+            cause: source,
+        })
+    })?;
+    let written = std::fs::read(path).map_err(|source| Error::Io {
+        action: "cannot read back",
+        path: path.to_owned(),
+        cause: source,
+    })?;
+    if written != bytes {
+        return Err(Error::Failed(format!(
+            "{} was written but reads back different ({} bytes instead of {}); the disk may be full",
+            path.display(),
+            written.len(),
+            bytes.len()
+        )));
+    }
+    Ok(())
 }
 
 fn pixel_size(param: &str, value: u32) -> Result<u32> {

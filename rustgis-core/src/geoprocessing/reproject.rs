@@ -164,10 +164,9 @@ fn named_features(layer: &Layer, ids: &[u64]) -> String {
 /// The part of a longitude/latitude geometry inside `area` (cut at the meridian opposite its
 /// centre and densified), or `None` when nothing is inside.
 pub(crate) fn clip_to_area(geometry: &Geometry<f64>, area: &ValidArea) -> Option<Geometry<f64>> {
-    let pairs = |ls: &LineString<f64>| ls.0.iter().map(|c| (c.x, c.y)).collect::<Vec<_>>();
     let line = |piece: Vec<(f64, f64)>| LineString::from(piece);
     let clipped = match geometry {
-        Geometry::Point(p) => area.contains(p.x(), p.y()).then(|| Geometry::Point(*p))?,
+        Geometry::Point(p) => area.contains(p.x(), p.y()).then_some(Geometry::Point(*p))?,
         Geometry::MultiPoint(mp) => {
             let kept: Vec<Point<f64>> = mp.iter().filter(|p| area.contains(p.x(), p.y())).copied().collect();
             if kept.is_empty() {
@@ -191,9 +190,9 @@ pub(crate) fn clip_to_area(geometry: &Geometry<f64>, area: &ValidArea) -> Option
             }
             Geometry::MultiLineString(MultiLineString(pieces))
         }
-        Geometry::Polygon(p) => Geometry::MultiPolygon(MultiPolygon(clip_polygon(p, area, &pairs))).filter_empty()?,
+        Geometry::Polygon(p) => Geometry::MultiPolygon(MultiPolygon(clip_polygon(p, area))).filter_empty()?,
         Geometry::MultiPolygon(mp) => {
-            Geometry::MultiPolygon(MultiPolygon(mp.iter().flat_map(|p| clip_polygon(p, area, &pairs)).collect()))
+            Geometry::MultiPolygon(MultiPolygon(mp.iter().flat_map(|p| clip_polygon(p, area)).collect()))
                 .filter_empty()?
         }
         Geometry::Rect(r) => return clip_to_area(&Geometry::Polygon(r.to_polygon()), area),
@@ -211,11 +210,7 @@ pub(crate) fn clip_to_area(geometry: &Geometry<f64>, area: &ValidArea) -> Option
 
 /// A polygon clipped to the area: one polygon per piece of its exterior, each hole given to the
 /// piece that holds its first point.
-fn clip_polygon(
-    polygon: &Polygon<f64>,
-    area: &ValidArea,
-    pairs: &dyn Fn(&LineString<f64>) -> Vec<(f64, f64)>,
-) -> Vec<Polygon<f64>> {
+fn clip_polygon(polygon: &Polygon<f64>, area: &ValidArea) -> Vec<Polygon<f64>> {
     let mut parts: Vec<(LineString<f64>, Vec<LineString<f64>>)> =
         area.prepare(&pairs(polygon.exterior()), true).into_iter().map(|r| (LineString::from(r), Vec::new())).collect();
     for hole in polygon.interiors() {
@@ -228,6 +223,11 @@ fn clip_polygon(
         }
     }
     parts.into_iter().map(|(outer, holes)| Polygon::new(outer, holes)).collect()
+}
+
+/// A line's coordinates as pairs.
+fn pairs(ls: &LineString<f64>) -> Vec<(f64, f64)> {
+    ls.0.iter().map(|c| (c.x, c.y)).collect()
 }
 
 /// `None` for a multi-polygon with no parts.

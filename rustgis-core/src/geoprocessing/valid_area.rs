@@ -207,10 +207,15 @@ fn densify(points: &[(f64, f64)]) -> Vec<(f64, f64)> {
     out
 }
 
+/// Whether a point is on the kept side of a clip edge.
+type Inside<'a> = dyn Fn((f64, f64)) -> bool + 'a;
+/// Where a segment crosses a clip edge.
+type Cross<'a> = dyn Fn((f64, f64), (f64, f64)) -> (f64, f64) + 'a;
+
 /// Sutherland–Hodgman against the four sides of `[min_x, min_y, max_x, max_y]`.
 fn clip_ring_to_box(ring: &[(f64, f64)], [min_x, min_y, max_x, max_y]: [f64; 4]) -> Option<Vec<(f64, f64)>> {
     let mut out: Vec<(f64, f64)> = ring.to_vec();
-    let sides: [(&dyn Fn((f64, f64)) -> bool, &dyn Fn((f64, f64), (f64, f64)) -> (f64, f64)); 4] = [
+    let sides: [(&Inside<'_>, &Cross<'_>); 4] = [
         (&|p| p.0 >= min_x, &|a, b| at_x(a, b, min_x)),
         (&|p| p.0 <= max_x, &|a, b| at_x(a, b, max_x)),
         (&|p| p.1 >= min_y, &|a, b| at_y(a, b, min_y)),

@@ -313,8 +313,7 @@ fn robinson_inverse(x: f64, y: f64) -> Option<(f64, f64)> {
         return None;
     }
     let mut best: Option<(f64, usize, f64)> = None;
-    for node in 0..19 {
-        let c = &ROBIN_Y[node];
+    for (node, c) in ROBIN_Y.iter().enumerate() {
         let upper = if node == 18 { 0.0 } else { 5.0 };
         if f64::from(c.0) > target + 1e-6 || cubic(c, upper) < target - 1e-6 {
             continue;

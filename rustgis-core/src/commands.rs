@@ -5,6 +5,7 @@ mod edit;
 mod feature;
 mod field;
 mod layer;
+mod layout;
 mod map;
 mod project;
 mod style;
@@ -20,6 +21,7 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(layer::defs());
     defs.extend(data::defs());
     defs.extend(map::defs());
+    defs.extend(layout::defs());
     defs.extend(style::defs());
     defs.extend(edit::defs());
     defs.extend(vector::defs());

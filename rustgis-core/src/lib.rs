@@ -23,6 +23,7 @@ mod layer;
 mod limits;
 pub mod measure;
 mod policy;
+mod print_layout;
 mod progress;
 mod project;
 pub mod ramps;
@@ -50,11 +51,12 @@ pub use limits::{
     Limits,
 };
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
+pub use print_layout::{ItemKind, LayoutItem, Paper, PrintLayout, TEMPLATES};
 pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
 pub use render_hook::{
-    LabelCount, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, RenderRequest, RenderedImage, VectorFormat,
-    fitted_height, sha256_hex,
+    LabelCount, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, PageFormat, RenderRequest, RenderedImage,
+    VectorFormat, fitted_height, sha256_hex,
 };
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome, split_command_line};

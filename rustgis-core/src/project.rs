@@ -102,12 +102,14 @@ pub struct Project {
     pub layers: Vec<Layer>,
     /// The map view.
     pub view: MapView,
+    /// Print layouts, in the order they were made.
+    pub layouts: Vec<crate::print_layout::PrintLayout>,
 }
 
 impl Project {
     /// An empty project with this name.
     pub fn new(name: impl Into<String>) -> Project {
-        Project { name: name.into(), layers: Vec::new(), view: MapView::default() }
+        Project { name: name.into(), layers: Vec::new(), view: MapView::default(), layouts: Vec::new() }
     }
 
     /// The layer names, bottom to top.

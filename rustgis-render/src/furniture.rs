@@ -240,6 +240,11 @@ pub(crate) fn north_arrow(scene: &Scene, frame: &Frame, map_rect: [f32; 4]) -> N
     } else {
         (map_rect[2] - 26.0 * s, map_rect[1] + 40.0 * s)
     };
+    north_arrow_at(angle, cx, cy, s)
+}
+
+/// A north arrow turned by `angle` (clockwise from up), centred at `(cx, cy)`, at `s` × its size.
+pub(crate) fn north_arrow_at(angle: f32, cx: f32, cy: f32, s: f32) -> NorthArrow {
     let (len, half) = (18.0 * s, 7.0 * s);
     let (sin, cos) = angle.sin_cos();
     // Points of the arrow pointing up, turned by `angle` about its centre.

@@ -9,6 +9,7 @@ mod image;
 mod labels;
 mod legend;
 mod mbtiles;
+mod page;
 mod renderer;
 mod scene;
 mod svg;
@@ -19,6 +20,7 @@ mod watch;
 
 pub use error::{Error, Result};
 pub use image::{Image, encode_png, is_blank};
+pub use page::{render_layout, render_layout_svg};
 pub use renderer::Renderer;
 pub use svg::{render_pdf, render_svg};
 pub use tiles::{TileFormat, TileJob, TileRenderer, TileReport, render_tile, tile_extent, tiles_in, write_tiles};

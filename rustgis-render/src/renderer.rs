@@ -36,4 +36,13 @@ impl MapRenderer for Renderer {
             _ => crate::svg::render_svg(project, &view)?.into_bytes(),
         })
     }
+
+    fn render_layout(
+        &self,
+        project: &Project,
+        layout: &rustgis_core::PrintLayout,
+        format: rustgis_core::PageFormat,
+    ) -> rustgis_core::Result<Vec<u8>> {
+        Ok(crate::page::render_layout(project, layout, format)?)
+    }
 }

@@ -55,7 +55,7 @@ pub(crate) fn parse(svg: &str) -> Result<usvg::Tree> {
     usvg::Tree::from_str(svg, &options).map_err(|e| Error::Internal(format!("the SVG written does not parse: {e}")))
 }
 
-fn write(planned: &Planned<'_>, view: &View) -> String {
+pub(crate) fn write(planned: &Planned<'_>, view: &View) -> String {
     let Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, font, .. } = planned;
     let s = frame.dpi_scale;
     let mut svg = Svg::new(view.width, view.height);
@@ -177,7 +177,35 @@ impl Svg {
         Svg { out }
     }
 
-    fn finish(mut self) -> String {
+    /// A north arrow with its "N".
+    pub(crate) fn north_arrow(&mut self, arrow: &furniture::NorthArrow, s: f32, font: Option<&crate::text::Font>) {
+        let dark = Color::rgb(0x22, 0x22, 0x22);
+        for (points, fill) in [(arrow.light, Color::rgb(255, 255, 255)), (arrow.dark, dark)] {
+            self.path(&path_of(points.into_iter(), true), Some((fill, 1.0)), Some((dark, s, 1.0)), &[]);
+        }
+        let width = font.map_or(arrow.size * 0.7, |f| f.layout("N", arrow.size).width);
+        let ascent = arrow.size * 0.73;
+        self.text(
+            "N",
+            arrow.label.0 - width / 2.0,
+            arrow.label.1 + ascent / 2.0,
+            arrow.size,
+            dark,
+            Some(2.0 * s),
+            Anchor::Start,
+        );
+    }
+
+    /// Raw SVG (an item drawn elsewhere, nested).
+    pub(crate) fn raw(&mut self, svg: &str) {
+        self.out.push_str(svg);
+    }
+
+    pub(crate) fn new_page(width: u32, height: u32) -> Svg {
+        Svg::new(width, height)
+    }
+
+    pub(crate) fn finish(mut self) -> String {
         self.out.push_str("</svg>\n");
         self.out
     }
@@ -196,7 +224,13 @@ impl Svg {
     }
 
     /// A path, filled (even-odd) and/or stroked with round joins.
-    fn path(&mut self, d: &str, fill: Option<(Color, f32)>, stroke: Option<(Color, f32, f32)>, dash: &[f32]) {
+    pub(crate) fn path(
+        &mut self,
+        d: &str,
+        fill: Option<(Color, f32)>,
+        stroke: Option<(Color, f32, f32)>,
+        dash: &[f32],
+    ) {
         if d.is_empty() {
             return;
         }
@@ -300,7 +334,7 @@ impl Svg {
 }
 
 /// `M x y L x y … [Z]` of pixel points.
-fn path_of(points: impl Iterator<Item = (f32, f32)>, close: bool) -> String {
+pub(crate) fn path_of(points: impl Iterator<Item = (f32, f32)>, close: bool) -> String {
     let mut d = String::new();
     let mut any = false;
     for (idx, (x, y)) in points.enumerate() {

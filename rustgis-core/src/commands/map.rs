@@ -318,7 +318,7 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
 }
 
 /// Writes `bytes` to `path` through a temporary file, then reads it back and compares.
-fn write_checked(path: &Path, overwrite: bool, bytes: &[u8]) -> Result<()> {
+pub(super) fn write_checked(path: &Path, overwrite: bool, bytes: &[u8]) -> Result<()> {
     crate::io::atomic::write_file(path, overwrite, |out| {
         out.write_all(bytes).map_err(|source| Error::Io {
             action: "cannot write",

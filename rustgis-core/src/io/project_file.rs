@@ -129,6 +129,7 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
         },
         active_layer,
         layers,
+        layouts: &project.layouts,
     };
     check_finite(project, file)?;
     // Into memory first: what is written must read back, or the good file on disk stays.
@@ -255,6 +256,7 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         background: doc.view.background,
         furniture: doc.view.furniture,
     };
+    project.layouts = doc.layouts;
     let mut notices = Vec::new();
     // A data file named by several layers is read once; its layers share the features (an edit to
     // one copies them first), so 15,000 layers of one file cost one read, not 15,000.
@@ -432,6 +434,9 @@ struct DocOut<'a> {
     view: ViewOut<'a>,
     active_layer: Option<&'a str>,
     layers: Vec<LayerOut<'a>>,
+    /// Left out when there are none, so projects without layouts keep their bytes.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    layouts: &'a [crate::PrintLayout],
 }
 
 #[derive(Serialize)]
@@ -500,6 +505,8 @@ struct DocIn {
     active_layer: Option<String>,
     #[serde(default)]
     layers: LayersIn,
+    #[serde(default)]
+    layouts: Vec<crate::PrintLayout>,
 }
 
 #[derive(Deserialize)]

@@ -62,8 +62,8 @@ pub fn render_layout_svg(project: &Project, layout: &PrintLayout) -> Result<Stri
                     dpi: layout.dpi,
                     ..View::default()
                 };
-                let planned = plan(&bare, &view, &Watch::none())?;
-                svg.raw(&nested(&write(&planned, &view), rect));
+                let mut planned = plan(&bare, &view, &Watch::none())?;
+                svg.raw(&nested(&write(&mut planned, &view)?, rect));
                 svg.rect(rect, None, Some((Color::rgb(0x33, 0x33, 0x33), s)));
                 if main.is_none() {
                     main = Some((planned, rect));
@@ -72,8 +72,8 @@ pub fn render_layout_svg(project: &Project, layout: &PrintLayout) -> Result<Stri
             ItemKind::Overview => {
                 let whole = bare.extent_in(bare.view.crs);
                 let view = View { width: w_px, height: h_px, extent: whole, dpi: layout.dpi / 2.0, ..View::default() };
-                let planned = plan(&bare, &view, &Watch::none())?;
-                svg.raw(&nested(&write(&planned, &view), rect));
+                let mut planned = plan(&bare, &view, &Watch::none())?;
+                svg.raw(&nested(&write(&mut planned, &view)?, rect));
                 if let Some((main, _)) = &main {
                     let shown = main.frame.map_box();
                     let corners = [

@@ -2,8 +2,8 @@
 //! as PDF through svg2pdf, which embeds a subset of the font so the text stays text.
 //!
 //! The SVG is laid out by the same plan as the PNG (`view::plan`): the same frame, furniture,
-//! legend and scale bar. Limitation: feature labels (`label.set`) are not written yet; the PNG
-//! has them. Marker shapes other than squares are written as circles.
+//! legend, scale bar and feature labels (placed exactly as in the PNG). Limitation: marker
+//! shapes other than squares are written as circles.
 
 use std::sync::Arc;
 
@@ -33,8 +33,8 @@ pub(crate) struct Svg {
 
 /// Draws `project` as an SVG document of `view.width` × `view.height` pixels.
 pub fn render_svg(project: &Project, view: &View) -> Result<String> {
-    let planned = plan(project, view, &Watch::none())?;
-    Ok(write(&planned, view))
+    let mut planned = plan(project, view, &Watch::none())?;
+    write(&mut planned, view)
 }
 
 /// Draws `project` as a one-page PDF, the page `view.width` × `view.height` pixels at
@@ -55,8 +55,25 @@ pub(crate) fn parse(svg: &str) -> Result<usvg::Tree> {
     usvg::Tree::from_str(svg, &options).map_err(|e| Error::Internal(format!("the SVG written does not parse: {e}")))
 }
 
-pub(crate) fn write(planned: &Planned<'_>, view: &View) -> String {
-    let Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, font, .. } = planned;
+pub(crate) fn write(planned: &mut Planned<'_>, view: &View) -> Result<String> {
+    // Labels are placed exactly as the PNG places them (drawing into a pixel that is thrown away).
+    let labels = match (planned.labelled, planned.font.as_mut()) {
+        (true, Some(font)) => {
+            let reserved: Vec<[f32; 4]> = planned
+                .title
+                .iter()
+                .map(crate::legend::Title::rect)
+                .chain(planned.legend.iter().map(crate::legend::Legend::rect))
+                .chain(planned.scale_bar.iter().map(crate::legend::ScaleBar::rect))
+                .collect();
+            let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
+            let mut scratch = crate::view::new_pixmap(1, 1)?;
+            let (scene, frame) = (&planned.scene, &planned.frame);
+            crate::labels::draw_labels(&mut scratch, scene, frame, font, bounds, &reserved, &Watch::none())?.drawn
+        }
+        _ => Vec::new(),
+    };
+    let Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, font, .. } = &*planned;
     let s = frame.dpi_scale;
     let mut svg = Svg::new(view.width, view.height);
     // Paper and sea.
@@ -122,6 +139,9 @@ pub(crate) fn write(planned: &Planned<'_>, view: &View) -> String {
             }
         }
     }
+    for label in &labels {
+        svg.label(label);
+    }
     if *margin_px > 0 || furniture.neat_line {
         let (w, h) = (view.width as f32, view.height as f32);
         let white = Some(Color::rgb(255, 255, 255));
@@ -167,7 +187,7 @@ pub(crate) fn write(planned: &Planned<'_>, view: &View) -> String {
         let y = map_rect[3] - 9.0 * s * 0.24 - 3.0 * s;
         svg.text(credits, map_rect[2] - 4.0 * s, y, 9.0 * s, Color::rgb(0x44, 0x44, 0x44), Some(1.5 * s), Anchor::End);
     }
-    svg.finish()
+    Ok(svg.finish())
 }
 
 impl Svg {
@@ -194,6 +214,29 @@ impl Svg {
             Some(2.0 * s),
             Anchor::Start,
         );
+    }
+
+    /// A feature label, turned about its origin as the PNG draws it.
+    fn label(&mut self, label: &crate::labels::DrawnLabel) {
+        let (x, y) = (n(label.x), n(label.y));
+        self.out.push_str(&format!(
+            "<text x=\"{x}\" y=\"{y}\" font-size=\"{}\" fill=\"{}\"",
+            n(label.size),
+            hex(label.color)
+        ));
+        if label.angle != 0.0 {
+            self.out.push_str(&format!(" transform=\"rotate({} {x} {y})\"", n(label.angle.to_degrees())));
+        }
+        if let Some((halo, width)) = label.halo {
+            self.out.push_str(&format!(
+                " stroke=\"{}\" stroke-width=\"{}\" stroke-linejoin=\"round\" paint-order=\"stroke\"",
+                hex(halo),
+                n(width * 2.0)
+            ));
+        }
+        self.out.push('>');
+        escape_into(&mut self.out, &label.text);
+        self.out.push_str("</text>\n");
     }
 
     /// Raw SVG (an item drawn elsewhere, nested).

@@ -163,3 +163,16 @@ fn map_export_refuses_a_format_that_disagrees_with_the_path() {
         .expect_err("a .png path cannot hold a PDF");
     assert!(err.to_string().contains(".pdf"), "{err}");
 }
+
+#[test]
+fn the_svg_has_the_feature_labels_the_png_places() {
+    let session = Session::with_sample().expect("sample");
+    let view = View { width: 1024, height: 512, ..View::default() };
+    let svg = render_svg(session.project(), &view).expect("SVG");
+    let png = render(session.project(), &view).expect("PNG");
+    let cities = png.labels.iter().find(|c| c.layer == "cities").expect("cities are labelled");
+    assert!(cities.placed > 0);
+    // Every placed label is a <text> (the sample has no title, legend or other text).
+    assert_eq!(svg.matches("</text>").count(), png.labels.iter().map(|c| c.placed).sum::<usize>(), "{svg}");
+    assert!(svg.contains(">Moscow</text>"), "the most populous cities are named");
+}

@@ -42,7 +42,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              lines, symbols and text (96 draws them at their nominal sizes) and is written into the file. \
              `format` (default: the path's extension) is `png`, `svg` or `pdf`: SVG and PDF are vector output, \
              every feature a path and text as text (DejaVu Sans; the PDF embeds a subset of it), laid out as the \
-             PNG; the PDF page is `width` × `height` pixels at `dpi`. Feature labels are not in SVG or PDF yet.")
+             PNG, feature labels included; the PDF page is `width` × `height` pixels at `dpi`.")
             .examples(&[
                 r#"map.export {"path": "world.png"}"#,
                 r#"map.export {"path": "world.pdf", "width": 3508, "dpi": 300}"#,

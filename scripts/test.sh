@@ -7,7 +7,8 @@
 #    official host side of @modelcontextprotocol/ext-apps, relaying its calls to rustgis-cli mcp;
 # 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
 #    from npm into the git-ignored .tools/) checks MCP over HTTP on the headless host;
-# 3. GDAL (pyogrio, into the same .venv) reads back every data file RustGIS writes;
+# 3. GDAL (pyogrio, into the same .venv) reads back every data file RustGIS writes, and pyproj
+#    writes the reference points the projection tests compare with;
 # 4. unit, integration and doc tests of the whole workspace, the desktop app's end-to-end test
 #    under a real X server (Xvfb, installed with apt-get when missing, with ImageMagick for the
 #    window picture) included.
@@ -74,6 +75,25 @@ fi
 
 echo "== GDAL reads back what RustGIS writes (Shapefile, GeoPackage, CSV, KML, KMZ, GPX; GeoParquet in GeoPandas)"
 .venv/bin/python scripts/check_formats_with_gdal.py target/debug/rustgis-cli
+
+# Map projections are checked against PROJ: pyproj writes reference points that
+# rustgis-core/tests/projections.rs reads (and, with RUSTGIS_REQUIRE_FIXTURES=1, insists on).
+PYPROJ_VERSION="3.7.2"
+if ! .venv/bin/python -c "import pyproj" 2>/dev/null; then
+  echo "== installing pyproj ${PYPROJ_VERSION} into .venv (projection references)"
+  .venv/bin/pip install --quiet "pyproj==${PYPROJ_VERSION}"
+fi
+# PDF export is checked with poppler: pdftotext reads its text, pdftoppm draws its page.
+if ! command -v pdftotext >/dev/null || ! command -v pdftoppm >/dev/null; then
+  echo "== installing poppler-utils for the PDF export tests"
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
+fi
+echo "== pyproj writes the projection references"
+.venv/bin/python scripts/projection_references.py
+export RUSTGIS_REQUIRE_FIXTURES=1
 
 echo "== the official MCP conformance suite checks MCP over HTTP"
 bash scripts/conformance.sh

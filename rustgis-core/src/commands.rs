@@ -6,6 +6,7 @@ mod feature;
 mod field;
 mod geolibre;
 mod layer;
+mod layout;
 mod map;
 mod model;
 mod plugin;
@@ -24,6 +25,7 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(layer::defs());
     defs.extend(data::defs());
     defs.extend(map::defs());
+    defs.extend(layout::defs());
     defs.extend(style::defs());
     defs.extend(edit::defs());
     defs.extend(vector::defs());

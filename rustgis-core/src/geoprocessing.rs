@@ -20,6 +20,8 @@ mod relate;
 mod repair;
 mod reproject;
 mod shapes;
+mod valid_area;
+mod world;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -39,8 +41,9 @@ pub use nearest::{NearestOptions, nearest};
 pub use overlay::{clip, difference, dissolve, intersection, union};
 pub use relate::{Predicate, Summary, select_by_location, spatial_join};
 pub use repair::{RepairReport, problem_of as repair_geometry_problem, repair_geometry};
-pub use reproject::{reproject_geometry, reproject_layer};
+pub use reproject::{Transformer, check_map_crs, crs_centre, reproject_geometry, reproject_layer};
 pub use shapes::{GridShape, MAX_GRID_CELLS, centroids, convex_hull, filter, grid, simplify};
+pub use valid_area::ValidArea;
 
 /// A unit of distance. `deg` is a plain distance in degrees of the layer's coordinates, meaningful
 /// only on a geographic layer (and not a distance on the ground).

@@ -14,35 +14,90 @@ pub use crate::feature::{Feature, FeatureId, GeometryKind, geometry_kind_of};
 use crate::style::{Labels, Style};
 use crate::value::FieldType;
 
-/// A coordinate reference system, named by its EPSG code.
+/// A coordinate reference system, named by an authority's code: EPSG, or ESRI for the world
+/// projections EPSG has no code for (Robinson, Mollweide, Winkel Tripel, Natural Earth).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Crs(u32);
+pub struct Crs {
+    authority: Authority,
+    code: u32,
+}
+
+/// Who assigned a [`Crs`] its code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Authority {
+    /// The EPSG registry (most CRSs).
+    Epsg,
+    /// Esri's codes for world projections (`ESRI:54030` Robinson and its neighbours).
+    Esri,
+}
+
+/// The world projections known by name: what people call them, and their CRS.
+pub const WORLD_PROJECTIONS: [(&str, Crs); 5] = [
+    ("Equal Earth", Crs::EQUAL_EARTH),
+    ("Robinson", Crs::ROBINSON),
+    ("Mollweide", Crs::MOLLWEIDE),
+    ("Winkel Tripel", Crs::WINKEL_TRIPEL),
+    ("Natural Earth", Crs::NATURAL_EARTH),
+];
 
 impl Crs {
     /// WGS 84 longitude/latitude, the default.
-    pub const WGS84: Crs = Crs(4326);
+    pub const WGS84: Crs = Crs { authority: Authority::Epsg, code: 4326 };
     /// Web Mercator, the CRS of XYZ tiles.
-    pub const WEB_MERCATOR: Crs = Crs(3857);
+    pub const WEB_MERCATOR: Crs = Crs { authority: Authority::Epsg, code: 3857 };
+    /// Equal Earth (EPSG:8857), an equal-area world projection.
+    pub const EQUAL_EARTH: Crs = Crs { authority: Authority::Epsg, code: 8857 };
+    /// Robinson (ESRI:54030), a compromise world projection.
+    pub const ROBINSON: Crs = Crs { authority: Authority::Esri, code: 54030 };
+    /// Mollweide (ESRI:54009), an equal-area world projection.
+    pub const MOLLWEIDE: Crs = Crs { authority: Authority::Esri, code: 54009 };
+    /// Winkel Tripel (ESRI:54042), the National Geographic world projection.
+    pub const WINKEL_TRIPEL: Crs = Crs { authority: Authority::Esri, code: 54042 };
+    /// Natural Earth (ESRI:54077), a compromise world projection.
+    pub const NATURAL_EARTH: Crs = Crs { authority: Authority::Esri, code: 54077 };
 
     /// A CRS from its EPSG code.
     pub fn epsg(code: u32) -> Crs {
-        Crs(code)
+        Crs { authority: Authority::Epsg, code }
     }
 
-    /// The EPSG code.
+    /// The code, within its [`authority`](Crs::authority) (4326 for EPSG:4326, 54030 for ESRI:54030).
     pub fn code(self) -> u32 {
-        self.0
+        self.code
+    }
+
+    /// Who assigned the code.
+    pub fn authority(self) -> Authority {
+        self.authority
+    }
+
+    /// The EPSG code, when the CRS has one (file formats that store only EPSG codes need it).
+    pub fn epsg_code(self) -> Option<u32> {
+        (self.authority == Authority::Epsg).then_some(self.code)
     }
 
     /// Whether coordinates are longitude/latitude degrees (so distances and areas are geodesic).
     pub fn is_geographic(self) -> bool {
-        matches!(self.0, 4326 | 4269 | 4258 | 4674 | 4283 | 4167 | 4019 | 4030 | 4047)
+        self.authority == Authority::Epsg
+            && matches!(self.code, 4326 | 4269 | 4258 | 4674 | 4283 | 4167 | 4019 | 4030 | 4047)
     }
 
-    /// Parses `EPSG:4326`, `epsg:3857`, `4326`, `WGS84`, `CRS84`.
+    /// Parses `EPSG:4326`, `epsg:3857`, `4326`, `WGS84`, `CRS84`, the ESRI codes of the world
+    /// projections (`ESRI:54030`) and their names (`Robinson`, `Equal Earth`…).
     pub fn parse(s: &str) -> Result<Crs, CrsError> {
         let t = s.trim();
         let upper = t.to_ascii_uppercase();
+        let folded: String = upper.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+        if let Some((_, crs)) = WORLD_PROJECTIONS.iter().find(|(name, _)| {
+            name.chars().filter(char::is_ascii_alphanumeric).collect::<String>().eq_ignore_ascii_case(&folded)
+        }) {
+            return Ok(*crs);
+        }
+        if let Some(digits) = upper.strip_prefix("ESRI:") {
+            let known = WORLD_PROJECTIONS.iter().map(|(_, c)| c).find(|c| Some(c.code) == digits.parse().ok());
+            return known.copied().ok_or_else(|| CrsError::Unknown { text: t.to_owned() });
+        }
         let code = match upper.as_str() {
             "WGS84" | "WGS 84" | "CRS84" | "OGC:CRS84" | "URN:OGC:DEF:CRS:OGC:1.3:CRS84" => Some(4326),
             "WEBMERCATOR" | "WEB MERCATOR" | "EPSG:900913" => Some(3857),
@@ -55,7 +110,7 @@ impl Crs {
                 digits.parse::<u32>().ok().filter(|c| *c > 0)
             }
         };
-        code.map(Crs).ok_or_else(|| CrsError::Unknown { text: t.to_owned() })
+        code.map(Crs::epsg).ok_or_else(|| CrsError::Unknown { text: t.to_owned() })
     }
 }
 
@@ -64,7 +119,11 @@ impl Crs {
 #[non_exhaustive]
 pub enum CrsError {
     /// The text names no CRS.
-    #[error("unknown CRS '{text}'; use an EPSG code such as EPSG:4326 or EPSG:3857")]
+    #[error(
+        "unknown CRS '{text}'; use an EPSG code such as EPSG:4326, EPSG:3857 or EPSG:8857 (Equal Earth), or a world \
+         projection by name or ESRI code: Robinson (ESRI:54030), Mollweide (ESRI:54009), Winkel Tripel (ESRI:54042), \
+         Natural Earth (ESRI:54077)"
+    )]
     Unknown {
         /// The text given.
         text: String,
@@ -79,7 +138,10 @@ impl Default for Crs {
 
 impl fmt::Display for Crs {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "EPSG:{}", self.0)
+        match self.authority {
+            Authority::Epsg => write!(f, "EPSG:{}", self.code),
+            Authority::Esri => write!(f, "ESRI:{}", self.code),
+        }
     }
 }
 
@@ -162,28 +224,31 @@ impl Extent {
     }
 
     /// The extent moved from one CRS to another: exactly between EPSG:4326 and EPSG:3857, else
-    /// through the box's outline (eleven points a side, as edges curve) reprojected. `None` when
-    /// it cannot be moved (an unknown CRS).
+    /// through a grid of points over the box (21 a side, as edges curve) reprojected, keeping the
+    /// points inside the valid area of `to` (see [`crate::geoprocessing::ValidArea`]). `None`
+    /// when it cannot be moved (an unknown CRS, or no point of the box is in the valid area).
     pub fn transformed(&self, from: Crs, to: Crs) -> Option<Extent> {
         if let Some(e) = crate::webmercator::transform_extent(from, to, self) {
             return Some(e);
         }
-        let steps = (0..=10).map(|i| f64::from(i) / 10.0);
+        use crate::geoprocessing::{Transformer, ValidArea};
+        let to_lon_lat = Transformer::new(from, Crs::WGS84).ok()?;
+        let to_map = Transformer::new(Crs::WGS84, to).ok()?;
+        let area = if to == Crs::WGS84 || to == Crs::WEB_MERCATOR { None } else { Some(ValidArea::of(to).ok()?) };
+        let steps = || (0..=20).map(|i| f64::from(i) / 20.0);
         let (w, h) = (self.width(), self.height());
-        let outline: Vec<geo::Point<f64>> = steps
-            .flat_map(|t| {
-                [
-                    (self.min_x + w * t, self.min_y),
-                    (self.min_x + w * t, self.max_y),
-                    (self.min_x, self.min_y + h * t),
-                    (self.max_x, self.min_y + h * t),
-                ]
-            })
+        let points: Vec<geo::Point<f64>> = steps()
+            .flat_map(|tx| steps().map(move |ty| (tx, ty)))
+            .filter_map(|(tx, ty)| to_lon_lat.apply(self.min_x + w * tx, self.min_y + h * ty))
+            .filter(|&(lon, lat)| area.is_none_or(|a| a.contains(lon, lat)))
+            .filter_map(|(lon, lat)| to_map.apply(lon, lat))
+            .filter(|(x, y)| x.is_finite() && y.is_finite())
             .map(|(x, y)| geo::Point::new(x, y))
             .collect();
-        let outline = Geometry::MultiPoint(outline.into());
-        let (moved, _) = crate::geoprocessing::reproject_geometry(&outline, from, to).ok()?;
-        Extent::of_geometry(&moved)
+        if points.is_empty() {
+            return None;
+        }
+        Extent::of_geometry(&Geometry::MultiPoint(points.into()))
     }
 
     /// The extent grown by `fraction` of its size on every side; a side of no length (a point, a

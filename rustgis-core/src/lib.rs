@@ -17,6 +17,7 @@ mod commands;
 mod error;
 mod expr;
 mod feature;
+mod furniture;
 pub mod geoprocessing;
 pub mod io;
 mod layer;
@@ -25,6 +26,7 @@ pub mod measure;
 mod model;
 mod plugin;
 mod policy;
+mod print_layout;
 mod progress;
 mod project;
 pub mod ramps;
@@ -43,9 +45,10 @@ pub use command::{
 };
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext};
+pub use furniture::{Corner, Furniture, Graticule, LegendPlacement};
 pub use layer::{
-    Crs, CrsError, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource, ReadSnapshot,
-    geometry_kind_of,
+    Authority, Crs, CrsError, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource,
+    ReadSnapshot, WORLD_PROJECTIONS, geometry_kind_of,
 };
 pub use limits::{
     DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Deadline,
@@ -57,11 +60,12 @@ pub use plugin::{
     PluginInfo, load_plugins, read_manifest, scan as scan_plugins,
 };
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
+pub use print_layout::{ItemKind, LayoutItem, Paper, PrintLayout, TEMPLATES};
 pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
 pub use render_hook::{
-    LabelCount, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, RenderRequest, RenderedImage, fitted_height,
-    sha256_hex,
+    LabelCount, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, PageFormat, RenderRequest, RenderedImage,
+    VectorFormat, fitted_height, sha256_hex,
 };
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome, split_command_line};

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
+use crate::furniture::Furniture;
 use crate::layer::{Crs, Extent, Layer, LayerId};
 use crate::style::Color;
 
@@ -15,11 +16,19 @@ pub struct MapView {
     pub extent: Option<Extent>,
     /// The background colour.
     pub background: Color,
+    /// Title, credits, north arrow, graticule, scale bar, legend placement, neat line, margins.
+    #[serde(default, skip_serializing_if = "Furniture::is_empty")]
+    pub furniture: Furniture,
 }
 
 impl Default for MapView {
     fn default() -> Self {
-        MapView { crs: Crs::WGS84, extent: None, background: Color::rgb(255, 255, 255) }
+        MapView {
+            crs: Crs::WGS84,
+            extent: None,
+            background: Color::rgb(255, 255, 255),
+            furniture: Furniture::default(),
+        }
     }
 }
 
@@ -95,12 +104,20 @@ pub struct Project {
     pub view: MapView,
     /// Models (`model.save`), sorted by name.
     pub models: Vec<crate::model::Model>,
+    /// Print layouts, in the order they were made.
+    pub layouts: Vec<crate::print_layout::PrintLayout>,
 }
 
 impl Project {
     /// An empty project with this name.
     pub fn new(name: impl Into<String>) -> Project {
-        Project { name: name.into(), layers: Vec::new(), view: MapView::default(), models: Vec::new() }
+        Project {
+            name: name.into(),
+            layers: Vec::new(),
+            view: MapView::default(),
+            models: Vec::new(),
+            layouts: Vec::new(),
+        }
     }
 
     /// The layer names, bottom to top.

@@ -146,6 +146,39 @@ pub trait MapRenderer: Send + Sync {
         }
         self.render(project, request)
     }
+
+    /// Draws `project` as vector output: SVG text or PDF bytes, text as text. A renderer without
+    /// vector output keeps this default, which refuses naming what it can draw.
+    fn render_vector(&self, _project: &Project, _request: &RenderRequest, format: VectorFormat) -> Result<Vec<u8>> {
+        Err(crate::Error::invalid("format", format!("this host draws PNG only, not {format:?}; use format \"png\"")))
+    }
+
+    /// Draws a print layout's page. A renderer without layouts keeps this default, which refuses.
+    fn render_layout(&self, _project: &Project, layout: &crate::PrintLayout, _format: PageFormat) -> Result<Vec<u8>> {
+        Err(crate::Error::Failed(format!("this host cannot draw print layouts (layout '{}')", layout.name)))
+    }
+}
+
+/// The file format of a print layout's page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PageFormat {
+    /// PNG at the layout's dpi.
+    Png,
+    /// SVG, text as text.
+    Svg,
+    /// PDF, text as text in an embedded font subset.
+    Pdf,
+}
+
+/// A vector file format a [`MapRenderer`] can write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum VectorFormat {
+    /// SVG 1.1, text as `<text>`.
+    Svg,
+    /// PDF, text as text in an embedded font subset.
+    Pdf,
 }
 
 /// A legend: on or off, or with its heading and which layers it lists.

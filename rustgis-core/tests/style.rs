@@ -168,8 +168,9 @@ fn setting_web_mercator_moves_the_view_extent() {
 #[test]
 fn the_map_refuses_a_crs_it_cannot_draw() {
     let mut session = sample();
-    let err = check(&mut session, "map.setCrs", json!({"crs": "EPSG:2154"})).expect_err("unsupported");
-    assert!(err.to_string().contains("EPSG:3857"), "{err}");
+    // Any 2D CRS draws (issue 17); a geocentric one cannot.
+    let err = check(&mut session, "map.setCrs", json!({"crs": "EPSG:4978"})).expect_err("geocentric");
+    assert!(err.to_string().contains("geocentric") && err.to_string().contains("EPSG:8857"), "{err}");
 }
 
 /// A renderer that draws nothing but returns fixed bytes, to test `map.export` on its own.

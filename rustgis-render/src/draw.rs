@@ -97,9 +97,11 @@ pub(crate) fn draw_scene(
     watch: &Watch<'_>,
 ) -> Result<()> {
     pixmap.fill(to_skia(scene.background, 1.0));
+    crate::furniture::globe_under(pixmap, scene, frame);
     for layer in &scene.layers {
         draw_layer(pixmap, scene, layer, frame, scratch, watch)?;
     }
+    crate::furniture::globe_over(pixmap, scene, frame);
     Ok(())
 }
 

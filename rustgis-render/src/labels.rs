@@ -84,6 +84,21 @@ pub(crate) struct Placed {
     /// The labels drawn, in the order they were placed: (layer, text).
     #[cfg_attr(not(test), expect(dead_code, reason = "read by tests: which labels a view names"))]
     pub texts: Vec<(String, String)>,
+    /// Where each label was drawn, for vector output.
+    pub drawn: Vec<DrawnLabel>,
+}
+
+/// A label as drawn: its text with the baseline-left origin in pixels, turned by `angle` radians
+/// (clockwise), at `size` pixels, in `color` with an optional halo.
+#[derive(Debug, Clone)]
+pub(crate) struct DrawnLabel {
+    pub text: String,
+    pub x: f32,
+    pub y: f32,
+    pub angle: f32,
+    pub size: f32,
+    pub color: rustgis_core::Color,
+    pub halo: Option<(rustgis_core::Color, f32)>,
 }
 
 /// Places and draws the labels of every labelled layer, and counts per layer (top first) how
@@ -110,6 +125,7 @@ pub(crate) fn draw_labels(
     let s = frame.dpi_scale;
     let mut taken = Taken::new();
     let mut texts = Vec::new();
+    let mut drawn = Vec::new();
     for rect in reserved {
         taken.take(*rect);
     }
@@ -197,6 +213,15 @@ pub(crate) fn draw_labels(
                 taken.take(b);
                 font.draw(pixmap, &layout, ox, oy, angle, &paint);
                 texts.push((candidate.layer.name.clone(), candidate.source.text.clone()));
+                drawn.push(DrawnLabel {
+                    text: candidate.source.text.clone(),
+                    x: ox,
+                    y: oy,
+                    angle,
+                    size: settings.size * s,
+                    color: settings.color,
+                    halo: settings.halo.map(|h| (h, settings.halo_width * s)),
+                });
                 placed = true;
                 break;
             }
@@ -212,7 +237,7 @@ pub(crate) fn draw_labels(
             taken.take([x - r, y - r, x + r, y + r]);
         }
     }
-    Ok(Placed { counts, texts })
+    Ok(Placed { counts, texts, drawn })
 }
 
 /// The placements to try, best first.

@@ -1,6 +1,7 @@
 //! The legend (a swatch and a label per layer, category or class) and the scale bar.
 
-use rustgis_core::{Color, GeometryKind, Style, Symbol, webmercator};
+use rustgis_core::geoprocessing::{Transformer, geodesic_distance};
+use rustgis_core::{Color, Crs, GeometryKind, Style, Symbol, webmercator};
 use tiny_skia::{FillRule, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 use crate::draw::{Frame, add_marker, paint_of, to_skia};
@@ -67,6 +68,20 @@ impl Legend {
     /// The box the legend covers, which labels keep clear of.
     pub(crate) fn rect(&self) -> [f32; 4] {
         [self.x0, self.y0, self.x0 + self.width, self.y0 + self.height]
+    }
+
+    /// Moves the legend to a corner of the map's rectangle (pixels), 10 px in (at 96 dpi).
+    /// Bottom corners leave room for a line of credits.
+    pub(crate) fn place(&mut self, corner: rustgis_core::Corner, map_rect: [f32; 4], dpi_scale: f32) {
+        let inset = 10.0 * dpi_scale;
+        let (left, right) = (map_rect[0] + inset, map_rect[2] - inset - self.width);
+        let (top, bottom) = (map_rect[1] + inset, map_rect[3] - inset - 12.0 * dpi_scale - self.height);
+        (self.x0, self.y0) = match corner {
+            rustgis_core::Corner::TopLeft => (left, top),
+            rustgis_core::Corner::TopRight => (right, top),
+            rustgis_core::Corner::BottomRight => (right, bottom),
+            _ => (left, bottom),
+        };
     }
 
     /// Draws the legend: a white box, then a swatch and a label per row.
@@ -200,9 +215,25 @@ fn draw_swatch(pixmap: &mut Pixmap, kind: GeometryKind, symbol: &Symbol, rect: [
     }
 }
 
+/// In any projected CRS: the latitude at the map's centre, the latitudes the view spans there,
+/// and the metres (geodesic, on WGS 84) one pixel covers going east from the centre.
+fn true_scale(crs: Crs, frame: &Frame, centre: [f64; 2]) -> Option<(f64, f64, f64)> {
+    let to_lon_lat = Transformer::new(crs, Crs::WGS84).ok()?;
+    let step = 10.0 / frame.scale;
+    let (lon_a, lat) = to_lon_lat.apply(centre[0] - step / 2.0, centre[1])?;
+    let (lon_b, lat_b) = to_lon_lat.apply(centre[0] + step / 2.0, centre[1])?;
+    let metres = geodesic_distance(geo::Coord { x: lon_a, y: lat }, geo::Coord { x: lon_b, y: lat_b });
+    let view = frame.map_box();
+    let south = to_lon_lat.apply(centre[0], view.min_y).map_or(-90.0, |p| p.1);
+    let north = to_lon_lat.apply(centre[0], view.max_y).map_or(90.0, |p| p.1);
+    Some(((lat + lat_b) / 2.0, north - south, metres / 10.0))
+}
+
 /// A title and subtitle centred at the top of the map on a pale band, ready to draw.
 pub(crate) struct Title {
     lines: Vec<Layout>,
+    /// The text of each line (for vector output).
+    texts: Vec<(String, f32)>,
     band: [f32; 4],
     baselines: Vec<f32>,
     width: f32,
@@ -222,6 +253,7 @@ impl Title {
         let (pad, gap) = (8.0 * s, 5.0 * s);
         let mut lines = Vec::new();
         let mut baselines = Vec::new();
+        let kept: Vec<(String, f32)> = texts.iter().map(|(t, size)| ((*t).to_owned(), *size)).collect();
         let mut y = pad;
         for (text, size) in texts {
             let layout = font.layout(text, size);
@@ -231,7 +263,7 @@ impl Title {
             lines.push(layout);
         }
         let band = [0.0, 0.0, frame.width as f32, y - gap + pad];
-        Some(Title { lines, band, baselines, width: frame.width as f32 })
+        Some(Title { lines, texts: kept, band, baselines, width: frame.width as f32 })
     }
 
     /// The band the title covers, which labels keep clear of.
@@ -259,6 +291,8 @@ impl Title {
 /// says where it holds.
 pub(crate) struct ScaleBar {
     layout: Layout,
+    /// The label's text (for vector output).
+    label: String,
     left: f32,
     right: f32,
     top: f32,
@@ -273,6 +307,7 @@ impl ScaleBar {
         let view = frame.map_box();
         let centre = [(view.min_x + view.max_x) / 2.0, (view.min_y + view.max_y) / 2.0];
         let (lat, lat_span, metres_per_px) = match scene.crs.code() {
+            _ if scene.crs != Crs::WGS84 && scene.crs != Crs::WEB_MERCATOR => true_scale(scene.crs, frame, centre)?,
             3857 => {
                 let (_, lat) = webmercator::to_lon_lat(centre[0], centre[1]);
                 let (_, south) = webmercator::to_lon_lat(centre[0], view.min_y);
@@ -304,7 +339,14 @@ impl ScaleBar {
         let height = 5.0 * s;
         let right = frame.width as f32 - 14.0 * s;
         let top = frame.height as f32 - 14.0 * s - height;
-        Some(ScaleBar { layout, left: right - bar, right, top, height, scale: s })
+        Some(ScaleBar { layout, label, left: right - bar, right, top, height, scale: s })
+    }
+
+    /// Moves the bar by `dx`, `dy` pixels (into a map with margins, above credits).
+    pub(crate) fn shift(&mut self, dx: f32, dy: f32) {
+        self.left += dx;
+        self.right += dx;
+        self.top += dy;
     }
 
     /// The box the bar and its label cover, which labels keep clear of.
@@ -338,6 +380,61 @@ impl ScaleBar {
         };
         let x = (self.right - self.layout.width).min(self.left);
         font.draw(pixmap, &self.layout, x.max(2.0), self.top - 4.0 * s, 0.0, &paint);
+    }
+}
+
+/// Vector output (SVG) of the legend, title and scale bar: the same boxes, swatches and text as
+/// their `draw`, with text as text.
+impl Legend {
+    pub(crate) fn svg(&self, out: &mut crate::svg::Svg) {
+        let s = self.scale;
+        out.rect(
+            [self.x0, self.y0, self.x0 + self.width, self.y0 + self.height],
+            Some(Color::rgb(255, 255, 255).with_alpha(235)),
+            Some((Color::rgb(0x99, 0x99, 0x99), 1.0)),
+        );
+        for (i, (row, layout)) in self.rows.iter().zip(&self.layouts).enumerate() {
+            let middle = self.y0 + self.pad + i as f32 * self.row_h + self.row_h / 2.0;
+            let mut x = self.x0 + self.pad;
+            if let (Some((kind, symbol)), false) = (&row.swatch, row.heading) {
+                out.swatch(*kind, symbol, [x, middle - 6.0 * s, 18.0 * s, 12.0 * s], s);
+                x += 24.0 * s;
+            }
+            let baseline = middle + (layout.ascent - layout.descent) / 2.0;
+            let size = if row.heading { 12.0 * s } else { 11.0 * s };
+            out.text(&row.text, x, baseline, size, Color::rgb(0x22, 0x22, 0x22), None, crate::svg::Anchor::Start);
+        }
+    }
+}
+
+impl Title {
+    pub(crate) fn svg(&self, out: &mut crate::svg::Svg) {
+        out.rect(self.band, Some(Color::rgb(255, 255, 255).with_alpha(215)), None);
+        for (((text, size), layout), baseline) in self.texts.iter().zip(&self.lines).zip(&self.baselines) {
+            let x = ((self.width - layout.width) / 2.0).max(2.0);
+            out.text(text, x, *baseline, *size, Color::rgb(0x22, 0x22, 0x22), None, crate::svg::Anchor::Start);
+        }
+    }
+}
+
+impl ScaleBar {
+    pub(crate) fn svg(&self, out: &mut crate::svg::Svg) {
+        let s = self.scale;
+        let half = (self.right - self.left) / 2.0;
+        let dark = Color::rgb(0x33, 0x33, 0x33);
+        for (fill, x) in [(dark, self.left), (Color::rgb(255, 255, 255), self.left + half)] {
+            out.rect([x, self.top, x + half, self.top + self.height], Some(fill), Some((dark, s.max(1.0))));
+        }
+        let x = (self.right - self.layout.width).min(self.left);
+        out.text(
+            &self.label,
+            x.max(2.0),
+            self.top - 4.0 * s,
+            11.0 * s,
+            Color::rgb(0x22, 0x22, 0x22),
+            Some(2.0 * s),
+            crate::svg::Anchor::Start,
+        );
     }
 }
 

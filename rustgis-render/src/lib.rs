@@ -2,14 +2,17 @@
 
 mod draw;
 mod error;
+mod furniture;
 mod geom;
 mod hairline;
 mod image;
 mod labels;
 mod legend;
 mod mbtiles;
+mod page;
 mod renderer;
 mod scene;
+mod svg;
 mod text;
 mod tiles;
 mod view;
@@ -17,6 +20,8 @@ mod watch;
 
 pub use error::{Error, Result};
 pub use image::{Image, encode_png, is_blank};
+pub use page::{render_layout, render_layout_svg};
 pub use renderer::Renderer;
+pub use svg::{render_pdf, render_svg};
 pub use tiles::{TileFormat, TileJob, TileRenderer, TileReport, render_tile, tile_extent, tiles_in, write_tiles};
 pub use view::{MAX_PIXELS, MAX_SIDE, View, render, render_pixmap, render_watched};

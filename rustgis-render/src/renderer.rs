@@ -1,6 +1,6 @@
 //! [`Renderer`]: the renderer hosts install in a session so core commands (`map.export`) can draw.
 
-use rustgis_core::{MapRenderer, Progress, Project, RenderRequest, RenderedImage};
+use rustgis_core::{MapRenderer, Progress, Project, RenderRequest, RenderedImage, VectorFormat};
 
 use crate::view::{View, render, render_watched};
 
@@ -22,5 +22,27 @@ impl MapRenderer for Renderer {
         what: &str,
     ) -> rustgis_core::Result<RenderedImage> {
         Ok(render_watched(project, &View::from(request), progress, what)?.into())
+    }
+
+    fn render_vector(
+        &self,
+        project: &Project,
+        request: &RenderRequest,
+        format: VectorFormat,
+    ) -> rustgis_core::Result<Vec<u8>> {
+        let view = View::from(request);
+        Ok(match format {
+            VectorFormat::Pdf => crate::svg::render_pdf(project, &view)?,
+            _ => crate::svg::render_svg(project, &view)?.into_bytes(),
+        })
+    }
+
+    fn render_layout(
+        &self,
+        project: &Project,
+        layout: &rustgis_core::PrintLayout,
+        format: rustgis_core::PageFormat,
+    ) -> rustgis_core::Result<Vec<u8>> {
+        Ok(crate::page::render_layout(project, layout, format)?)
     }
 }

@@ -1,13 +1,15 @@
-//! A project made ready to draw in one CRS: geometry projected (EPSG:4326 ⇄ EPSG:3857),
-//! antimeridian crossings unwrapped, chains indexed, a symbol chosen for every feature, and
-//! label texts and anchors worked out. Built once per `render` call, or once for many tiles.
+//! A project made ready to draw in one CRS: geometry projected (EPSG:4326 ⇄ EPSG:3857 exactly;
+//! any other map CRS through longitude/latitude, cut at the meridian opposite the map's centre,
+//! clipped to the projection's valid area and densified by core's `ValidArea`), antimeridian
+//! crossings unwrapped, chains indexed, a symbol chosen for every feature, and label texts and
+//! anchors worked out. Built once per `render` call, or once for many tiles.
 
 use std::borrow::Cow;
 
 use geo::{Area, BoundingRect, Coord, Geometry, InteriorPoint, Polygon};
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
-use rustgis_core::geoprocessing::reproject_geometry;
+use rustgis_core::geoprocessing::{Transformer, ValidArea, reproject_geometry};
 use rustgis_core::{Crs, Expr, Feature, GeometryKind, Layer, Project, RowContext, Style, Symbol, Value, webmercator};
 
 use crate::error::{Error, Result};
@@ -27,6 +29,9 @@ pub(crate) struct Scene {
     pub background: rustgis_core::Color,
     /// Visible layers, bottom first.
     pub layers: Vec<SceneLayer>,
+    /// For a world projection other than EPSG:4326/3857, the globe's outline in map
+    /// coordinates: the map is the inside of this ring.
+    pub outline: Option<Vec<Pt>>,
 }
 
 /// One visible layer, ready to draw.
@@ -88,20 +93,54 @@ impl Scene {
         for layer in project.layers.iter().filter(|l| l.visible) {
             layers.push(SceneLayer::new(layer, crs, &world, watch)?);
         }
-        Ok(Scene { crs, world, background: project.view.background, layers })
+        let outline = if is_exact(crs) { None } else { globe_outline(crs)? };
+        Ok(Scene { crs, world, background: project.view.background, layers, outline })
     }
 }
 
-/// The world in a map CRS.
+/// Whether the map CRS is one the exact EPSG:4326 ⇄ EPSG:3857 formulas draw.
+fn is_exact(crs: Crs) -> bool {
+    crs == Crs::WGS84 || crs == Crs::WEB_MERCATOR
+}
+
+/// The world in a map CRS: its valid area's box (for EPSG:4326 and EPSG:3857, exactly).
 pub(crate) fn world_box(crs: Crs) -> Result<Bbox> {
-    match crs.code() {
-        4326 => Ok(Bbox::new(-180.0, -90.0, 180.0, 90.0)),
-        3857 => {
+    match crs {
+        Crs::WGS84 => Ok(Bbox::new(-180.0, -90.0, 180.0, 90.0)),
+        Crs::WEB_MERCATOR => {
             let h = webmercator::HALF_WORLD;
             Ok(Bbox::new(-h, -h, h, h))
         }
-        _ => Err(Error::UnsupportedViewCrs(crs)),
+        _ => {
+            let area = ValidArea::of(crs)?;
+            let to_map = Transformer::new(Crs::WGS84, crs)?;
+            // A 2° grid over the globe, kept where the projection is usable.
+            let mut world = Bbox::EMPTY;
+            for i in 0..=180 {
+                for j in 0..=90 {
+                    let (lon, lat) = (-180.0 + 2.0 * f64::from(i), -90.0 + 2.0 * f64::from(j));
+                    if area.contains(lon, lat)
+                        && let Some((x, y)) = to_map.apply(lon, lat)
+                    {
+                        world = world.union(&Bbox::new(x, y, x, y));
+                    }
+                }
+            }
+            if let Some(ring) = globe_outline(crs)? {
+                world = ring.iter().fold(world, |w, p| w.union(&Bbox::new(p[0], p[1], p[0], p[1])));
+            }
+            if world.width() > 0.0 && world.height() > 0.0 { Ok(world) } else { Err(Error::UnsupportedViewCrs(crs)) }
+        }
     }
+}
+
+/// The outline of the globe in a world projection (the meridian opposite the centre, both
+/// sides, and the poles), in map coordinates; `None` when the valid area is not the world.
+fn globe_outline(crs: Crs) -> Result<Option<Vec<Pt>>> {
+    let area = ValidArea::of(crs)?;
+    let Some(ring) = area.outline() else { return Ok(None) };
+    let to_map = Transformer::new(Crs::WGS84, crs)?;
+    Ok(Some(ring.iter().filter_map(|&(lon, lat)| to_map.apply(lon, lat)).map(|(x, y)| [x, y]).collect()))
 }
 
 impl SceneLayer {
@@ -109,7 +148,10 @@ impl SceneLayer {
         // EPSG:4326 and EPSG:3857 go straight to the map's CRS with exact formulas; any other CRS
         // goes to longitude/latitude first through core's reprojection (proj4rs).
         let via_lon_lat = !webmercator::can_transform(layer.crs, crs);
-        let projector = Projector::new(if via_lon_lat { Crs::WGS84 } else { layer.crs }, crs, world);
+        let mut projector = Projector::new(if via_lon_lat { Crs::WGS84 } else { layer.crs }, crs, world);
+        if !is_exact(crs) {
+            projector.general = Some(General { area: ValidArea::of(crs)?, to_map: Transformer::new(Crs::WGS84, crs)? });
+        }
         let mut n_unprojectable = 0usize;
         let mut first_problem: Option<String> = None;
         let (symbols, chooser) = symbols_of(layer);
@@ -311,6 +353,9 @@ impl Sizer {
 pub(crate) struct Projector {
     from: Crs,
     to: Crs,
+    /// For a map CRS other than EPSG:4326/3857: coordinates come in longitude/latitude and go
+    /// through the valid area and core's transformer.
+    general: Option<General>,
     /// The width of the world in the layer's CRS (360° or 2πR), for unwrapping.
     period: f64,
     /// The largest |y| in the layer's CRS (the poles), for closing rings around a pole.
@@ -324,7 +369,7 @@ impl Projector {
             3857 => (2.0 * webmercator::HALF_WORLD, webmercator::HALF_WORLD),
             _ => (360.0, 90.0),
         };
-        Projector { from, to, period, pole, world: *world }
+        Projector { from, to, general: None, period, pole, world: *world }
     }
 
     pub(crate) fn point(&self, x: f64, y: f64) -> Pt {
@@ -332,10 +377,23 @@ impl Projector {
         [x, y]
     }
 
+    /// The point on the map, or `None` outside the projection's valid area.
+    pub(crate) fn try_point(&self, x: f64, y: f64) -> Option<Pt> {
+        match &self.general {
+            None => Some(self.point(x, y)),
+            Some(general) => {
+                if !general.area.contains(x, y) {
+                    return None;
+                }
+                general.to_map.apply(x, y).map(|(x, y)| [x, y])
+            }
+        }
+    }
+
     fn add_geometry(&self, geometry: &Geometry<f64>, out: &mut SceneFeature) {
         match geometry {
-            Geometry::Point(p) => out.points.push(self.point(p.x(), p.y())),
-            Geometry::MultiPoint(mp) => out.points.extend(mp.iter().map(|p| self.point(p.x(), p.y()))),
+            Geometry::Point(p) => out.points.extend(self.try_point(p.x(), p.y())),
+            Geometry::MultiPoint(mp) => out.points.extend(mp.iter().filter_map(|p| self.try_point(p.x(), p.y()))),
             Geometry::Line(l) => self.add_chain(&[l.start, l.end], false, &mut out.lines),
             Geometry::LineString(ls) => self.add_chain(&ls.0, false, &mut out.lines),
             Geometry::MultiLineString(mls) => {
@@ -372,6 +430,17 @@ impl Projector {
     /// once more shifted by a world so both sides of the map show their part.
     fn add_chain(&self, coords: &[Coord<f64>], ring: bool, out: &mut Vec<Chain>) {
         if coords.len() < 2 {
+            return;
+        }
+        if let Some(general) = &self.general {
+            let lon_lat: Vec<(f64, f64)> = coords.iter().map(|c| (c.x, c.y)).collect();
+            for piece in general.area.prepare(&lon_lat, ring) {
+                let points: Vec<Pt> =
+                    piece.iter().filter_map(|&(x, y)| general.to_map.apply(x, y)).map(|(x, y)| [x, y]).collect();
+                if points.len() >= 2 {
+                    out.push(Chain::new(points, &self.world));
+                }
+            }
             return;
         }
         let half = self.period / 2.0;
@@ -419,6 +488,12 @@ impl Projector {
         let points: Vec<Pt> = coords.map(|(x, y)| self.point(x, y)).collect();
         Chain::new(points, &self.world)
     }
+}
+
+/// How a map CRS other than EPSG:4326/3857 is reached from longitude/latitude.
+struct General {
+    area: ValidArea,
+    to_map: Transformer,
 }
 
 /// Works out label texts, anchors and priorities.
@@ -487,10 +562,11 @@ type Anchor = (Pt, Option<Pt>, Option<Bbox>, f64);
 /// Where a feature is labelled, in map coordinates, and how big it is (for priority).
 fn anchor_of(geometry: &Geometry<f64>, projector: &Projector, scene_feature: &SceneFeature) -> Option<Anchor> {
     match geometry {
-        Geometry::Point(p) => Some((projector.point(p.x(), p.y()), None, None, f64::from(scene_feature.size))),
-        Geometry::MultiPoint(mp) => {
-            mp.iter().next().map(|p| (projector.point(p.x(), p.y()), None, None, f64::from(scene_feature.size)))
-        }
+        Geometry::Point(p) => Some((projector.try_point(p.x(), p.y())?, None, None, f64::from(scene_feature.size))),
+        Geometry::MultiPoint(mp) => mp
+            .iter()
+            .find_map(|p| projector.try_point(p.x(), p.y()))
+            .map(|p| (p, None, None, f64::from(scene_feature.size))),
         Geometry::Polygon(_) | Geometry::MultiPolygon(_) | Geometry::Rect(_) | Geometry::Triangle(_) => {
             let largest = largest_polygon(geometry)?;
             let area = largest.unsigned_area();
@@ -502,10 +578,16 @@ fn anchor_of(geometry: &Geometry<f64>, projector: &Projector, scene_feature: &Sc
                 largest.interior_point()?
             };
             let rect = largest.bounding_rect()?;
-            let a = projector.point(rect.min().x, rect.min().y);
-            let b = projector.point(rect.max().x, rect.max().y);
-            let fit = Bbox::new(a[0].min(b[0]), a[1].min(b[1]), a[0].max(b[0]), a[1].max(b[1]));
-            Some((projector.point(inside.x(), inside.y()), None, Some(fit), area))
+            let fit = match &projector.general {
+                None => {
+                    let a = projector.point(rect.min().x, rect.min().y);
+                    let b = projector.point(rect.max().x, rect.max().y);
+                    Bbox::new(a[0].min(b[0]), a[1].min(b[1]), a[0].max(b[0]), a[1].max(b[1]))
+                }
+                // Projected, a box's corners do not bound it: the drawn rings' box does.
+                Some(_) => scene_feature.rings.iter().map(Chain::bbox).reduce(|a, b| a.union(&b))?,
+            };
+            Some((projector.try_point(inside.x(), inside.y())?, None, Some(fit), area))
         }
         Geometry::LineString(_) | Geometry::MultiLineString(_) | Geometry::Line(_) => {
             let longest = scene_feature.lines.iter().max_by(|a, b| a.len().cmp(&b.len()))?;

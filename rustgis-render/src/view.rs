@@ -5,6 +5,7 @@ use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, Scratch, draw_scene};
 use crate::error::{Error, Result};
+use crate::furniture;
 use crate::geom::Bbox;
 use crate::image::Image;
 use crate::labels::{Placed, draw_labels};
@@ -116,41 +117,101 @@ struct Drawn {
     labels: Placed,
 }
 
-fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
-    let mut pixmap = new_pixmap(view.width, view.height)?;
+/// A map laid out: the scene, where it sits on the image, and the furniture planned around it.
+/// Drawn into a pixmap by `draw`, written as SVG by `svg::write`.
+pub(crate) struct Planned<'p> {
+    pub scene: Scene,
+    pub frame: Frame,
+    /// The map's rectangle in pixels (inside the margins and under the title).
+    pub map_rect: [f32; 4],
+    pub margin_px: u32,
+    pub furniture: &'p rustgis_core::Furniture,
+    pub title: Option<Title>,
+    pub legend: Option<Legend>,
+    pub scale_bar: Option<ScaleBar>,
+    pub font: Option<Font>,
+    pub labelled: bool,
+}
+
+pub(crate) fn plan<'p>(project: &'p Project, view: &View, watch: &Watch<'_>) -> Result<Planned<'p>> {
     let crs = view.crs.unwrap_or(project.view.crs);
     let scene = Scene::watched(project, crs, watch)?;
     let extent = view_extent(project, view, crs)?;
     let dpi_scale = if view.dpi.is_finite() && view.dpi > 0.0 { view.dpi / 96.0 } else { 1.0 };
+    // The project's furniture, with what the request asks for on top.
+    let furniture = &project.view.furniture;
+    let title_text = view.title.as_deref().or(furniture.title.as_deref());
+    let subtitle_text = view.subtitle.as_deref().or(furniture.subtitle.as_deref());
+    let show_legend = view.legend || furniture.legend.is_some();
+    let legend_title = view.legend_title.as_deref().or(furniture.legend.as_ref().and_then(|l| l.title.as_deref()));
+    let legend_all = view.legend_all || furniture.legend.as_ref().is_some_and(|l| l.all_layers);
+    let show_scale_bar = view.scale_bar || furniture.scale_bar;
+    let margin = (furniture.margin_mm / 25.4 * view.dpi.max(1.0)).clamp(0.0, view.width.min(view.height) as f32 / 4.0);
     let mut frame = Frame::fit(&extent, view.width, view.height, dpi_scale);
     let labelled = scene.layers.iter().any(|l| l.labels.is_some());
-    let titled = view.title.is_some() || view.subtitle.is_some();
-    let mut font = if labelled || view.legend || view.scale_bar || titled { Some(Font::dejavu()?) } else { None };
+    let titled = title_text.is_some() || subtitle_text.is_some();
+    let has_text =
+        furniture.north_arrow || furniture.credits.is_some() || furniture.graticule.as_ref().is_some_and(|g| g.labels);
+    let font =
+        if labelled || show_legend || show_scale_bar || titled || has_text { Some(Font::dejavu()?) } else { None };
     let title = match &font {
-        Some(font) if titled => Title::plan(view.title.as_deref(), view.subtitle.as_deref(), &frame, font),
+        Some(font) if titled => Title::plan(title_text, subtitle_text, &frame, font),
         _ => None,
     };
-    if let Some(title) = &title {
-        // The extent is shown whole below the title's band, not under it.
-        let band = title.rect()[3].ceil() as u32;
-        if band < view.height {
-            frame = Frame::fit(&extent, view.width, view.height - band, dpi_scale);
-            frame.top += f64::from(band) / frame.scale;
-            frame.height = view.height;
+    let band = title.as_ref().map_or(0, |t| t.rect()[3].ceil() as u32);
+    let margin_px = margin.round() as u32;
+    let (inner_w, inner_h) =
+        (view.width.saturating_sub(2 * margin_px), view.height.saturating_sub(band + 2 * margin_px));
+    if (band > 0 || margin_px > 0) && inner_w > 0 && inner_h > 0 {
+        frame = Frame::fit(&extent, inner_w, inner_h, dpi_scale);
+        frame.left -= f64::from(margin_px) / frame.scale;
+        frame.top += f64::from(band + margin_px) / frame.scale;
+        frame.width = view.width;
+        frame.height = view.height;
+    }
+    let map_rect = [
+        margin_px as f32,
+        (band + margin_px) as f32,
+        view.width.saturating_sub(margin_px) as f32,
+        view.height.saturating_sub(margin_px) as f32,
+    ];
+    let (mut legend, mut scale_bar) = (None, None);
+    if let Some(font) = &font {
+        if show_legend {
+            let options = LegendOptions { title: legend_title, all_layers: legend_all };
+            legend = Legend::plan(&scene, &frame, font, &options).map(|mut legend| {
+                if let Some(placement) = &furniture.legend {
+                    legend.place(placement.position, map_rect, dpi_scale);
+                }
+                legend
+            });
+        }
+        if show_scale_bar {
+            scale_bar = ScaleBar::plan(&scene, &frame, font).map(|mut bar| {
+                let credits_room = if furniture.credits.is_some() { 12.0 * dpi_scale } else { 0.0 };
+                bar.shift(-(margin_px as f32), -(margin_px as f32) - credits_room);
+                bar
+            });
         }
     }
+    Ok(Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, font, labelled })
+}
+
+fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
+    let mut pixmap = new_pixmap(view.width, view.height)?;
+    let Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, mut font, labelled } =
+        plan(project, view, watch)?;
+    let dpi_scale = frame.dpi_scale;
     draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default(), watch)?;
+    if let Some(graticule) = &furniture.graticule {
+        furniture::draw_graticule(&mut pixmap, &scene, &frame, graticule);
+    }
+    if margin_px > 0 || furniture.neat_line {
+        furniture::draw_margins(&mut pixmap, map_rect, furniture.neat_line, dpi_scale);
+    }
     let mut labels = Placed::default();
     if let Some(font) = font.as_mut() {
-        let legend = if view.legend {
-            let options = LegendOptions { title: view.legend_title.as_deref(), all_layers: view.legend_all };
-            Legend::plan(&scene, &frame, font, &options)
-        } else {
-            None
-        };
-        let scale_bar = if view.scale_bar { ScaleBar::plan(&scene, &frame, font) } else { None };
         if labelled {
-            // Labels keep clear of the title, the legend and the scale bar, drawn over them afterwards.
             let reserved: Vec<[f32; 4]> = title
                 .iter()
                 .map(Title::rect)
@@ -159,6 +220,9 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
                 .collect();
             let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
             labels = draw_labels(&mut pixmap, &scene, &frame, font, bounds, &reserved, watch)?;
+        }
+        if let Some(graticule) = furniture.graticule.as_ref().filter(|g| g.labels) {
+            furniture::draw_graticule_labels(&mut pixmap, &scene, &frame, map_rect, graticule, font);
         }
         if let Some(title) = title {
             title.draw(&mut pixmap, font);
@@ -169,7 +233,14 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
         if let Some(scale_bar) = scale_bar {
             scale_bar.draw(&mut pixmap, font);
         }
+        if furniture.north_arrow {
+            furniture::draw_north_arrow(&mut pixmap, &scene, &frame, map_rect, font);
+        }
+        if let Some(credits) = &furniture.credits {
+            furniture::draw_credits(&mut pixmap, &frame, map_rect, credits, font);
+        }
     }
+    let crs = scene.crs;
     Ok(Drawn { pixmap, frame, crs, labels })
 }
 
@@ -200,6 +271,15 @@ fn view_extent(project: &Project, view: &View, crs: Crs) -> Result<Bbox> {
         .or_else(|| project.view.extent.and_then(|e| e.transformed(project.view.crs, crs)))
         .or_else(|| project.extent_in(crs));
     let Some(e) = extent else { return Ok(world) };
+    // Data over most of the world, in a world projection with no view of its own, shows the
+    // whole globe, its outline whole.
+    let own_view = view.extent.is_some() || project.view.extent.is_some();
+    let is_globe = crs != Crs::WGS84
+        && crs != Crs::WEB_MERCATOR
+        && rustgis_core::geoprocessing::ValidArea::of(crs).is_ok_and(|a| a.is_whole_world());
+    if !own_view && is_globe && e.width() >= world.width() / 2.0 {
+        return Ok(world.grown(world.width() / 100.0));
+    }
     let e = if e.width() > 0.0 || e.height() > 0.0 { e } else { framing(&e, crs) };
     Ok(Bbox::new(e.min_x, e.min_y, e.max_x, e.max_y))
 }

@@ -86,8 +86,11 @@ impl MapView {
         let metres_per_unit = if crs == Crs::WEB_MERCATOR {
             let lat = webmercator::to_lon_lat(self.center[0], self.center[1]).1;
             lat.to_radians().cos()
-        } else {
+        } else if crs.is_geographic() {
             111_319.49 * self.center[1].clamp(-89.9, 89.9).to_radians().cos()
+        } else {
+            // A projected CRS in metres (EPSG:3035, the world projections…).
+            1.0
         };
         self.units_per_pixel * metres_per_unit / (0.0254 / 96.0)
     }
@@ -97,7 +100,7 @@ impl MapView {
 /// world, in the view CRS.
 pub fn home_extent(project: &Project) -> Extent {
     let crs = project.view.crs;
-    project.view.extent.or_else(|| project.full_extent()).unwrap_or(if crs == Crs::WEB_MERCATOR {
+    project.view.extent.or_else(|| project.extent_in(crs)).unwrap_or(if crs == Crs::WEB_MERCATOR {
         let half = webmercator::HALF_WORLD;
         Extent { min_x: -half, min_y: -half, max_x: half, max_y: half }
     } else {

@@ -9,9 +9,10 @@ use std::path::Path;
 
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
+use crate::furniture::{Corner, Graticule, LegendPlacement};
 use crate::policy::Access;
 use crate::project::{framing, read_bbox};
-use crate::render_hook::{LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, RenderRequest, fitted_height};
+use crate::render_hook::{LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, RenderRequest, VectorFormat, fitted_height};
 
 /// The default width of an exported map, in pixels.
 const EXPORT_WIDTH: u32 = 1600;
@@ -32,20 +33,134 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .edits(zoom_to),
         CommandDef::build("map.export")
-            .summary("Export the map as a PNG file, with an optional legend and scale bar")
+            .summary("Export the map as a PNG, SVG or PDF file, with an optional legend and scale bar")
             .doc("Draws the visible layers of the current view and writes a PNG. The file is written to a temporary \
              file in the same folder and renamed into place, so a reader never sees half a file; an existing \
              file is replaced only with `overwrite: true`. The file is read back and checked. Returns the path, \
              size in bytes, SHA-256, pixel size and `blank` (true when every pixel has one colour: an empty or \
              mis-projected map). `width` defaults to 1600 px and `height` follows the view's shape; `dpi` scales \
-             lines, symbols and text (96 draws them at their nominal sizes) and is written into the file.")
+             lines, symbols and text (96 draws them at their nominal sizes) and is written into the file. \
+             `format` (default: the path's extension) is `png`, `svg` or `pdf`: SVG and PDF are vector output, \
+             every feature a path and text as text (DejaVu Sans; the PDF embeds a subset of it), laid out as the \
+             PNG, feature labels included; the PDF page is `width` × `height` pixels at `dpi`.")
             .examples(&[
                 r#"map.export {"path": "world.png"}"#,
+                r#"map.export {"path": "world.pdf", "width": 3508, "dpi": 300}"#,
+                r#"map.export {"path": "world.svg", "format": "svg", "legend": true}"#,
                 r#"map.export {"path": "out/map.png", "width": 2400, "dpi": 192, "legend": true, "scale_bar": true, "overwrite": true}"#,
             ])
             .access(Access::WRITES_FILES)
             .reads(export),
+        CommandDef::build("map.setFurniture")
+            .summary("Set the map's furniture: title, credits, north arrow, graticule, scale bar, legend, neat line")
+            .doc("Map furniture is part of the project (saved in the .rgis) and drawn by view_map, map.export and the \
+             app. Only what is given changes; an empty text removes a title, subtitle or credits, and `false` \
+             removes a graticule or legend. `graticule: true` draws lines every 30° with labels, or give \
+             `{\"interval\": 15, \"labels\": true}` (1–90°). The north arrow is drawn at the map's centre and \
+             points to the pole there (north varies across a world projection). The scale bar is true at the \
+             map's centre, east-west, in the map's projection. `legend` takes `true` or `{\"position\": \
+             \"top-right\", \"title\": …, \"all_layers\": …}` (bottom-left by default). `neat_line` frames the map; \
+             `margin_mm` (0–50) leaves white space around it.")
+            .examples(&[
+                r#"map.setFurniture {"title": "Population density", "subtitle": "People per km²", "north_arrow": true, "graticule": true, "scale_bar": true, "legend": true}"#,
+                r#"map.setFurniture {"credits": "Data: Natural Earth", "neat_line": true, "margin_mm": 5}"#,
+                r#"map.setFurniture {"graticule": {"interval": 15, "labels": false}, "legend": {"position": "top-right"}}"#,
+                r#"map.setFurniture {"title": "", "graticule": false}"#,
+            ])
+            .edits(set_furniture),
     ]
+}
+
+/// `true`/`false`, or settings.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+enum Toggle<T> {
+    /// `true` for the defaults, `false` for none.
+    On(bool),
+    /// These settings.
+    With(T),
+}
+
+/// Parameters of `map.setFurniture`. Only what is given changes.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct FurnitureParams {
+    /// A title over the map ("" removes it).
+    title: Option<String>,
+    /// A line under the title ("" removes it).
+    subtitle: Option<String>,
+    /// Credits and attribution in small type at the bottom ("" removes them).
+    credits: Option<String>,
+    /// Draw a north arrow.
+    north_arrow: Option<bool>,
+    /// `true` (every 30°, labelled), `false`, or `{"interval": degrees, "labels": bool}`.
+    graticule: Option<Toggle<Graticule>>,
+    /// Draw a scale bar, true at the map's centre.
+    scale_bar: Option<bool>,
+    /// `true` (bottom-left), `false`, or `{"position": "top-right", "title": "…", "all_layers": false}`.
+    legend: Option<Toggle<LegendPlacement>>,
+    /// Frame the map with a neat line.
+    neat_line: Option<bool>,
+    /// White space around the map, 0–50 mm.
+    margin_mm: Option<f32>,
+}
+
+fn set_furniture(ctx: &mut Ctx<'_>, p: FurnitureParams) -> Result<Json> {
+    let mut furniture = ctx.project().view.furniture.clone();
+    let text = |t: String| if t.trim().is_empty() { None } else { Some(t) };
+    if let Some(t) = p.title {
+        furniture.title = text(t);
+    }
+    if let Some(t) = p.subtitle {
+        furniture.subtitle = text(t);
+    }
+    if let Some(t) = p.credits {
+        furniture.credits = text(t);
+    }
+    if let Some(on) = p.north_arrow {
+        furniture.north_arrow = on;
+    }
+    if let Some(on) = p.scale_bar {
+        furniture.scale_bar = on;
+    }
+    if let Some(on) = p.neat_line {
+        furniture.neat_line = on;
+    }
+    match p.graticule {
+        Some(Toggle::On(false)) => furniture.graticule = None,
+        Some(Toggle::On(true)) => furniture.graticule = Some(Graticule { interval: 30.0, labels: true }),
+        Some(Toggle::With(g)) => {
+            if !(g.interval.is_finite() && (1.0..=90.0).contains(&g.interval)) {
+                return Err(Error::invalid(
+                    "graticule",
+                    format!("an interval of {}° is out of range; use 1 to 90 degrees", g.interval),
+                ));
+            }
+            furniture.graticule = Some(g);
+        }
+        None => {}
+    }
+    match p.legend {
+        Some(Toggle::On(false)) => furniture.legend = None,
+        Some(Toggle::On(true)) => {
+            furniture.legend.get_or_insert(LegendPlacement {
+                position: Corner::default(),
+                title: None,
+                all_layers: false,
+            });
+        }
+        Some(Toggle::With(l)) => furniture.legend = Some(l),
+        None => {}
+    }
+    if let Some(margin) = p.margin_mm {
+        if !(margin.is_finite() && (0.0..=50.0).contains(&margin)) {
+            return Err(Error::invalid("margin_mm", format!("{margin} mm is out of range; use 0 to 50")));
+        }
+        furniture.margin_mm = margin;
+    }
+    let out = serde_json::to_value(&furniture).map_err(|e| Error::Failed(format!("cannot show the furniture: {e}")))?;
+    ctx.project_mut().view.furniture = furniture;
+    Ok(json!({ "furniture": out }))
 }
 
 /// Parameters of `map.zoomTo`: `bbox` or `layer`.
@@ -104,8 +219,10 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct ExportParams {
-    /// Where to write the PNG (relative paths are relative to the project's folder).
+    /// Where to write the file (relative paths are relative to the project's folder).
     path: String,
+    /// `png`, `svg` or `pdf` (default: from the path's extension).
+    format: Option<String>,
     /// Width in pixels, 16–16384 (default 1600).
     width: Option<u32>,
     /// Height in pixels, 16–16384 (default: the view's shape at this width).
@@ -127,9 +244,27 @@ struct ExportParams {
 
 fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     let path = ctx.resolve_path(&p.path);
-    let is_png = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("png"));
-    if !is_png {
-        return Err(Error::invalid("path", format!("{} does not end in .png; map.export writes PNG", path.display())));
+    let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).unwrap_or_default();
+    let format = p.format.as_deref().map(str::to_ascii_lowercase).unwrap_or_else(|| extension.clone());
+    let vector = match format.as_str() {
+        "png" => None,
+        "svg" => Some(VectorFormat::Svg),
+        "pdf" => Some(VectorFormat::Pdf),
+        other => {
+            return Err(Error::invalid(
+                if p.format.is_some() { "format" } else { "path" },
+                format!(
+                    "map.export writes png, svg or pdf, not '{other}' (from {}); end the path in .png, .svg or .pdf",
+                    path.display()
+                ),
+            ));
+        }
+    };
+    if extension != format {
+        return Err(Error::invalid(
+            "path",
+            format!("{} does not end in .{format}; give the path the format's extension", path.display()),
+        ));
     }
     let overwrite = p.overwrite.unwrap_or(false);
     if !overwrite && path.exists() {
@@ -160,33 +295,51 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     if let Some(legend) = &p.legend {
         legend.apply(&mut request);
     }
-    let image = ctx.renderer()?.render_watched(ctx.project(), &request, ctx.progress, "map.export")?;
-    crate::io::atomic::write_file(&path, overwrite, |out| {
-        out.write_all(&image.png).map_err(|source| Error::Io {
-            action: "cannot write",
-            path: path.clone(),
-            cause: source,
-        })
-    })?;
-    let written = std::fs::read(&path).map_err(|source| Error::Io {
-        action: "cannot read back",
-        path: path.clone(),
-        cause: source,
-    })?;
-    if written != image.png {
-        return Err(Error::Failed(format!(
-            "{} was written but reads back different ({} bytes instead of {}); the disk may be full",
-            path.display(),
-            written.len(),
-            image.png.len()
-        )));
+    if let Some(vector) = vector {
+        let bytes = ctx.renderer()?.render_vector(ctx.project(), &request, vector)?;
+        write_checked(&path, overwrite, &bytes)?;
+        return Ok(json!({
+            "path": path,
+            "format": format,
+            "bytes": bytes.len(),
+            "sha256": crate::render_hook::sha256_hex(&bytes),
+            "width": width,
+            "height": height,
+        }));
     }
+    let image = ctx.renderer()?.render_watched(ctx.project(), &request, ctx.progress, "map.export")?;
+    write_checked(&path, overwrite, &image.png)?;
     if let Some(reason) = &image.blank_reason {
         ctx.notice(format!("the map is blank (every pixel has one colour): {reason}"));
     }
     let mut facts = image.facts();
     facts["path"] = json!(path);
     Ok(facts)
+}
+
+/// Writes `bytes` to `path` through a temporary file, then reads it back and compares.
+pub(super) fn write_checked(path: &Path, overwrite: bool, bytes: &[u8]) -> Result<()> {
+    crate::io::atomic::write_file(path, overwrite, |out| {
+        out.write_all(bytes).map_err(|source| Error::Io {
+            action: "cannot write",
+            path: path.to_owned(),
+            cause: source,
+        })
+    })?;
+    let written = std::fs::read(path).map_err(|source| Error::Io {
+        action: "cannot read back",
+        path: path.to_owned(),
+        cause: source,
+    })?;
+    if written != bytes {
+        return Err(Error::Failed(format!(
+            "{} was written but reads back different ({} bytes instead of {}); the disk may be full",
+            path.display(),
+            written.len(),
+            bytes.len()
+        )));
+    }
+    Ok(())
 }
 
 fn pixel_size(param: &str, value: u32) -> Result<u32> {

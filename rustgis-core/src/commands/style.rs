@@ -87,10 +87,20 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r##"map.setBackground {"color": "#d4e6f1"}"##])
             .edits(set_background),
         CommandDef::build("map.setCrs")
-            .summary("Set the CRS the map is drawn in: EPSG:4326 (longitude/latitude) or EPSG:3857 (Web Mercator)")
-            .doc("Layers in another CRS are reprojected when drawn. The view's extent moves to the new CRS. Web \
-             Mercator ends at ±85.05° latitude.")
-            .examples(&[r#"map.setCrs {"crs": "EPSG:3857"}"#])
+            .summary("Set the CRS (projection) the map is drawn in: any EPSG code, or a world projection by name")
+            .doc("Any 2D CRS with an EPSG code RustGIS knows (EPSG:4326 longitude/latitude, EPSG:3857 Web Mercator, \
+             EPSG:3035 LAEA Europe, UTM zones such as EPSG:32633…), and the world projections by name or code: \
+             `Equal Earth` (EPSG:8857, equal-area, right for choropleths of densities), `Robinson` (ESRI:54030), \
+             `Mollweide` (ESRI:54009), `Winkel Tripel` (ESRI:54042) and `Natural Earth` (ESRI:54077). Layers in \
+             another CRS are reprojected when drawn, with edges densified, cut at the antimeridian and clipped to \
+             the projection's valid area; a world projection draws the outline of the globe. The view's extent \
+             moves to the new CRS. Web Mercator ends at ±85.05° latitude. A geocentric or 3D CRS (EPSG:4978) is \
+             refused.")
+            .examples(&[
+                r#"map.setCrs {"crs": "EPSG:3857"}"#,
+                r#"map.setCrs {"crs": "Equal Earth"}"#,
+                r#"map.setCrs {"crs": "ESRI:54030"}"#,
+            ])
             .edits(set_crs),
     ]
 }
@@ -508,21 +518,23 @@ fn set_background(ctx: &mut Ctx<'_>, p: BackgroundParams) -> Result<Json> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct CrsParams {
-    /// EPSG:4326 (longitude/latitude) or EPSG:3857 (Web Mercator).
+    /// An EPSG code (`EPSG:4326`, `EPSG:3857`, `EPSG:3035`…), an ESRI world projection code
+    /// (`ESRI:54030`) or a world projection's name (`Equal Earth`, `Robinson`, `Mollweide`,
+    /// `Winkel Tripel`, `Natural Earth`).
     crs: String,
 }
 
 fn set_crs(ctx: &mut Ctx<'_>, p: CrsParams) -> Result<Json> {
     let crs = Crs::parse(&p.crs).map_err(|e| Error::invalid("crs", e))?;
-    if !matches!(crs.code(), 4326 | 3857) {
-        return Err(Error::invalid(
-            "crs",
-            format!("the map can be drawn in EPSG:4326 or EPSG:3857, not {crs}; layers in other CRSs are reprojected"),
-        ));
-    }
+    crate::geoprocessing::check_map_crs(crs)?;
     let view = &ctx.project().view;
     let old = view.crs;
-    let extent = view.extent.and_then(|e| webmercator::transform_extent(old, crs, &e));
+    let extent = view.extent.and_then(|e| {
+        webmercator::transform_extent(old, crs, &e).or_else(|| {
+            // A view of the whole world becomes the new projection's whole world (its valid area).
+            if view.shows_whole_world() { None } else { e.transformed(old, crs) }
+        })
+    });
     let view = &mut ctx.project_mut().view;
     view.crs = crs;
     view.extent = extent;

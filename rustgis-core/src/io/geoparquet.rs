@@ -231,12 +231,12 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
 pub fn write(layer: &Layer, out: &mut (impl Write + Send), origin: &Path) -> Result<()> {
     let cannot =
         |message: String| Error::Failed(format!("cannot write layer '{}' as GeoParquet: {message}", layer.name));
-    let code = layer.crs.code();
-    let Some(crs_json) = projjson::of_epsg(code) else {
-        let what = crate::io::crs_wkt::method_of_epsg(code).map_or_else(
-            || format!("EPSG:{code} has no definition RustGIS knows"),
-            |m| format!("EPSG:{code} uses {m}"),
-        );
+    let Some(crs_json) = layer.crs.epsg_code().and_then(projjson::of_epsg) else {
+        let what = match layer.crs.epsg_code() {
+            Some(code) => crate::io::crs_wkt::method_of_epsg(code)
+                .map_or_else(|| format!("EPSG:{code} has no definition RustGIS knows"), |m| format!("EPSG:{code} uses {m}")),
+            None => format!("{} is not an EPSG CRS", layer.crs),
+        };
         return Err(cannot(format!(
             "GeoParquet holds the CRS as PROJJSON, which RustGIS writes for geographic CRSs and the projection methods \
              {}; {what}. Reproject the layer first (vector.reproject) or export it as GeoPackage or FlatGeobuf",

@@ -368,16 +368,18 @@ fn create_core_tables(connection: &Connection) -> rusqlite::Result<()> {
            ('Undefined cartesian SRS', -1, 'NONE', -1, 'undefined', 'undefined cartesian coordinate reference system'),
            ('Undefined geographic SRS', 0, 'NONE', 0, 'undefined', 'undefined geographic coordinate reference system');",
     )?;
-    insert_srs(connection, 4326)
+    insert_srs(connection, crate::Crs::WGS84)
 }
 
-fn insert_srs(connection: &Connection, code: u32) -> rusqlite::Result<()> {
-    let definition = super::shapefile::prj_of_epsg(code).unwrap_or_else(|| "undefined".to_owned());
-    let name = if code == 4326 { "WGS 84 geodetic".to_owned() } else { format!("EPSG:{code}") };
+fn insert_srs(connection: &Connection, crs: crate::Crs) -> rusqlite::Result<()> {
+    let code = crs.code();
+    let definition = crs.epsg_code().and_then(super::shapefile::prj_of_epsg).unwrap_or_else(|| "undefined".to_owned());
+    let name = if crs == crate::Crs::WGS84 { "WGS 84 geodetic".to_owned() } else { crs.to_string() };
+    let organization = if crs.epsg_code().is_some() { "EPSG" } else { "ESRI" };
     connection.execute(
         "INSERT OR IGNORE INTO gpkg_spatial_ref_sys (srs_name, srs_id, organization, organization_coordsys_id, definition)
-         VALUES (?1, ?2, 'EPSG', ?2, ?3)",
-        params![name, code, definition],
+         VALUES (?1, ?2, ?4, ?2, ?3)",
+        params![name, code, definition, organization],
     )?;
     Ok(())
 }
@@ -404,7 +406,7 @@ fn write_table(connection: &Connection, layer: &Layer, table: &str) -> rusqlite:
     let fid = if taken("fid") { "ogc_fid" } else { "fid" };
     let geom = if taken("geom") { "geometry" } else { "geom" };
     let code = layer.crs.code();
-    insert_srs(connection, code)?;
+    insert_srs(connection, layer.crs)?;
     let transaction = connection.unchecked_transaction()?;
     let columns: String = layer
         .fields

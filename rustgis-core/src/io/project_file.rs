@@ -125,10 +125,12 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
             crs: project.view.crs,
             extent: project.view.extent.map(|e| e.to_array()),
             background: project.view.background,
+            furniture: &project.view.furniture,
         },
         active_layer,
         layers,
         models: &project.models,
+        layouts: &project.layouts,
     };
     check_finite(project, file)?;
     // Into memory first: what is written must read back, or the good file on disk stays.
@@ -253,7 +255,9 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         crs: doc.view.crs,
         extent: doc.view.extent.and_then(|[a, b, c, d]| Extent::from_corners(a, b, c, d)),
         background: doc.view.background,
+        furniture: doc.view.furniture,
     };
+    project.layouts = doc.layouts;
     let mut notices = Vec::new();
     // A data file named by several layers is read once; its layers share the features (an edit to
     // one copies them first), so 15,000 layers of one file cost one read, not 15,000.
@@ -444,20 +448,26 @@ struct DocOut<'a> {
     format: &'static str,
     version: u64,
     name: &'a str,
-    view: ViewOut,
+    view: ViewOut<'a>,
     active_layer: Option<&'a str>,
     layers: Vec<LayerOut<'a>>,
     /// Models (`model.save`), sorted by name; absent when there are none, so projects without
     /// models are written as before.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     models: &'a [crate::model::Model],
+    /// Left out when there are none, so projects without layouts keep their bytes.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    layouts: &'a [crate::PrintLayout],
 }
 
 #[derive(Serialize)]
-struct ViewOut {
+struct ViewOut<'a> {
     crs: Crs,
     extent: Option<[f64; 4]>,
     background: Color,
+    /// Left out when there is none, so projects without furniture keep their bytes.
+    #[serde(skip_serializing_if = "crate::Furniture::is_empty")]
+    furniture: &'a crate::Furniture,
 }
 
 #[derive(Serialize)]
@@ -518,6 +528,7 @@ struct DocIn {
     layers: LayersIn,
     #[serde(default)]
     models: Vec<crate::model::Model>,
+    layouts: Vec<crate::PrintLayout>,
 }
 
 #[derive(Deserialize)]
@@ -526,12 +537,13 @@ struct ViewIn {
     crs: Crs,
     extent: Option<[f64; 4]>,
     background: Color,
+    furniture: crate::Furniture,
 }
 
 impl Default for ViewIn {
     fn default() -> Self {
         let view = MapView::default();
-        ViewIn { crs: view.crs, extent: None, background: view.background }
+        ViewIn { crs: view.crs, extent: None, background: view.background, furniture: view.furniture }
     }
 }
 

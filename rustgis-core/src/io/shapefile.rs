@@ -53,7 +53,7 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
     let mut notices = Vec::new();
     let (shp, shx) = write_shapes(layer, path)?;
     let dbf = dbf::write(layer, path, &mut notices)?;
-    let prj = prj_of_epsg(layer.crs.code());
+    let prj = layer.crs.epsg_code().and_then(prj_of_epsg);
     if prj.is_none() {
         notices.push(format!(
             "no .prj was written: RustGIS knows no WKT for {}; the file's CRS must be set by whoever opens it",

@@ -123,7 +123,7 @@ fn encode_header(layer: &Layer, schema: &Schema, dataset_type: GeometryType, ext
     }
     let columns = fbb.create_vector(&columns);
     let crs_args = flatgeobuf::CrsArgs {
-        org: Some(fbb.create_string("EPSG")),
+        org: Some(fbb.create_string(if layer.crs.epsg_code().is_some() { "EPSG" } else { "ESRI" })),
         code: layer.crs.code() as i32,
         ..Default::default()
     };

@@ -29,7 +29,8 @@ pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path) -> Result<()> {
     if layer.crs != Crs::WGS84 {
         write!(
             out,
-            ",\"crs\":{{\"type\":\"name\",\"properties\":{{\"name\":\"urn:ogc:def:crs:EPSG::{}\"}}}}",
+            ",\"crs\":{{\"type\":\"name\",\"properties\":{{\"name\":\"urn:ogc:def:crs:{}::{}\"}}}}",
+            layer.crs.to_string().split(':').next().unwrap_or("EPSG"),
             layer.crs.code()
         )
         .map_err(io)?;

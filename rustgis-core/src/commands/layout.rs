@@ -1,0 +1,289 @@
+//! `layout.*`: print layouts (a page with a map frame, legend, title, text, scale bar, north
+//! arrow and an overview map), saved in the project and exported as PDF, SVG or PNG.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Value as Json, json};
+
+use crate::command::{CommandDef, Ctx};
+use crate::error::{Error, Result};
+use crate::policy::Access;
+use crate::print_layout::{LayoutItem, Paper, PrintLayout, TEMPLATES};
+use crate::render_hook::PageFormat;
+
+/// The command definitions of this group.
+pub(crate) fn defs() -> Vec<CommandDef> {
+    vec![
+        CommandDef::build("layout.create")
+            .summary("Create a print layout: a page (A4, A3, Letter or custom mm) to put a map, legend and title on")
+            .doc("`page` is `A4`, `A3`, `Letter` or `{\"width_mm\": 500, \"height_mm\": 700}`; `orientation` is \
+             `portrait` (default) or `landscape`; `dpi` (72–600, default 300) is the PNG's resolution and the \
+             PDF's pixel size. The layout starts empty: add items with layout.addItem, or start from a template \
+             with layout.fromTemplate. Layouts are saved in the .rgis.")
+            .examples(&[
+                r#"layout.create {"name": "poster", "page": "A3", "orientation": "landscape"}"#,
+                r#"layout.create {"name": "square", "page": {"width_mm": 300, "height_mm": 300}, "dpi": 150}"#,
+            ])
+            .edits(create),
+        CommandDef::build("layout.addItem")
+            .summary("Add an item to a print layout: map, overview, legend, title, text, scale bar or north arrow")
+            .doc("`rect_mm` is `[x, y, width, height]` in millimetres from the page's top-left corner and must lie \
+             on the page. `type` is `map` (the visible layers over `extent` in the map's CRS, default the view), \
+             `overview` (all the layers, with the first map frame's extent outlined in red), `legend` (optional \
+             `title`), `title` and `text` (`text`, `size_pt`), `scale_bar` and `north_arrow` (both for the first \
+             map frame). A layout that does not exist yet is created as an A4 portrait page at 300 dpi, with a \
+             notice (layout.create makes other pages).")
+            .examples(&[
+                r#"layout.addItem {"layout": "page", "type": "map", "rect_mm": [10, 25, 190, 200]}"#,
+                r#"layout.addItem {"layout": "page", "type": "title", "text": "Population density", "rect_mm": [10, 8, 190, 14]}"#,
+                r#"layout.addItem {"layout": "page", "type": "legend", "title": "People", "rect_mm": [10, 230, 90, 57]}"#,
+            ])
+            .edits(add_item),
+        CommandDef::build("layout.list")
+            .summary("List the project's print layouts with their pages and items")
+            .doc("Each layout's name, page size in millimetres, dpi and items (type and `rect_mm`). Also lists the \
+             templates layout.fromTemplate knows.")
+            .examples(&[r#"layout.list {}"#])
+            .reads(list),
+        CommandDef::build("layout.fromTemplate")
+            .summary("Create a print layout from a template, such as a4-landscape-title-legend")
+            .doc("Templates: `a4-landscape-title-legend` (title, map, overview, legend, north arrow, scale bar, \
+             credits) and `a4-portrait-title` (title, map, legend, north arrow, scale bar). `title` defaults to \
+             the project's name; `name` to the template's.")
+            .examples(&[
+                r#"layout.fromTemplate {"template": "a4-landscape-title-legend", "title": "Population density"}"#,
+            ])
+            .edits(from_template),
+        CommandDef::build("layout.export")
+            .summary("Export a print layout as PDF, SVG or PNG")
+            .doc("`format` defaults to the path's extension. PDF and SVG are vector output (text as text; the PDF \
+             embeds a subset of DejaVu Sans); PNG is drawn at the layout's dpi. The file is written beside its \
+             destination and renamed into place; an existing file is replaced only with `overwrite: true`.")
+            .examples(&[r#"layout.export {"name": "a4-landscape-title-legend", "path": "map.pdf"}"#])
+            .access(Access::WRITES_FILES)
+            .reads(export),
+    ]
+}
+
+/// A page: a paper name or a custom size.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+enum PageParam {
+    /// `A4`, `A3` or `Letter`.
+    Named(String),
+    /// A custom size in millimetres.
+    Custom {
+        /// Width in millimetres.
+        width_mm: f64,
+        /// Height in millimetres.
+        height_mm: f64,
+    },
+}
+
+/// Parameters of `layout.create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct CreateParams {
+    /// The layout's name (unique in the project).
+    name: String,
+    /// `A4` (default), `A3`, `Letter` or `{"width_mm": …, "height_mm": …}`.
+    page: Option<PageParam>,
+    /// `portrait` (default) or `landscape`.
+    orientation: Option<String>,
+    /// 72–600 (default 300).
+    dpi: Option<f32>,
+}
+
+fn create(ctx: &mut Ctx<'_>, p: CreateParams) -> Result<Json> {
+    let paper = match p.page {
+        None => Paper::A4,
+        Some(PageParam::Named(name)) => match name.to_ascii_uppercase().as_str() {
+            "A4" => Paper::A4,
+            "A3" => Paper::A3,
+            "LETTER" => Paper::Letter,
+            _ => {
+                return Err(Error::invalid(
+                    "page",
+                    format!("'{name}' is not a page size; use A4, A3, Letter or {{\"width_mm\": …, \"height_mm\": …}}"),
+                ));
+            }
+        },
+        Some(PageParam::Custom { width_mm, height_mm }) => Paper::Custom(width_mm, height_mm),
+    };
+    let landscape = landscape(p.orientation.as_deref())?;
+    let layout = PrintLayout::new(&p.name, paper, landscape, p.dpi.unwrap_or(300.0))?;
+    let (width_mm, height_mm) = (layout.width_mm, layout.height_mm);
+    insert(ctx, layout)?;
+    Ok(json!({ "layout": p.name, "width_mm": width_mm, "height_mm": height_mm }))
+}
+
+fn landscape(orientation: Option<&str>) -> Result<bool> {
+    match orientation.map(str::to_ascii_lowercase).as_deref() {
+        None | Some("portrait") => Ok(false),
+        Some("landscape") => Ok(true),
+        Some(other) => {
+            Err(Error::invalid("orientation", format!("'{other}' is not an orientation; use portrait or landscape")))
+        }
+    }
+}
+
+/// Adds a layout, refusing a name already taken.
+fn insert(ctx: &mut Ctx<'_>, layout: PrintLayout) -> Result<()> {
+    if layout.name.trim().is_empty() {
+        return Err(Error::invalid("name", "a layout needs a name"));
+    }
+    if ctx.project().layouts.iter().any(|l| l.name == layout.name) {
+        return Err(Error::invalid(
+            "name",
+            format!("there is already a layout named '{}'; pick another name", layout.name),
+        ));
+    }
+    ctx.project_mut().layouts.push(layout);
+    Ok(())
+}
+
+/// Parameters of `layout.addItem`: the layout and the item (its `type`, fields and `rect_mm`).
+#[derive(Debug, Deserialize, JsonSchema)]
+struct AddItemParams {
+    /// The layout's name.
+    layout: String,
+    /// The item.
+    #[serde(flatten)]
+    item: LayoutItem,
+}
+
+fn add_item(ctx: &mut Ctx<'_>, p: AddItemParams) -> Result<Json> {
+    if !ctx.project().layouts.iter().any(|l| l.name == p.layout) {
+        insert(ctx, PrintLayout::new(&p.layout, Paper::A4, false, 300.0)?)?;
+        ctx.notice(format!("created layout '{}': an A4 portrait page at 300 dpi", p.layout));
+    }
+    let idx = layout_index(ctx, &p.layout)?;
+    let layout = &ctx.project().layouts[idx];
+    let [x, y, w, h] = p.item.rect_mm;
+    let on_page = [x, y, w, h].iter().all(|v| v.is_finite())
+        && x >= 0.0
+        && y >= 0.0
+        && w > 0.0
+        && h > 0.0
+        && x + w <= layout.width_mm + 1e-9
+        && y + h <= layout.height_mm + 1e-9;
+    if !on_page {
+        return Err(Error::invalid(
+            "rect_mm",
+            format!(
+                "{:?} is not on the {} × {} mm page: give [x, y, width, height] with x + width ≤ {} and y + height ≤ {}",
+                p.item.rect_mm, layout.width_mm, layout.height_mm, layout.width_mm, layout.height_mm
+            ),
+        ));
+    }
+    let layout = &mut ctx.project_mut().layouts[idx];
+    layout.items.push(p.item);
+    Ok(json!({ "layout": layout.name, "items": layout.items.len() }))
+}
+
+fn layout_index(ctx: &Ctx<'_>, name: &str) -> Result<usize> {
+    let layouts = &ctx.project().layouts;
+    layouts.iter().position(|l| l.name == name).ok_or_else(|| {
+        let names: Vec<&str> = layouts.iter().map(|l| l.name.as_str()).collect();
+        Error::invalid(
+            "layout",
+            if names.is_empty() {
+                format!("there is no layout '{name}': the project has none (make one with layout.create or layout.fromTemplate)")
+            } else {
+                format!("there is no layout '{name}'; the project has {}", names.join(", "))
+            },
+        )
+    })
+}
+
+/// Parameters of `layout.list`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ListParams {}
+
+fn list(ctx: &mut Ctx<'_>, _p: ListParams) -> Result<Json> {
+    let layouts: Vec<Json> = ctx
+        .project()
+        .layouts
+        .iter()
+        .map(|l| json!({"name": l.name, "width_mm": l.width_mm, "height_mm": l.height_mm, "dpi": l.dpi, "items": l.items}))
+        .collect();
+    let templates: Vec<Json> = TEMPLATES.iter().map(|(name, what)| json!({"name": name, "holds": what})).collect();
+    Ok(json!({ "layouts": layouts, "templates": templates }))
+}
+
+/// Parameters of `layout.fromTemplate`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct TemplateParams {
+    /// `a4-landscape-title-legend` or `a4-portrait-title`.
+    template: String,
+    /// The layout's name (default: the template's).
+    name: Option<String>,
+    /// The title on the page (default: the project's name).
+    title: Option<String>,
+    /// 72–600 (default 300).
+    dpi: Option<f32>,
+}
+
+fn from_template(ctx: &mut Ctx<'_>, p: TemplateParams) -> Result<Json> {
+    let name = p.name.unwrap_or_else(|| p.template.clone());
+    let title = p.title.unwrap_or_else(|| ctx.project().name.clone());
+    let layout = PrintLayout::from_template(&p.template, &name, &title, p.dpi.unwrap_or(300.0))?;
+    let n_items = layout.items.len();
+    insert(ctx, layout)?;
+    Ok(json!({ "layout": name, "items": n_items }))
+}
+
+/// Parameters of `layout.export`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ExportParams {
+    /// The layout's name.
+    name: String,
+    /// Where to write the file (relative paths are relative to the project's folder).
+    path: String,
+    /// `pdf`, `svg` or `png` (default: from the path's extension).
+    format: Option<String>,
+    /// Replace the file if it exists (default false).
+    overwrite: Option<bool>,
+}
+
+fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
+    let idx = layout_index(ctx, &p.name)?;
+    let path = ctx.resolve_path(&p.path);
+    let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).unwrap_or_default();
+    let format = p.format.as_deref().map(str::to_ascii_lowercase).unwrap_or_else(|| extension.clone());
+    let page_format = match format.as_str() {
+        "pdf" => PageFormat::Pdf,
+        "svg" => PageFormat::Svg,
+        "png" => PageFormat::Png,
+        other => {
+            return Err(Error::invalid(
+                "format",
+                format!("layout.export writes pdf, svg or png, not '{other}'; end the path in .pdf, .svg or .png"),
+            ));
+        }
+    };
+    if extension != format {
+        return Err(Error::invalid("path", format!("{} does not end in .{format}", path.display())));
+    }
+    let overwrite = p.overwrite.unwrap_or(false);
+    if !overwrite && path.exists() {
+        return Err(Error::FileExists(path));
+    }
+    let layout = ctx.project().layouts[idx].clone();
+    let bytes = ctx.renderer()?.render_layout(ctx.project(), &layout, page_format)?;
+    super::map::write_checked(&path, overwrite, &bytes)?;
+    let (width, height) = layout.size_px();
+    Ok(json!({
+        "path": path,
+        "format": format,
+        "bytes": bytes.len(),
+        "sha256": crate::render_hook::sha256_hex(&bytes),
+        "width_mm": layout.width_mm,
+        "height_mm": layout.height_mm,
+        "width": width,
+        "height": height,
+    }))
+}

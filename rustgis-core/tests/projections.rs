@@ -1,0 +1,163 @@
+//! Map projections against pyproj (PROJ): the world projections by name and code, and two
+//! regional ones. The references come from `scripts/projection_references.py` (scripts/test.sh
+//! runs it first); without them these tests skip with a message, unless
+//! `RUSTGIS_REQUIRE_FIXTURES=1`, which makes a missing reference a failure.
+
+use std::path::PathBuf;
+
+use rustgis_core::geoprocessing::{Transformer, check_map_crs};
+use rustgis_core::{Crs, Session};
+use serde_json::json;
+
+/// pyproj's points for `crs`: (lon, lat, x, y). `None` (after saying why) when the references
+/// were not written and are not required.
+fn references(crs: &str) -> Option<Vec<[f64; 4]>> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests-output/projections")
+        .join(format!("{}.csv", crs.replace(':', "_")));
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        let required = std::env::var("RUSTGIS_REQUIRE_FIXTURES").is_ok_and(|v| v == "1");
+        assert!(!required, "{} is missing: run .venv/bin/python scripts/projection_references.py", path.display());
+        eprintln!("skipped: {} is missing (run .venv/bin/python scripts/projection_references.py)", path.display());
+        return None;
+    };
+    let rows = text
+        .lines()
+        .skip(1)
+        .map(|line| {
+            let v: Vec<f64> = line.split(',').map(|n| n.parse().expect("a number")).collect();
+            [v[0], v[1], v[2], v[3]]
+        })
+        .collect();
+    Some(rows)
+}
+
+/// Every reference point projects within 1 mm of pyproj and comes back within 1e-9°.
+fn check_against_pyproj(crs: &str) {
+    let Some(points) = references(crs) else { return };
+    assert!(points.len() > 10_000, "1,000 random points and the sample's vertices");
+    let to = Crs::parse(crs).expect("a CRS RustGIS knows");
+    let forward = Transformer::new(Crs::WGS84, to).expect("forward");
+    let inverse = Transformer::new(to, Crs::WGS84).expect("inverse");
+    let (mut worst, mut worst_back) = (0.0f64, 0.0f64);
+    for [lon, lat, x, y] in points {
+        let (px, py) = forward.apply(lon, lat).unwrap_or_else(|| panic!("{crs}: ({lon}, {lat}) projects"));
+        // PROJ's Mollweide stops its iteration for θ short of the pole (|Δθ| < 1e-7), so it puts
+        // the pole, a point, up to 113 m off the central meridian; the formula puts it on it.
+        let pole_is_a_point = to == Crs::MOLLWEIDE && lat.abs() == 90.0;
+        let off = if pole_is_a_point { (py - y).abs() } else { (px - x).hypot(py - y) };
+        assert!(off < 1e-3, "{crs}: ({lon}, {lat}) projects to ({px}, {py}), pyproj says ({x}, {y}): {off} m apart");
+        worst = worst.max(off);
+        let (bl, bp) = inverse.apply(px, py).unwrap_or_else(|| panic!("{crs}: ({px}, {py}) inverts"));
+        // At the poles every longitude is the same point, and -180° is 180°.
+        let dl = if lat.abs() > 90.0 - 1e-9 { 0.0 } else { ((bl - lon + 540.0) % 360.0 - 180.0).abs() };
+        let back = dl.max((bp - lat).abs());
+        assert!(back < 1e-9, "{crs}: ({lon}, {lat}) comes back as ({bl}, {bp})");
+        worst_back = worst_back.max(back);
+    }
+    eprintln!("{crs}: worst {:.2e} m from pyproj, worst round trip {:.2e}°", worst, worst_back);
+}
+
+#[test]
+fn equal_earth_agrees_with_pyproj_within_a_millimetre() {
+    check_against_pyproj("EPSG:8857");
+}
+
+#[test]
+fn robinson_agrees_with_pyproj_within_a_millimetre() {
+    check_against_pyproj("ESRI:54030");
+}
+
+#[test]
+fn mollweide_agrees_with_pyproj_within_a_millimetre() {
+    check_against_pyproj("ESRI:54009");
+}
+
+#[test]
+fn winkel_tripel_agrees_with_pyproj_within_a_millimetre() {
+    check_against_pyproj("ESRI:54042");
+}
+
+#[test]
+fn natural_earth_agrees_with_pyproj_within_a_millimetre() {
+    check_against_pyproj("ESRI:54077");
+}
+
+#[test]
+fn laea_europe_agrees_with_pyproj_within_a_millimetre() {
+    check_against_pyproj("EPSG:3035");
+}
+
+#[test]
+fn world_projections_are_known_by_name() {
+    for (name, code) in [
+        ("Equal Earth", "EPSG:8857"),
+        ("robinson", "ESRI:54030"),
+        ("Mollweide", "ESRI:54009"),
+        ("winkel-tripel", "ESRI:54042"),
+        ("Natural Earth", "ESRI:54077"),
+    ] {
+        assert_eq!(Crs::parse(name).expect(name).to_string(), code);
+    }
+}
+
+#[test]
+fn a_geocentric_crs_is_refused_for_reprojection_with_the_reason() {
+    let err = check_map_crs(Crs::epsg(4978)).expect_err("EPSG:4978 is x/y/z");
+    assert!(err.to_string().contains("geocentric"), "{err}");
+}
+
+#[test]
+fn the_map_can_be_drawn_in_laea_europe() {
+    let mut session = Session::with_sample().expect("sample");
+    let out = session
+        .execute(&rustgis_core::Caller::user(), "map.setCrs", json!({"crs": "EPSG:3035"}))
+        .expect("EPSG:3035 is a projected CRS proj4rs knows");
+    assert_eq!(out.result["crs"], "EPSG:3035");
+}
+
+#[test]
+fn the_map_can_be_drawn_in_robinson_by_name() {
+    let mut session = Session::with_sample().expect("sample");
+    let out = session
+        .execute(&rustgis_core::Caller::user(), "map.setCrs", json!({"crs": "Robinson"}))
+        .expect("Robinson is a world projection");
+    assert_eq!(out.result["crs"], "ESRI:54030");
+}
+
+#[test]
+fn the_map_refuses_a_geocentric_crs_naming_why() {
+    let mut session = Session::with_sample().expect("sample");
+    let err = session
+        .execute(&rustgis_core::Caller::user(), "map.setCrs", json!({"crs": "EPSG:4978"}))
+        .expect_err("a geocentric CRS cannot draw a map");
+    assert!(err.to_string().contains("geocentric"), "{err}");
+}
+
+/// `vector.reproject` of the sample's countries to `crs`: the notices.
+fn reproject_countries(crs: &str) -> Vec<String> {
+    let mut session = Session::with_sample().expect("sample");
+    let out = session
+        .execute(
+            &rustgis_core::Caller::user(),
+            "vector.reproject",
+            json!({"layer": "countries", "crs": crs, "name": "moved"}),
+        )
+        .expect("reprojects");
+    out.notices
+}
+
+#[test]
+fn reprojecting_to_utm_names_the_countries_outside_its_valid_area() {
+    let notices = reproject_countries("EPSG:32633");
+    let outside = notices.iter().find(|n| n.starts_with("left out")).expect("a notice of features left out");
+    assert!(outside.contains("New Zealand") && outside.contains("where EPSG:32633 is usable"), "{outside}");
+    let clipped = notices.iter().find(|n| n.starts_with("clipped")).expect("a notice of features clipped");
+    assert!(clipped.contains("Russia"), "{clipped}");
+}
+
+#[test]
+fn reprojecting_to_equal_earth_keeps_every_country_whole() {
+    let notices = reproject_countries("EPSG:8857");
+    assert!(notices.is_empty(), "{notices:?}");
+}

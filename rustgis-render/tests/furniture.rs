@@ -1,0 +1,90 @@
+//! Map furniture drawn from the project's settings (`map.setFurniture`): the population-density
+//! choropleth in Equal Earth with title, legend, scale bar, graticule and north arrow.
+
+#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
+
+use rustgis_core::{Caller, Session};
+use rustgis_render::{View, render};
+use serde_json::{Value, json};
+
+fn run(session: &mut Session, command: &str, params: Value) -> Value {
+    session.execute(&Caller::user(), command, params).unwrap_or_else(|e| panic!("{command}: {e:#}")).result
+}
+
+/// The sample's countries as a population-density choropleth in Equal Earth, with furniture.
+fn density_map() -> Session {
+    let mut session = Session::with_sample().expect("sample");
+    for layer in ["cities", "coastline", "boundaries"] {
+        run(&mut session, "layer.setVisible", json!({"layer": layer, "visible": false}));
+    }
+    run(
+        &mut session,
+        "field.add",
+        json!({"layer": "countries", "name": "density", "type": "float", "expression": "pop_est / ($area / 1000000)"}),
+    );
+    run(
+        &mut session,
+        "style.graduated",
+        json!({"layer": "countries", "field": "density", "classes": 6, "method": "quantile", "ramp": "ylorrd"}),
+    );
+    run(&mut session, "layer.setTitle", json!({"layer": "countries", "title": "People per km²"}));
+    run(&mut session, "map.setCrs", json!({"crs": "Equal Earth"}));
+    run(&mut session, "map.setBackground", json!({"color": "#dcebf5"}));
+    run(
+        &mut session,
+        "map.setFurniture",
+        json!({"title": "Population density", "subtitle": "Equal Earth (EPSG:8857): areas are true to scale",
+               "credits": "Data: Natural Earth (World Atlas sample)", "north_arrow": true,
+               "graticule": {"interval": 30, "labels": true}, "scale_bar": true,
+               "legend": {"position": "bottom-left"}, "neat_line": true, "margin_mm": 3}),
+    );
+    session
+}
+
+fn pixmap(png: &[u8]) -> tiny_skia::Pixmap {
+    tiny_skia::Pixmap::decode_png(png).expect("a PNG")
+}
+
+#[test]
+fn the_density_choropleth_in_equal_earth_draws_its_furniture() {
+    let session = density_map();
+    let with = render(session.project(), &View { width: 800, height: 450, ..View::default() }).expect("draws");
+    let out = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output");
+    std::fs::create_dir_all(&out).expect("tests-output");
+    std::fs::write(out.join("density-equal-earth.png"), &with.png).expect("written");
+    let mut bare = session.project().clone();
+    bare.view.furniture = rustgis_core::Furniture::default();
+    let without = render(&bare, &View { width: 800, height: 450, ..View::default() }).expect("draws");
+    let (a, b) = (pixmap(&with.png), pixmap(&without.png));
+    // The title band, the legend and the neat line each change their part of the picture.
+    let differs = |x0: u32, y0: u32, x1: u32, y1: u32| {
+        (y0..y1).flat_map(|y| (x0..x1).map(move |x| (x, y))).any(|(x, y)| a.pixel(x, y) != b.pixel(x, y))
+    };
+    assert!(differs(240, 5, 560, 35), "the title");
+    assert!(differs(12, 330, 160, 430), "the legend");
+    assert!(differs(0, 0, 800, 12), "the margin and neat line");
+}
+
+#[test]
+fn furniture_is_saved_in_the_project_file_and_read_back() {
+    let mut session = density_map();
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/furniture");
+    std::fs::create_dir_all(&dir).expect("folder");
+    let path = dir.join("density.rgis");
+    let yes = Caller::user();
+    session.execute(&yes, "project.save", json!({"path": path, "overwrite": true})).expect("saved");
+    let saved = session.project().view.furniture.clone();
+    let mut reopened = Session::new();
+    reopened.execute(&yes, "project.open", json!({"path": path})).expect("opened");
+    assert_eq!(reopened.project().view.furniture, saved);
+    assert_eq!(reopened.project().view.crs, rustgis_core::Crs::EQUAL_EARTH);
+}
+
+#[test]
+fn a_graticule_interval_out_of_range_is_refused_with_the_range() {
+    let mut session = Session::with_sample().expect("sample");
+    let err = session
+        .execute(&Caller::user(), "map.setFurniture", json!({"graticule": {"interval": 0.1, "labels": true}}))
+        .expect_err("0.1° is too fine");
+    assert!(err.to_string().contains("1 to 90"), "{err}");
+}

@@ -1,0 +1,178 @@
+//! SVG and PDF output: true vector files laid out as the PNG. The SVG is parsed and drawn by
+//! resvg; the PDF's text is read by poppler's `pdftotext` and the page drawn by `pdftoppm`
+//! (scripts/test.sh installs poppler-utils; without it the PDF checks skip with a message,
+//! unless RUSTGIS_REQUIRE_FIXTURES=1 makes a missing tool a failure).
+
+#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use rustgis_core::{Caller, Session};
+use rustgis_render::{View, render, render_pdf, render_svg};
+use serde_json::{Value, json};
+
+fn run(session: &mut Session, command: &str, params: Value) {
+    session.execute(&Caller::user(), command, params).unwrap_or_else(|e| panic!("{command}: {e:#}"));
+}
+
+/// The population-density map of the furniture test, in Equal Earth, 800 × 450.
+fn density_map() -> (Session, View) {
+    let mut session = Session::with_sample().expect("sample");
+    for layer in ["cities", "coastline", "boundaries"] {
+        run(&mut session, "layer.setVisible", json!({"layer": layer, "visible": false}));
+    }
+    run(
+        &mut session,
+        "field.add",
+        json!({"layer": "countries", "name": "density", "type": "float", "expression": "pop_est / ($area / 1000000)"}),
+    );
+    run(
+        &mut session,
+        "style.graduated",
+        json!({"layer": "countries", "field": "density", "classes": 6, "method": "quantile", "ramp": "ylorrd"}),
+    );
+    run(&mut session, "layer.setTitle", json!({"layer": "countries", "title": "People per km²"}));
+    run(&mut session, "map.setCrs", json!({"crs": "Equal Earth"}));
+    run(&mut session, "map.setBackground", json!({"color": "#dcebf5"}));
+    run(
+        &mut session,
+        "map.setFurniture",
+        json!({"title": "Population density", "credits": "Data: Natural Earth", "north_arrow": true,
+               "graticule": {"interval": 30, "labels": true}, "scale_bar": true, "legend": true, "neat_line": true,
+               "margin_mm": 3}),
+    );
+    (session, View { width: 800, height: 450, ..View::default() })
+}
+
+fn out_dir() -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/vector");
+    std::fs::create_dir_all(&dir).expect("tests-output");
+    dir
+}
+
+/// The mean absolute difference of two same-size RGBA images, per channel, 0–255.
+fn mean_difference(a: &[u8], b: &[u8]) -> f64 {
+    assert_eq!(a.len(), b.len(), "same size");
+    a.iter().zip(b).map(|(x, y)| f64::from(x.abs_diff(*y))).sum::<f64>() / a.len() as f64
+}
+
+/// Demultiplied RGBA of a PNG.
+fn rgba(png: &[u8]) -> Vec<u8> {
+    let pixmap = tiny_skia::Pixmap::decode_png(png).expect("a PNG");
+    pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect()
+}
+
+/// Whether a tool of poppler-utils runs; a missing tool fails under RUSTGIS_REQUIRE_FIXTURES=1.
+fn has(tool: &str) -> bool {
+    let found = Command::new(tool).arg("-v").output().is_ok();
+    if !found {
+        let required = std::env::var("RUSTGIS_REQUIRE_FIXTURES").is_ok_and(|v| v == "1");
+        assert!(!required, "{tool} is missing: apt-get install poppler-utils");
+        eprintln!("skipped: {tool} is missing (apt-get install poppler-utils)");
+    }
+    found
+}
+
+#[test]
+fn the_svg_has_text_as_text_and_draws_like_the_png() {
+    let (session, view) = density_map();
+    let svg = render_svg(session.project(), &view).expect("SVG");
+    std::fs::write(out_dir().join("density.svg"), &svg).expect("written");
+    assert!(svg.contains(">Population density</text>") && svg.contains(">People per km²</text>"), "text as text");
+    let mut options = resvg::usvg::Options::default();
+    std::sync::Arc::make_mut(&mut options.fontdb).load_font_data(dejavu::sans::regular().to_vec());
+    let tree = resvg::usvg::Tree::from_str(&svg, &options).expect("usvg parses it");
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(800, 450).expect("pixmap");
+    resvg::render(&tree, resvg::tiny_skia::Transform::identity(), &mut pixmap.as_mut());
+    let drawn: Vec<u8> = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect();
+    let png = render(session.project(), &view).expect("PNG");
+    let difference = mean_difference(&drawn, &rgba(&png.png));
+    eprintln!("SVG drawn by resvg vs PNG: mean difference {difference:.2} of 255");
+    assert!(difference < 4.0, "{difference}");
+}
+
+#[test]
+fn the_pdf_has_the_title_and_legend_as_text_and_draws_like_the_png() {
+    let (session, view) = density_map();
+    let pdf = render_pdf(session.project(), &view).expect("PDF");
+    let dir = out_dir();
+    let path = dir.join("density.pdf");
+    std::fs::write(&path, &pdf).expect("written");
+    if !has("pdftotext") || !has("pdftoppm") {
+        return;
+    }
+    let text = Command::new("pdftotext").arg(&path).arg("-").output().expect("pdftotext runs");
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("Population density") && text.contains("People per km²"), "{text}");
+    // 96 dpi page: 800 × 450 px is 600 × 337.5 pt; drawn back at 96 dpi it is 800 × 450 again.
+    let prefix = dir.join("density-pdf");
+    let status = Command::new("pdftoppm")
+        .args(["-png", "-r", "96", "-singlefile"])
+        .arg(&path)
+        .arg(&prefix)
+        .status()
+        .expect("pdftoppm runs");
+    assert!(status.success());
+    let raster = std::fs::read(prefix.with_extension("png")).expect("pdftoppm's PNG");
+    let png = render(session.project(), &view).expect("PNG");
+    let drawn = rgba(&raster);
+    assert_eq!(drawn.len(), 800 * 450 * 4, "the page is the map's size");
+    let difference = mean_difference(&drawn, &rgba(&png.png));
+    eprintln!("PDF drawn by pdftoppm vs PNG: mean difference {difference:.2} of 255");
+    assert!(difference < 6.0, "{difference}");
+}
+
+#[test]
+fn map_export_writes_svg_and_pdf_by_the_path_s_extension() {
+    let (mut session, _) = density_map();
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+    let dir = out_dir();
+    for (file, magic) in [("export.svg", &b"<svg"[..]), ("export.pdf", &b"%PDF"[..])] {
+        let path = dir.join(file);
+        let out = session
+            .execute(&Caller::user(), "map.export", json!({"path": path, "width": 640, "overwrite": true}))
+            .unwrap_or_else(|e| panic!("{file}: {e:#}"));
+        let bytes = std::fs::read(&path).expect("written");
+        assert!(bytes.starts_with(magic), "{file}");
+        assert_eq!(out.result["bytes"], bytes.len());
+    }
+}
+
+#[test]
+fn map_export_refuses_a_format_that_disagrees_with_the_path() {
+    let (mut session, _) = density_map();
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+    let path = out_dir().join("mismatch.png");
+    let err = session
+        .execute(&Caller::user(), "map.export", json!({"path": path, "format": "pdf"}))
+        .expect_err("a .png path cannot hold a PDF");
+    assert!(err.to_string().contains(".pdf"), "{err}");
+}
+
+#[test]
+fn the_svg_has_the_feature_labels_the_png_places() {
+    let session = Session::with_sample().expect("sample");
+    let view = View { width: 1024, height: 512, ..View::default() };
+    let svg = render_svg(session.project(), &view).expect("SVG");
+    let png = render(session.project(), &view).expect("PNG");
+    let cities = png.labels.iter().find(|c| c.layer == "cities").expect("cities are labelled");
+    assert!(cities.placed > 0);
+    // Every placed label is a <text> (the sample has no title, legend or other text).
+    assert_eq!(svg.matches("</text>").count(), png.labels.iter().map(|c| c.placed).sum::<usize>(), "{svg}");
+    assert!(svg.contains(">Moscow</text>"), "the most populous cities are named");
+}

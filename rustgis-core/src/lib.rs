@@ -25,6 +25,7 @@ mod policy;
 mod progress;
 mod project;
 pub mod ramps;
+pub mod raster;
 mod render_hook;
 mod sample;
 pub mod script;

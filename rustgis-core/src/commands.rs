@@ -7,6 +7,7 @@ mod field;
 mod layer;
 mod map;
 mod project;
+pub(crate) mod raster;
 mod style;
 mod table;
 mod vector;
@@ -26,5 +27,6 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(table::defs());
     defs.extend(feature::defs());
     defs.extend(field::defs());
+    defs.extend(raster::defs());
     defs
 }

@@ -4,16 +4,20 @@
 //! A [`Raster`] opened from a file holds only what its directories say ([`RasterInfo`]); cells
 //! are read by window ([`Raster::read`]) from the tiles or strips the window meets, at full
 //! resolution or from an overview. `geotiff.rs` reads the files, `grid.rs` holds one band in
-//! memory and the cell ⇄ map transform.
+//! memory and the cell ⇄ map transform, `stats.rs` computes band statistics tile row by tile row,
+//! `style.rs` says how a raster layer is drawn.
 
 mod geotiff;
 mod grid;
+pub mod stats;
+mod style;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub use geotiff::MAX_CHUNK_BYTES;
 pub use grid::{GeoTransform, Grid, MAX_GRID_CELLS};
+pub use style::{PaletteEntry, RasterMode, RasterStyle, Resampling};
 
 use crate::error::{Error, Result};
 use crate::layer::{Crs, Extent};

@@ -1,0 +1,388 @@
+//! `raster.*` and `style.raster`: describe, measure, style and analyse raster layers. Every
+//! analysis makes a new layer and leaves its input as it was.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Value as Json, json};
+
+use crate::command::{CommandDef, Ctx};
+use crate::error::{Error, Result};
+use crate::layer::{Layer, RasterLayer};
+use crate::ramps::Ramp;
+use crate::raster::stats::{self, BandStats};
+use crate::raster::{Photometric, RasterMode, RasterStyle, Resampling};
+
+/// The command definitions of this group.
+pub(crate) fn defs() -> Vec<CommandDef> {
+    vec![
+        CommandDef::build("raster.info")
+            .summary("Describe a raster layer: bands, size, resolution, CRS, nodata, data type, overviews, min/max")
+            .doc(
+                "Reads only the file's directories and, for min/max, its coarsest overview (exact statistics are \
+                 `raster.stats`). Without `layer`, describes the caller's active layer.",
+            )
+            .examples(&[r#"raster.info {"layer": "dem"}"#])
+            .reads(info),
+        CommandDef::build("raster.stats")
+            .summary("Statistics of a raster's bands: min, max, mean, std, histogram, nodata count")
+            .doc(
+                "Reads every cell, one row of tiles at a time (memory stays bounded), and counts a histogram of \
+                 `bins` equal bins (default 256) from min to max. Cells equal to the nodata value, or NaN, are \
+                 counted as nodata and left out. `std` is the population standard deviation (numpy's).",
+            )
+            .examples(&[r#"raster.stats {"layer": "dem"}"#, r#"raster.stats {"layer": "image", "band": 2}"#])
+            .reads(band_statistics),
+        CommandDef::build("style.raster")
+            .summary("Draw a raster layer: grey, pseudocolour along a ramp, palette, RGB or hillshade; opacity")
+            .doc(
+                "`mode`: `grey` (one band, black to white), `pseudocolor` (one band along `ramp`, continuous or in \
+                 `classes` equal steps, with a legend), `palette` (class values through the file's colour map), \
+                 `rgb` (three `bands`), `hillshade` (shaded relief: `azimuth`, `altitude`, `z_factor`; geodesic \
+                 cell sizes on lon/lat grids). The range of grey, pseudocolor and rgb comes from `stretch`: \
+                 `minmax` (default), `percentiles` (`percentiles`, default [2, 98]), `stddev` (mean ± `stddevs`, \
+                 default 2) or `values` (`min` and `max`). `resampling`: `nearest` or `bilinear`.",
+            )
+            .examples(&[
+                r#"style.raster {"layer": "dem", "mode": "pseudocolor", "ramp": "viridis"}"#,
+                r#"style.raster {"layer": "dem", "mode": "hillshade", "azimuth": 315, "altitude": 45}"#,
+                r#"style.raster {"layer": "dem", "mode": "grey", "stretch": "percentiles", "percentiles": [2, 98]}"#,
+                r#"style.raster {"layer": "image", "mode": "rgb", "bands": [3, 2, 1], "opacity": 0.8}"#,
+            ])
+            .edits(style_raster),
+    ]
+}
+
+/// What `layer.info`, `layer.open` and `raster.info` say of a raster layer.
+pub(crate) fn describe(layer: &Layer) -> Json {
+    let Some(raster_layer) = &layer.raster else { return json!({ "kind": "vector" }) };
+    let raster = &raster_layer.raster;
+    let info = raster.info();
+    let t = info.transform.0;
+    let band_ranges: Vec<Json> = (0..info.bands)
+        .map(|band| match stats::quick_stats(raster, band) {
+            Ok(s) => json!({ "band": band + 1, "min": s.min, "max": s.max }),
+            Err(e) => json!({ "band": band + 1, "error": format!("{e:#}") }),
+        })
+        .collect();
+    json!({
+        "kind": "raster",
+        "bands": info.bands,
+        "width": info.width,
+        "height": info.height,
+        "resolution": [t[1].hypot(t[4]), t[2].hypot(t[5])],
+        "crs": layer.crs.to_string(),
+        "crs_in_file": info.crs.map(|c| c.to_string()),
+        "nodata": info.nodata.map(|v| if v.is_nan() { json!("nan") } else { json!(v) }),
+        "data_type": info.sample_type.name(),
+        "geotransform": t,
+        "extent": raster.extent().map(|e| e.to_array()),
+        "color": match info.photometric {
+            Photometric::Gray => "values",
+            Photometric::Rgb => "rgb",
+            Photometric::Palette => "palette",
+        },
+        "tile_size": info.levels[0].chunk_size(),
+        "overviews": info.levels[1..].iter().map(|l| [l.width, l.height]).collect::<Vec<_>>(),
+        "range": band_ranges,
+        "range_from": if info.levels.len() > 1 { "the coarsest overview" } else { "every cell" },
+        "path": raster.path(),
+        "style": style_json(&raster_layer.style),
+    })
+}
+
+/// A raster style as JSON, for `layer.info` and the results of `style.raster`.
+pub(crate) fn style_json(style: &RasterStyle) -> Json {
+    serde_json::to_value(style).unwrap_or(Json::Null)
+}
+
+/// The named raster layer (or the active one), with an error naming the layer when it is a
+/// vector layer.
+pub(crate) fn raster_layer<'a>(ctx: &'a Ctx<'_>, name: Option<&str>) -> Result<(&'a Layer, &'a RasterLayer)> {
+    let layer = ctx.layer(name)?;
+    match &layer.raster {
+        Some(raster) => Ok((layer, raster)),
+        None => Err(Error::invalid(
+            "layer",
+            format!(
+                "layer '{}' is a vector layer; {} needs a raster layer (open a .tif with layer.open)",
+                layer.name,
+                ctx.command()
+            ),
+        )),
+    }
+}
+
+/// Parameters naming one layer, optional.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct LayerParam {
+    /// The raster layer (default: the caller's active layer).
+    layer: Option<String>,
+}
+
+fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
+    let (layer, _) = raster_layer(ctx, p.layer.as_deref())?;
+    let mut out = describe(layer);
+    out["layer"] = json!(layer.name);
+    Ok(out)
+}
+
+/// Parameters of `raster.stats`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct StatsParams {
+    /// The raster layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// One band, 1-based (default: every band).
+    band: Option<usize>,
+    /// Histogram bins (default 256, at most 4096).
+    bins: Option<usize>,
+}
+
+fn band_statistics(ctx: &mut Ctx<'_>, p: StatsParams) -> Result<Json> {
+    let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
+    let raster = raster_layer.raster.clone();
+    let name = layer.name.clone();
+    let bands = match p.band {
+        Some(band) => vec![check_band(band, raster.info().bands, "band")?],
+        None => (0..raster.info().bands).collect(),
+    };
+    let bins = p.bins.unwrap_or(stats::HISTOGRAM_BINS);
+    if !(1..=4096).contains(&bins) {
+        return Err(Error::invalid("bins", format!("{bins} is out of range; use 1 to 4096")));
+    }
+    let n_bands = bands.len();
+    let mut out = Vec::new();
+    for (i, band) in bands.into_iter().enumerate() {
+        let message = format!("statistics of band {}", band + 1);
+        let s = stats::band_stats_bins(&raster, 0, band, bins, &mut |f| {
+            ctx.progress((i as f64 + f) / n_bands as f64, &message);
+            ctx.check_cancelled()
+        })?;
+        out.push(stats_json(&s));
+    }
+    Ok(json!({ "layer": name, "bands": out }))
+}
+
+fn stats_json(s: &BandStats) -> Json {
+    json!({
+        "band": s.band,
+        "min": s.min,
+        "max": s.max,
+        "mean": s.mean,
+        "std": s.std,
+        "valid": s.valid,
+        "nodata": s.nodata,
+        "histogram": s.histogram,
+    })
+}
+
+/// A 1-based band number checked against the raster's bands, as a 0-based index.
+pub(crate) fn check_band(band: usize, bands: usize, param: &str) -> Result<usize> {
+    if band == 0 || band > bands {
+        return Err(Error::invalid(param, format!("band {band} does not exist; the raster has bands 1 to {bands}")));
+    }
+    Ok(band - 1)
+}
+
+/// How a raster style is drawn.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum ModeParam {
+    /// One band in grey levels.
+    Grey,
+    /// One band along a colour ramp.
+    Pseudocolor,
+    /// Class values through the file's colour map.
+    Palette,
+    /// Three bands as red, green, blue.
+    Rgb,
+    /// Shaded relief of an elevation band.
+    Hillshade,
+}
+
+/// Where a style's range comes from.
+#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum StretchParam {
+    /// From the band's minimum to its maximum.
+    #[default]
+    Minmax,
+    /// Between two percentiles of the cells (`percentiles`).
+    Percentiles,
+    /// The mean ± `stddevs` standard deviations.
+    Stddev,
+    /// From `min` to `max` as given.
+    Values,
+}
+
+/// Parameters of `style.raster`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct StyleParams {
+    /// The raster layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// `grey`, `pseudocolor`, `palette`, `rgb` or `hillshade` (default: the current mode).
+    mode: Option<ModeParam>,
+    /// The band, 1-based (default 1).
+    band: Option<usize>,
+    /// `rgb`: the red, green and blue bands (default [1, 2, 3]).
+    bands: Option<[usize; 3]>,
+    /// `pseudocolor`: the colour ramp (default `viridis`; add `_r` to reverse).
+    ramp: Option<String>,
+    /// `pseudocolor`: equal classes instead of a continuous ramp (2 to 32).
+    classes: Option<usize>,
+    /// Where the range comes from: `minmax` (default), `percentiles`, `stddev` or `values`.
+    stretch: Option<StretchParam>,
+    /// `percentiles`: the low and high percentiles (default [2, 98]).
+    percentiles: Option<[f64; 2]>,
+    /// `stddev`: how many standard deviations either side of the mean (default 2).
+    stddevs: Option<f64>,
+    /// `values`: the value at the low end.
+    min: Option<f64>,
+    /// `values`: the value at the high end.
+    max: Option<f64>,
+    /// `hillshade`: where the light comes from, degrees clockwise from north (default 315).
+    azimuth: Option<f64>,
+    /// `hillshade`: the light's height above the horizon in degrees (default 45).
+    altitude: Option<f64>,
+    /// `hillshade`: vertical exaggeration (default 1).
+    z_factor: Option<f64>,
+    /// 0 (invisible) to 1 (opaque) (default: as it was).
+    opacity: Option<f64>,
+    /// `nearest` or `bilinear` (default: as it was).
+    resampling: Option<Resampling>,
+}
+
+fn style_raster(ctx: &mut Ctx<'_>, p: StyleParams) -> Result<Json> {
+    let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
+    let raster = raster_layer.raster.clone();
+    let name = layer.name.clone();
+    let current = raster_layer.style.clone();
+    let info = raster.info();
+    let band = check_band(p.band.unwrap_or(1), info.bands, "band")?;
+    let mode = p.mode.unwrap_or(match current.mode {
+        RasterMode::Grey { .. } => ModeParam::Grey,
+        RasterMode::Pseudocolor { .. } => ModeParam::Pseudocolor,
+        RasterMode::Palette { .. } => ModeParam::Palette,
+        RasterMode::Rgb { .. } => ModeParam::Rgb,
+        RasterMode::Hillshade { .. } => ModeParam::Hillshade,
+    });
+    let range = |band: usize| -> Result<(f64, f64)> { stretch_range(&raster, band, &p) };
+    let mode = match mode {
+        ModeParam::Grey => {
+            let (min, max) = range(band)?;
+            RasterMode::Grey { band: band + 1, min, max }
+        }
+        ModeParam::Pseudocolor => {
+            let ramp = Ramp::by_name(p.ramp.as_deref().unwrap_or("viridis"))?;
+            if let Some(classes) = p.classes
+                && !(2..=32).contains(&classes)
+            {
+                return Err(Error::invalid("classes", format!("{classes} is out of range; use 2 to 32")));
+            }
+            let (min, max) = range(band)?;
+            RasterMode::Pseudocolor { band: band + 1, ramp: ramp.name(), min, max, classes: p.classes }
+        }
+        ModeParam::Palette => match RasterStyle::default_for(&raster)?.mode {
+            palette @ RasterMode::Palette { .. } => palette,
+            _ => {
+                return Err(Error::invalid(
+                    "mode",
+                    format!("layer '{name}' has no colour map; use pseudocolor with classes, or grey"),
+                ));
+            }
+        },
+        ModeParam::Rgb => {
+            let [r, g, b] = p.bands.unwrap_or([1, 2, 3]);
+            let bands = [
+                check_band(r, info.bands, "bands")?,
+                check_band(g, info.bands, "bands")?,
+                check_band(b, info.bands, "bands")?,
+            ];
+            let mut min = [0.0; 3];
+            let mut max = [255.0; 3];
+            for (i, band) in bands.iter().enumerate() {
+                (min[i], max[i]) = range(*band)?;
+            }
+            RasterMode::Rgb { bands: bands.map(|b| b + 1), min, max }
+        }
+        ModeParam::Hillshade => {
+            let azimuth = p.azimuth.unwrap_or(315.0);
+            let altitude = p.altitude.unwrap_or(45.0);
+            let z_factor = p.z_factor.unwrap_or(1.0);
+            check_light(azimuth, altitude, z_factor)?;
+            RasterMode::Hillshade { band: band + 1, azimuth, altitude, z_factor }
+        }
+    };
+    let opacity = p.opacity.unwrap_or(current.opacity);
+    if !(0.0..=1.0).contains(&opacity) {
+        return Err(Error::invalid("opacity", format!("{opacity} is out of range; use 0 (invisible) to 1 (opaque)")));
+    }
+    let resampling = p.resampling.unwrap_or(current.resampling);
+    let style = RasterStyle { mode, opacity, resampling };
+    let out = style_json(&style);
+    let layer = ctx.layer_mut(Some(&name))?;
+    if let Some(raster_layer) = &mut layer.raster {
+        raster_layer.style = style;
+    }
+    Ok(json!({ "layer": name, "style": out }))
+}
+
+/// Checks the light of a hillshade.
+pub(crate) fn check_light(azimuth: f64, altitude: f64, z_factor: f64) -> Result<()> {
+    if !azimuth.is_finite() {
+        return Err(Error::invalid("azimuth", "give degrees clockwise from north, such as 315"));
+    }
+    if !(0.0..=90.0).contains(&altitude) {
+        return Err(Error::invalid("altitude", format!("{altitude} is out of range; use 0 to 90 degrees")));
+    }
+    if !z_factor.is_finite() || z_factor <= 0.0 {
+        return Err(Error::invalid("z_factor", format!("{z_factor} is not a positive number")));
+    }
+    Ok(())
+}
+
+/// The range a stretch gives a band, from quick statistics.
+fn stretch_range(raster: &crate::raster::Raster, band: usize, p: &StyleParams) -> Result<(f64, f64)> {
+    let stretch = p.stretch.unwrap_or(if p.min.is_some() || p.max.is_some() {
+        StretchParam::Values
+    } else {
+        StretchParam::Minmax
+    });
+    let quick = || stats::quick_stats(raster, band);
+    let no_data = || Error::invalid("layer", format!("band {} has no cells with data to stretch over", band + 1));
+    let (min, max) = match stretch {
+        StretchParam::Minmax => {
+            let s = quick()?;
+            (s.min.ok_or_else(no_data)?, s.max.ok_or_else(no_data)?)
+        }
+        StretchParam::Percentiles => {
+            let [low, high] = p.percentiles.unwrap_or([2.0, 98.0]);
+            if !(0.0..high).contains(&low) || high > 100.0 {
+                return Err(Error::invalid("percentiles", "give [low, high] with 0 <= low < high <= 100"));
+            }
+            let s = quick()?;
+            (s.percentile(low / 100.0).ok_or_else(no_data)?, s.percentile(high / 100.0).ok_or_else(no_data)?)
+        }
+        StretchParam::Stddev => {
+            let n = p.stddevs.unwrap_or(2.0);
+            if !n.is_finite() || n <= 0.0 {
+                return Err(Error::invalid("stddevs", format!("{n} is not a positive number")));
+            }
+            let s = quick()?;
+            let (mean, std) = (s.mean.ok_or_else(no_data)?, s.std.ok_or_else(no_data)?);
+            (mean - n * std, mean + n * std)
+        }
+        StretchParam::Values => {
+            let (Some(min), Some(max)) = (p.min, p.max) else {
+                return Err(Error::invalid("stretch", "values needs both min and max"));
+            };
+            (min, max)
+        }
+    };
+    if !(min.is_finite() && max.is_finite()) || min > max {
+        return Err(Error::invalid("min", format!("the range {min} to {max} is empty; give min <= max")));
+    }
+    Ok((min, max))
+}

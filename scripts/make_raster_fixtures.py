@@ -40,8 +40,14 @@ def dem_values(width, height, seed):
         sigma = rng.uniform(0.05, 0.2) * max(width, height)
         amplitude = rng.uniform(300.0, 1800.0)
         z += amplitude * np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2.0 * sigma * sigma))
-    z += rng.normal(0.0, 2.0, size=z.shape)
-    return z
+    # Ridges and valleys at many scales, so a hillshade has relief to show.
+    for _ in range(40):
+        frequency = rng.uniform(0.004, 0.05)
+        theta, phase = rng.uniform(0, math.pi), rng.uniform(0, 2 * math.pi)
+        along = xx * math.cos(theta) + yy * math.sin(theta)
+        z += rng.uniform(0.5, 1.5) / frequency * np.abs(np.sin(2 * math.pi * frequency * along + phase))
+    z += rng.normal(0.0, 0.5, size=z.shape)
+    return z - z.min() + 10.0
 
 
 def with_lake(z, width, height):

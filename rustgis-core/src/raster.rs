@@ -11,6 +11,7 @@ mod geotiff;
 mod grid;
 pub mod stats;
 mod style;
+pub mod terrain;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

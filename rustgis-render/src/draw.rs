@@ -98,7 +98,12 @@ pub(crate) fn draw_scene(
 ) -> Result<()> {
     pixmap.fill(to_skia(scene.background, 1.0));
     for layer in &scene.layers {
-        draw_layer(pixmap, scene, layer, frame, scratch, watch)?;
+        match &layer.raster {
+            Some((raster, crs)) => {
+                crate::raster::draw_raster(pixmap, &layer.name, *crs, raster, scene.crs, frame, watch)?
+            }
+            None => draw_layer(pixmap, scene, layer, frame, scratch, watch)?,
+        }
     }
     Ok(())
 }

@@ -8,6 +8,7 @@ mod image;
 mod labels;
 mod legend;
 mod mbtiles;
+mod raster;
 mod renderer;
 mod scene;
 mod text;

@@ -175,6 +175,54 @@ def terrain(path, out, geographic):
     np.save(out / f"{path.stem}.aspect.npy", aspect)
 
 
+def zonal_reference(raster_path, out, name):
+    """Zonal statistics of the sample countries as rasterstats counts them: the cells whose
+    centre lies inside a polygon (shapely.contains_xy), without nodata cells."""
+    import shapely
+    countries = json.loads((Path(__file__).parent.parent / "rustgis-core/data/world-atlas/countries.geojson").read_text())
+    with rasterio.open(raster_path) as src:
+        values = src.read(1).astype(np.float64)
+        nodata = src.nodata
+        t = src.transform
+    h, w = values.shape
+    xs = t.c + (np.arange(w) + 0.5) * t.a
+    ys = t.f + (np.arange(h) + 0.5) * t.e
+    gx, gy = np.meshgrid(xs, ys)
+    result = []
+    for index, feature in enumerate(countries["features"]):
+        geometry = shapely.geometry.shape(feature["geometry"])
+        entry = {"index": index, "name": feature["properties"].get("name")}
+        minx, miny, maxx, maxy = geometry.bounds
+        cols = (xs >= minx) & (xs <= maxx)
+        rows = (ys >= miny) & (ys <= maxy)
+        if cols.any() and rows.any():
+            sub = np.ix_(rows, cols)
+            inside = shapely.contains_xy(geometry, gx[sub], gy[sub])
+            cells = values[sub][inside]
+            valid = cells[cells != nodata] if nodata is not None else cells
+            entry["nodata"] = int(cells.size - valid.size)
+            if valid.size:
+                uniques, counts = np.unique(valid, return_counts=True)
+                entry.update(count=int(valid.size), sum=float(valid.sum()), mean=float(valid.mean()),
+                             min=float(valid.min()), max=float(valid.max()),
+                             majority=float(uniques[np.argmax(counts)]))
+        result.append(entry)
+    (out / f"{name}.zonal.json").write_text(json.dumps(result, indent=1))
+
+
+def sample_reference(raster_path, out, name):
+    """The value rasterio samples under each sample city (None outside the grid or on nodata)."""
+    cities = json.loads((Path(__file__).parent.parent / "rustgis-core/data/world-atlas/cities.geojson").read_text())
+    points = [tuple(f["geometry"]["coordinates"][:2]) for f in cities["features"]]
+    with rasterio.open(raster_path) as src:
+        inside = [src.index(x, y) for x, y in points]
+        values = []
+        for (row, col), value in zip(inside, src.sample(points, indexes=1, masked=True)):
+            ok = 0 <= row < src.height and 0 <= col < src.width and not np.ma.is_masked(value[0])
+            values.append(float(value[0]) if ok else None)
+    (out / f"{name}.sample.json").write_text(json.dumps(values))
+
+
 def main():
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "target/raster-fixtures")
     out.mkdir(parents=True, exist_ok=True)
@@ -231,6 +279,9 @@ def main():
         describe(tif, out)
     terrain(out / "dem_utm.tif", out, geographic=False)
     terrain(out / "dem_4326.tif", out, geographic=True)
+    zonal_reference(out / "dem_4326.tif", out, "dem_4326")
+    zonal_reference(out / "landcover.tif", out, "landcover")
+    sample_reference(out / "dem_4326.tif", out, "dem_4326")
     print(f"raster fixtures written to {out}")
 
 

@@ -12,6 +12,7 @@ mod grid;
 pub mod stats;
 mod style;
 pub mod terrain;
+pub mod zonal;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -49,6 +49,46 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"style.raster {"layer": "image", "mode": "rgb", "bands": [3, 2, 1], "opacity": 0.8}"#,
             ])
             .edits(style_raster),
+        CommandDef::build("raster.sample")
+            .summary("Sample raster band values under point features, as new fields of a new point layer")
+            .doc(
+                "Copies the point layer `layer` with one new field per band of `raster` (`<prefix>b1`, …; prefix \
+                 default `<raster>_`): the value of the cell each point falls in (as rasterio's `sample`), null \
+                 outside the grid or on nodata. Points are reprojected to the raster's CRS. Each tile is read once.",
+            )
+            .examples(&[r#"raster.sample {"layer": "cities", "raster": "dem"}"#])
+            .edits(sample),
+        CommandDef::build("raster.zonalStats")
+            .summary("Statistics of a raster band under each polygon: count, sum, mean, min, max, majority, area")
+            .doc(
+                "Copies the polygon layer `layer` with new fields (prefix default `<raster>_`): `count` and `nodata` \
+                 (cells whose centre lies inside the polygon, with and without data, as rasterstats counts them), \
+                 `sum`, `mean`, `min`, `max`, `majority` (the most frequent value), `area_km2` (the cells' area, \
+                 geodesic on lon/lat grids) and `area_mean` (the mean weighted by cell area: on a lon/lat grid \
+                 cells shrink towards the poles, so it differs from `mean`). Polygons are reprojected to the \
+                 raster's CRS.",
+            )
+            .examples(&[r#"raster.zonalStats {"layer": "countries", "raster": "dem"}"#])
+            .edits(zonal),
+        CommandDef::build("raster.hillshade")
+            .summary("Shaded relief of an elevation band, as a new raster layer (Horn's method, as gdaldem)")
+            .doc(
+                "Values 1 (in shadow) to 255 (facing the light), 0 on the edge and next to nodata, as gdaldem's \
+                 Byte output. `azimuth` (default 315), `altitude` (default 45), `z_factor` (default 1). On a lon/lat \
+                 grid the cell sizes are geodesic per row (gdaldem needs `-s 111120` instead).",
+            )
+            .examples(&[r#"raster.hillshade {"layer": "dem", "azimuth": 315, "altitude": 45}"#])
+            .edits(hillshade),
+        CommandDef::build("raster.slope")
+            .summary("Slope of an elevation band in degrees, as a new raster layer (Horn's method, as gdaldem)")
+            .doc("-9999 on the edge and next to nodata. Geodesic cell sizes on lon/lat grids; `z_factor` (default 1).")
+            .examples(&[r#"raster.slope {"layer": "dem"}"#])
+            .edits(slope),
+        CommandDef::build("raster.aspect")
+            .summary("Aspect of an elevation band, degrees clockwise from north, as a new raster layer")
+            .doc("The compass direction each slope faces (Horn's method, as gdaldem); -9999 where flat, on the edge and next to nodata.")
+            .examples(&[r#"raster.aspect {"layer": "dem"}"#])
+            .edits(aspect),
     ]
 }
 
@@ -385,4 +425,253 @@ fn stretch_range(raster: &crate::raster::Raster, band: usize, p: &StyleParams) -
         return Err(Error::invalid("min", format!("the range {min} to {max} is empty; give min <= max")));
     }
     Ok((min, max))
+}
+
+/// Parameters of `raster.sample` and `raster.zonalStats`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct OverlayParams {
+    /// The point (sample) or polygon (zonal statistics) layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The raster layer.
+    raster: String,
+    /// The band, 1-based (zonal statistics: default 1; sampling: default every band).
+    band: Option<usize>,
+    /// The new fields' prefix (default `<raster>_`).
+    prefix: Option<String>,
+    /// The new layer's name (default `<layer> <raster>`).
+    name: Option<String>,
+}
+
+/// The vector layer and the raster of an overlay, the vector layer in the raster's CRS.
+fn overlay_inputs(
+    ctx: &mut Ctx<'_>,
+    p: &OverlayParams,
+) -> Result<(Layer, Layer, std::sync::Arc<crate::raster::Raster>)> {
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let raster = raster_layer(ctx, Some(&p.raster))?.1.raster.clone();
+    let crs = ctx.project().require(&p.raster)?.crs;
+    let moved = if layer.crs == crs {
+        layer.clone()
+    } else {
+        ctx.notice(format!("'{}' is in {} and was reprojected to {crs} for this", layer.name, layer.crs));
+        crate::geoprocessing::reproject_layer(&layer, crs, &crate::geoprocessing::Job::silent())?
+            .into_layer(&layer.name, crs)
+    };
+    Ok((layer, moved, raster))
+}
+
+/// Adds a copy of `layer` with new float fields, one value per feature and field.
+fn add_with_fields(
+    ctx: &mut Ctx<'_>,
+    layer: &Layer,
+    new_fields: Vec<(String, crate::value::FieldType)>,
+    rows: Vec<Vec<crate::value::Value>>,
+    name: Option<String>,
+    default_name: &str,
+) -> Result<Json> {
+    for (field, _) in &new_fields {
+        if layer.field_index(field).is_some() {
+            return Err(Error::invalid(
+                "prefix",
+                format!("layer '{}' already has a field '{field}'; give another prefix", layer.name),
+            ));
+        }
+    }
+    let name = match name {
+        Some(name) => {
+            crate::commands::project::check_layer_name(&name)?;
+            name
+        }
+        None => ctx.project().unique_name(default_name),
+    };
+    let mut fields = layer.fields.as_ref().clone();
+    fields.extend(new_fields.iter().map(|(n, t)| crate::layer::Field::new(n.clone(), *t)));
+    let features = layer
+        .features
+        .iter()
+        .zip(rows)
+        .map(|(f, values)| {
+            let mut f = f.clone();
+            f.attributes.extend(values);
+            f
+        })
+        .collect();
+    let mut out = Layer::new(name, layer.crs, fields, features);
+    out.style = layer.style.clone();
+    let out = ctx.add_layer(out)?;
+    Ok(json!({
+        "layer": out.name,
+        "features": out.features.len(),
+        "fields": new_fields.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>(),
+    }))
+}
+
+fn sample(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
+    use crate::value::{FieldType, Value};
+    let (layer, moved, raster) = overlay_inputs(ctx, &p)?;
+    let bands: Vec<usize> = match p.band {
+        Some(band) => vec![check_band(band, raster.info().bands, "band")?],
+        None => (0..raster.info().bands).collect(),
+    };
+    let to_cell = raster.info().transform.inverse().expect("an opened raster's transform is invertible");
+    let mut cells = Vec::with_capacity(moved.features.len());
+    for feature in moved.features.iter() {
+        let point = match &feature.geometry {
+            Some(geo::Geometry::Point(p)) => Some(p.0),
+            Some(geo::Geometry::MultiPoint(m)) if m.0.len() == 1 => Some(m.0[0].0),
+            None => None,
+            Some(_) => {
+                return Err(Error::invalid(
+                    "layer",
+                    format!("layer '{}' has other geometries than points; raster.sample samples at points", layer.name),
+                ));
+            }
+        };
+        cells.push(point.map(|c| {
+            let (col, row) = to_cell.apply(c.x, c.y);
+            (col.floor() as i64, row.floor() as i64)
+        }));
+    }
+    let prefix = p.prefix.clone().unwrap_or_else(|| format!("{}_", p.raster));
+    let mut columns = Vec::new();
+    for (i, band) in bands.iter().enumerate() {
+        ctx.progress(i as f64 / bands.len() as f64, &format!("sampling band {}", band + 1));
+        ctx.check_cancelled()?;
+        columns.push(crate::raster::zonal::sample_cells(&raster, *band, &cells)?);
+    }
+    let rows =
+        (0..cells.len()).map(|i| columns.iter().map(|c| c[i].map_or(Value::Null, Value::Float)).collect()).collect();
+    let fields = bands.iter().map(|b| (format!("{prefix}b{}", b + 1), FieldType::Float)).collect();
+    add_with_fields(ctx, &layer, fields, rows, p.name, &format!("{} {}", layer.name, p.raster))
+}
+
+fn zonal(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
+    use crate::value::{FieldType, Value};
+    let (layer, moved, raster) = overlay_inputs(ctx, &p)?;
+    let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
+    let zones: Vec<Option<geo::Geometry<f64>>> = moved.features.iter().map(|f| f.geometry.clone()).collect();
+    let stats = crate::raster::zonal::zonal_stats(&raster, band, &zones, &mut |f| {
+        ctx.progress(f, "zonal statistics");
+        ctx.check_cancelled()
+    })?;
+    let prefix = p.prefix.clone().unwrap_or_else(|| format!("{}_", p.raster));
+    let names = ["count", "nodata", "sum", "mean", "min", "max", "majority", "area_km2", "area_mean"];
+    let fields = names
+        .iter()
+        .map(|n| {
+            (
+                format!("{prefix}{n}"),
+                if matches!(*n, "count" | "nodata") { FieldType::Integer } else { FieldType::Float },
+            )
+        })
+        .collect();
+    let float = |v: Option<f64>| v.map_or(Value::Null, Value::Float);
+    let rows = stats
+        .iter()
+        .map(|s| {
+            vec![
+                Value::Int(s.count as i64),
+                Value::Int(s.nodata as i64),
+                if s.count > 0 { Value::Float(s.sum) } else { Value::Null },
+                float(s.mean),
+                float(s.min),
+                float(s.max),
+                float(s.majority),
+                Value::Float(s.area_m2 / 1e6),
+                float(s.area_mean),
+            ]
+        })
+        .collect();
+    add_with_fields(ctx, &layer, fields, rows, p.name, &format!("{} {}", layer.name, p.raster))
+}
+
+/// Parameters of the terrain commands.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct TerrainParams {
+    /// The elevation raster layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The band, 1-based (default 1).
+    band: Option<usize>,
+    /// Hillshade: where the light comes from, degrees clockwise from north (default 315).
+    azimuth: Option<f64>,
+    /// Hillshade: the light's height above the horizon in degrees (default 45).
+    altitude: Option<f64>,
+    /// Vertical exaggeration (default 1).
+    z_factor: Option<f64>,
+    /// The new layer's name (default `<layer> hillshade`, `<layer> slope`, `<layer> aspect`).
+    name: Option<String>,
+}
+
+/// Which terrain grid a command makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Terrain {
+    Hillshade,
+    Slope,
+    Aspect,
+}
+
+fn hillshade(ctx: &mut Ctx<'_>, p: TerrainParams) -> Result<Json> {
+    terrain_command(ctx, p, Terrain::Hillshade)
+}
+
+fn slope(ctx: &mut Ctx<'_>, p: TerrainParams) -> Result<Json> {
+    terrain_command(ctx, p, Terrain::Slope)
+}
+
+fn aspect(ctx: &mut Ctx<'_>, p: TerrainParams) -> Result<Json> {
+    terrain_command(ctx, p, Terrain::Aspect)
+}
+
+fn terrain_command(ctx: &mut Ctx<'_>, p: TerrainParams, what: Terrain) -> Result<Json> {
+    use crate::raster::terrain;
+    let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
+    let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
+    let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
+    let light = terrain::Light {
+        azimuth: p.azimuth.unwrap_or(315.0),
+        altitude: p.altitude.unwrap_or(45.0),
+        z_factor: p.z_factor.unwrap_or(1.0),
+    };
+    check_light(light.azimuth, light.altitude, light.z_factor)?;
+    ctx.progress(0.0, "reading the elevation");
+    let dem = raster.read_band(band)?;
+    ctx.check_cancelled()?;
+    ctx.progress(0.5, "computing");
+    let transform = raster.info().transform;
+    let geographic = crs.is_geographic();
+    let (grid, word) = match what {
+        Terrain::Hillshade => (terrain::hillshade(&dem, &transform, geographic, light)?, "hillshade"),
+        Terrain::Slope => (terrain::slope(&dem, &transform, geographic, light.z_factor)?, "slope"),
+        Terrain::Aspect => (terrain::aspect(&dem, &transform, geographic)?, "aspect"),
+    };
+    ctx.check_cancelled()?;
+    add_grid_layer(ctx, vec![grid], transform, crs, p.name, &format!("{name} {word}"))
+}
+
+/// Adds a raster layer held in memory (a command's result) and describes it.
+pub(crate) fn add_grid_layer(
+    ctx: &mut Ctx<'_>,
+    grids: Vec<crate::raster::Grid>,
+    transform: crate::raster::GeoTransform,
+    crs: crate::layer::Crs,
+    name: Option<String>,
+    default_name: &str,
+) -> Result<Json> {
+    let name = match name {
+        Some(name) => {
+            crate::commands::project::check_layer_name(&name)?;
+            name
+        }
+        None => ctx.project().unique_name(default_name),
+    };
+    let raster = crate::raster::Raster::from_grids(grids, transform, Some(crs))?;
+    let mut layer = Layer::from_raster(name, raster)?;
+    layer.crs = crs;
+    let name = ctx.add_layer(layer)?.name.clone();
+    let layer = ctx.project().require(&name)?;
+    let mut out = describe(layer);
+    out["layer"] = json!(name);
+    Ok(out)
 }

@@ -12,6 +12,7 @@ mod grid;
 pub mod stats;
 mod style;
 pub mod terrain;
+mod write;
 pub mod zonal;
 
 use std::path::{Path, PathBuf};
@@ -20,6 +21,7 @@ use std::sync::Arc;
 pub use geotiff::MAX_CHUNK_BYTES;
 pub use grid::{GeoTransform, Grid, MAX_GRID_CELLS};
 pub use style::{PaletteEntry, RasterMode, RasterStyle, Resampling};
+pub use write::{WriteType, write_geotiff};
 
 use crate::error::{Error, Result};
 use crate::layer::{Crs, Extent};

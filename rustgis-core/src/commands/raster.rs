@@ -8,6 +8,7 @@ use serde_json::{Value as Json, json};
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::layer::{Layer, RasterLayer};
+use crate::policy::Access;
 use crate::ramps::Ramp;
 use crate::raster::stats::{self, BandStats};
 use crate::raster::{Photometric, RasterMode, RasterStyle, Resampling};
@@ -89,6 +90,17 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .doc("The compass direction each slope faces (Horn's method, as gdaldem); -9999 where flat, on the edge and next to nodata.")
             .examples(&[r#"raster.aspect {"layer": "dem"}"#])
             .edits(aspect),
+        CommandDef::build("raster.export")
+            .summary("Write a raster layer as a GeoTIFF (tiled 256 × 256, deflate), with its CRS and nodata")
+            .doc(
+                "For the results of raster commands (held in memory) and any raster layer. Cells are written as \
+                 `float32` (default) or `float64`, one plane per band, with the georeferencing, the EPSG code and \
+                 GDAL's nodata tag; GDAL and rasterio read it back. Relative paths resolve against the project \
+                 file's folder.",
+            )
+            .examples(&[r#"raster.export {"layer": "dem hillshade", "path": "hillshade.tif"}"#])
+            .access(Access::WRITES_FILES)
+            .reads(export),
     ]
 }
 
@@ -674,4 +686,43 @@ pub(crate) fn add_grid_layer(
     let mut out = describe(layer);
     out["layer"] = json!(name);
     Ok(out)
+}
+
+/// The cell type `raster.export` writes.
+#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum CellParam {
+    /// 32-bit floating point.
+    #[default]
+    Float32,
+    /// 64-bit floating point.
+    Float64,
+}
+
+/// Parameters of `raster.export`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ExportParams {
+    /// The raster layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The `.tif` file to write.
+    path: String,
+    /// `float32` (default) or `float64`.
+    data_type: Option<CellParam>,
+    /// Replace the file if it exists (default false).
+    #[serde(default)]
+    overwrite: bool,
+}
+
+fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
+    let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
+    let (name, raster) = (layer.name.clone(), raster_layer.raster.clone());
+    let path = crate::io::project_file::absolute(&ctx.resolve_path(&p.path));
+    let cell = match p.data_type.unwrap_or_default() {
+        CellParam::Float32 => crate::raster::WriteType::F32,
+        CellParam::Float64 => crate::raster::WriteType::F64,
+    };
+    ctx.progress(0.0, &format!("writing {}", path.display()));
+    let bytes = crate::raster::write_geotiff(&raster, &path, p.overwrite, cell)?;
+    Ok(json!({ "layer": name, "path": path, "bytes": bytes, "format": "geotiff" }))
 }

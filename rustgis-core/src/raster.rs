@@ -9,6 +9,7 @@
 
 mod geotiff;
 mod grid;
+pub mod ops;
 pub mod stats;
 mod style;
 pub mod terrain;

@@ -101,6 +101,35 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"raster.export {"layer": "dem hillshade", "path": "hillshade.tif"}"#])
             .access(Access::WRITES_FILES)
             .reads(export),
+        CommandDef::build("raster.reclassify")
+            .summary("Reclassify a raster band by value ranges into a new raster layer (land cover, elevation zones)")
+            .doc(
+                "`ranges` is a list of `[min, max, value]`: cells with `min <= v < max` take `value` (the last range \
+                 includes its `max`); the first range that holds a value wins. Cells in no range become nodata, or \
+                 keep their value with `unmatched: \"keep\"`.",
+            )
+            .examples(&[r#"raster.reclassify {"layer": "dem", "ranges": [[0, 500, 1], [500, 1500, 2], [1500, 9000, 3]]}"#])
+            .edits(reclassify),
+        CommandDef::build("raster.clip")
+            .summary("Clip a raster to a box or to a polygon layer, as a new raster layer")
+            .doc(
+                "With `bbox` ([min_x, min_y, max_x, max_y] in the raster's CRS) the new raster is the cells the box \
+                 covers. With `mask` (a polygon layer, reprojected to the raster's CRS) it is the cells under the \
+                 polygons' bounding box, and cells whose centre lies outside every polygon become nodata.",
+            )
+            .examples(&[
+                r#"raster.clip {"layer": "dem", "bbox": [5, 45, 10, 48]}"#,
+                r#"raster.clip {"layer": "dem", "mask": "countries"}"#,
+            ])
+            .edits(clip),
+        CommandDef::build("raster.contour")
+            .summary("Contour lines of a raster band as a new line layer with a `level` field (marching squares)")
+            .doc(
+                "Lines every `interval` (from `base`, default 0) between cell centres, interpolated linearly along \
+                 the grid's edges and joined into lines; one feature per level. At most 1000 levels.",
+            )
+            .examples(&[r#"raster.contour {"layer": "dem", "interval": 100}"#])
+            .edits(contour),
     ]
 }
 
@@ -725,4 +754,177 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     ctx.progress(0.0, &format!("writing {}", path.display()));
     let bytes = crate::raster::write_geotiff(&raster, &path, p.overwrite, cell)?;
     Ok(json!({ "layer": name, "path": path, "bytes": bytes, "format": "geotiff" }))
+}
+
+/// What reclassification does with values in no range.
+#[derive(Debug, Clone, Copy, Default, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum UnmatchedParam {
+    /// They become nodata.
+    #[default]
+    Nodata,
+    /// They keep their value.
+    Keep,
+}
+
+/// Parameters of `raster.reclassify`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ReclassifyParams {
+    /// The raster layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The band, 1-based (default 1).
+    band: Option<usize>,
+    /// `[min, max, value]` rules: values in `[min, max)` become `value`.
+    ranges: Vec<[f64; 3]>,
+    /// `nodata` (default) or `keep`: what values in no range become.
+    unmatched: Option<UnmatchedParam>,
+    /// The new layer's name (default `<layer> reclassified`).
+    name: Option<String>,
+}
+
+fn reclassify(ctx: &mut Ctx<'_>, p: ReclassifyParams) -> Result<Json> {
+    use crate::raster::ops::{Range, reclassify as run};
+    let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
+    let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
+    let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
+    if p.ranges.is_empty() || p.ranges.len() > 1000 {
+        return Err(Error::invalid("ranges", "give 1 to 1000 [min, max, value] rules"));
+    }
+    let mut ranges = Vec::with_capacity(p.ranges.len());
+    for (i, [min, max, value]) in p.ranges.iter().copied().enumerate() {
+        if !(min.is_finite() && max.is_finite() && value.is_finite()) || min > max {
+            return Err(Error::invalid(
+                "ranges",
+                format!("rule {} [{min}, {max}, {value}] needs finite numbers with min <= max", i + 1),
+            ));
+        }
+        ranges.push(Range { min, max, value });
+    }
+    ctx.progress(0.0, "reading the band");
+    let grid = raster.read_band(band)?;
+    ctx.check_cancelled()?;
+    let nodata = raster.info().nodata.filter(|v| v.is_finite()).unwrap_or(crate::raster::terrain::TERRAIN_NODATA);
+    let keep = matches!(p.unmatched.unwrap_or_default(), UnmatchedParam::Keep);
+    let out = run(&grid, &ranges, keep, nodata)?;
+    add_grid_layer(ctx, vec![out], raster.info().transform, crs, p.name, &format!("{name} reclassified"))
+}
+
+/// Parameters of `raster.clip`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ClipParams {
+    /// The raster layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// A box `[min_x, min_y, max_x, max_y]` in the raster's CRS.
+    bbox: Option<[f64; 4]>,
+    /// A polygon layer to clip by.
+    mask: Option<String>,
+    /// The new layer's name (default `<layer> clipped`).
+    name: Option<String>,
+}
+
+fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<Json> {
+    let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
+    let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
+    let polygons: Option<Vec<geo::Geometry<f64>>> = match (&p.bbox, &p.mask) {
+        (Some(_), Some(_)) | (None, None) => {
+            return Err(Error::invalid("bbox", "give either bbox or mask (a polygon layer), not both nor neither"));
+        }
+        (Some(_), None) => None,
+        (None, Some(mask)) => {
+            let mask_layer = ctx.project().require(mask)?.clone();
+            if mask_layer.is_raster() {
+                return Err(Error::invalid("mask", format!("layer '{mask}' is a raster; a mask is a polygon layer")));
+            }
+            let moved = if mask_layer.crs == crs {
+                mask_layer
+            } else {
+                crate::geoprocessing::reproject_layer(&mask_layer, crs, &crate::geoprocessing::Job::silent())?
+                    .into_layer(mask, crs)
+            };
+            Some(moved.features.iter().filter_map(|f| f.geometry.clone()).collect())
+        }
+    };
+    let bbox = match (&p.bbox, &polygons) {
+        (Some(b), _) => *b,
+        (None, Some(polygons)) => {
+            let extent = polygons
+                .iter()
+                .filter_map(crate::layer::Extent::of_geometry)
+                .reduce(|a, b| a.union(&b))
+                .ok_or_else(|| Error::invalid("mask", "the mask layer has no polygons"))?;
+            extent.to_array()
+        }
+        (None, None) => unreachable!("checked above"),
+    };
+    let window = crate::raster::ops::window_of_box(&raster, bbox)
+        .ok_or_else(|| Error::invalid("bbox", format!("the box {bbox:?} does not meet the raster's extent")))?;
+    ctx.progress(0.0, "reading the window");
+    let mut grids = raster.read(0, window, &(0..raster.info().bands).collect::<Vec<_>>())?;
+    ctx.check_cancelled()?;
+    let nodata = raster.info().nodata.filter(|v| v.is_finite()).unwrap_or(crate::raster::terrain::TERRAIN_NODATA);
+    for grid in &mut grids {
+        if let Some(polygons) = &polygons {
+            crate::raster::ops::mask_outside(
+                grid,
+                (window.col, window.row),
+                &raster.info().transform,
+                polygons,
+                nodata,
+            );
+        }
+    }
+    let transform = raster.info().transform.shifted(window.col as f64, window.row as f64);
+    add_grid_layer(ctx, grids, transform, crs, p.name, &format!("{name} clipped"))
+}
+
+/// Parameters of `raster.contour`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ContourParams {
+    /// The raster layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The band, 1-based (default 1).
+    band: Option<usize>,
+    /// The step between levels.
+    interval: f64,
+    /// A level the others are counted from (default 0).
+    base: Option<f64>,
+    /// The new layer's name (default `<layer> contours`).
+    name: Option<String>,
+}
+
+fn contour(ctx: &mut Ctx<'_>, p: ContourParams) -> Result<Json> {
+    use crate::value::{FieldType, Value};
+    let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
+    let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
+    let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
+    ctx.progress(0.0, "reading the band");
+    let grid = raster.read_band(band)?;
+    ctx.check_cancelled()?;
+    ctx.progress(0.5, "tracing the contours");
+    let levels =
+        crate::raster::ops::contours(&grid, &raster.info().transform, p.interval, p.base.unwrap_or(0.0), 1000)?;
+    ctx.check_cancelled()?;
+    let features: Vec<crate::layer::Feature> = levels
+        .into_iter()
+        .enumerate()
+        .map(|(i, (level, lines))| crate::layer::Feature {
+            id: i as u64 + 1,
+            geometry: Some(geo::Geometry::MultiLineString(lines)),
+            attributes: vec![Value::Float(level)],
+        })
+        .collect();
+    let out_name = match p.name {
+        Some(n) => {
+            crate::commands::project::check_layer_name(&n)?;
+            n
+        }
+        None => ctx.project().unique_name(&format!("{name} contours")),
+    };
+    let n_levels = features.len();
+    let layer = Layer::new(out_name, crs, vec![crate::layer::Field::new("level", FieldType::Float)], features);
+    let layer = ctx.add_layer(layer)?;
+    Ok(json!({ "layer": layer.name, "features": n_levels, "geometry": layer.geometry_kind(), "fields": ["level"] }))
 }

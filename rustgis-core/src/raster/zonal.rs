@@ -114,7 +114,7 @@ pub fn zonal_stats(
 }
 
 /// The rings of a polygon or multipolygon in cell coordinates.
-fn rings_in_cells(geometry: &Geometry<f64>, to_cell: &crate::raster::GeoTransform) -> Vec<Vec<(f64, f64)>> {
+pub(crate) fn rings_in_cells(geometry: &Geometry<f64>, to_cell: &crate::raster::GeoTransform) -> Vec<Vec<(f64, f64)>> {
     let polygons: Vec<&geo::Polygon<f64>> = match geometry {
         Geometry::Polygon(p) => vec![p],
         Geometry::MultiPolygon(m) => m.0.iter().collect(),
@@ -149,19 +149,11 @@ fn rings_window(rings: &[Vec<(f64, f64)>], width: usize, height: usize) -> Optio
     })
 }
 
-/// Counts the cells whose centre is inside the rings, row by row.
-fn zone_stats(
-    grid: &Grid,
-    origin: (usize, usize),
-    rings: &[Vec<(f64, f64)>],
-    window: Window,
-    sizes: &[(f64, f64)],
-) -> ZoneStats {
-    let mut stats = ZoneStats::default();
-    let (mut min, mut max, mut weighted) = (f64::INFINITY, f64::NEG_INFINITY, 0.0);
-    let mut counts: HashMap<u64, u64> = HashMap::new();
+/// Calls `f(col, row)` for every cell of `window` whose centre lies inside the rings (even-odd),
+/// row by row: each row's centre line is crossed with the ring edges.
+pub(crate) fn for_each_covered(rings: &[Vec<(f64, f64)>], window: Window, mut f: impl FnMut(usize, usize)) {
     let mut crossings = Vec::new();
-    for (row, size) in sizes.iter().enumerate().skip(window.row).take(window.height) {
+    for row in window.row..window.row + window.height {
         let y = row as f64 + 0.5;
         crossings.clear();
         for ring in rings {
@@ -173,27 +165,43 @@ fn zone_stats(
             }
         }
         crossings.sort_by(f64::total_cmp);
-        let area = size.0 * size.1;
         for pair in crossings.chunks_exact(2) {
             // Cells whose centre (col + 0.5) lies in [pair[0], pair[1]).
             let first = (pair[0] - 0.5).ceil().max(window.col as f64) as usize;
             let end = ((pair[1] - 0.5).ceil().max(0.0) as usize).min(window.col + window.width);
             for col in first..end {
-                let value = grid.get(col - origin.0, row - origin.1);
-                if !grid.is_valid(value) {
-                    stats.nodata += 1;
-                    continue;
-                }
-                stats.count += 1;
-                stats.sum += value;
-                min = min.min(value);
-                max = max.max(value);
-                stats.area_m2 += area;
-                weighted += value * area;
-                *counts.entry(value.to_bits()).or_default() += 1;
+                f(col, row);
             }
         }
     }
+}
+
+/// Counts the cells whose centre is inside the rings, row by row.
+fn zone_stats(
+    grid: &Grid,
+    origin: (usize, usize),
+    rings: &[Vec<(f64, f64)>],
+    window: Window,
+    sizes: &[(f64, f64)],
+) -> ZoneStats {
+    let mut stats = ZoneStats::default();
+    let (mut min, mut max, mut weighted) = (f64::INFINITY, f64::NEG_INFINITY, 0.0);
+    let mut counts: HashMap<u64, u64> = HashMap::new();
+    for_each_covered(rings, window, |col, row| {
+        let value = grid.get(col - origin.0, row - origin.1);
+        if !grid.is_valid(value) {
+            stats.nodata += 1;
+            return;
+        }
+        let area = sizes[row].0 * sizes[row].1;
+        stats.count += 1;
+        stats.sum += value;
+        min = min.min(value);
+        max = max.max(value);
+        stats.area_m2 += area;
+        weighted += value * area;
+        *counts.entry(value.to_bits()).or_default() += 1;
+    });
     if stats.count > 0 {
         stats.mean = Some(stats.sum / stats.count as f64);
         stats.min = Some(min);

@@ -102,3 +102,41 @@ fn every_contour_vertex_lies_on_its_level() {
     }
     assert!(checked > 1000, "only {checked} vertices");
 }
+
+#[test]
+fn raster_calc_compares_cells_like_numpy_and_keeps_nodata() {
+    let Some(mut session) = session_with("dem_utm") else { return };
+    let (_, _, values) = npy(&fixtures().expect("fixtures").join("dem_utm.b1.npy"));
+    run(&mut session, "raster.calc", json!({"expression": "\"dem\" > 1000", "name": "high"})).expect("computes");
+    let high = band(&session, "high");
+    let want_high = values.iter().filter(|v| **v != -9999.0 && **v > 1000.0).count();
+    assert_eq!(high.values().iter().filter(|v| **v == 1.0).count(), want_high);
+    let want_low = values.iter().filter(|v| **v != -9999.0 && **v <= 1000.0).count();
+    assert_eq!(high.values().iter().filter(|v| **v == 0.0).count(), want_low);
+    assert_eq!(
+        high.values().iter().filter(|v| **v == -9999.0).count(),
+        values.iter().filter(|v| **v == -9999.0).count()
+    );
+}
+
+#[test]
+fn raster_calc_does_arithmetic_on_bands_of_several_layers() {
+    let Some(mut session) = session_with("rgb") else { return };
+    let (_, _, red) = npy(&fixtures().expect("fixtures").join("rgb.b1.npy"));
+    let (_, _, green) = npy(&fixtures().expect("fixtures").join("rgb.b2.npy"));
+    run(&mut session, "raster.calc", json!({"expression": "\"dem@1\" * 2 - \"dem@2\"", "name": "mix"}))
+        .expect("computes");
+    let mix = band(&session, "mix");
+    for (i, v) in mix.values().iter().enumerate().step_by(97) {
+        assert_eq!(*v, red[i] * 2.0 - green[i], "cell {i}");
+    }
+}
+
+#[test]
+fn raster_calc_refuses_rasters_on_different_grids() {
+    let Some(mut session) = session_with("dem_utm") else { return };
+    let dir = fixtures().expect("fixtures");
+    run(&mut session, "layer.open", json!({"path": dir.join("dem_4326.tif"), "name": "other"})).expect("opens");
+    let error = run(&mut session, "raster.calc", json!({"expression": "\"dem\" + \"other\""})).expect_err("two grids");
+    assert!(error.to_string().contains("same size and georeferencing"), "{error}");
+}

@@ -130,6 +130,19 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"raster.contour {"layer": "dem", "interval": 100}"#])
             .edits(contour),
+        CommandDef::build("raster.calc")
+            .summary("Band algebra with the expression language, as a new raster layer: \"dem\" > 1000")
+            .doc(
+                "Each field name in `expression` names a raster layer (`\"dem\"` is its band 1, `\"image@3\"` its \
+                 band 3); every raster named must have the same size and georeferencing. The expression is \
+                 evaluated cell by cell with the functions of `field.calculate`; `true`/`false` become 1/0, null \
+                 (a nodata input, or a null result) becomes nodata (-9999).",
+            )
+            .examples(&[
+                r#"raster.calc {"expression": "\"dem\" > 1000", "name": "high ground"}"#,
+                r#"raster.calc {"expression": "(\"image@4\" - \"image@3\") / (\"image@4\" + \"image@3\")"}"#,
+            ])
+            .edits(calc),
     ]
 }
 
@@ -927,4 +940,92 @@ fn contour(ctx: &mut Ctx<'_>, p: ContourParams) -> Result<Json> {
     let layer = Layer::new(out_name, crs, vec![crate::layer::Field::new("level", FieldType::Float)], features);
     let layer = ctx.add_layer(layer)?;
     Ok(json!({ "layer": layer.name, "features": n_levels, "geometry": layer.geometry_kind(), "fields": ["level"] }))
+}
+
+/// Parameters of `raster.calc`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct CalcParams {
+    /// The expression; field names are raster layers (`"dem"`, or `"image@2"` for band 2).
+    expression: String,
+    /// The new layer's name (default `calc`).
+    name: Option<String>,
+}
+
+fn calc(ctx: &mut Ctx<'_>, p: CalcParams) -> Result<Json> {
+    use rayon::prelude::*;
+
+    use crate::value::{FieldType, Value};
+    let expr = ctx.expression(&p.expression)?;
+    let names = expr.fields();
+    if names.is_empty() {
+        return Err(Error::invalid("expression", "name at least one raster layer, such as \"dem\" > 1000"));
+    }
+    let mut inputs = Vec::new();
+    for name in &names {
+        let (layer_name, band) = match name.rsplit_once('@') {
+            Some((layer, band)) if band.parse::<usize>().is_ok() => (layer, band.parse::<usize>().unwrap_or(1)),
+            _ => (name.as_str(), 1),
+        };
+        let (layer, raster_layer) = raster_layer(ctx, Some(layer_name))?;
+        let band = check_band(band, raster_layer.raster.info().bands, "expression")?;
+        inputs.push((layer.crs, raster_layer.raster.clone(), band));
+    }
+    let (crs, first, _) = inputs[0].clone();
+    let info = first.info();
+    for (_, raster, _) in &inputs[1..] {
+        let other = raster.info();
+        if (other.width, other.height) != (info.width, info.height) || other.transform != info.transform {
+            return Err(Error::invalid(
+                "expression",
+                "every raster named must have the same size and georeferencing (clip or warp them to one grid first)",
+            ));
+        }
+    }
+    let mut grids = Vec::with_capacity(inputs.len());
+    for (i, (_, raster, band)) in inputs.iter().enumerate() {
+        ctx.progress(i as f64 / (inputs.len() + 1) as f64, "reading the bands");
+        grids.push(raster.read_band(*band)?);
+        ctx.check_cancelled()?;
+    }
+    let fields: Vec<crate::layer::Field> =
+        names.iter().map(|n| crate::layer::Field::new(n.clone(), FieldType::Float)).collect();
+    let nodata = crate::raster::terrain::TERRAIN_NODATA;
+    let mut out = crate::raster::Grid::filled(info.width, info.height, nodata, Some(nodata))?;
+    ctx.progress(0.5, "evaluating");
+    let width = info.width;
+    let failure = parking_lot::Mutex::new(None);
+    out.values_mut().par_chunks_mut(width.max(1)).enumerate().for_each(|(row, cells)| {
+        let mut feature = crate::layer::Feature { id: 1, geometry: None, attributes: vec![Value::Null; grids.len()] };
+        for (col, cell) in cells.iter_mut().enumerate() {
+            for (value, grid) in feature.attributes.iter_mut().zip(&grids) {
+                *value = grid.valid(col, row).map_or(Value::Null, Value::Float);
+            }
+            let row_context = crate::expr::RowContext { fields: &fields, feature: &feature, crs };
+            match expr.eval(&row_context) {
+                Ok(Value::Float(v)) if v.is_finite() => *cell = v,
+                Ok(Value::Int(v)) => *cell = v as f64,
+                Ok(Value::Bool(b)) => *cell = f64::from(u8::from(b)),
+                Ok(Value::Null | Value::Float(_)) => {}
+                Ok(other) => {
+                    failure.lock().get_or_insert_with(|| {
+                        Error::invalid(
+                            "expression",
+                            format!("it gives {} values; a raster holds numbers", other.type_name()),
+                        )
+                    });
+                    return;
+                }
+                Err(e) => {
+                    failure.lock().get_or_insert(e);
+                    return;
+                }
+            }
+        }
+    });
+    if let Some(error) = failure.into_inner() {
+        return Err(error);
+    }
+    ctx.check_cancelled()?;
+    add_grid_layer(ctx, vec![out], info.transform, crs, p.name, "calc")
 }

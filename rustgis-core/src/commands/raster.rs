@@ -178,7 +178,13 @@ pub(crate) fn describe(layer: &Layer) -> Json {
         "tile_size": info.levels[0].chunk_size(),
         "overviews": info.levels[1..].iter().map(|l| [l.width, l.height]).collect::<Vec<_>>(),
         "range": band_ranges,
-        "range_from": if info.levels.len() > 1 { "the coarsest overview" } else { "every cell" },
+        "range_from": if info.levels.len() > 1 {
+            "the coarsest overview"
+        } else if info.width * info.height > stats::QUICK_CELLS {
+            "a sample of evenly spaced rows (raster.stats reads every cell)"
+        } else {
+            "every cell"
+        },
         "path": raster.path(),
         "style": style_json(&raster_layer.style),
     })

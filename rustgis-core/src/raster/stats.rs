@@ -56,17 +56,38 @@ pub fn for_each_block(
     check: &mut dyn FnMut(f64) -> Result<()>,
     each: &mut dyn FnMut(&crate::raster::Grid, usize) -> Result<()>,
 ) -> Result<()> {
+    for_every_nth_block(raster, level, band, 1, check, each)
+}
+
+/// The most cells [`quick_stats`] reads: past it, it reads evenly spaced row blocks.
+pub const QUICK_CELLS: usize = 1 << 22;
+
+/// [`for_each_block`] reading only every `step`-th row block.
+fn for_every_nth_block(
+    raster: &Raster,
+    level: usize,
+    band: usize,
+    step: usize,
+    check: &mut dyn FnMut(f64) -> Result<()>,
+    each: &mut dyn FnMut(&crate::raster::Grid, usize) -> Result<()>,
+) -> Result<()> {
     let l = &raster.info().levels[level];
-    let rows = l.chunk_height.clamp(1, 1024).max(if l.chunk_width == l.width { 64 } else { 1 });
+    let rows = block_rows(raster, level);
     let mut row = 0;
     while row < l.height {
         check(row as f64 / l.height as f64)?;
         let height = rows.min(l.height - row);
         let block = raster.read(level, Window { col: 0, row, width: l.width, height }, &[band])?.remove(0);
         each(&block, row)?;
-        row += height;
+        row += rows * step.max(1);
     }
     Ok(())
+}
+
+/// The rows read at once: a row of tiles, or 64 rows of strips.
+fn block_rows(raster: &Raster, level: usize) -> usize {
+    let l = &raster.info().levels[level];
+    l.chunk_height.clamp(1, 1024).max(if l.chunk_width == l.width { 64 } else { 1 })
 }
 
 /// The statistics of a band (0-based) at `level` (0 is exact; an overview is quicker).
@@ -87,11 +108,23 @@ pub fn band_stats_bins(
     bins: usize,
     check: &mut dyn FnMut(f64) -> Result<()>,
 ) -> Result<BandStats> {
+    stats_of_blocks(raster, level, band, bins, 1, check)
+}
+
+/// The statistics of every `step`-th row block.
+fn stats_of_blocks(
+    raster: &Raster,
+    level: usize,
+    band: usize,
+    bins: usize,
+    step: usize,
+    check: &mut dyn FnMut(f64) -> Result<()>,
+) -> Result<BandStats> {
     let bins = bins.max(1);
     let (mut min, mut max, mut valid, mut nodata) = (f64::INFINITY, f64::NEG_INFINITY, 0u64, 0u64);
     // Welford's running mean and variance: one pass, no cancellation on big values.
     let (mut mean, mut m2) = (0.0f64, 0.0f64);
-    for_each_block(raster, level, band, &mut |f| check(f * 0.5), &mut |block, _| {
+    for_every_nth_block(raster, level, band, step, &mut |f| check(f * 0.5), &mut |block, _| {
         for &v in block.values() {
             if block.is_valid(v) {
                 valid += 1;
@@ -109,7 +142,7 @@ pub fn band_stats_bins(
     let mut histogram = vec![0u64; bins];
     if valid > 0 {
         let width = (max - min) / bins as f64;
-        for_each_block(raster, level, band, &mut |f| check(0.5 + f * 0.5), &mut |block, _| {
+        for_every_nth_block(raster, level, band, step, &mut |f| check(0.5 + f * 0.5), &mut |block, _| {
             for &v in block.values() {
                 if block.is_valid(v) {
                     let bin = if width > 0.0 { ((v - min) / width) as usize } else { 0 };
@@ -132,17 +165,24 @@ pub fn band_stats_bins(
     })
 }
 
-/// Quick statistics for a display stretch: from the coarsest overview, else the whole band.
+/// Quick statistics for a display stretch: from the coarsest overview, else the whole band;
+/// past [`QUICK_CELLS`] cells, from evenly spaced row blocks (so opening a huge GeoTIFF without
+/// overviews reads a sample of it, not all of it).
 pub fn quick_stats(raster: &Raster, band: usize) -> Result<BandStats> {
     let level = raster.info().levels.len() - 1;
-    band_stats(raster, level, band, &mut |_| Ok(()))
+    let l = &raster.info().levels[level];
+    let step = (l.width * l.height).div_ceil(QUICK_CELLS).max(1);
+    stats_of_blocks(raster, level, band, HISTOGRAM_BINS, step, &mut |_| Ok(()))
 }
 
 /// The distinct values of a band (0-based) at `level`, sorted, at most `max` of them (more are
-/// ignored: a grid of many values is not a grid of classes).
+/// ignored: a grid of many values is not a grid of classes); past [`QUICK_CELLS`] cells, from
+/// evenly spaced row blocks.
 pub fn distinct_values(raster: &Raster, level: usize, band: usize, max: usize) -> Result<Vec<f64>> {
     let mut seen = std::collections::BTreeSet::new();
-    for_each_block(raster, level, band, &mut |_| Ok(()), &mut |block, _| {
+    let l = &raster.info().levels[level];
+    let step = (l.width * l.height).div_ceil(QUICK_CELLS).max(1);
+    for_every_nth_block(raster, level, band, step, &mut |_| Ok(()), &mut |block, _| {
         for &v in block.values() {
             if block.is_valid(v) && seen.len() < max {
                 seen.insert(v.to_bits());

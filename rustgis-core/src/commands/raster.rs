@@ -140,7 +140,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[
                 r#"raster.calc {"expression": "\"dem\" > 1000", "name": "high ground"}"#,
-                r#"raster.calc {"expression": "(\"image@4\" - \"image@3\") / (\"image@4\" + \"image@3\")"}"#,
+                r#"raster.calc {"expression": "(\"image@3\" - \"image@1\") / (\"image@3\" + \"image@1\")"}"#,
             ])
             .edits(calc),
     ]

@@ -107,6 +107,17 @@ if ! command -v Xvfb >/dev/null || ! command -v import >/dev/null; then
     libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6 >/dev/null
 fi
 
+# The raster tests compare RustGIS with GDAL: rasterio (whose wheels bundle GDAL) writes the
+# fixtures and the values RustGIS must read from them; without them those tests fail here.
+RASTERIO_VERSION="1.4.4"
+if ! .venv/bin/python -c "import rasterio, numpy" 2>/dev/null; then
+  echo "== installing rasterio ${RASTERIO_VERSION} (GDAL) into .venv"
+  .venv/bin/pip install --quiet "rasterio==${RASTERIO_VERSION}"
+fi
+echo "== GDAL writes the raster fixtures"
+.venv/bin/python scripts/make_raster_fixtures.py target/raster-fixtures
+export RUSTGIS_REQUIRE_FIXTURES=1
+
 echo "== cargo test"
 cargo test --workspace
 

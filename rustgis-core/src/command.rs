@@ -646,7 +646,25 @@ impl Ctx<'_> {
     }
 
     /// The index of the named layer, or of the caller's active layer when `name` is `None`.
+    /// A command that works on features refuses a raster layer here, naming both.
     pub fn layer_index(&self, name: Option<&str>) -> Result<usize> {
+        let idx = self.any_layer_index(name)?;
+        let layer = &self.project.layers[idx];
+        if layer.is_raster() && needs_vector_layer(self.command) {
+            return Err(Error::invalid(
+                "layer",
+                format!(
+                    "layer '{}' is a raster; {} needs a vector layer (raster layers take the raster.* commands and \
+                     style.raster)",
+                    layer.name, self.command
+                ),
+            ));
+        }
+        Ok(idx)
+    }
+
+    /// The index of the named layer (or the active one), vector or raster.
+    fn any_layer_index(&self, name: Option<&str>) -> Result<usize> {
         match name {
             Some(name) => self.project.require_index(name),
             None => self
@@ -905,6 +923,12 @@ impl Ctx<'_> {
     pub fn registry(&self) -> &'static Registry {
         self.registry
     }
+}
+
+/// Whether a command works on features, fields or vector styles, and so refuses raster layers.
+fn needs_vector_layer(command: &str) -> bool {
+    ["vector.", "feature.", "field.", "table.", "label."].iter().any(|prefix| command.starts_with(prefix))
+        || matches!(command, "style.single" | "style.categorized" | "style.graduated" | "layer.export")
 }
 
 /// Turns `null` or a missing value into `{}`; anything else passes through.

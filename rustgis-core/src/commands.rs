@@ -12,6 +12,7 @@ mod model;
 mod plugin;
 mod project;
 mod script;
+pub(crate) mod raster;
 mod style;
 mod table;
 mod vector;
@@ -36,5 +37,6 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(model::defs());
     defs.extend(plugin::defs());
     defs.extend(geolibre::defs());
+    defs.extend(raster::defs());
     defs
 }

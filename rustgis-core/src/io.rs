@@ -79,6 +79,9 @@ pub enum Format {
     Gpx,
     /// GeoParquet 1.0/1.1 (Parquet with WKB geometries and `geo` metadata), `.parquet` or `.geoparquet`.
     GeoParquet,
+    /// GeoTIFF and Cloud Optimized GeoTIFF rasters, `.tif` or `.tiff` (read by `crate::raster`, not
+    /// into features: `layer.open` makes a raster layer).
+    GeoTiff,
 }
 
 /// What RustGIS does with one file format: the list that file dialogs and the docs are made from.
@@ -157,6 +160,14 @@ pub const FORMATS: &[FormatInfo] = &[
         reads: true,
         writes: true,
     },
+    FormatInfo {
+        format: Format::GeoTiff,
+        name: "geotiff",
+        label: "GeoTIFF / COG (raster)",
+        extensions: &["tif", "tiff"],
+        reads: true,
+        writes: false,
+    },
 ];
 
 impl Format {
@@ -179,6 +190,7 @@ impl Format {
             "tsv" => "csv",
             "kmz" => "kml",
             "parquet" => "geoparquet",
+            "cog" | "gtiff" => "geotiff",
             other => other,
         };
         FORMATS.iter().find(|info| info.name == lower || info.extensions.contains(&lower)).map(|info| info.format)
@@ -213,6 +225,7 @@ pub(crate) enum Looks {
     Shp,
     Zip,
     Parquet,
+    Tiff,
     Json,
     Kml,
     Gpx,
@@ -238,6 +251,9 @@ impl Looks {
         }
         if head.starts_with(b"PAR1") {
             return Looks::Parquet;
+        }
+        if [b"II*\0", b"MM\0*", b"II+\0", b"MM\0+"].iter().any(|magic| head.starts_with(*magic)) {
+            return Looks::Tiff;
         }
         let text = head.strip_prefix(b"\xef\xbb\xbf").unwrap_or(head);
         match text.iter().find(|b| !b.is_ascii_whitespace()) {
@@ -267,6 +283,7 @@ impl Looks {
             Looks::Kml => Some(Format::Kml),
             Looks::Gpx => Some(Format::Gpx),
             Looks::Parquet => Some(Format::GeoParquet),
+            Looks::Tiff => Some(Format::GeoTiff),
             _ => None,
         }
     }
@@ -279,6 +296,7 @@ impl Looks {
             Looks::Shp => "a Shapefile's .shp",
             Looks::Zip => "a zip archive (.zip of a Shapefile, or .kmz)",
             Looks::Parquet => "a Parquet file (GeoParquet is .parquet or .geoparquet)",
+            Looks::Tiff => "a TIFF image (GeoTIFF is .tif or .tiff)",
             Looks::Json => "JSON text (GeoJSON is .geojson or .json)",
             Looks::Kml => "KML (.kml)",
             Looks::Gpx => "GPX (.gpx)",
@@ -301,6 +319,7 @@ impl Looks {
             Format::Kml => matches!(self, Looks::Kml | Looks::Zip | Looks::OtherXml),
             Format::Gpx => matches!(self, Looks::Gpx | Looks::OtherXml),
             Format::GeoParquet => self == Looks::Parquet,
+            Format::GeoTiff => self == Looks::Tiff,
         }
     }
 }
@@ -380,6 +399,7 @@ pub fn read_path(path: &Path, format: Format, options: &ReadOptions) -> Result<R
         Format::Kml => kml::read_file(path, options.bbox),
         Format::Gpx => gpx::read_file(path, options.bbox),
         Format::GeoParquet => geoparquet::read_file(path, options.bbox),
+        Format::GeoTiff => Err(raster_not_features(path)),
     }?;
     if let Some(crs) = options.crs {
         data.crs = crs;
@@ -504,7 +524,22 @@ pub fn write_path(
         Format::GeoParquet => {
             Ok((atomic::write_file(path, overwrite, |out| geoparquet::write(layer, out, path))?, Vec::new()))
         }
+        Format::GeoTiff => Err(Error::invalid(
+            "path",
+            format!("{} names a GeoTIFF, a raster format; a vector layer is written to another format", path.display()),
+        )),
     }
+}
+
+/// The error of reading a raster file as features.
+fn raster_not_features(path: &Path) -> Error {
+    Error::invalid(
+        "path",
+        format!(
+            "{} is a GeoTIFF raster: it holds cells, not features; layer.open reads it as a raster layer",
+            path.display()
+        ),
+    )
 }
 
 /// The notice for geometries that were read but are not valid: how many, and the first ids.

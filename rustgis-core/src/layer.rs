@@ -364,6 +364,18 @@ pub struct Layer {
     pub selection: Arc<BTreeSet<FeatureId>>,
     /// Where the features came from.
     pub source: LayerSource,
+    /// The cells of a raster layer and how they are drawn; `None` for a vector layer. A raster
+    /// layer has no fields and no features, and vector commands refuse it.
+    pub raster: Option<RasterLayer>,
+}
+
+/// A raster layer's cells (shared, never changed: raster commands make new layers) and style.
+#[derive(Debug, Clone)]
+pub struct RasterLayer {
+    /// The cells: a file read tile by tile, or a grid in memory.
+    pub raster: Arc<crate::raster::Raster>,
+    /// How it is drawn.
+    pub style: crate::raster::RasterStyle,
 }
 
 impl Layer {
@@ -383,7 +395,22 @@ impl Layer {
             labels: None,
             selection: Arc::new(BTreeSet::new()),
             source: LayerSource::Memory,
+            raster: None,
         }
+    }
+
+    /// A raster layer in the raster's CRS (EPSG:4326 when it names none), with the style its
+    /// kind of cells gets by default.
+    pub fn from_raster(name: impl Into<String>, raster: crate::raster::Raster) -> crate::Result<Layer> {
+        let style = crate::raster::RasterStyle::default_for(&raster)?;
+        let mut layer = Layer::new(name, raster.crs(), Vec::new(), Vec::new());
+        layer.raster = Some(RasterLayer { raster: Arc::new(raster), style });
+        Ok(layer)
+    }
+
+    /// Whether it is a raster layer.
+    pub fn is_raster(&self) -> bool {
+        self.raster.is_some()
     }
 
     /// The index of a field by exact name.
@@ -400,8 +427,11 @@ impl Layer {
         })
     }
 
-    /// The extent of all geometries, if any.
+    /// The extent of all geometries (of the cells of a raster layer), if any.
     pub fn extent(&self) -> Option<Extent> {
+        if let Some(raster) = &self.raster {
+            return raster.raster.extent();
+        }
         self.features
             .iter()
             .filter_map(|f| f.geometry.as_ref().and_then(Extent::of_geometry))

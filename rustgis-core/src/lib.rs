@@ -30,6 +30,7 @@ mod print_layout;
 mod progress;
 mod project;
 pub mod ramps;
+pub mod raster;
 mod render_hook;
 mod sample;
 pub mod script;
@@ -48,7 +49,7 @@ pub use expr::{Expr, OrderBy, OrderKey, RowContext};
 pub use furniture::{Corner, Furniture, Graticule, LegendPlacement};
 pub use layer::{
     Authority, Crs, CrsError, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource,
-    ReadSnapshot, WORLD_PROJECTIONS, geometry_kind_of,
+    RasterLayer, ReadSnapshot, WORLD_PROJECTIONS, geometry_kind_of,
 };
 pub use limits::{
     DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Deadline,

@@ -1,5 +1,7 @@
 //! Behaviour of the attribute and layer commands on the World Atlas sample.
 
+mod rasters;
+
 use rustgis_core::{Access, Caller, Registry, Session};
 use serde_json::{Value as Json, json};
 
@@ -192,9 +194,23 @@ fn every_catalogue_example_runs_on_the_sample() {
         if def.access != Access::NONE || def.id.starts_with("edit.") || def.group() == "model" {
             continue;
         }
+        // Raster commands need raster layers, which the sample has not: the GDAL-made fixtures
+        // give them a DEM (`dem`) and an RGB image (`image`).
+        let needs_rasters = def.id.starts_with("raster.") || def.id == "style.raster";
+        let dir = match (needs_rasters, needs_rasters.then(rasters::fixtures).flatten()) {
+            (false, _) => None,
+            (true, Some(dir)) => Some(dir),
+            (true, None) => continue,
+        };
         for example in def.examples {
             let mut session = sample();
-            let outcome = session.run_script(&Caller::user(), example);
+            let mut opening = String::new();
+            for (name, file) in [("dem", "dem_4326.tif"), ("image", "rgb.tif")] {
+                if let Some(dir) = dir.as_ref().filter(|_| example.contains(&format!("\"{name}"))) {
+                    opening += &format!("layer.open {{\"path\": {:?}, \"name\": \"{name}\"}}\n", dir.join(file));
+                }
+            }
+            let outcome = session.run_script(&Caller::user(), &format!("{opening}{example}"));
             assert!(outcome.success, "{example}: {:?}", outcome.error);
         }
     }

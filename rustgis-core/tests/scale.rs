@@ -170,7 +170,7 @@ fn searching_distance_between_finds_nearest() {
 
 #[test]
 fn a_group_that_does_not_exist_is_refused_with_the_groups() {
-    let err = rustgis_core::Registry::global().search(None, Some("raster")).expect_err("no raster group");
+    let err = rustgis_core::Registry::global().search(None, Some("lidar")).expect_err("no lidar group");
     assert!(err.to_string().contains("the groups are") && err.to_string().contains("vector"), "{err}");
 }
 

@@ -99,7 +99,12 @@ pub(crate) fn draw_scene(
     pixmap.fill(to_skia(scene.background, 1.0));
     crate::furniture::globe_under(pixmap, scene, frame);
     for layer in &scene.layers {
-        draw_layer(pixmap, scene, layer, frame, scratch, watch)?;
+        match &layer.raster {
+            Some((raster, crs)) => {
+                crate::raster::draw_raster(pixmap, &layer.name, *crs, raster, scene.crs, frame, watch)?
+            }
+            None => draw_layer(pixmap, scene, layer, frame, scratch, watch)?,
+        }
     }
     crate::furniture::globe_over(pixmap, scene, frame);
     Ok(())

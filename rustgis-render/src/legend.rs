@@ -118,7 +118,7 @@ impl Legend {
 /// graduated), or every visible layer when asked or when none is styled by data. Empty when
 /// there are no layers to list.
 fn rows_for(scene: &Scene, options: &LegendOptions<'_>) -> Vec<Row> {
-    let by_data = scene.layers.iter().any(|l| l.style.is_by_data());
+    let by_data = scene.layers.iter().any(|l| l.style.is_by_data() || raster_rows(l).is_some());
     let mut rows = legend_rows(scene, options.all_layers || !by_data);
     if let (Some(title), false) = (options.title, rows.is_empty()) {
         rows.insert(0, Row { swatch: None, text: title.to_owned(), heading: true });
@@ -133,7 +133,14 @@ fn heading(layer: &SceneLayer, field: &str) -> String {
 
 fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
     let mut rows = Vec::new();
-    for layer in scene.layers.iter().rev().filter(|l| all_layers || l.style.is_by_data()) {
+    for layer in scene.layers.iter().rev() {
+        if layer.raster.is_some() {
+            rows.extend(raster_rows(layer).unwrap_or_default());
+            continue;
+        }
+        if !(all_layers || layer.style.is_by_data()) {
+            continue;
+        }
         let kind = if layer.kind == GeometryKind::Mixed { GeometryKind::Polygon } else { layer.kind };
         if kind == GeometryKind::None {
             continue;
@@ -175,6 +182,62 @@ fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
         }
     }
     rows
+}
+
+/// The rows of a raster layer drawn by value: a pseudocolour ramp (its classes, or five stops
+/// from the top of the range down) or a palette; `None` for other raster styles and vector layers.
+fn raster_rows(layer: &SceneLayer) -> Option<Vec<Row>> {
+    use rustgis_core::raster::RasterMode;
+    let (raster, _) = layer.raster.as_ref()?;
+    let swatch = |color: Color| Some((GeometryKind::Polygon, Symbol::for_kind(GeometryKind::Polygon, color)));
+    let row = |color: Color, text: String| Row { swatch: swatch(color), text, heading: false };
+    let mut rows = Vec::new();
+    match &raster.style.mode {
+        RasterMode::Pseudocolor { band, ramp, min, max, classes } => {
+            let ramp = rustgis_core::ramps::Ramp::by_name(ramp).ok()?;
+            let title = layer.title.clone().unwrap_or_else(|| format!("{} (band {band})", layer.name));
+            rows.push(Row { swatch: None, text: title, heading: true });
+            match classes {
+                Some(n) => {
+                    let colors = crate::raster::class_colors(&ramp, *n);
+                    let step = (max - min) / *n as f64;
+                    for (i, color) in colors.iter().enumerate().rev() {
+                        let (low, high) = (min + step * i as f64, min + step * (i + 1) as f64);
+                        rows.push(row(*color, format!("{} – {}", number(low), number(high))));
+                    }
+                }
+                None => {
+                    for i in (0..5).rev() {
+                        let t = f64::from(i) / 4.0;
+                        rows.push(row(ramp.at(t), number(min + (max - min) * t)));
+                    }
+                }
+            }
+        }
+        RasterMode::Palette { band, entries } => {
+            let title = layer.title.clone().unwrap_or_else(|| format!("{} (band {band})", layer.name));
+            rows.push(Row { swatch: None, text: title, heading: true });
+            for entry in entries.iter().take(MAX_ROWS) {
+                rows.push(row(entry.color, entry.label.clone()));
+            }
+            if entries.len() > MAX_ROWS {
+                let more = entries.len() - MAX_ROWS;
+                rows.push(Row { swatch: None, text: format!("… {more} more"), heading: false });
+            }
+        }
+        _ => return None,
+    }
+    Some(rows)
+}
+
+/// A value for a legend: whole above 100, else to two decimals without trailing zeros.
+fn number(value: f64) -> String {
+    if value.abs() >= 100.0 {
+        format!("{value:.0}")
+    } else {
+        let text = format!("{value:.2}");
+        text.trim_end_matches('0').trim_end_matches('.').to_owned()
+    }
 }
 
 /// Whether some feature is drawn with the style's default symbol (the last one).

@@ -10,6 +10,7 @@ mod labels;
 mod legend;
 mod mbtiles;
 mod page;
+mod raster;
 mod renderer;
 mod scene;
 mod svg;

@@ -50,6 +50,8 @@ pub(crate) struct SceneLayer {
     /// The largest half-extent of any symbol (stroke and marker), in nominal pixels: how far
     /// outside a view a feature can still show.
     pub reach_px: f32,
+    /// The cells and style of a raster layer (which has no features), and its CRS.
+    pub raster: Option<(rustgis_core::RasterLayer, Crs)>,
 }
 
 /// One feature, ready to draw.
@@ -244,6 +246,7 @@ impl SceneLayer {
             index,
             labels: layer.labels.clone(),
             reach_px,
+            raster: layer.raster.clone().map(|r| (r, layer.crs)),
         })
     }
 

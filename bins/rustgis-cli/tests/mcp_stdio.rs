@@ -429,7 +429,7 @@ fn list_commands_finds_commands_by_what_they_do() {
     assert!(ids.contains(&"vector.selectByLocation") && ids.contains(&"vector.spatialJoin"), "{ids:?}");
     let nearest = mcp.call("list_commands", json!({"query": "distance between"}));
     assert_eq!(nearest["structuredContent"]["commands"][0]["id"], "vector.nearest", "{nearest}");
-    let wrong = mcp.call("list_commands", json!({"group": "raster"}));
+    let wrong = mcp.call("list_commands", json!({"group": "lidar"}));
     assert!(is_error(&wrong) && text_of(&wrong).contains("the groups are"), "{wrong}");
 }
 

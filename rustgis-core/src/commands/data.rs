@@ -94,6 +94,9 @@ enum FormatParam {
     /// GeoParquet 1.0/1.1 (`.parquet`, `.geoparquet`).
     #[serde(alias = "parquet")]
     Geoparquet,
+    /// GeoTIFF or Cloud Optimized GeoTIFF (`.tif`, `.tiff`): a raster layer.
+    #[serde(alias = "tif", alias = "tiff", alias = "cog")]
+    Geotiff,
 }
 
 impl From<FormatParam> for Format {
@@ -107,6 +110,7 @@ impl From<FormatParam> for Format {
             FormatParam::Kml => Format::Kml,
             FormatParam::Gpx => Format::Gpx,
             FormatParam::Geoparquet => Format::GeoParquet,
+            FormatParam::Geotiff => Format::GeoTiff,
         }
     }
 }
@@ -115,8 +119,8 @@ impl From<FormatParam> for Format {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct OpenParams {
-    /// The file: `.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, `.gpkg`, `.csv`/`.tsv`, `.kml`/`.kmz`, `.gpx` or
-    /// `.parquet`/`.geoparquet`.
+    /// The file: `.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, `.gpkg`, `.csv`/`.tsv`, `.kml`/`.kmz`, `.gpx`,
+    /// `.parquet`/`.geoparquet`, or a raster: `.tif`/`.tiff` (GeoTIFF, COG).
     /// Relative paths resolve against the project file's folder.
     path: String,
     /// The new layer's name (default: the file name without its extension, numbered if taken).
@@ -172,6 +176,9 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
     options.csv.delimiter = delimiter;
     options.csv.types = p.types.unwrap_or_default().into_iter().collect();
     let format = format_of_file(&path, p.format.map(Format::from))?;
+    if format == Format::GeoTiff {
+        return open_raster(ctx, &path, p.name, p.crs.as_deref());
+    }
     ctx.progress(0.0, &format!("reading {}", path.display()));
     let data = io::read_path_watched(&path, format, &options, ctx.progress, "layer.open")?;
     let name = match p.name {
@@ -205,6 +212,37 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
         "crs": layer.crs.to_string(),
         "geometry": layer.geometry_kind(),
     }))
+}
+
+/// `layer.open` of a GeoTIFF: reads its directories (not its cells) and adds a raster layer.
+fn open_raster(ctx: &mut Ctx<'_>, path: &Path, name: Option<String>, crs: Option<&str>) -> Result<Json> {
+    ctx.progress(0.0, &format!("reading {}", path.display()));
+    let raster = crate::raster::Raster::open(path)?;
+    let name = match name {
+        Some(name) => {
+            check_layer_name(&name)?;
+            name
+        }
+        None => {
+            let stem = path.file_stem().map_or_else(|| "raster".to_owned(), |s| s.to_string_lossy().into_owned());
+            ctx.project().unique_name(&stem)
+        }
+    };
+    for notice in &raster.info().notices {
+        ctx.notice(notice.clone());
+    }
+    let mut layer = Layer::from_raster(name, raster)?;
+    if let Some(text) = crs {
+        layer.crs = Crs::parse(text).map_err(|message| Error::invalid("crs", message))?;
+    }
+    let name = ctx.add_layer(layer)?.name.clone();
+    ctx.frame_opened_layer(&name);
+    let layer = ctx.project().require(&name)?;
+    let mut out = crate::commands::raster::describe(layer);
+    out["layer"] = json!(layer.name);
+    out["path"] = json!(path);
+    out["format"] = json!("geotiff");
+    Ok(out)
 }
 
 /// The format of an existing regular file: `format`, else its extension, else its first bytes;

@@ -180,6 +180,18 @@ fn list(ctx: &mut Ctx<'_>, _p: NoParams) -> Result<Json> {
         .layers
         .iter()
         .map(|l| {
+            if let Some(raster) = &l.raster {
+                let info = raster.raster.info();
+                return json!({
+                    "name": l.name,
+                    "kind": "raster",
+                    "bands": info.bands,
+                    "size": [info.width, info.height],
+                    "visible": l.visible,
+                    "crs": l.crs.to_string(),
+                    "active": Some(l.id) == active,
+                });
+            }
             json!({
                 "name": l.name,
                 "geometry": l.geometry_kind(),
@@ -204,6 +216,13 @@ struct LayerParam {
 
 fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
     let layer = ctx.layer(p.layer.as_deref())?;
+    if layer.is_raster() {
+        let mut out = crate::commands::raster::describe(layer);
+        out["name"] = json!(layer.name);
+        out["title"] = json!(layer.title);
+        out["visible"] = json!(layer.visible);
+        return Ok(out);
+    }
     Ok(json!({
         "name": layer.name,
         "title": layer.title,

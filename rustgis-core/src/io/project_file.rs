@@ -7,6 +7,10 @@
 //! Numbers are printed as the shortest text that reads back to the same value, so opening and
 //! saving again gives the same bytes.
 //!
+//! A raster layer read from a GeoTIFF is saved by path (`"type": "raster"`) with its
+//! `raster_style`; a raster made by a command is embedded (`"type": "grid"`, its cells row by
+//! row, `null` for NaN) when it has at most [`MAX_EMBEDDED_CELLS`] cells.
+//!
 //! A layer read from a file is saved as a path relative to the project file (with `/`
 //! separators, on every system); a layer that lives only in memory (samples, results of tools,
 //! inline GeoJSON, or a file layer edited since it was read) is embedded, with its fields and
@@ -66,6 +70,8 @@ pub const FORMAT: &str = "rustgis-project";
 pub const MAX_LAYERS: usize = 1_000;
 /// The newest format version this RustGIS writes and reads.
 pub const VERSION: u64 = 1;
+/// The most cells of a raster made by a command that a project file embeds.
+pub const MAX_EMBEDDED_CELLS: usize = 1_000_000;
 
 /// A project as read from a project file: its layers are ready to add (their ids are not set).
 #[derive(Debug)]
@@ -88,6 +94,9 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
         .layers
         .iter()
         .map(|layer| {
+            if let Some(raster) = &layer.raster {
+                return raster_layer_out(layer, raster, &folder);
+            }
             let source = match &layer.source {
                 LayerSource::File { path, format, bbox, snapshot } if snapshot.matches(layer) => SourceOut::File {
                     path: relative_path(&absolute(path), &folder),
@@ -106,17 +115,18 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
                     SourceOut::Embedded { fields: &layer.fields, features: FeaturesOut(layer) }
                 }
             };
-            LayerOut {
+            Ok(LayerOut {
                 name: &layer.name,
                 title: layer.title.as_deref(),
                 visible: layer.visible,
                 crs: layer.crs,
                 source,
                 style: &layer.style,
+                raster_style: None,
                 labels: layer.labels.as_ref(),
-            }
+            })
         })
-        .collect();
+        .collect::<Result<Vec<_>>>()?;
     let doc = DocOut {
         format: FORMAT,
         version: VERSION,
@@ -271,6 +281,14 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         if !names.insert(entry.name.clone()) {
             return Err(data_error(&position, "two layers have this name; rename one in the project file".into()));
         }
+        if matches!(entry.source, SourceIn::Raster { .. } | SourceIn::Grid { .. }) {
+            let mut layer = raster_layer_in(entry.source, &entry.name, entry.crs, folder, entry.raster_style)
+                .map_err(|m| data_error(&position, m))?;
+            layer.visible = entry.visible;
+            layer.title = entry.title;
+            project.layers.push(layer);
+            continue;
+        }
         let (data, source) = match entry.source {
             SourceIn::File { path, format, bbox } => {
                 let file = folder.join(&path);
@@ -318,6 +336,7 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
                 let features = embedded_features(&fields, features).map_err(|m| data_error(&position, m))?;
                 (ReadData { fields, features, crs: entry.crs, notices: Vec::new() }, None)
             }
+            SourceIn::Raster { .. } | SourceIn::Grid { .. } => unreachable!("raster sources are read above"),
         };
         notices.extend(data.notices.into_iter().map(|n| format!("layer '{}': {n}", entry.name)));
         let mut layer = Layer::new(entry.name, entry.crs, data.fields, data.features);
@@ -360,6 +379,92 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         None => None,
     };
     Ok(Opened { project, active_layer, notices })
+}
+
+/// How a raster layer is saved: its file, or its cells when a command made it.
+fn raster_layer_out<'a>(
+    layer: &'a Layer,
+    raster: &'a crate::layer::RasterLayer,
+    folder: &Path,
+) -> Result<LayerOut<'a>> {
+    let source = match (raster.raster.path(), raster.raster.grids()) {
+        (Some(path), _) => SourceOut::Raster { path: relative_path(&absolute(path), folder), format: "geotiff" },
+        (None, Some(grids)) => {
+            let cells: usize = grids.iter().map(|g| g.values().len()).sum();
+            if cells > MAX_EMBEDDED_CELLS {
+                return Err(Error::invalid(
+                    "path",
+                    format!(
+                        "layer '{}' is a raster of {cells} cells made by a command, more than the {MAX_EMBEDDED_CELLS}                          a project file holds; write it with raster.export and open the .tif instead",
+                        layer.name
+                    ),
+                ));
+            }
+            let info = raster.raster.info();
+            SourceOut::Grid {
+                width: info.width,
+                height: info.height,
+                geotransform: info.transform.0,
+                nodata: info.nodata.filter(|v| v.is_finite()),
+                bands: grids.iter().map(|g| g.values().iter().map(|v| v.is_finite().then_some(*v)).collect()).collect(),
+            }
+        }
+        (None, None) => return Err(Error::Failed(format!("layer '{}' has neither a file nor cells", layer.name))),
+    };
+    Ok(LayerOut {
+        name: &layer.name,
+        title: layer.title.as_deref(),
+        visible: layer.visible,
+        crs: layer.crs,
+        source,
+        style: &layer.style,
+        raster_style: Some(&raster.style),
+        labels: None,
+    })
+}
+
+/// A raster layer as the project file describes it.
+fn raster_layer_in(
+    source: SourceIn,
+    name: &str,
+    crs: Crs,
+    folder: &Path,
+    style: Option<crate::raster::RasterStyle>,
+) -> std::result::Result<Layer, String> {
+    let raster = match source {
+        SourceIn::Raster { path, .. } => {
+            let file = folder.join(&path);
+            crate::raster::Raster::open(&file).map_err(|e| {
+                format!(
+                    "its raster file {path} ({}) cannot be read: {e}; fix the path in the project file, or remove the \
+                     layer and add it again",
+                    file.display()
+                )
+            })?
+        }
+        SourceIn::Grid { width, height, geotransform, nodata, bands } => {
+            let cells: usize = bands.iter().map(Vec::len).sum();
+            if cells > MAX_EMBEDDED_CELLS {
+                return Err(format!("an embedded grid of more than {MAX_EMBEDDED_CELLS} cells"));
+            }
+            let grids = bands
+                .into_iter()
+                .map(|values| {
+                    let values = values.into_iter().map(|v| v.unwrap_or(f64::NAN)).collect();
+                    crate::raster::Grid::from_values(width, height, values, nodata).map_err(|e| e.to_string())
+                })
+                .collect::<std::result::Result<Vec<_>, _>>()?;
+            crate::raster::Raster::from_grids(grids, crate::raster::GeoTransform(geotransform), Some(crs))
+                .map_err(|e| e.to_string())?
+        }
+        _ => return Err("not a raster source".to_owned()),
+    };
+    let mut layer = Layer::from_raster(name, raster).map_err(|e| e.to_string())?;
+    layer.crs = crs;
+    if let (Some(style), Some(raster)) = (style, &mut layer.raster) {
+        raster.style = style;
+    }
+    Ok(layer)
 }
 
 /// A data file as a project reads it: path, format and bbox (as bits, to be hashable).
@@ -479,6 +584,8 @@ struct LayerOut<'a> {
     crs: Crs,
     source: SourceOut<'a>,
     style: &'a Style,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    raster_style: Option<&'a crate::raster::RasterStyle>,
     labels: Option<&'a Labels>,
 }
 
@@ -494,6 +601,17 @@ enum SourceOut<'a> {
     Embedded {
         fields: &'a [Field],
         features: FeaturesOut<'a>,
+    },
+    Raster {
+        path: String,
+        format: &'static str,
+    },
+    Grid {
+        width: usize,
+        height: usize,
+        geotransform: [f64; 6],
+        nodata: Option<f64>,
+        bands: Vec<Vec<Option<f64>>>,
     },
 }
 
@@ -560,6 +678,8 @@ struct LayerIn {
     #[serde(default)]
     style: Option<Style>,
     #[serde(default)]
+    raster_style: Option<crate::raster::RasterStyle>,
+    #[serde(default)]
     labels: Option<Labels>,
 }
 
@@ -580,6 +700,20 @@ enum SourceIn {
     Embedded {
         fields: Vec<Field>,
         features: Vec<FeatureIn>,
+    },
+    Raster {
+        path: String,
+        #[serde(default)]
+        #[allow(dead_code, reason = "GeoTIFF is the one raster format; the field says so for readers")]
+        format: Option<String>,
+    },
+    Grid {
+        width: usize,
+        height: usize,
+        geotransform: [f64; 6],
+        #[serde(default)]
+        nodata: Option<f64>,
+        bands: Vec<Vec<Option<f64>>>,
     },
 }
 

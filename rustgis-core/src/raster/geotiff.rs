@@ -1,0 +1,611 @@
+//! The GeoTIFF / Cloud Optimized GeoTIFF reader, on the `tiff` crate.
+//!
+//! Opening reads only the image file directories (IFDs): sizes, sample type, tile or strip
+//! offsets, the georeferencing (ModelTiepoint + ModelPixelScale, or ModelTransformation), the CRS
+//! from the GeoKeys, GDAL's nodata and the overviews (further reduced-resolution IFDs). Every
+//! count and offset is checked against the file then, so a corrupt file is refused at once with
+//! the cause. A read decodes only the tiles or strips a window meets, one at a time, each at most
+//! [`MAX_CHUNK_BYTES`] once decoded: memory stays bounded whatever the file's size or its
+//! compressed data claim (a decompression bomb inflates into that fixed buffer and no further).
+
+use std::fs::File;
+use std::io::{BufReader, Read, Seek, SeekFrom};
+use std::path::Path;
+
+use tiff::decoder::{Decoder, DecodingResult, Limits as TiffLimits};
+use tiff::tags::Tag;
+
+use crate::error::{Error, Result};
+use crate::layer::Crs;
+use crate::raster::grid::{GeoTransform, Grid, check_cells};
+use crate::raster::{Level, Photometric, RasterInfo, SampleType, Window};
+
+/// The most bytes one tile or strip may take once decoded (64 MiB): a file whose chunks are
+/// larger is refused when opened.
+pub const MAX_CHUNK_BYTES: u64 = 64 << 20;
+
+/// The most image file directories (the image and its overviews and masks) read from one file.
+const MAX_IFDS: usize = 64;
+
+/// The largest tag value read (tile offsets of a 2 GB COG take a few hundred kB).
+const MAX_TAG_BYTES: usize = 64 << 20;
+
+const TIFF_COMPRESSION_NONE: u16 = 1;
+const TIFF_COMPRESSION_LZW: u16 = 5;
+const TIFF_COMPRESSION_DEFLATE: u16 = 8;
+const TIFF_COMPRESSION_DEFLATE_OLD: u16 = 32946;
+const TIFF_COMPRESSION_PACKBITS: u16 = 32773;
+
+/// What the first (full-resolution) image says about every level: sample type, bands, how
+/// they are seen, palette.
+type FirstImage = (SampleType, usize, Photometric, Option<Vec<[u8; 4]>>);
+
+/// Opens a GeoTIFF: reads its directories and checks them against the file.
+pub(crate) fn open(path: &Path) -> Result<RasterInfo> {
+    guarded(path, "the file's directories", || open_unguarded(path))
+}
+
+/// Reads the cells of `bands` (0-based) in `window` of overview `level` (0 is full resolution).
+pub(crate) fn read(info: &RasterInfo, path: &Path, level: usize, window: Window, bands: &[usize]) -> Result<Vec<Grid>> {
+    guarded(path, "its cells", || read_unguarded(info, path, level, window, bands))
+}
+
+/// Runs a read and turns a panic of the decoder into a clear error instead of a crash.
+fn guarded<T>(path: &Path, what: &str, run: impl FnOnce() -> Result<T>) -> Result<T> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(run)) {
+        Ok(result) => result,
+        Err(_) => Err(data_error(path, "the file", format!("the TIFF decoder failed on {what}; the file is corrupt"))),
+    }
+}
+
+fn data_error(path: &Path, position: impl Into<String>, message: impl Into<String>) -> Error {
+    Error::Data { path: path.to_owned(), position: position.into(), message: message.into() }
+}
+
+fn tiff_error(path: &Path, position: impl Into<String>, error: tiff::TiffError) -> Error {
+    let message = match error {
+        tiff::TiffError::LimitsExceeded => {
+            "a tag or a tile is larger than RustGIS reads (the file is corrupt or hostile)".to_owned()
+        }
+        tiff::TiffError::IoError(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => {
+            "the file ends before the data its directory points to (truncated or a bad offset)".to_owned()
+        }
+        tiff::TiffError::FormatError(tiff::TiffFormatError::InconsistentSizesEncountered) => {
+            "the number of tiles or strips the file lists does not match its image size (the counts lie or the \
+             file is corrupt)"
+                .to_owned()
+        }
+        other => format!("not a GeoTIFF RustGIS can read: {other}"),
+    };
+    data_error(path, position, message)
+}
+
+fn decoder(path: &Path) -> Result<Decoder<BufReader<File>>> {
+    let file = crate::io::open_regular(path)?;
+    let mut limits = TiffLimits::default();
+    limits.decoding_buffer_size = MAX_CHUNK_BYTES as usize;
+    limits.intermediate_buffer_size = MAX_CHUNK_BYTES as usize;
+    limits.ifd_value_size = MAX_TAG_BYTES;
+    Decoder::new(BufReader::new(file))
+        .map(|d| d.with_limits(limits))
+        .map_err(|e| tiff_error(path, "the TIFF header", e))
+}
+
+fn open_unguarded(path: &Path) -> Result<RasterInfo> {
+    let file_len = std::fs::metadata(path)
+        .map_err(|cause| Error::Io { action: "cannot read", path: path.to_owned(), cause })?
+        .len();
+    let mut decoder = decoder(path)?;
+    let mut levels = Vec::new();
+    let mut first: Option<FirstImage> = None;
+    let mut ifd = 0usize;
+    let (mut transform, mut crs, mut nodata, mut notices) = (None, None, None, Vec::new());
+    loop {
+        if ifd >= MAX_IFDS {
+            return Err(data_error(path, format!("IFD {ifd}"), format!("the file has more than {MAX_IFDS} images")));
+        }
+        let position = format!("IFD {ifd}");
+        let tag_err = |e| tiff_error(path, position.clone(), e);
+        let subfile = decoder.find_tag_unsigned::<u32>(Tag::NewSubfileType).map_err(tag_err)?.unwrap_or(0);
+        let is_mask = subfile & 4 != 0;
+        if !is_mask {
+            let (width, height) = decoder.dimensions().map_err(tag_err)?;
+            let samples = decoder.find_tag_unsigned::<u16>(Tag::SamplesPerPixel).map_err(tag_err)?.unwrap_or(1);
+            let bits =
+                decoder.find_tag_unsigned_vec::<u16>(Tag::BitsPerSample).map_err(tag_err)?.unwrap_or_else(|| vec![1]);
+            let formats = decoder.find_tag_unsigned_vec::<u16>(Tag::SampleFormat).map_err(tag_err)?.unwrap_or_default();
+            let sample_type = sample_type(path, &position, &bits, &formats)?;
+            let photometric_code = decoder.find_tag_unsigned::<u16>(Tag::PhotometricInterpretation).map_err(tag_err)?;
+            let planar = decoder.find_tag_unsigned::<u16>(Tag::PlanarConfiguration).map_err(tag_err)?.unwrap_or(1) == 2;
+            let compression = decoder.find_tag_unsigned::<u16>(Tag::Compression).map_err(tag_err)?.unwrap_or(1);
+            let predictor = decoder.find_tag_unsigned::<u16>(Tag::Predictor).map_err(tag_err)?.unwrap_or(1);
+            let tiled = decoder.find_tag(Tag::TileWidth).map_err(tag_err)?.is_some();
+            let (chunk_width, chunk_height) = if tiled {
+                let tw = decoder.get_tag_u32(Tag::TileWidth).map_err(tag_err)?;
+                let th = decoder.get_tag_u32(Tag::TileLength).map_err(tag_err)?;
+                (tw, th)
+            } else {
+                let rows = decoder.find_tag_unsigned::<u32>(Tag::RowsPerStrip).map_err(tag_err)?.unwrap_or(height);
+                (width, rows.min(height).max(1))
+            };
+            let (offset_tag, count_tag) =
+                if tiled { (Tag::TileOffsets, Tag::TileByteCounts) } else { (Tag::StripOffsets, Tag::StripByteCounts) };
+            let offsets = decoder.get_tag_u64_vec(offset_tag).map_err(tag_err)?;
+            let byte_counts = decoder.get_tag_u64_vec(count_tag).map_err(tag_err)?;
+            let level = Level {
+                width: width as usize,
+                height: height as usize,
+                ifd,
+                chunk_width: chunk_width as usize,
+                chunk_height: chunk_height as usize,
+                planar,
+                samples: samples as usize,
+                compression,
+                predictor,
+                offsets,
+                byte_counts,
+            };
+            check_level(path, &position, &level, sample_type, file_len)?;
+            match &first {
+                None => {
+                    let photometric = match photometric_code {
+                        Some(2) if samples >= 3 => Photometric::Rgb,
+                        Some(3) if samples == 1 && sample_type == SampleType::U8 => Photometric::Palette,
+                        Some(3) => {
+                            return Err(data_error(
+                                path,
+                                position,
+                                "a paletted image must have one 8-bit band; RustGIS reads palettes of 8-bit cells",
+                            ));
+                        }
+                        _ => Photometric::Gray,
+                    };
+                    let palette = if photometric == Photometric::Palette {
+                        let map = decoder.get_tag_u16_vec(Tag::ColorMap).map_err(tag_err)?;
+                        Some(palette_of(path, &position, &map)?)
+                    } else {
+                        None
+                    };
+                    if palette.is_none() && !matches!(compression, 1 | 5 | 8 | 32946 | 32773) {
+                        return Err(data_error(
+                            path,
+                            position,
+                            format!(
+                                "compression {compression} is not one RustGIS reads; it reads uncompressed, LZW, deflate \
+                                 and PackBits GeoTIFFs (gdal_translate -co COMPRESS=DEFLATE converts others)"
+                            ),
+                        ));
+                    }
+                    let (t, c, n) = georeferencing(&mut decoder, path, &position, &mut notices)?;
+                    transform = Some(t);
+                    crs = c;
+                    nodata = n;
+                    first = Some((sample_type, samples as usize, photometric, palette));
+                    levels.push(level);
+                }
+                Some((first_type, first_samples, ..)) => {
+                    let reduced = subfile & 1 != 0;
+                    let base = &levels[0];
+                    if reduced
+                        && sample_type == *first_type
+                        && samples as usize == *first_samples
+                        && level.width < base.width
+                        && level.height < base.height
+                    {
+                        levels.push(level);
+                    }
+                }
+            }
+        }
+        if !decoder.more_images() {
+            break;
+        }
+        decoder.next_image().map_err(|e| tiff_error(path, format!("IFD {}", ifd + 1), e))?;
+        ifd += 1;
+    }
+    let Some((sample_type, bands, photometric, palette)) = first else {
+        return Err(data_error(path, "IFD 0", "the file holds only masks, no image"));
+    };
+    levels.sort_by_key(|level| std::cmp::Reverse(level.width));
+    Ok(RasterInfo {
+        path: Some(path.to_owned()),
+        width: levels[0].width,
+        height: levels[0].height,
+        bands,
+        sample_type,
+        nodata,
+        transform: transform.expect("the first image set the transform"),
+        crs,
+        photometric,
+        palette,
+        levels,
+        notices,
+    })
+}
+
+fn sample_type(path: &Path, position: &str, bits: &[u16], formats: &[u16]) -> Result<SampleType> {
+    let first_bits = bits.first().copied().unwrap_or(1);
+    if bits.iter().any(|b| *b != first_bits) {
+        return Err(data_error(path, position, format!("bands of different sizes ({bits:?} bits) are not supported")));
+    }
+    let format = formats.first().copied().unwrap_or(1);
+    let sample = match (format, first_bits) {
+        (1, 8) => SampleType::U8,
+        (2, 8) => SampleType::I8,
+        (1, 16) => SampleType::U16,
+        (2, 16) => SampleType::I16,
+        (1, 32) => SampleType::U32,
+        (2, 32) => SampleType::I32,
+        (3, 32) => SampleType::F32,
+        (3, 64) => SampleType::F64,
+        (format, bits) => {
+            let kind = match format {
+                1 => "unsigned integer",
+                2 => "signed integer",
+                3 => "floating point",
+                _ => "unknown",
+            };
+            return Err(data_error(
+                path,
+                position,
+                format!(
+                    "{bits}-bit {kind} cells are not supported; RustGIS reads 8/16/32-bit integer and 32/64-bit \
+                     floating point bands"
+                ),
+            ));
+        }
+    };
+    Ok(sample)
+}
+
+/// Checks a level's sizes, chunk counts and offsets against the file.
+fn check_level(path: &Path, position: &str, level: &Level, sample: SampleType, file_len: u64) -> Result<()> {
+    if level.width == 0 || level.height == 0 {
+        return Err(data_error(path, position, "the image has no cells (a width or height of 0)"));
+    }
+    if level.chunk_width == 0 || level.chunk_height == 0 {
+        return Err(data_error(path, position, "a tile or strip of size 0"));
+    }
+    let samples_per_chunk = if level.planar { 1 } else { level.samples } as u64;
+    let chunk_bytes = (level.chunk_width as u64)
+        .saturating_mul(level.chunk_height as u64)
+        .saturating_mul(samples_per_chunk)
+        .saturating_mul(sample.bytes() as u64);
+    if chunk_bytes > MAX_CHUNK_BYTES {
+        return Err(data_error(
+            path,
+            position,
+            format!(
+                "one {} of {}×{} cells takes {chunk_bytes} bytes once decoded, more than the {MAX_CHUNK_BYTES} RustGIS \
+                 decodes at once; rewrite it tiled (gdal_translate -co TILED=YES)",
+                if level.is_tiled_shape() { "tile" } else { "strip" },
+                level.chunk_width,
+                level.chunk_height
+            ),
+        ));
+    }
+    let expected = level.chunks_per_plane() as u64 * level.planes() as u64;
+    for (what, got) in [("offsets", level.offsets.len()), ("byte counts", level.byte_counts.len())] {
+        if got as u64 != expected {
+            return Err(data_error(
+                path,
+                position,
+                format!(
+                    "the file lists {got} chunk {what}, but an image of {}×{} cells in chunks of {}×{} with {} plane(s) \
+                     has {expected}",
+                    level.width,
+                    level.height,
+                    level.chunk_width,
+                    level.chunk_height,
+                    level.planes()
+                ),
+            ));
+        }
+    }
+    for (index, (offset, count)) in level.offsets.iter().zip(&level.byte_counts).enumerate() {
+        let end = offset.checked_add(*count);
+        if end.is_none_or(|end| end > file_len) {
+            return Err(data_error(
+                path,
+                format!("{position}, chunk {index}"),
+                format!(
+                    "the chunk's {count} bytes at offset {offset} lie past the end of the file ({file_len} bytes): the \
+                     file is truncated or its offsets are wrong"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn palette_of(path: &Path, position: &str, map: &[u16]) -> Result<Vec<[u8; 4]>> {
+    if map.len() != 3 * 256 {
+        return Err(data_error(
+            path,
+            position,
+            format!("a colour map of {} values; an 8-bit palette has 768", map.len()),
+        ));
+    }
+    Ok((0..256).map(|i| [(map[i] >> 8) as u8, (map[256 + i] >> 8) as u8, (map[512 + i] >> 8) as u8, 255]).collect())
+}
+
+/// The transform, CRS and nodata of the first image.
+fn georeferencing(
+    decoder: &mut Decoder<BufReader<File>>,
+    path: &Path,
+    position: &str,
+    notices: &mut Vec<String>,
+) -> Result<(GeoTransform, Option<Crs>, Option<f64>)> {
+    let tag_err = |e| tiff_error(path, position, e);
+    let f64s = |decoder: &mut Decoder<BufReader<File>>, tag| -> Result<Option<Vec<f64>>> {
+        match decoder.find_tag(tag).map_err(|e| tiff_error(path, position, e))? {
+            Some(v) => v.into_f64_vec().map(Some).map_err(|e| tiff_error(path, position, e)),
+            None => Ok(None),
+        }
+    };
+    let keys = decoder.find_tag_unsigned_vec::<u16>(Tag::GeoKeyDirectoryTag).map_err(tag_err)?.unwrap_or_default();
+    let keys = geokeys(&keys);
+    let pixel_is_point = keys.iter().any(|(k, v)| *k == 1025 && *v == 2);
+    let transform = if let Some(m) = f64s(decoder, Tag::ModelTransformationTag)? {
+        if m.len() != 16 {
+            return Err(data_error(path, position, format!("a ModelTransformation of {} values; it has 16", m.len())));
+        }
+        GeoTransform([m[3], m[0], m[1], m[7], m[4], m[5]])
+    } else {
+        match (f64s(decoder, Tag::ModelTiepointTag)?, f64s(decoder, Tag::ModelPixelScaleTag)?) {
+            (Some(tie), Some(scale)) if tie.len() >= 6 && scale.len() >= 2 => {
+                let left = tie[3] - tie[0] * scale[0];
+                let top = tie[4] + tie[1] * scale[1];
+                GeoTransform([left, scale[0], 0.0, top, 0.0, -scale[1]])
+            }
+            _ => {
+                notices.push(format!(
+                    "{} has no georeferencing: its cells are placed at their column and row numbers",
+                    path.display()
+                ));
+                GeoTransform([0.0, 1.0, 0.0, 0.0, 0.0, -1.0])
+            }
+        }
+    };
+    // GDAL reads a PixelIsPoint grid's tie point as the centre of the first cell.
+    let transform = if pixel_is_point { transform.shifted(-0.5, -0.5) } else { transform };
+    if transform.inverse().is_none() || transform.0.iter().any(|v| !v.is_finite()) {
+        return Err(data_error(
+            path,
+            position,
+            "the georeferencing gives cells no area (a scale of 0 or not a number)",
+        ));
+    }
+    let code = keys
+        .iter()
+        .find(|(k, _)| *k == 3072)
+        .or_else(|| keys.iter().find(|(k, _)| *k == 2048))
+        .map(|(_, v)| u32::from(*v))
+        .filter(|v| *v != 0 && *v != 32767);
+    let crs = code.map(Crs::epsg);
+    if crs.is_none() && !keys.is_empty() {
+        notices.push(format!(
+            "{} names its CRS without an EPSG code; RustGIS assumes EPSG:4326 (set it with gdal_edit.py -a_srs)",
+            path.display()
+        ));
+    }
+    let nodata = match decoder.find_tag(Tag::GdalNodata).map_err(tag_err)? {
+        Some(value) => {
+            let text = value.into_string().map_err(tag_err)?;
+            let text = text.trim_matches(|c: char| c == '\0' || c.is_whitespace());
+            match text.parse::<f64>() {
+                Ok(v) => Some(v),
+                Err(_) if text.eq_ignore_ascii_case("nan") => Some(f64::NAN),
+                Err(_) => {
+                    notices.push(format!("{}: GDAL_NODATA {text:?} is not a number; ignored", path.display()));
+                    None
+                }
+            }
+        }
+        None => None,
+    };
+    Ok((transform, crs, nodata))
+}
+
+/// The (key, value) pairs of a GeoKeyDirectory whose values sit in the directory itself.
+fn geokeys(dir: &[u16]) -> Vec<(u16, u16)> {
+    if dir.len() < 4 {
+        return Vec::new();
+    }
+    let n = usize::from(dir[3]);
+    dir[4..]
+        .chunks_exact(4)
+        .take(n)
+        .filter(|entry| entry[1] == 0 && entry[2] == 1)
+        .map(|entry| (entry[0], entry[3]))
+        .collect()
+}
+
+fn read_unguarded(
+    info: &RasterInfo,
+    path: &Path,
+    level_idx: usize,
+    window: Window,
+    bands: &[usize],
+) -> Result<Vec<Grid>> {
+    let level = info.levels.get(level_idx).ok_or_else(|| {
+        Error::invalid("level", format!("the raster has {} levels (0 is full resolution)", info.levels.len()))
+    })?;
+    check_cells(window.width, window.height)?;
+    let mut grids = Vec::with_capacity(bands.len());
+    for _ in bands {
+        grids.push(Grid::filled(window.width, window.height, info.nodata.unwrap_or(f64::NAN), info.nodata)?);
+    }
+    if window.width == 0 || window.height == 0 {
+        return Ok(grids);
+    }
+    let mut decoder = decoder(path)?;
+    decoder.seek_to_image(level.ifd).map_err(|e| tiff_error(path, format!("IFD {}", level.ifd), e))?;
+    let mut raw_file = None;
+    let (cw, ch) = (level.chunk_width, level.chunk_height);
+    let across = level.width.div_ceil(cw);
+    let (x0, y0) = (window.col, window.row);
+    let (x1, y1) = ((window.col + window.width).min(level.width), (window.row + window.height).min(level.height));
+    if x0 >= x1 || y0 >= y1 {
+        return Ok(grids);
+    }
+    let planes: Vec<(usize, Vec<usize>)> = if level.planar {
+        bands.iter().enumerate().map(|(out, band)| (*band, vec![out])).collect()
+    } else {
+        vec![(0, (0..bands.len()).collect())]
+    };
+    for ty in (y0 / ch)..=((y1 - 1) / ch) {
+        for tx in (x0 / cw)..=((x1 - 1) / cw) {
+            for (plane, outs) in &planes {
+                let index = plane * level.chunks_per_plane() + ty * across + tx;
+                let position = format!("IFD {}, chunk {index}", level.ifd);
+                if level.byte_counts[index] == 0 {
+                    continue; // A sparse chunk: no data, as GDAL reads it.
+                }
+                let chunk_w = cw.min(level.width - tx * cw);
+                let chunk_h = ch.min(level.height - ty * ch);
+                let samples = if level.planar { 1 } else { level.samples };
+                let values: Vec<f64> = if info.photometric == Photometric::Palette {
+                    let file = match &mut raw_file {
+                        Some(file) => file,
+                        None => raw_file.insert(crate::io::open_regular(path)?),
+                    };
+                    let padded_w = if level.is_tiled_shape() { cw } else { level.width };
+                    let bytes = read_raw_u8(file, path, &position, level, index, padded_w * chunk_h)?;
+                    crop(bytes.into_iter().map(f64::from).collect(), padded_w, chunk_w)
+                } else {
+                    let chunk = decoder.read_chunk(index as u32).map_err(|e| tiff_error(path, position.clone(), e))?;
+                    let (data_w, _) = decoder.chunk_data_dimensions(index as u32);
+                    let values = to_f64(chunk);
+                    crop_samples(values, data_w as usize * samples, chunk_w * samples)
+                };
+                if values.len() < chunk_w * chunk_h * samples {
+                    return Err(data_error(path, position, "a chunk decoded to fewer cells than its size"));
+                }
+                let (cx0, cy0) = (tx * cw, ty * ch);
+                let (from_x, to_x) = (x0.max(cx0), x1.min(cx0 + chunk_w));
+                let (from_y, to_y) = (y0.max(cy0), y1.min(cy0 + chunk_h));
+                for out in outs {
+                    let sample = if level.planar { 0 } else { bands[*out] };
+                    let grid = &mut grids[*out];
+                    for y in from_y..to_y {
+                        let src_row = (y - cy0) * chunk_w * samples;
+                        let dst_row = (y - window.row) * window.width;
+                        for x in from_x..to_x {
+                            grid.values_mut()[dst_row + x - window.col] =
+                                values[src_row + (x - cx0) * samples + sample];
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(grids)
+}
+
+/// Keeps the first `keep` values of every row of `stride` values.
+fn crop_samples(values: Vec<f64>, stride: usize, keep: usize) -> Vec<f64> {
+    if stride == keep || stride == 0 {
+        return values;
+    }
+    values.chunks(stride).flat_map(|row| row[..keep.min(row.len())].iter().copied()).collect()
+}
+
+fn crop(values: Vec<f64>, stride: usize, keep: usize) -> Vec<f64> {
+    crop_samples(values, stride, keep)
+}
+
+fn to_f64(chunk: DecodingResult) -> Vec<f64> {
+    match chunk {
+        DecodingResult::U8(v) => v.into_iter().map(f64::from).collect(),
+        DecodingResult::I8(v) => v.into_iter().map(f64::from).collect(),
+        DecodingResult::U16(v) => v.into_iter().map(f64::from).collect(),
+        DecodingResult::I16(v) => v.into_iter().map(f64::from).collect(),
+        DecodingResult::U32(v) => v.into_iter().map(f64::from).collect(),
+        DecodingResult::I32(v) => v.into_iter().map(f64::from).collect(),
+        DecodingResult::U64(v) => v.into_iter().map(|x| x as f64).collect(),
+        DecodingResult::I64(v) => v.into_iter().map(|x| x as f64).collect(),
+        DecodingResult::F16(v) => v.into_iter().map(f64::from).collect(),
+        DecodingResult::F32(v) => v.into_iter().map(f64::from).collect(),
+        DecodingResult::F64(v) => v,
+    }
+}
+
+/// Reads and decompresses one chunk of 8-bit cells (a paletted image, which the `tiff` crate
+/// does not decode) into exactly `expected` bytes, never more.
+fn read_raw_u8(
+    file: &mut File,
+    path: &Path,
+    position: &str,
+    level: &Level,
+    index: usize,
+    expected: usize,
+) -> Result<Vec<u8>> {
+    let (offset, count) = (level.offsets[index], level.byte_counts[index]);
+    let io = |cause| Error::Io { action: "cannot read", path: path.to_owned(), cause };
+    file.seek(SeekFrom::Start(offset)).map_err(io)?;
+    let mut compressed = Vec::new();
+    compressed
+        .try_reserve_exact(count as usize)
+        .map_err(|_| Error::OutOfMemory { what: format!("reading {}", path.display()), bytes: count })?;
+    file.by_ref().take(count).read_to_end(&mut compressed).map_err(io)?;
+    let limit = expected as u64;
+    let mut out = Vec::with_capacity(expected);
+    let fail = |message: String| data_error(path, position, message);
+    match level.compression {
+        TIFF_COMPRESSION_NONE => out.extend_from_slice(&compressed[..compressed.len().min(expected)]),
+        TIFF_COMPRESSION_DEFLATE | TIFF_COMPRESSION_DEFLATE_OLD => {
+            flate2::read::ZlibDecoder::new(&compressed[..])
+                .take(limit)
+                .read_to_end(&mut out)
+                .map_err(|e| fail(format!("the deflate data is corrupt: {e}")))?;
+        }
+        TIFF_COMPRESSION_LZW => {
+            let mut lzw = weezl::decode::Decoder::with_tiff_size_switch(weezl::BitOrder::Msb, 8);
+            let mut buffer = vec![0u8; expected.max(1)];
+            let result = lzw.decode_bytes(&compressed, &mut buffer);
+            if let Err(e) = result.status {
+                return Err(fail(format!("the LZW data is corrupt: {e}")));
+            }
+            buffer.truncate(result.consumed_out);
+            out = buffer;
+        }
+        TIFF_COMPRESSION_PACKBITS => unpack_bits(&compressed, expected, &mut out),
+        other => return Err(fail(format!("compression {other} is not one RustGIS reads for paletted images"))),
+    }
+    if out.len() < expected {
+        return Err(fail(format!(
+            "the chunk decodes to {} bytes, fewer than the {expected} its size needs",
+            out.len()
+        )));
+    }
+    if level.predictor == 2 {
+        let row = if level.is_tiled_shape() { level.chunk_width } else { level.width };
+        for line in out.chunks_mut(row) {
+            for i in 1..line.len() {
+                line[i] = line[i].wrapping_add(line[i - 1]);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// PackBits (Apple's run-length encoding), up to `limit` bytes.
+fn unpack_bits(data: &[u8], limit: usize, out: &mut Vec<u8>) {
+    let mut i = 0;
+    while i < data.len() && out.len() < limit {
+        let n = data[i] as i8;
+        i += 1;
+        if n >= 0 {
+            let len = (n as usize + 1).min(data.len() - i).min(limit - out.len());
+            out.extend_from_slice(&data[i..i + len]);
+            i += n as usize + 1;
+        } else if n != -128 {
+            if let Some(&byte) = data.get(i) {
+                let len = (1 - n as isize) as usize;
+                out.extend(std::iter::repeat_n(byte, len.min(limit - out.len())));
+            }
+            i += 1;
+        }
+    }
+}

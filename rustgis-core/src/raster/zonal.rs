@@ -1,0 +1,217 @@
+//! Values under points and statistics under polygons.
+//!
+//! A polygon holds the cells whose centre lies inside it (rasterstats' default counting), found
+//! row by row by crossing each row's centre line with the rings (even-odd, so holes and parts
+//! count right). On a lon/lat grid cells differ in area: every zone also gets its area and the
+//! area-weighted mean, from each row's geodesic cell size.
+
+use std::collections::HashMap;
+
+use geo::Geometry;
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+use crate::raster::terrain::cell_sizes;
+use crate::raster::{Grid, Raster, Window};
+
+/// The most cells read at once for zonal statistics (more and each zone reads its own window).
+const WHOLE_READ_CELLS: usize = 1 << 26;
+
+/// Statistics of the cells of one zone.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct ZoneStats {
+    /// Cells with data inside the zone.
+    pub count: u64,
+    /// Cells inside the zone without data.
+    pub nodata: u64,
+    /// The sum of the values.
+    pub sum: f64,
+    /// The mean (`None` without cells).
+    pub mean: Option<f64>,
+    /// The smallest value.
+    pub min: Option<f64>,
+    /// The largest value.
+    pub max: Option<f64>,
+    /// The most frequent value (the smallest of equally frequent ones).
+    pub majority: Option<f64>,
+    /// The area of the cells with data, square metres (geodesic on lon/lat grids).
+    pub area_m2: f64,
+    /// The mean weighted by cell area (differs from `mean` on lon/lat grids).
+    pub area_mean: Option<f64>,
+}
+
+/// The values of a band (0-based) at cells `(col, row)`; `None` outside the grid or on nodata.
+/// Each tile or strip is read once, whatever the number of points on it.
+pub fn sample_cells(raster: &Raster, band: usize, cells: &[Option<(i64, i64)>]) -> Result<Vec<Option<f64>>> {
+    let info = raster.info();
+    let (cw, ch) = info.levels[0].chunk_size();
+    let mut by_chunk: HashMap<(usize, usize), Vec<usize>> = HashMap::new();
+    for (i, cell) in cells.iter().enumerate() {
+        if let Some((col, row)) = cell
+            && *col >= 0
+            && *row >= 0
+            && (*col as usize) < info.width
+            && (*row as usize) < info.height
+        {
+            by_chunk.entry((*col as usize / cw, *row as usize / ch)).or_default().push(i);
+        }
+    }
+    let mut out = vec![None; cells.len()];
+    for ((tx, ty), members) in by_chunk {
+        let window = Window {
+            col: tx * cw,
+            row: ty * ch,
+            width: cw.min(info.width - tx * cw),
+            height: ch.min(info.height - ty * ch),
+        };
+        let grid = raster.read(0, window, &[band])?.remove(0);
+        for i in members {
+            let (col, row) = cells[i].expect("grouped cells exist");
+            out[i] = grid.valid(col as usize - window.col, row as usize - window.row);
+        }
+    }
+    Ok(out)
+}
+
+/// Statistics of a band (0-based) under each polygon (in the raster's CRS; `None` or a
+/// geometry without area gives empty statistics). `check` runs between zones with the fraction
+/// done (progress and cancellation).
+pub fn zonal_stats(
+    raster: &Raster,
+    band: usize,
+    zones: &[Option<Geometry<f64>>],
+    check: &mut dyn FnMut(f64) -> Result<()>,
+) -> Result<Vec<ZoneStats>> {
+    let info = raster.info();
+    if !info.transform.is_north_up() {
+        return Err(Error::invalid(
+            "layer",
+            "zonal statistics need a north-up raster (this one is rotated); warp it north-up first",
+        ));
+    }
+    let to_cell = info.transform.inverse().expect("an opened raster's transform is invertible");
+    let sizes = cell_sizes(&info.transform, info.height, raster.crs().is_geographic());
+    let whole = if info.width * info.height <= WHOLE_READ_CELLS { Some(raster.read_band(band)?) } else { None };
+    let mut out = Vec::with_capacity(zones.len());
+    for (i, zone) in zones.iter().enumerate() {
+        check(i as f64 / zones.len().max(1) as f64)?;
+        let rings = zone.as_ref().map(|g| rings_in_cells(g, &to_cell)).unwrap_or_default();
+        let Some(window) = rings_window(&rings, info.width, info.height) else {
+            out.push(ZoneStats::default());
+            continue;
+        };
+        let local;
+        let (grid, origin) = match &whole {
+            Some(grid) => (grid, (0, 0)),
+            None => {
+                local = raster.read(0, window, &[band])?.remove(0);
+                (&local, (window.col, window.row))
+            }
+        };
+        out.push(zone_stats(grid, origin, &rings, window, &sizes));
+    }
+    Ok(out)
+}
+
+/// The rings of a polygon or multipolygon in cell coordinates.
+pub(crate) fn rings_in_cells(geometry: &Geometry<f64>, to_cell: &crate::raster::GeoTransform) -> Vec<Vec<(f64, f64)>> {
+    let polygons: Vec<&geo::Polygon<f64>> = match geometry {
+        Geometry::Polygon(p) => vec![p],
+        Geometry::MultiPolygon(m) => m.0.iter().collect(),
+        _ => Vec::new(),
+    };
+    polygons
+        .into_iter()
+        .flat_map(|p| std::iter::once(p.exterior()).chain(p.interiors()))
+        .map(|ring| ring.0.iter().map(|c| to_cell.apply(c.x, c.y)).collect())
+        .collect()
+}
+
+/// The cells a set of rings covers, clipped to the grid.
+fn rings_window(rings: &[Vec<(f64, f64)>], width: usize, height: usize) -> Option<Window> {
+    let points = rings.iter().flatten();
+    let (mut c0, mut r0, mut c1, mut r1) = (f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY);
+    for (c, r) in points {
+        c0 = c0.min(*c);
+        r0 = r0.min(*r);
+        c1 = c1.max(*c);
+        r1 = r1.max(*r);
+    }
+    let col0 = c0.floor().max(0.0);
+    let row0 = r0.floor().max(0.0);
+    let col1 = c1.ceil().min(width as f64);
+    let row1 = r1.ceil().min(height as f64);
+    (col1 > col0 && row1 > row0).then_some(Window {
+        col: col0 as usize,
+        row: row0 as usize,
+        width: (col1 - col0) as usize,
+        height: (row1 - row0) as usize,
+    })
+}
+
+/// Calls `f(col, row)` for every cell of `window` whose centre lies inside the rings (even-odd),
+/// row by row: each row's centre line is crossed with the ring edges.
+pub(crate) fn for_each_covered(rings: &[Vec<(f64, f64)>], window: Window, mut f: impl FnMut(usize, usize)) {
+    let mut crossings = Vec::new();
+    for row in window.row..window.row + window.height {
+        let y = row as f64 + 0.5;
+        crossings.clear();
+        for ring in rings {
+            for edge in ring.windows(2) {
+                let ((x1, y1), (x2, y2)) = (edge[0], edge[1]);
+                if (y1 <= y) != (y2 <= y) {
+                    crossings.push(x1 + (y - y1) * (x2 - x1) / (y2 - y1));
+                }
+            }
+        }
+        crossings.sort_by(f64::total_cmp);
+        for pair in crossings.chunks_exact(2) {
+            // Cells whose centre (col + 0.5) lies in [pair[0], pair[1]).
+            let first = (pair[0] - 0.5).ceil().max(window.col as f64) as usize;
+            let end = ((pair[1] - 0.5).ceil().max(0.0) as usize).min(window.col + window.width);
+            for col in first..end {
+                f(col, row);
+            }
+        }
+    }
+}
+
+/// Counts the cells whose centre is inside the rings, row by row.
+fn zone_stats(
+    grid: &Grid,
+    origin: (usize, usize),
+    rings: &[Vec<(f64, f64)>],
+    window: Window,
+    sizes: &[(f64, f64)],
+) -> ZoneStats {
+    let mut stats = ZoneStats::default();
+    let (mut min, mut max, mut weighted) = (f64::INFINITY, f64::NEG_INFINITY, 0.0);
+    let mut counts: HashMap<u64, u64> = HashMap::new();
+    for_each_covered(rings, window, |col, row| {
+        let value = grid.get(col - origin.0, row - origin.1);
+        if !grid.is_valid(value) {
+            stats.nodata += 1;
+            return;
+        }
+        let area = sizes[row].0 * sizes[row].1;
+        stats.count += 1;
+        stats.sum += value;
+        min = min.min(value);
+        max = max.max(value);
+        stats.area_m2 += area;
+        weighted += value * area;
+        *counts.entry(value.to_bits()).or_default() += 1;
+    });
+    if stats.count > 0 {
+        stats.mean = Some(stats.sum / stats.count as f64);
+        stats.min = Some(min);
+        stats.max = Some(max);
+        stats.area_mean = Some(weighted / stats.area_m2);
+        stats.majority = counts
+            .into_iter()
+            .map(|(bits, n)| (f64::from_bits(bits), n))
+            .max_by(|a, b| a.1.cmp(&b.1).then(b.0.total_cmp(&a.0)))
+            .map(|(v, _)| v);
+    }
+    stats
+}

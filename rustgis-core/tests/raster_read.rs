@@ -1,0 +1,343 @@
+//! The GeoTIFF reader against GDAL: every fixture `scripts/make_raster_fixtures.py` writes with
+//! rasterio reads to the same cells, georeferencing, CRS, nodata and overviews; corrupt files get
+//! clear errors without taking memory.
+#![allow(clippy::disallowed_methods, reason = "tests write their hand-made TIFF files directly")]
+
+mod rasters;
+
+use std::path::Path;
+
+use rasters::{TagValue, fixtures, meta, npy, tiff_bytes};
+use rustgis_core::raster::{Photometric, Raster, Window};
+
+/// Reads every band of a fixture and compares it with rasterio's arrays and metadata.
+fn check_reads_like_rasterio(name: &str) {
+    let Some(dir) = fixtures() else { return };
+    let meta = meta(&dir, name);
+    let raster = Raster::open(&dir.join(format!("{name}.tif"))).expect("the fixture opens");
+    let info = raster.info();
+    assert_eq!(info.width as u64, meta["width"].as_u64().expect("width"), "{name} width");
+    assert_eq!(info.height as u64, meta["height"].as_u64().expect("height"), "{name} height");
+    assert_eq!(info.bands as u64, meta["count"].as_u64().expect("count"), "{name} bands");
+    assert_eq!(info.sample_type.name(), meta["dtypes"][0].as_str().expect("dtype"), "{name} dtype");
+    assert_eq!(info.nodata, meta["nodata"].as_f64(), "{name} nodata");
+    assert_eq!(info.crs.map(|c| u64::from(c.code())), meta["epsg"].as_u64(), "{name} crs");
+    let gt: Vec<f64> = meta["geotransform"].as_array().expect("gt").iter().map(|v| v.as_f64().expect("n")).collect();
+    for (got, want) in info.transform.0.iter().zip(&gt) {
+        assert!((got - want).abs() < 1e-9, "{name} geotransform {:?} != {gt:?}", info.transform.0);
+    }
+    for band in 0..info.bands {
+        let (rows, cols, want) = npy(&dir.join(format!("{name}.b{}.npy", band + 1)));
+        assert_eq!((rows, cols), (info.height, info.width));
+        let got = raster.read_band(band).expect("the band reads");
+        let differ = got.values().iter().zip(&want).filter(|(a, b)| a != b).count();
+        assert_eq!(differ, 0, "{name} band {}: {differ} cells differ from rasterio's", band + 1);
+    }
+}
+
+#[test]
+fn a_tiled_deflate_float32_dem_with_the_float_predictor_reads_like_rasterio() {
+    check_reads_like_rasterio("dem_4326");
+}
+
+#[test]
+fn an_int16_dem_in_lzw_strips_with_the_horizontal_predictor_reads_like_rasterio() {
+    check_reads_like_rasterio("dem_int16_lzw");
+}
+
+#[test]
+fn a_dem_in_a_utm_zone_reads_like_rasterio_with_its_epsg_code() {
+    check_reads_like_rasterio("dem_utm");
+}
+
+#[test]
+fn uint16_packbits_reads_like_rasterio() {
+    check_reads_like_rasterio("uint16_packbits");
+}
+
+#[test]
+fn uncompressed_int32_reads_like_rasterio() {
+    check_reads_like_rasterio("int32_none");
+}
+
+#[test]
+fn uint32_deflate_with_a_predictor_reads_like_rasterio() {
+    check_reads_like_rasterio("uint32_deflate");
+}
+
+#[test]
+fn tiled_float64_reads_like_rasterio() {
+    check_reads_like_rasterio("float64_deflate");
+}
+
+#[test]
+fn a_rotated_grid_reads_its_model_transformation_like_rasterio() {
+    check_reads_like_rasterio("rotated");
+}
+
+#[test]
+fn a_paletted_packbits_grid_reads_like_rasterio_with_its_colour_map() {
+    check_reads_like_rasterio("landcover");
+    let Some(dir) = fixtures() else { return };
+    let raster = Raster::open(&dir.join("landcover.tif")).expect("opens");
+    assert_eq!(raster.info().photometric, Photometric::Palette);
+    let palette = raster.info().palette.as_ref().expect("a palette");
+    let meta = meta(&dir, "landcover");
+    for (class, rgba) in meta["colormap"].as_object().expect("a colour map") {
+        let class: usize = class.parse().expect("a class number");
+        let want: Vec<u8> = rgba.as_array().expect("rgba").iter().map(|v| v.as_u64().expect("n") as u8).collect();
+        assert_eq!(palette[class].to_vec(), want, "class {class}");
+    }
+}
+
+#[test]
+fn a_pixel_interleaved_rgb_image_reads_like_rasterio() {
+    check_reads_like_rasterio("rgb");
+}
+
+#[test]
+fn a_band_interleaved_rgb_image_reads_like_rasterio() {
+    check_reads_like_rasterio("rgb_planar");
+}
+
+#[test]
+fn a_cog_reads_like_rasterio_and_lists_its_overviews() {
+    check_reads_like_rasterio("cog");
+    let Some(dir) = fixtures() else { return };
+    let raster = Raster::open(&dir.join("cog.tif")).expect("opens");
+    let meta = meta(&dir, "cog");
+    let sizes: Vec<(usize, usize)> = raster.info().levels[1..].iter().map(|l| (l.width, l.height)).collect();
+    let want: Vec<(usize, usize)> = meta["overviews"]
+        .as_array()
+        .expect("overviews")
+        .iter()
+        .map(|o| (o[0].as_u64().expect("w") as usize, o[1].as_u64().expect("h") as usize))
+        .collect();
+    assert_eq!(sizes, want);
+}
+
+#[test]
+fn a_cog_overview_reads_like_rasterios_overview() {
+    let Some(dir) = fixtures() else { return };
+    let raster = Raster::open(&dir.join("cog.tif")).expect("opens");
+    let (rows, cols, want) = npy(&dir.join("cog.ovr0.b1.npy"));
+    let got = raster.read(1, Window::full(cols, rows), &[0]).expect("the overview reads").remove(0);
+    assert_eq!(got.values(), &want[..]);
+}
+
+#[test]
+fn a_window_reads_the_same_cells_as_the_whole_band() {
+    let Some(dir) = fixtures() else { return };
+    let raster = Raster::open(&dir.join("dem_4326.tif")).expect("opens");
+    let (_, cols, all) = npy(&dir.join("dem_4326.b1.npy"));
+    let window = Window { col: 250, row: 200, width: 300, height: 70 };
+    let got = raster.read(0, window, &[0]).expect("reads").remove(0);
+    for row in 0..window.height {
+        for col in 0..window.width {
+            assert_eq!(got.get(col, row), all[(window.row + row) * cols + window.col + col], "cell {col},{row}");
+        }
+    }
+}
+
+#[test]
+fn a_window_past_the_edge_is_nodata_outside_the_raster() {
+    let Some(dir) = fixtures() else { return };
+    let raster = Raster::open(&dir.join("dem_utm.tif")).expect("opens");
+    let window = Window { col: 390, row: 290, width: 20, height: 20 };
+    let got = raster.read(0, window, &[0]).expect("reads").remove(0);
+    assert!(got.valid(5, 5).is_some(), "inside");
+    assert_eq!(got.get(15, 15), -9999.0, "outside");
+}
+
+#[test]
+fn the_overview_chosen_for_a_zoomed_out_view_is_coarser() {
+    let Some(dir) = fixtures() else { return };
+    let raster = Raster::open(&dir.join("cog.tif")).expect("opens");
+    assert_eq!(raster.level_for(0.05), 0);
+    assert_eq!(raster.level_for(0.1), 1);
+    assert_eq!(raster.level_for(1.0), 2);
+}
+
+// Hostile files, made by hand.
+
+const WIDTH: u16 = 256;
+const HEIGHT: u16 = 257;
+const BITS: u16 = 258;
+const COMPRESSION: u16 = 259;
+const PHOTOMETRIC: u16 = 262;
+const STRIP_OFFSETS: u16 = 273;
+const SAMPLES: u16 = 277;
+const ROWS_PER_STRIP: u16 = 278;
+const STRIP_BYTE_COUNTS: u16 = 279;
+const TILE_WIDTH: u16 = 322;
+const TILE_LENGTH: u16 = 323;
+const TILE_OFFSETS: u16 = 324;
+const TILE_BYTE_COUNTS: u16 = 325;
+
+fn write_tiff(name: &str, tags: &[(u16, TagValue)], data: &[u8]) -> std::path::PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("raster_read");
+    std::fs::create_dir_all(&dir).expect("the folder can be made");
+    let path = dir.join(name);
+    std::fs::write(&path, tiff_bytes(tags, data)).expect("written");
+    path
+}
+
+fn open_error(path: &Path) -> String {
+    match Raster::open(path).and_then(|r| r.read_band(0)) {
+        Ok(_) => panic!("{} should be refused", path.display()),
+        Err(e) => format!("{e:#}"),
+    }
+}
+
+fn strip_tags(width: u32, height: u32, offset: u32, count: u32) -> Vec<(u16, TagValue)> {
+    vec![
+        (WIDTH, TagValue::Long(vec![width])),
+        (HEIGHT, TagValue::Long(vec![height])),
+        (BITS, TagValue::Short(vec![8])),
+        (COMPRESSION, TagValue::Short(vec![1])),
+        (PHOTOMETRIC, TagValue::Short(vec![1])),
+        (STRIP_OFFSETS, TagValue::Long(vec![offset])),
+        (SAMPLES, TagValue::Short(vec![1])),
+        (ROWS_PER_STRIP, TagValue::Long(vec![height])),
+        (STRIP_BYTE_COUNTS, TagValue::Long(vec![count])),
+    ]
+}
+
+#[test]
+fn a_hand_made_tiff_reads_its_cells() {
+    let path = write_tiff("good.tif", &strip_tags(4, 2, 8, 8), &[1, 2, 3, 4, 5, 6, 7, 8]);
+    let raster = Raster::open(&path).expect("opens");
+    assert_eq!(raster.read_band(0).expect("reads").values(), &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]);
+}
+
+#[test]
+fn a_chunk_offset_past_the_end_of_the_file_is_refused_at_open() {
+    let path = write_tiff("bad_offset.tif", &strip_tags(4, 2, 1_000_000, 8), &[0; 8]);
+    let error = open_error(&path);
+    assert!(error.contains("past the end of the file"), "{error}");
+}
+
+#[test]
+fn a_tile_count_that_lies_is_refused_at_open() {
+    let tags = vec![
+        (WIDTH, TagValue::Long(vec![512])),
+        (HEIGHT, TagValue::Long(vec![512])),
+        (BITS, TagValue::Short(vec![8])),
+        (COMPRESSION, TagValue::Short(vec![1])),
+        (PHOTOMETRIC, TagValue::Short(vec![1])),
+        (SAMPLES, TagValue::Short(vec![1])),
+        (TILE_WIDTH, TagValue::Long(vec![256])),
+        (TILE_LENGTH, TagValue::Long(vec![256])),
+        (TILE_OFFSETS, TagValue::Long(vec![8, 8])),
+        (TILE_BYTE_COUNTS, TagValue::Long(vec![16, 16])),
+    ];
+    let path = write_tiff("lying_tiles.tif", &tags, &[0; 16]);
+    let error = open_error(&path);
+    assert!(error.contains("does not match its image size"), "{error}");
+}
+
+#[test]
+fn a_huge_header_with_no_data_is_refused_without_taking_memory() {
+    let path = write_tiff("huge.tif", &strip_tags(100_000, 100_000, 8, 16), &[0; 16]);
+    let error = open_error(&path);
+    assert!(error.contains("more than the") && error.contains("decodes at once"), "{error}");
+}
+
+#[test]
+fn a_huge_tiled_header_with_no_data_is_refused_for_its_missing_tiles() {
+    let tags = vec![
+        (WIDTH, TagValue::Long(vec![100_000])),
+        (HEIGHT, TagValue::Long(vec![100_000])),
+        (BITS, TagValue::Short(vec![8])),
+        (COMPRESSION, TagValue::Short(vec![1])),
+        (PHOTOMETRIC, TagValue::Short(vec![1])),
+        (SAMPLES, TagValue::Short(vec![1])),
+        (TILE_WIDTH, TagValue::Long(vec![256])),
+        (TILE_LENGTH, TagValue::Long(vec![256])),
+        (TILE_OFFSETS, TagValue::Long(vec![8])),
+        (TILE_BYTE_COUNTS, TagValue::Long(vec![16])),
+    ];
+    let path = write_tiff("huge_tiled.tif", &tags, &[0; 16]);
+    let error = open_error(&path);
+    assert!(error.contains("does not match its image size"), "{error}");
+}
+
+#[test]
+fn a_whole_band_past_the_memory_limit_is_refused_but_a_window_reads() {
+    // 65536 × 65536 cells in sparse tiles (no bytes): the header is honest, the file is tiny.
+    let tiles = 256 * 256;
+    let tags = vec![
+        (WIDTH, TagValue::Long(vec![65_536])),
+        (HEIGHT, TagValue::Long(vec![65_536])),
+        (BITS, TagValue::Short(vec![8])),
+        (COMPRESSION, TagValue::Short(vec![1])),
+        (PHOTOMETRIC, TagValue::Short(vec![1])),
+        (SAMPLES, TagValue::Short(vec![1])),
+        (TILE_WIDTH, TagValue::Long(vec![256])),
+        (TILE_LENGTH, TagValue::Long(vec![256])),
+        (TILE_OFFSETS, TagValue::Long(vec![0; tiles])),
+        (TILE_BYTE_COUNTS, TagValue::Long(vec![0; tiles])),
+    ];
+    let path = write_tiff("sparse_big.tif", &tags, &[]);
+    let raster = Raster::open(&path).expect("an honest sparse header opens");
+    let error = format!("{:#}", raster.read_band(0).expect_err("the whole band is too big"));
+    assert!(error.contains("read a window or an overview"), "{error}");
+    let window =
+        raster.read(0, Window { col: 1000, row: 1000, width: 10, height: 10 }, &[0]).expect("a window reads").remove(0);
+    assert!(window.values().iter().all(|v| v.is_nan()), "sparse tiles hold no data");
+}
+
+#[test]
+fn a_decompression_bomb_inflates_no_further_than_its_tile() {
+    use std::io::Write;
+    // 16 MiB of zeros deflate to ~16 kB; the tile is 256 × 256 bytes.
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+    encoder.write_all(&vec![0u8; 16 << 20]).expect("compresses");
+    let bomb = encoder.finish().expect("finishes");
+    let tags = vec![
+        (WIDTH, TagValue::Long(vec![256])),
+        (HEIGHT, TagValue::Long(vec![256])),
+        (BITS, TagValue::Short(vec![8])),
+        (COMPRESSION, TagValue::Short(vec![8])),
+        (PHOTOMETRIC, TagValue::Short(vec![1])),
+        (SAMPLES, TagValue::Short(vec![1])),
+        (TILE_WIDTH, TagValue::Long(vec![256])),
+        (TILE_LENGTH, TagValue::Long(vec![256])),
+        (TILE_OFFSETS, TagValue::Long(vec![8])),
+        (TILE_BYTE_COUNTS, TagValue::Long(vec![bomb.len() as u32])),
+    ];
+    let path = write_tiff("bomb.tif", &tags, &bomb);
+    let raster = Raster::open(&path).expect("opens");
+    let band = raster.read_band(0).expect("the tile's first 64 kB are read, the rest ignored");
+    assert_eq!(band.values().len(), 256 * 256);
+    assert!(band.values().iter().all(|v| *v == 0.0));
+}
+
+#[test]
+fn a_truncated_deflate_tile_is_a_clear_error() {
+    let tags = vec![
+        (WIDTH, TagValue::Long(vec![64])),
+        (HEIGHT, TagValue::Long(vec![64])),
+        (BITS, TagValue::Short(vec![8])),
+        (COMPRESSION, TagValue::Short(vec![8])),
+        (PHOTOMETRIC, TagValue::Short(vec![1])),
+        (SAMPLES, TagValue::Short(vec![1])),
+        (TILE_WIDTH, TagValue::Long(vec![64])),
+        (TILE_LENGTH, TagValue::Long(vec![64])),
+        (TILE_OFFSETS, TagValue::Long(vec![8])),
+        (TILE_BYTE_COUNTS, TagValue::Long(vec![6])),
+    ];
+    let path = write_tiff("truncated.tif", &tags, &[0x78, 0x9c, 0x63, 0x60, 0x18, 0x05]);
+    let error = open_error(&path);
+    assert!(error.contains("truncated.tif") && error.contains("chunk 0"), "{error}");
+}
+
+#[test]
+fn a_file_that_is_not_a_tiff_is_a_clear_error() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("raster_read");
+    std::fs::create_dir_all(&dir).expect("made");
+    let path = dir.join("not.tif");
+    std::fs::write(&path, b"GIF89a not a tiff").expect("written");
+    let error = open_error(&path);
+    assert!(error.contains("not.tif") && error.contains("TIFF header"), "{error}");
+}

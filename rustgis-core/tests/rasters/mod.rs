@@ -1,0 +1,115 @@
+//! What the raster tests share: the fixtures `scripts/make_raster_fixtures.py` writes with GDAL
+//! (through rasterio), their reference values, and hand-made TIFF files for the hostile cases.
+#![allow(dead_code, reason = "each raster test file uses the part of this module it needs")]
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value as Json;
+
+/// The folder of the GDAL-made fixtures, or `None` (after saying why) when they are absent and
+/// `RUSTGIS_REQUIRE_FIXTURES` is not `1`. With it set, absent fixtures fail the test.
+pub(crate) fn fixtures() -> Option<PathBuf> {
+    let dir = std::env::var_os("RUSTGIS_RASTER_FIXTURES")
+        .map_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/raster-fixtures"), PathBuf::from);
+    if dir.join("dem_4326.json").exists() {
+        return Some(dir);
+    }
+    let how = "run `.venv/bin/python scripts/make_raster_fixtures.py target/raster-fixtures` (scripts/test.sh does)";
+    if std::env::var("RUSTGIS_REQUIRE_FIXTURES").as_deref() == Ok("1") {
+        panic!("the raster fixtures are missing from {}: {how}", dir.display());
+    }
+    eprintln!("SKIPPED: the raster fixtures are missing from {}; {how}", dir.display());
+    None
+}
+
+/// A fixture's reference values, as rasterio read them.
+pub(crate) fn meta(dir: &Path, name: &str) -> Json {
+    let text = std::fs::read_to_string(dir.join(format!("{name}.json"))).expect("the fixture has its .json");
+    serde_json::from_str(&text).expect("the .json parses")
+}
+
+/// A float64 array saved by numpy (`.npy`, version 1 or 2, little-endian `<f8`): its shape
+/// (rows, columns) and values.
+pub(crate) fn npy(path: &Path) -> (usize, usize, Vec<f64>) {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert_eq!(&bytes[..6], b"\x93NUMPY", "{} is an .npy file", path.display());
+    let (header_len, start) = if bytes[6] == 1 {
+        (u16::from_le_bytes([bytes[8], bytes[9]]) as usize, 10)
+    } else {
+        (u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize, 12)
+    };
+    let header = std::str::from_utf8(&bytes[start..start + header_len]).expect("the header is text");
+    assert!(header.contains("'<f8'"), "{} holds float64: {header}", path.display());
+    assert!(header.contains("'fortran_order': False"), "{header}");
+    let shape = &header[header.find("'shape': (").expect("a shape") + 10..];
+    let shape = &shape[..shape.find(')').expect("the shape ends")];
+    let dims: Vec<usize> =
+        shape.split(',').filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse().expect("a size")).collect();
+    let values = bytes[start + header_len..]
+        .chunks_exact(8)
+        .map(|c| f64::from_le_bytes(c.try_into().expect("8 bytes")))
+        .collect::<Vec<_>>();
+    let (rows, cols) = (dims[0], dims.get(1).copied().unwrap_or(1));
+    assert_eq!(values.len(), rows * cols);
+    (rows, cols, values)
+}
+
+/// One value of a hand-made TIFF tag.
+pub(crate) enum TagValue {
+    /// SHORT values.
+    Short(Vec<u16>),
+    /// LONG values.
+    Long(Vec<u32>),
+    /// DOUBLE values.
+    Double(Vec<f64>),
+    /// ASCII text (a NUL is added).
+    Ascii(String),
+}
+
+/// A little-endian classic TIFF: the header, then `data`, then one IFD with `tags` (sorted by the
+/// caller). Offsets in the tags are as the caller gives them: `data` starts at byte 8.
+pub(crate) fn tiff_bytes(tags: &[(u16, TagValue)], data: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    out.extend_from_slice(b"II*\0");
+    let ifd_offset = 8 + data.len() as u32;
+    let ifd_offset = ifd_offset + (ifd_offset % 2);
+    out.extend_from_slice(&ifd_offset.to_le_bytes());
+    out.extend_from_slice(data);
+    out.resize(ifd_offset as usize, 0);
+    let entries_len = 2 + tags.len() * 12 + 4;
+    let mut extra = Vec::new();
+    let extra_start = ifd_offset as usize + entries_len;
+    let mut ifd = Vec::new();
+    ifd.extend_from_slice(&(tags.len() as u16).to_le_bytes());
+    for (tag, value) in tags {
+        let (kind, count, bytes): (u16, u32, Vec<u8>) = match value {
+            TagValue::Short(v) => (3, v.len() as u32, v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+            TagValue::Long(v) => (4, v.len() as u32, v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+            TagValue::Double(v) => (12, v.len() as u32, v.iter().flat_map(|x| x.to_le_bytes()).collect()),
+            TagValue::Ascii(s) => {
+                let mut b = s.as_bytes().to_vec();
+                b.push(0);
+                (2, b.len() as u32, b)
+            }
+        };
+        ifd.extend_from_slice(&tag.to_le_bytes());
+        ifd.extend_from_slice(&kind.to_le_bytes());
+        ifd.extend_from_slice(&count.to_le_bytes());
+        if bytes.len() <= 4 {
+            let mut inline = bytes.clone();
+            inline.resize(4, 0);
+            ifd.extend_from_slice(&inline);
+        } else {
+            let at = (extra_start + extra.len()) as u32;
+            ifd.extend_from_slice(&at.to_le_bytes());
+            extra.extend_from_slice(&bytes);
+            if extra.len() % 2 == 1 {
+                extra.push(0);
+            }
+        }
+    }
+    ifd.extend_from_slice(&0u32.to_le_bytes());
+    out.extend_from_slice(&ifd);
+    out.extend_from_slice(&extra);
+    out
+}

@@ -1,0 +1,289 @@
+"""Writes the raster fixtures of RustGIS's raster tests with GDAL (through rasterio's wheels),
+and the values RustGIS must find in them, into a git-ignored folder.
+
+    .venv/bin/python scripts/make_raster_fixtures.py target/raster-fixtures
+
+For every fixture `name.tif`: `name.json` (size, bands, data types, nodata, the GDAL geotransform,
+the EPSG code, overview sizes and per-band statistics as rasterio and numpy compute them) and
+`name.b<band>.npy` (each band as float64, read by rasterio). For the DEMs also the terrain
+references `name.hillshade.npy`, `name.slope.npy` and `name.aspect.npy`.
+
+rasterio ships no gdaldem, so the terrain references are computed here with numpy using Horn's
+method exactly as gdaldem does (3x3 window, edges left as nodata; hillshade as gdaldem's byte
+output 1..255; slope in degrees; aspect in degrees clockwise from north, -9999 where flat). On a
+lon/lat grid the cell sizes are geodesic: per row, east-west N*cos(lat)*dlon and north-south
+M*dlat on the WGS 84 ellipsoid, which gdaldem approximates with `-s 111120`.
+"""
+
+import json
+import math
+import sys
+from pathlib import Path
+
+import numpy as np
+import rasterio
+from rasterio.crs import CRS
+from rasterio.enums import Resampling
+from rasterio.transform import Affine, from_origin
+import rasterio.shutil
+
+NODATA = -9999.0
+
+
+def dem_values(width, height, seed):
+    """A synthetic DEM: a few smooth hills on a tilted plane, 0..~3000 m."""
+    rng = np.random.default_rng(seed)
+    yy, xx = np.mgrid[0:height, 0:width].astype(np.float64)
+    z = 200.0 + 0.8 * xx + 0.3 * yy
+    for _ in range(12):
+        cx, cy = rng.uniform(0, width), rng.uniform(0, height)
+        sigma = rng.uniform(0.05, 0.2) * max(width, height)
+        amplitude = rng.uniform(300.0, 1800.0)
+        z += amplitude * np.exp(-((xx - cx) ** 2 + (yy - cy) ** 2) / (2.0 * sigma * sigma))
+    # Ridges and valleys at many scales, so a hillshade has relief to show.
+    for _ in range(40):
+        frequency = rng.uniform(0.004, 0.05)
+        theta, phase = rng.uniform(0, math.pi), rng.uniform(0, 2 * math.pi)
+        along = xx * math.cos(theta) + yy * math.sin(theta)
+        z += rng.uniform(0.5, 1.5) / frequency * np.abs(np.sin(2 * math.pi * frequency * along + phase))
+    z += rng.normal(0.0, 0.5, size=z.shape)
+    return z - z.min() + 10.0
+
+
+def with_lake(z, width, height):
+    """Marks a round lake as nodata, so nodata cells sit inside the grid."""
+    yy, xx = np.mgrid[0:height, 0:width]
+    lake = (xx - width * 0.3) ** 2 + (yy - height * 0.6) ** 2 < (min(width, height) * 0.06) ** 2
+    z = z.copy()
+    z[lake] = NODATA
+    return z
+
+
+def write(path, arrays, transform, crs, dtype, nodata=None, **options):
+    count = len(arrays)
+    height, width = arrays[0].shape
+    profile = dict(driver="GTiff", width=width, height=height, count=count, dtype=dtype,
+                   transform=transform, crs=crs, **options)
+    if nodata is not None:
+        profile["nodata"] = nodata
+    with rasterio.open(path, "w", **profile) as dst:
+        for band, array in enumerate(arrays, start=1):
+            dst.write(array.astype(dtype), band)
+    return path
+
+
+def band_stats(array, nodata):
+    valid = array[array != nodata] if nodata is not None else array.ravel()
+    valid = valid[np.isfinite(valid)]
+    return {
+        "min": float(valid.min()),
+        "max": float(valid.max()),
+        "mean": float(valid.mean()),
+        "std": float(valid.std()),
+        "valid": int(valid.size),
+        "nodata": int(array.size - valid.size),
+    }
+
+
+def describe(path, out):
+    """Reads a fixture back with rasterio and stores what RustGIS must find in it."""
+    with rasterio.open(path) as src:
+        meta = {
+            "width": src.width,
+            "height": src.height,
+            "count": src.count,
+            "dtypes": list(src.dtypes),
+            "nodata": src.nodata,
+            "geotransform": list(src.transform.to_gdal()),
+            "epsg": src.crs.to_epsg() if src.crs else None,
+            "overviews": [],
+            "bands": [],
+            "colormap": None,
+        }
+        for band in range(1, src.count + 1):
+            array = src.read(band).astype(np.float64)
+            np.save(out / f"{path.stem}.b{band}.npy", array)
+            meta["bands"].append(band_stats(array, src.nodata))
+        for factor in src.overviews(1):
+            w, h = math.ceil(src.width / factor), math.ceil(src.height / factor)
+            meta["overviews"].append([w, h])
+        if meta["overviews"]:
+            with rasterio.open(path, overview_level=0) as ovr:
+                np.save(out / f"{path.stem}.ovr0.b1.npy", ovr.read(1).astype(np.float64))
+                meta["overviews"][0] = [ovr.width, ovr.height]
+        try:
+            colormap = src.colormap(1)
+            meta["colormap"] = {str(k): list(v) for k, v in colormap.items() if k < 8}
+        except ValueError:
+            pass
+    (out / f"{path.stem}.json").write_text(json.dumps(meta, indent=1))
+
+
+def cell_sizes(transform, height, geographic):
+    """East-west and north-south cell sizes in metres, per row."""
+    ew = np.full(height, abs(transform.a))
+    ns = np.full(height, abs(transform.e))
+    if geographic:
+        a, f = 6378137.0, 1 / 298.257223563
+        e2 = f * (2 - f)
+        lat = np.radians(transform.f + (np.arange(height) + 0.5) * transform.e)
+        w = np.sqrt(1 - e2 * np.sin(lat) ** 2)
+        n_radius = a / w
+        m_radius = a * (1 - e2) / w ** 3
+        ew = n_radius * np.cos(lat) * np.radians(abs(transform.a))
+        ns = m_radius * np.radians(abs(transform.e))
+    return ew, ns
+
+
+def terrain(path, out, geographic):
+    """Horn's method as gdaldem computes it, in numpy (see the module's doc)."""
+    with rasterio.open(path) as src:
+        z = src.read(1).astype(np.float64)
+        nodata = src.nodata
+        transform = src.transform
+    h, w = z.shape
+    ew, ns = cell_sizes(transform, h, geographic)
+    hill = np.zeros((h, w))
+    slope = np.full((h, w), NODATA)
+    aspect = np.full((h, w), NODATA)
+    a = z[:-2, :-2]; b = z[:-2, 1:-1]; c = z[:-2, 2:]
+    d = z[1:-1, :-2]; f = z[1:-1, 2:]
+    g = z[2:, :-2]; hh = z[2:, 1:-1]; i = z[2:, 2:]
+    window = [a, b, c, d, z[1:-1, 1:-1], f, g, hh, i]
+    bad = np.zeros_like(a, dtype=bool)
+    for cell in window:
+        bad |= cell == nodata
+    ewr = ew[1:-1, None]
+    nsr = ns[1:-1, None]
+    dzdx = ((c + 2 * f + i) - (a + 2 * d + g)) / (8 * ewr)      # rising to the east
+    dzdy = ((a + 2 * b + c) - (g + 2 * hh + i)) / (8 * nsr)     # rising to the north
+    slope_rad = np.arctan(np.hypot(dzdx, dzdy))
+    # The textbook form (Burrough): illumination = cos(zenith) cos(slope) +
+    # sin(zenith) sin(slope) cos(azimuth - aspect), aspect the compass direction the slope faces.
+    zenith = math.radians(90 - 45)
+    azimuth = math.radians(315)
+    facing = np.arctan2(-dzdx, -dzdy)
+    illumination = math.cos(zenith) * np.cos(slope_rad) + math.sin(zenith) * np.sin(slope_rad) * np.cos(azimuth - facing)
+    shade = np.where(illumination <= 0, 1.0, 1.0 + np.round(254.0 * illumination))
+    hill[1:-1, 1:-1] = np.where(bad, 0.0, shade)
+    slope[1:-1, 1:-1] = np.where(bad, NODATA, np.degrees(slope_rad))
+    compass = np.degrees(facing) % 360.0
+    flat = (dzdx == 0) & (dzdy == 0)
+    aspect[1:-1, 1:-1] = np.where(bad, NODATA, np.where(flat, NODATA, compass))
+    np.save(out / f"{path.stem}.hillshade.npy", hill)
+    np.save(out / f"{path.stem}.slope.npy", slope)
+    np.save(out / f"{path.stem}.aspect.npy", aspect)
+
+
+def zonal_reference(raster_path, out, name):
+    """Zonal statistics of the sample countries as rasterstats counts them: the cells whose
+    centre lies inside a polygon (shapely.contains_xy), without nodata cells."""
+    import shapely
+    countries = json.loads((Path(__file__).parent.parent / "rustgis-core/data/world-atlas/countries.geojson").read_text())
+    with rasterio.open(raster_path) as src:
+        values = src.read(1).astype(np.float64)
+        nodata = src.nodata
+        t = src.transform
+    h, w = values.shape
+    xs = t.c + (np.arange(w) + 0.5) * t.a
+    ys = t.f + (np.arange(h) + 0.5) * t.e
+    gx, gy = np.meshgrid(xs, ys)
+    result = []
+    for index, feature in enumerate(countries["features"]):
+        geometry = shapely.geometry.shape(feature["geometry"])
+        entry = {"index": index, "name": feature["properties"].get("name")}
+        minx, miny, maxx, maxy = geometry.bounds
+        cols = (xs >= minx) & (xs <= maxx)
+        rows = (ys >= miny) & (ys <= maxy)
+        if cols.any() and rows.any():
+            sub = np.ix_(rows, cols)
+            inside = shapely.contains_xy(geometry, gx[sub], gy[sub])
+            cells = values[sub][inside]
+            valid = cells[cells != nodata] if nodata is not None else cells
+            entry["nodata"] = int(cells.size - valid.size)
+            if valid.size:
+                uniques, counts = np.unique(valid, return_counts=True)
+                entry.update(count=int(valid.size), sum=float(valid.sum()), mean=float(valid.mean()),
+                             min=float(valid.min()), max=float(valid.max()),
+                             majority=float(uniques[np.argmax(counts)]))
+        result.append(entry)
+    (out / f"{name}.zonal.json").write_text(json.dumps(result, indent=1))
+
+
+def sample_reference(raster_path, out, name):
+    """The value rasterio samples under each sample city (None outside the grid or on nodata)."""
+    cities = json.loads((Path(__file__).parent.parent / "rustgis-core/data/world-atlas/cities.geojson").read_text())
+    points = [tuple(f["geometry"]["coordinates"][:2]) for f in cities["features"]]
+    with rasterio.open(raster_path) as src:
+        inside = [src.index(x, y) for x, y in points]
+        values = []
+        for (row, col), value in zip(inside, src.sample(points, indexes=1, masked=True)):
+            ok = 0 <= row < src.height and 0 <= col < src.width and not np.ma.is_masked(value[0])
+            values.append(float(value[0]) if ok else None)
+    (out / f"{name}.sample.json").write_text(json.dumps(values))
+
+
+def main():
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "target/raster-fixtures")
+    out.mkdir(parents=True, exist_ok=True)
+    geographic = CRS.from_epsg(4326)
+
+    # The DEM on lon/lat: Europe at 0.05 degrees, float32, tiled, deflate with the float predictor.
+    w, h = 800, 500
+    dem = with_lake(dem_values(w, h, 16), w, h)
+    t4326 = from_origin(-10.0, 60.0, 0.05, 0.05)
+    write(out / "dem_4326.tif", [dem], t4326, geographic, "float32", NODATA,
+          tiled=True, blockxsize=256, blockysize=256, compress="deflate", predictor=3)
+    # The same DEM in strips: LZW with the horizontal predictor, as int16.
+    write(out / "dem_int16_lzw.tif", [np.round(dem)], t4326, geographic, "int16", NODATA,
+          compress="lzw", predictor=2, blockysize=16)
+    # The DEM in a UTM zone (33N), 30 m cells.
+    wu, hu = 400, 300
+    dem_utm = with_lake(dem_values(wu, hu, 33) * 0.5, wu, hu)
+    write(out / "dem_utm.tif", [dem_utm], from_origin(500000.0, 5200000.0, 30.0, 30.0),
+          CRS.from_epsg(32633), "float32", NODATA, tiled=True, blockxsize=128, blockysize=128,
+          compress="deflate")
+    # Every other sample type, small, with each compression.
+    small = dem_values(50, 40, 7)
+    tsmall = from_origin(5.0, 50.0, 0.1, 0.1)
+    write(out / "uint16_packbits.tif", [small], tsmall, geographic, "uint16", compress="packbits")
+    write(out / "int32_none.tif", [small - 1000], tsmall, geographic, "int32")
+    write(out / "uint32_deflate.tif", [small * 1000], tsmall, geographic, "uint32", compress="deflate", predictor=2)
+    write(out / "float64_deflate.tif", [small / 7.0], tsmall, geographic, "float64", compress="deflate",
+          predictor=3, tiled=True, blockxsize=16, blockysize=16)
+    # A rotated grid: GDAL stores it as a ModelTransformation.
+    rotated = Affine(0.1, 0.02, 5.0, 0.02, -0.1, 50.0)
+    write(out / "rotated.tif", [small], rotated, geographic, "float32")
+    # A paletted land-cover grid (byte, colour map, PackBits strips).
+    lc = (np.floor(dem_values(200, 150, 5) / 500.0) % 6).astype(np.uint8)
+    path = write(out / "landcover.tif", [lc], from_origin(0.0, 50.0, 0.1, 0.1), geographic, "uint8",
+                 compress="packbits", photometric="palette")
+    with rasterio.open(path, "r+") as dst:
+        dst.write_colormap(1, {0: (70, 107, 159, 255), 1: (28, 95, 44, 255), 2: (104, 171, 95, 255),
+                               3: (223, 195, 87, 255), 4: (179, 172, 159, 255), 5: (255, 255, 255, 255)})
+    # An RGB image, pixel-interleaved, and the same with a band per plane.
+    rgb = [(dem_values(120, 90, s) / 12.0).clip(0, 255) for s in (1, 2, 3)]
+    t_rgb = from_origin(-5.0, 45.0, 0.1, 0.1)
+    write(out / "rgb.tif", rgb, t_rgb, geographic, "uint8", photometric="rgb", compress="deflate",
+          tiled=True, blockxsize=64, blockysize=64)
+    write(out / "rgb_planar.tif", rgb, t_rgb, geographic, "uint8", photometric="rgb", interleave="band")
+    # A Cloud Optimized GeoTIFF with overviews, made by GDAL's COG driver.
+    wc, hc = 1024, 768
+    big = write(out / "cog_source.tif", [dem_values(wc, hc, 11)], from_origin(-20.0, 70.0, 0.05, 0.05),
+                geographic, "float32")
+    rasterio.shutil.copy(big, out / "cog.tif", driver="COG", compress="deflate", blocksize=256,
+                         overview_resampling="average")
+    (out / "cog_source.tif").unlink()
+
+    for tif in sorted(out.glob("*.tif")):
+        describe(tif, out)
+    terrain(out / "dem_utm.tif", out, geographic=False)
+    terrain(out / "dem_4326.tif", out, geographic=True)
+    zonal_reference(out / "dem_4326.tif", out, "dem_4326")
+    zonal_reference(out / "landcover.tif", out, "landcover")
+    sample_reference(out / "dem_4326.tif", out, "dem_4326")
+    print(f"raster fixtures written to {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -7,7 +7,8 @@
 #    official host side of @modelcontextprotocol/ext-apps, relaying its calls to rustgis-cli mcp;
 # 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
 #    from npm into the git-ignored .tools/) checks MCP over HTTP on the headless host;
-# 3. GDAL (pyogrio, into the same .venv) reads back every data file RustGIS writes, and pyproj
+# 3. GDAL (pyogrio, into the same .venv) reads back every data file RustGIS writes, GDAL again
+#    (rasterio) writes the raster fixtures and the values RustGIS must read from them, and pyproj
 #    writes the reference points the projection tests compare with;
 # 4. unit, integration and doc tests of the whole workspace, the desktop app's end-to-end test
 #    under a real X server (Xvfb, installed with apt-get when missing, with ImageMagick for the
@@ -15,6 +16,22 @@
 # (Clippy in .ci/run type-checks the benchmarks; `cargo bench` times them.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Debian packages the tests use, installed in one apt-get run when missing: Chromium for the map
+# view's browser test, poppler-utils for the PDF export tests (pdftotext reads the text, pdftoppm
+# draws the page), Xvfb and ImageMagick for the desktop app's end-to-end test.
+packages=()
+command -v chromium >/dev/null || packages+=(chromium)
+{ command -v pdftotext && command -v pdftoppm; } >/dev/null || packages+=(poppler-utils)
+{ command -v Xvfb && command -v import; } >/dev/null ||
+  packages+=(xvfb imagemagick libgl1-mesa-dri libegl1 libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6)
+if [ ${#packages[@]} -gt 0 ]; then
+  echo "== installing ${packages[*]} with apt-get"
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${packages[@]}" >/dev/null
+fi
 
 MCP_SDK_VERSION="2.3.0"
 if ! .venv/bin/python -c "import mcp" 2>/dev/null; then
@@ -32,13 +49,6 @@ cargo build --quiet -p rustgis-relay-host
 # The map view (MCP Apps) in a real browser: Debian's Chromium driven by Playwright for Python
 # (which never downloads browsers of its own here), with the official host side (AppBridge of
 # @modelcontextprotocol/ext-apps, bundled with esbuild into the git-ignored .tools/).
-if ! command -v chromium >/dev/null; then
-  echo "== installing Chromium for the map view's browser test"
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-fi
 PLAYWRIGHT_VERSION="1.65.2"
 if ! .venv/bin/python -c "import playwright" 2>/dev/null; then
   echo "== installing Playwright ${PLAYWRIGHT_VERSION} for Python into .venv (no browsers: it drives Debian's Chromium)"
@@ -83,29 +93,12 @@ if ! .venv/bin/python -c "import pyproj" 2>/dev/null; then
   echo "== installing pyproj ${PYPROJ_VERSION} into .venv (projection references)"
   .venv/bin/pip install --quiet "pyproj==${PYPROJ_VERSION}"
 fi
-# PDF export is checked with poppler: pdftotext reads its text, pdftoppm draws its page.
-if ! command -v pdftotext >/dev/null || ! command -v pdftoppm >/dev/null; then
-  echo "== installing poppler-utils for the PDF export tests"
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq poppler-utils >/dev/null
-fi
 echo "== pyproj writes the projection references"
 .venv/bin/python scripts/projection_references.py
-export RUSTGIS_REQUIRE_FIXTURES=1
 
 echo "== the official MCP conformance suite checks MCP over HTTP"
 bash scripts/conformance.sh
 
-if ! command -v Xvfb >/dev/null || ! command -v import >/dev/null; then
-  echo "== installing Xvfb and ImageMagick for the desktop app's end-to-end test"
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq xvfb imagemagick libgl1-mesa-dri libegl1 \
-    libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6 >/dev/null
-fi
 
 # The raster tests compare RustGIS with GDAL: rasterio (whose wheels bundle GDAL) writes the
 # fixtures and the values RustGIS must read from them; without them those tests fail here.

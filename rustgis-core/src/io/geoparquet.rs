@@ -233,8 +233,10 @@ pub fn write(layer: &Layer, out: &mut (impl Write + Send), origin: &Path) -> Res
         |message: String| Error::Failed(format!("cannot write layer '{}' as GeoParquet: {message}", layer.name));
     let Some(crs_json) = layer.crs.epsg_code().and_then(projjson::of_epsg) else {
         let what = match layer.crs.epsg_code() {
-            Some(code) => crate::io::crs_wkt::method_of_epsg(code)
-                .map_or_else(|| format!("EPSG:{code} has no definition RustGIS knows"), |m| format!("EPSG:{code} uses {m}")),
+            Some(code) => crate::io::crs_wkt::method_of_epsg(code).map_or_else(
+                || format!("EPSG:{code} has no definition RustGIS knows"),
+                |m| format!("EPSG:{code} uses {m}"),
+            ),
             None => format!("{} is not an EPSG CRS", layer.crs),
         };
         return Err(cannot(format!(

@@ -212,3 +212,56 @@ fn plugin_management_is_refused_to_agents_without_full_access_on_the_relays_own_
         .expect("Full access installs");
     assert_eq!(plugins.file_names(), ["hello"]);
 }
+
+/// A .zip at `path` holding `files` (name, bytes).
+fn zip_of(path: &Path, files: &[(String, Vec<u8>)]) {
+    let file = std::fs::File::create(path).expect("a zip file");
+    let mut zip = zip::ZipWriter::new(file);
+    for (name, bytes) in files {
+        zip.start_file(name.as_str(), zip::write::SimpleFileOptions::default()).expect("a member");
+        std::io::Write::write_all(&mut zip, bytes).expect("its bytes");
+    }
+    zip.finish().expect("the zip closes");
+}
+
+/// The example plugin's files, named as a .zip of it holds them.
+fn hello_files() -> Vec<(String, Vec<u8>)> {
+    std::fs::read_dir(examples().join("hello"))
+        .expect("the example plugin")
+        .flatten()
+        .filter(|e| e.path().is_file())
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), std::fs::read(e.path()).expect("reads")))
+        .collect()
+}
+
+#[test]
+fn a_plugin_installs_from_a_zip_and_loads_at_the_next_start() {
+    let plugins = TempFolder::new("plugins", "from_zip");
+    let downloads = TempFolder::new("plugins", "from_zip_downloads");
+    let zip = downloads.join("hello.zip");
+    zip_of(&zip, &hello_files());
+    let mut session = Session::with_sample().expect("sample");
+    session.load_plugins(Some(plugins.path().to_path_buf()), Vec::new());
+    let installed = exec(&mut session, &Caller::user(), "plugin.install", json!({"path": zip})).expect("installs");
+    assert_eq!(installed["commands"], json!(["plugin.hello.greet", "plugin.hello.centres"]));
+    let mut next_start = Session::new();
+    let failures = next_start.load_plugins(Some(plugins.path().to_path_buf()), Vec::new());
+    assert!(failures.is_empty(), "{failures:?}");
+    assert!(next_start.registry().get("plugin.hello.greet").is_some());
+}
+
+#[test]
+fn a_zip_whose_member_leaves_the_plugin_folder_is_refused_and_installs_nothing() {
+    let plugins = TempFolder::new("plugins", "zip_slip");
+    let downloads = TempFolder::new("plugins", "zip_slip_downloads");
+    let zip = downloads.join("evil.zip");
+    let mut files = hello_files();
+    files.push(("../outside.py".to_owned(), b"print('escaped')".to_vec()));
+    zip_of(&zip, &files);
+    let mut session = Session::with_sample().expect("sample");
+    session.load_plugins(Some(plugins.path().to_path_buf()), Vec::new());
+    let err = exec(&mut session, &Caller::user(), "plugin.install", json!({"path": zip})).expect_err("refused");
+    assert!(err.to_string().contains("a path outside the plugin"), "{err}");
+    assert!(plugins.file_names().is_empty(), "{:?}", plugins.file_names());
+    assert!(!plugins.path().join("../outside.py").exists());
+}

@@ -3,33 +3,16 @@
 
 #![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
 
+mod common;
+
+use common::{density_choropleth, run};
 use rustgis_core::{Caller, Session};
 use rustgis_render::{View, render};
-use serde_json::{Value, json};
-
-fn run(session: &mut Session, command: &str, params: Value) -> Value {
-    session.execute(&Caller::user(), command, params).unwrap_or_else(|e| panic!("{command}: {e:#}")).result
-}
+use serde_json::json;
 
 /// The sample's countries as a population-density choropleth in Equal Earth, with furniture.
 fn density_map() -> Session {
-    let mut session = Session::with_sample().expect("sample");
-    for layer in ["cities", "coastline", "boundaries"] {
-        run(&mut session, "layer.setVisible", json!({"layer": layer, "visible": false}));
-    }
-    run(
-        &mut session,
-        "field.add",
-        json!({"layer": "countries", "name": "density", "type": "float", "expression": "pop_est / ($area / 1000000)"}),
-    );
-    run(
-        &mut session,
-        "style.graduated",
-        json!({"layer": "countries", "field": "density", "classes": 6, "method": "quantile", "ramp": "ylorrd"}),
-    );
-    run(&mut session, "layer.setTitle", json!({"layer": "countries", "title": "People per km²"}));
-    run(&mut session, "map.setCrs", json!({"crs": "Equal Earth"}));
-    run(&mut session, "map.setBackground", json!({"color": "#dcebf5"}));
+    let mut session = density_choropleth();
     run(
         &mut session,
         "map.setFurniture",

@@ -5,36 +5,19 @@
 
 #![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::Command;
 
+use common::{density_choropleth, run};
 use rustgis_core::{Caller, Session};
 use rustgis_render::{View, render, render_pdf, render_svg};
-use serde_json::{Value, json};
-
-fn run(session: &mut Session, command: &str, params: Value) {
-    session.execute(&Caller::user(), command, params).unwrap_or_else(|e| panic!("{command}: {e:#}"));
-}
+use serde_json::json;
 
 /// The population-density map of the furniture test, in Equal Earth, 800 × 450.
 fn density_map() -> (Session, View) {
-    let mut session = Session::with_sample().expect("sample");
-    for layer in ["cities", "coastline", "boundaries"] {
-        run(&mut session, "layer.setVisible", json!({"layer": layer, "visible": false}));
-    }
-    run(
-        &mut session,
-        "field.add",
-        json!({"layer": "countries", "name": "density", "type": "float", "expression": "pop_est / ($area / 1000000)"}),
-    );
-    run(
-        &mut session,
-        "style.graduated",
-        json!({"layer": "countries", "field": "density", "classes": 6, "method": "quantile", "ramp": "ylorrd"}),
-    );
-    run(&mut session, "layer.setTitle", json!({"layer": "countries", "title": "People per km²"}));
-    run(&mut session, "map.setCrs", json!({"crs": "Equal Earth"}));
-    run(&mut session, "map.setBackground", json!({"color": "#dcebf5"}));
+    let mut session = density_choropleth();
     run(
         &mut session,
         "map.setFurniture",

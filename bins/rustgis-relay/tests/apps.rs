@@ -4,8 +4,6 @@
 //! picture and text as one with it.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use serde_json::{Value as Json, json};
@@ -95,9 +93,12 @@ fn the_relay_and_mcp_over_http_serve_the_map_view() {
 
 #[path = "../../test-support/rustgis_cli.rs"]
 mod cli_binary;
+#[path = "../../test-support/host.rs"]
+mod host;
 #[path = "../../test-support/process.rs"]
 mod process;
 use cli_binary::rustgis_cli;
+use host::{http_post, runtime_dir_in};
 use process::Process;
 
 /// An MCP client on a process's standard input and output, initialized with `capabilities`.
@@ -129,34 +130,4 @@ impl Mcp {
             }
         }
     }
-}
-
-/// A private runtime folder (0700), as `$XDG_RUNTIME_DIR` is.
-fn runtime_dir_in(folders: &Path) -> PathBuf {
-    let runtime_dir = folders.join("run");
-    std::fs::create_dir(&runtime_dir).expect("the runtime folder");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&runtime_dir, std::fs::Permissions::from_mode(0o700)).expect("chmod");
-    }
-    runtime_dir
-}
-
-/// One HTTP/1.1 POST of a JSON-RPC message with the bearer token; the reply's body as JSON.
-fn http_post(url: &str, token: &str, message: &Json) -> Json {
-    let authority = url.trim_start_matches("http://").trim_end_matches("/mcp");
-    let mut stream = std::net::TcpStream::connect(authority).expect("MCP over HTTP accepts");
-    let body = message.to_string();
-    let request = format!(
-        "POST /mcp HTTP/1.1\r\nHost: {authority}\r\nContent-Type: application/json\r\nAccept: application/json, \
-         text/event-stream\r\nAuthorization: Bearer {token}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).expect("the server reads");
-    let mut reply = String::new();
-    stream.read_to_string(&mut reply).expect("the reply arrives");
-    assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
-    let (_, body) = reply.split_once("\r\n\r\n").expect("a head and a body");
-    serde_json::from_str(body).expect("a JSON body")
 }

@@ -646,6 +646,7 @@ struct DocIn {
     layers: LayersIn,
     #[serde(default)]
     models: Vec<crate::model::Model>,
+    #[serde(default)]
     layouts: Vec<crate::PrintLayout>,
 }
 

@@ -1,11 +1,8 @@
 //! raster.reclassify, raster.clip and raster.contour against rasterio's arrays of the same
 //! fixtures: counts per class, clipped cells, and contour vertices on their level.
 
-mod common;
-mod rasters;
-
-use common::run;
-use rasters::{fixtures, npy};
+use crate::common::run;
+use crate::rasters::{fixtures, npy};
 use rustgis_core::Session;
 use rustgis_core::raster::Grid;
 use serde_json::json;

@@ -2,13 +2,10 @@
 //! layer.list/layer.info/raster.info, styled with style.raster, saved in `.rgis` by path, undone,
 //! and refused by vector commands with a clear error.
 
-mod common;
-mod rasters;
-
 use std::path::PathBuf;
 
-use common::{TempFolder, run};
-use rasters::{fixtures, meta};
+use crate::common::{TempFolder, run};
+use crate::rasters::{fixtures, meta};
 use rustgis_core::{Caller, Session};
 use serde_json::{Value as Json, json};
 

@@ -2,11 +2,9 @@
 //! its commands join the catalogue and run with `--yes`; plugins that crash, hang or write
 //! garbage cost their call only; plugin management is the user's (and Full access agents').
 
-mod common;
-
 use std::path::{Path, PathBuf};
 
-use common::TempFolder;
+use crate::common::TempFolder;
 use rustgis_core::{Actor, Caller, CallerOptions, Error, RefusalRule, RunId, Session};
 use serde_json::{Value as Json, json};
 

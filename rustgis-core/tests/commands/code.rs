@@ -1,9 +1,7 @@
 //! The commands that run code (`script.exec`, `model.*`, `plugin.*` management, `task.*`,
 //! `geolibre.*`): what they do for the user, and who the refusal policy lets run them.
 
-mod common;
-
-use common::TempFolder;
+use crate::common::TempFolder;
 use rustgis_core::{Actor, Caller, CallerOptions, Error, RefusalRule, RunId, Session};
 use serde_json::{Value as Json, json};
 

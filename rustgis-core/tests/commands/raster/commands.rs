@@ -2,13 +2,10 @@
 //! numpy on the same cells; each makes a new layer, leaves its input as it was and is one undo
 //! step; a cancelled one changes nothing.
 
-mod common;
-mod rasters;
-
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use common::run;
-use rasters::{fixtures, meta};
+use crate::common::run;
+use crate::rasters::{fixtures, meta};
 use rustgis_core::{Caller, Progress, Session, Value};
 use serde_json::{Value as Json, json};
 

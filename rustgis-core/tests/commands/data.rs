@@ -2,11 +2,9 @@
 //! refusals of damaged files, safe writes, and the `.rgis` project file.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-mod common;
-
 use std::path::{Path, PathBuf};
 
-use common::{TempFolder, run};
+use crate::common::{TempFolder, run};
 use rustgis_core::io::atomic;
 use rustgis_core::{Caller, Error, FieldType, Session, Value};
 use serde_json::json;

@@ -55,6 +55,8 @@ pub struct CommandDef {
     pub access: Access,
     /// What it can do to the project.
     pub effect: Effect,
+    /// Which layers it works on: a command on features refuses a raster layer.
+    pub layers: LayerUse,
     schema: Json,
     /// What it runs; `None` for history commands, which the session runs itself.
     run: Option<Box<RunFn>>,
@@ -83,8 +85,25 @@ impl CommandDef {
     /// assert_eq!(def.group(), "demo");
     /// ```
     pub fn build(id: &'static str) -> CommandBuilder {
-        CommandBuilder { id, summary: "", doc: "", examples: &[], access: Access::NONE }
+        CommandBuilder { id, summary: "", doc: "", examples: &[], access: Access::NONE, layers: LayerUse::Any }
     }
+
+    /// The same command, working on features: a raster layer is refused (a whole group's
+    /// commands are marked so where the groups are listed).
+    pub(crate) fn on_features(self) -> CommandDef {
+        CommandDef { layers: LayerUse::Features, ..self }
+    }
+}
+
+/// Which layers a command works on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LayerUse {
+    /// Any layer, vector or raster (or none).
+    #[default]
+    Any,
+    /// A layer's features and fields: [`Ctx::layer`] refuses a raster layer, naming the commands
+    /// that take one.
+    Features,
 }
 
 impl CommandDef {
@@ -110,6 +129,7 @@ impl CommandDef {
             examples: Box::leak(examples.into_boxed_slice()),
             access,
             effect,
+            layers: LayerUse::Any,
             schema,
             run: Some(run),
         }
@@ -125,6 +145,7 @@ pub struct CommandBuilder {
     doc: &'static str,
     examples: &'static [&'static str],
     access: Access,
+    layers: LayerUse,
 }
 
 impl CommandBuilder {
@@ -146,6 +167,12 @@ impl CommandBuilder {
     /// What the command needs beyond the project in memory (default: nothing).
     pub fn access(self, access: Access) -> CommandBuilder {
         CommandBuilder { access, ..self }
+    }
+
+    /// Marks a command that works on a layer's features and fields: given a raster layer, it is
+    /// refused before it runs.
+    pub fn on_features(self) -> CommandBuilder {
+        CommandBuilder { layers: LayerUse::Features, ..self }
     }
 
     /// Finishes a command that reads the project. `P` should carry
@@ -190,8 +217,8 @@ impl CommandBuilder {
     }
 
     fn def(self, effect: Effect, schema: Json, run: Option<Box<RunFn>>) -> CommandDef {
-        let CommandBuilder { id, summary, doc, examples, access } = self;
-        CommandDef { id, summary, doc, examples, access, effect, schema, run }
+        let CommandBuilder { id, summary, doc, examples, access, layers } = self;
+        CommandDef { id, summary, doc, examples, access, effect, layers, schema, run }
     }
 }
 
@@ -345,6 +372,10 @@ impl CommandDef {
             "examples": self.examples,
             "access": self.access.labels(),
             "changes_project": self.changes_project(),
+            "layers": match self.layers {
+                LayerUse::Any => "any",
+                LayerUse::Features => "vector",
+            },
         })
     }
 
@@ -569,6 +600,7 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
 /// succeeds), the caller, and the ways to report layers added, notices and progress.
 pub struct Ctx<'a> {
     pub(crate) command: &'static str,
+    pub(crate) layers: LayerUse,
     pub(crate) project: Project,
     pub(crate) changed: bool,
     pub(crate) caller: &'a Caller,
@@ -650,7 +682,7 @@ impl Ctx<'_> {
     pub fn layer_index(&self, name: Option<&str>) -> Result<usize> {
         let idx = self.any_layer_index(name)?;
         let layer = &self.project.layers[idx];
-        if layer.is_raster() && needs_vector_layer(self.command) {
+        if layer.is_raster() && self.layers == LayerUse::Features {
             return Err(Error::invalid(
                 "layer",
                 format!(
@@ -845,6 +877,7 @@ impl Ctx<'_> {
         let project_path = self.project_path().map(std::path::Path::to_path_buf);
         let mut child = Ctx {
             command: def.id,
+            layers: def.layers,
             project: self.project.clone(),
             changed: false,
             caller: self.caller,
@@ -926,11 +959,6 @@ impl Ctx<'_> {
 }
 
 /// Whether a command works on features, fields or vector styles, and so refuses raster layers.
-fn needs_vector_layer(command: &str) -> bool {
-    ["vector.", "feature.", "field.", "table.", "label."].iter().any(|prefix| command.starts_with(prefix))
-        || matches!(command, "style.single" | "style.categorized" | "style.graduated" | "layer.export")
-}
-
 /// Turns `null` or a missing value into `{}`; anything else passes through.
 pub(crate) fn normalize_params(params: Json) -> Json {
     if params.is_null() { Json::Object(Map::new()) } else { params }

@@ -19,8 +19,10 @@ mod vector;
 
 use crate::command::CommandDef;
 
-/// Every command definition.
+/// Every command definition. The groups that work on features (`vector`, `table`, `feature`,
+/// `field`) are marked so here, and refuse a raster layer; other commands mark themselves.
 pub(crate) fn all() -> Vec<CommandDef> {
+    let on_features = |defs: Vec<CommandDef>| defs.into_iter().map(CommandDef::on_features);
     let mut defs = Vec::new();
     defs.extend(project::defs());
     defs.extend(layer::defs());
@@ -29,10 +31,10 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(layout::defs());
     defs.extend(style::defs());
     defs.extend(edit::defs());
-    defs.extend(vector::defs());
-    defs.extend(table::defs());
-    defs.extend(feature::defs());
-    defs.extend(field::defs());
+    defs.extend(on_features(vector::defs()));
+    defs.extend(on_features(table::defs()));
+    defs.extend(on_features(feature::defs()));
+    defs.extend(on_features(field::defs()));
     defs.extend(script::defs());
     defs.extend(model::defs());
     defs.extend(plugin::defs());

@@ -365,6 +365,7 @@ impl Session {
         let deadline = Deadline::new(progress, &self.limits);
         let mut ctx = Ctx {
             command: def.id,
+            layers: def.layers,
             project: self.project.clone(),
             changed: false,
             caller,

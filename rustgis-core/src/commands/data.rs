@@ -44,6 +44,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .access(Access::READS_FILES)
             .edits(open),
         CommandDef::build("layer.export")
+            .on_features()
             .summary("Write a layer to a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX, GeoParquet)")
             .doc("The format comes from `format`, else from the extension (`.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, \
              `.gpkg`, `.csv`, `.kml`, `.gpx`, `.parquet`). Every file is written beside its target under a temporary name, \

@@ -28,6 +28,7 @@ const NO_DATA: Color = Color::rgb(0xbd, 0xbd, 0xbd);
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
         CommandDef::build("style.single")
+            .on_features()
             .summary("Draw every feature of a layer with one symbol: fill, stroke, width, size, marker, opacity")
             .doc("Changes only what is given; the rest of the symbol stays. On a categorized or graduated layer, \
              settings other than `color` and `fill` (opacity, outline, size…) change every class alike and \
@@ -42,6 +43,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .edits(single),
         CommandDef::build("style.categorized")
+            .on_features()
             .summary("Colour a layer by the distinct values of a field (one colour per category)")
             .doc("Each distinct value gets a colour from `palette`: a qualitative palette (tableau10, set1, set2, \
              set3, pastel1, pastel2, dark2, paired, accent), a colour ramp sampled evenly (viridis…), or a list \
@@ -53,6 +55,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .edits(categorized),
         CommandDef::build("style.graduated")
+            .on_features()
             .summary("Colour a layer by a numeric field in classes along a colour ramp (choropleth)")
             .doc("Divides the field's values into `classes` (default 5) by `method`: `quantile` (as many features per \
              class; the default), `equal` (equal ranges), `jenks` (natural breaks) or `pretty` (round numbers). \
@@ -65,6 +68,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .edits(graduated),
         CommandDef::build("label.set")
+            .on_features()
             .summary("Label a layer's features with a field or an expression, with a halo and placement")
             .doc("Give `field` or `expression` (a QGIS-style expression such as `\"name\" || ' (' || \"iso_a3\" || ')'`). \
              Labels that would overlap are left out, the most important first: the larger value of `priority` \
@@ -77,6 +81,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .edits(label_set),
         CommandDef::build("label.clear")
+            .on_features()
             .summary("Remove a layer's labels")
             .examples(&[r#"label.clear {"layer": "cities"}"#])
             .edits(label_clear),

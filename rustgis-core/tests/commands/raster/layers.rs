@@ -65,6 +65,20 @@ fn a_vector_command_refuses_a_raster_layer_naming_both() {
 }
 
 #[test]
+fn the_catalogue_says_which_commands_need_a_vector_layer() {
+    let registry = rustgis_core::Registry::global();
+    let layers = |id: &str| registry.get(id).expect(id).describe_json()["layers"].clone();
+    for id in
+        ["vector.buffer", "table.read", "feature.select", "field.add", "style.graduated", "label.set", "layer.export"]
+    {
+        assert_eq!(layers(id), "vector", "{id}");
+    }
+    for id in ["raster.stats", "layer.remove", "style.raster", "map.export"] {
+        assert_eq!(layers(id), "any", "{id}");
+    }
+}
+
+#[test]
 fn a_raster_command_refuses_a_vector_layer_naming_both() {
     let Some((mut session, _)) = session_with("dem_4326") else { return };
     let error = run(&mut session, "raster.stats", json!({"layer": "countries"})).expect_err("refused");

@@ -31,7 +31,7 @@ fn check_the_map_view(mut request: impl FnMut(&str, Json) -> Json) {
 
 #[test]
 fn the_stdio_server_serves_the_map_view() {
-    let mut server = Mcp::start(Command::new(rustgis_cli()).args(["mcp", "--sample"]), json!({}));
+    let mut server = McpClient::start(Command::new(rustgis_cli()).args(["mcp", "--sample"]), json!({}));
     check_the_map_view(|method, params| server.request(method, params));
 }
 
@@ -41,7 +41,7 @@ fn a_host_without_mcp_apps_gets_the_same_picture_and_text_as_one_with_it() {
         json!({ "extensions": { "io.modelcontextprotocol/ui": { "mimeTypes": ["text/html;profile=mcp-app"] } } });
     let mut results = Vec::new();
     for capabilities in [json!({}), apps] {
-        let mut server = Mcp::start(Command::new(rustgis_cli()).args(["mcp", "--sample"]), capabilities);
+        let mut server = McpClient::start(Command::new(rustgis_cli()).args(["mcp", "--sample"]), capabilities);
         let reply =
             server.request("tools/call", json!({ "name": "view_map", "arguments": { "width": 320, "height": 200 } }));
         let result = reply["result"].clone();
@@ -78,7 +78,7 @@ fn the_relay_and_mcp_over_http_serve_the_map_view() {
         id += 1;
         http_post(&url, &token, &json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }))
     });
-    let mut agent = Mcp::start(
+    let mut agent = McpClient::start(
         Command::new(rustgis_cli()).args(["mcp", "--attach", &port]).env("XDG_RUNTIME_DIR", &runtime_dir),
         json!({}),
     );
@@ -95,39 +95,11 @@ fn the_relay_and_mcp_over_http_serve_the_map_view() {
 mod cli_binary;
 #[path = "../../test-support/host.rs"]
 mod host;
+#[path = "../../test-support/mcp_client.rs"]
+mod mcp_client;
 #[path = "../../test-support/process.rs"]
 mod process;
 use cli_binary::rustgis_cli;
 use host::{http_post, runtime_dir_in};
+use mcp_client::McpClient;
 use process::Process;
-
-/// An MCP client on a process's standard input and output, initialized with `capabilities`.
-struct Mcp {
-    process: Process,
-    next_id: u64,
-}
-
-impl Mcp {
-    fn start(command: &mut Command, capabilities: Json) -> Mcp {
-        let mut mcp = Mcp { process: Process::spawn(command.stderr(Stdio::null())), next_id: 0 };
-        let reply = mcp.request(
-            "initialize",
-            json!({ "protocolVersion": "2025-11-25", "capabilities": capabilities, "clientInfo": { "name": "apps", "version": "1" } }),
-        );
-        assert_eq!(reply["result"]["serverInfo"]["name"], json!("rustgis"), "{reply}");
-        mcp.process.send(&json!({ "jsonrpc": "2.0", "method": "notifications/initialized" }).to_string());
-        mcp
-    }
-
-    fn request(&mut self, method: &str, params: Json) -> Json {
-        self.next_id += 1;
-        let id = self.next_id;
-        self.process.send(&json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string());
-        loop {
-            let message = self.process.recv();
-            if message["id"] == json!(id) {
-                return message;
-            }
-        }
-    }
-}

@@ -12,50 +12,21 @@ use serde_json::{Value as Json, json};
 mod cli_binary;
 #[path = "../../test-support/host.rs"]
 mod host;
+#[path = "../../test-support/mcp_client.rs"]
+mod mcp_client;
 #[path = "../../test-support/process.rs"]
 mod process;
 use cli_binary::rustgis_cli;
 use host::{http_post, runtime_dir_in};
+use mcp_client::McpClient;
 use process::Process;
 
-struct Agent {
-    process: Process,
-    next_id: u64,
-}
-
-impl Agent {
-    fn attach(cli: &Path, runtime_dir: &Path, port: u16) -> Agent {
-        let process = Process::spawn(
-            Command::new(cli).args(["mcp", "--attach", &port.to_string()]).env("XDG_RUNTIME_DIR", runtime_dir),
-        );
-        let mut agent = Agent { process, next_id: 1 };
-        let reply = agent.request(
-            "initialize",
-            json!({ "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": { "name": "e2e", "version": "1" } }),
-        );
-        assert_eq!(reply["result"]["serverInfo"]["name"], json!("rustgis"), "{reply}");
-        agent.process.send(&json!({ "jsonrpc": "2.0", "method": "notifications/initialized" }).to_string());
-        agent
-    }
-
-    fn request(&mut self, method: &str, params: Json) -> Json {
-        self.next_id += 1;
-        let id = self.next_id;
-        self.process.send(&json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string());
-        loop {
-            let message = self.process.recv();
-            if message["id"] == json!(id) {
-                return message;
-            }
-        }
-    }
-
-    fn command(&mut self, command: &str, params: Json) -> Json {
-        self.request(
-            "tools/call",
-            json!({ "name": "run_command", "arguments": { "command": command, "params": params } }),
-        )
-    }
+/// An agent: `rustgis-cli mcp --attach PORT` in `runtime_dir`, initialized.
+fn attach(cli: &Path, runtime_dir: &Path, port: u16) -> McpClient {
+    McpClient::start(
+        Command::new(cli).args(["mcp", "--attach", &port.to_string()]).env("XDG_RUNTIME_DIR", runtime_dir),
+        json!({}),
+    )
 }
 
 fn succeeded(reply: &Json) -> bool {
@@ -84,8 +55,8 @@ fn two_attached_agents_change_the_map_undo_only_their_own_steps_and_are_audited(
     let port = started["result"]["port"].as_u64().and_then(|p| u16::try_from(p).ok()).expect("the relay's port");
     assert!(runtime_dir.join("rustgis").join(format!("{port}.token")).exists());
 
-    let mut first = Agent::attach(&cli, &runtime_dir, port);
-    let mut second = Agent::attach(&cli, &runtime_dir, port);
+    let mut first = attach(&cli, &runtime_dir, port);
+    let mut second = attach(&cli, &runtime_dir, port);
     assert!(succeeded(&first.command("layer.setVisible", json!({ "layer": "cities", "visible": false }))));
     assert!(succeeded(&second.command("layer.setVisible", json!({ "layer": "boundaries", "visible": false }))));
     let own = second.command("edit.undo", json!({}));
@@ -308,7 +279,7 @@ fn an_attached_cli_exits_within_2_s_of_its_standard_input_closing() {
     let runtime_dir = runtime_dir_in(folders.path());
     let mut host = spawn_sample_host(folders.path(), &runtime_dir);
     let port = u16::try_from(host.recv()["result"]["port"].as_u64().expect("the relay's port")).expect("a port");
-    let mut agent = Agent::attach(&rustgis_cli(), &runtime_dir, port);
+    let mut agent = attach(&rustgis_cli(), &runtime_dir, port);
     drop(agent.process.stdin.take());
     let status =
         wait_at_most(&mut agent.process.child, std::time::Duration::from_secs(2)).expect("the CLI exits within 2 s");
@@ -403,7 +374,7 @@ fn a_flood_of_2000_held_connections_leaves_the_host_able_to_save_and_an_agent_ab
     let held = descriptors_of(host.child.id());
     assert!(held < 128, "the host holds {held} descriptors with 2,000 connections at its door");
 
-    let mut agent = Agent::attach(&rustgis_cli(), &runtime_dir, port);
+    let mut agent = attach(&rustgis_cli(), &runtime_dir, port);
     assert!(succeeded(&agent.command("layer.list", json!({}))), "a real agent attaches and works past the flood");
     drop(flood);
     agent.process.finish();

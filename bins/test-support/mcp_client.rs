@@ -1,0 +1,52 @@
+//! An MCP client speaking JSON-RPC lines to a child process (`rustgis-cli mcp`, `mcp --attach`),
+//! as an agent's client would: included by path beside `process.rs`
+//! (`#[path = "../../test-support/mcp_client.rs"] mod mcp_client;`).
+
+use std::process::{Command, Stdio};
+
+use serde_json::{Value as Json, json};
+
+use crate::process::Process;
+
+/// An initialized MCP session with a RustGIS server on a process's standard input and output.
+pub(crate) struct McpClient {
+    pub(crate) process: Process,
+    next_id: u64,
+}
+
+impl McpClient {
+    /// Starts `command` (its standard error discarded), initializes with `capabilities` and
+    /// checks that the server is RustGIS.
+    pub(crate) fn start(command: &mut Command, capabilities: Json) -> McpClient {
+        let mut client = McpClient { process: Process::spawn(command.stderr(Stdio::null())), next_id: 0 };
+        let reply = client.request(
+            "initialize",
+            json!({ "protocolVersion": "2025-11-25", "capabilities": capabilities, "clientInfo": { "name": "rustgis-tests", "version": "1" } }),
+        );
+        assert_eq!(reply["result"]["serverInfo"]["name"], json!("rustgis"), "{reply}");
+        client.process.send(&json!({ "jsonrpc": "2.0", "method": "notifications/initialized" }).to_string());
+        client
+    }
+
+    /// Sends a request and returns its reply, passing over notifications and other replies.
+    pub(crate) fn request(&mut self, method: &str, params: Json) -> Json {
+        self.next_id += 1;
+        let id = self.next_id;
+        self.process.send(&json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string());
+        loop {
+            let message = self.process.recv();
+            if message["id"] == json!(id) {
+                return message;
+            }
+        }
+    }
+
+    /// Runs a RustGIS command through the `run_command` tool; the whole JSON-RPC reply.
+    #[allow(dead_code, reason = "included by path; not every test binary runs commands")]
+    pub(crate) fn command(&mut self, command: &str, params: Json) -> Json {
+        self.request(
+            "tools/call",
+            json!({ "name": "run_command", "arguments": { "command": command, "params": params } }),
+        )
+    }
+}

@@ -100,6 +100,19 @@ impl Client {
     }
 
     /// Waits (bounded) until `n` jobs have run: a cancelled call gets no reply (the MCP rule).
+    /// Calls `tool` with `arguments` as request 2, cancels it, and waits for the ping after the
+    /// cancellation to be answered: the server handles messages in order, so by then it has seen
+    /// the cancellation (the call's job is still held at the gate).
+    async fn call_then_cancel(&mut self, tool: &str, arguments: Json) {
+        self.send(json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": tool, "arguments": arguments}}))
+            .await;
+        self.send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2, "reason": "test"}}))
+            .await;
+        self.send(json!({"jsonrpc": "2.0", "id": 3, "method": "ping"})).await;
+        let pong = self.reply().await;
+        assert!(pong.contains("\"id\":3"), "{pong}");
+    }
+
     async fn wait_for_jobs(&self, n: usize) {
         let deadline = Instant::now() + Duration::from_secs(60);
         while self.finished.load(Ordering::SeqCst) < n {
@@ -114,17 +127,11 @@ async fn a_cancelled_call_stops_and_leaves_the_project_unchanged() {
     let session = Arc::new(Mutex::new(Session::with_sample().expect("sample")));
     let mut client = Client::start(session.clone()).await;
     client
-        .send(json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {
-            "name": "run_command",
-            "arguments": {"command": "vector.buffer", "params": {"layer": "cities", "distance": 100, "unit": "km"}}}}))
+        .call_then_cancel(
+            "run_command",
+            json!({"command": "vector.buffer", "params": {"layer": "cities", "distance": 100, "unit": "km"}}),
+        )
         .await;
-    client
-        .send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2, "reason": "test"}}))
-        .await;
-    // The server handles messages in order: once the ping is answered, the cancellation has been seen.
-    client.send(json!({"jsonrpc": "2.0", "id": 3, "method": "ping"})).await;
-    let pong = client.reply().await;
-    assert!(pong.contains("\"id\":3"), "{pong}");
     client.open_gate();
     client.wait_for_jobs(1).await;
     let session = session.lock();
@@ -168,17 +175,7 @@ async fn a_cancelled_view_map_reaches_the_renderer_and_the_next_call_is_served()
     let mut session = Session::with_sample().expect("sample");
     session.set_renderer(Arc::new(WatchingRenderer { saw_cancel: saw_cancel.clone() }));
     let mut client = Client::start(Arc::new(Mutex::new(session))).await;
-    client
-        .send(
-            json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "view_map", "arguments": {}}}),
-        )
-        .await;
-    client
-        .send(json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 2, "reason": "test"}}))
-        .await;
-    client.send(json!({"jsonrpc": "2.0", "id": 3, "method": "ping"})).await;
-    let pong = client.reply().await;
-    assert!(pong.contains("\"id\":3"), "{pong}");
+    client.call_then_cancel("view_map", json!({})).await;
     client.open_gate();
     client
         .send(json!({"jsonrpc": "2.0", "id": 4, "method": "tools/call", "params": {

@@ -203,6 +203,30 @@ fn strip_tags(width: u32, height: u32, offset: u32, count: u32) -> Vec<(u16, Tag
     ]
 }
 
+/// The tags of a one-band byte image in `tile`-square tiles: `offsets` and `counts` per tile,
+/// `compression` 1 (none) or 8 (deflate).
+fn tiled_tags(
+    width: u32,
+    height: u32,
+    tile: u32,
+    compression: u16,
+    offsets: Vec<u32>,
+    counts: Vec<u32>,
+) -> Vec<(u16, TagValue)> {
+    vec![
+        (WIDTH, TagValue::Long(vec![width])),
+        (HEIGHT, TagValue::Long(vec![height])),
+        (BITS, TagValue::Short(vec![8])),
+        (COMPRESSION, TagValue::Short(vec![compression])),
+        (PHOTOMETRIC, TagValue::Short(vec![1])),
+        (SAMPLES, TagValue::Short(vec![1])),
+        (TILE_WIDTH, TagValue::Long(vec![tile])),
+        (TILE_LENGTH, TagValue::Long(vec![tile])),
+        (TILE_OFFSETS, TagValue::Long(offsets)),
+        (TILE_BYTE_COUNTS, TagValue::Long(counts)),
+    ]
+}
+
 #[test]
 fn a_hand_made_tiff_reads_its_cells() {
     let path = write_tiff("good.tif", &strip_tags(4, 2, 8, 8), &[1, 2, 3, 4, 5, 6, 7, 8]);
@@ -219,18 +243,7 @@ fn a_chunk_offset_past_the_end_of_the_file_is_refused_at_open() {
 
 #[test]
 fn a_tile_count_that_lies_is_refused_at_open() {
-    let tags = vec![
-        (WIDTH, TagValue::Long(vec![512])),
-        (HEIGHT, TagValue::Long(vec![512])),
-        (BITS, TagValue::Short(vec![8])),
-        (COMPRESSION, TagValue::Short(vec![1])),
-        (PHOTOMETRIC, TagValue::Short(vec![1])),
-        (SAMPLES, TagValue::Short(vec![1])),
-        (TILE_WIDTH, TagValue::Long(vec![256])),
-        (TILE_LENGTH, TagValue::Long(vec![256])),
-        (TILE_OFFSETS, TagValue::Long(vec![8, 8])),
-        (TILE_BYTE_COUNTS, TagValue::Long(vec![16, 16])),
-    ];
+    let tags = tiled_tags(512, 512, 256, 1, vec![8, 8], vec![16, 16]);
     let path = write_tiff("lying_tiles.tif", &tags, &[0; 16]);
     let error = open_error(&path);
     assert!(error.contains("does not match its image size"), "{error}");
@@ -245,18 +258,7 @@ fn a_huge_header_with_no_data_is_refused_without_taking_memory() {
 
 #[test]
 fn a_huge_tiled_header_with_no_data_is_refused_for_its_missing_tiles() {
-    let tags = vec![
-        (WIDTH, TagValue::Long(vec![100_000])),
-        (HEIGHT, TagValue::Long(vec![100_000])),
-        (BITS, TagValue::Short(vec![8])),
-        (COMPRESSION, TagValue::Short(vec![1])),
-        (PHOTOMETRIC, TagValue::Short(vec![1])),
-        (SAMPLES, TagValue::Short(vec![1])),
-        (TILE_WIDTH, TagValue::Long(vec![256])),
-        (TILE_LENGTH, TagValue::Long(vec![256])),
-        (TILE_OFFSETS, TagValue::Long(vec![8])),
-        (TILE_BYTE_COUNTS, TagValue::Long(vec![16])),
-    ];
+    let tags = tiled_tags(100_000, 100_000, 256, 1, vec![8], vec![16]);
     let path = write_tiff("huge_tiled.tif", &tags, &[0; 16]);
     let error = open_error(&path);
     assert!(error.contains("does not match its image size"), "{error}");
@@ -266,18 +268,7 @@ fn a_huge_tiled_header_with_no_data_is_refused_for_its_missing_tiles() {
 fn a_whole_band_past_the_memory_limit_is_refused_but_a_window_reads() {
     // 65536 × 65536 cells in sparse tiles (no bytes): the header is honest, the file is tiny.
     let tiles = 256 * 256;
-    let tags = vec![
-        (WIDTH, TagValue::Long(vec![65_536])),
-        (HEIGHT, TagValue::Long(vec![65_536])),
-        (BITS, TagValue::Short(vec![8])),
-        (COMPRESSION, TagValue::Short(vec![1])),
-        (PHOTOMETRIC, TagValue::Short(vec![1])),
-        (SAMPLES, TagValue::Short(vec![1])),
-        (TILE_WIDTH, TagValue::Long(vec![256])),
-        (TILE_LENGTH, TagValue::Long(vec![256])),
-        (TILE_OFFSETS, TagValue::Long(vec![0; tiles])),
-        (TILE_BYTE_COUNTS, TagValue::Long(vec![0; tiles])),
-    ];
+    let tags = tiled_tags(65_536, 65_536, 256, 1, vec![0; tiles], vec![0; tiles]);
     let path = write_tiff("sparse_big.tif", &tags, &[]);
     let raster = Raster::open(&path).expect("an honest sparse header opens");
     let error = format!("{:#}", raster.read_band(0).expect_err("the whole band is too big"));
@@ -294,18 +285,7 @@ fn a_decompression_bomb_inflates_no_further_than_its_tile() {
     let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
     encoder.write_all(&vec![0u8; 16 << 20]).expect("compresses");
     let bomb = encoder.finish().expect("finishes");
-    let tags = vec![
-        (WIDTH, TagValue::Long(vec![256])),
-        (HEIGHT, TagValue::Long(vec![256])),
-        (BITS, TagValue::Short(vec![8])),
-        (COMPRESSION, TagValue::Short(vec![8])),
-        (PHOTOMETRIC, TagValue::Short(vec![1])),
-        (SAMPLES, TagValue::Short(vec![1])),
-        (TILE_WIDTH, TagValue::Long(vec![256])),
-        (TILE_LENGTH, TagValue::Long(vec![256])),
-        (TILE_OFFSETS, TagValue::Long(vec![8])),
-        (TILE_BYTE_COUNTS, TagValue::Long(vec![bomb.len() as u32])),
-    ];
+    let tags = tiled_tags(256, 256, 256, 8, vec![8], vec![bomb.len() as u32]);
     let path = write_tiff("bomb.tif", &tags, &bomb);
     let raster = Raster::open(&path).expect("opens");
     let band = raster.read_band(0).expect("the tile's first 64 kB are read, the rest ignored");
@@ -315,18 +295,7 @@ fn a_decompression_bomb_inflates_no_further_than_its_tile() {
 
 #[test]
 fn a_truncated_deflate_tile_is_a_clear_error() {
-    let tags = vec![
-        (WIDTH, TagValue::Long(vec![64])),
-        (HEIGHT, TagValue::Long(vec![64])),
-        (BITS, TagValue::Short(vec![8])),
-        (COMPRESSION, TagValue::Short(vec![8])),
-        (PHOTOMETRIC, TagValue::Short(vec![1])),
-        (SAMPLES, TagValue::Short(vec![1])),
-        (TILE_WIDTH, TagValue::Long(vec![64])),
-        (TILE_LENGTH, TagValue::Long(vec![64])),
-        (TILE_OFFSETS, TagValue::Long(vec![8])),
-        (TILE_BYTE_COUNTS, TagValue::Long(vec![6])),
-    ];
+    let tags = tiled_tags(64, 64, 64, 8, vec![8], vec![6]);
     let path = write_tiff("truncated.tif", &tags, &[0x78, 0x9c, 0x63, 0x60, 0x18, 0x05]);
     let error = open_error(&path);
     assert!(error.contains("truncated.tif") && error.contains("chunk 0"), "{error}");

@@ -222,10 +222,10 @@ impl CommandBuilder {
     }
 }
 
-/// The parameters of a command that takes none.
+/// The parameters of a command that takes none (`{}`; anything else is refused).
 #[derive(Debug, serde::Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct NoParams {}
+pub struct NoParams {}
 
 /// A deserialization error told in JSON's words (number, integer, string, object, array), never
 /// in Rust's (`f64`, `usize`, `struct BufferParams`), since an agent writes JSON.

@@ -41,8 +41,8 @@ mod value;
 pub mod webmercator;
 
 pub use command::{
-    CommandBuilder, CommandDef, Ctx, Direction, Effect, LayerUse, MAX_NESTED_COMMANDS, Registry, in_json_terms,
-    params_schema, type_label,
+    CommandBuilder, CommandDef, Ctx, Direction, Effect, LayerUse, MAX_NESTED_COMMANDS, NoParams, Registry,
+    in_json_terms, params_schema, type_label,
 };
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext};

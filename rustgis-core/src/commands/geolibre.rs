@@ -15,7 +15,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
-use crate::command::{CommandDef, Ctx};
+use crate::command::{CommandDef, Ctx, NoParams};
 use crate::error::{Error, Result};
 use crate::io::{Format, ReadOptions};
 use crate::layer::Layer;
@@ -74,11 +74,6 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .edits(run_task),
     ]
 }
-
-/// No parameters.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct NoParams {}
 
 /// Parameters of `geolibre.run`.
 #[derive(Debug, Deserialize, JsonSchema)]

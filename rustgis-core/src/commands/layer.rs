@@ -6,7 +6,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
-use crate::command::{CommandDef, Ctx};
+use crate::command::{CommandDef, Ctx, NoParams};
 use crate::commands::project::check_layer_name;
 use crate::error::{Error, Result};
 use crate::io::geojson;
@@ -167,11 +167,6 @@ fn add_geojson(ctx: &mut Ctx<'_>, p: AddGeoJsonParams) -> Result<Json> {
     let layer = ctx.project().require(&name)?;
     Ok(json!({ "layer": layer.name, "features": layer.features.len(), "fields": layer.fields.len() }))
 }
-
-/// Parameters of commands that take nothing.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct NoParams {}
 
 fn list(ctx: &mut Ctx<'_>, _p: NoParams) -> Result<Json> {
     let active = ctx.active_layer_id();

@@ -4,7 +4,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value as Json, json};
 
-use crate::command::{CommandDef, Ctx};
+use crate::command::{CommandDef, Ctx, NoParams};
 use crate::error::{Error, Result};
 use crate::model::{MAX_MODELS, Model, ModelInput, ModelStep, from_calls, substitute};
 use crate::policy::Access;
@@ -87,11 +87,6 @@ struct SaveParams {
     #[serde(default)]
     replace: bool,
 }
-
-/// No parameters.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct NoParams {}
 
 /// A model's name.
 #[derive(Debug, Deserialize, JsonSchema)]

@@ -7,7 +7,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
-use crate::command::{CommandDef, Ctx};
+use crate::command::{CommandDef, Ctx, NoParams};
 use crate::error::{Error, Result};
 use crate::plugin::{DISABLED_MARKER, MANIFEST, read_manifest, scan};
 use crate::policy::Access;
@@ -54,11 +54,6 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .reads(enable),
     ]
 }
-
-/// No parameters.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct NoParams {}
 
 /// Parameters of `plugin.install`.
 #[derive(Debug, Deserialize, JsonSchema)]

@@ -27,6 +27,16 @@ pub enum RampError {
         /// The name given.
         name: String,
     },
+    /// No palette or ramp has this name.
+    #[error(
+        "unknown palette '{name}'; use one of {} or a colour ramp ({})",
+        Palette::names().join(", "),
+        Ramp::names().join(", ")
+    )]
+    UnknownPalette {
+        /// The name given.
+        name: String,
+    },
 }
 
 impl Ramp {
@@ -124,17 +134,13 @@ impl Palette {
 
 /// `n` distinct colours: from a palette (`set3`), a ramp sampled evenly (`viridis`), or, past a
 /// palette's end, more hues.
-pub fn category_colors(name: &str, n: usize) -> Result<Vec<Color>, String> {
+pub fn category_colors(name: &str, n: usize) -> Result<Vec<Color>, RampError> {
     if let Some(palette) = Palette::by_name(name) {
         return Ok((0..n).map(|i| palette.color(i)).collect());
     }
     match Ramp::by_name(name) {
         Ok(ramp) => Ok(ramp.colors(n)),
-        Err(_) => Err(format!(
-            "unknown palette '{name}'; use one of {} or a colour ramp ({})",
-            Palette::names().join(", "),
-            Ramp::names().join(", ")
-        )),
+        Err(_) => Err(RampError::UnknownPalette { name: name.to_owned() }),
     }
 }
 

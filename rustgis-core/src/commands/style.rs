@@ -276,10 +276,10 @@ fn categorized(ctx: &mut Ctx<'_>, p: CategorizedParams) -> Result<Json> {
     let colors = match &p.palette {
         None => {
             let name = if kind == GeometryKind::Polygon { "set3" } else { "tableau10" };
-            category_colors(name, values.len()).map_err(|e| Error::invalid("palette", e))?
+            category_colors(name, values.len()).map_err(|e| Error::invalid("palette", e.to_string()))?
         }
         Some(PaletteParam::Name(name)) => {
-            category_colors(name, values.len()).map_err(|e| Error::invalid("palette", e))?
+            category_colors(name, values.len()).map_err(|e| Error::invalid("palette", e.to_string()))?
         }
         Some(PaletteParam::Colors(list)) => {
             if list.is_empty() {

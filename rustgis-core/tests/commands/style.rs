@@ -1,10 +1,7 @@
-//! Styles, labels and the map's look as commands: `style.*`, `label.*`, `map.setBackground`,
-//! `map.setCrs`, and `map.export` through the renderer hook.
+//! Styles and labels as commands: `style.*` and `label.*`.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-use std::sync::Arc;
-
-use rustgis_core::{Caller, Error, MapRenderer, Project, RenderRequest, RenderedImage, Session, Style, webmercator};
+use rustgis_core::{Caller, Error, Session, Style};
 use serde_json::{Value as Json, json};
 
 fn sample() -> Session {
@@ -146,115 +143,6 @@ fn labelling_by_a_missing_field_lists_the_fields() {
     let mut session = sample();
     let err = check(&mut session, "label.set", json!({"layer": "cities", "field": "nom"})).expect_err("no such field");
     assert!(matches!(err, Error::UnknownField { .. }), "{err}");
-}
-
-#[test]
-fn the_background_takes_css_names() {
-    let mut session = sample();
-    check(&mut session, "map.setBackground", json!({"color": "aliceblue"})).expect("background");
-    assert_eq!(session.project().view.background.to_hex(), "#f0f8ff");
-}
-
-#[test]
-fn setting_web_mercator_moves_the_view_extent() {
-    let mut session = sample();
-    check(&mut session, "map.setCrs", json!({"crs": "EPSG:3857"})).expect("set crs");
-    let view = &session.project().view;
-    assert_eq!(view.crs.code(), 3857);
-    let extent = view.extent.expect("the sample has an extent");
-    assert!((extent.max_x - webmercator::HALF_WORLD).abs() < 1e-6, "{extent:?}");
-}
-
-#[test]
-fn the_map_refuses_a_crs_it_cannot_draw() {
-    let mut session = sample();
-    // Any 2D CRS draws (issue 17); a geocentric one cannot.
-    let err = check(&mut session, "map.setCrs", json!({"crs": "EPSG:4978"})).expect_err("geocentric");
-    assert!(err.to_string().contains("geocentric") && err.to_string().contains("EPSG:8857"), "{err}");
-}
-
-/// A renderer that draws nothing but returns fixed bytes, to test `map.export` on its own.
-struct FakeRenderer;
-
-impl MapRenderer for FakeRenderer {
-    fn render(&self, _project: &Project, request: &RenderRequest) -> rustgis_core::Result<RenderedImage> {
-        Ok(RenderedImage {
-            png: b"\x89PNG fake".to_vec(),
-            sha256: "fake".to_owned(),
-            width: request.width,
-            height: request.height,
-            blank: false,
-            ..RenderedImage::default()
-        })
-    }
-}
-
-fn out_path(name: &str) -> std::path::PathBuf {
-    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("style-tests");
-    std::fs::create_dir_all(&folder).expect("the target folder is writable");
-    let path = folder.join(name);
-    if path.exists() {
-        std::fs::remove_file(&path).expect("an old output can be removed");
-    }
-    path
-}
-
-#[test]
-fn exporting_without_a_renderer_says_this_host_draws_no_maps() {
-    let mut session = sample();
-    let path = out_path("none.png");
-    let err = check(&mut session, "map.export", json!({"path": path})).expect_err("no renderer");
-    assert!(err.to_string().contains("this host draws no maps"), "{err}");
-    assert!(!path.exists());
-}
-
-#[test]
-fn an_export_reports_the_file_it_wrote() {
-    let mut session = sample();
-    session.set_renderer(Arc::new(FakeRenderer));
-    let path = out_path("written.png");
-    let out = check(&mut session, "map.export", json!({"path": path})).expect("export");
-    assert_eq!(out["bytes"], 9);
-    assert_eq!((out["width"].as_u64(), out["height"].as_u64()), (Some(1600), Some(800)));
-    assert_eq!(std::fs::read(&path).expect("the file exists"), b"\x89PNG fake");
-}
-
-#[test]
-fn an_export_refuses_to_overwrite_unless_asked() {
-    let mut session = sample();
-    session.set_renderer(Arc::new(FakeRenderer));
-    let path = out_path("twice.png");
-    std::fs::write(&path, b"keep me").expect("write");
-    let err = check(&mut session, "map.export", json!({"path": path})).expect_err("exists");
-    assert!(matches!(err, Error::FileExists(_)), "{err}");
-    assert_eq!(std::fs::read(&path).expect("still there"), b"keep me");
-    check(&mut session, "map.export", json!({"path": path, "overwrite": true})).expect("overwrite");
-    assert_eq!(std::fs::read(&path).expect("replaced"), b"\x89PNG fake");
-}
-
-#[test]
-fn an_export_must_be_a_png() {
-    let mut session = sample();
-    session.set_renderer(Arc::new(FakeRenderer));
-    let err = check(&mut session, "map.export", json!({"path": out_path("map.jpg")})).expect_err("jpg");
-    assert!(err.to_string().contains(".png"), "{err}");
-}
-
-#[test]
-fn a_layer_title_of_more_than_one_line_is_refused() {
-    let mut session = sample();
-    let err = check(&mut session, "layer.setTitle", json!({"layer": "countries", "title": "Population\n2019"}))
-        .expect_err("a newline in a title");
-    assert!(err.to_string().contains("title") && format!("{err:#}").contains("one line"), "{err:#}");
-    assert_eq!(session.project().layer("countries").expect("countries").title, None);
-}
-
-#[test]
-fn an_empty_layer_title_removes_the_title() {
-    let mut session = sample();
-    check(&mut session, "layer.setTitle", json!({"layer": "countries", "title": "People"})).expect("title");
-    check(&mut session, "layer.setTitle", json!({"layer": "countries", "title": ""})).expect("no title");
-    assert_eq!(session.project().layer("countries").expect("countries").title, None);
 }
 
 #[test]

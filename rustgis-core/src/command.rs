@@ -660,6 +660,18 @@ impl Ctx<'_> {
                 ),
             ));
         }
+        if layer.postgis().is_some() && needs_vector_layer(self.command) && !takes_postgis_layer(self.command) {
+            return Err(Error::invalid(
+                "layer",
+                format!(
+                    "layer '{}' lives in PostGIS and {} works on features in memory; bring the ones you need into \
+                     memory with vector.filter {{\"layer\": \"{}\", \"where\": …, \"bbox\": …}} (run in the \
+                     database), or use table.read, feature.select, vector.buffer, vector.spatialJoin or layer.export, \
+                     which ask the database",
+                    layer.name, self.command, layer.name
+                ),
+            ));
+        }
         Ok(idx)
     }
 
@@ -929,6 +941,23 @@ impl Ctx<'_> {
 fn needs_vector_layer(command: &str) -> bool {
     ["vector.", "feature.", "field.", "table.", "label."].iter().any(|prefix| command.starts_with(prefix))
         || matches!(command, "style.single" | "style.categorized" | "style.graduated" | "layer.export")
+}
+
+/// Commands that work on a PostGIS layer: they ask its database, or need no features.
+fn takes_postgis_layer(command: &str) -> bool {
+    matches!(
+        command,
+        "table.read"
+            | "feature.select"
+            | "feature.clearSelection"
+            | "vector.filter"
+            | "vector.buffer"
+            | "vector.spatialJoin"
+            | "layer.export"
+            | "style.single"
+            | "label.set"
+            | "label.clear"
+    )
 }
 
 /// Turns `null` or a missing value into `{}`; anything else passes through.

@@ -428,10 +428,36 @@ struct FilterParams {
     where_: String,
     /// The new layer's name (default `<layer> filtered`).
     name: Option<String>,
+    /// PostGIS layers: only features whose geometry's box meets this box `[min_x, min_y, max_x,
+    /// max_y]` (longitude/latitude unless `bbox_crs` says otherwise), read with the filter in one query.
+    bbox: Option<[f64; 4]>,
+    /// The CRS of `bbox` (default EPSG:4326).
+    bbox_crs: Option<String>,
 }
 
 fn filter(ctx: &mut Ctx<'_>, p: FilterParams) -> Result<Json> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
+    if let Some(source) = layer.postgis() {
+        // The matching features come from the database into a new layer in memory.
+        let bbox = match p.bbox {
+            Some(bbox) => Some(crate::project::read_bbox("bbox", bbox, p.bbox_crs.as_deref(), layer.crs)?),
+            None => None,
+        };
+        let filter = ctx.expression(&p.where_)?;
+        filter.check_fields(&layer.name, &layer.fields)?;
+        let ask = super::postgis::Ask { bbox, filter: Some(&filter), geometry: true, ..Default::default() };
+        let found = super::postgis::query(ctx, &layer, source, &ask)?;
+        let derived = Derived { fields: layer.fields.as_ref().clone(), features: found.features, notices: Vec::new() };
+        let mut out = finish(ctx, derived, p.name, &format!("{} filtered", layer.name), layer.crs)?;
+        out["pushdown"] = json!(found.pushdown);
+        return Ok(out);
+    }
+    if p.bbox.is_some() {
+        return Err(Error::invalid(
+            "bbox",
+            "bbox is for PostGIS layers; filter a layer in memory by location with vector.clip",
+        ));
+    }
     let expression = crate::expr::Expr::parse(&p.where_)?;
     let derived = run(ctx, |job| gp::filter(&layer, &expression, job))?;
     finish(ctx, derived, p.name, &format!("{} filtered", layer.name), layer.crs)

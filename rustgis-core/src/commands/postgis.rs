@@ -396,3 +396,100 @@ fn copy_line(feature: &Feature, srid: u32, out: &mut Vec<u8>) {
     }
     out.push(b'\n');
 }
+
+/// The layer with its features in memory: a PostGIS layer's rows are read (streamed through the
+/// cursor into a copy of the layer) for a command that works on features in memory; any other
+/// layer is returned as it is.
+pub(crate) fn in_memory(ctx: &mut Ctx<'_>, layer: Layer) -> Result<Layer> {
+    let Some(source) = layer.postgis().cloned() else { return Ok(layer) };
+    let found = query(ctx, &layer, &source, &Ask { geometry: true, ..Ask::default() })?;
+    ctx.notice(format!(
+        "read the {} features of the PostGIS layer '{}' into memory for {}",
+        found.features.len(),
+        layer.name,
+        ctx.command()
+    ));
+    let mut copy = layer;
+    copy.features = Arc::new(found.features);
+    copy.source = LayerSource::Memory;
+    Ok(copy)
+}
+
+/// A geodesic buffer computed by PostGIS (`ST_Buffer` on `geography`, `quad_segs` segments a
+/// quarter circle) for a layer in longitude/latitude, streamed back: the features with their
+/// attributes and buffered geometries.
+pub(crate) fn buffer_in_database(
+    ctx: &Ctx<'_>,
+    layer: &Layer,
+    source: &PostgisSource,
+    metres: f64,
+    segments: usize,
+) -> Result<crate::geoprocessing::Derived> {
+    let mut params = SqlParams::new();
+    let distance = params.push(crate::Value::Float(metres));
+    let style = params.push(crate::Value::String(format!("quad_segs={segments}")));
+    let mut columns = vec![
+        source.id_sql(),
+        format!("ST_AsBinary(ST_Buffer(({})::geography, {distance}, {style})::geometry)", source.geometry_sql()),
+    ];
+    columns.extend(layer.fields.iter().map(|f| source.field_sql(f)));
+    let query = crate::postgis::SqlQuery {
+        sql: format!("SELECT {} FROM {} AS s", columns.join(", "), source.relation.from_sql()),
+        params: params.into_values(),
+    };
+    let mut features = Vec::new();
+    for item in source.features(&query, layer.fields.len())? {
+        features.push(item?.0);
+        if features.len() % 4096 == 0 {
+            ctx.check_cancelled()?;
+        }
+    }
+    Ok(crate::geoprocessing::Derived {
+        fields: layer.fields.as_ref().clone(),
+        features,
+        notices: vec![format!("the buffer ran in PostGIS (ST_Buffer on geography) over '{}'", layer.name)],
+    })
+}
+
+/// `vector.spatialJoin` with `summary: count` and `predicate: intersects` between two PostGIS
+/// layers on one connection, run as one SQL query: each target feature with its attributes and
+/// `join_count`, the number of join features it intersects (found through the join table's
+/// spatial index).
+pub(crate) fn count_join_in_database(
+    ctx: &Ctx<'_>,
+    target: &Layer,
+    target_source: &PostgisSource,
+    join_source: &PostgisSource,
+) -> Result<crate::geoprocessing::Derived> {
+    let join_geometry = format!("j.{}", crate::postgis::quote_ident(&join_source.geometry_column));
+    let mut join_geometry_in_target = join_geometry.clone();
+    if join_source.srid != target_source.srid {
+        join_geometry_in_target = format!("ST_Transform({join_geometry}, {})", target_source.srid);
+    }
+    let mut columns = vec![target_source.id_sql(), format!("ST_AsBinary({})", target_source.geometry_sql())];
+    columns.extend(target.fields.iter().map(|f| target_source.field_sql(f)));
+    columns.push(format!(
+        "(SELECT count(*) FROM {} AS j WHERE ST_Intersects({}, {join_geometry_in_target}))::int8",
+        join_source.relation.from_sql(),
+        target_source.geometry_sql()
+    ));
+    let query = crate::postgis::SqlQuery {
+        sql: format!("SELECT {} FROM {} AS s", columns.join(", "), target_source.relation.from_sql()),
+        params: Vec::new(),
+    };
+    let mut features = Vec::new();
+    for item in target_source.features(&query, target.fields.len() + 1)? {
+        features.push(item?.0);
+        if features.len() % 4096 == 0 {
+            ctx.check_cancelled()?;
+        }
+    }
+    let mut fields = target.fields.as_ref().clone();
+    let name = if fields.iter().any(|f| f.name == "join_count") { "join_count_2" } else { "join_count" };
+    fields.push(crate::layer::Field::new(name, crate::FieldType::Integer));
+    Ok(crate::geoprocessing::Derived {
+        fields,
+        features,
+        notices: vec![format!("the join ran in PostGIS (ST_Intersects, one query over '{}')", target.name)],
+    })
+}

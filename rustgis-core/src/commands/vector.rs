@@ -179,7 +179,15 @@ fn buffer(ctx: &mut Ctx<'_>, p: BufferParams) -> Result<Json> {
     if !(1..=256).contains(&segments) {
         return Err(Error::invalid("segments", format!("{segments} is out of range; use 1 to 256 per quarter circle")));
     }
-    let options = BufferOptions { distance, segments, dissolve: p.dissolve.unwrap_or(false) };
+    let dissolve = p.dissolve.unwrap_or(false);
+    if let (Some(source), Distance::Ground(metres), false) = (layer.postgis(), distance, dissolve) {
+        // A PostGIS layer in longitude/latitude: PostGIS buffers on the geography itself.
+        let derived = super::postgis::buffer_in_database(ctx, &layer, source, metres, segments)?;
+        let default_name = format!("{} buffer {} {}", layer.name, trim_number(p.distance), unit.name());
+        return finish(ctx, derived, p.name, &default_name, layer.crs);
+    }
+    let layer = super::postgis::in_memory(ctx, layer)?;
+    let options = BufferOptions { distance, segments, dissolve };
     let derived = run(ctx, |job| gp::buffer_layer(&layer, &options, job))?;
     let default_name = format!("{} buffer {} {}", layer.name, trim_number(p.distance), unit.name());
     if layer.crs == Crs::WEB_MERCATOR && unit != Unit::Deg {
@@ -387,6 +395,16 @@ fn spatial_join(ctx: &mut Ctx<'_>, p: JoinParams) -> Result<Json> {
     let target = ctx.project().require(&p.target)?.clone();
     let join = ctx.project().require(&p.join)?.clone();
     let summary = p.summary.unwrap_or_default();
+    if let (Some(target_source), Some(join_source), Predicate::Intersects, Summary::Count) =
+        (target.postgis(), join.postgis(), p.predicate, summary)
+        && target_source.connection == join_source.connection
+    {
+        // Both tables live in one database: the join runs there, through its spatial index.
+        let derived = super::postgis::count_join_in_database(ctx, &target, target_source, join_source)?;
+        return finish(ctx, derived, p.name, &format!("{} join {}", target.name, join.name), target.crs);
+    }
+    let target = super::postgis::in_memory(ctx, target)?;
+    let join = super::postgis::in_memory(ctx, join)?;
     let derived = run(ctx, |job| gp::spatial_join(&target, &join, p.predicate, summary, job))?;
     finish(ctx, derived, p.name, &format!("{} join {}", target.name, join.name), target.crs)
 }
@@ -410,6 +428,7 @@ struct NearestParams {
 fn nearest(ctx: &mut Ctx<'_>, p: NearestParams) -> Result<Json> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let to = ctx.project().require(&p.to)?.clone();
+    let to = super::postgis::in_memory(ctx, to)?;
     let unit = p.unit.unwrap_or(Unit::Km);
     let max_distance = p.max_distance.map(|d| Distance::resolve(d, unit, layer.crs, "max_distance")).transpose()?;
     let options = NearestOptions { max_distance, unit };
@@ -574,6 +593,7 @@ fn run<T>(ctx: &Ctx<'_>, f: impl FnOnce(&Job<'_>) -> Result<T>) -> Result<T> {
 /// A layer by name, reprojected into `crs` (with a notice) when it is in another CRS.
 fn aligned(ctx: &mut Ctx<'_>, name: &str, crs: Crs) -> Result<Layer> {
     let layer = ctx.project().require(name)?.clone();
+    let layer = super::postgis::in_memory(ctx, layer)?;
     if layer.crs == crs {
         return Ok(layer);
     }

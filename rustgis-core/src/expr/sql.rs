@@ -176,8 +176,12 @@ fn translate(node: &Node, columns: &SqlColumns<'_>, params: &mut SqlParams) -> R
             Ok(((columns.field_sql)(idx), Kind::of(columns.fields[idx].field_type)))
         }
         NodeKind::Variable(Variable::Id) => Ok((columns.id_sql.to_owned(), Kind::Int)),
-        NodeKind::Variable(other) => {
-            Err(format!("{other:?} is measured here (geodesic on longitude/latitude), not in the database"))
+        NodeKind::Variable(Variable::Area | Variable::Length | Variable::Perimeter) => {
+            Err("$area, $length and $perimeter are measured here (geodesic on longitude/latitude), not in the database"
+                .to_owned())
+        }
+        NodeKind::Variable(Variable::Geometry | Variable::X | Variable::Y) => {
+            Err("$geometry, $x and $y are read here from each feature's geometry".to_owned())
         }
         NodeKind::Negate(operand) => {
             let (sql, kind) = translate(operand, columns, params)?;

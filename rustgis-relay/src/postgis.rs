@@ -41,7 +41,9 @@ impl VectorProvider for PostgisProvider {
             .name("postgis-rows".to_owned())
             .spawn(move || {
                 let outcome = (|| -> std::result::Result<(), postgres::Error> {
-                    let mut transaction = client.transaction()?;
+                    // Reads run read-only: a layer's `sql` cannot change the database (a
+                    // data-modifying WITH is refused), whatever it says.
+                    let mut transaction = client.build_transaction().read_only(true).start()?;
                     let params = bind(&query.params);
                     let refs: Vec<&(dyn ToSql + Sync)> = params.iter().map(|p| p.as_ref()).collect();
                     let portal = transaction.bind(query.sql.as_str(), &refs)?;

@@ -67,7 +67,7 @@ fn session_with(dsn: &str) -> Session {
 }
 
 /// Rows of a SQL query run directly (for what the database saw).
-fn sql(dsn: &str, text: &str) -> Vec<Vec<SqlCell>> {
+fn sql_rows(dsn: &str, text: &str) -> Vec<Vec<SqlCell>> {
     PostgisProvider
         .rows(dsn, &SqlQuery { sql: text.to_owned(), params: Vec::new() })
         .expect("the query runs")
@@ -87,7 +87,7 @@ fn table_read_with_a_where_and_a_bbox_sends_one_sql_query_with_both_and_reads_on
     let Some(dsn) = database() else { return };
     let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut session = session_with(dsn);
-    sql(dsn, "SELECT pg_stat_statements_reset()::text");
+    sql_rows(dsn, "SELECT pg_stat_statements_reset()::text");
     let params = json!({"layer": "pg cities", "where": "population > 200000 AND name LIKE 'S%'",
                         "bbox": [-10.0, 35.0, 30.0, 60.0], "limit": 1000});
     let read = run(&mut session, "table.read", params).expect("table.read runs");
@@ -96,7 +96,7 @@ fn table_read_with_a_where_and_a_bbox_sends_one_sql_query_with_both_and_reads_on
     assert!(returned > 0 && read["total"] == returned, "{read}");
     // The database saw one SELECT of the cities with the bbox and the filter, and sent back
     // only the matching rows.
-    let seen = sql(
+    let seen = sql_rows(
         dsn,
         "SELECT query, calls::int8, rows::int8 FROM pg_stat_statements WHERE query LIKE '%FROM \"public\".\"cities\"%' \
          AND query NOT LIKE '%pg_stat_statements%'",
@@ -341,7 +341,7 @@ fn layer_export_to_postgis_writes_a_table_that_reads_back() {
     .expect("table.read runs");
     assert_eq!(back["rows"], here["rows"]);
     // The hostile name was one name: the cities table is still there.
-    assert_eq!(sql(dsn, "SELECT count(*)::int8 > 0 FROM cities")[0][0], SqlCell::Value(Value::Bool(true)));
+    assert_eq!(sql_rows(dsn, "SELECT count(*)::int8 > 0 FROM cities")[0][0], SqlCell::Value(Value::Bool(true)));
 }
 
 #[test]
@@ -351,7 +351,7 @@ fn a_failed_export_leaves_no_table_behind() {
     let error = run(&mut session, "layer.export", json!({"layer": "countries", "dsn": dsn, "table": "cities"}))
         .expect_err("the table exists and overwrite is not given");
     assert!(error.to_string().contains("already exists"), "{error}");
-    let kept = sql(dsn, "SELECT count(*)::int8 FROM cities WHERE ST_GeometryType(geom) = 'ST_Point'");
+    let kept = sql_rows(dsn, "SELECT count(*)::int8 FROM cities WHERE ST_GeometryType(geom) = 'ST_Point'");
     assert_ne!(kept[0][0], SqlCell::Value(Value::Int(0)));
 }
 
@@ -380,6 +380,23 @@ fn a_connection_with_a_password_is_refused_before_anything_is_sent() {
             .expect_err("refused")
             .to_string();
     assert!(error.contains("~/.pgpass") && !error.contains("hunter2"), "{error}");
+}
+
+#[test]
+fn a_layer_query_runs_in_a_read_only_transaction_that_is_never_committed() {
+    let Some(dsn) = database() else { return };
+    let mut session = Session::new();
+    // lo_create writes a large object; the read's transaction is read-only and rolled back.
+    let sql = "SELECT c.*, current_setting('transaction_read_only') AS read_only, lo_create(0) AS written FROM countries AS c";
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": sql, "name": "writer"})).expect("added");
+    let read =
+        run(&mut session, "table.read", json!({"layer": "writer", "fields": ["read_only", "written"], "limit": 3}))
+            .expect("read");
+    assert_eq!(read["rows"][0]["read_only"], "on", "{read}");
+    assert_eq!(
+        sql_rows(dsn, "SELECT count(*)::int8 FROM pg_largeobject_metadata")[0][0],
+        SqlCell::Value(Value::Int(0))
+    );
 }
 
 #[test]

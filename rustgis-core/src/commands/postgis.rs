@@ -86,7 +86,7 @@ fn add_postgis(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
     let source = described.source;
     let extent = source.extent()?;
     let mut layer = Layer::new(name, source.crs(), described.fields, Vec::new());
-    layer.style = Style::Single { symbol: default_symbol(source.geometry_kind) };
+    layer.style = Style::default_for_kind(source.geometry_kind);
     let summary = source.describe_json();
     layer.source = LayerSource::Postgis(Arc::new(source));
     let layer = ctx.add_layer(layer)?;
@@ -109,26 +109,6 @@ fn add_postgis(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
         ctx.notice(format!("the map now shows {} (map.zoomTo zooms elsewhere)", out["layer"].as_str().unwrap_or("")));
     }
     Ok(out)
-}
-
-fn default_symbol(kind: crate::layer::GeometryKind) -> crate::style::Symbol {
-    let probe = match kind {
-        crate::layer::GeometryKind::Point => Some(geo::Geometry::Point(geo::Point::new(0.0, 0.0))),
-        crate::layer::GeometryKind::LineString => {
-            Some(geo::Geometry::LineString(geo::LineString::from(vec![(0.0, 0.0), (1.0, 1.0)])))
-        }
-        crate::layer::GeometryKind::Polygon => Some(geo::Geometry::Polygon(geo::Polygon::new(
-            geo::LineString::from(vec![(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 0.0)]),
-            Vec::new(),
-        ))),
-        _ => None,
-    };
-    let features: Vec<Feature> =
-        probe.into_iter().map(|g| Feature { id: 0, geometry: Some(g), attributes: Vec::new() }).collect();
-    match Style::default_for(&features) {
-        Style::Single { symbol } => symbol,
-        _ => crate::style::Symbol::for_kind(kind, crate::style::Color::rgb(166, 206, 227)),
-    }
 }
 
 /// What a live query asks, beside its bbox.

@@ -19,8 +19,11 @@ cd "$(dirname "$0")/.."
 
 # Debian packages the tests use, installed in one apt-get run when missing: Chromium for the map
 # view's browser test, poppler-utils for the PDF export tests (pdftotext reads the text, pdftoppm
-# draws the page), Xvfb and ImageMagick for the desktop app's end-to-end test.
+# draws the page), Xvfb and ImageMagick for the desktop app's end-to-end test, PostgreSQL with
+# PostGIS for the PostGIS layers' tests (a throwaway cluster, started below).
 packages=()
+{ ls /usr/lib/postgresql/*/bin/initdb && ls /usr/share/postgresql/*/extension/postgis.control; } >/dev/null 2>&1 ||
+  packages+=(postgresql-15 postgresql-15-postgis-3)
 command -v chromium >/dev/null || packages+=(chromium)
 { command -v pdftotext && command -v pdftoppm; } >/dev/null || packages+=(poppler-utils)
 { command -v Xvfb && command -v import; } >/dev/null ||
@@ -110,6 +113,13 @@ fi
 echo "== GDAL writes the raster fixtures"
 .venv/bin/python scripts/make_raster_fixtures.py target/raster-fixtures
 export RUSTGIS_REQUIRE_FIXTURES=1
+
+# PostGIS layers are tested against a real database: a throwaway cluster on 127.0.0.1 and a free
+# port, in a temporary folder removed at exit (about 3 s to start; the apt-get of PostGIS above
+# took 16 s where PostgreSQL was already installed); RUSTGIS_TEST_PG is its connection.
+echo "== a throwaway PostgreSQL/PostGIS cluster for the PostGIS tests"
+# shellcheck source=scripts/postgis_cluster.sh
+source scripts/postgis_cluster.sh
 
 echo "== cargo test"
 cargo test --workspace

@@ -91,7 +91,8 @@ impl CommandDef {
     /// The same command, working on features: a raster layer is refused (a whole group's
     /// commands are marked so where the groups are listed).
     pub(crate) fn on_features(self) -> CommandDef {
-        CommandDef { layers: LayerUse::Features, ..self }
+        let layers = if self.layers == LayerUse::Any { LayerUse::Features } else { self.layers };
+        CommandDef { layers, ..self }
     }
 }
 
@@ -101,9 +102,12 @@ pub enum LayerUse {
     /// Any layer, vector or raster (or none).
     #[default]
     Any,
-    /// A layer's features and fields: [`Ctx::layer`] refuses a raster layer, naming the commands
-    /// that take one.
+    /// A layer's features and fields in memory: [`Ctx::layer`] refuses a raster layer, naming the
+    /// commands that take one, and a PostGIS layer, naming the commands that ask its database.
     Features,
+    /// A layer's features, in memory or in its database: a PostGIS layer is asked (pushdown), a
+    /// raster layer refused.
+    FeaturesOrDatabase,
 }
 
 impl CommandDef {
@@ -173,6 +177,12 @@ impl CommandBuilder {
     /// refused before it runs.
     pub fn on_features(self) -> CommandBuilder {
         CommandBuilder { layers: LayerUse::Features, ..self }
+    }
+
+    /// Marks a command on features that also works on a PostGIS layer by asking its database
+    /// (the others refuse one); a raster layer is refused.
+    pub fn on_features_or_database(self) -> CommandBuilder {
+        CommandBuilder { layers: LayerUse::FeaturesOrDatabase, ..self }
     }
 
     /// Finishes a command that reads the project. `P` should carry
@@ -375,6 +385,7 @@ impl CommandDef {
             "layers": match self.layers {
                 LayerUse::Any => "any",
                 LayerUse::Features => "vector",
+                LayerUse::FeaturesOrDatabase => "vector or PostGIS",
             },
         })
     }
@@ -682,13 +693,25 @@ impl Ctx<'_> {
     pub fn layer_index(&self, name: Option<&str>) -> Result<usize> {
         let idx = self.any_layer_index(name)?;
         let layer = &self.project.layers[idx];
-        if layer.is_raster() && self.layers == LayerUse::Features {
+        if layer.is_raster() && self.layers != LayerUse::Any {
             return Err(Error::invalid(
                 "layer",
                 format!(
                     "layer '{}' is a raster; {} needs a vector layer (raster layers take the raster.* commands and \
                      style.raster)",
                     layer.name, self.command
+                ),
+            ));
+        }
+        if layer.postgis().is_some() && self.layers == LayerUse::Features {
+            return Err(Error::invalid(
+                "layer",
+                format!(
+                    "layer '{}' lives in PostGIS and {} works on features in memory; bring the ones you need into \
+                     memory with vector.filter {{\"layer\": \"{}\", \"where\": …, \"bbox\": …}} (run in the \
+                     database), or use table.read, feature.select, vector.buffer, vector.spatialJoin or layer.export, \
+                     which ask the database",
+                    layer.name, self.command, layer.name
                 ),
             ));
         }

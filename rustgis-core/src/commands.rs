@@ -10,6 +10,7 @@ mod layout;
 mod map;
 mod model;
 mod plugin;
+mod postgis;
 mod project;
 pub(crate) mod raster;
 mod script;
@@ -40,5 +41,6 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(plugin::defs());
     defs.extend(geolibre::defs());
     defs.extend(raster::defs());
+    defs.extend(postgis::defs());
     defs
 }

@@ -65,6 +65,7 @@ mod functions;
 mod geometry;
 mod lexer;
 mod parser;
+mod sql;
 #[cfg(test)]
 mod tests;
 
@@ -74,6 +75,7 @@ use std::fmt;
 use crate::{Crs, Error, Feature, Field, Result, Value};
 
 use parser::{Node, NodeKind, Parser};
+pub use sql::{SqlColumns, SqlParams};
 
 /// A parsed expression, ready to evaluate against rows.
 ///

@@ -15,7 +15,7 @@ pub mod gpx;
 pub mod kml;
 pub mod project_file;
 pub mod shapefile;
-mod wkb;
+pub(crate) mod wkb;
 mod xml;
 pub(crate) mod zipped;
 

@@ -305,6 +305,9 @@ pub enum LayerSource {
         /// What the layer held right after the read.
         snapshot: ReadSnapshot,
     },
+    /// A live layer in PostgreSQL/PostGIS: it holds no features in memory, commands ask the
+    /// database (see [`crate::postgis`]); saved as its connection (never a password) and query.
+    Postgis(Arc<crate::postgis::PostgisSource>),
 }
 
 /// The features and fields a layer had when it was read from its file, to tell on saving
@@ -408,6 +411,14 @@ impl Layer {
         Ok(layer)
     }
 
+    /// The database source of a live PostGIS layer.
+    pub fn postgis(&self) -> Option<&crate::postgis::PostgisSource> {
+        match &self.source {
+            LayerSource::Postgis(source) => Some(source),
+            _ => None,
+        }
+    }
+
     /// Whether it is a raster layer.
     pub fn is_raster(&self) -> bool {
         self.raster.is_some()
@@ -478,6 +489,9 @@ impl Layer {
     /// The geometry kind shared by the layer's features: `Point`, `LineString`, `Polygon`
     /// (multi-part kinds count as their single kind), `Mixed` or `None`.
     pub fn geometry_kind(&self) -> GeometryKind {
+        if let Some(source) = self.postgis() {
+            return source.geometry_kind;
+        }
         geometry_kind_of(&self.features)
     }
 }

@@ -26,6 +26,7 @@ pub mod measure;
 mod model;
 mod plugin;
 mod policy;
+pub mod postgis;
 mod print_layout;
 mod progress;
 mod project;
@@ -45,7 +46,7 @@ pub use command::{
     in_json_terms, params_schema, type_label,
 };
 pub use error::{Error, Result};
-pub use expr::{Expr, OrderBy, OrderKey, RowContext};
+pub use expr::{Expr, OrderBy, OrderKey, RowContext, SqlColumns, SqlParams};
 pub use furniture::{Corner, Furniture, Graticule, LegendPlacement};
 pub use layer::{
     Authority, Crs, CrsError, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource,

@@ -262,7 +262,12 @@ pub enum Style {
 impl Style {
     /// A single-symbol style suited to the features' geometry kind.
     pub fn default_for(features: &[Feature]) -> Style {
-        let kind = geometry_kind_of(features);
+        Style::default_for_kind(geometry_kind_of(features))
+    }
+
+    /// The default style of a layer whose geometries are of this kind (a PostGIS layer, which
+    /// holds no features to look at).
+    pub fn default_for_kind(kind: GeometryKind) -> Style {
         let color = match kind {
             GeometryKind::Point => Color::rgb(214, 39, 40),
             GeometryKind::LineString => Color::rgb(31, 119, 180),

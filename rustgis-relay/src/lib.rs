@@ -48,6 +48,7 @@ mod host_commands;
 mod http;
 mod listen;
 mod logging;
+mod postgis;
 mod private;
 mod queue;
 mod recovery;
@@ -96,6 +97,7 @@ pub use http::{
     default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
 };
 pub use logging::{LOG_VAR, log_to_stderr};
+pub use postgis::{ConnInfo, PostgisProvider, pgpass_password};
 pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
 pub use queue::{APP_BUSY, FrameReport, OUTCOME_UNKNOWN, QUEUE_FULL, ScreenRequest, TIMED_OUT};
 pub use recovery::{DEFAULT_RECOVERY_INTERVAL, LeftCopy, RECOVERY_FOLDER, Recovery, RecoveryConfig};

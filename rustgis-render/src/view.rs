@@ -135,8 +135,13 @@ pub(crate) struct Planned<'p> {
 
 pub(crate) fn plan<'p>(project: &'p Project, view: &View, watch: &Watch<'_>) -> Result<Planned<'p>> {
     let crs = view.crs.unwrap_or(project.view.crs);
-    let scene = Scene::watched(project, crs, watch)?;
     let extent = view_extent(project, view, crs)?;
+    // PostGIS layers hold no features: the ones in view are read now, one bbox query a layer.
+    let live = match shown_area(&extent, view.width, view.height) {
+        Some(shown) => rustgis_core::postgis::project_for_view(project, &shown, crs)?,
+        None => None,
+    };
+    let scene = Scene::watched(live.as_ref().unwrap_or(project), crs, watch)?;
     let dpi_scale = if view.dpi.is_finite() && view.dpi > 0.0 { view.dpi / 96.0 } else { 1.0 };
     // The project's furniture, with what the request asks for on top.
     let furniture = &project.view.furniture;
@@ -195,6 +200,17 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &View, watch: &Watch<'_>) -> 
         }
     }
     Ok(Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, font, labelled })
+}
+
+/// What an image of `width` × `height` pixels fitted around `extent` shows: the extent widened
+/// to the image's shape (as `Frame::fit` does), with a margin for the margins and title.
+fn shown_area(extent: &crate::geom::Bbox, width: u32, height: u32) -> Option<Extent> {
+    let (w, h) = (extent.max_x - extent.min_x, extent.max_y - extent.min_y);
+    let aspect = f64::from(width.max(1)) / f64::from(height.max(1));
+    let (w, h) = if w / h.max(f64::MIN_POSITIVE) < aspect { (h * aspect, h) } else { (w, w / aspect) };
+    let (cx, cy) = ((extent.min_x + extent.max_x) / 2.0, (extent.min_y + extent.max_y) / 2.0);
+    let (half_w, half_h) = (w * 0.55, h * 0.55);
+    Extent::from_corners(cx - half_w, cy - half_h, cx + half_w, cy + half_h)
 }
 
 fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {

@@ -69,6 +69,7 @@ impl AppHost {
     pub fn new(mut session: Session, folders: Folders, options: HostOptions) -> AppHost {
         if session.renderer().is_none() {
             session.set_renderer(Arc::new(rustgis_render::Renderer));
+            rustgis_core::postgis::install_vector_provider(Arc::new(rustgis_relay::PostgisProvider));
         }
         // The app's host command (`ui.mcpRelay`) beside RustGIS's: agents can describe it.
         // A catalogue with plugins (`rustgis_relay::load_plugins`) already holds it.

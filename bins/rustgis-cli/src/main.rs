@@ -44,9 +44,10 @@ fn load_plugins(session: &mut rustgis_core::Session, no_plugins: bool) {
     }
 }
 
-/// Installs the map renderer in a session the CLI made.
+/// Installs the map renderer in a session the CLI made, and PostgreSQL for PostGIS layers.
 fn install_renderer(session: &mut rustgis_core::Session) {
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+    rustgis_core::postgis::install_vector_provider(std::sync::Arc::new(rustgis_relay::PostgisProvider));
 }
 
 fn main() -> ExitCode {

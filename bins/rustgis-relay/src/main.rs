@@ -80,6 +80,7 @@ fn start_session(args: &Args, recovered: Option<&LeftCopy>) -> anyhow::Result<Se
     }
     // The map is drawn offscreen for view_map and snapshots: there is no window here.
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+    rustgis_core::postgis::install_vector_provider(std::sync::Arc::new(rustgis_relay::PostgisProvider));
     Ok(session)
 }
 

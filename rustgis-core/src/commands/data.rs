@@ -44,7 +44,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .access(Access::READS_FILES)
             .edits(open),
         CommandDef::build("layer.export")
-            .on_features()
+            .on_features_or_database()
             .summary("Write a layer to a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX, GeoParquet)")
             .doc("The format comes from `format`, else from the extension (`.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, \
              `.gpkg`, `.csv`, `.kml`, `.gpx`, `.parquet`). Every file is written beside its target under a temporary name, \
@@ -56,14 +56,17 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              geometry kinds, texts over 254 bytes) is refused. A GeoPackage gets a new table (`table`, default \
              the layer's name) with its R-tree index and the triggers that keep it right; the file's other tables are kept as they were. CSV holds \
              geometries as WKT or, with `\"csv_geometry\": \"xy\"`, as lon/lat columns of points. GeoParquet \
-             is written as 1.1 with WKB geometries, a bbox covering column and the CRS as PROJJSON.")
+             is written as 1.1 with WKB geometries, a bbox covering column and the CRS as PROJJSON. With `dsn` \
+             instead of `path`, the layer goes into a new PostGIS table (`table`, `schema.table`): CREATE TABLE \
+             with the fields' types, an `fid` primary key and a geometry column with the layer's SRID, the rows \
+             through COPY, then a GiST index, in one transaction (a PostGIS layer streams from its database).")
             .examples(&[
                 r#"layer.export {"layer": "cities", "path": "cities.fgb"}"#,
                 r#"layer.export {"path": "out/countries.geojson", "overwrite": true}"#,
                 r#"layer.export {"layer": "parcels", "path": "survey.gpkg", "table": "parcels"}"#,
                 r#"layer.export {"layer": "cities", "path": "cities.csv", "csv_geometry": "xy"}"#,
             ])
-            .access(Access::WRITES_FILES)
+            .access(Access::WRITES_FILES.and(Access::NETWORK))
             .reads(export),
     ]
 }
@@ -321,15 +324,18 @@ enum CsvGeometryParam {
 struct ExportParams {
     /// The layer (default: the caller's active layer).
     layer: Option<String>,
-    /// The file to write. Relative paths resolve against the project file's folder.
-    path: String,
+    /// The file to write. Relative paths resolve against the project file's folder. Not with `dsn`.
+    path: Option<String>,
+    /// Write into a new PostGIS table instead of a file: the connection (`host=… dbname=… user=…`,
+    /// `service=name`; no password), with the table in `table` (default: the layer's name).
+    dsn: Option<String>,
     /// The format (default: from the extension).
     format: Option<FormatParam>,
     /// Replace the file if it exists (default false: an existing file is an error). For a
     /// GeoPackage, replace the table if it exists (other tables are always kept).
     #[serde(default)]
     overwrite: bool,
-    /// GeoPackage: the table to write (default: the layer's name).
+    /// GeoPackage or PostGIS (`dsn`): the table to write (default: the layer's name; PostGIS: `schema.table`).
     table: Option<String>,
     /// CSV: geometries as a `WKT` column (`wkt`, the default) or `lon`/`lat` columns (`xy`, points only).
     csv_geometry: Option<CsvGeometryParam>,
@@ -337,7 +343,22 @@ struct ExportParams {
 
 fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
-    let path = absolute(&ctx.resolve_path(&p.path));
+    let path = match (&p.path, &p.dsn) {
+        (Some(path), None) => path,
+        (None, Some(dsn)) => return super::postgis::export(ctx, &layer, dsn, p.table.as_deref(), p.overwrite),
+        _ => return Err(Error::invalid("path", "give either path (a file) or dsn (a PostGIS database), not both")),
+    };
+    if layer.postgis().is_some() {
+        return Err(Error::invalid(
+            "layer",
+            format!(
+                "'{}' lives in PostGIS: export it to another PostGIS table with dsn, or bring it into memory first \
+                 (vector.filter) to write a file",
+                layer.name
+            ),
+        ));
+    }
+    let path = absolute(&ctx.resolve_path(path));
     let format = match p.format {
         Some(format) => Format::from(format),
         None => Format::from_extension(&path).ok_or_else(|| {

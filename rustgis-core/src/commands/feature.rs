@@ -19,11 +19,13 @@ use crate::value::Value;
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
         CommandDef::build("feature.select")
+            .on_features_or_database()
             .summary("Select the features matching an expression (new selection, or add/remove/intersect)")
             .doc("The selection is drawn highlighted and is what selection-aware tools act on.")
             .examples(&[r#"feature.select {"layer": "countries", "where": "continent = 'Africa'"}"#])
             .edits(select),
         CommandDef::build("feature.clearSelection")
+            .on_features_or_database()
             .summary("Clear a layer's selection")
             .examples(&[r#"feature.clearSelection {"layer": "countries"}"#])
             .edits(clear_selection),
@@ -93,8 +95,18 @@ struct SelectParams {
 
 fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Json> {
     let layer = ctx.layer(p.layer.as_deref())?;
-    let matched: BTreeSet<FeatureId> =
-        matching(layer, Some(&p.filter))?.into_iter().map(|idx| layer.features[idx].id).collect();
+    let mut pushdown = None;
+    let matched: BTreeSet<FeatureId> = if let Some(source) = layer.postgis() {
+        // Only the ids come back from the database when the filter runs there.
+        let filter = ctx.expression(&p.filter)?;
+        filter.check_fields(&layer.name, &layer.fields)?;
+        let ask = super::postgis::Ask { filter: Some(&filter), fields: Some(Vec::new()), ..Default::default() };
+        let found = super::postgis::query(ctx, layer, source, &ask)?;
+        pushdown = Some(found.pushdown);
+        found.features.iter().map(|f| f.id).collect()
+    } else {
+        matching(layer, Some(&p.filter))?.into_iter().map(|idx| layer.features[idx].id).collect()
+    };
     let current = &layer.selection;
     let selection: BTreeSet<FeatureId> = match p.mode {
         SelectMode::New => matched.clone(),
@@ -105,7 +117,11 @@ fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Json> {
     let n_matched = matched.len();
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.selection = Arc::new(selection);
-    Ok(json!({ "layer": layer.name, "matched": n_matched, "selected": layer.selection.len() }))
+    let mut out = json!({ "layer": layer.name, "matched": n_matched, "selected": layer.selection.len() });
+    if let Some(pushdown) = pushdown {
+        out["pushdown"] = json!(pushdown);
+    }
+    Ok(out)
 }
 
 /// Parameters naming one layer, optional.

@@ -218,6 +218,22 @@ fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
         out["visible"] = json!(layer.visible);
         return Ok(out);
     }
+    if let Some(source) = layer.postgis() {
+        return Ok(json!({
+            "name": layer.name,
+            "title": layer.title,
+            "crs": layer.crs.to_string(),
+            "geometry": layer.geometry_kind(),
+            "features": source.count(None, None, crate::expr::SqlParams::new())?,
+            "extent": source.extent()?.map(|e| e.to_array()),
+            "fields": layer.fields.iter().map(|f| json!({"name": f.name, "type": f.field_type})).collect::<Vec<_>>(),
+            "visible": layer.visible,
+            "selected": layer.selection.len(),
+            "style": serde_json::to_value(&layer.style).unwrap_or(Json::Null),
+            "labels": serde_json::to_value(&layer.labels).unwrap_or(Json::Null),
+            "source": source.describe_json(),
+        }));
+    }
     Ok(json!({
         "name": layer.name,
         "title": layer.title,
@@ -238,6 +254,7 @@ fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
                 "bbox": bbox.map(|b| b.to_array()),
                 "changed_since_read": !snapshot.matches(layer),
             }),
+            crate::layer::LayerSource::Postgis(source) => source.describe_json(),
         },
     }))
 }

@@ -28,7 +28,7 @@ const NO_DATA: Color = Color::rgb(0xbd, 0xbd, 0xbd);
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
         CommandDef::build("style.single")
-            .on_features()
+            .on_features_or_database()
             .summary("Draw every feature of a layer with one symbol: fill, stroke, width, size, marker, opacity")
             .doc("Changes only what is given; the rest of the symbol stays. On a categorized or graduated layer, \
              settings other than `color` and `fill` (opacity, outline, size…) change every class alike and \
@@ -68,7 +68,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .edits(graduated),
         CommandDef::build("label.set")
-            .on_features()
+            .on_features_or_database()
             .summary("Label a layer's features with a field or an expression, with a halo and placement")
             .doc("Give `field` or `expression` (a QGIS-style expression such as `\"name\" || ' (' || \"iso_a3\" || ')'`). \
              Labels that would overlap are left out, the most important first: the larger value of `priority` \
@@ -81,7 +81,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .edits(label_set),
         CommandDef::build("label.clear")
-            .on_features()
+            .on_features_or_database()
             .summary("Remove a layer's labels")
             .examples(&[r#"label.clear {"layer": "cities"}"#])
             .edits(label_clear),

@@ -7,7 +7,7 @@ use serde_json::{Map, Value as Json, json};
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::expr::{Expr, OrderBy, RowContext};
-use crate::layer::Layer;
+use crate::layer::{Extent, Layer};
 
 /// How many rows `table.read` returns when `limit` is not given.
 pub(super) const DEFAULT_LIMIT: usize = 100;
@@ -17,11 +17,14 @@ pub(super) const MAX_LIMIT: usize = 10_000;
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![CommandDef::build("table.read")
+            .on_features_or_database()
         .summary("Read attribute rows: choose fields, filter with `where`, sort with `order_by`, page with limit/offset")
         .doc("Returns `rows` (each with its feature id `fid` and the chosen fields), `total` (rows matching `where`), \
          and `fields` with their types. `where` and `order_by` use QGIS expression syntax: \
          `\"gdp_md\" > 1000000 AND continent = 'Asia'`, `pop_est DESC, name`. At most 10,000 rows per call \
-         (default 100); page with `offset`.")
+         (default 100); page with `offset`. `bbox` keeps rows whose geometry's box meets it. On a PostGIS layer \
+         the bbox, `where`, `order_by` and `limit` run in the database as one query when they translate exactly to \
+         SQL (`pushdown` says so), else the bbox runs there and the rest here (`pushdown` says why).")
         .examples(&[
             r#"table.read {"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}"#,
             r#"table.read {"layer": "cities", "where": "capital AND population > 5000000"}"#,
@@ -46,6 +49,11 @@ struct ReadParams {
     limit: Option<usize>,
     /// How many matching rows to skip first.
     offset: Option<usize>,
+    /// Only rows whose geometry's bounding box meets this box: `[min_x, min_y, max_x, max_y]`,
+    /// longitude/latitude unless `bbox_crs` names another CRS.
+    bbox: Option<[f64; 4]>,
+    /// The CRS of `bbox` (default EPSG:4326).
+    bbox_crs: Option<String>,
 }
 
 fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<Json> {
@@ -58,7 +66,57 @@ fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<Json> {
         Some(names) => names.iter().map(|n| layer.require_field(n)).collect::<Result<_>>()?,
         None => (0..layer.fields.len()).collect(),
     };
+    let bbox = match p.bbox {
+        Some(bbox) => Some(crate::project::read_bbox("bbox", bbox, p.bbox_crs.as_deref(), layer.crs)?),
+        None => None,
+    };
+    if let Some(source) = layer.postgis() {
+        let filter = p.filter.as_deref().map(|f| ctx.expression(f)).transpose()?;
+        if let Some(filter) = &filter {
+            filter.check_fields(&layer.name, &layer.fields)?;
+        }
+        let order = p.order_by.as_deref().map(OrderBy::parse).transpose()?;
+        for key in order.iter().flat_map(|o| &o.keys) {
+            key.expr.check_fields(&layer.name, &layer.fields)?;
+        }
+        let ask = super::postgis::Ask {
+            bbox,
+            filter: filter.as_ref(),
+            order: order.as_ref(),
+            offset: p.offset.unwrap_or(0),
+            limit: Some(limit),
+            fields: Some(columns.clone()),
+            geometry: false,
+        };
+        let found = super::postgis::query(ctx, layer, source, &ask)?;
+        let rows: Vec<Json> = found
+            .features
+            .iter()
+            .map(|feature| {
+                let mut row = Map::new();
+                row.insert("fid".to_owned(), json!(feature.id));
+                for (value, &col) in feature.attributes.iter().zip(&columns) {
+                    row.insert(layer.fields[col].name.clone(), value.to_json());
+                }
+                Json::Object(row)
+            })
+            .collect();
+        return Ok(json!({
+            "layer": layer.name,
+            "fields": columns.iter().map(|&c| json!({"name": layer.fields[c].name, "type": layer.fields[c].field_type})).collect::<Vec<_>>(),
+            "rows": rows,
+            "total": found.total,
+            "offset": p.offset.unwrap_or(0),
+            "returned": rows.len(),
+            "pushdown": found.pushdown,
+        }));
+    }
     let mut indices = matching(layer, p.filter.as_deref())?;
+    if let Some(bbox) = bbox {
+        indices.retain(|&idx| {
+            layer.features[idx].geometry.as_ref().and_then(Extent::of_geometry).is_some_and(|e| e.intersects(&bbox))
+        });
+    }
     if let Some(order) = &p.order_by {
         let order = OrderBy::parse(order)?;
         for key in &order.keys {

@@ -21,6 +21,7 @@ use crate::style::{Color, Style, Symbol};
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
         CommandDef::build("vector.buffer")
+            .on_features_or_database()
             .summary("Buffer features by a distance on the ground (geodesic on lon/lat layers)")
             .doc("Makes a layer of the areas within `distance` of each feature. On a geographic layer the distance is \
              geodesic: points become circles whose every vertex is exactly `distance` from the centre on the \
@@ -97,6 +98,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"vector.reproject {"layer": "countries", "crs": "EPSG:3857"}"#])
             .edits(reproject),
         CommandDef::build("vector.spatialJoin")
+            .on_features_or_database()
             .summary("Join attributes by location: intersects, within, contains or nearest")
             .doc("Every feature of `target` with attributes of the `join` features it relates to: `target within join`, \
              `target contains join`, `intersects`, or the `nearest` join feature (geodesic). `summary` first \
@@ -116,6 +118,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"vector.nearest {"layer": "cities", "to": "coastline", "unit": "km"}"#])
             .edits(nearest),
         CommandDef::build("vector.filter")
+            .on_features_or_database()
             .summary("Copy the features matching an expression to a new layer")
             .doc("`where` is a QGIS expression (`\"pop_est\" > 1e8 AND continent = 'Asia'`, `$area > 1e12`); features \
              for which it is true are copied with their fields and ids. NULL counts as false. The input is unchanged; \
@@ -179,7 +182,15 @@ fn buffer(ctx: &mut Ctx<'_>, p: BufferParams) -> Result<Json> {
     if !(1..=256).contains(&segments) {
         return Err(Error::invalid("segments", format!("{segments} is out of range; use 1 to 256 per quarter circle")));
     }
-    let options = BufferOptions { distance, segments, dissolve: p.dissolve.unwrap_or(false) };
+    let dissolve = p.dissolve.unwrap_or(false);
+    if let (Some(source), Distance::Ground(metres), false) = (layer.postgis(), distance, dissolve) {
+        // A PostGIS layer in longitude/latitude: PostGIS buffers on the geography itself.
+        let derived = super::postgis::buffer_in_database(ctx, &layer, source, metres, segments)?;
+        let default_name = format!("{} buffer {} {}", layer.name, trim_number(p.distance), unit.name());
+        return finish(ctx, derived, p.name, &default_name, layer.crs);
+    }
+    let layer = super::postgis::in_memory(ctx, layer)?;
+    let options = BufferOptions { distance, segments, dissolve };
     let derived = run(ctx, |job| gp::buffer_layer(&layer, &options, job))?;
     let default_name = format!("{} buffer {} {}", layer.name, trim_number(p.distance), unit.name());
     if layer.crs == Crs::WEB_MERCATOR && unit != Unit::Deg {
@@ -387,6 +398,16 @@ fn spatial_join(ctx: &mut Ctx<'_>, p: JoinParams) -> Result<Json> {
     let target = ctx.project().require(&p.target)?.clone();
     let join = ctx.project().require(&p.join)?.clone();
     let summary = p.summary.unwrap_or_default();
+    if let (Some(target_source), Some(join_source), Predicate::Intersects, Summary::Count) =
+        (target.postgis(), join.postgis(), p.predicate, summary)
+        && target_source.connection == join_source.connection
+    {
+        // Both tables live in one database: the join runs there, through its spatial index.
+        let derived = super::postgis::count_join_in_database(ctx, &target, target_source, join_source)?;
+        return finish(ctx, derived, p.name, &format!("{} join {}", target.name, join.name), target.crs);
+    }
+    let target = super::postgis::in_memory(ctx, target)?;
+    let join = super::postgis::in_memory(ctx, join)?;
     let derived = run(ctx, |job| gp::spatial_join(&target, &join, p.predicate, summary, job))?;
     finish(ctx, derived, p.name, &format!("{} join {}", target.name, join.name), target.crs)
 }
@@ -410,6 +431,7 @@ struct NearestParams {
 fn nearest(ctx: &mut Ctx<'_>, p: NearestParams) -> Result<Json> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let to = ctx.project().require(&p.to)?.clone();
+    let to = super::postgis::in_memory(ctx, to)?;
     let unit = p.unit.unwrap_or(Unit::Km);
     let max_distance = p.max_distance.map(|d| Distance::resolve(d, unit, layer.crs, "max_distance")).transpose()?;
     let options = NearestOptions { max_distance, unit };
@@ -428,10 +450,36 @@ struct FilterParams {
     where_: String,
     /// The new layer's name (default `<layer> filtered`).
     name: Option<String>,
+    /// PostGIS layers: only features whose geometry's box meets this box `[min_x, min_y, max_x,
+    /// max_y]` (longitude/latitude unless `bbox_crs` says otherwise), read with the filter in one query.
+    bbox: Option<[f64; 4]>,
+    /// The CRS of `bbox` (default EPSG:4326).
+    bbox_crs: Option<String>,
 }
 
 fn filter(ctx: &mut Ctx<'_>, p: FilterParams) -> Result<Json> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
+    if let Some(source) = layer.postgis() {
+        // The matching features come from the database into a new layer in memory.
+        let bbox = match p.bbox {
+            Some(bbox) => Some(crate::project::read_bbox("bbox", bbox, p.bbox_crs.as_deref(), layer.crs)?),
+            None => None,
+        };
+        let filter = ctx.expression(&p.where_)?;
+        filter.check_fields(&layer.name, &layer.fields)?;
+        let ask = super::postgis::Ask { bbox, filter: Some(&filter), geometry: true, ..Default::default() };
+        let found = super::postgis::query(ctx, &layer, source, &ask)?;
+        let derived = Derived { fields: layer.fields.as_ref().clone(), features: found.features, notices: Vec::new() };
+        let mut out = finish(ctx, derived, p.name, &format!("{} filtered", layer.name), layer.crs)?;
+        out["pushdown"] = json!(found.pushdown);
+        return Ok(out);
+    }
+    if p.bbox.is_some() {
+        return Err(Error::invalid(
+            "bbox",
+            "bbox is for PostGIS layers; filter a layer in memory by location with vector.clip",
+        ));
+    }
     let expression = crate::expr::Expr::parse(&p.where_)?;
     let derived = run(ctx, |job| gp::filter(&layer, &expression, job))?;
     finish(ctx, derived, p.name, &format!("{} filtered", layer.name), layer.crs)
@@ -548,6 +596,7 @@ fn run<T>(ctx: &Ctx<'_>, f: impl FnOnce(&Job<'_>) -> Result<T>) -> Result<T> {
 /// A layer by name, reprojected into `crs` (with a notice) when it is in another CRS.
 fn aligned(ctx: &mut Ctx<'_>, name: &str, crs: Crs) -> Result<Layer> {
     let layer = ctx.project().require(name)?.clone();
+    let layer = super::postgis::in_memory(ctx, layer)?;
     if layer.crs == crs {
         return Ok(layer);
     }

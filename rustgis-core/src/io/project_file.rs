@@ -98,6 +98,7 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
                 return raster_layer_out(layer, raster, &folder);
             }
             let source = match &layer.source {
+                LayerSource::Postgis(source) => SourceOut::Postgis { fields: &layer.fields, source },
                 LayerSource::File { path, format, bbox, snapshot } if snapshot.matches(layer) => SourceOut::File {
                     path: relative_path(&absolute(path), &folder),
                     format,
@@ -289,6 +290,19 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
             project.layers.push(layer);
             continue;
         }
+        if let SourceIn::Postgis { fields, source } = entry.source {
+            // Nothing is read now: the layer asks its database when a command or a drawing needs it.
+            let mut layer = Layer::new(entry.name, source.crs(), fields, Vec::new());
+            layer.visible = entry.visible;
+            layer.title = entry.title;
+            if let Some(style) = entry.style {
+                layer.style = style;
+            }
+            layer.labels = entry.labels;
+            layer.source = LayerSource::Postgis(std::sync::Arc::new(source));
+            project.layers.push(layer);
+            continue;
+        }
         let (data, source) = match entry.source {
             SourceIn::File { path, format, bbox } => {
                 let file = folder.join(&path);
@@ -336,7 +350,9 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
                 let features = embedded_features(&fields, features).map_err(|m| data_error(&position, m))?;
                 (ReadData { fields, features, crs: entry.crs, notices: Vec::new() }, None)
             }
-            SourceIn::Raster { .. } | SourceIn::Grid { .. } => unreachable!("raster sources are read above"),
+            SourceIn::Raster { .. } | SourceIn::Grid { .. } | SourceIn::Postgis { .. } => {
+                unreachable!("raster and PostGIS sources are read above")
+            }
         };
         notices.extend(data.notices.into_iter().map(|n| format!("layer '{}': {n}", entry.name)));
         let mut layer = Layer::new(entry.name, entry.crs, data.fields, data.features);
@@ -602,6 +618,12 @@ enum SourceOut<'a> {
         fields: &'a [Field],
         features: FeaturesOut<'a>,
     },
+    /// A live PostGIS layer: its connection (no password) and query, and the fields it had.
+    Postgis {
+        fields: &'a [Field],
+        #[serde(flatten)]
+        source: &'a crate::postgis::PostgisSource,
+    },
     Raster {
         path: String,
         format: &'static str,
@@ -701,6 +723,11 @@ enum SourceIn {
     Embedded {
         fields: Vec<Field>,
         features: Vec<FeatureIn>,
+    },
+    Postgis {
+        fields: Vec<Field>,
+        #[serde(flatten)]
+        source: crate::postgis::PostgisSource,
     },
     Raster {
         path: String,

@@ -68,10 +68,11 @@ fn a_vector_command_refuses_a_raster_layer_naming_both() {
 fn the_catalogue_says_which_commands_need_a_vector_layer() {
     let registry = rustgis_core::Registry::global();
     let layers = |id: &str| registry.get(id).expect(id).describe_json()["layers"].clone();
-    for id in
-        ["vector.buffer", "table.read", "feature.select", "field.add", "style.graduated", "label.set", "layer.export"]
-    {
+    for id in ["field.add", "style.graduated", "vector.dissolve", "feature.delete"] {
         assert_eq!(layers(id), "vector", "{id}");
+    }
+    for id in ["vector.buffer", "table.read", "feature.select", "label.set", "layer.export"] {
+        assert_eq!(layers(id), "vector or PostGIS", "{id}");
     }
     for id in ["raster.stats", "layer.remove", "style.raster", "map.export"] {
         assert_eq!(layers(id), "any", "{id}");

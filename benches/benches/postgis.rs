@@ -1,0 +1,118 @@
+//! PostGIS layers at scale: a 10-million-point table (`scripts/bench_postgis.sh` makes it)
+//! drawn at a city view, counted per country, and streamed whole through the cursor, with the
+//! process's peak memory (`VmHWM`). Not criterion: each step runs once, as a user would, and the
+//! peak memory is the figure that matters. Needs a database with PostGIS in
+//! `RUSTGIS_TEST_PG` (`source scripts/postgis_cluster.sh` starts one); skipped otherwise.
+//! `scripts/bench_postgis.sh` runs it beside the same work in `psql`.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use rustgis_core::postgis::{SqlCell, SqlQuery, VectorProvider};
+use rustgis_core::{Caller, Session, Value};
+use rustgis_relay::PostgisProvider;
+use serde_json::{Value as Json, json};
+
+/// How many points the table holds.
+const POINTS: i64 = 10_000_000;
+
+/// Paris and its suburbs.
+const CITY_VIEW: [f64; 4] = [1.9, 48.6, 2.8, 49.1];
+
+fn main() {
+    let Ok(dsn) = std::env::var("RUSTGIS_TEST_PG") else {
+        eprintln!("skipping: RUSTGIS_TEST_PG is not set (source scripts/postgis_cluster.sh starts a PostGIS cluster)");
+        return;
+    };
+    rustgis_core::postgis::install_vector_provider(Arc::new(PostgisProvider));
+    if !prepare(&dsn) {
+        return;
+    }
+    let mut session = Session::new();
+    rustgis_benches::install_renderer(&mut session);
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": "points"}));
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": "bench_countries", "name": "countries"}));
+
+    let started = Instant::now();
+    run(&mut session, "map.zoomTo", json!({"bbox": CITY_VIEW}));
+    let png = std::env::temp_dir().join(format!("rustgis-postgis-bench-{}.png", std::process::id()));
+    run(&mut session, "map.export", json!({"path": png, "width": 1024, "height": 768, "overwrite": true}));
+    let in_view =
+        run(&mut session, "table.read", json!({"layer": "points", "bbox": CITY_VIEW, "limit": 1}))["total"].clone();
+    report(
+        "draw the city view (map.export 1024x768) and count the points in it",
+        started,
+        &format!("{in_view} points in view"),
+    );
+    if let Err(e) = std::fs::remove_file(&png) {
+        eprintln!("could not remove {}: {e}", png.display());
+    }
+
+    let started = Instant::now();
+    run(
+        &mut session,
+        "vector.spatialJoin",
+        json!({"target": "countries", "join": "points", "predicate": "intersects", "summary": "count", "name": "per country"}),
+    );
+    let counted =
+        run(&mut session, "table.read", json!({"layer": "per country", "fields": ["join_count"], "limit": 1000}));
+    let total: i64 =
+        counted["rows"].as_array().map_or(0, |rows| rows.iter().filter_map(|r| r["join_count"].as_i64()).sum());
+    report(
+        "count the points per country (vector.spatialJoin, in the database)",
+        started,
+        &format!("{total} points in countries"),
+    );
+
+    let started = Instant::now();
+    let kept =
+        run(&mut session, "vector.filter", json!({"layer": "points", "where": "$x > 179.99", "name": "east edge"}));
+    report(
+        "stream all the points through the cursor, filtered here ($x has no SQL twin)",
+        started,
+        &format!("{} kept, {}", kept["features"], kept["pushdown"]),
+    );
+    eprintln!("peak memory of this process (VmHWM): {}", peak_memory());
+}
+
+/// Checks the points table holds POINTS rows (`scripts/bench_postgis.sh` makes it with
+/// `generate_series`) and writes the sample's countries beside it.
+fn prepare(dsn: &str) -> bool {
+    let count = PostgisProvider
+        .rows(dsn, &SqlQuery { sql: "SELECT count(*)::int8 FROM points".to_owned(), params: Vec::new() })
+        .ok()
+        .and_then(|mut rows| rows.next())
+        .and_then(Result::ok);
+    if count != Some(vec![SqlCell::Value(Value::Int(POINTS))]) {
+        eprintln!("skipping: the table points does not hold {POINTS} rows; scripts/bench_postgis.sh makes it");
+        return false;
+    }
+    let mut session = Session::with_sample().expect("the sample loads");
+    run(
+        &mut session,
+        "layer.export",
+        json!({"layer": "countries", "dsn": dsn, "table": "bench_countries", "overwrite": true}),
+    );
+    true
+}
+
+fn run(session: &mut Session, id: &str, params: Json) -> Json {
+    match session.execute(&Caller::user(), id, params) {
+        Ok(outcome) => outcome.result,
+        Err(e) => panic!("{id} failed: {e:#}"),
+    }
+}
+
+fn report(what: &str, started: Instant, detail: &str) {
+    eprintln!("{:>8.2} s  {what}: {detail}", started.elapsed().as_secs_f64());
+}
+
+/// The process's peak resident memory, from /proc/self/status (Linux).
+fn peak_memory() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            status.lines().find(|l| l.starts_with("VmHWM:")).map(|l| l["VmHWM:".len()..].trim().to_owned())
+        })
+        .unwrap_or_else(|| "unknown (no /proc/self/status)".to_owned())
+}

@@ -1,0 +1,475 @@
+//! `layer.addPostgis`, and how the commands that know live layers ask the database: one query
+//! with the bbox, the filter, the order and the limit when the expressions translate exactly to
+//! SQL, else the bbox in SQL and the rest evaluated here; the result says which.
+
+use std::sync::Arc;
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Value as Json, json};
+
+use crate::command::{CommandDef, Ctx};
+use crate::commands::project::check_layer_name;
+use crate::error::{Error, Result};
+use crate::expr::{Expr, OrderBy, RowContext, SqlParams};
+use crate::layer::{Extent, Feature, Layer, LayerSource};
+use crate::policy::Access;
+use crate::postgis::{PostgisSource, Relation, Select, check_connection};
+use crate::style::Style;
+
+/// The command definitions of this group.
+pub(crate) fn defs() -> Vec<CommandDef> {
+    vec![CommandDef::build("layer.addPostgis")
+        .summary("Add a live layer from a PostgreSQL/PostGIS table or query: reads, filters and drawing run in the database")
+        .doc("Connects with `dsn` (libpq's `host=… port=… dbname=… user=…`, a `postgresql://` URI or `service=name`; \
+         never a password: it is read from ~/.pgpass or the service file) and reads `table` (`schema.table`) or \
+         `sql` (a SELECT). The geometry column is the first of type geometry unless `geometry_column` names one; \
+         the feature id is the primary key, or a `gid`/`fid`/`id`/`ogc_fid` integer column, unless `id_column` \
+         names one; the CRS is the geometries' SRID. The layer holds no features in memory: `table.read`, \
+         `feature.select`, `vector.filter`, `layer.info` and drawing send their bbox, `where`, `order_by` and \
+         `limit` to the database as one SQL query (where an expression has no exact SQL equivalent, it is \
+         evaluated here after the bbox is, and the result says so); rows stream through a cursor. \
+         The project file keeps the connection and the query, never a password.")
+        .examples(&[
+            r#"layer.addPostgis {"dsn": "host=127.0.0.1 port=5432 dbname=gis user=gis", "table": "public.cities"}"#,
+            r#"layer.addPostgis {"dsn": "service=gis", "sql": "SELECT gid, name, geom FROM roads WHERE kind = 'motorway'", "name": "motorways"}"#,
+        ])
+        .access(Access::NETWORK)
+        .edits(add_postgis)]
+}
+
+/// Parameters of `layer.addPostgis`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct AddParams {
+    /// The connection: `host=127.0.0.1 port=5432 dbname=gis user=me`, `postgresql://me@host/gis` or
+    /// `service=name`, without a password (~/.pgpass, PGPASSFILE, the service file hold it).
+    #[serde(alias = "connection")]
+    dsn: String,
+    /// The table or view: `table` (schema public) or `schema.table`. Give this or `sql`.
+    table: Option<String>,
+    /// A SELECT whose rows are the layer. Give this or `table`.
+    sql: Option<String>,
+    /// The geometry column (default: the first of type geometry).
+    geometry_column: Option<String>,
+    /// The integer column that identifies a row (default: the primary key, else gid, fid, id or ogc_fid).
+    id_column: Option<String>,
+    /// The layer name (default: the table's name, or `query`).
+    name: Option<String>,
+}
+
+fn add_postgis(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
+    let connection = check_connection(&p.dsn)?;
+    let relation = match (p.table.as_deref(), p.sql.as_deref()) {
+        (Some(table), None) => Relation::table(table)?,
+        (None, Some(sql)) => {
+            let sql = sql.trim().trim_end_matches(';').trim();
+            if sql.is_empty() {
+                return Err(Error::invalid("sql", "the query is empty; give a SELECT"));
+            }
+            Relation::Sql(sql.to_owned())
+        }
+        _ => return Err(Error::invalid("table", "give either table (schema.table) or sql (a SELECT), not both")),
+    };
+    let described =
+        PostgisSource::describe(&connection, relation, p.geometry_column.as_deref(), p.id_column.as_deref())?;
+    let name = match p.name {
+        Some(name) => {
+            check_layer_name(&name)?;
+            name
+        }
+        None => ctx.project().unique_name(match &described.source.relation {
+            Relation::Table { name, .. } => name,
+            Relation::Sql(_) => "query",
+        }),
+    };
+    let source = described.source;
+    let extent = source.extent()?;
+    let mut layer = Layer::new(name, source.crs(), described.fields, Vec::new());
+    layer.style = Style::default_for_kind(source.geometry_kind);
+    let summary = source.describe_json();
+    layer.source = LayerSource::Postgis(Arc::new(source));
+    let layer = ctx.add_layer(layer)?;
+    let layer_crs = layer.crs;
+    let out = json!({
+        "layer": layer.name,
+        "crs": layer.crs.to_string(),
+        "geometry": layer.geometry_kind(),
+        "fields": layer.fields.iter().map(|f| json!({"name": f.name, "type": f.field_type})).collect::<Vec<_>>(),
+        "source": summary,
+    });
+    // As for a file just opened: a whole-world view moves to the new layer.
+    let crs = ctx.project().view.crs;
+    if ctx.project().view.shows_whole_world()
+        && let Some(framed) = extent
+            .and_then(|e| e.transformed(layer_crs, crs))
+            .and_then(|e| Extent::from_bbox(crate::project::framing(&e, crs).to_array()))
+    {
+        ctx.project_mut().view.extent = Some(framed);
+        ctx.notice(format!("the map now shows {} (map.zoomTo zooms elsewhere)", out["layer"].as_str().unwrap_or("")));
+    }
+    Ok(out)
+}
+
+/// What a live query asks, beside its bbox.
+#[derive(Debug, Default)]
+pub(crate) struct Ask<'a> {
+    /// Rows whose geometry's box meets this box (in the layer's CRS).
+    pub bbox: Option<Extent>,
+    /// The filter.
+    pub filter: Option<&'a Expr>,
+    /// The order.
+    pub order: Option<&'a OrderBy>,
+    /// Skip this many matching rows.
+    pub offset: usize,
+    /// Keep at most this many.
+    pub limit: Option<usize>,
+    /// The fields wanted (`None`: all).
+    pub fields: Option<Vec<usize>>,
+    /// Whether the geometries are wanted.
+    pub geometry: bool,
+}
+
+/// What a live query found: the features (their attributes are the fields asked for, in that
+/// order), how many matched in all, and where the filter and order ran.
+#[derive(Debug)]
+pub(crate) struct Found {
+    pub features: Vec<Feature>,
+    pub total: u64,
+    pub pushdown: String,
+}
+
+/// Runs `ask` against a PostGIS layer: all in one SQL query when the filter and order translate
+/// exactly, else the bbox (and an exact filter) in SQL, the rest here.
+pub(crate) fn query(ctx: &Ctx<'_>, layer: &Layer, source: &PostgisSource, ask: &Ask<'_>) -> Result<Found> {
+    let mut params = SqlParams::new();
+    let filter = ask.filter.map(|f| source.filter_sql(&layer.fields, f, &mut params)).transpose();
+    let order = ask.order.map(|o| source.order_sql(&layer.fields, o, &mut params)).transpose();
+    match (filter, order) {
+        (Ok(filter), Ok(order)) => {
+            let select = Select {
+                fields: ask.fields.clone(),
+                bbox: ask.bbox,
+                filter,
+                order_by: order,
+                limit: ask.limit.map(|l| l as u64),
+                offset: Some(ask.offset as u64),
+                with_total: ask.limit.is_some(),
+                without_geometry: !ask.geometry,
+            };
+            let n_fields = ask.fields.as_ref().map_or(layer.fields.len(), Vec::len);
+            let query = source.select_sql(&layer.fields, &select, params.clone());
+            let mut features = Vec::new();
+            let mut total = None;
+            for item in source.features(&query, n_fields)? {
+                let (feature, row_total) = item?;
+                total = total.or(row_total);
+                features.push(feature);
+                if features.len() % 4096 == 0 {
+                    ctx.check_cancelled()?;
+                }
+            }
+            let total = match total {
+                Some(total) => u64::try_from(total).unwrap_or(0),
+                None if ask.limit.is_none() => (ask.offset + features.len()) as u64,
+                None => {
+                    // Past the last page: no row carried the total.
+                    let mut count_params = SqlParams::new();
+                    let filter = ask.filter.map(|f| source.filter_sql(&layer.fields, f, &mut count_params)).transpose();
+                    source.count(ask.bbox.as_ref(), filter.ok().flatten().as_deref(), count_params)?
+                }
+            };
+            Ok(Found { features, total, pushdown: "pushed down".to_owned() })
+        }
+        (filter, order) => {
+            let why = [filter.as_ref().err(), order.as_ref().err()].into_iter().flatten().cloned().collect::<Vec<_>>();
+            // The exact filter (if it is) still runs in SQL; the order and the paging run here.
+            let mut params = SqlParams::new();
+            let exact_filter = ask.filter.and_then(|f| source.filter_sql(&layer.fields, f, &mut params).ok());
+            let local_filter = if exact_filter.is_some() { None } else { ask.filter };
+            let select = Select { bbox: ask.bbox, filter: exact_filter, ..Select::default() };
+            let query = source.select_sql(&layer.fields, &select, params);
+            let mut matched = Vec::new();
+            for (n, item) in source.features(&query, layer.fields.len())?.enumerate() {
+                let (feature, _) = item?;
+                let keep = match local_filter {
+                    Some(filter) => {
+                        filter.matches(&RowContext { fields: &layer.fields, feature: &feature, crs: layer.crs })?
+                    }
+                    None => true,
+                };
+                if keep {
+                    matched.push(feature);
+                }
+                if n % 4096 == 0 {
+                    ctx.check_cancelled()?;
+                }
+            }
+            if let Some(order) = ask.order {
+                let mut indices: Vec<usize> = (0..matched.len()).collect();
+                order.sort(&layer.fields, &matched, layer.crs, &mut indices)?;
+                let mut slots: Vec<Option<Feature>> = matched.into_iter().map(Some).collect();
+                matched = indices.into_iter().filter_map(|idx| slots[idx].take()).collect();
+            }
+            let total = matched.len() as u64;
+            let mut features: Vec<Feature> =
+                matched.into_iter().skip(ask.offset).take(ask.limit.unwrap_or(usize::MAX)).collect();
+            if let Some(wanted) = &ask.fields {
+                for feature in &mut features {
+                    feature.attributes = wanted.iter().map(|&idx| feature.attributes[idx].clone()).collect();
+                }
+            }
+            if !ask.geometry {
+                for feature in &mut features {
+                    feature.geometry = None;
+                }
+            }
+            let pushdown = if ask.bbox.is_some() { "the bbox pushed down, " } else { "" };
+            Ok(Found { features, total, pushdown: format!("{pushdown}evaluated locally: {}", why.join("; ")) })
+        }
+    }
+}
+
+/// How many features go into one chunk of COPY data.
+const COPY_CHUNK: usize = 1_000;
+
+/// `layer.export {dsn, table}`: a new table (`CREATE TABLE` with the fields' types, an `fid`
+/// primary key and a geometry column with the layer's SRID), filled with `COPY … FROM STDIN`,
+/// then a GiST index, all in one transaction: a failure leaves the database as it was.
+pub(crate) fn export(
+    ctx: &mut Ctx<'_>,
+    layer: &Layer,
+    dsn: &str,
+    table: Option<&str>,
+    overwrite: bool,
+) -> Result<Json> {
+    let connection = check_connection(dsn)?;
+    let Relation::Table { schema, name } = Relation::table(table.unwrap_or(&layer.name))? else {
+        return Err(Error::invalid("table", "give the table to write as table or schema.table"));
+    };
+    let srid = layer.crs.epsg_code().ok_or_else(|| {
+        Error::invalid(
+            "layer",
+            format!("{} has no EPSG code, which PostGIS needs; reproject first (vector.reproject)", layer.crs),
+        )
+    })?;
+    let taken = |n: &str| layer.fields.iter().any(|f| f.name == n);
+    let id_column = ["fid", "rustgis_fid"].into_iter().find(|n| !taken(n)).unwrap_or("rustgis_fid_");
+    let geometry_column = ["geom", "rustgis_geom"].into_iter().find(|n| !taken(n)).unwrap_or("rustgis_geom_");
+    let target = format!("{}.{}", crate::postgis::quote_ident(&schema), crate::postgis::quote_ident(&name));
+    let mut columns = vec![format!("{} int8 PRIMARY KEY", crate::postgis::quote_ident(id_column))];
+    columns.extend(layer.fields.iter().map(|f| {
+        let sql_type = match f.field_type {
+            crate::FieldType::Bool => "boolean",
+            crate::FieldType::Integer => "int8",
+            crate::FieldType::Float => "float8",
+            crate::FieldType::String => "text",
+            crate::FieldType::Date => "date",
+            crate::FieldType::Datetime => "timestamp",
+        };
+        format!("{} {sql_type}", crate::postgis::quote_ident(&f.name))
+    }));
+    columns.push(format!("{} geometry(Geometry, {srid})", crate::postgis::quote_ident(geometry_column)));
+    let sql = |text: String| crate::postgis::SqlQuery { sql: text, params: Vec::new() };
+    let mut before = Vec::new();
+    if overwrite {
+        before.push(sql(format!("DROP TABLE IF EXISTS {target}")));
+    }
+    before.push(sql(format!("CREATE TABLE {target} ({})", columns.join(", "))));
+    let mut names = vec![crate::postgis::quote_ident(id_column)];
+    names.extend(layer.fields.iter().map(|f| crate::postgis::quote_ident(&f.name)));
+    names.push(crate::postgis::quote_ident(geometry_column));
+    let copy = format!("COPY {target} ({}) FROM STDIN (FORMAT text)", names.join(", "));
+    let after = vec![
+        sql(format!("CREATE INDEX ON {target} USING GIST ({})", crate::postgis::quote_ident(geometry_column))),
+        sql(format!("ANALYZE {target}")),
+    ];
+    let data: Box<dyn Iterator<Item = Result<Vec<u8>>> + Send> = match layer.postgis() {
+        Some(source) => {
+            // A PostGIS layer streams from its database into the new table, a chunk at a time.
+            let query = source.select_sql(&layer.fields, &Select::default(), SqlParams::new());
+            let rows = source.features(&query, layer.fields.len())?;
+            let mut rows = rows.peekable();
+            Box::new(std::iter::from_fn(move || {
+                rows.peek()?;
+                let mut chunk = Vec::new();
+                for item in rows.by_ref().take(COPY_CHUNK) {
+                    match item {
+                        Ok((feature, _)) => copy_line(&feature, srid, &mut chunk),
+                        Err(e) => return Some(Err(e)),
+                    }
+                }
+                Some(Ok(chunk))
+            }))
+        }
+        None => {
+            let features = Arc::clone(&layer.features);
+            let n_chunks = features.len().div_ceil(COPY_CHUNK);
+            Box::new((0..n_chunks).map(move |chunk_idx| {
+                let mut chunk = Vec::new();
+                for feature in features.iter().skip(chunk_idx * COPY_CHUNK).take(COPY_CHUNK) {
+                    copy_line(feature, srid, &mut chunk);
+                }
+                Ok(chunk)
+            }))
+        }
+    };
+    ctx.progress(0.0, &format!("copying {} into {schema}.{name}", layer.name));
+    let load = crate::postgis::TableLoad { before, copy, data, after };
+    let copied = crate::postgis::vector_provider()?.load(&connection, load)?;
+    Ok(json!({
+        "layer": layer.name,
+        "connection": crate::postgis::redact_connection(&connection),
+        "table": format!("{schema}.{name}"),
+        "features": copied,
+        "id_column": id_column,
+        "geometry_column": geometry_column,
+        "srid": srid,
+    }))
+}
+
+/// One line of COPY text: the id, the fields, and the geometry as hex EWKB with its SRID; `\N`
+/// for NULL, and backslashes, tabs and line breaks escaped.
+fn copy_line(feature: &Feature, srid: u32, out: &mut Vec<u8>) {
+    out.extend_from_slice(feature.id.to_string().as_bytes());
+    for value in &feature.attributes {
+        out.push(b'\t');
+        match value {
+            crate::Value::Null => out.extend_from_slice(b"\\N"),
+            crate::Value::Bool(b) => out.push(if *b { b't' } else { b'f' }),
+            crate::Value::Float(f) if !f.is_finite() => out.extend_from_slice(b"\\N"),
+            other => {
+                for c in other.to_string().chars() {
+                    match c {
+                        '\\' => out.extend_from_slice(b"\\\\"),
+                        '\t' => out.extend_from_slice(b"\\t"),
+                        '\n' => out.extend_from_slice(b"\\n"),
+                        '\r' => out.extend_from_slice(b"\\r"),
+                        c => out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes()),
+                    }
+                }
+            }
+        }
+    }
+    out.push(b'\t');
+    match &feature.geometry {
+        Some(geometry) => {
+            let mut wkb = Vec::new();
+            crate::io::wkb::write(geometry, &mut wkb);
+            // ISO WKB to EWKB: the SRID flag on the type, the SRID after it (little-endian, as
+            // core writes it).
+            if wkb.len() >= 5 {
+                let kind = u32::from_le_bytes([wkb[1], wkb[2], wkb[3], wkb[4]]) | 0x2000_0000;
+                let mut ewkb = vec![wkb[0]];
+                ewkb.extend_from_slice(&kind.to_le_bytes());
+                ewkb.extend_from_slice(&srid.to_le_bytes());
+                ewkb.extend_from_slice(&wkb[5..]);
+                const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                for byte in ewkb {
+                    out.extend_from_slice(&[HEX[usize::from(byte >> 4)], HEX[usize::from(byte & 15)]]);
+                }
+            } else {
+                out.extend_from_slice(b"\\N");
+            }
+        }
+        None => out.extend_from_slice(b"\\N"),
+    }
+    out.push(b'\n');
+}
+
+/// The layer with its features in memory: a PostGIS layer's rows are read (streamed through the
+/// cursor into a copy of the layer) for a command that works on features in memory; any other
+/// layer is returned as it is.
+pub(crate) fn in_memory(ctx: &mut Ctx<'_>, layer: Layer) -> Result<Layer> {
+    let Some(source) = layer.postgis().cloned() else { return Ok(layer) };
+    let found = query(ctx, &layer, &source, &Ask { geometry: true, ..Ask::default() })?;
+    ctx.notice(format!(
+        "read the {} features of the PostGIS layer '{}' into memory for {}",
+        found.features.len(),
+        layer.name,
+        ctx.command()
+    ));
+    let mut copy = layer;
+    copy.features = Arc::new(found.features);
+    copy.source = LayerSource::Memory;
+    Ok(copy)
+}
+
+/// A geodesic buffer computed by PostGIS (`ST_Buffer` on `geography`, `quad_segs` segments a
+/// quarter circle) for a layer in longitude/latitude, streamed back: the features with their
+/// attributes and buffered geometries.
+pub(crate) fn buffer_in_database(
+    ctx: &Ctx<'_>,
+    layer: &Layer,
+    source: &PostgisSource,
+    metres: f64,
+    segments: usize,
+) -> Result<crate::geoprocessing::Derived> {
+    let mut params = SqlParams::new();
+    let distance = params.push(crate::Value::Float(metres));
+    let style = params.push(crate::Value::String(format!("quad_segs={segments}")));
+    let mut columns = vec![
+        source.id_sql(),
+        format!("ST_AsBinary(ST_Buffer(({})::geography, {distance}, {style})::geometry)", source.geometry_sql()),
+    ];
+    columns.extend(layer.fields.iter().map(|f| source.field_sql(f)));
+    let query = crate::postgis::SqlQuery {
+        sql: format!("SELECT {} FROM {} AS s", columns.join(", "), source.relation.from_sql()),
+        params: params.into_values(),
+    };
+    let mut features = Vec::new();
+    for item in source.features(&query, layer.fields.len())? {
+        features.push(item?.0);
+        if features.len() % 4096 == 0 {
+            ctx.check_cancelled()?;
+        }
+    }
+    Ok(crate::geoprocessing::Derived {
+        fields: layer.fields.as_ref().clone(),
+        features,
+        notices: vec![format!("the buffer ran in PostGIS (ST_Buffer on geography) over '{}'", layer.name)],
+    })
+}
+
+/// `vector.spatialJoin` with `summary: count` and `predicate: intersects` between two PostGIS
+/// layers on one connection, run as one SQL query: each target feature with its attributes and
+/// `join_count`, the number of join features it intersects (found through the join table's
+/// spatial index).
+pub(crate) fn count_join_in_database(
+    ctx: &Ctx<'_>,
+    target: &Layer,
+    target_source: &PostgisSource,
+    join_source: &PostgisSource,
+) -> Result<crate::geoprocessing::Derived> {
+    let join_geometry = format!("j.{}", crate::postgis::quote_ident(&join_source.geometry_column));
+    let mut join_geometry_in_target = join_geometry.clone();
+    if join_source.srid != target_source.srid {
+        join_geometry_in_target = format!("ST_Transform({join_geometry}, {})", target_source.srid);
+    }
+    let mut columns = vec![target_source.id_sql(), format!("ST_AsBinary({})", target_source.geometry_sql())];
+    columns.extend(target.fields.iter().map(|f| target_source.field_sql(f)));
+    columns.push(format!(
+        "(SELECT count(*) FROM {} AS j WHERE ST_Intersects({}, {join_geometry_in_target}))::int8",
+        join_source.relation.from_sql(),
+        target_source.geometry_sql()
+    ));
+    let query = crate::postgis::SqlQuery {
+        sql: format!("SELECT {} FROM {} AS s", columns.join(", "), target_source.relation.from_sql()),
+        params: Vec::new(),
+    };
+    let mut features = Vec::new();
+    for item in target_source.features(&query, target.fields.len() + 1)? {
+        features.push(item?.0);
+        if features.len() % 4096 == 0 {
+            ctx.check_cancelled()?;
+        }
+    }
+    let mut fields = target.fields.as_ref().clone();
+    let name = if fields.iter().any(|f| f.name == "join_count") { "join_count_2" } else { "join_count" };
+    fields.push(crate::layer::Field::new(name, crate::FieldType::Integer));
+    Ok(crate::geoprocessing::Derived {
+        fields,
+        features,
+        notices: vec![format!("the join ran in PostGIS (ST_Intersects, one query over '{}')", target.name)],
+    })
+}

@@ -1,0 +1,842 @@
+//! Live layers in PostgreSQL/PostGIS: the source a layer names (a connection without its
+//! password, a table or a query, the geometry and id columns, the SRID), the SQL core writes for
+//! it (bbox, filter, order and limit pushed down, every value a bound parameter, every name
+//! quoted), and [`VectorProvider`], the database access a host installs. Core opens no socket:
+//! `rustgis-relay`'s `PostgisProvider` runs the SQL, streaming rows through a cursor.
+//!
+//! A PostGIS layer holds no features in memory (`Layer::features` is empty): the commands that
+//! know live layers (`table.read`, `feature.select`, `vector.filter`, `layer.info`, drawing,
+//! `vector.buffer`, `vector.joinByLocation`'s count, `layer.export`) ask the database; the others
+//! refuse it and say how to bring features into memory (`vector.filter`).
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::expr::{SqlColumns, SqlParams};
+use crate::layer::{Crs, Extent, Feature, Field, GeometryKind};
+use crate::{Error, FieldType, Result, Value};
+
+/// How many rows a cursor fetches at a time: memory stays bounded whatever the table's size.
+pub const FETCH_ROWS: usize = 2_000;
+
+/// The most features of one PostGIS layer drawn in one view; zoom in or filter beyond that.
+pub const MAX_DRAWN_FEATURES: usize = 1_000_000;
+
+/// A statement and its parameters (`$1`… in `sql`, each cast to its value's type).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SqlQuery {
+    /// The SQL text.
+    pub sql: String,
+    /// The values of `$1`, `$2`…
+    pub params: Vec<Value>,
+}
+
+/// A column of a statement's result: its name and the database's name of its type (`int4`,
+/// `text`, `geometry`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SqlColumn {
+    /// The column name.
+    pub name: String,
+    /// The type name.
+    pub type_name: String,
+}
+
+/// One cell of a result row: a value, or bytes (`bytea`: the WKB of a geometry).
+#[derive(Debug, Clone, PartialEq)]
+pub enum SqlCell {
+    /// A value (NULL included).
+    Value(Value),
+    /// Binary data.
+    Bytes(Vec<u8>),
+}
+
+/// Rows as they arrive, a few thousand at a time; dropping it ends the query.
+pub type SqlRows = Box<dyn Iterator<Item = Result<Vec<SqlCell>>> + Send>;
+
+/// Rows to load with `COPY … FROM STDIN` (text format), in one transaction with the statements
+/// before and after it.
+pub struct TableLoad {
+    /// Run first (`CREATE TABLE`).
+    pub before: Vec<SqlQuery>,
+    /// The `COPY … FROM STDIN` statement.
+    pub copy: String,
+    /// The COPY data, in chunks; an error ends the load and nothing is kept.
+    pub data: Box<dyn Iterator<Item = Result<Vec<u8>>> + Send>,
+    /// Run after the rows are in (`CREATE INDEX`, `ANALYZE`).
+    pub after: Vec<SqlQuery>,
+}
+
+impl std::fmt::Debug for TableLoad {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TableLoad").field("before", &self.before).field("copy", &self.copy).finish()
+    }
+}
+
+/// A database a host can reach, for PostGIS layers. `connection` is always a connection text
+/// without a password ([`check_connection`]); the provider finds the password (`~/.pgpass`, the
+/// service file) itself.
+pub trait VectorProvider: Send + Sync {
+    /// The columns `query` returns, without reading a row.
+    fn columns(&self, connection: &str, query: &SqlQuery) -> Result<Vec<SqlColumn>>;
+    /// Streams the rows of `query` through a cursor ([`FETCH_ROWS`] at a time).
+    fn rows(&self, connection: &str, query: &SqlQuery) -> Result<SqlRows>;
+    /// Runs a load in one transaction; returns the rows copied.
+    fn load(&self, connection: &str, load: TableLoad) -> Result<u64>;
+}
+
+static PROVIDER: std::sync::RwLock<Option<Arc<dyn VectorProvider>>> = std::sync::RwLock::new(None);
+
+/// Installs the database access of this program (every host calls it at start, beside
+/// `Session::set_renderer`). One per process: PostGIS layers of every session use it.
+pub fn install_vector_provider(provider: Arc<dyn VectorProvider>) {
+    *PROVIDER.write().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(provider);
+}
+
+/// The installed database access, or an error saying this program reads no databases.
+pub fn vector_provider() -> Result<Arc<dyn VectorProvider>> {
+    PROVIDER.read().unwrap_or_else(std::sync::PoisonError::into_inner).clone().ok_or_else(|| {
+        Error::Failed(
+            "this program reads no databases (no PostGIS provider is installed; rustgis-cli, rustgis-relay and the \
+             app install one)"
+                .to_owned(),
+        )
+    })
+}
+
+/// What a PostGIS layer reads.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Relation {
+    /// A table or view.
+    Table {
+        /// Its schema (`public` when not given).
+        schema: String,
+        /// Its name.
+        name: String,
+    },
+    /// A `SELECT` query.
+    Sql(String),
+}
+
+impl Relation {
+    /// `schema.table`, `"Odd Schema"."t"` or a bare `table` (schema `public`), split at the first
+    /// dot outside double quotes.
+    pub fn table(text: &str) -> Result<Relation> {
+        let parts = split_qualified(text).ok_or_else(|| {
+            Error::invalid("table", format!("'{text}' is not a table name; give table or schema.table"))
+        })?;
+        match parts.as_slice() {
+            [name] => Ok(Relation::Table { schema: "public".to_owned(), name: name.clone() }),
+            [schema, name] => Ok(Relation::Table { schema: schema.clone(), name: name.clone() }),
+            _ => Err(Error::invalid("table", format!("'{text}' has more than one dot; give table or schema.table"))),
+        }
+    }
+
+    /// The relation in a FROM clause: a quoted name, or the query in parentheses.
+    pub fn from_sql(&self) -> String {
+        match self {
+            Relation::Table { schema, name } => format!("{}.{}", quote_ident(schema), quote_ident(name)),
+            Relation::Sql(sql) => format!("({sql})"),
+        }
+    }
+}
+
+/// A name as a SQL identifier: in double quotes, inner quotes doubled, so any name is one name.
+pub fn quote_ident(name: &str) -> String {
+    format!("\"{}\"", name.replace('"', "\"\""))
+}
+
+/// Splits `a.b` at dots outside double quotes, unquoting `"a ""b"""`; `None` for empty parts.
+fn split_qualified(text: &str) -> Option<Vec<String>> {
+    let mut parts = Vec::new();
+    let mut current = String::new();
+    let mut quoted = false;
+    let mut was_quoted = false;
+    let mut chars = text.trim().chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                current.push('"');
+                chars.next();
+            }
+            '"' => {
+                quoted = !quoted;
+                was_quoted = true;
+            }
+            '.' if !quoted => {
+                if current.is_empty() {
+                    return None;
+                }
+                parts.push(std::mem::take(&mut current));
+                was_quoted = false;
+            }
+            c => current.push(c),
+        }
+    }
+    if quoted || (current.is_empty() && !was_quoted) {
+        return None;
+    }
+    parts.push(current);
+    Some(parts)
+}
+
+/// Checks a connection text and returns it trimmed: libpq's keyword/value form
+/// (`host=127.0.0.1 port=5432 dbname=gis user=me`, `service=gis`) or a `postgresql://` URI,
+/// without a password (passwords live in `~/.pgpass` or a service file, so none reaches a project
+/// file, a log or an audit record).
+pub fn check_connection(text: &str) -> Result<String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(Error::invalid(
+            "dsn",
+            "the connection is empty; give libpq's form 'host=127.0.0.1 port=5432 dbname=gis user=me' or 'service=gis'",
+        ));
+    }
+    let has_password =
+        if let Some(rest) = text.strip_prefix("postgresql://").or_else(|| text.strip_prefix("postgres://")) {
+            let authority = rest.split(['/', '?']).next().unwrap_or("");
+            authority.rsplit_once('@').is_some_and(|(user, _)| user.contains(':'))
+                || rest.split_once('?').is_some_and(|(_, query)| query.split('&').any(|kv| kv.starts_with("password=")))
+        } else {
+            let pairs = parse_keywords(text)?;
+            pairs.iter().any(|(key, _)| key == "password")
+        };
+    if has_password {
+        return Err(Error::invalid(
+            "dsn",
+            format!(
+                "'{}' holds a password; put it in ~/.pgpass (host:port:dbname:user:password) or a service file \
+                 (PGSERVICEFILE) instead, so it is never written to a project, a log or the audit log",
+                redact_connection(text)
+            ),
+        ));
+    }
+    Ok(text.to_owned())
+}
+
+/// The text with any password replaced by `***`, for messages.
+pub fn redact_connection(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("password=") {
+        out.push_str(&rest[..at + "password=".len()]);
+        out.push_str("***");
+        let after = &rest[at + "password=".len()..];
+        let end = if let Some(quoted) = after.strip_prefix('\'') {
+            quoted.find('\'').map_or(after.len(), |e| e + 2)
+        } else {
+            after.find([' ', '&']).unwrap_or(after.len())
+        };
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    if let Some((scheme, tail)) = out.split_once("://")
+        && let Some((userinfo, host)) = tail.split_once('@')
+        && let Some((user, _)) = userinfo.split_once(':')
+    {
+        return format!("{scheme}://{user}:***@{host}");
+    }
+    out
+}
+
+/// libpq keyword/value pairs: `key=value`, values optionally in single quotes with `\'` and `\\`.
+pub fn parse_keywords(text: &str) -> Result<Vec<(String, String)>> {
+    let mut pairs = Vec::new();
+    let mut chars = text.chars().peekable();
+    loop {
+        while chars.peek().is_some_and(|c| c.is_whitespace()) {
+            chars.next();
+        }
+        if chars.peek().is_none() {
+            return Ok(pairs);
+        }
+        let mut key = String::new();
+        while let Some(&c) = chars.peek() {
+            if c == '=' || c.is_whitespace() {
+                break;
+            }
+            key.push(c);
+            chars.next();
+        }
+        while chars.peek().is_some_and(|c| c.is_whitespace()) {
+            chars.next();
+        }
+        if chars.next() != Some('=') {
+            return Err(Error::invalid(
+                "dsn",
+                format!("'{key}' has no value; write key=value pairs such as 'host=127.0.0.1 dbname=gis'"),
+            ));
+        }
+        while chars.peek().is_some_and(|c| c.is_whitespace()) {
+            chars.next();
+        }
+        let mut value = String::new();
+        if chars.peek() == Some(&'\'') {
+            chars.next();
+            loop {
+                match chars.next() {
+                    Some('\\') => value.extend(chars.next()),
+                    Some('\'') => break,
+                    Some(c) => value.push(c),
+                    None => return Err(Error::invalid("dsn", format!("the value of '{key}' has no closing quote"))),
+                }
+            }
+        } else {
+            while let Some(&c) = chars.peek() {
+                if c.is_whitespace() {
+                    break;
+                }
+                if c == '\\' {
+                    chars.next();
+                    value.extend(chars.next());
+                    continue;
+                }
+                value.push(c);
+                chars.next();
+            }
+        }
+        pairs.push((key.to_ascii_lowercase(), value));
+    }
+}
+
+/// A PostGIS layer's source: where and what it reads. Saved in the `.rgis` as it is (it holds no
+/// password).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PostgisSource {
+    /// The connection text, without a password ([`check_connection`]).
+    pub connection: String,
+    /// The table or query.
+    pub relation: Relation,
+    /// The geometry column.
+    pub geometry_column: String,
+    /// The integer column that identifies a row (the feature id).
+    pub id_column: String,
+    /// The SRID of the geometries (the layer's CRS is `EPSG:<srid>`).
+    pub srid: i32,
+    /// The kind of the geometries (of the first one), for styles.
+    pub geometry_kind: GeometryKind,
+}
+
+/// A PostGIS source just described: the source and its fields.
+#[derive(Debug, Clone)]
+pub struct Described {
+    /// The source.
+    pub source: PostgisSource,
+    /// The attribute fields (every column but the geometry).
+    pub fields: Vec<Field>,
+}
+
+/// What a query of a PostGIS layer asks: all of it pushed down to SQL.
+#[derive(Debug, Clone, Default)]
+pub struct Select {
+    /// The fields wanted, by index (`None`: all).
+    pub fields: Option<Vec<usize>>,
+    /// Rows whose geometry's box meets this box (in the layer's CRS).
+    pub bbox: Option<Extent>,
+    /// A SQL condition from [`crate::Expr::to_sql_condition`] (with its parameters in `params`).
+    pub filter: Option<String>,
+    /// A SQL ORDER BY list.
+    pub order_by: Option<String>,
+    /// At most this many rows.
+    pub limit: Option<u64>,
+    /// Skip this many first.
+    pub offset: Option<u64>,
+    /// Add `count(*) OVER ()`, the number of matching rows, as the last column.
+    pub with_total: bool,
+    /// Leave the geometry out (a NULL in its place).
+    pub without_geometry: bool,
+}
+
+impl PostgisSource {
+    /// Connects and describes `relation`: its columns, the geometry column (`geometry_column`,
+    /// else the first geometry column), the id column (`id_column`, else the primary key, else
+    /// an integer column named `gid`, `fid`, `id` or `ogc_fid`) and the SRID.
+    pub fn describe(
+        connection: &str,
+        relation: Relation,
+        geometry_column: Option<&str>,
+        id_column: Option<&str>,
+    ) -> Result<Described> {
+        let provider = vector_provider()?;
+        let from = relation.from_sql();
+        let columns = provider
+            .columns(connection, &SqlQuery { sql: format!("SELECT * FROM {from} AS s LIMIT 0"), params: Vec::new() })?;
+        let listed = || columns.iter().map(|c| format!("{} ({})", c.name, c.type_name)).collect::<Vec<_>>().join(", ");
+        let geometry = match geometry_column {
+            Some(name) => {
+                let column = columns.iter().find(|c| c.name == name).ok_or_else(|| {
+                    Error::invalid(
+                        "geometry_column",
+                        format!("there is no column '{name}'; the columns are {}", listed()),
+                    )
+                })?;
+                if column.type_name != "geometry" {
+                    return Err(Error::invalid(
+                        "geometry_column",
+                        format!(
+                            "'{name}' is of type {}, not geometry (for geography, give sql with {name}::geometry)",
+                            column.type_name
+                        ),
+                    ));
+                }
+                column.name.clone()
+            }
+            None => columns.iter().find(|c| c.type_name == "geometry").map(|c| c.name.clone()).ok_or_else(|| {
+                Error::invalid(
+                    "geometry_column",
+                    format!("no column is of type geometry; the columns are {}", listed()),
+                )
+            })?,
+        };
+        let is_integer = |name: &str| {
+            columns.iter().any(|c| c.name == name && matches!(c.type_name.as_str(), "int2" | "int4" | "int8"))
+        };
+        let id = match id_column {
+            Some(name) if is_integer(name) => name.to_owned(),
+            Some(name) => {
+                return Err(Error::invalid(
+                    "id_column",
+                    format!("'{name}' is not an integer column; the columns are {}", listed()),
+                ));
+            }
+            None => {
+                let primary = match &relation {
+                    Relation::Table { .. } => primary_key(&*provider, connection, &from)?,
+                    Relation::Sql(_) => None,
+                };
+                primary.filter(|name| is_integer(name)).or_else(|| {
+                    ["gid", "fid", "id", "ogc_fid"].iter().find(|name| is_integer(name)).map(|n| (*n).to_owned())
+                })
+                .ok_or_else(|| {
+                    Error::invalid(
+                        "id_column",
+                        format!(
+                            "no integer primary key nor a gid, fid, id or ogc_fid column; name the integer column that \
+                             identifies a row with id_column (the columns are {})",
+                            listed()
+                        ),
+                    )
+                })?
+            }
+        };
+        let g = quote_ident(&geometry);
+        let first = single_row(
+            &*provider,
+            connection,
+            &SqlQuery {
+                sql: format!(
+                    "SELECT ST_SRID(s.{g})::int8, GeometryType(s.{g})::text FROM {from} AS s WHERE s.{g} IS NOT NULL LIMIT 1"
+                ),
+                params: Vec::new(),
+            },
+        )?;
+        let mut srid = match first.first() {
+            Some(SqlCell::Value(Value::Int(srid))) => i32::try_from(*srid).unwrap_or(0),
+            _ => 0,
+        };
+        if srid == 0
+            && let Relation::Table { schema, name } = &relation
+        {
+            let declared = single_row(
+                &*provider,
+                connection,
+                &SqlQuery {
+                    sql: "SELECT srid::int8 FROM geometry_columns WHERE f_table_schema = $1::text AND f_table_name = \
+                          $2::text AND f_geometry_column = $3::text"
+                        .to_owned(),
+                    params: vec![
+                        Value::from(schema.as_str()),
+                        Value::from(name.as_str()),
+                        Value::from(geometry.as_str()),
+                    ],
+                },
+            )?;
+            if let Some(SqlCell::Value(Value::Int(declared))) = declared.first() {
+                srid = i32::try_from(*declared).unwrap_or(0);
+            }
+        }
+        if srid <= 0 {
+            return Err(Error::invalid(
+                "geometry_column",
+                format!("the geometries of '{geometry}' have no SRID; set one (ST_SetSRID) so RustGIS knows their CRS"),
+            ));
+        }
+        let kind = match first.get(1) {
+            Some(SqlCell::Value(Value::String(kind))) => match kind.trim_start_matches("MULTI") {
+                "POINT" => GeometryKind::Point,
+                "LINESTRING" => GeometryKind::LineString,
+                "POLYGON" => GeometryKind::Polygon,
+                _ => GeometryKind::Mixed,
+            },
+            _ => GeometryKind::None,
+        };
+        let fields = columns
+            .iter()
+            .filter(|c| c.name != geometry)
+            .map(|c| Field::new(c.name.clone(), field_type_of(&c.type_name)))
+            .collect();
+        let source = PostgisSource {
+            connection: connection.to_owned(),
+            relation,
+            geometry_column: geometry,
+            id_column: id,
+            srid,
+            geometry_kind: kind,
+        };
+        Ok(Described { source, fields })
+    }
+
+    /// The layer's CRS.
+    pub fn crs(&self) -> Crs {
+        Crs::epsg(u32::try_from(self.srid).unwrap_or(4326))
+    }
+
+    /// The SQL of a field, cast to the type its field has (`s."pop"::int8`).
+    pub fn field_sql(&self, field: &Field) -> String {
+        let column = format!("s.{}", quote_ident(&field.name));
+        match field.field_type {
+            FieldType::Bool => format!("{column}::bool"),
+            FieldType::Integer => format!("{column}::int8"),
+            FieldType::Float => format!("{column}::float8"),
+            FieldType::String => format!("{column}::text"),
+            FieldType::Date => format!("{column}::date"),
+            FieldType::Datetime => format!("{column}::timestamp"),
+        }
+    }
+
+    /// The SQL of the id column.
+    pub fn id_sql(&self) -> String {
+        format!("s.{}::int8", quote_ident(&self.id_column))
+    }
+
+    /// The SQL of the geometry column.
+    pub fn geometry_sql(&self) -> String {
+        format!("s.{}", quote_ident(&self.geometry_column))
+    }
+
+    /// Translates `where` to SQL into `params`, or says why it stays local.
+    pub fn filter_sql(
+        &self,
+        fields: &[Field],
+        filter: &crate::Expr,
+        params: &mut SqlParams,
+    ) -> std::result::Result<String, String> {
+        let field_sql = |idx: usize| self.field_sql(&fields[idx]);
+        let id_sql = self.id_sql();
+        filter.to_sql_condition(&SqlColumns { fields, field_sql: &field_sql, id_sql: &id_sql }, params)
+    }
+
+    /// Translates an ORDER BY list to SQL (the id last, so ties keep one order), or says why it
+    /// stays local.
+    pub fn order_sql(
+        &self,
+        fields: &[Field],
+        order: &crate::OrderBy,
+        params: &mut SqlParams,
+    ) -> std::result::Result<String, String> {
+        let field_sql = |idx: usize| self.field_sql(&fields[idx]);
+        let id_sql = self.id_sql();
+        let columns = SqlColumns { fields, field_sql: &field_sql, id_sql: &id_sql };
+        let mut keys = Vec::new();
+        for key in &order.keys {
+            let sql = key.expr.to_sql_value(&columns, params)?;
+            let direction = if key.descending { "DESC" } else { "ASC" };
+            let nulls = if key.nulls_first { "NULLS FIRST" } else { "NULLS LAST" };
+            keys.push(format!("{sql} {direction} {nulls}"));
+        }
+        keys.push(id_sql);
+        Ok(keys.join(", "))
+    }
+
+    /// The condition of a bbox (in the layer's CRS): the geometry's box meets it (the `&&`
+    /// operator, which a GiST index answers).
+    pub fn bbox_sql(&self, bbox: &Extent, params: &mut SqlParams) -> String {
+        let [a, b, c, d] = bbox.to_array().map(|v| params.push(Value::Float(v)));
+        format!("{} && ST_MakeEnvelope({a}, {b}, {c}, {d}, {})", self.geometry_sql(), self.srid)
+    }
+
+    /// One SELECT for `select`: the id, the geometry as WKB, the fields asked for (then the
+    /// total, if asked), with its bbox, filter, order and limit. `params` already holds the
+    /// filter's and order's parameters.
+    pub fn select_sql(&self, fields: &[Field], select: &Select, mut params: SqlParams) -> SqlQuery {
+        let mut columns = vec![self.id_sql()];
+        columns.push(if select.without_geometry {
+            "NULL::bytea".to_owned()
+        } else {
+            format!("ST_AsBinary({})", self.geometry_sql())
+        });
+        match &select.fields {
+            Some(wanted) => columns.extend(wanted.iter().map(|&idx| self.field_sql(&fields[idx]))),
+            None => columns.extend(fields.iter().map(|f| self.field_sql(f))),
+        }
+        if select.with_total {
+            columns.push("count(*) OVER ()".to_owned());
+        }
+        let mut conditions = Vec::new();
+        if let Some(bbox) = &select.bbox {
+            conditions.push(self.bbox_sql(bbox, &mut params));
+        }
+        if let Some(filter) = &select.filter {
+            conditions.push(filter.clone());
+        }
+        let mut sql = format!("SELECT {} FROM {} AS s", columns.join(", "), self.relation.from_sql());
+        if !conditions.is_empty() {
+            sql.push_str(" WHERE ");
+            sql.push_str(&conditions.join(" AND "));
+        }
+        if let Some(order) = &select.order_by {
+            sql.push_str(" ORDER BY ");
+            sql.push_str(order);
+        }
+        if let Some(limit) = select.limit {
+            sql.push_str(&format!(" LIMIT {limit}"));
+        }
+        if let Some(offset) = select.offset.filter(|o| *o > 0) {
+            sql.push_str(&format!(" OFFSET {offset}"));
+        }
+        SqlQuery { sql, params: params.into_values() }
+    }
+
+    /// Streams the features of a query made by [`select_sql`](Self::select_sql): each row's
+    /// id, geometry and fields (`n_fields` of them) become a feature; a total column, if any,
+    /// is returned beside it.
+    pub fn features(
+        &self,
+        query: &SqlQuery,
+        n_fields: usize,
+    ) -> Result<impl Iterator<Item = Result<(Feature, Option<i64>)>> + use<>> {
+        let rows = vector_provider()?.rows(&self.connection, query)?;
+        Ok(rows.map(move |row| row.and_then(|row| feature_of_row(row, n_fields))))
+    }
+
+    /// How many rows match `filter` (SQL, parameters in `params`) in `bbox`.
+    pub fn count(&self, bbox: Option<&Extent>, filter: Option<&str>, mut params: SqlParams) -> Result<u64> {
+        let mut conditions = Vec::new();
+        if let Some(bbox) = bbox {
+            conditions.push(self.bbox_sql(bbox, &mut params));
+        }
+        conditions.extend(filter.map(str::to_owned));
+        let mut sql = format!("SELECT count(*)::int8 FROM {} AS s", self.relation.from_sql());
+        if !conditions.is_empty() {
+            sql.push_str(" WHERE ");
+            sql.push_str(&conditions.join(" AND "));
+        }
+        let row = single_row(&*vector_provider()?, &self.connection, &SqlQuery { sql, params: params.into_values() })?;
+        match row.first() {
+            Some(SqlCell::Value(Value::Int(n))) => Ok(u64::try_from(*n).unwrap_or(0)),
+            _ => Err(Error::Failed("the database gave no count".to_owned())),
+        }
+    }
+
+    /// The extent of the geometries: PostGIS's estimate from the table's statistics when it has
+    /// one (`ST_EstimatedExtent`), else computed (`ST_Extent`). `None` when there are none.
+    pub fn extent(&self) -> Result<Option<Extent>> {
+        let provider = vector_provider()?;
+        if let Relation::Table { schema, name } = &self.relation {
+            let estimated = single_row(
+                &*provider,
+                &self.connection,
+                &SqlQuery {
+                    sql: "SELECT ST_XMin(e)::float8, ST_YMin(e)::float8, ST_XMax(e)::float8, ST_YMax(e)::float8 FROM \
+                          (SELECT ST_EstimatedExtent($1::text, $2::text, $3::text) AS e) AS x"
+                        .to_owned(),
+                    params: vec![
+                        Value::from(schema.as_str()),
+                        Value::from(name.as_str()),
+                        Value::from(self.geometry_column.as_str()),
+                    ],
+                },
+            );
+            if let Ok(row) = estimated
+                && let Some(extent) = extent_of_row(&row)
+            {
+                return Ok(Some(extent));
+            }
+        }
+        let g = self.geometry_sql();
+        let row = single_row(
+            &*provider,
+            &self.connection,
+            &SqlQuery {
+                sql: format!(
+                    "SELECT ST_XMin(e)::float8, ST_YMin(e)::float8, ST_XMax(e)::float8, ST_YMax(e)::float8 FROM \
+                     (SELECT ST_Extent({g}) AS e FROM {} AS s) AS x",
+                    self.relation.from_sql()
+                ),
+                params: Vec::new(),
+            },
+        )?;
+        Ok(extent_of_row(&row))
+    }
+
+    /// The connection and what it reads, for messages and `layer.info` (no password: there is
+    /// none to show).
+    pub fn describe_json(&self) -> serde_json::Value {
+        let mut out = serde_json::json!({
+            "kind": "postgis",
+            "connection": redact_connection(&self.connection),
+            "geometry_column": self.geometry_column,
+            "id_column": self.id_column,
+            "srid": self.srid,
+        });
+        match &self.relation {
+            Relation::Table { schema, name } => out["table"] = serde_json::json!(format!("{schema}.{name}")),
+            Relation::Sql(sql) => out["sql"] = serde_json::json!(sql),
+        }
+        out
+    }
+}
+
+/// A project ready to draw `extent` (in `crs`): every visible PostGIS layer holds the features
+/// whose box meets the view, read with one bbox query each. `None` when the project has no
+/// visible PostGIS layer (draw it as it is).
+pub fn project_for_view(project: &crate::Project, extent: &Extent, crs: Crs) -> Result<Option<crate::Project>> {
+    if !project.layers.iter().any(|l| l.visible && l.postgis().is_some()) {
+        return Ok(None);
+    }
+    let mut out = project.clone();
+    for layer in out.layers.iter_mut().filter(|l| l.visible) {
+        let Some(source) = layer.postgis().cloned() else { continue };
+        let Some(bbox) = extent.transformed(crs, layer.crs) else { continue };
+        let select = Select { bbox: Some(bbox), ..Select::default() };
+        let query = source.select_sql(&layer.fields, &select, SqlParams::new());
+        let mut features = Vec::new();
+        for item in source.features(&query, layer.fields.len())? {
+            features.push(item?.0);
+            if features.len() > MAX_DRAWN_FEATURES {
+                return Err(Error::Limit {
+                    limit: "postgis::MAX_DRAWN_FEATURES",
+                    message: format!(
+                        "more than {MAX_DRAWN_FEATURES} features of the PostGIS layer '{}' are in view; zoom in, or draw \
+                         a filtered copy (vector.filter)",
+                        layer.name
+                    ),
+                });
+            }
+        }
+        layer.features = Arc::new(features);
+    }
+    Ok(Some(out))
+}
+
+/// The field type a database type is read as (anything unknown is read as its text).
+pub fn field_type_of(type_name: &str) -> FieldType {
+    match type_name {
+        "bool" => FieldType::Bool,
+        "int2" | "int4" | "int8" | "oid" => FieldType::Integer,
+        "float4" | "float8" | "numeric" => FieldType::Float,
+        "date" => FieldType::Date,
+        "timestamp" | "timestamptz" => FieldType::Datetime,
+        _ => FieldType::String,
+    }
+}
+
+/// The name of a table's one-column primary key, if it has one.
+fn primary_key(provider: &dyn VectorProvider, connection: &str, from: &str) -> Result<Option<String>> {
+    let mut rows = provider.rows(
+        connection,
+        &SqlQuery {
+            sql:
+                "SELECT a.attname::text FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = \
+                  ANY(i.indkey) WHERE i.indrelid = $1::text::regclass AND i.indisprimary"
+                    .to_owned(),
+            params: vec![Value::from(from)],
+        },
+    )?;
+    let first = rows.next().transpose()?;
+    if rows.next().is_some() {
+        return Ok(None);
+    }
+    Ok(first.and_then(|row| match row.into_iter().next() {
+        Some(SqlCell::Value(Value::String(name))) => Some(name),
+        _ => None,
+    }))
+}
+
+/// The first row of a query (empty when there is none).
+fn single_row(provider: &dyn VectorProvider, connection: &str, query: &SqlQuery) -> Result<Vec<SqlCell>> {
+    provider.rows(connection, query)?.next().transpose().map(Option::unwrap_or_default)
+}
+
+fn extent_of_row(row: &[SqlCell]) -> Option<Extent> {
+    let numbers: Vec<f64> = row
+        .iter()
+        .filter_map(|cell| match cell {
+            SqlCell::Value(Value::Float(v)) => Some(*v),
+            _ => None,
+        })
+        .collect();
+    match numbers.as_slice() {
+        [a, b, c, d] => Extent::from_corners(*a, *b, *c, *d),
+        _ => None,
+    }
+}
+
+/// A feature from a row `id, wkb, fields… [, total]`.
+fn feature_of_row(row: Vec<SqlCell>, n_fields: usize) -> Result<(Feature, Option<i64>)> {
+    let mut cells = row.into_iter();
+    let id = match cells.next() {
+        Some(SqlCell::Value(Value::Int(id))) => u64::try_from(id)
+            .map_err(|_| Error::Failed(format!("the id column holds {id}; feature ids must be 0 or more")))?,
+        other => return Err(Error::Failed(format!("the id column holds {other:?}, not an integer"))),
+    };
+    let geometry = match cells.next() {
+        Some(SqlCell::Bytes(wkb)) => {
+            crate::io::wkb::read(&wkb)
+                .map_err(|e| Error::Failed(format!("the geometry of row {id} is not valid WKB: {e}")))?
+                .0
+        }
+        _ => None,
+    };
+    let mut attributes = Vec::with_capacity(n_fields);
+    for _ in 0..n_fields {
+        attributes.push(match cells.next() {
+            Some(SqlCell::Value(value)) => value,
+            Some(SqlCell::Bytes(_)) | None => Value::Null,
+        });
+    }
+    let total = match cells.next() {
+        Some(SqlCell::Value(Value::Int(total))) => Some(total),
+        _ => None,
+    };
+    Ok((Feature { id, geometry, attributes }, total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Relation, check_connection, parse_keywords, quote_ident, redact_connection};
+
+    #[test]
+    fn a_hostile_table_name_stays_one_quoted_name() {
+        let relation = Relation::table("\"x\"\"; DROP TABLE t; --\"").expect("one name");
+        assert_eq!(relation.from_sql(), "\"public\".\"x\"\"; DROP TABLE t; --\"");
+        assert_eq!(quote_ident("a\"b"), "\"a\"\"b\"");
+    }
+
+    #[test]
+    fn schema_and_table_split_at_the_dot_outside_quotes() {
+        assert_eq!(
+            Relation::table("\"my.schema\".cities").expect("parses"),
+            Relation::Table { schema: "my.schema".to_owned(), name: "cities".to_owned() }
+        );
+        assert!(Relation::table("a.b.c").is_err());
+    }
+
+    #[test]
+    fn a_connection_with_a_password_is_refused_and_the_password_is_not_echoed() {
+        let error = check_connection("host=db user=me password='s3cret pass'").expect_err("refused").to_string();
+        assert!(error.contains("~/.pgpass") && !error.contains("s3cret"), "{error}");
+        let error = check_connection("postgresql://me:s3cret@db/gis").expect_err("refused").to_string();
+        assert!(!error.contains("s3cret"), "{error}");
+        assert!(check_connection("service=gis").is_ok());
+    }
+
+    #[test]
+    fn keyword_values_may_be_quoted_with_escapes() {
+        let pairs = parse_keywords("host=h dbname='my \\'db\\'' user = me").expect("parses");
+        assert_eq!(pairs[1], ("dbname".to_owned(), "my 'db'".to_owned()));
+        assert_eq!(pairs[2], ("user".to_owned(), "me".to_owned()));
+        assert_eq!(redact_connection("host=h password=x port=1"), "host=h password=*** port=1");
+    }
+}

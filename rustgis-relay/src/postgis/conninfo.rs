@@ -1,0 +1,275 @@
+//! A connection text made ready to connect, as libpq would: `service=` expanded from the
+//! service file (`PGSERVICEFILE`, `~/.pg_service.conf`, then `pg_service.conf` in
+//! `PGSYSCONFDIR`), the `PGHOST`/`PGPORT`/`PGUSER`/`PGDATABASE` defaults, and the password from
+//! `PGPASSWORD` or the password file (`PGPASSFILE`, else `~/.pgpass`: lines of
+//! `host:port:dbname:user:password`, `*` matching anything, `\:` and `\\` escaped; ignored, as
+//! libpq does, when others may read it). The `postgres` crate reads none of these itself.
+
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+use rustgis_core::postgis::{parse_keywords, redact_connection};
+use rustgis_core::{Error, Result};
+
+/// Connection settings ready for `postgres::Config::connect`.
+#[derive(Clone)]
+pub struct ConnInfo {
+    config: postgres::Config,
+}
+
+impl std::fmt::Debug for ConnInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // postgres::Config's own Debug shows the password as `_`; say less still.
+        f.debug_struct("ConnInfo")
+            .field("user", &self.config.get_user())
+            .field("dbname", &self.config.get_dbname())
+            .finish()
+    }
+}
+
+/// The keywords a connection text may use.
+const KEYWORDS: [&str; 10] = [
+    "host",
+    "hostaddr",
+    "port",
+    "dbname",
+    "user",
+    "connect_timeout",
+    "sslmode",
+    "application_name",
+    "options",
+    "service",
+];
+
+impl ConnInfo {
+    /// Resolves `connection` (keyword/value or a `postgresql://` URI, no password in it).
+    pub fn resolve(connection: &str) -> Result<ConnInfo> {
+        let mut config = if connection.starts_with("postgresql://") || connection.starts_with("postgres://") {
+            postgres::Config::from_str(connection).map_err(|e| {
+                Error::invalid("dsn", format!("'{}' is not a PostgreSQL URI: {e}", redact_connection(connection)))
+            })?
+        } else {
+            from_keywords(connection)?
+        };
+        if config.get_hosts().is_empty() {
+            config.host(&std::env::var("PGHOST").unwrap_or_else(|_| "localhost".to_owned()));
+        }
+        if config.get_ports().is_empty()
+            && let Some(port) = std::env::var("PGPORT").ok().and_then(|p| p.parse().ok())
+        {
+            config.port(port);
+        }
+        if config.get_user().is_none() {
+            let user =
+                std::env::var("PGUSER").or_else(|_| std::env::var("USER")).unwrap_or_else(|_| "postgres".to_owned());
+            config.user(&user);
+        }
+        if config.get_dbname().is_none() {
+            let db = std::env::var("PGDATABASE").ok().or_else(|| config.get_user().map(str::to_owned));
+            if let Some(db) = db {
+                config.dbname(&db);
+            }
+        }
+        let password = std::env::var("PGPASSWORD").ok().or_else(|| {
+            let host = match config.get_hosts().first() {
+                Some(postgres::config::Host::Tcp(host)) => host.clone(),
+                _ => "localhost".to_owned(),
+            };
+            let port = config.get_ports().first().copied().unwrap_or(5432);
+            pgpass_password(
+                &password_file()?,
+                &host,
+                port,
+                config.get_dbname().unwrap_or(""),
+                config.get_user().unwrap_or(""),
+            )
+        });
+        if let Some(password) = password {
+            config.password(password.as_bytes());
+        }
+        Ok(ConnInfo { config })
+    }
+
+    /// The settings, to connect with.
+    pub fn config(&self) -> postgres::Config {
+        self.config.clone()
+    }
+}
+
+fn from_keywords(connection: &str) -> Result<postgres::Config> {
+    let given = parse_keywords(connection)?;
+    let mut pairs = Vec::new();
+    if let Some((_, service)) = given.iter().find(|(key, _)| key == "service") {
+        pairs.extend(service_pairs(service)?);
+    }
+    // What the text says wins over the service's settings.
+    pairs.extend(given.into_iter().filter(|(key, _)| key != "service"));
+    let mut config = postgres::Config::new();
+    for (key, value) in &pairs {
+        match key.as_str() {
+            "host" => {
+                for host in value.split(',') {
+                    config.host(host);
+                }
+            }
+            "hostaddr" => {
+                let addr = value
+                    .parse()
+                    .map_err(|_| Error::invalid("dsn", format!("hostaddr '{value}' is not an IP address")))?;
+                config.hostaddr(addr);
+            }
+            "port" => {
+                let port =
+                    value.parse().map_err(|_| Error::invalid("dsn", format!("port '{value}' is not a port number")))?;
+                config.port(port);
+            }
+            "dbname" => {
+                config.dbname(value);
+            }
+            "user" => {
+                config.user(value);
+            }
+            "connect_timeout" => {
+                let seconds: u64 = value
+                    .parse()
+                    .map_err(|_| Error::invalid("dsn", format!("connect_timeout '{value}' is not seconds")))?;
+                config.connect_timeout(std::time::Duration::from_secs(seconds));
+            }
+            "sslmode" => match value.as_str() {
+                "disable" | "allow" | "prefer" => {}
+                other => {
+                    return Err(Error::invalid(
+                        "dsn",
+                        format!(
+                            "sslmode={other} needs TLS, which RustGIS's PostgreSQL connections do not offer yet; use a \
+                                 connection on a trusted network or an SSH tunnel (sslmode=disable or prefer)"
+                        ),
+                    ));
+                }
+            },
+            "application_name" => {
+                config.application_name(value);
+            }
+            "options" => {
+                config.options(value);
+            }
+            "password" => {
+                // From the service file only: check_connection refuses it in what a caller gives.
+                config.password(value.as_bytes());
+            }
+            other => {
+                return Err(Error::invalid(
+                    "dsn",
+                    format!("unknown connection keyword '{other}'; use {}", KEYWORDS.join(", ")),
+                ));
+            }
+        }
+    }
+    Ok(config)
+}
+
+/// The `key=value` lines of `[service]` in the first service file that has it.
+fn service_pairs(service: &str) -> Result<Vec<(String, String)>> {
+    let mut files = Vec::new();
+    if let Ok(file) = std::env::var("PGSERVICEFILE") {
+        files.push(PathBuf::from(file));
+    } else if let Some(home) = dirs::home_dir() {
+        files.push(home.join(".pg_service.conf"));
+    }
+    let sysconf = std::env::var("PGSYSCONFDIR").unwrap_or_else(|_| "/etc/postgresql-common".to_owned());
+    files.push(Path::new(&sysconf).join("pg_service.conf"));
+    for file in &files {
+        let Ok(text) = std::fs::read_to_string(file) else { continue };
+        let mut inside = false;
+        let mut pairs = Vec::new();
+        for line in text.lines().map(str::trim) {
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                if inside {
+                    break;
+                }
+                inside = name.trim() == service;
+                continue;
+            }
+            if inside && let Some((key, value)) = line.split_once('=') {
+                pairs.push((key.trim().to_ascii_lowercase(), value.trim().to_owned()));
+            }
+        }
+        if inside {
+            return Ok(pairs);
+        }
+    }
+    Err(Error::invalid(
+        "dsn",
+        format!(
+            "no service '{service}' in {}; define it there (PGSERVICEFILE names another file)",
+            files.iter().map(|f| f.display().to_string()).collect::<Vec<_>>().join(" or ")
+        ),
+    ))
+}
+
+/// The password file libpq would read: `PGPASSFILE`, else `~/.pgpass`.
+fn password_file() -> Option<PathBuf> {
+    std::env::var_os("PGPASSFILE").map(PathBuf::from).or_else(|| dirs::home_dir().map(|h| h.join(".pgpass")))
+}
+
+/// The password of the first line of the password file `file` that matches, as libpq reads it.
+/// A file that group or others may read is ignored (with a warning), as libpq does.
+pub fn pgpass_password(file: &Path, host: &str, port: u16, dbname: &str, user: &str) -> Option<String> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(file).ok()?.permissions().mode();
+        if mode & 0o077 != 0 {
+            tracing::warn!("{} is readable by others (chmod 0600 it): its passwords are not used", file.display());
+            return None;
+        }
+    }
+    let text = std::fs::read_to_string(file).ok()?;
+    let port = port.to_string();
+    let wanted = [host, port.as_str(), dbname, user];
+    text.lines().filter(|line| !line.trim_start().starts_with('#')).find_map(|line| {
+        let fields = split_pgpass(line);
+        if fields.len() < 5 {
+            return None;
+        }
+        let matches = fields.iter().zip(wanted).all(|(field, want)| field == "*" || field == want);
+        matches.then(|| fields[4..].join(":"))
+    })
+}
+
+/// A line's fields, split at unescaped colons, with `\:` and `\\` unescaped.
+fn split_pgpass(line: &str) -> Vec<String> {
+    let mut fields = vec![String::new()];
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                if let Some(next) = chars.next()
+                    && let Some(field) = fields.last_mut()
+                {
+                    field.push(next);
+                }
+            }
+            ':' if fields.len() < 5 => fields.push(String::new()),
+            c => {
+                if let Some(field) = fields.last_mut() {
+                    field.push(c);
+                }
+            }
+        }
+    }
+    fields
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_pgpass;
+
+    #[test]
+    fn pgpass_fields_split_at_unescaped_colons() {
+        assert_eq!(split_pgpass(r"db\:1:5432:*:me:pa\:ss\\w"), vec!["db:1", "5432", "*", "me", "pa:ss\\w"]);
+    }
+}

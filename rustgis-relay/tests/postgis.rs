@@ -1,0 +1,426 @@
+//! PostGIS layers against a real PostgreSQL with PostGIS (the throwaway cluster
+//! `scripts/postgis_cluster.sh` starts; `RUSTGIS_TEST_PG` is its connection): the 135k bench
+//! cities and the sample's countries are loaded with RustGIS's own `layer.export` (COPY), then
+//! read back with pushdown. `pg_stat_statements` tells which SQL RustGIS sent.
+
+use std::path::Path;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use rustgis_core::postgis::{SqlCell, SqlQuery, VectorProvider};
+use rustgis_core::{Caller, Session, Value};
+use rustgis_relay::PostgisProvider;
+use serde_json::{Value as Json, json};
+
+/// The test database with `cities` and `countries` loaded, or `None` (the test is skipped, said
+/// on standard error) when `RUSTGIS_TEST_PG` is not set and fixtures are not required.
+fn database() -> Option<&'static str> {
+    static READY: OnceLock<Option<String>> = OnceLock::new();
+    READY
+        .get_or_init(|| {
+            let Ok(dsn) = std::env::var("RUSTGIS_TEST_PG") else {
+                assert!(
+                    std::env::var("RUSTGIS_REQUIRE_FIXTURES").as_deref() != Ok("1"),
+                    "RUSTGIS_TEST_PG is not set: scripts/test.sh starts a PostGIS cluster and sets it"
+                );
+                eprintln!(
+                    "skipping: RUSTGIS_TEST_PG is not set (scripts/test.sh starts a PostGIS cluster and sets it)"
+                );
+                return None;
+            };
+            rustgis_core::postgis::install_vector_provider(Arc::new(PostgisProvider));
+            load(&dsn);
+            Some(dsn)
+        })
+        .as_deref()
+}
+
+/// The 135k bench cities (the sample's 521 cities when the bench data is absent) and the
+/// sample's countries, written with `layer.export {dsn}`.
+fn load(dsn: &str) {
+    let mut session = Session::with_sample().expect("the sample loads");
+    let bench = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/bench/cities_all.geojson");
+    let cities = if bench.exists() {
+        run(&mut session, "layer.open", json!({"path": bench, "name": "bench cities"})).expect("the bench cities open");
+        "bench cities"
+    } else {
+        eprintln!("the bench cities {} are absent: the sample's cities stand in", bench.display());
+        "cities"
+    };
+    for (layer, table) in [(cities, "cities"), ("countries", "countries")] {
+        run(&mut session, "layer.export", json!({"layer": layer, "dsn": dsn, "table": table, "overwrite": true}))
+            .expect("the layer goes into PostGIS");
+    }
+}
+
+fn run(session: &mut Session, id: &str, params: Json) -> rustgis_core::Result<Json> {
+    session.execute(&Caller::user(), id, params).map(|o| o.result)
+}
+
+/// A session with the PostGIS `cities` (and `countries`) added, and the same cities in memory.
+fn session_with(dsn: &str) -> Session {
+    let mut session = Session::new();
+    for table in ["cities", "countries"] {
+        run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": table, "name": format!("pg {table}")}))
+            .expect("the PostGIS layer is added");
+    }
+    session
+}
+
+/// Rows of a SQL query run directly (for what the database saw).
+fn sql_rows(dsn: &str, text: &str) -> Vec<Vec<SqlCell>> {
+    PostgisProvider
+        .rows(dsn, &SqlQuery { sql: text.to_owned(), params: Vec::new() })
+        .expect("the query runs")
+        .collect::<rustgis_core::Result<_>>()
+        .expect("the rows arrive")
+}
+
+fn ids(result: &Json) -> Vec<u64> {
+    result["rows"].as_array().expect("rows").iter().map(|r| r["fid"].as_u64().expect("a fid")).collect()
+}
+
+/// pg_stat_statements is shared by the tests running at once: the tests that read it take turns.
+static STATEMENTS: Mutex<()> = Mutex::new(());
+
+#[test]
+fn table_read_with_a_where_and_a_bbox_sends_one_sql_query_with_both_and_reads_only_the_matching_rows() {
+    let Some(dsn) = database() else { return };
+    let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut session = session_with(dsn);
+    sql_rows(dsn, "SELECT pg_stat_statements_reset()::text");
+    let params = json!({"layer": "pg cities", "where": "population > 200000 AND name LIKE 'S%'",
+                        "bbox": [-10.0, 35.0, 30.0, 60.0], "limit": 1000});
+    let read = run(&mut session, "table.read", params).expect("table.read runs");
+    assert_eq!(read["pushdown"], "pushed down");
+    let returned = read["returned"].as_u64().expect("returned");
+    assert!(returned > 0 && read["total"] == returned, "{read}");
+    // The database saw one SELECT of the cities with the bbox and the filter, and sent back
+    // only the matching rows.
+    let seen = sql_rows(
+        dsn,
+        "SELECT query, calls::int8, rows::int8 FROM pg_stat_statements WHERE query LIKE '%FROM \"public\".\"cities\"%' \
+         AND query NOT LIKE '%pg_stat_statements%'",
+    );
+    assert_eq!(seen.len(), 1, "{seen:?}");
+    let SqlCell::Value(Value::String(query)) = &seen[0][0] else { panic!("a query text: {seen:?}") };
+    assert!(
+        query.contains("&& ST_MakeEnvelope(") && query.contains(" LIKE ") && query.contains("\"population\""),
+        "{query}"
+    );
+    assert_eq!(seen[0][1], SqlCell::Value(Value::Int(1)), "{seen:?}");
+    assert_eq!(seen[0][2], SqlCell::Value(Value::Int(returned as i64)), "{seen:?}");
+}
+
+#[test]
+fn table_read_of_a_postgis_layer_gives_the_rows_the_same_read_in_memory_gives() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    run(&mut session, "vector.filter", json!({"layer": "pg cities", "where": "TRUE", "name": "memory"}))
+        .expect("the cities come into memory");
+    for params in [
+        json!({"where": "population >= 1000000 AND country IN ('FR', 'DE', 'IT')", "order_by": "population DESC, name", "limit": 10}),
+        json!({"where": "name >= 'Zh' AND name < 'Zz'", "order_by": "name", "limit": 50, "offset": 3}),
+        json!({"where": "population BETWEEN 5000 AND 5100 OR country = 'NZ'", "bbox": [160.0, -50.0, 180.0, -30.0], "limit": 500}),
+    ] {
+        let mut live = params.clone();
+        live["layer"] = json!("pg cities");
+        let mut local = params.clone();
+        local["layer"] = json!("memory");
+        let live = run(&mut session, "table.read", live).expect("the live read runs");
+        let local = run(&mut session, "table.read", local).expect("the local read runs");
+        assert_eq!(live["pushdown"], "pushed down", "{params}");
+        assert_eq!(live["total"], local["total"], "{params}");
+        assert_eq!(live["rows"], local["rows"], "{params}");
+    }
+}
+
+#[test]
+fn a_filter_sql_cannot_express_runs_here_after_the_bbox_and_the_result_says_why() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let read = run(
+        &mut session,
+        "table.read",
+        json!({"layer": "pg countries", "where": "$area > 1e12", "bbox": [-30.0, 30.0, 60.0, 75.0], "fields": ["name"], "order_by": "name"}),
+    )
+    .expect("table.read runs");
+    let pushdown = read["pushdown"].as_str().expect("pushdown");
+    assert!(
+        pushdown.starts_with("the bbox pushed down, evaluated locally:") && pushdown.contains("measured here"),
+        "{pushdown}"
+    );
+    let names: Vec<&str> =
+        read["rows"].as_array().expect("rows").iter().map(|r| r["name"].as_str().expect("a name")).collect();
+    assert!(names.contains(&"Russia") && !names.contains(&"France"), "{names:?}");
+}
+
+#[test]
+fn feature_select_on_a_postgis_layer_selects_the_ids_the_database_finds() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let selected =
+        run(&mut session, "feature.select", json!({"layer": "pg countries", "where": "continent = 'Oceania'"}))
+            .expect("feature.select runs");
+    assert_eq!(selected["pushdown"], "pushed down");
+    let expected = run(
+        &mut session,
+        "table.read",
+        json!({"layer": "pg countries", "where": "continent = 'Oceania'", "limit": 1000}),
+    )
+    .expect("table.read runs");
+    assert_eq!(selected["matched"], expected["total"]);
+    let layer = session.project().layer("pg countries").expect("the layer");
+    assert_eq!(
+        layer.selection.iter().copied().collect::<Vec<_>>(),
+        ids(&expected).into_iter().collect::<std::collections::BTreeSet<_>>().into_iter().collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn vector_filter_on_a_postgis_layer_brings_the_matching_features_into_memory() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let filtered = run(
+        &mut session,
+        "vector.filter",
+        json!({"layer": "pg cities", "where": "population > 5000000", "bbox": [60.0, 0.0, 150.0, 60.0], "name": "big asian cities"}),
+    )
+    .expect("vector.filter runs");
+    assert_eq!(filtered["pushdown"], "pushed down");
+    let layer = session.project().layer("big asian cities").expect("the new layer");
+    assert!(layer.postgis().is_none() && layer.features.len() > 5, "{filtered}");
+    assert!(layer.features.iter().all(|f| f.geometry.is_some()));
+}
+
+#[test]
+fn a_postgis_layer_draws_at_a_city_view_as_the_same_features_in_memory_draw() {
+    let Some(dsn) = database() else { return };
+    let folder = tempfile::tempdir().expect("a folder");
+    let mut pngs = Vec::new();
+    for in_memory in [false, true] {
+        let mut session = session_with(dsn);
+        session.set_renderer(Arc::new(rustgis_render::Renderer));
+        run(&mut session, "layer.setVisible", json!({"layer": "pg countries", "visible": false})).expect("hidden");
+        let layer = if in_memory {
+            run(&mut session, "vector.filter", json!({"layer": "pg cities", "where": "TRUE", "name": "memory"}))
+                .expect("filter");
+            run(&mut session, "layer.setVisible", json!({"layer": "pg cities", "visible": false})).expect("hidden");
+            "memory"
+        } else {
+            "pg cities"
+        };
+        run(&mut session, "style.single", json!({"layer": layer, "symbol": "circle", "size": 6, "fill": "crimson", "stroke": "white", "width": 1, "opacity": 1})).expect("styled");
+        run(&mut session, "map.zoomTo", json!({"bbox": [1.9, 48.6, 2.8, 49.1]})).expect("zoomed to Paris");
+        let path = folder.path().join(format!("{layer}.png"));
+        let out = run(&mut session, "map.export", json!({"path": path, "width": 400, "height": 300})).expect("drawn");
+        assert!(out["blank_reason"].is_null(), "{out}");
+        pngs.push(std::fs::read(&path).expect("the PNG"));
+    }
+    if pngs[0] != pngs[1] {
+        let keep = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        #[allow(clippy::disallowed_methods, reason = "keeps the failing pictures to look at")]
+        for (idx, png) in pngs.iter().enumerate() {
+            std::fs::write(keep.join(format!("postgis-draw-{idx}.png")), png).expect("kept");
+        }
+        panic!(
+            "the live layer draws otherwise than the same features in memory (see {}/postgis-draw-*.png)",
+            keep.display()
+        );
+    }
+}
+
+#[test]
+fn a_count_join_of_two_postgis_layers_runs_in_the_database_and_counts_as_in_memory() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let out = session
+        .execute(&Caller::user(), "vector.spatialJoin", json!({"target": "pg countries", "join": "pg cities", "predicate": "intersects", "summary": "count", "name": "in db"}))
+        .expect("the join runs");
+    assert!(out.notices.iter().any(|n| n.contains("ran in PostGIS")), "{:?}", out.notices);
+    for (layer, name) in [("pg countries", "countries here"), ("pg cities", "cities here")] {
+        run(&mut session, "vector.filter", json!({"layer": layer, "where": "TRUE", "name": name}))
+            .expect("into memory");
+    }
+    run(&mut session, "vector.spatialJoin", json!({"target": "countries here", "join": "cities here", "predicate": "intersects", "summary": "count", "name": "here"}))
+        .expect("the join runs in memory");
+    let read = |session: &mut Session, layer: &str| {
+        run(
+            session,
+            "table.read",
+            json!({"layer": layer, "fields": ["name", "join_count"], "order_by": "name", "limit": 1000}),
+        )
+        .expect("read")["rows"]
+            .clone()
+    };
+    let (in_db, here) = (read(&mut session, "in db"), read(&mut session, "here"));
+    assert_eq!(in_db, here);
+    assert!(in_db.as_array().expect("rows").iter().any(|r| r["join_count"].as_i64().unwrap_or(0) > 100), "{in_db}");
+}
+
+#[test]
+fn a_buffer_of_a_postgis_layer_runs_in_the_database_on_the_geography() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let out = session
+        .execute(
+            &Caller::user(),
+            "vector.buffer",
+            json!({"layer": "pg countries", "distance": 10, "unit": "km", "name": "buffered"}),
+        )
+        .expect("the buffer runs");
+    assert!(out.notices.iter().any(|n| n.contains("ran in PostGIS")), "{:?}", out.notices);
+    // Germany is in one piece: PostGIS buffers a geography in a planar projection it picks per
+    // geometry, Mercator for one spanning continents (France with French Guiana), where its ring
+    // comes out a quarter short; RustGIS's own buffer is geodesic everywhere.
+    let area = |session: &mut Session, layer: &str| {
+        let read = run(session, "table.read", json!({"layer": layer, "where": "name = 'Germany'"})).expect("read");
+        let id = read["rows"][0]["fid"].as_u64().expect("Germany");
+        let expr = json!({"layer": layer, "name": "area_km2", "type": "float", "expression": "$area / 1e6"});
+        run(session, "field.add", expr).expect("areas");
+        let read =
+            run(session, "table.read", json!({"layer": layer, "where": format!("$id = {id}"), "fields": ["area_km2"]}))
+                .expect("read");
+        read["rows"][0]["area_km2"].as_f64().expect("an area")
+    };
+    run(&mut session, "vector.filter", json!({"layer": "pg countries", "where": "TRUE", "name": "countries here"}))
+        .expect("into memory");
+    run(
+        &mut session,
+        "vector.buffer",
+        json!({"layer": "countries here", "distance": 10, "unit": "km", "name": "buffered here"}),
+    )
+    .expect("buffers here");
+    let (in_db, here) = (area(&mut session, "buffered"), area(&mut session, "buffered here"));
+    assert!((in_db - here).abs() / here < 0.01, "PostGIS gives {in_db} km², RustGIS {here} km²");
+}
+
+#[test]
+fn layer_info_counts_and_measures_a_postgis_layer_in_the_database() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let info = run(&mut session, "layer.info", json!({"layer": "pg countries"})).expect("layer.info runs");
+    assert_eq!(info["features"], 177);
+    assert_eq!(info["crs"], "EPSG:4326");
+    assert_eq!(info["geometry"], "Polygon");
+    assert_eq!(info["source"]["kind"], "postgis");
+    let extent: Vec<f64> = serde_json::from_value(info["extent"].clone()).expect("an extent");
+    assert!(extent[0] < -179.0 && extent[2] > 179.0, "{extent:?}");
+}
+
+#[test]
+fn a_command_that_needs_features_in_memory_refuses_a_postgis_layer_and_says_how() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let error =
+        run(&mut session, "vector.centroids", json!({"layer": "pg countries"})).expect_err("refused").to_string();
+    assert!(error.contains("lives in PostGIS") && error.contains("vector.filter"), "{error}");
+}
+
+#[test]
+fn layer_export_to_postgis_writes_a_table_that_reads_back() {
+    let Some(dsn) = database() else { return };
+    let mut session = Session::with_sample().expect("the sample loads");
+    let table = "public.\"odd \"\"name\"\"; DROP TABLE cities; --\"";
+    let out =
+        run(&mut session, "layer.export", json!({"layer": "countries", "dsn": dsn, "table": table, "overwrite": true}))
+            .expect("the export runs");
+    assert_eq!(out["features"], 177);
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": table, "name": "back"}))
+        .expect("the table reads back");
+    let back = run(
+        &mut session,
+        "table.read",
+        json!({"layer": "back", "where": "name = 'France'", "fields": ["name", "pop_est"]}),
+    )
+    .expect("table.read runs");
+    let here = run(
+        &mut session,
+        "table.read",
+        json!({"layer": "countries", "where": "name = 'France'", "fields": ["name", "pop_est"]}),
+    )
+    .expect("table.read runs");
+    assert_eq!(back["rows"], here["rows"]);
+    // The hostile name was one name: the cities table is still there.
+    assert_eq!(sql_rows(dsn, "SELECT count(*)::int8 > 0 FROM cities")[0][0], SqlCell::Value(Value::Bool(true)));
+}
+
+#[test]
+fn a_failed_export_leaves_no_table_behind() {
+    let Some(dsn) = database() else { return };
+    let mut session = Session::with_sample().expect("the sample loads");
+    let error = run(&mut session, "layer.export", json!({"layer": "countries", "dsn": dsn, "table": "cities"}))
+        .expect_err("the table exists and overwrite is not given");
+    assert!(error.to_string().contains("already exists"), "{error}");
+    let kept = sql_rows(dsn, "SELECT count(*)::int8 FROM cities WHERE ST_GeometryType(geom) = 'ST_Point'");
+    assert_ne!(kept[0][0], SqlCell::Value(Value::Int(0)));
+}
+
+#[test]
+fn the_project_file_keeps_the_connection_without_a_password_and_reopens_the_live_layer() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let folder = tempfile::tempdir().expect("a folder");
+    let path = folder.path().join("live.rgis");
+    run(&mut session, "project.save", json!({"path": path})).expect("the project saves");
+    let text = std::fs::read_to_string(&path).expect("the project file");
+    assert!(text.contains("\"postgis\"") && text.contains(dsn) && !text.contains("password"), "{text}");
+    let mut reopened = Session::new();
+    run(&mut reopened, "project.open", json!({"path": path})).expect("the project opens");
+    let read =
+        run(&mut reopened, "table.read", json!({"layer": "pg countries", "where": "name = 'Peru'"})).expect("reads");
+    assert_eq!(read["total"], 1);
+}
+
+#[test]
+fn a_connection_with_a_password_is_refused_before_anything_is_sent() {
+    let Some(dsn) = database() else { return };
+    let mut session = Session::new();
+    let error =
+        run(&mut session, "layer.addPostgis", json!({"dsn": format!("{dsn} password=hunter2"), "table": "cities"}))
+            .expect_err("refused")
+            .to_string();
+    assert!(error.contains("~/.pgpass") && !error.contains("hunter2"), "{error}");
+}
+
+#[test]
+fn a_layer_query_runs_in_a_read_only_transaction_that_is_never_committed() {
+    let Some(dsn) = database() else { return };
+    let mut session = Session::new();
+    // lo_create writes a large object; the read's transaction is read-only and rolled back.
+    let sql = "SELECT c.*, current_setting('transaction_read_only') AS read_only, lo_create(0) AS written FROM countries AS c";
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": sql, "name": "writer"})).expect("added");
+    let read =
+        run(&mut session, "table.read", json!({"layer": "writer", "fields": ["read_only", "written"], "limit": 3}))
+            .expect("read");
+    assert_eq!(read["rows"][0]["read_only"], "on", "{read}");
+    assert_eq!(
+        sql_rows(dsn, "SELECT count(*)::int8 FROM pg_largeobject_metadata")[0][0],
+        SqlCell::Value(Value::Int(0))
+    );
+}
+
+#[test]
+fn the_password_file_is_read_as_libpq_reads_it() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let file = folder.path().join("pgpass");
+    #[allow(clippy::disallowed_methods, reason = "a test fixture")]
+    std::fs::write(&file, "# comment\nother:5432:*:me:wrong\ndb\\:1:*:gis:me:pa\\:ss\n*:*:*:*:fallback\n")
+        .expect("written");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+    }
+    assert_eq!(rustgis_relay::pgpass_password(&file, "db:1", 6543, "gis", "me").as_deref(), Some("pa:ss"));
+    assert_eq!(rustgis_relay::pgpass_password(&file, "elsewhere", 5432, "x", "y").as_deref(), Some("fallback"));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).expect("chmod");
+        assert_eq!(
+            rustgis_relay::pgpass_password(&file, "db:1", 6543, "gis", "me"),
+            None,
+            "a file others read is ignored"
+        );
+    }
+}

@@ -1,0 +1,41 @@
+# Sourced by scripts/test.sh (and the PostGIS benchmark): starts a throwaway PostgreSQL cluster
+# with PostGIS for the tests, on loopback only, in a temporary folder, on a free port, and
+# exports RUSTGIS_TEST_PG (its connection, no password: trust on 127.0.0.1) and PG_BIN. The
+# cluster is stopped and its folder removed when the sourcing shell exits.
+# pg_stat_statements is loaded, so the tests can read which SQL RustGIS sent.
+PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+if [ -z "$PG_BIN" ] || ! ls /usr/share/postgresql/*/extension/postgis.control >/dev/null 2>&1; then
+  echo "PostgreSQL with PostGIS is not installed (apt-get install postgresql-15-postgis-3)" >&2
+  return 1
+fi
+PG_DIR=$(mktemp -d "${TMPDIR:-/tmp}/rustgis-pg.XXXXXX")
+# PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres system user.
+if [ "$(id -u)" = 0 ]; then
+  chown postgres "$PG_DIR"
+  pg_run() { runuser -u postgres -- "$@"; }
+else
+  pg_run() { "$@"; }
+fi
+pg_stop() {
+  pg_run "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$PG_DIR"
+}
+trap pg_stop EXIT
+pg_run "$PG_BIN/initdb" -D "$PG_DIR/data" -A trust -U rustgis -E UTF8 --locale=C --no-sync >/dev/null
+PG_PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+cat >>"$PG_DIR/data/postgresql.conf" <<CONF
+listen_addresses = '127.0.0.1'
+port = $PG_PORT
+unix_socket_directories = '$PG_DIR'
+shared_preload_libraries = 'pg_stat_statements'
+pg_stat_statements.track = all
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+CONF
+pg_run "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w start >/dev/null
+"$PG_BIN/psql" -q -h 127.0.0.1 -p "$PG_PORT" -U rustgis -d postgres -c "CREATE DATABASE rustgis" >/dev/null
+"$PG_BIN/psql" -q -h 127.0.0.1 -p "$PG_PORT" -U rustgis -d rustgis \
+  -c "CREATE EXTENSION postgis; CREATE EXTENSION pg_stat_statements" >/dev/null
+export PG_BIN
+export RUSTGIS_TEST_PG="host=127.0.0.1 port=$PG_PORT user=rustgis dbname=rustgis"

@@ -650,6 +650,17 @@ impl Ctx<'_> {
     pub fn layer_index(&self, name: Option<&str>) -> Result<usize> {
         let idx = self.any_layer_index(name)?;
         let layer = &self.project.layers[idx];
+        if layer.is_web() && (needs_vector_layer(self.command) || self.command.starts_with("raster.")) {
+            return Err(Error::invalid(
+                "layer",
+                format!(
+                    "layer '{}' is a web layer (tiles from {}); {} needs a layer of data",
+                    layer.name,
+                    layer.web.as_ref().map_or("", |w| w.url()),
+                    self.command
+                ),
+            ));
+        }
         if layer.is_raster() && needs_vector_layer(self.command) {
             return Err(Error::invalid(
                 "layer",

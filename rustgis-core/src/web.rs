@@ -48,6 +48,16 @@ impl WebSource {
         }
     }
 
+    /// The highest zoom a tile pyramid may draw this layer at, when its provider forbids bulk
+    /// downloading: the built-in basemaps, and any layer of tile.openstreetmap.org.
+    pub fn bulk_max_zoom(&self) -> Option<u8> {
+        if let Some(basemap) = self.basemap() {
+            return Some(basemap.bulk_max_zoom);
+        }
+        let host = self.url().split("://").nth(1)?.split(['/', ':', '?']).next()?.to_ascii_lowercase();
+        (host == "openstreetmap.org" || host.ends_with(".openstreetmap.org")).then_some(OSM_BULK_MAX_ZOOM)
+    }
+
     /// The built-in basemap this layer is, if it is one.
     pub fn basemap(&self) -> Option<&'static Basemap> {
         match self {
@@ -259,7 +269,16 @@ pub fn tiles_covering(bounds: [f64; 4], z: u8) -> Vec<Tile> {
     {
         return Vec::new();
     }
-    let (x0, x1, y0, y1) = (col(min_x), col(max_x), row(max_y), row(min_y));
+    // A box that ends exactly on a tile's edge does not reach into the next tile.
+    let last_col = |x: f64| {
+        let c = ((x + MERCATOR_HALF_WORLD) / size).ceil() - 1.0;
+        c.clamp(0.0, f64::from(n - 1)) as u32
+    };
+    let last_row = |y: f64| {
+        let r = ((MERCATOR_HALF_WORLD - y) / size).ceil() - 1.0;
+        r.clamp(0.0, f64::from(n - 1)) as u32
+    };
+    let (x0, x1, y0, y1) = (col(min_x), last_col(max_x).max(col(min_x)), row(max_y), last_row(min_y).max(row(max_y)));
     let mut tiles = Vec::with_capacity(((x1 - x0 + 1) * (y1 - y0 + 1)) as usize);
     for y in y0..=y1 {
         for x in x0..=x1 {
@@ -447,6 +466,8 @@ mod tests {
     fn the_tiles_covering_a_box_are_the_ones_it_touches() {
         let tiles = tiles_covering([-1.0, -1.0, 1.0, 1.0], 1);
         assert_eq!(tiles.len(), 4);
+        let [a, b, c, d] = Tile { z: 2, x: 1, y: 1 }.bounds();
+        assert_eq!(tiles_covering([a, b, c, d], 2), vec![Tile { z: 2, x: 1, y: 1 }]);
         assert_eq!(Tile { z: 1, x: 1, y: 0 }.bounds(), [0.0, 0.0, MERCATOR_HALF_WORLD, MERCATOR_HALF_WORLD]);
     }
 

@@ -87,6 +87,26 @@ impl NetConfig {
     }
 }
 
+/// The web fetcher a host installs in its renderer: `network.allow` from `settings.json` in
+/// `settings_dir` (default: [`crate::default_settings_dir`]) and the tile cache in
+/// `cache_dir/tiles` (default: the platform's cache folder, `~/.cache/rustgis` on Linux). An
+/// entry of `network.allow` that is not a host is named in the log and left out.
+pub fn host_fetcher(settings_dir: Option<&std::path::Path>, cache_dir: Option<&std::path::Path>) -> WebFetcher {
+    let settings_dir = settings_dir.map(std::path::Path::to_path_buf).or_else(crate::default_settings_dir);
+    let cache_dir = cache_dir
+        .map(std::path::Path::to_path_buf)
+        .or_else(|| dirs::cache_dir().map(|c| c.join(if cfg!(target_os = "linux") { "rustgis" } else { "RustGIS" })));
+    let mut config = NetConfig::from_settings(settings_dir.as_deref(), cache_dir.as_deref());
+    config.allow.retain(|entry| match Guard::new(std::slice::from_ref(entry)) {
+        Ok(_) => true,
+        Err(message) => {
+            tracing::warn!("{message}; it is left out");
+            false
+        }
+    });
+    HttpFetch::new(config).expect("every network.allow entry left was checked").into_fetcher()
+}
+
 /// `network.allow` from a settings file (`{"network": {"allow": [...]}}`); nothing when absent.
 pub fn read_allow(settings_dir: &std::path::Path) -> Vec<String> {
     let path = settings_dir.join("settings.json");

@@ -68,7 +68,10 @@ impl AppHost {
     /// error is kept for the window to show ([`AppHost::agents_error`]).
     pub fn new(mut session: Session, folders: Folders, options: HostOptions) -> AppHost {
         if session.renderer().is_none() {
-            session.set_renderer(Arc::new(rustgis_render::Renderer));
+            // Web layers' tiles come through the network guard, network.allow from the app's
+            // settings.json, cached in the app's cache folder.
+            let web = rustgis_relay::net::host_fetcher(Some(&folders.settings), Some(&folders.cache));
+            session.set_renderer(Arc::new(rustgis_render::Renderer::with_web(web)));
         }
         // The app's host command (`ui.mcpRelay`) beside RustGIS's: agents can describe it.
         // A catalogue with plugins (`rustgis_relay::load_plugins`) already holds it.

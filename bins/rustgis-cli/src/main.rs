@@ -44,9 +44,11 @@ fn load_plugins(session: &mut rustgis_core::Session, no_plugins: bool) {
     }
 }
 
-/// Installs the map renderer in a session the CLI made.
+/// Installs the map renderer in a session the CLI made, with the web fetcher (the network
+/// guard, `network.allow` from the settings, the tile cache) so web layers are drawn.
 fn install_renderer(session: &mut rustgis_core::Session) {
-    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+    let web = rustgis_relay::net::host_fetcher(None, None);
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::with_web(web)));
 }
 
 fn main() -> ExitCode {

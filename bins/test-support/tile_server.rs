@@ -104,6 +104,10 @@ impl Drop for TileServer {
     }
 }
 
+/// The colours a WMS image paints its quadrants (north-west, north-east, south-west, south-east
+/// of longitude 0 and latitude 0, or x 0 and y 0).
+pub(crate) const WMS_QUADRANTS: [[u8; 3]; 4] = [[200, 60, 60], [60, 160, 60], [60, 60, 200], [220, 200, 60]];
+
 /// The colour of tile z/x/y: distinct for every tile up to zoom 3.
 pub(crate) fn tile_colour(z: u32, x: u32, y: u32) -> [u8; 3] {
     [(120 + (x * 40) % 136) as u8, (120 + (y * 40) % 136) as u8, (90 + z * 50 % 166) as u8]
@@ -196,8 +200,48 @@ fn answer(target: &str, headers: &HashMap<String, String>, state: &State) -> Vec
             reply("302 Found", "text/plain", &format!("Location: {next}\r\n"), Vec::new())
         }
         ["big"] => reply("200 OK", "application/octet-stream", "", vec![7; 4 << 20]),
+        ["wms"] => wms(query),
         _ => reply("404 Not Found", "text/plain", "", b"unknown path".to_vec()),
     }
+}
+
+/// A GetMap answer: an image of WIDTH×HEIGHT whose pixels are coloured by the quadrant they lie
+/// in, read from BBOX with the axis order of VERSION and CRS (1.3.0 EPSG:4326: latitude first).
+fn wms(query: &str) -> Vec<u8> {
+    let params: HashMap<String, String> = query
+        .split('&')
+        .filter_map(|p| p.split_once('='))
+        .map(|(k, v)| (k.to_ascii_uppercase(), v.to_owned()))
+        .collect();
+    let get = |k: &str| params.get(k).cloned().unwrap_or_default();
+    let (width, height): (u32, u32) = (get("WIDTH").parse().unwrap_or(0), get("HEIGHT").parse().unwrap_or(0));
+    let bbox: Vec<f64> = get("BBOX").split(',').filter_map(|v| v.parse().ok()).collect();
+    let crs = if get("VERSION") == "1.3.0" { get("CRS") } else { get("SRS") };
+    if width == 0 || height == 0 || width > 4096 || height > 4096 || bbox.len() != 4 || get("REQUEST") != "GetMap" {
+        return reply("400 Bad Request", "text/plain", "", b"bad GetMap".to_vec());
+    }
+    let [min_x, min_y, max_x, max_y] = if get("VERSION") == "1.3.0" && crs == "EPSG:4326" {
+        [bbox[1], bbox[0], bbox[3], bbox[2]]
+    } else {
+        [bbox[0], bbox[1], bbox[2], bbox[3]]
+    };
+    let mut pixels = Vec::with_capacity((width * height * 3) as usize);
+    for row in 0..height {
+        let y = max_y - (f64::from(row) + 0.5) / f64::from(height) * (max_y - min_y);
+        for col in 0..width {
+            let x = min_x + (f64::from(col) + 0.5) / f64::from(width) * (max_x - min_x);
+            let quadrant = usize::from(x >= 0.0) + 2 * usize::from(y < 0.0);
+            pixels.extend_from_slice(&WMS_QUADRANTS[quadrant]);
+        }
+    }
+    let mut png = Vec::new();
+    let mut encoder = png::Encoder::new(&mut png, width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().expect("a PNG header");
+    writer.write_image_data(&pixels).expect("PNG data");
+    writer.finish().expect("a PNG ends");
+    reply("200 OK", "image/png", "", png)
 }
 
 fn tile(z: &str, x: &str, y: &str, extra: &str) -> Vec<u8> {

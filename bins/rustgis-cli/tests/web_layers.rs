@@ -14,7 +14,7 @@ use rustgis_core::web::{MERCATOR_HALF_WORLD, Tile};
 use rustgis_core::{Caller, Outcome, Session};
 use rustgis_relay::net::{HttpFetch, NetConfig};
 use serde_json::json;
-use tile_server::{TileServer, tile_colour};
+use tile_server::{TileServer, WMS_QUADRANTS, tile_colour};
 
 const W: f64 = MERCATOR_HALF_WORLD;
 
@@ -281,4 +281,38 @@ fn a_tile_pyramid_of_an_openstreetmap_basemap_is_refused_beyond_zoom_four() {
     let err = renderer.write(&job, &|_, _| {}).expect_err("bulk downloading");
     assert!(err.to_string().contains("up to zoom 4, not 6") && err.to_string().contains("tile usage policy"), "{err}");
     assert!(!folder.path().join("tiles").exists(), "nothing was written");
+}
+
+/// A WMS layer on a longitude/latitude map of [-10, -30, 70, 10] at 400×200: the quadrant
+/// colours at four points around (0°, 0°) show whether the image's axes were understood (the box
+/// is lopsided, so swapped axes would move the quadrants' edges).
+fn check_wms(version: &str, crs: &str) {
+    let server = TileServer::start();
+    let mut session = session(&[server.host_port()], None, Duration::from_secs(5));
+    let params = json!({"url": server.url("/wms"), "layers": "quadrants", "version": version, "crs": crs});
+    run(&mut session, "layer.addWms", params);
+    run(&mut session, "map.zoomTo", json!({"bbox": [-10, -30, 70, 10], "crs": "EPSG:4326"}));
+    let (pixels, outcome) = export(&mut session, 400, 200);
+    assert!(outcome.notices.is_empty(), "{:?}", outcome.notices);
+    let [nw, ne, sw, se] = WMS_QUADRANTS;
+    for (x, y, colour) in [(25, 25, nw), (150, 25, ne), (25, 100, sw), (150, 100, se)] {
+        assert_eq!(pixel(&pixels, 400, x, y), colour, "WMS {version} {crs} at pixel {x},{y}");
+    }
+    let asked = &server.paths()[0];
+    assert!(asked.contains("REQUEST=GetMap") && asked.contains("LAYERS=quadrants"), "{asked}");
+}
+
+#[test]
+fn a_wms_1_3_0_layer_in_longitude_and_latitude_asks_latitude_first_and_lands_in_place() {
+    check_wms("1.3.0", "EPSG:4326");
+}
+
+#[test]
+fn a_wms_1_1_1_layer_in_longitude_and_latitude_asks_longitude_first_and_lands_in_place() {
+    check_wms("1.1.1", "EPSG:4326");
+}
+
+#[test]
+fn a_wms_layer_in_web_mercator_is_reprojected_onto_a_longitude_and_latitude_map() {
+    check_wms("1.3.0", "EPSG:3857");
 }

@@ -316,3 +316,56 @@ fn a_wms_1_1_1_layer_in_longitude_and_latitude_asks_longitude_first_and_lands_in
 fn a_wms_layer_in_web_mercator_is_reprojected_onto_a_longitude_and_latitude_map() {
     check_wms("1.3.0", "EPSG:3857");
 }
+
+/// Saves a Web Mercator world map with an XYZ layer on `server` to `folder/world.rgis`.
+fn saved_project(server: &TileServer, folder: &std::path::Path) -> std::path::PathBuf {
+    let mut session = Session::new();
+    mercator_map(&mut session, server, "/tiles/{z}/{x}/{y}.png", [-W, -W, W, W]);
+    let path = folder.join("world.rgis");
+    run(&mut session, "project.save", json!({"path": path}));
+    path
+}
+
+/// Runs `rustgis-cli render` on `project` with its settings and cache folders under `home`.
+fn cli_render(project: &std::path::Path, home: &std::path::Path) -> (std::process::Output, std::path::PathBuf) {
+    let out = home.join("map.png");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_rustgis-cli"))
+        .args(["render", "--width", "512", "--height", "512", "--project"])
+        .arg(project)
+        .arg("-o")
+        .arg(&out)
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env("XDG_CACHE_HOME", home.join("cache"))
+        .output()
+        .expect("rustgis-cli runs");
+    (output, out)
+}
+
+#[test]
+fn rustgis_cli_render_fetches_through_network_allow_in_the_settings_file_and_caches_the_tiles() {
+    let server = TileServer::start();
+    let home = tempfile::tempdir().expect("a temporary folder");
+    let project = saved_project(&server, home.path());
+    let settings = home.path().join("config/rustgis");
+    std::fs::create_dir_all(&settings).expect("a settings folder");
+    let allow = json!({"network": {"allow": [server.host_port()]}});
+    std::fs::write(settings.join("settings.json"), allow.to_string()).expect("settings written");
+    let (output, out) = cli_render(&project, home.path());
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let pixels = rgba(&std::fs::read(&out).expect("the map was written"));
+    assert_eq!(pixel(&pixels, 512, 128, 128), tile_colour(1, 0, 0));
+    let cached = std::fs::read_dir(home.path().join("cache/rustgis/tiles")).expect("a tile cache").count();
+    assert_eq!(cached, 8, "four tiles, each a body and its facts");
+}
+
+#[test]
+fn rustgis_cli_render_without_network_allow_draws_no_tile_from_this_computer_and_says_why() {
+    let server = TileServer::start();
+    let home = tempfile::tempdir().expect("a temporary folder");
+    let project = saved_project(&server, home.path());
+    let (output, _) = cli_render(&project, home.path());
+    assert!(output.status.success(), "the map is drawn without the layer");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("rule: loopback") && stderr.contains("network.allow"), "{stderr}");
+    assert_eq!(server.accepts(), 0);
+}

@@ -11,7 +11,7 @@ use rustgis_mcp::{AfterOversized, GisServer, PrivateHost, serve_lines};
 async fn main() -> anyhow::Result<()> {
     // The project your agent works on; load your own data with session.execute(..) here.
     let mut session = Session::with_sample()?;
-    session.set_renderer(Arc::new(rustgis_render::Renderer)); // view_map draws with tiny-skia
+    session.set_renderer(Arc::new(rustgis_render::Renderer::new())); // view_map draws with tiny-skia
     // A thread owns the session and runs tool calls one at a time; `false` keeps files off.
     let host = PrivateHost::start(session, false)?;
     let server = GisServer::new(host);

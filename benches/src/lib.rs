@@ -24,5 +24,5 @@ pub fn bench_file(name: &str) -> Option<PathBuf> {
 
 /// Installs the map renderer in a session (benches measure with the real renderer).
 pub fn install_renderer(session: &mut rustgis_core::Session) {
-    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::new()));
 }

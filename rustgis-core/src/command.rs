@@ -693,6 +693,17 @@ impl Ctx<'_> {
     pub fn layer_index(&self, name: Option<&str>) -> Result<usize> {
         let idx = self.any_layer_index(name)?;
         let layer = &self.project.layers[idx];
+        if layer.is_web() && (self.layers != LayerUse::Any || self.command.starts_with("raster.")) {
+            return Err(Error::invalid(
+                "layer",
+                format!(
+                    "layer '{}' is a web layer (tiles from {}); {} needs a layer of data",
+                    layer.name,
+                    layer.web.as_ref().map_or("", |w| w.url()),
+                    self.command
+                ),
+            ));
+        }
         if layer.is_raster() && self.layers != LayerUse::Any {
             return Err(Error::invalid(
                 "layer",

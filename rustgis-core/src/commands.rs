@@ -17,6 +17,7 @@ mod script;
 mod style;
 mod table;
 mod vector;
+mod web;
 
 use crate::command::CommandDef;
 
@@ -27,6 +28,7 @@ pub(crate) fn all() -> Vec<CommandDef> {
     let mut defs = Vec::new();
     defs.extend(project::defs());
     defs.extend(layer::defs());
+    defs.extend(web::defs());
     defs.extend(data::defs());
     defs.extend(map::defs());
     defs.extend(layout::defs());

@@ -370,6 +370,9 @@ pub struct Layer {
     /// The cells of a raster layer and how they are drawn; `None` for a vector layer. A raster
     /// layer has no fields and no features, and vector commands refuse it.
     pub raster: Option<RasterLayer>,
+    /// Where a web layer's images come from (XYZ tiles, WMS); `None` for data layers. A web
+    /// layer has no fields and no features; the host's fetcher brings its images when it is drawn.
+    pub web: Option<crate::web::WebSource>,
 }
 
 /// A raster layer's cells (shared, never changed: raster commands make new layers) and style.
@@ -399,7 +402,20 @@ impl Layer {
             selection: Arc::new(BTreeSet::new()),
             source: LayerSource::Memory,
             raster: None,
+            web: None,
         }
+    }
+
+    /// A web layer (in EPSG:3857, the CRS of XYZ tiles) drawn from `source`.
+    pub fn from_web(name: impl Into<String>, source: crate::web::WebSource) -> Layer {
+        let mut layer = Layer::new(name, Crs::WEB_MERCATOR, Vec::new(), Vec::new());
+        layer.web = Some(source);
+        layer
+    }
+
+    /// Whether it is a web layer (XYZ tiles or WMS).
+    pub fn is_web(&self) -> bool {
+        self.web.is_some()
     }
 
     /// A raster layer in the raster's CRS (EPSG:4326 when it names none), with the style its

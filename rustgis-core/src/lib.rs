@@ -39,6 +39,7 @@ pub mod search;
 mod session;
 mod style;
 mod value;
+pub mod web;
 pub mod webmercator;
 
 pub use command::{

@@ -93,6 +93,8 @@ pub struct RenderedImage {
     pub extent: Option<Extent>,
     /// Labels placed and left out, per labelled layer, top layer first.
     pub labels: Vec<LabelCount>,
+    /// What the map left out and why (web tiles that could not be fetched, drawn as gaps).
+    pub notices: Vec<String>,
 }
 
 impl RenderedImage {
@@ -110,6 +112,9 @@ impl RenderedImage {
         });
         if let Some(reason) = &self.blank_reason {
             facts["blank_reason"] = serde_json::json!(reason);
+        }
+        if !self.notices.is_empty() {
+            facts["notices"] = serde_json::json!(self.notices);
         }
         facts
     }

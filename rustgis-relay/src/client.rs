@@ -66,6 +66,10 @@ where
             (private::read_token(options.port)?, private::token_path(&private::default_private_dir(), options.port))
         }
     };
+    #[allow(
+        clippy::disallowed_methods,
+        reason = "the relay's own loopback port: the one client connection outside net"
+    )]
     let stream = TcpStream::connect(addr).await.map_err(|source| Error::NotRunning { addr, source })?;
     if let Err(e) = stream.set_nodelay(true) {
         tracing::debug!("cannot set TCP_NODELAY: {e}");

@@ -400,6 +400,7 @@ mod tests {
     async fn a_reply_write_past_the_limit_closes_the_connection() {
         #[allow(clippy::disallowed_methods, reason = "a test's own loopback listener")]
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a loopback listener");
+        #[allow(clippy::disallowed_methods, reason = "the test's own loopback listener")]
         let client = tokio::net::TcpStream::connect(listener.local_addr().expect("its address"))
             .await
             .expect("the client connects");

@@ -48,6 +48,7 @@ mod host_commands;
 mod http;
 mod listen;
 mod logging;
+pub mod net;
 mod postgis;
 mod private;
 mod queue;

@@ -199,7 +199,7 @@ fn a_postgis_layer_draws_at_a_city_view_as_the_same_features_in_memory_draw() {
     let mut pngs = Vec::new();
     for in_memory in [false, true] {
         let mut session = session_with(dsn);
-        session.set_renderer(Arc::new(rustgis_render::Renderer));
+        session.set_renderer(Arc::new(rustgis_render::Renderer::new()));
         run(&mut session, "layer.setVisible", json!({"layer": "pg countries", "visible": false})).expect("hidden");
         let layer = if in_memory {
             run(&mut session, "vector.filter", json!({"layer": "pg cities", "where": "TRUE", "name": "memory"}))

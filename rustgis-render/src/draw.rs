@@ -77,6 +77,8 @@ impl Frame {
 /// Buffers reused from feature to feature.
 #[derive(Default)]
 pub(crate) struct Scratch {
+    /// What the drawing left out and why (web tiles not fetched), for the render's notices.
+    pub notices: Vec<String>,
     reduced: Vec<Pt>,
     clipped: Vec<Pt>,
     clip_tmp: Vec<Pt>,
@@ -99,6 +101,11 @@ pub(crate) fn draw_scene(
     pixmap.fill(to_skia(scene.background, 1.0));
     crate::furniture::globe_under(pixmap, scene, frame);
     for layer in &scene.layers {
+        if let Some(web) = &layer.web {
+            let fetcher = scene.web.as_ref();
+            crate::web::draw_web(pixmap, &layer.name, web, scene.crs, frame, fetcher, &mut scratch.notices, watch)?;
+            continue;
+        }
         match &layer.raster {
             Some((raster, crs)) => {
                 crate::raster::draw_raster(pixmap, &layer.name, *crs, raster, scene.crs, frame, watch)?

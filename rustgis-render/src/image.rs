@@ -25,6 +25,8 @@ pub struct Image {
     pub extent: Option<rustgis_core::Extent>,
     /// Labels placed and left out, per labelled layer.
     pub labels: Vec<rustgis_core::LabelCount>,
+    /// What the map left out and why (web tiles that could not be fetched).
+    pub notices: Vec<String>,
 }
 
 impl Image {
@@ -45,6 +47,7 @@ impl Image {
             blank_reason: None,
             extent: None,
             labels: Vec::new(),
+            notices: Vec::new(),
         })
     }
 }
@@ -60,6 +63,7 @@ impl From<Image> for rustgis_core::RenderedImage {
             blank_reason: image.blank_reason,
             extent: image.extent,
             labels: image.labels,
+            notices: image.notices,
         }
     }
 }

@@ -18,6 +18,7 @@ mod text;
 mod tiles;
 mod view;
 mod watch;
+mod web;
 
 pub use error::{Error, Result};
 pub use image::{Image, encode_png, is_blank};
@@ -26,3 +27,4 @@ pub use renderer::Renderer;
 pub use svg::{render_pdf, render_svg};
 pub use tiles::{TileFormat, TileJob, TileRenderer, TileReport, render_tile, tile_extent, tiles_in, write_tiles};
 pub use view::{MAX_PIXELS, MAX_SIDE, View, render, render_pixmap, render_watched};
+pub use web::WEB_FETCH_BUDGET;

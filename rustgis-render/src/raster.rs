@@ -80,7 +80,11 @@ pub(crate) fn draw_raster(
 }
 
 /// Source-over of a straight colour with `alpha` on a premultiplied pixel.
-fn blend(under: tiny_skia::PremultipliedColorU8, color: Color, alpha: f64) -> tiny_skia::PremultipliedColorU8 {
+pub(crate) fn blend(
+    under: tiny_skia::PremultipliedColorU8,
+    color: Color,
+    alpha: f64,
+) -> tiny_skia::PremultipliedColorU8 {
     let keep = 1.0 - alpha;
     let mix = |over: u8, under: u8| (f64::from(over) * alpha + f64::from(under) * keep).round().clamp(0.0, 255.0) as u8;
     let a = (alpha * 255.0 + f64::from(under.alpha()) * keep).round().clamp(0.0, 255.0) as u8;
@@ -178,15 +182,19 @@ pub(crate) fn class_colors(ramp: &Ramp, n: usize) -> Vec<Color> {
 
 /// Source coordinates (in the raster's CRS) of the map's pixel centres, exact every
 /// [`LATTICE_STEP`] pixels and interpolated between.
-struct Lattice {
+pub(crate) struct Lattice {
     columns: u32,
     rows: u32,
+    /// The view's size in pixels (the last column and row of points sit on its edge, nearer
+    /// than a step to their neighbours).
+    width: u32,
+    height: u32,
     points: Vec<Option<(f64, f64)>>,
 }
 
 impl Lattice {
     /// `Ok(None)` when no pixel of the view lies where the raster's CRS is defined.
-    fn new(
+    pub(crate) fn new(
         frame: &Frame,
         width: u32,
         height: u32,
@@ -206,15 +214,19 @@ impl Lattice {
         if points.iter().all(Option::is_none) {
             return Ok(None);
         }
-        Ok(Some(Lattice { columns, rows, points }))
+        Ok(Some(Lattice { columns, rows, width, height, points }))
     }
 
     /// The source coordinates of a pixel's centre.
-    fn source(&self, px: u32, py: u32) -> Option<(f64, f64)> {
+    pub(crate) fn source(&self, px: u32, py: u32) -> Option<(f64, f64)> {
         let (fx, fy) =
             ((f64::from(px) + 0.5) / f64::from(LATTICE_STEP), (f64::from(py) + 0.5) / f64::from(LATTICE_STEP));
         let (i, j) = ((fx as u32).min(self.columns - 2), (fy as u32).min(self.rows - 2));
-        let (tx, ty) = (fx - f64::from(i), fy - f64::from(j));
+        // The last column and row of points sit on the view's edge, nearer than a step.
+        let span =
+            |k: u32, size: u32| f64::from(((k + 1) * LATTICE_STEP).min(size).saturating_sub(k * LATTICE_STEP).max(1));
+        let tx = (f64::from(px) + 0.5 - f64::from(i * LATTICE_STEP)) / span(i, self.width);
+        let ty = (f64::from(py) + 0.5 - f64::from(j * LATTICE_STEP)) / span(j, self.height);
         let at = |i: u32, j: u32| self.points[(j * self.columns + i) as usize];
         let (a, b, c, d) = (at(i, j)?, at(i + 1, j)?, at(i, j + 1)?, at(i + 1, j + 1)?);
         let lerp = |p: f64, q: f64, t: f64| p + (q - p) * t;
@@ -224,19 +236,34 @@ impl Lattice {
     }
 
     /// How far apart neighbouring pixels are in the raster's units (the smallest spacing seen).
-    fn pixel_size(&self) -> f64 {
+    pub(crate) fn pixel_size(&self) -> f64 {
         let mut best = f64::INFINITY;
         for j in 0..self.rows - 1 {
             for i in 0..self.columns - 1 {
                 let at = |i: u32, j: u32| self.points[(j * self.columns + i) as usize];
                 if let (Some(a), Some(b), Some(c)) = (at(i, j), at(i + 1, j), at(i, j + 1)) {
-                    let dx = (b.0 - a.0).hypot(b.1 - a.1);
-                    let dy = (c.0 - a.0).hypot(c.1 - a.1);
-                    best = best.min(dx.min(dy) / f64::from(LATTICE_STEP));
+                    // Pixels between the points: a step, or less at the view's right and bottom edge.
+                    let step_x = ((i + 1) * LATTICE_STEP).min(self.width) - i * LATTICE_STEP;
+                    let step_y = ((j + 1) * LATTICE_STEP).min(self.height) - j * LATTICE_STEP;
+                    if step_x == 0 || step_y == 0 {
+                        continue;
+                    }
+                    let dx = (b.0 - a.0).hypot(b.1 - a.1) / f64::from(step_x);
+                    let dy = (c.0 - a.0).hypot(c.1 - a.1) / f64::from(step_y);
+                    best = best.min(dx.min(dy));
                 }
             }
         }
         best
+    }
+
+    /// The box of the source coordinates of the view, `[min_x, min_y, max_x, max_y]`.
+    pub(crate) fn bounds(&self) -> Option<[f64; 4]> {
+        let mut bounds = [f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY];
+        for (x, y) in self.points.iter().flatten() {
+            bounds = [bounds[0].min(*x), bounds[1].min(*y), bounds[2].max(*x), bounds[3].max(*y)];
+        }
+        (bounds[0] < bounds[2] && bounds[1] < bounds[3]).then_some(bounds)
     }
 
     /// The window of cells (at a level with `to_cell`) the view covers, with a margin of two

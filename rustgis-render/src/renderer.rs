@@ -1,17 +1,37 @@
 //! [`Renderer`]: the renderer hosts install in a session so core commands (`map.export`) can draw.
 
+use rustgis_core::web::WebFetcher;
 use rustgis_core::{MapRenderer, Progress, Project, RenderRequest, RenderedImage, VectorFormat};
 
 use crate::view::{View, render, render_watched};
 
 /// Draws maps for a [`Session`](rustgis_core::Session): install it with
-/// `session.set_renderer(Arc::new(Renderer))`.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Renderer;
+/// `session.set_renderer(Arc::new(Renderer::new()))`, or with the host's web fetcher
+/// (`Renderer::with_web`) so web layers' tiles are fetched.
+#[derive(Debug, Clone, Default)]
+pub struct Renderer {
+    web: Option<WebFetcher>,
+}
+
+impl Renderer {
+    /// A renderer that fetches nothing: web layers are left out, with a notice.
+    pub fn new() -> Renderer {
+        Renderer { web: None }
+    }
+
+    /// A renderer that fetches web layers' images through `web` (the host's network client).
+    pub fn with_web(web: WebFetcher) -> Renderer {
+        Renderer { web: Some(web) }
+    }
+
+    fn view(&self, request: &RenderRequest) -> View {
+        View { web: self.web.clone(), ..View::from(request) }
+    }
+}
 
 impl MapRenderer for Renderer {
     fn render(&self, project: &Project, request: &RenderRequest) -> rustgis_core::Result<RenderedImage> {
-        Ok(render(project, &View::from(request))?.into())
+        Ok(render(project, &self.view(request))?.into())
     }
 
     fn render_watched(
@@ -21,7 +41,7 @@ impl MapRenderer for Renderer {
         progress: &dyn Progress,
         what: &str,
     ) -> rustgis_core::Result<RenderedImage> {
-        Ok(render_watched(project, &View::from(request), progress, what)?.into())
+        Ok(render_watched(project, &self.view(request), progress, what)?.into())
     }
 
     fn render_vector(

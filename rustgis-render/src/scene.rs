@@ -29,6 +29,8 @@ pub(crate) struct Scene {
     pub background: rustgis_core::Color,
     /// Visible layers, bottom first.
     pub layers: Vec<SceneLayer>,
+    /// What fetches web layers' images (the view's).
+    pub web: Option<rustgis_core::web::WebFetcher>,
     /// For a world projection other than EPSG:4326/3857, the globe's outline in map
     /// coordinates: the map is the inside of this ring.
     pub outline: Option<Vec<Pt>>,
@@ -52,6 +54,8 @@ pub(crate) struct SceneLayer {
     pub reach_px: f32,
     /// The cells and style of a raster layer (which has no features), and its CRS.
     pub raster: Option<(rustgis_core::RasterLayer, Crs)>,
+    /// Where a web layer's images come from.
+    pub web: Option<rustgis_core::web::WebSource>,
 }
 
 /// One feature, ready to draw.
@@ -96,7 +100,7 @@ impl Scene {
             layers.push(SceneLayer::new(layer, crs, &world, watch)?);
         }
         let outline = if is_exact(crs) { None } else { globe_outline(crs)? };
-        Ok(Scene { crs, world, background: project.view.background, layers, outline })
+        Ok(Scene { crs, world, background: project.view.background, layers, outline, web: None })
     }
 }
 
@@ -247,6 +251,7 @@ impl SceneLayer {
             labels: layer.labels.clone(),
             reach_px,
             raster: layer.raster.clone().map(|r| (r, layer.crs)),
+            web: layer.web.clone(),
         })
     }
 

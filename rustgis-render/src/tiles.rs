@@ -156,6 +156,13 @@ impl TileRenderer {
         Ok(TileRenderer { scene: Scene::new(project, Crs::WEB_MERCATOR)?, tolerance_px: TOLERANCE_PX })
     }
 
+    /// Fetches web layers' tiles through `web` (the host's network client); without it they
+    /// are left out of the tiles.
+    pub fn with_web(mut self, web: rustgis_core::web::WebFetcher) -> TileRenderer {
+        self.scene.web = Some(web);
+        self
+    }
+
     /// Drops detail finer than `px` pixels (default a quarter pixel); 0 draws every vertex,
     /// which is slower and looks the same (the tests compare the two).
     pub fn with_tolerance(mut self, px: f64) -> TileRenderer {
@@ -222,6 +229,8 @@ impl TileRenderer {
             tolerance_px: self.tolerance_px,
         };
         draw_scene(&mut pixmap, &self.scene, &frame, scratch, &Watch::none())?;
+        // A tile has no notices to carry: a web tile not fetched is a gap in it.
+        scratch.notices.clear();
         if self.scene.layers.iter().any(|l| l.labels.is_some()) {
             // Labels stay wholly inside the tile proper.
             let (pad, far) = (TILE_PAD as f32, (TILE_PAD + size) as f32);
@@ -241,6 +250,7 @@ impl TileRenderer {
     pub fn write(&self, job: &TileJob, progress: &(dyn Fn(u64, u64) + Sync)) -> Result<TileReport> {
         let started = Instant::now();
         check_job(job)?;
+        self.check_bulk(job)?;
         let tiles: Vec<(u8, u32, u32)> = job
             .zooms
             .clone()
@@ -319,6 +329,28 @@ impl TileRenderer {
             seconds: started.elapsed().as_secs_f64(),
             threads,
         })
+    }
+}
+
+impl TileRenderer {
+    /// Refuses a pyramid that would fetch a basemap in bulk: OpenStreetMap's tile usage policy
+    /// (and its followers') forbids it, so such layers are drawn only up to a small zoom.
+    fn check_bulk(&self, job: &TileJob) -> Result<()> {
+        let deepest = *job.zooms.end();
+        for layer in &self.scene.layers {
+            if let Some(max) = layer.web.as_ref().and_then(|w| w.bulk_max_zoom())
+                && deepest > max
+            {
+                return Err(Error::InvalidValue {
+                    param: "zoom",
+                    message: format!(
+                        "layer '{}' is an OpenStreetMap-based basemap, whose tile usage policy forbids bulk                          downloading: a tile pyramid may draw it up to zoom {max}, not {deepest}; choose zooms up to                          {max} or hide the layer (layer.setVisible {{\"visible\": false}})",
+                        layer.name
+                    ),
+                });
+            }
+        }
+        Ok(())
     }
 }
 

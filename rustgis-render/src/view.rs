@@ -46,6 +46,9 @@ pub struct View {
     pub legend_title: Option<String>,
     /// List every visible layer in the legend, not only those styled by data.
     pub legend_all: bool,
+    /// What fetches web layers' tiles (the host's, behind its network guard); `None` leaves
+    /// web layers out, with a notice.
+    pub web: Option<rustgis_core::web::WebFetcher>,
 }
 
 impl Default for View {
@@ -69,6 +72,7 @@ impl From<&RenderRequest> for View {
             subtitle: request.subtitle.clone(),
             legend_title: request.legend_title.clone(),
             legend_all: request.legend_all,
+            web: None,
         }
     }
 }
@@ -101,6 +105,7 @@ pub fn render_watched(project: &Project, view: &View, progress: &dyn Progress, w
     }
     image.extent = extent;
     image.labels = drawn.labels.counts;
+    image.notices = drawn.notices;
     Ok(image)
 }
 
@@ -115,6 +120,7 @@ struct Drawn {
     frame: Frame,
     crs: Crs,
     labels: Placed,
+    notices: Vec<String>,
 }
 
 /// A map laid out: the scene, where it sits on the image, and the furniture planned around it.
@@ -131,6 +137,8 @@ pub(crate) struct Planned<'p> {
     pub scale_bar: Option<ScaleBar>,
     pub font: Option<Font>,
     pub labelled: bool,
+    /// The credits line: the furniture's credits and every visible web layer's attribution.
+    pub credits: Option<String>,
 }
 
 pub(crate) fn plan<'p>(project: &'p Project, view: &View, watch: &Watch<'_>) -> Result<Planned<'p>> {
@@ -141,7 +149,9 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &View, watch: &Watch<'_>) -> 
         Some(shown) => rustgis_core::postgis::project_for_view(project, &shown, crs)?,
         None => None,
     };
-    let scene = Scene::watched(live.as_ref().unwrap_or(project), crs, watch)?;
+    let mut scene = Scene::watched(live.as_ref().unwrap_or(project), crs, watch)?;
+    scene.web = view.web.clone();
+    let credits = credits_line(project, &project.view.furniture);
     let dpi_scale = if view.dpi.is_finite() && view.dpi > 0.0 { view.dpi / 96.0 } else { 1.0 };
     // The project's furniture, with what the request asks for on top.
     let furniture = &project.view.furniture;
@@ -155,8 +165,7 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &View, watch: &Watch<'_>) -> 
     let mut frame = Frame::fit(&extent, view.width, view.height, dpi_scale);
     let labelled = scene.layers.iter().any(|l| l.labels.is_some());
     let titled = title_text.is_some() || subtitle_text.is_some();
-    let has_text =
-        furniture.north_arrow || furniture.credits.is_some() || furniture.graticule.as_ref().is_some_and(|g| g.labels);
+    let has_text = furniture.north_arrow || credits.is_some() || furniture.graticule.as_ref().is_some_and(|g| g.labels);
     let font =
         if labelled || show_legend || show_scale_bar || titled || has_text { Some(Font::dejavu()?) } else { None };
     let title = match &font {
@@ -199,7 +208,7 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &View, watch: &Watch<'_>) -> 
             });
         }
     }
-    Ok(Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, font, labelled })
+    Ok(Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, font, labelled, credits })
 }
 
 /// What an image of `width` × `height` pixels fitted around `extent` shows: the extent widened
@@ -215,10 +224,12 @@ fn shown_area(extent: &crate::geom::Bbox, width: u32, height: u32) -> Option<Ext
 
 fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
     let mut pixmap = new_pixmap(view.width, view.height)?;
-    let Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, mut font, labelled } =
+    let Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, mut font, labelled, credits } =
         plan(project, view, watch)?;
     let dpi_scale = frame.dpi_scale;
-    draw_scene(&mut pixmap, &scene, &frame, &mut Scratch::default(), watch)?;
+    let mut scratch = Scratch::default();
+    draw_scene(&mut pixmap, &scene, &frame, &mut scratch, watch)?;
+    let notices = std::mem::take(&mut scratch.notices);
     if let Some(graticule) = &furniture.graticule {
         furniture::draw_graticule(&mut pixmap, &scene, &frame, graticule);
     }
@@ -252,12 +263,26 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
         if furniture.north_arrow {
             furniture::draw_north_arrow(&mut pixmap, &scene, &frame, map_rect, font);
         }
-        if let Some(credits) = &furniture.credits {
+        if let Some(credits) = &credits {
             furniture::draw_credits(&mut pixmap, &frame, map_rect, credits, font);
         }
     }
     let crs = scene.crs;
-    Ok(Drawn { pixmap, frame, crs, labels })
+    Ok(Drawn { pixmap, frame, crs, labels, notices })
+}
+
+/// The credits line of a map: the furniture's credits, then each visible web layer's
+/// attribution (once each), which a provider's terms ask to be shown on every map.
+pub(crate) fn credits_line(project: &Project, furniture: &rustgis_core::Furniture) -> Option<String> {
+    let mut parts: Vec<&str> = furniture.credits.iter().map(String::as_str).collect();
+    for layer in project.layers.iter().filter(|l| l.visible) {
+        if let Some(credit) = layer.web.as_ref().and_then(|w| w.attribution())
+            && !parts.contains(&credit)
+        {
+            parts.push(credit);
+        }
+    }
+    (!parts.is_empty()).then(|| parts.join(" | "))
 }
 
 pub(crate) fn new_pixmap(width: u32, height: u32) -> Result<Pixmap> {

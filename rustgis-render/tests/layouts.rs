@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 fn session() -> Session {
     let mut session = Session::with_sample().expect("sample");
-    session.set_renderer(Arc::new(rustgis_render::Renderer));
+    session.set_renderer(Arc::new(rustgis_render::Renderer::new()));
     run(
         &mut session,
         "style.graduated",

@@ -262,7 +262,7 @@ fn an_impossible_size_is_an_error() {
 #[test]
 fn map_export_draws_through_the_installed_renderer() {
     let mut session = Session::with_sample().expect("sample");
-    session.set_renderer(Arc::new(rustgis_render::Renderer));
+    session.set_renderer(Arc::new(rustgis_render::Renderer::new()));
     let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("render-tests");
     std::fs::create_dir_all(&folder).expect("target is writable");
     let path = folder.join("export.png");

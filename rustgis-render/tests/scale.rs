@@ -18,7 +18,7 @@ fn parcels_path() -> PathBuf {
 
 fn session() -> Session {
     let mut session = Session::new();
-    session.set_renderer(Arc::new(Renderer));
+    session.set_renderer(Arc::new(Renderer::new()));
     session
 }
 

@@ -123,7 +123,7 @@ fn the_pdf_has_the_title_and_legend_as_text_and_draws_like_the_png() {
 #[test]
 fn map_export_writes_svg_and_pdf_by_the_path_s_extension() {
     let (mut session, _) = density_map();
-    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::new()));
     let dir = out_dir();
     for (file, magic) in [("export.svg", &b"<svg"[..]), ("export.pdf", &b"%PDF"[..])] {
         let path = dir.join(file);
@@ -139,7 +139,7 @@ fn map_export_writes_svg_and_pdf_by_the_path_s_extension() {
 #[test]
 fn map_export_refuses_a_format_that_disagrees_with_the_path() {
     let (mut session, _) = density_map();
-    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::new()));
     let path = out_dir().join("mismatch.png");
     let err = session
         .execute(&Caller::user(), "map.export", json!({"path": path, "format": "pdf"}))

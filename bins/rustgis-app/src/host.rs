@@ -16,6 +16,7 @@ use crate::error::{Error, Result};
 use crate::folders::Folders;
 use crate::settings::Settings;
 use crate::status::RelayStatus;
+use rustgis_core::web::WebFetcher;
 
 /// How the host starts relays; tests take any free port.
 #[derive(Debug, Clone)]
@@ -50,6 +51,11 @@ pub struct AppHost {
     revision: u64,
     saved_revision: u64,
     last_bridge_run: Option<BridgeRun>,
+    /// The network client behind the guard that fetches web layers' tiles.
+    web: WebFetcher,
+    /// Whether the session's renderer is the one this host installed (and replaces when
+    /// `network.allow` changes).
+    own_renderer: bool,
 }
 
 impl std::fmt::Debug for AppHost {
@@ -67,8 +73,12 @@ impl AppHost {
     /// RustGIS was left ticked, agents start now; a failed launch clears the setting and the
     /// error is kept for the window to show ([`AppHost::agents_error`]).
     pub fn new(mut session: Session, folders: Folders, options: HostOptions) -> AppHost {
-        if session.renderer().is_none() {
-            session.set_renderer(Arc::new(rustgis_render::Renderer));
+        // Web layers' tiles come through the network guard, network.allow from the app's
+        // settings.json, cached in the app's cache folder: for agents' maps and the canvas alike.
+        let web = rustgis_relay::net::host_fetcher(Some(&folders.settings), Some(&folders.cache));
+        let own_renderer = session.renderer().is_none();
+        if own_renderer {
+            session.set_renderer(Arc::new(rustgis_render::Renderer::with_web(web.clone())));
             rustgis_core::postgis::install_vector_provider(Arc::new(rustgis_relay::PostgisProvider));
         }
         // The app's host command (`ui.mcpRelay`) beside RustGIS's: agents can describe it.
@@ -94,6 +104,8 @@ impl AppHost {
             revision: 1,
             saved_revision: 1,
             last_bridge_run: None,
+            web,
+            own_renderer,
         };
         if host.settings.agents_on
             && let Err(e) = host.set_agents(true)
@@ -111,6 +123,29 @@ impl AppHost {
     /// The folders the app uses.
     pub fn folders(&self) -> &Folders {
         &self.folders
+    }
+
+    /// The web fetcher (behind the network guard) the canvas and the session's renderer use.
+    pub fn web_fetcher(&self) -> WebFetcher {
+        self.web.clone()
+    }
+
+    /// Sets `network.allow` (hosts the network guard lets through although their addresses are
+    /// not public), saves it in the settings and fetches with it from now on. An entry that is
+    /// not a host or host:port is refused, naming it, and nothing changes.
+    pub fn set_network_allow(&mut self, allow: Vec<String>) -> std::result::Result<(), String> {
+        let allow: Vec<String> = allow.into_iter().map(|a| a.trim().to_owned()).filter(|a| !a.is_empty()).collect();
+        rustgis_relay::net::Guard::new(&allow)?;
+        self.settings.network.allow = allow;
+        self.save_settings();
+        if let Some(error) = &self.settings_error {
+            return Err(error.clone());
+        }
+        self.web = rustgis_relay::net::host_fetcher(Some(&self.folders.settings), Some(&self.folders.cache));
+        if self.own_renderer {
+            self.session.set_renderer(Arc::new(rustgis_render::Renderer::with_web(self.web.clone())));
+        }
+        Ok(())
     }
 
     /// The remembered settings.
@@ -432,4 +467,40 @@ pub fn error_text(e: &(dyn std::error::Error + 'static)) -> String {
         source = cause.source();
     }
     text
+}
+
+#[cfg(test)]
+mod network_tests {
+    use std::time::{Duration, Instant};
+
+    use rustgis_core::Session;
+
+    use super::{AppHost, HostOptions};
+    use crate::folders::Folders;
+
+    fn fetch_error(host: &AppHost, url: &str) -> String {
+        let results = host.web_fetcher().fetch(&[url.to_owned()], Instant::now() + Duration::from_secs(5));
+        results.into_iter().next().expect("one result").expect_err("nothing listens there")
+    }
+
+    #[test]
+    fn allowed_hosts_set_in_the_app_are_saved_and_let_through_the_guard_at_once() {
+        let root = tempfile::tempdir().expect("a temporary folder");
+        let mut host = AppHost::new(Session::new(), Folders::inside(root.path()), HostOptions::default());
+        // Port 9 (discard) on loopback: the guard refuses it until it is allowed.
+        let url = "http://127.0.0.1:9/tile.png";
+        assert!(fetch_error(&host, url).contains("rule: loopback"));
+        host.set_network_allow(vec!["127.0.0.1:9".to_owned(), " ".to_owned()]).expect("a host:port");
+        assert!(!fetch_error(&host, url).contains("rule: loopback"), "allowed now: only the connection fails");
+        assert_eq!(rustgis_relay::net::read_allow(&host.folders().settings), ["127.0.0.1:9"]);
+    }
+
+    #[test]
+    fn an_allowed_host_that_is_not_a_host_is_refused_and_nothing_changes() {
+        let root = tempfile::tempdir().expect("a temporary folder");
+        let mut host = AppHost::new(Session::new(), Folders::inside(root.path()), HostOptions::default());
+        let err = host.set_network_allow(vec!["http://tiles.local/".to_owned()]).expect_err("a URL");
+        assert!(err.contains("network.allow") && err.contains("host:port"), "{err}");
+        assert!(host.settings().network.allow.is_empty());
+    }
 }

@@ -29,7 +29,7 @@ pub use form::{FieldKind, Form, FormField, fuzzy_score};
 pub use host::{AppHost, HostOptions, error_text};
 pub use map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
 pub use recovery::{AppRecovery, RECOVERY_HOST, recovery_frame};
-pub use settings::{RECENT_PROJECTS, SETTINGS_FILE, Settings};
+pub use settings::{NetworkSettings, RECENT_PROJECTS, SETTINGS_FILE, Settings};
 pub use status::{LAST_CALL_SHOWN, RelayStatus, StatusLabel, describe_call};
 pub use style_dialog::{LABEL_PARAMS, STYLE_KINDS, StyleDialog};
 pub use table::{AttributeTable, CLICK_TOLERANCE_PX, Identified, Sort, TABLE_ROWS, TableRows, cell_text, quote_field};

@@ -147,6 +147,7 @@ struct Job {
     project: Project,
     view: MapView,
     size: [u32; 2],
+    web: Option<rustgis_core::web::WebFetcher>,
 }
 
 /// The drawing thread: the newest request wins; older ones still waiting are skipped.
@@ -155,6 +156,8 @@ pub struct Drawer {
     done: Receiver<Drawn>,
     next_id: u64,
     asked: Option<(u64, u64, MapView, [u32; 2])>,
+    /// What fetches web layers' tiles (the host's, behind the network guard).
+    web: Option<rustgis_core::web::WebFetcher>,
 }
 
 impl std::fmt::Debug for Drawer {
@@ -183,7 +186,16 @@ impl Drawer {
         if let Err(e) = spawned {
             tracing::error!("cannot start the map drawing thread: {e}");
         }
-        Drawer { jobs, done, next_id: 1, asked: None }
+        Drawer { jobs, done, next_id: 1, asked: None, web: None }
+    }
+
+    /// Fetches web layers' tiles through `web` in the drawings asked for from now on.
+    pub fn set_web(&mut self, web: Option<rustgis_core::web::WebFetcher>) {
+        if self.web != web {
+            self.web = web;
+            // The next request draws again, with the web layers.
+            self.asked = None;
+        }
     }
 
     /// Asks for the map of `project` at `view` and `size`, unless that exact drawing (same
@@ -202,7 +214,8 @@ impl Drawer {
         let id = self.next_id;
         self.next_id += 1;
         self.asked = Some((id, revision, view, size));
-        if self.jobs.send(Job { id, project: project.clone(), view, size }).is_err() {
+        let web = self.web.clone();
+        if self.jobs.send(Job { id, project: project.clone(), view, size, web }).is_err() {
             tracing::error!("the map drawing thread has ended");
         }
     }
@@ -224,8 +237,13 @@ impl Drawer {
 
 fn draw(job: &Job) -> Drawn {
     let started = Instant::now();
-    let view =
-        View { width: job.size[0], height: job.size[1], extent: Some(job.view.extent(job.size)), ..View::default() };
+    let view = View {
+        width: job.size[0],
+        height: job.size[1],
+        extent: Some(job.view.extent(job.size)),
+        web: job.web.clone(),
+        ..View::default()
+    };
     let (rgba, error) = match rustgis_render::render_pixmap(&job.project, &view) {
         Ok(pixmap) => (pixmap.take(), None),
         Err(e) => (vec![255; job.size[0] as usize * job.size[1] as usize * 4], Some(e.to_string())),

@@ -22,6 +22,25 @@ pub struct Settings {
     pub agents_on: bool,
     /// Recently opened or saved projects, newest first.
     pub recent_projects: Vec<PathBuf>,
+    /// What the network guard lets through (`network.allow`), read by every host.
+    #[serde(skip_serializing_if = "NetworkSettings::is_empty")]
+    pub network: NetworkSettings,
+}
+
+/// The `network` settings: hosts the network guard lets through although their addresses are
+/// not public (a tile server on this computer or the office network). `rustgis-relay`'s
+/// `net::read_allow` reads the same key for the other hosts.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct NetworkSettings {
+    /// Host names or host:port (`127.0.0.1:8080`, `tiles.intranet.example`).
+    pub allow: Vec<String>,
+}
+
+impl NetworkSettings {
+    fn is_empty(&self) -> bool {
+        self.allow.is_empty()
+    }
 }
 
 impl Settings {
@@ -62,5 +81,23 @@ impl Settings {
         self.recent_projects.retain(|p| p != path);
         self.recent_projects.insert(0, path.to_path_buf());
         self.recent_projects.truncate(RECENT_PROJECTS);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Settings;
+
+    #[test]
+    fn network_allow_in_the_settings_file_is_kept_by_the_app_and_read_by_the_guard() {
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let text = r#"{"agents_on": false, "network": {"allow": ["127.0.0.1:8080", "tiles.local"]}}"#;
+        rustgis_core::io::atomic::write_bytes(&Settings::path_in(folder.path()), true, text.as_bytes())
+            .expect("written");
+        let mut settings = Settings::load(folder.path()).expect("the network key is known");
+        settings.note_recent(std::path::Path::new("/tmp/p.rgis"));
+        settings.save(folder.path()).expect("saved");
+        let allow = rustgis_relay::net::read_allow(folder.path());
+        assert_eq!(allow, ["127.0.0.1:8080", "tiles.local"], "saving the app's settings kept network.allow");
     }
 }

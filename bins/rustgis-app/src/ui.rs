@@ -67,6 +67,8 @@ pub struct AppState {
     pub identified: Option<Identified>,
     /// The style dialog, while open.
     pub style: Option<StyleDialog>,
+    /// The settings' Network field being edited (`network.allow`, one host per line).
+    pub network_allow: Option<String>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -141,6 +143,7 @@ impl AppState {
             identify_tool: false,
             identified: None,
             style: None,
+            network_allow: None,
             settings_open: false,
             renaming: None,
             message: None,
@@ -693,6 +696,7 @@ pub fn settings_section(ui: &mut egui::Ui, state: &mut AppState) {
     if full_box.changed() {
         state.host.set_full_access(full);
     }
+    network_settings(ui, state);
     ui.separator();
     match state.host.connect_info() {
         Some(info) => {
@@ -713,6 +717,24 @@ pub fn settings_section(ui: &mut egui::Ui, state: &mut AppState) {
             } else {
                 ui.label("Agents are off. Tick the box above, or run MCP Relay from the Help menu.");
             }
+        }
+    }
+}
+
+/// The Network setting: hosts the network guard lets through although their addresses are not
+/// public (`network.allow`), one per line, saved with Save.
+fn network_settings(ui: &mut egui::Ui, state: &mut AppState) {
+    ui.separator();
+    ui.label("Web layers may fetch from these hosts on this computer or your network (network.allow), one per line:");
+    let saved = state.host.settings().network.allow.join("\n");
+    let text = state.network_allow.get_or_insert(saved);
+    let field = ui.add(egui::TextEdit::multiline(text).desired_rows(2).hint_text("127.0.0.1:8080"));
+    named(&field, egui::Role::TextInput, "Allowed hosts");
+    if button(ui, "Save", "Save allowed hosts".to_owned()).clicked() {
+        let allow = text.lines().map(str::to_owned).collect();
+        match state.host.set_network_allow(allow) {
+            Ok(()) => state.message = Some(("allowed hosts saved".to_owned(), false)),
+            Err(e) => state.message = Some((e, true)),
         }
     }
 }
@@ -892,6 +914,7 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
 
     let ctx = ui.ctx().clone();
     let drawer = canvas.drawer.get_or_insert_with(|| Drawer::start(move || ctx.request_repaint()));
+    drawer.set_web(Some(state.host.web_fetcher()));
     let (project, revision) = match state.style.as_ref().and_then(|style| style.previewed().map(|p| (p, style))) {
         Some((previewed, style)) => {
             (previewed, state.host.revision().wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ style.preview_key())

@@ -44,9 +44,12 @@ fn load_plugins(session: &mut rustgis_core::Session, no_plugins: bool) {
     }
 }
 
-/// Installs the map renderer in a session the CLI made, and PostgreSQL for PostGIS layers.
+/// Installs the map renderer in a session the CLI made, with the web fetcher (the network
+/// guard, `network.allow` from the settings, the tile cache) so web layers are drawn, and
+/// PostgreSQL for PostGIS layers.
 fn install_renderer(session: &mut rustgis_core::Session) {
-    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer));
+    let web = rustgis_relay::net::host_fetcher(None, None);
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::with_web(web)));
     rustgis_core::postgis::install_vector_provider(std::sync::Arc::new(rustgis_relay::PostgisProvider));
 }
 

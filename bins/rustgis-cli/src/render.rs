@@ -122,7 +122,7 @@ pub(crate) fn tiles(args: TilesArgs) -> anyhow::Result<ExitCode> {
     job.threads = args.threads.unwrap_or(0);
     job.size = args.size;
     job.overwrite = args.overwrite;
-    let renderer = TileRenderer::new(session.project())?;
+    let renderer = TileRenderer::new(session.project())?.with_web(rustgis_relay::net::host_fetcher(None, None));
     let started = Instant::now();
     let last_shown = Mutex::new(Instant::now() - Duration::from_secs(1));
     let progress = |done: u64, total: u64| {

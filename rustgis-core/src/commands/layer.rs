@@ -175,6 +175,16 @@ fn list(ctx: &mut Ctx<'_>, _p: NoParams) -> Result<Json> {
         .layers
         .iter()
         .map(|l| {
+            if let Some(web) = &l.web {
+                return json!({
+                    "name": l.name,
+                    "kind": "web",
+                    "url": web.url(),
+                    "visible": l.visible,
+                    "crs": l.crs.to_string(),
+                    "active": Some(l.id) == active,
+                });
+            }
             if let Some(raster) = &l.raster {
                 let info = raster.raster.info();
                 return json!({

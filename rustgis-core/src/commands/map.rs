@@ -312,6 +312,9 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     if let Some(reason) = &image.blank_reason {
         ctx.notice(format!("the map is blank (every pixel has one colour): {reason}"));
     }
+    for notice in &image.notices {
+        ctx.notice(notice.clone());
+    }
     let mut facts = image.facts();
     facts["path"] = json!(path);
     Ok(facts)

@@ -97,6 +97,18 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
             if let Some(raster) = &layer.raster {
                 return raster_layer_out(layer, raster, &folder);
             }
+            if let Some(web) = &layer.web {
+                return Ok(LayerOut {
+                    name: &layer.name,
+                    title: layer.title.as_deref(),
+                    visible: layer.visible,
+                    crs: layer.crs,
+                    source: SourceOut::Web(web),
+                    style: &layer.style,
+                    raster_style: None,
+                    labels: None,
+                });
+            }
             let source = match &layer.source {
                 LayerSource::Postgis(source) => SourceOut::Postgis { fields: &layer.fields, source },
                 LayerSource::File { path, format, bbox, snapshot } if snapshot.matches(layer) => SourceOut::File {
@@ -282,6 +294,18 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         if !names.insert(entry.name.clone()) {
             return Err(data_error(&position, "two layers have this name; rename one in the project file".into()));
         }
+        if let SourceIn::Web(source) = entry.source {
+            let checked = match &source {
+                crate::web::WebSource::Xyz(xyz) => xyz.check(),
+                crate::web::WebSource::Wms(wms) => crate::web::check_http_url(&wms.url),
+            };
+            checked.map_err(|e| data_error(&position, format!("its web layer cannot be used: {e}")))?;
+            let mut layer = Layer::from_web(entry.name, source);
+            layer.visible = entry.visible;
+            layer.title = entry.title;
+            project.layers.push(layer);
+            continue;
+        }
         if matches!(entry.source, SourceIn::Raster { .. } | SourceIn::Grid { .. }) {
             let mut layer = raster_layer_in(entry.source, &entry.name, entry.crs, folder, entry.raster_style)
                 .map_err(|m| data_error(&position, m))?;
@@ -350,8 +374,8 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
                 let features = embedded_features(&fields, features).map_err(|m| data_error(&position, m))?;
                 (ReadData { fields, features, crs: entry.crs, notices: Vec::new() }, None)
             }
-            SourceIn::Raster { .. } | SourceIn::Grid { .. } | SourceIn::Postgis { .. } => {
-                unreachable!("raster and PostGIS sources are read above")
+            SourceIn::Raster { .. } | SourceIn::Grid { .. } | SourceIn::Postgis { .. } | SourceIn::Web(_) => {
+                unreachable!("raster, PostGIS and web sources are read above")
             }
         };
         notices.extend(data.notices.into_iter().map(|n| format!("layer '{}': {n}", entry.name)));
@@ -635,6 +659,8 @@ enum SourceOut<'a> {
         nodata: Option<f64>,
         bands: Vec<Vec<Option<f64>>>,
     },
+    /// A web layer: its service (`"service": "xyz"` or `"wms"`) and settings, never its images.
+    Web(&'a crate::web::WebSource),
 }
 
 struct FeaturesOut<'a>(&'a Layer);
@@ -743,6 +769,7 @@ enum SourceIn {
         nodata: Option<f64>,
         bands: Vec<Vec<Option<f64>>>,
     },
+    Web(crate::web::WebSource),
 }
 
 #[derive(Deserialize)]

@@ -17,6 +17,7 @@ mod plugin;
 mod raster;
 mod style;
 mod table;
+mod web;
 
 use rustgis_core::Session;
 use serde_json::Value as Json;

@@ -1,0 +1,91 @@
+//! `layer.addXyz`, `layer.addWms` and `layer.addBasemap`: what they add, the access they need
+//! (seed 000: URLs need `--yes`, the built-in basemaps do not), and web layers in `.rgis` files.
+
+use rustgis_core::web::WebSource;
+use rustgis_core::{Caller, Session};
+use serde_json::json;
+
+use crate::common::{TempFolder, run};
+use crate::sample;
+
+fn agent(yes: bool) -> Caller {
+    Caller::private_agent(yes)
+}
+
+#[test]
+fn a_basemap_goes_under_the_data_and_credits_its_source() {
+    let mut session = sample();
+    let outcome = session.execute(&agent(false), "layer.addBasemap", json!({"name": "osm"})).expect("no --yes needed");
+    let layers = &session.project().layers;
+    assert_eq!(layers[0].name, "osm");
+    let Some(WebSource::Xyz(xyz)) = &layers[0].web else { panic!("a web layer: {:?}", layers[0].web) };
+    assert_eq!(xyz.attribution.as_deref(), Some("© OpenStreetMap contributors"));
+    assert!(outcome.notices.iter().any(|n| n.contains("© OpenStreetMap contributors")), "{:?}", outcome.notices);
+}
+
+#[test]
+fn an_unknown_basemap_is_refused_naming_the_ones_there_are() {
+    let err = run(&mut sample(), "layer.addBasemap", json!({"name": "googlemaps"})).expect_err("unknown");
+    assert!(err.to_string().contains("osm, opentopomap, carto-light, carto-dark"), "{err}");
+}
+
+#[test]
+fn a_tile_url_of_the_callers_choosing_needs_network_access() {
+    let mut session = sample();
+    let params = json!({"url": "https://tiles.example.org/{z}/{x}/{y}.png"});
+    let refusal = session.execute(&agent(false), "layer.addXyz", params.clone()).expect_err("no --yes");
+    assert!(refusal.to_string().contains("network"), "{refusal}");
+    session.execute(&agent(true), "layer.addXyz", params).expect("with --yes");
+    assert!(session.project().layers[0].is_web());
+}
+
+#[test]
+fn a_wms_layer_needs_network_access_and_a_layer_name() {
+    let mut session = sample();
+    let params = json!({"url": "https://wms.example.org/wms", "layers": "relief"});
+    assert!(session.execute(&agent(false), "layer.addWms", params.clone()).is_err());
+    session.execute(&agent(true), "layer.addWms", params).expect("with --yes");
+    let err = session
+        .execute(&agent(true), "layer.addWms", json!({"url": "https://wms.example.org/wms", "layers": " "}))
+        .expect_err("no layers");
+    assert!(err.to_string().contains("GetCapabilities"), "{err}");
+}
+
+#[test]
+fn a_web_layer_refuses_commands_that_need_features() {
+    let mut session = sample();
+    run(&mut session, "layer.addBasemap", json!({"name": "carto-light"})).expect("added");
+    let err = run(&mut session, "table.read", json!({"layer": "carto-light"})).expect_err("no features");
+    assert!(err.to_string().contains("web layer"), "{err}");
+}
+
+#[test]
+fn web_layers_are_saved_in_the_project_and_read_back() {
+    let folder = TempFolder::new("web", "roundtrip");
+    let mut session = sample();
+    run(&mut session, "layer.addBasemap", json!({"name": "osm"})).expect("added");
+    let template = json!({"url": "https://{s}.t.example/{z}/{x}/{-y}.png", "name": "tms", "subdomains": ["x", "y"],
+        "max_zoom": 12, "attribution": "© Example"});
+    run(&mut session, "layer.addXyz", template).expect("added");
+    let wms = json!({"url": "https://wms.example.org/wms", "layers": "a,b", "version": "1.1.1", "crs": "EPSG:4326"});
+    run(&mut session, "layer.addWms", wms).expect("added");
+    let path = folder.join("web.rgis");
+    run(&mut session, "project.save", json!({"path": path})).expect("saved");
+    let mut reopened = Session::new();
+    run(&mut reopened, "project.open", json!({"path": path})).expect("read back");
+    for name in ["osm", "tms", "wms"] {
+        let before = session.project().layer(name).expect("saved").web.clone();
+        assert_eq!(reopened.project().layer(name).expect("read").web, before, "{name}");
+    }
+}
+
+#[test]
+fn a_project_file_with_a_web_layer_of_another_scheme_is_refused_naming_the_layer() {
+    let folder = TempFolder::new("web", "bad-scheme");
+    let path = folder.join("bad.rgis");
+    let project = json!({"format": "rustgis-project", "version": 1, "name": "p", "layers": [
+        {"name": "tiles", "source": {"type": "web", "service": "xyz", "url": "file:///etc/{z}/{x}/{y}"}}]});
+    std::fs::write(&path, project.to_string()).expect("written");
+    let err = run(&mut Session::new(), "project.open", json!({"path": path})).expect_err("refused");
+    assert!(err.to_string().contains("tiles") && err.to_string().contains("http"), "{err:#}");
+}

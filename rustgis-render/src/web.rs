@@ -1,0 +1,325 @@
+//! Drawing web layers: XYZ tiles at the zoom the view's scale needs, or one WMS GetMap image,
+//! fetched through the host's [`WebFetcher`] (rustgis-render opens no socket), then each map
+//! pixel traced back to the image through the same lattice of exactly reprojected points as
+//! rasters use, so a map in any CRS shows Web Mercator tiles in place. A tile or image that could
+//! not be fetched or decoded is a gap, and the render's notices name it.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use rustgis_core::web::{MAX_TILES_PER_VIEW, Tile, WebFetcher, WebSource, WmsSource, XyzSource};
+use rustgis_core::web::{MERCATOR_HALF_WORLD, tiles_covering, zoom_for};
+use rustgis_core::{Color, Crs};
+use tiny_skia::Pixmap;
+
+use crate::draw::Frame;
+use crate::error::{Error, Result};
+use crate::raster::{Lattice, blend};
+use crate::watch::Watch;
+
+/// The longest a map waits for its web images (each request also has the fetcher's own limits).
+pub const WEB_FETCH_BUDGET: Duration = Duration::from_secs(30);
+
+/// The most failed tiles a notice names one by one.
+const NAMED_GAPS: usize = 3;
+
+/// The largest image side decoded from the web.
+const MAX_IMAGE_SIDE: u32 = 4096;
+
+/// Draws a web layer into the pixmap; what could not be fetched goes into `notices`.
+#[allow(clippy::too_many_arguments, reason = "the drawing context of one layer, as draw_raster takes it")]
+pub(crate) fn draw_web(
+    pixmap: &mut Pixmap,
+    name: &str,
+    source: &WebSource,
+    map_crs: Crs,
+    frame: &Frame,
+    fetcher: Option<&WebFetcher>,
+    notices: &mut Vec<String>,
+    watch: &Watch<'_>,
+) -> Result<()> {
+    let Some(fetcher) = fetcher else {
+        notices.push(format!(
+            "layer '{name}' is a web layer and this host fetches nothing from the network: it is left out of the map"
+        ));
+        return Ok(());
+    };
+    match source {
+        WebSource::Xyz(xyz) => draw_xyz(pixmap, name, xyz, map_crs, frame, fetcher, notices, watch),
+        WebSource::Wms(wms) => draw_wms(pixmap, name, wms, map_crs, frame, fetcher, notices, watch),
+        _ => Ok(()),
+    }
+}
+
+#[allow(clippy::too_many_arguments, reason = "draw_web's context")]
+fn draw_xyz(
+    pixmap: &mut Pixmap,
+    name: &str,
+    xyz: &XyzSource,
+    map_crs: Crs,
+    frame: &Frame,
+    fetcher: &WebFetcher,
+    notices: &mut Vec<String>,
+    watch: &Watch<'_>,
+) -> Result<()> {
+    let (width, height) = (pixmap.width(), pixmap.height());
+    let Some(lattice) = Lattice::new(frame, width, height, map_crs, Crs::WEB_MERCATOR).map_err(|reason| {
+        Error::UnsupportedCrs { layer: name.to_owned(), crs: Crs::WEB_MERCATOR, view: map_crs, reason }
+    })?
+    else {
+        return Ok(());
+    };
+    let Some(bounds) = lattice.bounds() else { return Ok(()) };
+    let mut zoom = zoom_for(lattice.pixel_size(), xyz.tile_size, xyz.min_zoom, xyz.max_zoom);
+    let mut tiles = tiles_covering(bounds, zoom);
+    while tiles.len() > MAX_TILES_PER_VIEW && zoom > xyz.min_zoom {
+        zoom -= 1;
+        tiles = tiles_covering(bounds, zoom);
+    }
+    if tiles.is_empty() || tiles.len() > MAX_TILES_PER_VIEW {
+        return Ok(());
+    }
+    let retina = frame.dpi_scale >= 1.5;
+    let urls: Vec<String> = tiles.iter().map(|t| xyz.tile_url(*t, retina)).collect();
+    let fetched = fetcher.fetch(&urls, Instant::now() + WEB_FETCH_BUDGET);
+    let mut pictures: HashMap<(u32, u32), Picture> = HashMap::new();
+    let mut gaps = Vec::new();
+    for ((tile, url), result) in tiles.iter().zip(&urls).zip(fetched) {
+        watch.tick(4096)?;
+        match result.and_then(|bytes| Picture::decode(&bytes).map_err(|e| format!("{url} is not an image: {e}"))) {
+            Ok(picture) => {
+                pictures.insert((tile.x, tile.y), picture);
+            }
+            Err(cause) => gaps.push((*tile, cause)),
+        }
+    }
+    if !gaps.is_empty() {
+        notices.push(gap_notice(name, &gaps, tiles.len()));
+    }
+    let size = 2.0 * MERCATOR_HALF_WORLD / f64::from(1u32 << zoom);
+    let last = (1u32 << zoom) - 1;
+    let pixels = pixmap.pixels_mut();
+    for py in 0..height {
+        watch.tick(width as usize)?;
+        for px in 0..width {
+            let Some((x, y)) = lattice.source(px, py) else { continue };
+            let (col, row) = ((x + MERCATOR_HALF_WORLD) / size, (MERCATOR_HALF_WORLD - y) / size);
+            if !(col >= 0.0 && row >= 0.0 && col < f64::from(last + 1) && row < f64::from(last + 1)) {
+                continue;
+            }
+            let (tx, ty) = (col as u32, row as u32);
+            let Some(picture) = pictures.get(&(tx, ty)) else { continue };
+            let color = picture.at(col - f64::from(tx), row - f64::from(ty));
+            if color.a > 0 {
+                let pixel = &mut pixels[(py * width + px) as usize];
+                *pixel = blend(*pixel, color, f64::from(color.a) / 255.0);
+            }
+        }
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments, reason = "draw_web's context")]
+fn draw_wms(
+    pixmap: &mut Pixmap,
+    name: &str,
+    wms: &WmsSource,
+    map_crs: Crs,
+    frame: &Frame,
+    fetcher: &WebFetcher,
+    notices: &mut Vec<String>,
+    watch: &Watch<'_>,
+) -> Result<()> {
+    let (width, height) = (pixmap.width(), pixmap.height());
+    let wms_crs = if wms.crs.eq_ignore_ascii_case("EPSG:4326") { Crs::WGS84 } else { Crs::WEB_MERCATOR };
+    let Some(lattice) = Lattice::new(frame, width, height, map_crs, wms_crs)
+        .map_err(|reason| Error::UnsupportedCrs { layer: name.to_owned(), crs: wms_crs, view: map_crs, reason })?
+    else {
+        return Ok(());
+    };
+    let Some(bounds) = lattice.bounds() else { return Ok(()) };
+    let (image_w, image_h) = (width.min(MAX_IMAGE_SIDE), height.min(MAX_IMAGE_SIDE));
+    let url = getmap_url(wms, wms_crs, bounds, image_w, image_h);
+    let result = fetcher.fetch(std::slice::from_ref(&url), Instant::now() + WEB_FETCH_BUDGET).pop();
+    let picture = match result
+        .unwrap_or_else(|| Err("no answer".to_owned()))
+        .and_then(|bytes| Picture::decode(&bytes).map_err(|e| format!("{url} is not an image: {e}")))
+    {
+        Ok(picture) => picture,
+        Err(cause) => {
+            notices.push(format!("layer '{name}': the WMS image could not be fetched, so the layer is a gap: {cause}"));
+            return Ok(());
+        }
+    };
+    let [min_x, min_y, max_x, max_y] = bounds;
+    let pixels = pixmap.pixels_mut();
+    for py in 0..height {
+        watch.tick(width as usize)?;
+        for px in 0..width {
+            let Some((x, y)) = lattice.source(px, py) else { continue };
+            let (u, v) = ((x - min_x) / (max_x - min_x), (max_y - y) / (max_y - min_y));
+            if !((0.0..1.0).contains(&u) && (0.0..1.0).contains(&v)) {
+                continue;
+            }
+            let color = picture.at(u, v);
+            if color.a > 0 {
+                let pixel = &mut pixels[(py * width + px) as usize];
+                *pixel = blend(*pixel, color, f64::from(color.a) / 255.0);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A WMS GetMap URL for `bounds` (in `crs`): 1.3.0 names the CRS in `CRS` and puts latitude
+/// first for EPSG:4326, as the standard's axis order says; 1.1.1 names it in `SRS`, x first.
+pub(crate) fn getmap_url(wms: &WmsSource, crs: Crs, bounds: [f64; 4], width: u32, height: u32) -> String {
+    let [min_x, min_y, max_x, max_y] = bounds;
+    let v13 = wms.version == "1.3.0";
+    let bbox = if v13 && crs == Crs::WGS84 {
+        format!("{min_y},{min_x},{max_y},{max_x}")
+    } else {
+        format!("{min_x},{min_y},{max_x},{max_y}")
+    };
+    let separator = if wms.url.contains('?') {
+        if wms.url.ends_with('?') || wms.url.ends_with('&') { "" } else { "&" }
+    } else {
+        "?"
+    };
+    let crs_key = if v13 { "CRS" } else { "SRS" };
+    format!(
+        "{}{separator}SERVICE=WMS&VERSION={}&REQUEST=GetMap&LAYERS={}&STYLES={}&FORMAT={}&TRANSPARENT=TRUE&{crs_key}={}\
+         &BBOX={bbox}&WIDTH={width}&HEIGHT={height}",
+        wms.url,
+        wms.version,
+        encode(&wms.layers),
+        encode(&wms.styles),
+        encode(&wms.format),
+        crs
+    )
+}
+
+/// Percent-encodes what a query value must not hold as is.
+fn encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for byte in value.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b',' | b':' => out.push(byte as char),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+fn gap_notice(name: &str, gaps: &[(Tile, String)], of: usize) -> String {
+    let named: Vec<String> =
+        gaps.iter().take(NAMED_GAPS).map(|(t, cause)| format!("{}/{}/{} ({cause})", t.z, t.x, t.y)).collect();
+    let more = gaps.len().saturating_sub(NAMED_GAPS);
+    let tail = if more > 0 { format!(" and {more} more") } else { String::new() };
+    format!(
+        "layer '{name}': {} of {of} tiles could not be fetched and are gaps in the map: {}{tail}",
+        gaps.len(),
+        named.join("; ")
+    )
+}
+
+/// A decoded image, straight RGBA.
+struct Picture {
+    width: u32,
+    height: u32,
+    rgba: Vec<u8>,
+}
+
+impl Picture {
+    /// A PNG or JPEG from the web, treated as hostile: its size is checked before its pixels are
+    /// reserved, and a decoder panic is an error.
+    fn decode(bytes: &[u8]) -> std::result::Result<Picture, String> {
+        std::panic::catch_unwind(|| {
+            if bytes.starts_with(b"\x89PNG") {
+                Picture::png(bytes)
+            } else if bytes.starts_with(&[0xff, 0xd8]) {
+                Picture::jpeg(bytes)
+            } else {
+                Err("neither PNG nor JPEG".to_owned())
+            }
+        })
+        .unwrap_or_else(|_| Err("the image decoder failed on it".to_owned()))
+    }
+
+    fn png(bytes: &[u8]) -> std::result::Result<Picture, String> {
+        let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        decoder.set_transformations(png::Transformations::normalize_to_color8());
+        let mut reader = decoder.read_info().map_err(|e| e.to_string())?;
+        let (width, height) = (reader.info().width, reader.info().height);
+        if width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE {
+            return Err(format!("{width}×{height} pixels is larger than {MAX_IMAGE_SIDE} a side"));
+        }
+        let size = reader.output_buffer_size().ok_or("its size overflows")?;
+        let mut buffer = vec![0; size];
+        let info = reader.next_frame(&mut buffer).map_err(|e| e.to_string())?;
+        let channels = info.color_type.samples();
+        let mut rgba = Vec::with_capacity((width * height * 4) as usize);
+        for row in buffer.chunks(info.line_size).take(height as usize) {
+            for px in row.chunks(channels).take(width as usize) {
+                rgba.extend_from_slice(&match channels {
+                    1 => [px[0], px[0], px[0], 255],
+                    2 => [px[0], px[0], px[0], px[1]],
+                    3 => [px[0], px[1], px[2], 255],
+                    _ => [px[0], px[1], px[2], px[3]],
+                });
+            }
+        }
+        Ok(Picture { width, height, rgba })
+    }
+
+    fn jpeg(bytes: &[u8]) -> std::result::Result<Picture, String> {
+        use zune_core::colorspace::ColorSpace;
+        use zune_core::options::DecoderOptions;
+        let options = DecoderOptions::default()
+            .jpeg_set_out_colorspace(ColorSpace::RGBA)
+            .set_max_width(MAX_IMAGE_SIDE as usize)
+            .set_max_height(MAX_IMAGE_SIDE as usize);
+        let mut decoder = zune_jpeg::JpegDecoder::new_with_options(zune_core::bytestream::ZCursor::new(bytes), options);
+        let rgba = decoder.decode().map_err(|e| format!("{e:?}"))?;
+        let (width, height) = decoder.dimensions().ok_or("no size")?;
+        if rgba.len() != width * height * 4 {
+            return Err("the decoded pixels do not match its size".to_owned());
+        }
+        Ok(Picture { width: width as u32, height: height as u32, rgba })
+    }
+
+    /// The pixel at fractional position (`u`, `v`) in 0..1 across and down, nearest.
+    fn at(&self, u: f64, v: f64) -> Color {
+        let col = ((u * f64::from(self.width)) as u32).min(self.width - 1);
+        let row = ((v * f64::from(self.height)) as u32).min(self.height - 1);
+        let i = ((row * self.width + col) * 4) as usize;
+        Color { r: self.rgba[i], g: self.rgba[i + 1], b: self.rgba[i + 2], a: self.rgba[i + 3] }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn getmap_1_3_0_puts_latitude_first_for_epsg_4326_and_1_1_1_does_not() {
+        let mut wms = WmsSource {
+            url: "https://wms.example/service?map=x".to_owned(),
+            layers: "a b".to_owned(),
+            styles: String::new(),
+            format: "image/png".to_owned(),
+            crs: "EPSG:4326".to_owned(),
+            version: "1.3.0".to_owned(),
+            attribution: None,
+        };
+        let url = getmap_url(&wms, Crs::WGS84, [-10.0, 40.0, 5.0, 50.0], 200, 100);
+        assert!(url.starts_with("https://wms.example/service?map=x&SERVICE=WMS&VERSION=1.3.0"), "{url}");
+        assert!(
+            url.contains("&CRS=EPSG:4326&BBOX=40,-10,50,5&WIDTH=200&HEIGHT=100") && url.contains("LAYERS=a%20b"),
+            "{url}"
+        );
+        wms.version = "1.1.1".to_owned();
+        let url = getmap_url(&wms, Crs::WGS84, [-10.0, 40.0, 5.0, 50.0], 200, 100);
+        assert!(url.contains("&SRS=EPSG:4326&BBOX=-10,40,5,50"), "{url}");
+    }
+}

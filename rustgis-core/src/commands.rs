@@ -5,6 +5,7 @@ mod edit;
 mod feature;
 mod field;
 mod geolibre;
+mod job;
 mod layer;
 mod layout;
 mod map;
@@ -38,5 +39,6 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(plugin::defs());
     defs.extend(geolibre::defs());
     defs.extend(raster::defs());
+    defs.extend(job::defs());
     defs
 }

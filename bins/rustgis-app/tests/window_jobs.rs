@@ -224,7 +224,8 @@ fn the_app_under_xvfb_shows_an_agents_job_in_the_status_bar_until_the_agent_canc
 
     let cancelled = call(&mut agent, "run_command", json!({ "command": "job.cancel", "params": { "id": job } }));
     assert!(succeeded(&cancelled), "{cancelled}");
-    let ended = wait_for(&mut agent, job, |s| matches!(s["state"].as_str(), Some("cancelled" | "completed" | "failed")));
+    let ended =
+        wait_for(&mut agent, job, |s| matches!(s["state"].as_str(), Some("cancelled" | "completed" | "failed")));
     assert_eq!(ended["state"], "cancelled", "{ended:#}");
     assert_eq!(ended["partial"]["layer"], "grid buffer 20 km (partial)");
     let undone = call(&mut agent, "run_command", json!({ "command": "edit.undo" }));

@@ -57,6 +57,9 @@ pub struct CommandDef {
     pub effect: Effect,
     /// Which layers it works on: a command on features refuses a raster layer.
     pub layers: LayerUse,
+    /// Whether it can run for minutes on large data (tile pyramids, exports, big geoprocessing):
+    /// its docs and catalogue entry suggest running it as a job (`"async": true`).
+    pub long: bool,
     schema: Json,
     /// What it runs; `None` for history commands, which the session runs itself.
     run: Option<Box<RunFn>>,
@@ -85,7 +88,15 @@ impl CommandDef {
     /// assert_eq!(def.group(), "demo");
     /// ```
     pub fn build(id: &'static str) -> CommandBuilder {
-        CommandBuilder { id, summary: "", doc: "", examples: &[], access: Access::NONE, layers: LayerUse::Any }
+        CommandBuilder {
+            id,
+            summary: "",
+            doc: "",
+            examples: &[],
+            access: Access::NONE,
+            layers: LayerUse::Any,
+            long: false,
+        }
     }
 
     /// The same command, working on features: a raster layer is refused (a whole group's
@@ -134,6 +145,7 @@ impl CommandDef {
             access,
             effect,
             layers: LayerUse::Any,
+            long: false,
             schema,
             run: Some(run),
         }
@@ -150,6 +162,7 @@ pub struct CommandBuilder {
     examples: &'static [&'static str],
     access: Access,
     layers: LayerUse,
+    long: bool,
 }
 
 impl CommandBuilder {
@@ -183,6 +196,12 @@ impl CommandBuilder {
     /// (the others refuse one); a raster layer is refused.
     pub fn on_features_or_database(self) -> CommandBuilder {
         CommandBuilder { layers: LayerUse::FeaturesOrDatabase, ..self }
+    }
+
+    /// Marks a command that can run for minutes on large data: its docs and catalogue entry
+    /// suggest running it as a job (`"async": true` on `run_command`).
+    pub fn long(self) -> CommandBuilder {
+        CommandBuilder { long: true, ..self }
     }
 
     /// Finishes a command that reads the project. `P` should carry
@@ -227,8 +246,8 @@ impl CommandBuilder {
     }
 
     fn def(self, effect: Effect, schema: Json, run: Option<Box<RunFn>>) -> CommandDef {
-        let CommandBuilder { id, summary, doc, examples, access, layers } = self;
-        CommandDef { id, summary, doc, examples, access, effect, layers, schema, run }
+        let CommandBuilder { id, summary, doc, examples, access, layers, long } = self;
+        CommandDef { id, summary, doc, examples, access, effect, layers, long, schema, run }
     }
 }
 
@@ -362,18 +381,30 @@ impl CommandDef {
         self.id.split('.').next().unwrap_or(self.id)
     }
 
-    /// The catalogue entry: id, summary, access and effect.
+    /// The catalogue entry: id, summary, access and effect (and `long` for a long command).
     pub fn summary_json(&self) -> Json {
-        json!({
+        let mut entry = json!({
             "id": self.id,
             "summary": self.summary,
             "access": self.access.labels(),
             "changes_project": self.changes_project(),
-        })
+        });
+        if self.long {
+            entry["long"] = json!(LONG_ADVICE);
+        }
+        entry
     }
 
-    /// Everything about the command: schema, doc text, examples, access.
+    /// Everything about the command: schema, doc text, examples, access (and `long`).
     pub fn describe_json(&self) -> Json {
+        let mut entry = self.describe_without_long();
+        if self.long {
+            entry["long"] = json!(LONG_ADVICE);
+        }
+        entry
+    }
+
+    fn describe_without_long(&self) -> Json {
         json!({
             "id": self.id,
             "summary": self.summary,
@@ -397,6 +428,10 @@ impl CommandDef {
         }
     }
 }
+
+/// What the catalogue and docs say of a long command.
+pub const LONG_ADVICE: &str = "can take minutes on large data: suggest running it as a job (\"async\": true on run_command or run; watch it \
+     with job.status, stop it with job.cancel)";
 
 /// The catalogue of every command.
 #[derive(Debug)]
@@ -550,6 +585,9 @@ impl Registry {
                 if access.is_empty() { "none".to_owned() } else { access.join(", ") },
                 if def.changes_project() { "yes" } else { "no" }
             ));
+            if def.long {
+                out.push_str(&format!("Long: {LONG_ADVICE}.\n\n"));
+            }
             let required: Vec<&str> = def
                 .schema
                 .get("required")
@@ -632,6 +670,10 @@ pub struct Ctx<'a> {
     pub(crate) history: &'a [crate::session::Step],
     pub(crate) depth: usize,
     pub(crate) plugins_folder: Option<std::path::PathBuf>,
+    /// The session's jobs, for `job.*` (`None` inside a job: jobs do not start jobs).
+    pub(crate) jobs: Option<&'a parking_lot::Mutex<crate::jobs::JobTable>>,
+    /// Set by [`Ctx::keep_partial`]: what a cancelled job's command made before it stopped.
+    pub(crate) partial: Option<String>,
 }
 
 /// One call as the undo history keeps it, so a caller's steps can be saved as a model.
@@ -849,6 +891,19 @@ impl Ctx<'_> {
         self.progress.report(fraction.clamp(0.0, 1.0), message);
     }
 
+    /// Says that the command stopped part-way because its job was cancelled (the progress
+    /// [`Progress::keeps_partial`]) and returns what it made so far: the job counts as cancelled
+    /// and keeps this result, with `note` saying what it holds. Without a job nothing stops
+    /// part-way: cancellation is an error.
+    pub fn keep_partial(&mut self, note: impl Into<String>) {
+        self.partial = Some(note.into());
+    }
+
+    /// Whether [`Ctx::keep_partial`] was called: the result is partial.
+    pub fn is_partial(&self) -> bool {
+        self.partial.is_some()
+    }
+
     /// An error when the caller cancelled; call between features.
     pub fn check_cancelled(&self) -> Result<()> {
         if self.progress.is_cancelled() { Err(Error::Cancelled(self.command.to_owned())) } else { Ok(()) }
@@ -932,9 +987,16 @@ impl Ctx<'_> {
             history: self.history,
             depth: self.depth + 1,
             plugins_folder: self.plugins_folder.clone(),
+            jobs: self.jobs,
+            partial: None,
         };
         let result = def.invoke(&mut child, normalize_params(params))?;
-        let Ctx { project, changed, new_active, notices, layers_added, new_project_path, new_user_active, .. } = child;
+        let Ctx {
+            project, changed, new_active, notices, layers_added, new_project_path, new_user_active, partial, ..
+        } = child;
+        if partial.is_some() {
+            self.partial = partial;
+        }
         let changed = changed && def.effect == Effect::Edit;
         if changed {
             self.project = project;

@@ -5,6 +5,7 @@ mod edit;
 mod feature;
 mod field;
 mod geolibre;
+mod job;
 mod layer;
 mod layout;
 mod map;
@@ -44,5 +45,6 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(geolibre::defs());
     defs.extend(raster::defs());
     defs.extend(postgis::defs());
+    defs.extend(job::defs());
     defs
 }

@@ -169,6 +169,18 @@ pub enum Error {
         /// How many bytes were asked for.
         bytes: u64,
     },
+    /// A job's result could not be kept: the project changed under it since it started (its
+    /// input layer was removed or its features changed). The project is as the other changes
+    /// left it.
+    #[error("job {job} ({command}) was not kept: {message}")]
+    JobConflict {
+        /// The job's id.
+        job: u64,
+        /// What the job ran.
+        command: String,
+        /// What changed, naming the layer.
+        message: String,
+    },
     /// Any other failure of a command, with its message.
     #[error("{0}")]
     Failed(String),
@@ -196,6 +208,7 @@ impl Error {
             Error::Limit { .. } => "limit",
             Error::Crs(_) | Error::Color(_) | Error::Ramp(_) | Error::Coerce(_) => "invalid_params",
             Error::OutOfMemory { .. } => "out_of_memory",
+            Error::JobConflict { .. } => "job_conflict",
             Error::Failed(_) => "failed",
         }
     }

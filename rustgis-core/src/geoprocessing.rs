@@ -143,6 +143,8 @@ pub struct Job<'a> {
     total: AtomicUsize,
     every: AtomicUsize,
     stage: Mutex<String>,
+    /// Set when the caller cancelled a job that keeps partial results and work was skipped.
+    stopped_early: std::sync::atomic::AtomicBool,
 }
 
 impl std::fmt::Debug for Job<'_> {
@@ -161,6 +163,7 @@ impl<'a> Job<'a> {
             total: AtomicUsize::new(1),
             every: AtomicUsize::new(1),
             stage: Mutex::new(String::new()),
+            stopped_early: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -188,6 +191,30 @@ impl<'a> Job<'a> {
             self.check()?;
         }
         Ok(())
+    }
+
+    /// One step of work that may be skipped: `Ok(true)` to do it, `Ok(false)` when the caller
+    /// cancelled a job that keeps partial results (the step and every later one are skipped, and
+    /// [`Job::stopped_early`] says so), an error when the caller cancelled anything else.
+    pub fn tick_or_stop(&self) -> Result<bool> {
+        if self.stopped_early.load(Ordering::Relaxed) {
+            return Ok(false);
+        }
+        // Looked at on every step, not every 1 %: a cancelled job should stop within a feature or two.
+        match self.tick().and_then(|()| self.check()) {
+            Ok(()) => Ok(true),
+            Err(Error::Cancelled(_)) if self.progress.keeps_partial() => {
+                self.stopped_early.store(true, Ordering::Relaxed);
+                Ok(false)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Whether work was skipped because a job that keeps partial results was cancelled: the
+    /// result holds only the features done before.
+    pub fn stopped_early(&self) -> bool {
+        self.stopped_early.load(Ordering::Relaxed)
     }
 
     /// Fails when the caller cancelled.

@@ -20,6 +20,7 @@ mod feature;
 mod furniture;
 pub mod geoprocessing;
 pub mod io;
+mod jobs;
 mod layer;
 mod limits;
 pub mod measure;
@@ -43,12 +44,13 @@ pub mod web;
 pub mod webmercator;
 
 pub use command::{
-    CommandBuilder, CommandDef, Ctx, Direction, Effect, LayerUse, MAX_NESTED_COMMANDS, NoParams, Registry,
+    CommandBuilder, CommandDef, Ctx, Direction, Effect, LONG_ADVICE, LayerUse, MAX_NESTED_COMMANDS, NoParams, Registry,
     in_json_terms, params_schema, type_label,
 };
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext, SqlColumns, SqlParams};
 pub use furniture::{Corner, Furniture, Graticule, LegendPlacement};
+pub use jobs::{JobInfo, JobState, MAX_KEPT_JOBS, MAX_PENDING_JOBS, MAX_RUNNING_JOBS};
 pub use layer::{
     Authority, Crs, CrsError, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource,
     RasterLayer, ReadSnapshot, WORLD_PROJECTIONS, geometry_kind_of,

@@ -117,6 +117,11 @@ impl Progress for Deadline<'_> {
     fn is_cancelled(&self) -> bool {
         self.inner.is_cancelled() || self.passed()
     }
+
+    fn keeps_partial(&self) -> bool {
+        // Only the caller's own cancellation keeps a partial result; running out of time is an error.
+        self.inner.keeps_partial() && self.inner.is_cancelled()
+    }
 }
 
 thread_local! {

@@ -273,6 +273,8 @@ pub enum RefusalRule {
     ProjectIsTheUsers,
     /// `edit.undo`/`edit.redo` inside a script.
     UndoInScript,
+    /// `job.cancel` of another actor's job by an attached agent.
+    OthersJob,
 }
 
 /// What the code rule says, in every refusal it makes.

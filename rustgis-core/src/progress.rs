@@ -8,6 +8,13 @@ pub trait Progress: Send + Sync {
     fn report(&self, fraction: f64, message: &str);
     /// Whether the caller asked to stop. Commands check between features.
     fn is_cancelled(&self) -> bool;
+    /// Whether a cancelled command should keep what it made so far instead of failing: true for
+    /// a job ([`crate::Session::start_job`]), whose `job.cancel` keeps a partial result. A
+    /// command that can stop part-way (the vector geoprocessing tools) then finishes with the
+    /// features done and says so with [`crate::Ctx::keep_partial`].
+    fn keeps_partial(&self) -> bool {
+        false
+    }
 }
 
 /// Progress that goes nowhere and never cancels.

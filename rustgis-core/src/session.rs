@@ -12,6 +12,7 @@ use serde_json::{Value as Json, json};
 
 use crate::command::{CommandDef, Ctx, Direction, Effect, RecordedCall, Registry, normalize_params};
 use crate::error::{Error, Result};
+use crate::jobs::JobTable;
 use crate::layer::LayerId;
 use crate::limits::{Deadline, Limits};
 use crate::policy::{Access, Actor, Caller, Policy};
@@ -39,7 +40,7 @@ pub(crate) struct Step {
     pub(crate) actor: Actor,
     /// The calls the step was made of (one, or a script's lines), for `model.fromHistory`.
     pub(crate) calls: Arc<[RecordedCall]>,
-    label: String,
+    pub(crate) label: String,
     before: Project,
     after: Project,
     /// The project file before and after the step (`project.open` changes it), so undo never
@@ -65,17 +66,21 @@ pub use crate::command::Outcome;
 /// A RustGIS session: the project and everything that acts on it.
 /// `Debug` shows the project and history sizes, not the renderer.
 pub struct Session {
-    project: Project,
-    undo: Vec<Step>,
+    pub(crate) project: Project,
+    pub(crate) undo: Vec<Step>,
     redo: Vec<Step>,
     history_limit: usize,
-    active: HashMap<Actor, LayerId>,
+    pub(crate) active: HashMap<Actor, LayerId>,
     next_layer_id: u64,
     registry: &'static Registry,
     project_path: Option<PathBuf>,
     renderer: Option<Arc<dyn MapRenderer>>,
     limits: Limits,
     plugins_folder: Option<PathBuf>,
+    /// Jobs started with [`Session::start_job`] (see `jobs.rs`).
+    pub(crate) jobs: parking_lot::Mutex<JobTable>,
+    /// What the last command made before its job was cancelled ([`Ctx::keep_partial`]).
+    pub(crate) partial: Option<String>,
 }
 
 impl std::fmt::Debug for Session {
@@ -115,6 +120,8 @@ impl Session {
             renderer: None,
             limits: Limits::default(),
             plugins_folder: None,
+            jobs: parking_lot::Mutex::new(JobTable::default()),
+            partial: None,
         }
     }
 
@@ -283,6 +290,7 @@ impl Session {
         params: Json,
         progress: &dyn Progress,
     ) -> Result<Outcome> {
+        self.poll_jobs();
         let def = self.registry.require(id)?;
         Policy::check(def.id, &def.access, caller).map_err(Error::Refused)?;
         if let Effect::History(direction) = def.effect {
@@ -322,19 +330,8 @@ impl Session {
     /// commands that edit the project in memory (`Effect::Edit`, no files, network or code) are
     /// previewed, under the same policy as running them.
     pub fn preview(&self, caller: &Caller, commands: &[(&str, Json)]) -> Result<Project> {
-        let mut scratch = Session {
-            project: self.project.clone(),
-            undo: Vec::new(),
-            redo: Vec::new(),
-            history_limit: self.history_limit,
-            active: self.active.clone(),
-            next_layer_id: self.next_layer_id,
-            registry: self.registry,
-            project_path: self.project_path.clone(),
-            renderer: self.renderer.clone(),
-            limits: self.limits,
-            plugins_folder: self.plugins_folder.clone(),
-        };
+        let mut scratch = self.scratch();
+        scratch.undo.clear();
         for (id, params) in commands {
             let def = self.registry.require(id)?;
             if def.effect != Effect::Edit || def.access != Access::NONE {
@@ -348,6 +345,44 @@ impl Session {
             scratch.run_on_working_copy(caller, def, params.clone(), &NoProgress)?;
         }
         Ok(scratch.project)
+    }
+
+    /// A session holding a copy of this one's project, history, active layers and settings, and
+    /// no jobs: a preview's, or a job's to run on. Cheap: layers share their data by `Arc`.
+    pub(crate) fn scratch(&self) -> Session {
+        Session {
+            project: self.project.clone(),
+            undo: self.undo.clone(),
+            redo: Vec::new(),
+            history_limit: self.history_limit,
+            active: self.active.clone(),
+            next_layer_id: self.next_layer_id,
+            registry: self.registry,
+            project_path: self.project_path.clone(),
+            renderer: self.renderer.clone(),
+            limits: self.limits,
+            plugins_folder: self.plugins_folder.clone(),
+            jobs: parking_lot::Mutex::new(JobTable::default()),
+            partial: None,
+        }
+    }
+
+    /// A layer id no layer of this session has had (a job's new layers get one when committed).
+    pub(crate) fn fresh_layer_id(&mut self) -> LayerId {
+        self.next_layer_id += 1;
+        LayerId(self.next_layer_id)
+    }
+
+    /// Records a job's result as one undo step (its project is already installed).
+    pub(crate) fn push_job_step(
+        &mut self,
+        actor: Actor,
+        label: String,
+        calls: Arc<[RecordedCall]>,
+        before: Project,
+        path_before: Option<PathBuf>,
+    ) {
+        self.push_step(actor, label, calls.to_vec(), before, path_before);
     }
 
     /// Runs one command on a copy of the project and installs the copy when it succeeds. Records
@@ -386,6 +421,8 @@ impl Session {
             history: &self.undo,
             depth: 0,
             plugins_folder: self.plugins_folder.clone(),
+            jobs: Some(&self.jobs),
+            partial: None,
         };
         let params = normalize_params(params);
         let ran = catch_unwind(AssertUnwindSafe(|| def.invoke(&mut ctx, params)));
@@ -393,6 +430,7 @@ impl Session {
         let (changed, new_active, notices, layers_added, project) =
             (ctx.changed, ctx.new_active, ctx.notices, ctx.layers_added, ctx.project);
         let (new_project_path, new_user_active) = (ctx.new_project_path, ctx.new_user_active);
+        self.partial = ctx.partial;
         self.next_layer_id = next_layer_id;
         let result = match ran {
             Ok(Ok(result)) => result,

@@ -84,6 +84,9 @@ pub trait Host: Send + Sync + 'static {
 
 type Envelope = (Job, tokio::sync::oneshot::Sender<CallToolResult>);
 
+/// How often the private server's session thread commits ended jobs while any runs.
+const JOB_POLL_INTERVAL: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// The private server's host: a thread that owns the session and runs jobs in arrival order.
 /// Dropping the last handle ends the thread.
 #[derive(Clone)]
@@ -108,10 +111,25 @@ impl PrivateHost {
             .with_access_hint("ask the user to restart the server with --yes (rustgis-cli mcp --yes)");
         std::thread::Builder::new().name("rustgis-session".to_owned()).spawn(move || {
             let mut session = session;
-            for (job, reply) in inbox {
-                let result = job(&mut session, &caller);
-                if reply.send(result).is_err() {
-                    tracing::debug!("a tool call's client went away before its reply");
+            loop {
+                // While a job runs, the thread wakes now and then to commit it when it ends, so
+                // job.list shows it ended and its layer is there even before the next call.
+                let next = if session.has_unfinished_jobs() {
+                    inbox.recv_timeout(JOB_POLL_INTERVAL)
+                } else {
+                    inbox.recv().map_err(|_| crossbeam_channel::RecvTimeoutError::Disconnected)
+                };
+                match next {
+                    Ok((job, reply)) => {
+                        let result = job(&mut session, &caller);
+                        if reply.send(result).is_err() {
+                            tracing::debug!("a tool call's client went away before its reply");
+                        }
+                    }
+                    Err(crossbeam_channel::RecvTimeoutError::Timeout) => {
+                        session.poll_jobs();
+                    }
+                    Err(crossbeam_channel::RecvTimeoutError::Disconnected) => break,
                 }
             }
         })?;

@@ -26,6 +26,12 @@ pub(crate) struct RunCommandArgs {
     #[serde(default)]
     #[schemars(with = "Map<String, Json>")]
     pub params: Option<Json>,
+    /// Run it as a job and answer at once with the job's id, instead of waiting for the result:
+    /// for long work (commands whose description says "suggest running it as a job"). Watch it
+    /// with job.status, stop it with job.cancel; its result becomes one undo step when it ends,
+    /// while your other calls go on.
+    #[serde(default, rename = "async")]
+    pub run_async: bool,
 }
 
 /// Parameters of `run`.
@@ -35,6 +41,9 @@ pub(crate) struct RunArgs {
     /// A script: one `command-id {json}` per line, `#` comments. Runs as one undo step; a failing
     /// line stops it and nothing it did is kept.
     pub script: String,
+    /// Run it as a job and answer at once with the job's id (see run_command's `async`).
+    #[serde(default, rename = "async")]
+    pub run_async: bool,
 }
 
 /// Parameters of `list_commands`.
@@ -246,7 +255,9 @@ pub static TOOLS: &[ToolDef] = &[
         title: "Run a command",
         description: "Run any RustGIS command (`layer.addSample`, `vector.buffer`, `style.graduated`, `edit.undo`…) \
                       with its parameters as a JSON object. Find commands with list_commands and their parameters with \
-                      describe_command. Each command that changes the project is one undo step.",
+                      describe_command. Each command that changes the project is one undo step. With \"async\": \
+                      true it runs as a job and answers at once with the job's id (watch it with job.status, stop it \
+                      with job.cancel): for long work such as big geoprocessing and exports.",
         read_only: false,
         destructive: true,
         idempotent: false,
@@ -261,7 +272,8 @@ pub static TOOLS: &[ToolDef] = &[
         title: "Run a script",
         description: "Run a script of RustGIS commands, one `command-id {json}` per line, as one undo step. A refused \
                       or failing line stops it and nothing it did is kept. Returns {success, result, lines, \
-                      layersAdded, notices, error, duration_s}; `result` is the last line's result.",
+                      layersAdded, notices, error, duration_s}; `result` is the last line's result. With \"async\": \
+                      true it runs as a job and answers at once with the job's id.",
         read_only: false,
         destructive: true,
         idempotent: false,
@@ -534,6 +546,10 @@ pub(crate) fn run_command(
         Ok(params) => params,
         Err(e) => return e.into_result(),
     };
+    if args.run_async {
+        let started = session.start_job(caller, &args.command, params);
+        return job_started(session, started);
+    }
     match session.execute_with(caller, &args.command, params, progress) {
         Ok(outcome) => {
             let added = if outcome.layers_added.is_empty() {
@@ -570,6 +586,10 @@ pub(crate) fn run_script(
     args: RunArgs,
     progress: &dyn Progress,
 ) -> CallToolResult {
+    if args.run_async {
+        let started = session.start_script_job(caller, &args.script);
+        return job_started(session, started);
+    }
     let outcome = session.run_script_with(caller, &args.script, progress);
     let mut json = outcome.to_json();
     if outcome.success
@@ -593,6 +613,25 @@ pub(crate) fn run_script(
         format!("the script failed and nothing it did is kept: {}", outcome.error.as_deref().unwrap_or("unknown error"))
     };
     summarized(summary, json, !outcome.success)
+}
+
+/// The answer to an `"async": true` call: the job's id and state, or why it could not start.
+fn job_started(session: &Session, started: rustgis_core::Result<u64>) -> CallToolResult {
+    match started.and_then(|id| session.job(id)) {
+        Ok(job) => summarized(
+            format!(
+                "job {} started ({}, {}): watch it with run_command job.status {{\"id\": {}}}, stop it with job.cancel; \
+                 its result becomes one undo step when it ends",
+                job.id,
+                job.command,
+                job.state.name(),
+                job.id
+            ),
+            json!({ "job": job.id, "state": job.state, "command": job.command }),
+            false,
+        ),
+        Err(e) => core_error(&e),
+    }
 }
 
 /// `list_commands`.

@@ -153,6 +153,8 @@ impl RelayControl {
     /// Runs this frame's queued relay calls and the bridge's settled script, if any, on the
     /// host's session. Call it once per frame drawn.
     pub fn run_frame(&self, session: &mut rustgis_core::Session) -> ControlFrame {
+        // Jobs that ended are committed on the host's frame, like every call (one at a time).
+        session.poll_jobs();
         ControlFrame {
             relay: self.relay().map(|relay| relay.run_frame(session)).unwrap_or_default(),
             bridge: self.bridge().and_then(|bridge| bridge.run_frame(session)),

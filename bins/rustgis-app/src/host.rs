@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use rustgis_core::{Caller, Outcome, Session, StepInfo};
+use rustgis_core::{Caller, JobInfo, Outcome, Session, StepInfo};
 use rustgis_relay::{
     BridgeConfig, BridgeRun, FileBridge, HttpConfig, MCP_RELAY_COMMAND, Relay, RelayConfig, RelayControl, ScreenRequest,
 };
@@ -56,6 +56,8 @@ pub struct AppHost {
     /// Whether the session's renderer is the one this host installed (and replaces when
     /// `network.allow` changes).
     own_renderer: bool,
+    /// Jobs that ended since the status bar last said so.
+    jobs_ended: Vec<JobInfo>,
 }
 
 impl std::fmt::Debug for AppHost {
@@ -106,6 +108,7 @@ impl AppHost {
             last_bridge_run: None,
             web,
             own_renderer,
+            jobs_ended: Vec::new(),
         };
         if host.settings.agents_on
             && let Err(e) = host.set_agents(true)
@@ -171,7 +174,36 @@ impl AppHost {
     /// Installs the wake hook (the window's `request_repaint`) on the relay and the bridge,
     /// now and for later ones.
     pub fn set_wake(&mut self, wake: impl Fn() + Send + Sync + 'static) {
-        self.control.set_wake(wake);
+        let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
+        let for_jobs = wake.clone();
+        // A job that ends wakes the window, whose frame commits it.
+        self.session.set_job_waker(Arc::new(move || for_jobs()));
+        self.control.set_wake(move || wake());
+    }
+
+    /// Starts a command as a job of the user's (see `job.status`): it runs on its own thread
+    /// while the window goes on, and its result is one undo step when it ends.
+    pub fn start_job(&mut self, id: &str, params: Json) -> Result<u64> {
+        self.session
+            .start_job(&Caller::user(), id, params)
+            .map_err(|source| Error::Command { command: id.to_owned(), source })
+    }
+
+    /// The jobs that have not ended (pending, running, cancelling), oldest first.
+    pub fn unfinished_jobs(&self) -> Vec<JobInfo> {
+        self.session.jobs().into_iter().filter(|j| !j.state.is_finished()).collect()
+    }
+
+    /// Cancels a job (the user may cancel anyone's).
+    pub fn cancel_job(&mut self, id: u64) -> Result<JobInfo> {
+        self.session
+            .cancel_job(&Caller::user(), id)
+            .map_err(|source| Error::Command { command: "job.cancel".to_owned(), source })
+    }
+
+    /// The jobs that ended since the last call, for the status bar to say so.
+    pub fn take_ended_jobs(&mut self) -> Vec<JobInfo> {
+        std::mem::take(&mut self.jobs_ended)
     }
 
     /// Whether Let your Agents Control RustGIS is on this session.
@@ -300,6 +332,11 @@ impl AppHost {
         if self.screen.is_some() {
             return true;
         }
+        let ended = self.session.poll_jobs();
+        if ended.iter().any(|j| j.undo_step.is_some()) {
+            self.revision += 1;
+        }
+        self.jobs_ended.extend(ended);
         let frame = self.control.run_frame(&mut self.session);
         if frame.relay.ran > 0 {
             self.revision += 1;

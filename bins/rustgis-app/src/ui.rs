@@ -527,6 +527,7 @@ pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
             }
             ui.separator();
         }
+        jobs_status(ui, state);
         if let Some((text, error)) = &state.message {
             let color = if *error { Color32::from_rgb(200, 30, 30) } else { ui.visuals().weak_text_color() };
             ui.label(RichText::new(text).color(color));
@@ -541,6 +542,43 @@ pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
             }
         });
     });
+}
+
+/// The jobs in the status bar: each running one with its progress bar and a cancel button; a job
+/// that ended is said in the message (red when it failed).
+fn jobs_status(ui: &mut egui::Ui, state: &mut AppState) {
+    for job in state.host.take_ended_jobs() {
+        let (text, failed) = match (job.state, &job.error) {
+            (_, Some(error)) => (format!("job {} failed: {error}", job.id), true),
+            (rustgis_core::JobState::Cancelled, None) if job.partial.is_some() => {
+                (format!("job {} ({}) was cancelled; its partial result is kept", job.id, job.command), false)
+            }
+            (state, None) => (format!("job {} ({}) {}", job.id, job.command, state.name()), false),
+        };
+        state.message = Some((text, failed));
+    }
+    let jobs = state.host.unfinished_jobs();
+    for job in &jobs {
+        let label = format!("job {} {}", job.id, job.command);
+        ui.label(&label).on_hover_text(format!("{} · {} · {}", job.actor, job.state.name(), job.message));
+        let bar = egui::ProgressBar::new(job.progress as f32).desired_width(120.0).show_percentage();
+        let shown = ui.add(bar).on_hover_text(&job.message);
+        named(&shown, egui::Role::ProgressIndicator, format!("Progress of job {}", job.id));
+        let cancel = ui
+            .add_enabled(job.state != rustgis_core::JobState::Cancelling, egui::Button::new("Cancel"))
+            .on_hover_text(format!("Cancel job {}", job.id));
+        named(&cancel, egui::Role::Button, format!("Cancel job {}", job.id));
+        if cancel.clicked()
+            && let Err(e) = state.host.cancel_job(job.id)
+        {
+            state.message = Some((error_text(&e), true));
+        }
+        ui.separator();
+    }
+    if !jobs.is_empty() {
+        // The bars move while nothing else happens in the window.
+        ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
+    }
 }
 
 fn round_scale(n: f64) -> String {

@@ -3,6 +3,7 @@
 
 mod attach;
 mod mcp;
+mod progress;
 mod register;
 mod render;
 mod run;

@@ -3,8 +3,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use anyhow::{Context, bail};
 use clap::Args;
@@ -112,7 +111,7 @@ pub(crate) struct TilesArgs {
     overwrite: bool,
 }
 
-/// Renders the tiles with a progress line on stderr; prints the report as JSON.
+/// Renders the tiles with a progress bar on a terminal; prints the report as JSON.
 pub(crate) fn tiles(args: TilesArgs) -> anyhow::Result<ExitCode> {
     let zooms = parse_zooms(&args.zoom)?;
     let bbox = args.bbox.as_deref().map(parse_bbox).transpose()?;
@@ -123,17 +122,10 @@ pub(crate) fn tiles(args: TilesArgs) -> anyhow::Result<ExitCode> {
     job.size = args.size;
     job.overwrite = args.overwrite;
     let renderer = TileRenderer::new(session.project())?.with_web(rustgis_relay::net::host_fetcher(None, None));
-    let started = Instant::now();
-    let last_shown = Mutex::new(Instant::now() - Duration::from_secs(1));
-    let progress = |done: u64, total: u64| {
-        let Ok(mut last) = last_shown.lock() else { return };
-        if done == total || last.elapsed() >= Duration::from_millis(100) {
-            *last = Instant::now();
-            eprint!("\r{}", progress_line(done, total, started.elapsed()));
-        }
-    };
+    let bar = crate::progress::Bar::for_tiles(0);
+    let progress = |done: u64, total: u64| bar.set(done, total);
     let report = renderer.write(&job, &progress);
-    eprintln!();
+    bar.finish();
     let report = report?;
     let summary = serde_json::json!({
         "out": report.out,
@@ -146,25 +138,6 @@ pub(crate) fn tiles(args: TilesArgs) -> anyhow::Result<ExitCode> {
     });
     writeln!(std::io::stdout(), "{}", serde_json::to_string_pretty(&summary)?)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// `[=====>     ] 512/1365 tiles  37%  1.2 s`
-fn progress_line(done: u64, total: u64, elapsed: Duration) -> String {
-    const WIDTH: u64 = 30;
-    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
-    let bar: String = (0..WIDTH)
-        .map(|i| {
-            if i < filled {
-                '='
-            } else if i == filled {
-                '>'
-            } else {
-                ' '
-            }
-        })
-        .collect();
-    let percent = (done * 100).checked_div(total).unwrap_or(100);
-    format!("[{bar}] {done}/{total} tiles {percent:>3}%  {:.1} s", elapsed.as_secs_f64())
 }
 
 fn parse_zooms(text: &str) -> anyhow::Result<std::ops::RangeInclusive<u8>> {

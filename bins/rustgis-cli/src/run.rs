@@ -46,7 +46,8 @@ pub(crate) struct RunArgs {
     file: Option<PathBuf>,
 }
 
-/// Runs a script as the user and prints the result JSON; fails when the script failed.
+/// Runs a script as the user and prints the result JSON; fails when the script failed. A
+/// progress bar shows on a terminal.
 pub(crate) fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let text = match (&args.script, &args.file) {
         (Some(text), _) => text.clone(),
@@ -59,7 +60,9 @@ pub(crate) fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
         (None, None) => anyhow::bail!("give a script with -e 'command {{json}}' or a file"),
     };
     let mut session = args.project.session()?;
-    let outcome = session.run_script(&Caller::user(), &text);
+    let bar = crate::progress::Bar::for_commands();
+    let outcome = session.run_script_with(&Caller::user(), &text, &bar);
+    bar.finish();
     let json = serde_json::to_string_pretty(&outcome.to_json())?;
     writeln!(std::io::stdout(), "{json}")?;
     if outcome.success {

@@ -42,6 +42,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"layer.open {"path": "stations.csv", "x": "east", "y": "north", "crs": "EPSG:32633"}"#,
             ])
             .access(Access::READS_FILES)
+            .long()
             .edits(open),
         CommandDef::build("layer.export")
             .on_features_or_database()
@@ -67,6 +68,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"layer.export {"layer": "cities", "path": "cities.csv", "csv_geometry": "xy"}"#,
             ])
             .access(Access::WRITES_FILES.and(Access::NETWORK))
+            .long()
             .reads(export),
     ]
 }

@@ -61,6 +61,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              destination and renamed into place; an existing file is replaced only with `overwrite: true`.")
             .examples(&[r#"layout.export {"name": "a4-landscape-title-legend", "path": "map.pdf"}"#])
             .access(Access::WRITES_FILES)
+            .long()
             .reads(export),
     ]
 }

@@ -70,6 +70,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  raster's CRS.",
             )
             .examples(&[r#"raster.zonalStats {"layer": "countries", "raster": "dem"}"#])
+            .long()
             .edits(zonal),
         CommandDef::build("raster.hillshade")
             .summary("Shaded relief of an elevation band, as a new raster layer (Horn's method, as gdaldem)")
@@ -79,16 +80,19 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  grid the cell sizes are geodesic per row (gdaldem needs `-s 111120` instead).",
             )
             .examples(&[r#"raster.hillshade {"layer": "dem", "azimuth": 315, "altitude": 45}"#])
+            .long()
             .edits(hillshade),
         CommandDef::build("raster.slope")
             .summary("Slope of an elevation band in degrees, as a new raster layer (Horn's method, as gdaldem)")
             .doc("-9999 on the edge and next to nodata. Geodesic cell sizes on lon/lat grids; `z_factor` (default 1).")
             .examples(&[r#"raster.slope {"layer": "dem"}"#])
+            .long()
             .edits(slope),
         CommandDef::build("raster.aspect")
             .summary("Aspect of an elevation band, degrees clockwise from north, as a new raster layer")
             .doc("The compass direction each slope faces (Horn's method, as gdaldem); -9999 where flat, on the edge and next to nodata.")
             .examples(&[r#"raster.aspect {"layer": "dem"}"#])
+            .long()
             .edits(aspect),
         CommandDef::build("raster.export")
             .summary("Write a raster layer as a GeoTIFF (tiled 256 × 256, deflate), with its CRS and nodata")
@@ -100,6 +104,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"raster.export {"layer": "dem hillshade", "path": "hillshade.tif"}"#])
             .access(Access::WRITES_FILES)
+            .long()
             .reads(export),
         CommandDef::build("raster.reclassify")
             .summary("Reclassify a raster band by value ranges into a new raster layer (land cover, elevation zones)")
@@ -129,6 +134,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  the grid's edges and joined into lines; one feature per level. At most 1000 levels.",
             )
             .examples(&[r#"raster.contour {"layer": "dem", "interval": 100}"#])
+            .long()
             .edits(contour),
         CommandDef::build("raster.calc")
             .summary("Band algebra with the expression language, as a new raster layer: \"dem\" > 1000")
@@ -142,6 +148,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"raster.calc {"expression": "\"dem\" > 1000", "name": "high ground"}"#,
                 r#"raster.calc {"expression": "(\"image@3\" - \"image@1\") / (\"image@3\" + \"image@1\")"}"#,
             ])
+            .long()
             .edits(calc),
     ]
 }

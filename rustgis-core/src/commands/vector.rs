@@ -35,6 +35,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"vector.buffer {"layer": "cities", "distance": 200, "unit": "km"}"#,
                 r#"vector.buffer {"layer": "countries", "distance": -20, "unit": "km", "name": "inland"}"#,
             ])
+            .long()
             .edits(buffer),
         CommandDef::build("vector.clip")
             .summary("Keep the parts of features inside a mask polygon layer")
@@ -42,29 +43,34 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              Features wholly outside are left out. Fields and ids are kept. A mask in another CRS is reprojected \
              to the layer's first.")
             .examples(&[r#"vector.clip {"layer": "cities", "mask": "countries"}"#])
+            .long()
             .edits(clip),
         CommandDef::build("vector.intersection")
             .summary("Intersect features with an overlay polygon layer, keeping the attributes of both")
             .doc("One feature per overlapping pair of a feature and an overlay polygon, with the layer's fields then the \
              overlay's (a field name already taken gets `_2`). Ids are new, 1 upwards.")
             .examples(&[r#"vector.intersection {"layer": "cities", "overlay": "countries"}"#])
+            .long()
             .edits(intersection),
         CommandDef::build("vector.union")
             .summary("Union of two polygon layers, split into pieces with the attributes of each side")
             .doc("Pieces where both layers overlap carry both sets of fields; pieces of only one layer carry nulls for \
              the other's fields (names as in `vector.intersection`). Ids are new.")
             .examples(&[r#"vector.union {"layer": "countries", "overlay": "countries", "name": "overlaps"}"#])
+            .long()
             .edits(union),
         CommandDef::build("vector.difference")
             .summary("Subtract an overlay polygon layer from each feature")
             .doc("Each feature minus every overlay polygon. Features wholly covered are left out. Fields and ids kept.")
             .examples(&[r#"vector.difference {"layer": "coastline", "overlay": "countries", "name": "coast beyond the land"}"#])
+            .long()
             .edits(difference),
         CommandDef::build("vector.dissolve")
             .summary("Merge features, all together or by the values of fields")
             .doc("Polygons are unioned; lines and points become multi-geometries. Each result keeps the fields and \
              values of the first feature of its group and adds `n_features` (how many were merged).")
             .examples(&[r#"vector.dissolve {"layer": "countries", "by": "continent"}"#])
+            .long()
             .edits(dissolve),
         CommandDef::build("vector.centroids")
             .summary("The centroid of each feature, as a point layer")
@@ -96,6 +102,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              centre…) are left out and features partly outside are clipped; a notice names each one. A \
              geocentric or 3D CRS (EPSG:4978) is refused. Fields and ids are kept.")
             .examples(&[r#"vector.reproject {"layer": "countries", "crs": "EPSG:3857"}"#])
+            .long()
             .edits(reproject),
         CommandDef::build("vector.spatialJoin")
             .on_features_or_database()
@@ -109,6 +116,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"vector.spatialJoin {"target": "countries", "join": "cities", "predicate": "contains", "summary": "count"}"#,
                 r#"vector.spatialJoin {"target": "cities", "join": "countries", "predicate": "within"}"#,
             ])
+            .long()
             .edits(spatial_join),
         CommandDef::build("vector.nearest")
             .summary("Find each feature's nearest feature of another layer, with the geodesic distance")
@@ -116,6 +124,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              geodesics; with lines or polygons they are measured in an azimuthal equidistant projection centred on \
              the feature. A point inside a polygon is 0 from it. Beyond `max_distance` the fields stay null.")
             .examples(&[r#"vector.nearest {"layer": "cities", "to": "coastline", "unit": "km"}"#])
+            .long()
             .edits(nearest),
         CommandDef::build("vector.filter")
             .on_features_or_database()
@@ -586,10 +595,15 @@ fn grid(ctx: &mut Ctx<'_>, p: GridParams) -> Result<Json> {
 }
 
 /// Runs a geoprocessing function with the caller's progress and cancellation.
-fn run<T>(ctx: &Ctx<'_>, f: impl FnOnce(&Job<'_>) -> Result<T>) -> Result<T> {
-    let job = Job::new(ctx.command(), ctx.progress);
+fn run<T>(ctx: &mut Ctx<'_>, f: impl FnOnce(&Job<'_>) -> Result<T>) -> Result<T> {
+    let progress = ctx.progress;
+    let job = Job::new(ctx.command(), progress);
     let out = f(&job)?;
-    ctx.progress(1.0, "done");
+    if job.stopped_early() {
+        ctx.keep_partial("the job was cancelled part-way: the layer holds the features done before");
+    } else {
+        ctx.progress(1.0, "done");
+    }
     Ok(out)
 }
 
@@ -612,6 +626,7 @@ fn finish(ctx: &mut Ctx<'_>, derived: Derived, name: Option<String>, default_nam
             check_layer_name(&name)?;
             name
         }
+        None if ctx.is_partial() => ctx.project().unique_name(&format!("{default_name} (partial)")),
         None => ctx.project().unique_name(default_name),
     };
     for notice in &derived.notices {

@@ -73,16 +73,15 @@ pub fn buffer_layer(layer: &Layer, options: &BufferOptions, job: &Job<'_>) -> Re
     let mut report = RepairReport::default();
     let mut vanished = Vec::new();
     job.stage(layer.features.len(), &format!("buffering {}", layer.name));
-    let results: Vec<(MultiPolygon<f64>, Option<String>, bool)> = layer
+    // A cancelled job keeps the buffers made so far: the features skipped come back as `None`.
+    let results: Vec<Option<Buffered>> = layer
         .features
         .par_iter()
-        .map(|feature| {
-            job.tick()?;
-            Ok(buffer_feature(feature, options))
-        })
+        .map(|feature| Ok(job.tick_or_stop()?.then(|| buffer_feature(feature, options))))
         .collect::<Result<_>>()?;
     let mut features = Vec::with_capacity(results.len());
-    for (feature, (buffered, problem, repaired)) in layer.features.iter().zip(results) {
+    let done = layer.features.iter().zip(results).filter_map(|(feature, result)| Some((feature, result?)));
+    for (feature, (buffered, problem, repaired)) in done {
         match problem {
             Some(why) if !repaired => report.skip(feature.id, why),
             Some(why) => report.repaired.push((feature.id, why)),
@@ -109,7 +108,9 @@ pub fn buffer_layer(layer: &Layer, options: &BufferOptions, job: &Job<'_>) -> Re
             id_list(&vanished)
         ));
     }
-    if options.dissolve && !features.is_empty() {
+    if options.dissolve && job.stopped_early() {
+        notices.push("the buffers were not dissolved: the job was cancelled first".to_owned());
+    } else if options.dissolve && !features.is_empty() {
         job.stage(1, "dissolving the buffers");
         let parts: Vec<MultiPolygon<f64>> = features
             .iter()
@@ -129,7 +130,10 @@ pub fn buffer_layer(layer: &Layer, options: &BufferOptions, job: &Job<'_>) -> Re
 
 /// One feature's buffer, the problem with its geometry if any, and whether it was repaired
 /// (`false` with a problem: skipped).
-fn buffer_feature(feature: &Feature, options: &BufferOptions) -> (MultiPolygon<f64>, Option<String>, bool) {
+type Buffered = (MultiPolygon<f64>, Option<String>, bool);
+
+/// One feature's buffer (see [`Buffered`]).
+fn buffer_feature(feature: &Feature, options: &BufferOptions) -> Buffered {
     let empty = MultiPolygon::new(Vec::new());
     let Some(geometry) = &feature.geometry else { return (empty, None, false) };
     // Points and lines need no repair for a buffer (only finite coordinates, which readers

@@ -7,8 +7,9 @@ use rustgis_core::{Access, Caller, Registry};
 #[test]
 fn every_catalogue_example_runs_on_the_sample() {
     for def in Registry::global().all() {
-        // Model examples need a saved model: tests/commands/code.rs runs them in order.
-        if def.access != Access::NONE || def.id.starts_with("edit.") || def.group() == "model" {
+        // Model examples need a saved model: tests/commands/code.rs runs them in order. Job
+        // examples need a job: tests/jobs.rs runs them.
+        if def.access != Access::NONE || def.id.starts_with("edit.") || matches!(def.group(), "model" | "job") {
             continue;
         }
         // Raster commands need raster layers, which the sample has not: the GDAL-made fixtures

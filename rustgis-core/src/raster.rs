@@ -10,6 +10,7 @@
 mod geotiff;
 mod grid;
 pub mod ops;
+pub mod polygonize;
 pub mod stats;
 mod style;
 pub mod terrain;

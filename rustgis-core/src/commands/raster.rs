@@ -130,6 +130,21 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"raster.contour {"layer": "dem", "interval": 100}"#])
             .edits(contour),
+        CommandDef::build("raster.polygonize")
+            .summary("Polygons of a band's classes: one feature per connected region, with its value (as gdal_polygonize)")
+            .doc(
+                "Cells of equal value that touch make one region; each region becomes one feature (a polygon with \
+                 its holes, or with `connectivity: 8` several polygons touching at corners) with the value in \
+                 `field` (default `value`) and the number of cells in `cells`. `connectivity` is 4 (cells sharing \
+                 a side, the default, as GDAL) or 8 (sides or corners). Cells without data make no polygon. \
+                 Outlines follow the cells' edges in the raster's CRS. For a continuous band (elevation) \
+                 reclassify first (`raster.reclassify`): every distinct value is a region.",
+            )
+            .examples(&[
+                r#"raster.polygonize {"layer": "landcover"}"#,
+                r#"raster.polygonize {"layer": "landcover", "connectivity": 8, "field": "class"}"#,
+            ])
+            .edits(polygonize),
         CommandDef::build("raster.calc")
             .summary("Band algebra with the expression language, as a new raster layer: \"dem\" > 1000")
             .doc(
@@ -1034,4 +1049,88 @@ fn calc(ctx: &mut Ctx<'_>, p: CalcParams) -> Result<Json> {
     }
     ctx.check_cancelled()?;
     add_grid_layer(ctx, vec![out], info.transform, crs, p.name, "calc")
+}
+
+/// Parameters of `raster.polygonize`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct PolygonizeParams {
+    /// The raster layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The band, 1-based (default 1).
+    band: Option<usize>,
+    /// 4 (cells sharing a side, default) or 8 (sides or corners).
+    connectivity: Option<u8>,
+    /// The field that holds each region's value (default `value`).
+    field: Option<String>,
+    /// The new layer's name (default `<layer> polygons`).
+    name: Option<String>,
+}
+
+fn polygonize(ctx: &mut Ctx<'_>, p: PolygonizeParams) -> Result<Json> {
+    use crate::raster::polygonize::{Connectivity, polygonize as trace};
+    use crate::value::{FieldType, Value};
+    let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
+    let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
+    let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
+    let connectivity = match p.connectivity.unwrap_or(4) {
+        4 => Connectivity::Four,
+        8 => Connectivity::Eight,
+        other => return Err(Error::invalid("connectivity", format!("{other} is not a connectivity; use 4 or 8"))),
+    };
+    let field = p.field.unwrap_or_else(|| "value".to_owned());
+    if field.trim().is_empty() || field == "cells" {
+        return Err(Error::invalid(
+            "field",
+            format!("'{field}' cannot hold the value; name another field, such as value"),
+        ));
+    }
+    let out_name = match p.name {
+        Some(n) => {
+            crate::commands::project::check_layer_name(&n)?;
+            n
+        }
+        None => ctx.project().unique_name(&format!("{name} polygons")),
+    };
+    ctx.progress(0.0, "reading the band");
+    let grid = raster.read_band(band)?;
+    ctx.check_cancelled()?;
+    let integers =
+        !matches!(raster.info().sample_type, crate::raster::SampleType::F32 | crate::raster::SampleType::F64)
+            || grid.values().iter().all(|v| !grid.is_valid(*v) || (v.fract() == 0.0 && v.abs() < 9.0e15));
+    // Each vertex is two f64 in the new layer.
+    let max_vertices = ctx.limits().max_new_data_bytes / 16;
+    let regions = trace(&grid, &raster.info().transform, connectivity, max_vertices, &mut |fraction| {
+        ctx.progress(0.05 + 0.9 * fraction, "tracing the regions");
+        ctx.check_cancelled()
+    })?;
+    let features: Vec<crate::layer::Feature> = regions
+        .into_iter()
+        .enumerate()
+        .map(|(i, region)| {
+            let value = if integers { Value::Int(region.value as i64) } else { Value::Float(region.value) };
+            let geometry = match region.polygons.0.len() {
+                1 => geo::Geometry::Polygon(region.polygons.0.into_iter().next().expect("one polygon")),
+                _ => geo::Geometry::MultiPolygon(region.polygons),
+            };
+            crate::layer::Feature {
+                id: i as u64 + 1,
+                geometry: Some(geometry),
+                attributes: vec![value, Value::Int(region.cells as i64)],
+            }
+        })
+        .collect();
+    let n_features = features.len();
+    let fields = vec![
+        crate::layer::Field::new(field.clone(), if integers { FieldType::Integer } else { FieldType::Float }),
+        crate::layer::Field::new("cells", FieldType::Integer),
+    ];
+    let layer = ctx.add_layer(Layer::new(out_name, crs, fields, features))?;
+    Ok(json!({
+        "layer": layer.name,
+        "features": n_features,
+        "geometry": layer.geometry_kind(),
+        "fields": [field, "cells"],
+        "connectivity": if connectivity == Connectivity::Four { 4 } else { 8 },
+    }))
 }

@@ -428,6 +428,8 @@ fn read_unguarded(
     window: Window,
     bands: &[usize],
 ) -> Result<Vec<Grid>> {
+    use rayon::prelude::*;
+
     let level = info.levels.get(level_idx).ok_or_else(|| {
         Error::invalid("level", format!("the raster has {} levels (0 is full resolution)", info.levels.len()))
     })?;
@@ -439,68 +441,105 @@ fn read_unguarded(
     if window.width == 0 || window.height == 0 {
         return Ok(grids);
     }
-    let mut decoder = decoder(path)?;
-    decoder.seek_to_image(level.ifd).map_err(|e| tiff_error(path, format!("IFD {}", level.ifd), e))?;
-    let mut raw_file = None;
-    let (cw, ch) = (level.chunk_width, level.chunk_height);
-    let across = level.width.div_ceil(cw);
+    let ch = level.chunk_height;
     let (x0, y0) = (window.col, window.row);
     let (x1, y1) = ((window.col + window.width).min(level.width), (window.row + window.height).min(level.height));
     if x0 >= x1 || y0 >= y1 {
         return Ok(grids);
     }
+    // Each row of chunks goes to a rayon task with a decoder of its own (a decoder reads one file
+    // position at a time); the rows of every output grid are cut at the chunk rows' edges, so the
+    // tasks write disjoint rows.
+    let chunk_rows: Vec<usize> = ((y0 / ch)..=((y1 - 1) / ch)).collect();
+    let mut slices: Vec<Vec<&mut [f64]>> = chunk_rows.iter().map(|_| Vec::with_capacity(bands.len())).collect();
+    for grid in &mut grids {
+        let mut rest = &mut grid.values_mut()[..(y1 - y0) * window.width];
+        for (i, ty) in chunk_rows.iter().enumerate() {
+            let rows = (y1.min((ty + 1) * ch)) - y0.max(ty * ch);
+            let (these, after) = rest.split_at_mut(rows * window.width);
+            slices[i].push(these);
+            rest = after;
+        }
+    }
+    chunk_rows.par_iter().zip(slices.into_par_iter()).try_for_each(|(ty, mut outs)| {
+        read_chunk_row(info, path, level, window, bands, *ty, (x0, x1, y0, y1), &mut outs)
+    })?;
+    Ok(grids)
+}
+
+/// Decodes the chunks of chunk row `ty` that meet the window into `outs` (per band, the window's
+/// rows that chunk row covers).
+#[allow(clippy::too_many_arguments, reason = "one task's share of read_unguarded's state")]
+fn read_chunk_row(
+    info: &RasterInfo,
+    path: &Path,
+    level: &Level,
+    window: Window,
+    bands: &[usize],
+    ty: usize,
+    (x0, x1, y0, y1): (usize, usize, usize, usize),
+    outs: &mut [&mut [f64]],
+) -> Result<()> {
+    let mut decoder = decoder(path)?;
+    decoder.seek_to_image(level.ifd).map_err(|e| tiff_error(path, format!("IFD {}", level.ifd), e))?;
+    let mut raw_file = None;
+    let (cw, ch) = (level.chunk_width, level.chunk_height);
+    let across = level.width.div_ceil(cw);
     let planes: Vec<(usize, Vec<usize>)> = if level.planar {
         bands.iter().enumerate().map(|(out, band)| (*band, vec![out])).collect()
     } else {
         vec![(0, (0..bands.len()).collect())]
     };
-    for ty in (y0 / ch)..=((y1 - 1) / ch) {
-        for tx in (x0 / cw)..=((x1 - 1) / cw) {
-            for (plane, outs) in &planes {
-                let index = plane * level.chunks_per_plane() + ty * across + tx;
-                let position = format!("IFD {}, chunk {index}", level.ifd);
-                if level.byte_counts[index] == 0 {
-                    continue; // A sparse chunk: no data, as GDAL reads it.
-                }
-                let chunk_w = cw.min(level.width - tx * cw);
-                let chunk_h = ch.min(level.height - ty * ch);
-                let samples = if level.planar { 1 } else { level.samples };
-                let values: Vec<f64> = if info.photometric == Photometric::Palette {
-                    let file = match &mut raw_file {
-                        Some(file) => file,
-                        None => raw_file.insert(crate::io::open_regular(path)?),
-                    };
-                    let padded_w = if level.is_tiled_shape() { cw } else { level.width };
-                    let bytes = read_raw_u8(file, path, &position, level, index, padded_w * chunk_h)?;
-                    crop(bytes.into_iter().map(f64::from).collect(), padded_w, chunk_w)
-                } else {
-                    let chunk = decoder.read_chunk(index as u32).map_err(|e| tiff_error(path, position.clone(), e))?;
-                    let (data_w, _) = decoder.chunk_data_dimensions(index as u32);
-                    let values = to_f64(chunk);
-                    crop_samples(values, data_w as usize * samples, chunk_w * samples)
+    let first_row = y0.max(ty * ch);
+    for tx in (x0 / cw)..=((x1 - 1) / cw) {
+        for (plane, plane_outs) in &planes {
+            let index = plane * level.chunks_per_plane() + ty * across + tx;
+            let position = format!("IFD {}, chunk {index}", level.ifd);
+            if level.byte_counts[index] == 0 {
+                continue; // A sparse chunk: no data, as GDAL reads it.
+            }
+            let chunk_w = cw.min(level.width - tx * cw);
+            let chunk_h = ch.min(level.height - ty * ch);
+            let samples = if level.planar { 1 } else { level.samples };
+            let values: Vec<f64> = if info.photometric == Photometric::Palette {
+                let file = match &mut raw_file {
+                    Some(file) => file,
+                    None => raw_file.insert(crate::io::open_regular(path)?),
                 };
-                if values.len() < chunk_w * chunk_h * samples {
-                    return Err(data_error(path, position, "a chunk decoded to fewer cells than its size"));
-                }
-                let (cx0, cy0) = (tx * cw, ty * ch);
-                let (from_x, to_x) = (x0.max(cx0), x1.min(cx0 + chunk_w));
-                let (from_y, to_y) = (y0.max(cy0), y1.min(cy0 + chunk_h));
-                for out in outs {
-                    let sample = if level.planar { 0 } else { bands[*out] };
-                    let grid = &mut grids[*out];
-                    for y in from_y..to_y {
-                        let src_row = (y - cy0) * chunk_w * samples;
-                        let dst_row = (y - window.row) * window.width;
-                        for x in from_x..to_x {
-                            grid.values_mut()[dst_row + x - window.col] =
-                                values[src_row + (x - cx0) * samples + sample];
+                let padded_w = if level.is_tiled_shape() { cw } else { level.width };
+                let bytes = read_raw_u8(file, path, &position, level, index, padded_w * chunk_h)?;
+                crop(bytes.into_iter().map(f64::from).collect(), padded_w, chunk_w)
+            } else {
+                let chunk = decoder.read_chunk(index as u32).map_err(|e| tiff_error(path, position.clone(), e))?;
+                let (data_w, _) = decoder.chunk_data_dimensions(index as u32);
+                let values = to_f64(chunk);
+                crop_samples(values, data_w as usize * samples, chunk_w * samples)
+            };
+            if values.len() < chunk_w * chunk_h * samples {
+                return Err(data_error(path, position, "a chunk decoded to fewer cells than its size"));
+            }
+            let (cx0, cy0) = (tx * cw, ty * ch);
+            let (from_x, to_x) = (x0.max(cx0), x1.min(cx0 + chunk_w));
+            let (from_y, to_y) = (y0.max(cy0), y1.min(cy0 + chunk_h));
+            for out in plane_outs {
+                let sample = if level.planar { 0 } else { bands[*out] };
+                let cells = &mut outs[*out];
+                for y in from_y..to_y {
+                    let src_row = (y - cy0) * chunk_w * samples;
+                    let dst_row = (y - first_row) * window.width;
+                    let dst = &mut cells[dst_row + from_x - window.col..dst_row + to_x - window.col];
+                    if samples == 1 {
+                        dst.copy_from_slice(&values[src_row + from_x - cx0..src_row + to_x - cx0]);
+                    } else {
+                        for (x, cell) in (from_x..to_x).zip(dst.iter_mut()) {
+                            *cell = values[src_row + (x - cx0) * samples + sample];
                         }
                     }
                 }
             }
         }
     }
-    Ok(grids)
+    Ok(())
 }
 
 /// Keeps the first `keep` values of every row of `stride` values.

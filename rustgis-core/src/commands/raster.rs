@@ -227,6 +227,26 @@ pub(crate) fn raster_layer<'a>(ctx: &'a Ctx<'_>, name: Option<&str>) -> Result<(
     }
 }
 
+/// Refuses, before any cell is read, a command that would hold `grids` grids of `width` ×
+/// `height` cells (8 bytes each) in memory past the session's new-data limit, naming the size and
+/// the limit.
+pub(crate) fn check_in_memory(ctx: &Ctx<'_>, width: usize, height: usize, grids: usize, what: &str) -> Result<()> {
+    let bytes = (width as u64).saturating_mul(height as u64).saturating_mul(8 * grids as u64);
+    let limit = ctx.limits().max_new_data_bytes as u64;
+    if bytes > limit {
+        return Err(Error::Limit {
+            limit: "max_new_data_bytes",
+            message: format!(
+                "{} holds {what} of {width}×{height} cells in memory ({grids} grid(s) of 8-byte cells, {bytes} \
+                 bytes), more than the {limit} bytes one command may use; clip a smaller area first \
+                 (raster.clip with a bbox) or raise the session's max_new_data_bytes",
+                ctx.command()
+            ),
+        });
+    }
+    Ok(())
+}
+
 /// Parameters naming one layer, optional.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -626,7 +646,8 @@ fn zonal(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
     let (layer, moved, raster) = overlay_inputs(ctx, &p)?;
     let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
     let zones: Vec<Option<geo::Geometry<f64>>> = moved.features.iter().map(|f| f.geometry.clone()).collect();
-    let stats = crate::raster::zonal::zonal_stats(&raster, band, &zones, &mut |f| {
+    let max_bytes = ctx.limits().max_new_data_bytes;
+    let stats = crate::raster::zonal::zonal_stats(&raster, band, &zones, max_bytes, &mut |f| {
         ctx.progress(f, "zonal statistics");
         ctx.check_cancelled()
     })?;
@@ -710,6 +731,7 @@ fn terrain_command(ctx: &mut Ctx<'_>, p: TerrainParams, what: Terrain) -> Result
         z_factor: p.z_factor.unwrap_or(1.0),
     };
     check_light(light.azimuth, light.altitude, light.z_factor)?;
+    check_in_memory(ctx, raster.info().width, raster.info().height, 2, "the elevation band and its result")?;
     ctx.progress(0.0, "reading the elevation");
     let dem = raster.read_band(band)?;
     ctx.check_cancelled()?;
@@ -835,6 +857,7 @@ fn reclassify(ctx: &mut Ctx<'_>, p: ReclassifyParams) -> Result<Json> {
         }
         ranges.push(Range { min, max, value });
     }
+    check_in_memory(ctx, raster.info().width, raster.info().height, 2, "the band and its result")?;
     ctx.progress(0.0, "reading the band");
     let grid = raster.read_band(band)?;
     ctx.check_cancelled()?;
@@ -894,6 +917,7 @@ fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<Json> {
     };
     let window = crate::raster::ops::window_of_box(&raster, bbox)
         .ok_or_else(|| Error::invalid("bbox", format!("the box {bbox:?} does not meet the raster's extent")))?;
+    check_in_memory(ctx, window.width, window.height, raster.info().bands, "the clipped bands")?;
     ctx.progress(0.0, "reading the window");
     let mut grids = raster.read(0, window, &(0..raster.info().bands).collect::<Vec<_>>())?;
     ctx.check_cancelled()?;
@@ -934,6 +958,7 @@ fn contour(ctx: &mut Ctx<'_>, p: ContourParams) -> Result<Json> {
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
     let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
     let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
+    check_in_memory(ctx, raster.info().width, raster.info().height, 1, "the band")?;
     ctx.progress(0.0, "reading the band");
     let grid = raster.read_band(band)?;
     ctx.check_cancelled()?;
@@ -1003,6 +1028,7 @@ fn calc(ctx: &mut Ctx<'_>, p: CalcParams) -> Result<Json> {
             ));
         }
     }
+    check_in_memory(ctx, info.width, info.height, inputs.len() + 1, "the bands named and the result")?;
     let mut grids = Vec::with_capacity(inputs.len());
     for (i, (_, raster, band)) in inputs.iter().enumerate() {
         ctx.progress(i as f64 / (inputs.len() + 1) as f64, "reading the bands");
@@ -1092,6 +1118,8 @@ fn polygonize(ctx: &mut Ctx<'_>, p: PolygonizeParams) -> Result<Json> {
         }
         None => ctx.project().unique_name(&format!("{name} polygons")),
     };
+    // The band as 8-byte cells, plus a 4-byte region and a 1-byte mark per cell.
+    check_in_memory(ctx, raster.info().width, raster.info().height, 2, "the band and its regions")?;
     ctx.progress(0.0, "reading the band");
     let grid = raster.read_band(band)?;
     ctx.check_cancelled()?;

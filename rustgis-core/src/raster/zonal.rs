@@ -16,7 +16,7 @@ use crate::raster::terrain::cell_sizes;
 use crate::raster::{Grid, Raster, Window};
 
 /// The most cells read at once for zonal statistics (more and each zone reads its own window).
-const WHOLE_READ_CELLS: usize = 1 << 26;
+pub const WHOLE_READ_CELLS: usize = 1 << 26;
 
 /// Statistics of the cells of one zone.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -76,11 +76,14 @@ pub fn sample_cells(raster: &Raster, band: usize, cells: &[Option<(i64, i64)>]) 
 
 /// Statistics of a band (0-based) under each polygon (in the raster's CRS; `None` or a
 /// geometry without area gives empty statistics). `check` runs between zones with the fraction
-/// done (progress and cancellation).
+/// done (progress and cancellation). The band is read whole when it fits in `max_bytes` (as
+/// 8-byte cells) and [`WHOLE_READ_CELLS`], otherwise each zone reads its own window, and a zone
+/// whose window does not fit in `max_bytes` is refused with [`Error::Limit`].
 pub fn zonal_stats(
     raster: &Raster,
     band: usize,
     zones: &[Option<Geometry<f64>>],
+    max_bytes: usize,
     check: &mut dyn FnMut(f64) -> Result<()>,
 ) -> Result<Vec<ZoneStats>> {
     let info = raster.info();
@@ -92,7 +95,12 @@ pub fn zonal_stats(
     }
     let to_cell = info.transform.inverse().expect("an opened raster's transform is invertible");
     let sizes = cell_sizes(&info.transform, info.height, raster.crs().is_geographic());
-    let whole = if info.width * info.height <= WHOLE_READ_CELLS { Some(raster.read_band(band)?) } else { None };
+    let cells = info.width * info.height;
+    let whole = if cells <= WHOLE_READ_CELLS && cells.saturating_mul(8) <= max_bytes {
+        Some(raster.read_band(band)?)
+    } else {
+        None
+    };
     // Zones are measured on rayon tasks, a batch at a time, so `check` (not `Sync`) runs between
     // batches on this thread.
     const BATCH: usize = 32;
@@ -109,6 +117,18 @@ pub fn zonal_stats(
                 match &whole {
                     Some(grid) => Ok(zone_stats(grid, (0, 0), &rings, window, &sizes)),
                     None => {
+                        let bytes = window.width.saturating_mul(window.height).saturating_mul(8);
+                        if bytes > max_bytes {
+                            return Err(Error::Limit {
+                                limit: "max_new_data_bytes",
+                                message: format!(
+                                    "a zone covers {}×{} cells ({bytes} bytes of 8-byte cells), more than the \
+                                     {max_bytes} bytes one command may use; clip the raster or the zones smaller \
+                                     or raise the session's max_new_data_bytes",
+                                    window.width, window.height
+                                ),
+                            });
+                        }
                         let local = raster.read(0, window, &[band])?.remove(0);
                         Ok(zone_stats(&local, (window.col, window.row), &rings, window, &sizes))
                     }

@@ -292,6 +292,16 @@ def main():
                          overview_resampling="average")
     (out / "cog_source.tif").unlink()
 
+    # The compressions beyond deflate/LZW/PackBits, and BigTIFF.
+    write(out / "dem_zstd.tif", [dem], t4326, geographic, "float32", NODATA,
+          tiled=True, blockxsize=256, blockysize=256, compress="zstd", predictor=3)
+    write(out / "dem_bigtiff.tif", [dem], t4326, geographic, "float32", NODATA,
+          tiled=True, blockxsize=256, blockysize=256, compress="deflate", BIGTIFF="YES")
+    write(out / "rgb_jpeg.tif", rgb, t_rgb, geographic, "uint8", photometric="ycbcr", compress="jpeg",
+          tiled=True, blockxsize=64, blockysize=64)
+    write(out / "rgb_webp.tif", rgb, t_rgb, geographic, "uint8", compress="webp", webp_lossless=True,
+          tiled=True, blockxsize=64, blockysize=64)
+    write(out / "dem_lerc.tif", [small], tsmall, geographic, "float32", compress="lerc")
     # Random classes with nodata cells: every way cells can touch at corners, for polygonize.
     rng = np.random.default_rng(21)
     noise = rng.integers(1, 4, size=(60, 80)).astype(np.uint8)

@@ -32,9 +32,36 @@ const MAX_TAG_BYTES: usize = 64 << 20;
 
 const TIFF_COMPRESSION_NONE: u16 = 1;
 const TIFF_COMPRESSION_LZW: u16 = 5;
+const TIFF_COMPRESSION_JPEG: u16 = 7;
 const TIFF_COMPRESSION_DEFLATE: u16 = 8;
 const TIFF_COMPRESSION_DEFLATE_OLD: u16 = 32946;
 const TIFF_COMPRESSION_PACKBITS: u16 = 32773;
+
+/// The compressions the `tiff` crate decodes for RustGIS: none, LZW, JPEG, deflate (both codes),
+/// PackBits, ZSTD and WebP.
+const READ_COMPRESSIONS: [u16; 8] = [1, 5, 7, 8, 32946, 32773, 50000, 50001];
+
+/// The name GDAL gives a TIFF compression code, for errors.
+fn compression_name(code: u16) -> &'static str {
+    match code {
+        1 => "no",
+        2 => "CCITT RLE",
+        3 | 4 => "CCITT fax",
+        5 => "LZW",
+        6 => "old-style JPEG",
+        7 => "JPEG",
+        8 | 32946 => "deflate",
+        34887 => "LERC",
+        34925 => "LZMA",
+        34926 => "ZSTD (old code)",
+        32773 => "PackBits",
+        50000 => "ZSTD",
+        50001 => "WebP",
+        50002 => "JPEG XL",
+        52546 => "JPEG XL",
+        _ => "an unknown",
+    }
+}
 
 /// What the first (full-resolution) image says about every level: sample type, bands, how
 /// they are seen, palette.
@@ -142,6 +169,7 @@ fn open_unguarded(path: &Path) -> Result<RasterInfo> {
                 samples: samples as usize,
                 compression,
                 predictor,
+                ycbcr: compression == TIFF_COMPRESSION_JPEG && photometric_code == Some(6) && samples == 3,
                 offsets,
                 byte_counts,
             };
@@ -149,7 +177,8 @@ fn open_unguarded(path: &Path) -> Result<RasterInfo> {
             match &first {
                 None => {
                     let photometric = match photometric_code {
-                        Some(2) if samples >= 3 => Photometric::Rgb,
+                        // GDAL writes JPEG-compressed colour as YCbCr, which the decoder turns into RGB.
+                        Some(2 | 6) if samples >= 3 => Photometric::Rgb,
                         Some(3) if samples == 1 && sample_type == SampleType::U8 => Photometric::Palette,
                         Some(3) => {
                             return Err(data_error(
@@ -166,13 +195,15 @@ fn open_unguarded(path: &Path) -> Result<RasterInfo> {
                     } else {
                         None
                     };
-                    if palette.is_none() && !matches!(compression, 1 | 5 | 8 | 32946 | 32773) {
+                    if palette.is_none() && !READ_COMPRESSIONS.contains(&compression) {
                         return Err(data_error(
                             path,
                             position,
                             format!(
-                                "compression {compression} is not one RustGIS reads; it reads uncompressed, LZW, deflate \
-                                 and PackBits GeoTIFFs (gdal_translate -co COMPRESS=DEFLATE converts others)"
+                                "{} compression (TIFF code {compression}) is not one RustGIS reads; it reads \
+                                 uncompressed, LZW, deflate, PackBits, ZSTD, JPEG and WebP GeoTIFFs \
+                                 (gdal_translate -co COMPRESS=DEFLATE converts others)",
+                                compression_name(compression)
                             ),
                         ));
                     }
@@ -512,7 +543,10 @@ fn read_chunk_row(
             } else {
                 let chunk = decoder.read_chunk(index as u32).map_err(|e| tiff_error(path, position.clone(), e))?;
                 let (data_w, _) = decoder.chunk_data_dimensions(index as u32);
-                let values = to_f64(chunk);
+                let mut values = to_f64(chunk);
+                if level.ycbcr && !level.planar {
+                    ycbcr_to_rgb(&mut values);
+                }
                 crop_samples(values, data_w as usize * samples, chunk_w * samples)
             };
             if values.len() < chunk_w * chunk_h * samples {
@@ -540,6 +574,16 @@ fn read_chunk_row(
         }
     }
     Ok(())
+}
+
+/// Turns pixel-interleaved YCbCr triplets into RGB as JFIF defines it (what libjpeg does for GDAL).
+fn ycbcr_to_rgb(values: &mut [f64]) {
+    for pixel in values.chunks_exact_mut(3) {
+        let (y, cb, cr) = (pixel[0], pixel[1] - 128.0, pixel[2] - 128.0);
+        pixel[0] = (y + 1.402 * cr).round().clamp(0.0, 255.0);
+        pixel[1] = (y - 0.344_136 * cb - 0.714_136 * cr).round().clamp(0.0, 255.0);
+        pixel[2] = (y + 1.772 * cb).round().clamp(0.0, 255.0);
+    }
 }
 
 /// Keeps the first `keep` values of every row of `stride` values.

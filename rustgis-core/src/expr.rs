@@ -64,6 +64,7 @@ mod eval;
 mod functions;
 mod geometry;
 mod lexer;
+mod numeric;
 mod parser;
 #[cfg(test)]
 mod tests;
@@ -73,6 +74,7 @@ use std::fmt;
 
 use crate::{Crs, Error, Feature, Field, Result, Value};
 
+pub(crate) use numeric::NumericExpr;
 use parser::{Node, NodeKind, Parser};
 
 /// A parsed expression, ready to evaluate against rows.
@@ -148,6 +150,12 @@ impl Expr {
             }),
             None => Ok(()),
         }
+    }
+
+    /// The expression compiled to numbers, its fields numbered by their place in `fields`, when
+    /// it uses only numbers, arithmetic, comparisons and logic (see [`NumericExpr`]).
+    pub(crate) fn numeric(&self, fields: &[String]) -> Option<NumericExpr> {
+        NumericExpr::compile(&self.root, fields)
     }
 
     /// Evaluates against one row. A geometry result is returned as WKT text.

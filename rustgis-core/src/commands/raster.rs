@@ -1041,6 +1041,25 @@ fn calc(ctx: &mut Ctx<'_>, p: CalcParams) -> Result<Json> {
     let mut out = crate::raster::Grid::filled(info.width, info.height, nodata, Some(nodata))?;
     ctx.progress(0.5, "evaluating");
     let width = info.width;
+    if let Some(numeric) = expr.numeric(&names) {
+        // Compiled once, evaluated a row at a time on numbers (nodata as NaN).
+        out.values_mut().par_chunks_mut(width.max(1)).enumerate().for_each(|(row, cells)| {
+            let rows: Vec<Vec<f64>> = grids
+                .iter()
+                .map(|grid| {
+                    let values = &grid.values()[row * width..(row + 1) * width];
+                    values.iter().map(|v| if grid.is_valid(*v) { *v } else { f64::NAN }).collect()
+                })
+                .collect();
+            let inputs: Vec<&[f64]> = rows.iter().map(Vec::as_slice).collect();
+            numeric.eval_row(&inputs, cells);
+            for cell in cells.iter_mut().filter(|v| v.is_nan()) {
+                *cell = nodata;
+            }
+        });
+        ctx.check_cancelled()?;
+        return add_grid_layer(ctx, vec![out], info.transform, crs, p.name, "calc");
+    }
     let failure = parking_lot::Mutex::new(None);
     out.values_mut().par_chunks_mut(width.max(1)).enumerate().for_each(|(row, cells)| {
         let mut feature = crate::layer::Feature { id: 1, geometry: None, attributes: vec![Value::Null; grids.len()] };

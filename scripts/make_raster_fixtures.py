@@ -223,6 +223,23 @@ def sample_reference(raster_path, out, name):
     (out / f"{name}.sample.json").write_text(json.dumps(values))
 
 
+def polygonize_reference(out, name, classes, valid, transform):
+    """GDAL's polygons of a class grid (rasterio.features.shapes, 4- and 8-connected, nodata
+    masked): the number of polygons and their total area per class."""
+    import shapely
+    from rasterio.features import shapes
+    result = {}
+    for connectivity in (4, 8):
+        per_class = {}
+        for geometry, value in shapes(classes.astype(np.int32), mask=valid, connectivity=connectivity,
+                                      transform=transform):
+            entry = per_class.setdefault(str(int(value)), {"count": 0, "area": 0.0})
+            entry["count"] += 1
+            entry["area"] += shapely.geometry.shape(geometry).area
+        result[str(connectivity)] = per_class
+    (out / f"{name}.polygonize.json").write_text(json.dumps(result, indent=1))
+
+
 def main():
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "target/raster-fixtures")
     out.mkdir(parents=True, exist_ok=True)
@@ -275,6 +292,21 @@ def main():
                          overview_resampling="average")
     (out / "cog_source.tif").unlink()
 
+    # The compressions beyond deflate/LZW/PackBits, and BigTIFF.
+    write(out / "dem_zstd.tif", [dem], t4326, geographic, "float32", NODATA,
+          tiled=True, blockxsize=256, blockysize=256, compress="zstd", predictor=3)
+    write(out / "dem_bigtiff.tif", [dem], t4326, geographic, "float32", NODATA,
+          tiled=True, blockxsize=256, blockysize=256, compress="deflate", BIGTIFF="YES")
+    write(out / "rgb_jpeg.tif", rgb, t_rgb, geographic, "uint8", photometric="ycbcr", compress="jpeg",
+          tiled=True, blockxsize=64, blockysize=64)
+    write(out / "rgb_webp.tif", rgb, t_rgb, geographic, "uint8", compress="webp", webp_lossless=True,
+          tiled=True, blockxsize=64, blockysize=64)
+    write(out / "dem_lerc.tif", [small], tsmall, geographic, "float32", compress="lerc")
+    # Random classes with nodata cells: every way cells can touch at corners, for polygonize.
+    rng = np.random.default_rng(21)
+    noise = rng.integers(1, 4, size=(60, 80)).astype(np.uint8)
+    noise[rng.random(noise.shape) < 0.1] = 255
+    write(out / "noise_classes.tif", [noise], from_origin(10.0, 40.0, 0.01, 0.01), geographic, "uint8", 255)
     for tif in sorted(out.glob("*.tif")):
         describe(tif, out)
     terrain(out / "dem_utm.tif", out, geographic=False)
@@ -282,6 +314,18 @@ def main():
     zonal_reference(out / "dem_4326.tif", out, "dem_4326")
     zonal_reference(out / "landcover.tif", out, "landcover")
     sample_reference(out / "dem_4326.tif", out, "dem_4326")
+    with rasterio.open(out / "landcover.tif") as src:
+        lc_read = src.read(1)
+        polygonize_reference(out, "landcover", lc_read, np.ones(lc_read.shape, dtype=bool), src.transform)
+    with rasterio.open(out / "noise_classes.tif") as src:
+        noise_read = src.read(1)
+        polygonize_reference(out, "noise_classes", noise_read, noise_read != src.nodata, src.transform)
+    with rasterio.open(out / "dem_utm.tif") as src:
+        z = src.read(1).astype(np.float64)
+        valid = z != src.nodata
+        # The classes raster.reclassify makes with [[0, 500, 0], [500, 1000, 1], ...].
+        polygonize_reference(out, "dem_utm_classes", np.where(valid, np.floor(z / 500.0), 0), valid,
+                             src.transform)
     print(f"raster fixtures written to {out}")
 
 

@@ -64,6 +64,7 @@ mod eval;
 mod functions;
 mod geometry;
 mod lexer;
+mod numeric;
 mod parser;
 mod sql;
 #[cfg(test)]
@@ -74,6 +75,7 @@ use std::fmt;
 
 use crate::{Crs, Error, Feature, Field, Result, Value};
 
+pub(crate) use numeric::NumericExpr;
 use parser::{Node, NodeKind, Parser};
 pub use sql::{SqlColumns, SqlParams};
 
@@ -150,6 +152,12 @@ impl Expr {
             }),
             None => Ok(()),
         }
+    }
+
+    /// The expression compiled to numbers, its fields numbered by their place in `fields`, when
+    /// it uses only numbers, arithmetic, comparisons and logic (see [`NumericExpr`]).
+    pub(crate) fn numeric(&self, fields: &[String]) -> Option<NumericExpr> {
+        NumericExpr::compile(&self.root, fields)
     }
 
     /// Evaluates against one row. A geometry result is returned as WKT text.

@@ -10,6 +10,7 @@
 mod geotiff;
 mod grid;
 pub mod ops;
+pub mod polygonize;
 pub mod stats;
 mod style;
 pub mod terrain;
@@ -101,6 +102,8 @@ pub struct Level {
     pub(crate) samples: usize,
     pub(crate) compression: u16,
     pub(crate) predictor: u16,
+    /// JPEG tiles in YCbCr, which the decoder leaves unconverted.
+    pub(crate) ycbcr: bool,
     pub(crate) offsets: Vec<u64>,
     pub(crate) byte_counts: Vec<u64>,
 }
@@ -207,6 +210,7 @@ impl Raster {
             samples: grids.len(),
             compression: 1,
             predictor: 1,
+            ycbcr: false,
             offsets: Vec::new(),
             byte_counts: Vec::new(),
         };

@@ -136,6 +136,21 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"raster.contour {"layer": "dem", "interval": 100}"#])
             .long()
             .edits(contour),
+        CommandDef::build("raster.polygonize")
+            .summary("Polygons of a band's classes: one feature per connected region, with its value (as gdal_polygonize)")
+            .doc(
+                "Cells of equal value that touch make one region; each region becomes one feature (a polygon with \
+                 its holes, or with `connectivity: 8` several polygons touching at corners) with the value in \
+                 `field` (default `value`) and the number of cells in `cells`. `connectivity` is 4 (cells sharing \
+                 a side, the default, as GDAL) or 8 (sides or corners). Cells without data make no polygon. \
+                 Outlines follow the cells' edges in the raster's CRS. For a continuous band (elevation) \
+                 reclassify first (`raster.reclassify`): every distinct value is a region.",
+            )
+            .examples(&[
+                r#"raster.polygonize {"layer": "landcover"}"#,
+                r#"raster.polygonize {"layer": "landcover", "connectivity": 8, "field": "class"}"#,
+            ])
+            .edits(polygonize),
         CommandDef::build("raster.calc")
             .summary("Band algebra with the expression language, as a new raster layer: \"dem\" > 1000")
             .doc(
@@ -217,6 +232,26 @@ pub(crate) fn raster_layer<'a>(ctx: &'a Ctx<'_>, name: Option<&str>) -> Result<(
             ),
         )),
     }
+}
+
+/// Refuses, before any cell is read, a command that would hold `grids` grids of `width` ×
+/// `height` cells (8 bytes each) in memory past the session's new-data limit, naming the size and
+/// the limit.
+pub(crate) fn check_in_memory(ctx: &Ctx<'_>, width: usize, height: usize, grids: usize, what: &str) -> Result<()> {
+    let bytes = (width as u64).saturating_mul(height as u64).saturating_mul(8 * grids as u64);
+    let limit = ctx.limits().max_new_data_bytes as u64;
+    if bytes > limit {
+        return Err(Error::Limit {
+            limit: "max_new_data_bytes",
+            message: format!(
+                "{} holds {what} of {width}×{height} cells in memory ({grids} grid(s) of 8-byte cells, {bytes} \
+                 bytes), more than the {limit} bytes one command may use; clip a smaller area first \
+                 (raster.clip with a bbox) or raise the session's max_new_data_bytes",
+                ctx.command()
+            ),
+        });
+    }
+    Ok(())
 }
 
 /// Parameters naming one layer, optional.
@@ -618,7 +653,8 @@ fn zonal(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
     let (layer, moved, raster) = overlay_inputs(ctx, &p)?;
     let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
     let zones: Vec<Option<geo::Geometry<f64>>> = moved.features.iter().map(|f| f.geometry.clone()).collect();
-    let stats = crate::raster::zonal::zonal_stats(&raster, band, &zones, &mut |f| {
+    let max_bytes = ctx.limits().max_new_data_bytes;
+    let stats = crate::raster::zonal::zonal_stats(&raster, band, &zones, max_bytes, &mut |f| {
         ctx.progress(f, "zonal statistics");
         ctx.check_cancelled()
     })?;
@@ -702,6 +738,7 @@ fn terrain_command(ctx: &mut Ctx<'_>, p: TerrainParams, what: Terrain) -> Result
         z_factor: p.z_factor.unwrap_or(1.0),
     };
     check_light(light.azimuth, light.altitude, light.z_factor)?;
+    check_in_memory(ctx, raster.info().width, raster.info().height, 2, "the elevation band and its result")?;
     ctx.progress(0.0, "reading the elevation");
     let dem = raster.read_band(band)?;
     ctx.check_cancelled()?;
@@ -827,6 +864,7 @@ fn reclassify(ctx: &mut Ctx<'_>, p: ReclassifyParams) -> Result<Json> {
         }
         ranges.push(Range { min, max, value });
     }
+    check_in_memory(ctx, raster.info().width, raster.info().height, 2, "the band and its result")?;
     ctx.progress(0.0, "reading the band");
     let grid = raster.read_band(band)?;
     ctx.check_cancelled()?;
@@ -886,6 +924,7 @@ fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<Json> {
     };
     let window = crate::raster::ops::window_of_box(&raster, bbox)
         .ok_or_else(|| Error::invalid("bbox", format!("the box {bbox:?} does not meet the raster's extent")))?;
+    check_in_memory(ctx, window.width, window.height, raster.info().bands, "the clipped bands")?;
     ctx.progress(0.0, "reading the window");
     let mut grids = raster.read(0, window, &(0..raster.info().bands).collect::<Vec<_>>())?;
     ctx.check_cancelled()?;
@@ -926,6 +965,7 @@ fn contour(ctx: &mut Ctx<'_>, p: ContourParams) -> Result<Json> {
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
     let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
     let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
+    check_in_memory(ctx, raster.info().width, raster.info().height, 1, "the band")?;
     ctx.progress(0.0, "reading the band");
     let grid = raster.read_band(band)?;
     ctx.check_cancelled()?;
@@ -995,6 +1035,7 @@ fn calc(ctx: &mut Ctx<'_>, p: CalcParams) -> Result<Json> {
             ));
         }
     }
+    check_in_memory(ctx, info.width, info.height, inputs.len() + 1, "the bands named and the result")?;
     let mut grids = Vec::with_capacity(inputs.len());
     for (i, (_, raster, band)) in inputs.iter().enumerate() {
         ctx.progress(i as f64 / (inputs.len() + 1) as f64, "reading the bands");
@@ -1007,6 +1048,25 @@ fn calc(ctx: &mut Ctx<'_>, p: CalcParams) -> Result<Json> {
     let mut out = crate::raster::Grid::filled(info.width, info.height, nodata, Some(nodata))?;
     ctx.progress(0.5, "evaluating");
     let width = info.width;
+    if let Some(numeric) = expr.numeric(&names) {
+        // Compiled once, evaluated a row at a time on numbers (nodata as NaN).
+        out.values_mut().par_chunks_mut(width.max(1)).enumerate().for_each(|(row, cells)| {
+            let rows: Vec<Vec<f64>> = grids
+                .iter()
+                .map(|grid| {
+                    let values = &grid.values()[row * width..(row + 1) * width];
+                    values.iter().map(|v| if grid.is_valid(*v) { *v } else { f64::NAN }).collect()
+                })
+                .collect();
+            let inputs: Vec<&[f64]> = rows.iter().map(Vec::as_slice).collect();
+            numeric.eval_row(&inputs, cells);
+            for cell in cells.iter_mut().filter(|v| v.is_nan()) {
+                *cell = nodata;
+            }
+        });
+        ctx.check_cancelled()?;
+        return add_grid_layer(ctx, vec![out], info.transform, crs, p.name, "calc");
+    }
     let failure = parking_lot::Mutex::new(None);
     out.values_mut().par_chunks_mut(width.max(1)).enumerate().for_each(|(row, cells)| {
         let mut feature = crate::layer::Feature { id: 1, geometry: None, attributes: vec![Value::Null; grids.len()] };
@@ -1041,4 +1101,90 @@ fn calc(ctx: &mut Ctx<'_>, p: CalcParams) -> Result<Json> {
     }
     ctx.check_cancelled()?;
     add_grid_layer(ctx, vec![out], info.transform, crs, p.name, "calc")
+}
+
+/// Parameters of `raster.polygonize`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct PolygonizeParams {
+    /// The raster layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The band, 1-based (default 1).
+    band: Option<usize>,
+    /// 4 (cells sharing a side, default) or 8 (sides or corners).
+    connectivity: Option<u8>,
+    /// The field that holds each region's value (default `value`).
+    field: Option<String>,
+    /// The new layer's name (default `<layer> polygons`).
+    name: Option<String>,
+}
+
+fn polygonize(ctx: &mut Ctx<'_>, p: PolygonizeParams) -> Result<Json> {
+    use crate::raster::polygonize::{Connectivity, polygonize as trace};
+    use crate::value::{FieldType, Value};
+    let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
+    let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
+    let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
+    let connectivity = match p.connectivity.unwrap_or(4) {
+        4 => Connectivity::Four,
+        8 => Connectivity::Eight,
+        other => return Err(Error::invalid("connectivity", format!("{other} is not a connectivity; use 4 or 8"))),
+    };
+    let field = p.field.unwrap_or_else(|| "value".to_owned());
+    if field.trim().is_empty() || field == "cells" {
+        return Err(Error::invalid(
+            "field",
+            format!("'{field}' cannot hold the value; name another field, such as value"),
+        ));
+    }
+    let out_name = match p.name {
+        Some(n) => {
+            crate::commands::project::check_layer_name(&n)?;
+            n
+        }
+        None => ctx.project().unique_name(&format!("{name} polygons")),
+    };
+    // The band as 8-byte cells, plus a 4-byte region and a 1-byte mark per cell.
+    check_in_memory(ctx, raster.info().width, raster.info().height, 2, "the band and its regions")?;
+    ctx.progress(0.0, "reading the band");
+    let grid = raster.read_band(band)?;
+    ctx.check_cancelled()?;
+    let integers =
+        !matches!(raster.info().sample_type, crate::raster::SampleType::F32 | crate::raster::SampleType::F64)
+            || grid.values().iter().all(|v| !grid.is_valid(*v) || (v.fract() == 0.0 && v.abs() < 9.0e15));
+    // Each vertex is two f64 in the new layer.
+    let max_vertices = ctx.limits().max_new_data_bytes / 16;
+    let regions = trace(&grid, &raster.info().transform, connectivity, max_vertices, &mut |fraction| {
+        ctx.progress(0.05 + 0.9 * fraction, "tracing the regions");
+        ctx.check_cancelled()
+    })?;
+    let features: Vec<crate::layer::Feature> = regions
+        .into_iter()
+        .enumerate()
+        .map(|(i, region)| {
+            let value = if integers { Value::Int(region.value as i64) } else { Value::Float(region.value) };
+            let geometry = match region.polygons.0.len() {
+                1 => geo::Geometry::Polygon(region.polygons.0.into_iter().next().expect("one polygon")),
+                _ => geo::Geometry::MultiPolygon(region.polygons),
+            };
+            crate::layer::Feature {
+                id: i as u64 + 1,
+                geometry: Some(geometry),
+                attributes: vec![value, Value::Int(region.cells as i64)],
+            }
+        })
+        .collect();
+    let n_features = features.len();
+    let fields = vec![
+        crate::layer::Field::new(field.clone(), if integers { FieldType::Integer } else { FieldType::Float }),
+        crate::layer::Field::new("cells", FieldType::Integer),
+    ];
+    let layer = ctx.add_layer(Layer::new(out_name, crs, fields, features))?;
+    Ok(json!({
+        "layer": layer.name,
+        "features": n_features,
+        "geometry": layer.geometry_kind(),
+        "fields": [field, "cells"],
+        "connectivity": if connectivity == Connectivity::Four { 4 } else { 8 },
+    }))
 }

@@ -32,9 +32,36 @@ const MAX_TAG_BYTES: usize = 64 << 20;
 
 const TIFF_COMPRESSION_NONE: u16 = 1;
 const TIFF_COMPRESSION_LZW: u16 = 5;
+const TIFF_COMPRESSION_JPEG: u16 = 7;
 const TIFF_COMPRESSION_DEFLATE: u16 = 8;
 const TIFF_COMPRESSION_DEFLATE_OLD: u16 = 32946;
 const TIFF_COMPRESSION_PACKBITS: u16 = 32773;
+
+/// The compressions the `tiff` crate decodes for RustGIS: none, LZW, JPEG, deflate (both codes),
+/// PackBits, ZSTD and WebP.
+const READ_COMPRESSIONS: [u16; 8] = [1, 5, 7, 8, 32946, 32773, 50000, 50001];
+
+/// The name GDAL gives a TIFF compression code, for errors.
+fn compression_name(code: u16) -> &'static str {
+    match code {
+        1 => "no",
+        2 => "CCITT RLE",
+        3 | 4 => "CCITT fax",
+        5 => "LZW",
+        6 => "old-style JPEG",
+        7 => "JPEG",
+        8 | 32946 => "deflate",
+        34887 => "LERC",
+        34925 => "LZMA",
+        34926 => "ZSTD (old code)",
+        32773 => "PackBits",
+        50000 => "ZSTD",
+        50001 => "WebP",
+        50002 => "JPEG XL",
+        52546 => "JPEG XL",
+        _ => "an unknown",
+    }
+}
 
 /// What the first (full-resolution) image says about every level: sample type, bands, how
 /// they are seen, palette.
@@ -142,6 +169,7 @@ fn open_unguarded(path: &Path) -> Result<RasterInfo> {
                 samples: samples as usize,
                 compression,
                 predictor,
+                ycbcr: compression == TIFF_COMPRESSION_JPEG && photometric_code == Some(6) && samples == 3,
                 offsets,
                 byte_counts,
             };
@@ -149,7 +177,8 @@ fn open_unguarded(path: &Path) -> Result<RasterInfo> {
             match &first {
                 None => {
                     let photometric = match photometric_code {
-                        Some(2) if samples >= 3 => Photometric::Rgb,
+                        // GDAL writes JPEG-compressed colour as YCbCr, which the decoder turns into RGB.
+                        Some(2 | 6) if samples >= 3 => Photometric::Rgb,
                         Some(3) if samples == 1 && sample_type == SampleType::U8 => Photometric::Palette,
                         Some(3) => {
                             return Err(data_error(
@@ -166,13 +195,15 @@ fn open_unguarded(path: &Path) -> Result<RasterInfo> {
                     } else {
                         None
                     };
-                    if palette.is_none() && !matches!(compression, 1 | 5 | 8 | 32946 | 32773) {
+                    if palette.is_none() && !READ_COMPRESSIONS.contains(&compression) {
                         return Err(data_error(
                             path,
                             position,
                             format!(
-                                "compression {compression} is not one RustGIS reads; it reads uncompressed, LZW, deflate \
-                                 and PackBits GeoTIFFs (gdal_translate -co COMPRESS=DEFLATE converts others)"
+                                "{} compression (TIFF code {compression}) is not one RustGIS reads; it reads \
+                                 uncompressed, LZW, deflate, PackBits, ZSTD, JPEG and WebP GeoTIFFs \
+                                 (gdal_translate -co COMPRESS=DEFLATE converts others)",
+                                compression_name(compression)
                             ),
                         ));
                     }
@@ -428,6 +459,8 @@ fn read_unguarded(
     window: Window,
     bands: &[usize],
 ) -> Result<Vec<Grid>> {
+    use rayon::prelude::*;
+
     let level = info.levels.get(level_idx).ok_or_else(|| {
         Error::invalid("level", format!("the raster has {} levels (0 is full resolution)", info.levels.len()))
     })?;
@@ -439,68 +472,118 @@ fn read_unguarded(
     if window.width == 0 || window.height == 0 {
         return Ok(grids);
     }
-    let mut decoder = decoder(path)?;
-    decoder.seek_to_image(level.ifd).map_err(|e| tiff_error(path, format!("IFD {}", level.ifd), e))?;
-    let mut raw_file = None;
-    let (cw, ch) = (level.chunk_width, level.chunk_height);
-    let across = level.width.div_ceil(cw);
+    let ch = level.chunk_height;
     let (x0, y0) = (window.col, window.row);
     let (x1, y1) = ((window.col + window.width).min(level.width), (window.row + window.height).min(level.height));
     if x0 >= x1 || y0 >= y1 {
         return Ok(grids);
     }
+    // Each row of chunks goes to a rayon task with a decoder of its own (a decoder reads one file
+    // position at a time); the rows of every output grid are cut at the chunk rows' edges, so the
+    // tasks write disjoint rows.
+    let chunk_rows: Vec<usize> = ((y0 / ch)..=((y1 - 1) / ch)).collect();
+    let mut slices: Vec<Vec<&mut [f64]>> = chunk_rows.iter().map(|_| Vec::with_capacity(bands.len())).collect();
+    for grid in &mut grids {
+        let mut rest = &mut grid.values_mut()[..(y1 - y0) * window.width];
+        for (i, ty) in chunk_rows.iter().enumerate() {
+            let rows = (y1.min((ty + 1) * ch)) - y0.max(ty * ch);
+            let (these, after) = rest.split_at_mut(rows * window.width);
+            slices[i].push(these);
+            rest = after;
+        }
+    }
+    chunk_rows.par_iter().zip(slices.into_par_iter()).try_for_each(|(ty, mut outs)| {
+        read_chunk_row(info, path, level, window, bands, *ty, (x0, x1, y0, y1), &mut outs)
+    })?;
+    Ok(grids)
+}
+
+/// Decodes the chunks of chunk row `ty` that meet the window into `outs` (per band, the window's
+/// rows that chunk row covers).
+#[allow(clippy::too_many_arguments, reason = "one task's share of read_unguarded's state")]
+fn read_chunk_row(
+    info: &RasterInfo,
+    path: &Path,
+    level: &Level,
+    window: Window,
+    bands: &[usize],
+    ty: usize,
+    (x0, x1, y0, y1): (usize, usize, usize, usize),
+    outs: &mut [&mut [f64]],
+) -> Result<()> {
+    let mut decoder = decoder(path)?;
+    decoder.seek_to_image(level.ifd).map_err(|e| tiff_error(path, format!("IFD {}", level.ifd), e))?;
+    let mut raw_file = None;
+    let (cw, ch) = (level.chunk_width, level.chunk_height);
+    let across = level.width.div_ceil(cw);
     let planes: Vec<(usize, Vec<usize>)> = if level.planar {
         bands.iter().enumerate().map(|(out, band)| (*band, vec![out])).collect()
     } else {
         vec![(0, (0..bands.len()).collect())]
     };
-    for ty in (y0 / ch)..=((y1 - 1) / ch) {
-        for tx in (x0 / cw)..=((x1 - 1) / cw) {
-            for (plane, outs) in &planes {
-                let index = plane * level.chunks_per_plane() + ty * across + tx;
-                let position = format!("IFD {}, chunk {index}", level.ifd);
-                if level.byte_counts[index] == 0 {
-                    continue; // A sparse chunk: no data, as GDAL reads it.
-                }
-                let chunk_w = cw.min(level.width - tx * cw);
-                let chunk_h = ch.min(level.height - ty * ch);
-                let samples = if level.planar { 1 } else { level.samples };
-                let values: Vec<f64> = if info.photometric == Photometric::Palette {
-                    let file = match &mut raw_file {
-                        Some(file) => file,
-                        None => raw_file.insert(crate::io::open_regular(path)?),
-                    };
-                    let padded_w = if level.is_tiled_shape() { cw } else { level.width };
-                    let bytes = read_raw_u8(file, path, &position, level, index, padded_w * chunk_h)?;
-                    crop(bytes.into_iter().map(f64::from).collect(), padded_w, chunk_w)
-                } else {
-                    let chunk = decoder.read_chunk(index as u32).map_err(|e| tiff_error(path, position.clone(), e))?;
-                    let (data_w, _) = decoder.chunk_data_dimensions(index as u32);
-                    let values = to_f64(chunk);
-                    crop_samples(values, data_w as usize * samples, chunk_w * samples)
+    let first_row = y0.max(ty * ch);
+    for tx in (x0 / cw)..=((x1 - 1) / cw) {
+        for (plane, plane_outs) in &planes {
+            let index = plane * level.chunks_per_plane() + ty * across + tx;
+            let position = format!("IFD {}, chunk {index}", level.ifd);
+            if level.byte_counts[index] == 0 {
+                continue; // A sparse chunk: no data, as GDAL reads it.
+            }
+            let chunk_w = cw.min(level.width - tx * cw);
+            let chunk_h = ch.min(level.height - ty * ch);
+            let samples = if level.planar { 1 } else { level.samples };
+            let values: Vec<f64> = if info.photometric == Photometric::Palette {
+                let file = match &mut raw_file {
+                    Some(file) => file,
+                    None => raw_file.insert(crate::io::open_regular(path)?),
                 };
-                if values.len() < chunk_w * chunk_h * samples {
-                    return Err(data_error(path, position, "a chunk decoded to fewer cells than its size"));
+                let padded_w = if level.is_tiled_shape() { cw } else { level.width };
+                let bytes = read_raw_u8(file, path, &position, level, index, padded_w * chunk_h)?;
+                crop(bytes.into_iter().map(f64::from).collect(), padded_w, chunk_w)
+            } else {
+                let chunk = decoder.read_chunk(index as u32).map_err(|e| tiff_error(path, position.clone(), e))?;
+                let (data_w, _) = decoder.chunk_data_dimensions(index as u32);
+                let mut values = to_f64(chunk);
+                if level.ycbcr && !level.planar {
+                    ycbcr_to_rgb(&mut values);
                 }
-                let (cx0, cy0) = (tx * cw, ty * ch);
-                let (from_x, to_x) = (x0.max(cx0), x1.min(cx0 + chunk_w));
-                let (from_y, to_y) = (y0.max(cy0), y1.min(cy0 + chunk_h));
-                for out in outs {
-                    let sample = if level.planar { 0 } else { bands[*out] };
-                    let grid = &mut grids[*out];
-                    for y in from_y..to_y {
-                        let src_row = (y - cy0) * chunk_w * samples;
-                        let dst_row = (y - window.row) * window.width;
-                        for x in from_x..to_x {
-                            grid.values_mut()[dst_row + x - window.col] =
-                                values[src_row + (x - cx0) * samples + sample];
+                crop_samples(values, data_w as usize * samples, chunk_w * samples)
+            };
+            if values.len() < chunk_w * chunk_h * samples {
+                return Err(data_error(path, position, "a chunk decoded to fewer cells than its size"));
+            }
+            let (cx0, cy0) = (tx * cw, ty * ch);
+            let (from_x, to_x) = (x0.max(cx0), x1.min(cx0 + chunk_w));
+            let (from_y, to_y) = (y0.max(cy0), y1.min(cy0 + chunk_h));
+            for out in plane_outs {
+                let sample = if level.planar { 0 } else { bands[*out] };
+                let cells = &mut outs[*out];
+                for y in from_y..to_y {
+                    let src_row = (y - cy0) * chunk_w * samples;
+                    let dst_row = (y - first_row) * window.width;
+                    let dst = &mut cells[dst_row + from_x - window.col..dst_row + to_x - window.col];
+                    if samples == 1 {
+                        dst.copy_from_slice(&values[src_row + from_x - cx0..src_row + to_x - cx0]);
+                    } else {
+                        for (x, cell) in (from_x..to_x).zip(dst.iter_mut()) {
+                            *cell = values[src_row + (x - cx0) * samples + sample];
                         }
                     }
                 }
             }
         }
     }
-    Ok(grids)
+    Ok(())
+}
+
+/// Turns pixel-interleaved YCbCr triplets into RGB as JFIF defines it (what libjpeg does for GDAL).
+fn ycbcr_to_rgb(values: &mut [f64]) {
+    for pixel in values.chunks_exact_mut(3) {
+        let (y, cb, cr) = (pixel[0], pixel[1] - 128.0, pixel[2] - 128.0);
+        pixel[0] = (y + 1.402 * cr).round().clamp(0.0, 255.0);
+        pixel[1] = (y - 0.344_136 * cb - 0.714_136 * cr).round().clamp(0.0, 255.0);
+        pixel[2] = (y + 1.772 * cb).round().clamp(0.0, 255.0);
+    }
 }
 
 /// Keeps the first `keep` values of every row of `stride` values.

@@ -159,6 +159,10 @@ fn level_lines(grid: &Grid, level: f64) -> Vec<Vec<(f64, f64)>> {
                 | usize::from(b >= level) << 2
                 | usize::from(c >= level) << 1
                 | usize::from(d >= level);
+            if case == 0 || case == 15 {
+                // The level does not cross this cell (most cells, for most levels).
+                continue;
+            }
             let top: EdgeKey = (col, row, true);
             let right: EdgeKey = (col + 1, row, false);
             let bottom: EdgeKey = (col, row + 1, true);

@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 
 use geo::Geometry;
+use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::error::{Error, Result};
@@ -15,7 +16,7 @@ use crate::raster::terrain::cell_sizes;
 use crate::raster::{Grid, Raster, Window};
 
 /// The most cells read at once for zonal statistics (more and each zone reads its own window).
-const WHOLE_READ_CELLS: usize = 1 << 26;
+pub const WHOLE_READ_CELLS: usize = 1 << 26;
 
 /// Statistics of the cells of one zone.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -75,11 +76,14 @@ pub fn sample_cells(raster: &Raster, band: usize, cells: &[Option<(i64, i64)>]) 
 
 /// Statistics of a band (0-based) under each polygon (in the raster's CRS; `None` or a
 /// geometry without area gives empty statistics). `check` runs between zones with the fraction
-/// done (progress and cancellation).
+/// done (progress and cancellation). The band is read whole when it fits in `max_bytes` (as
+/// 8-byte cells) and [`WHOLE_READ_CELLS`], otherwise each zone reads its own window, and a zone
+/// whose window does not fit in `max_bytes` is refused with [`Error::Limit`].
 pub fn zonal_stats(
     raster: &Raster,
     band: usize,
     zones: &[Option<Geometry<f64>>],
+    max_bytes: usize,
     check: &mut dyn FnMut(f64) -> Result<()>,
 ) -> Result<Vec<ZoneStats>> {
     let info = raster.info();
@@ -91,24 +95,49 @@ pub fn zonal_stats(
     }
     let to_cell = info.transform.inverse().expect("an opened raster's transform is invertible");
     let sizes = cell_sizes(&info.transform, info.height, raster.crs().is_geographic());
-    let whole = if info.width * info.height <= WHOLE_READ_CELLS { Some(raster.read_band(band)?) } else { None };
+    let cells = info.width * info.height;
+    let whole = if cells <= WHOLE_READ_CELLS && cells.saturating_mul(8) <= max_bytes {
+        Some(raster.read_band(band)?)
+    } else {
+        None
+    };
+    // Zones are measured on rayon tasks, a batch at a time, so `check` (not `Sync`) runs between
+    // batches on this thread.
+    const BATCH: usize = 32;
     let mut out = Vec::with_capacity(zones.len());
-    for (i, zone) in zones.iter().enumerate() {
-        check(i as f64 / zones.len().max(1) as f64)?;
-        let rings = zone.as_ref().map(|g| rings_in_cells(g, &to_cell)).unwrap_or_default();
-        let Some(window) = rings_window(&rings, info.width, info.height) else {
-            out.push(ZoneStats::default());
-            continue;
-        };
-        let local;
-        let (grid, origin) = match &whole {
-            Some(grid) => (grid, (0, 0)),
-            None => {
-                local = raster.read(0, window, &[band])?.remove(0);
-                (&local, (window.col, window.row))
-            }
-        };
-        out.push(zone_stats(grid, origin, &rings, window, &sizes));
+    for (batch_idx, batch) in zones.chunks(BATCH).enumerate() {
+        check((batch_idx * BATCH) as f64 / zones.len().max(1) as f64)?;
+        let stats: Vec<Result<ZoneStats>> = batch
+            .par_iter()
+            .map(|zone| {
+                let rings = zone.as_ref().map(|g| rings_in_cells(g, &to_cell)).unwrap_or_default();
+                let Some(window) = rings_window(&rings, info.width, info.height) else {
+                    return Ok(ZoneStats::default());
+                };
+                match &whole {
+                    Some(grid) => Ok(zone_stats(grid, (0, 0), &rings, window, &sizes)),
+                    None => {
+                        let bytes = window.width.saturating_mul(window.height).saturating_mul(8);
+                        if bytes > max_bytes {
+                            return Err(Error::Limit {
+                                limit: "max_new_data_bytes",
+                                message: format!(
+                                    "a zone covers {}×{} cells ({bytes} bytes of 8-byte cells), more than the \
+                                     {max_bytes} bytes one command may use; clip the raster or the zones smaller \
+                                     or raise the session's max_new_data_bytes",
+                                    window.width, window.height
+                                ),
+                            });
+                        }
+                        let local = raster.read(0, window, &[band])?.remove(0);
+                        Ok(zone_stats(&local, (window.col, window.row), &rings, window, &sizes))
+                    }
+                }
+            })
+            .collect();
+        for s in stats {
+            out.push(s?);
+        }
     }
     Ok(out)
 }
@@ -176,6 +205,19 @@ pub(crate) fn for_each_covered(rings: &[Vec<(f64, f64)>], window: Window, mut f:
     }
 }
 
+/// The most frequent value, the smallest of equally frequent ones: sorted runs, which beat a hash
+/// map of counts on the mostly distinct values of a continuous band.
+fn majority(values: &mut [f64]) -> Option<f64> {
+    values.sort_unstable_by(f64::total_cmp);
+    let mut best: Option<(f64, usize)> = None;
+    for run in values.chunk_by(|a, b| a == b) {
+        if best.is_none_or(|(_, n)| run.len() > n) {
+            best = Some((run[0], run.len()));
+        }
+    }
+    best.map(|(value, _)| value)
+}
+
 /// Counts the cells whose centre is inside the rings, row by row.
 fn zone_stats(
     grid: &Grid,
@@ -186,7 +228,7 @@ fn zone_stats(
 ) -> ZoneStats {
     let mut stats = ZoneStats::default();
     let (mut min, mut max, mut weighted) = (f64::INFINITY, f64::NEG_INFINITY, 0.0);
-    let mut counts: HashMap<u64, u64> = HashMap::new();
+    let mut values = Vec::new();
     for_each_covered(rings, window, |col, row| {
         let value = grid.get(col - origin.0, row - origin.1);
         if !grid.is_valid(value) {
@@ -200,18 +242,14 @@ fn zone_stats(
         max = max.max(value);
         stats.area_m2 += area;
         weighted += value * area;
-        *counts.entry(value.to_bits()).or_default() += 1;
+        values.push(value);
     });
     if stats.count > 0 {
         stats.mean = Some(stats.sum / stats.count as f64);
         stats.min = Some(min);
         stats.max = Some(max);
         stats.area_mean = Some(weighted / stats.area_m2);
-        stats.majority = counts
-            .into_iter()
-            .map(|(bits, n)| (f64::from_bits(bits), n))
-            .max_by(|a, b| a.1.cmp(&b.1).then(b.0.total_cmp(&a.0)))
-            .map(|(v, _)| v);
+        stats.majority = majority(&mut values);
     }
     stats
 }

@@ -13,7 +13,7 @@ fn every_catalogue_example_runs_on_the_sample() {
             continue;
         }
         // Raster commands need raster layers, which the sample has not: the GDAL-made fixtures
-        // give them a DEM (`dem`) and an RGB image (`image`).
+        // give them a DEM (`dem`), an RGB image (`image`) and a land-cover grid (`landcover`).
         let needs_rasters = def.id.starts_with("raster.") || def.id == "style.raster";
         let dir = match (needs_rasters, needs_rasters.then(rasters::fixtures).flatten()) {
             (false, _) => None,
@@ -23,7 +23,7 @@ fn every_catalogue_example_runs_on_the_sample() {
         for example in def.examples {
             let mut session = sample();
             let mut opening = String::new();
-            for (name, file) in [("dem", "dem_4326.tif"), ("image", "rgb.tif")] {
+            for (name, file) in [("dem", "dem_4326.tif"), ("image", "rgb.tif"), ("landcover", "landcover.tif")] {
                 if let Some(dir) = dir.as_ref().filter(|_| example.contains(&format!("\"{name}"))) {
                     opening += &format!("layer.open {{\"path\": {:?}, \"name\": \"{name}\"}}\n", dir.join(file));
                 }

@@ -1,0 +1,233 @@
+//! Expressions on numbers only, compiled once and evaluated a row of cells at a time: what
+//! `raster.calc` runs instead of evaluating the expression cell by cell as values.
+//!
+//! An expression compiles when it uses only numeric literals (`TRUE`/`FALSE` as 1/0, `NULL`),
+//! fields, `-`, `+ - * / // % ^`, comparisons, `AND`, `OR` and `NOT`, with arithmetic and
+//! comparisons applied to numbers (not to the result of a comparison). NULL is `NaN`; the results
+//! are those of [`super::Expr::eval`] on the same numbers: arithmetic on NULL, dividing by zero
+//! and results that are not finite are NULL, comparisons with NULL are NULL, and `AND`/`OR`/`NOT`
+//! follow SQL's three-valued logic (numbers are true unless 0). Other expressions return `None`
+//! and are evaluated cell by cell.
+
+use super::lexer::Op;
+use super::parser::{Node, NodeKind};
+use crate::Value;
+
+/// An expression compiled to numbers; see the module's doc.
+#[derive(Debug, Clone)]
+pub(crate) struct NumericExpr {
+    root: Num,
+}
+
+#[derive(Debug, Clone)]
+enum Num {
+    Const(f64),
+    Field(usize),
+    Negate(Box<Num>),
+    Not(Box<Num>),
+    Arithmetic(Op, Box<Num>, Box<Num>),
+    Compare(Op, Box<Num>, Box<Num>),
+    And(Box<Num>, Box<Num>),
+    Or(Box<Num>, Box<Num>),
+}
+
+impl NumericExpr {
+    /// Compiles `root`, its fields numbered by their place in `fields`.
+    pub(super) fn compile(root: &Node, fields: &[String]) -> Option<NumericExpr> {
+        compile(root, fields).map(|(root, _)| NumericExpr { root })
+    }
+
+    /// Evaluates one row: `inputs[i]` holds field `i`'s cells (`NaN` for NULL), all as long as
+    /// `out`, which receives the results (`NaN` for NULL; comparisons give 1 or 0).
+    pub(crate) fn eval_row(&self, inputs: &[&[f64]], out: &mut [f64]) {
+        eval(&self.root, inputs, out);
+    }
+}
+
+/// The compiled node and whether it gives a truth value (a comparison or logic) rather than a
+/// number.
+fn compile(node: &Node, fields: &[String]) -> Option<(Num, bool)> {
+    let number = |node: &Node| compile(node, fields).filter(|(_, logic)| !logic).map(|(num, _)| Box::new(num));
+    let any = |node: &Node| compile(node, fields).map(|(num, _)| Box::new(num));
+    Some(match &node.kind {
+        NodeKind::Literal(Value::Int(i)) => (Num::Const(*i as f64), false),
+        NodeKind::Literal(Value::Float(f)) => (Num::Const(*f), false),
+        NodeKind::Literal(Value::Bool(b)) => (Num::Const(f64::from(u8::from(*b))), true),
+        NodeKind::Literal(Value::Null) => (Num::Const(f64::NAN), false),
+        NodeKind::Field(name) => (Num::Field(fields.iter().position(|f| f == name)?), false),
+        NodeKind::Negate(operand) => (Num::Negate(number(operand)?), false),
+        NodeKind::Not(operand) => (Num::Not(any(operand)?), true),
+        NodeKind::Binary { op, left, right } => match op {
+            Op::Plus | Op::Minus | Op::Mul | Op::Div | Op::IntDiv | Op::Mod | Op::Pow => {
+                (Num::Arithmetic(*op, number(left)?, number(right)?), false)
+            }
+            Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge => {
+                (Num::Compare(*op, number(left)?, number(right)?), true)
+            }
+            Op::Concat => return None,
+        },
+        NodeKind::And(left, right) => (Num::And(any(left)?, any(right)?), true),
+        NodeKind::Or(left, right) => (Num::Or(any(left)?, any(right)?), true),
+        _ => return None,
+    })
+}
+
+fn eval(node: &Num, inputs: &[&[f64]], out: &mut [f64]) {
+    match node {
+        Num::Const(value) => out.fill(*value),
+        Num::Field(index) => out.copy_from_slice(inputs[*index]),
+        Num::Negate(operand) => {
+            eval(operand, inputs, out);
+            out.iter_mut().for_each(|v| *v = -*v);
+        }
+        Num::Not(operand) => {
+            eval(operand, inputs, out);
+            out.iter_mut().for_each(|v| *v = logic(truth(*v).map(|t| !t)));
+        }
+        Num::Arithmetic(op, left, right) => {
+            let right = operand(right, inputs, out.len());
+            eval(left, inputs, out);
+            for (a, b) in out.iter_mut().zip(&right) {
+                *a = arithmetic(*op, *a, *b);
+            }
+        }
+        Num::Compare(op, left, right) => {
+            let right = operand(right, inputs, out.len());
+            eval(left, inputs, out);
+            for (a, b) in out.iter_mut().zip(&right) {
+                *a = if a.is_nan() || b.is_nan() {
+                    f64::NAN
+                } else {
+                    // The evaluator's order: total, so -0 sorts below 0.
+                    let ordering = a.total_cmp(b);
+                    let holds = match op {
+                        Op::Eq => ordering.is_eq(),
+                        Op::Ne => ordering.is_ne(),
+                        Op::Lt => ordering.is_lt(),
+                        Op::Le => ordering.is_le(),
+                        Op::Gt => ordering.is_gt(),
+                        _ => ordering.is_ge(),
+                    };
+                    f64::from(u8::from(holds))
+                };
+            }
+        }
+        Num::And(left, right) => {
+            let right = operand(right, inputs, out.len());
+            eval(left, inputs, out);
+            for (a, b) in out.iter_mut().zip(&right) {
+                *a = match (truth(*a), truth(*b)) {
+                    (Some(false), _) | (_, Some(false)) => 0.0,
+                    (Some(true), Some(true)) => 1.0,
+                    _ => f64::NAN,
+                };
+            }
+        }
+        Num::Or(left, right) => {
+            let right = operand(right, inputs, out.len());
+            eval(left, inputs, out);
+            for (a, b) in out.iter_mut().zip(&right) {
+                *a = match (truth(*a), truth(*b)) {
+                    (Some(true), _) | (_, Some(true)) => 1.0,
+                    (Some(false), Some(false)) => 0.0,
+                    _ => f64::NAN,
+                };
+            }
+        }
+    }
+}
+
+/// A right-hand operand evaluated into a row of its own.
+fn operand(node: &Num, inputs: &[&[f64]], len: usize) -> Vec<f64> {
+    let mut values = vec![0.0; len];
+    eval(node, inputs, &mut values);
+    values
+}
+
+fn truth(value: f64) -> Option<bool> {
+    (!value.is_nan()).then_some(value != 0.0)
+}
+
+fn logic(truth: Option<bool>) -> f64 {
+    truth.map_or(f64::NAN, |t| f64::from(u8::from(t)))
+}
+
+/// As `eval.rs`'s arithmetic on floats: division by zero and results that are not finite are
+/// NULL.
+fn arithmetic(op: Op, a: f64, b: f64) -> f64 {
+    let result = match op {
+        Op::Plus => a + b,
+        Op::Minus => a - b,
+        Op::Mul => a * b,
+        Op::Div | Op::Mod | Op::IntDiv if b == 0.0 => f64::NAN,
+        Op::Div => a / b,
+        Op::Mod => a % b,
+        Op::IntDiv => (a / b).floor(),
+        _ => a.powf(b),
+    };
+    if result.is_finite() { result } else { f64::NAN }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Crs, Expr, Feature, Field, FieldType, RowContext, Value};
+
+    /// Every expression gives, row-wise, what the value evaluator gives cell by cell.
+    #[test]
+    fn numeric_rows_equal_the_evaluator_cell_by_cell() {
+        let a = [1.0, -2.5, 0.0, f64::NAN, 7.0, 3.0, 1e300, -0.0];
+        let b = [2.0, 0.0, f64::NAN, 4.0, -7.0, 3.0, 1e300, 5.0];
+        let names = vec!["a".to_owned(), "b".to_owned()];
+        let fields = [Field::new("a", FieldType::Float), Field::new("b", FieldType::Float)];
+        for text in [
+            "\"a\" + \"b\" * 2",
+            "\"a\" / \"b\"",
+            "\"a\" // \"b\"",
+            "\"a\" % \"b\"",
+            "\"a\" ^ 2 - -\"b\"",
+            "\"a\" * \"b\"",
+            "\"a\" > \"b\"",
+            "\"a\" = \"b\" OR \"a\" < 0",
+            "\"a\" >= 1 AND \"b\" <> 3",
+            "NOT \"a\"",
+            "NOT (\"a\" > 0) OR NULL",
+            "\"a\" AND \"b\"",
+            "TRUE AND \"a\" <= \"b\"",
+            "(\"b\" - \"a\") / (\"b\" + \"a\")",
+            "NULL + \"a\"",
+            "7 // 2 + 7 % 3",
+        ] {
+            let expr = Expr::parse(text).expect("parses");
+            let numeric = expr.numeric(&names).unwrap_or_else(|| panic!("{text} compiles"));
+            let mut out = vec![0.0; a.len()];
+            numeric.eval_row(&[&a, &b], &mut out);
+            for i in 0..a.len() {
+                let value = |v: f64| if v.is_nan() { Value::Null } else { Value::Float(v) };
+                let feature = Feature { id: 1, geometry: None, attributes: vec![value(a[i]), value(b[i])] };
+                let row = RowContext { fields: &fields, feature: &feature, crs: Crs::WGS84 };
+                let want = match expr.eval(&row).expect("evaluates") {
+                    Value::Float(v) => v,
+                    Value::Int(v) => v as f64,
+                    Value::Bool(t) => f64::from(u8::from(t)),
+                    Value::Null => f64::NAN,
+                    other => panic!("{text}: {other:?}"),
+                };
+                assert!(
+                    (want.is_nan() && out[i].is_nan()) || want == out[i],
+                    "{text} at a={}, b={}: {} row-wise, {want} cell by cell",
+                    a[i],
+                    b[i],
+                    out[i]
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn text_and_functions_are_left_to_the_evaluator() {
+        let names = vec!["a".to_owned()];
+        for text in ["\"a\" || 'm'", "abs(\"a\")", "-(\"a\" > 1)", "\"a\" IN (1, 2)", "\"c\" + 1"] {
+            assert!(Expr::parse(text).expect("parses").numeric(&names).is_none(), "{text}");
+        }
+    }
+}

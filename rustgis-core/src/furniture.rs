@@ -70,6 +70,9 @@ pub struct LegendPlacement {
     /// List every visible layer, not only those styled by data.
     #[serde(default, skip_serializing_if = "is_false")]
     pub all_layers: bool,
+    /// Set the rows in this many columns side by side (1–8; default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub columns: Option<u32>,
 }
 
 /// A corner of the map.

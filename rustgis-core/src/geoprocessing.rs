@@ -43,7 +43,7 @@ pub use relate::{Predicate, Summary, select_by_location, spatial_join};
 pub use repair::{RepairReport, problem_of as repair_geometry_problem, repair_geometry};
 pub use reproject::{Transformer, check_map_crs, crs_centre, reproject_geometry, reproject_layer};
 pub use shapes::{GridShape, MAX_GRID_CELLS, centroids, convex_hull, filter, grid, simplify};
-pub use valid_area::ValidArea;
+pub use valid_area::{AreaRule, VALID_AREAS, ValidArea};
 
 /// A unit of distance. `deg` is a plain distance in degrees of the layer's coordinates, meaningful
 /// only on a geographic layer (and not a distance on the ground).

@@ -65,7 +65,10 @@ pub use plugin::{
     PluginInfo, load_plugins, read_manifest, scan as scan_plugins,
 };
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
-pub use print_layout::{ItemKind, LayoutItem, Paper, PrintLayout, TEMPLATES};
+pub use print_layout::{
+    ImageFormat, ItemKind, LayoutItem, MAX_LAYOUT_IMAGE_BYTES, MAX_LAYOUT_IMAGE_PIXELS, MAX_LAYOUT_IMAGE_SIDE, Paper,
+    PrintLayout, TEMPLATES, read_image,
+};
 pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
 pub use render_hook::{

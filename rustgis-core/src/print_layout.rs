@@ -54,6 +54,9 @@ pub enum ItemKind {
         /// The legend's heading.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         title: Option<String>,
+        /// Set the rows in this many columns side by side (1–8; default 1).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        columns: Option<u32>,
     },
     /// A title, centred in its box.
     Title {
@@ -72,6 +75,92 @@ pub enum ItemKind {
     ScaleBar,
     /// A north arrow pointing to the pole at the centre of the first map frame.
     NorthArrow,
+    /// A PNG or SVG file (a logo, a photo, a diagram) drawn whole into its box, centred, keeping
+    /// its shape. Read again at each export, with the limits of [`read_image`].
+    Image {
+        /// The file, made absolute when the item is added.
+        path: std::path::PathBuf,
+    },
+}
+
+/// The largest image file a layout reads.
+pub const MAX_LAYOUT_IMAGE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The largest side of a PNG a layout reads, in pixels.
+pub const MAX_LAYOUT_IMAGE_SIDE: u32 = 8192;
+
+/// The most pixels of a PNG a layout reads (128 MB of RGBA once decoded).
+pub const MAX_LAYOUT_IMAGE_PIXELS: u64 = 32 * 1024 * 1024;
+
+/// What an image file of a layout holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImageFormat {
+    /// A PNG of this width and height (from its header).
+    Png {
+        /// Width in pixels.
+        width: u32,
+        /// Height in pixels.
+        height: u32,
+    },
+    /// SVG text.
+    Svg,
+}
+
+/// Reads a layout's image file as a hostile file: at most [`MAX_LAYOUT_IMAGE_BYTES`], a PNG (its header
+/// read and its size checked against [`MAX_LAYOUT_IMAGE_SIDE`] and [`MAX_LAYOUT_IMAGE_PIXELS`] before anything
+/// is decoded) or an SVG (UTF-8 text whose first element is `<svg`). Errors name the cause and
+/// what would be accepted.
+pub fn read_image(path: &std::path::Path) -> Result<(ImageFormat, Vec<u8>)> {
+    use std::io::Read;
+    let cannot_read = |cause| Error::Io { action: "cannot read", path: path.to_owned(), cause };
+    let file = std::fs::File::open(path).map_err(cannot_read)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_LAYOUT_IMAGE_BYTES + 1).read_to_end(&mut bytes).map_err(cannot_read)?;
+    if bytes.len() as u64 > MAX_LAYOUT_IMAGE_BYTES {
+        return Err(Error::invalid(
+            "path",
+            format!(
+                "{} is larger than {} MiB; a layout image must be smaller",
+                path.display(),
+                MAX_LAYOUT_IMAGE_BYTES >> 20
+            ),
+        ));
+    }
+    let format = image_format(&bytes).map_err(|why| Error::invalid("path", format!("{}: {why}", path.display())))?;
+    Ok((format, bytes))
+}
+
+/// What the bytes of a layout image hold, or why they are refused.
+fn image_format(bytes: &[u8]) -> std::result::Result<ImageFormat, String> {
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\n";
+    if bytes.starts_with(PNG) {
+        // The IHDR chunk comes first: length, "IHDR", width, height (big-endian).
+        let header = bytes.get(12..24).filter(|h| &h[..4] == b"IHDR").ok_or("a PNG without its IHDR header")?;
+        let width = u32::from_be_bytes([header[4], header[5], header[6], header[7]]);
+        let height = u32::from_be_bytes([header[8], header[9], header[10], header[11]]);
+        let too_big = u64::from(width) * u64::from(height) > MAX_LAYOUT_IMAGE_PIXELS;
+        if width == 0 || height == 0 || width > MAX_LAYOUT_IMAGE_SIDE || height > MAX_LAYOUT_IMAGE_SIDE || too_big {
+            return Err(format!(
+                "a PNG of {width} × {height} pixels is out of range; layout images are at most \
+                 {MAX_LAYOUT_IMAGE_SIDE} pixels a side and {} million pixels",
+                MAX_LAYOUT_IMAGE_PIXELS / 1_000_000
+            ));
+        }
+        return Ok(ImageFormat::Png { width, height });
+    }
+    let text = std::str::from_utf8(bytes).map_err(|_| "neither a PNG nor UTF-8 SVG text; use a .png or .svg file")?;
+    // The first element, past the XML declaration, comments and a doctype.
+    let mut rest = text.trim_start_matches('\u{feff}').trim_start();
+    while let Some(after) = rest.strip_prefix("<?").or_else(|| rest.strip_prefix("<!")) {
+        let end =
+            if after.starts_with("--") { after.find("-->").map(|i| i + 3) } else { after.find('>').map(|i| i + 1) };
+        rest = after[end.ok_or("an SVG whose prolog does not end")?..].trim_start();
+    }
+    if rest.starts_with("<svg") {
+        Ok(ImageFormat::Svg)
+    } else {
+        Err("neither a PNG nor an SVG document (its first element is not <svg>); use a .png or .svg file".to_owned())
+    }
 }
 
 /// A paper size.
@@ -132,7 +221,7 @@ impl PrintLayout {
                     item(ItemKind::Title { text: title.to_owned() }, [10.0, 8.0, 277.0, 14.0]),
                     item(ItemKind::Map { extent: None }, [10.0, 25.0, 215.0, 170.0]),
                     item(ItemKind::Overview, [230.0, 25.0, 57.0, 35.0]),
-                    item(ItemKind::Legend { title: None }, [230.0, 65.0, 57.0, 90.0]),
+                    item(ItemKind::Legend { title: None, columns: None }, [230.0, 65.0, 57.0, 90.0]),
                     item(ItemKind::NorthArrow, [230.0, 160.0, 15.0, 20.0]),
                     item(ItemKind::ScaleBar, [230.0, 182.0, 57.0, 13.0]),
                     item(
@@ -147,7 +236,7 @@ impl PrintLayout {
                 layout.items = vec![
                     item(ItemKind::Title { text: title.to_owned() }, [10.0, 8.0, 190.0, 14.0]),
                     item(ItemKind::Map { extent: None }, [10.0, 25.0, 190.0, 200.0]),
-                    item(ItemKind::Legend { title: None }, [10.0, 230.0, 120.0, 57.0]),
+                    item(ItemKind::Legend { title: None, columns: None }, [10.0, 230.0, 120.0, 57.0]),
                     item(ItemKind::NorthArrow, [180.0, 230.0, 15.0, 20.0]),
                     item(ItemKind::ScaleBar, [135.0, 262.0, 65.0, 13.0]),
                 ];

@@ -120,6 +120,12 @@ pub enum Marker {
     Triangle,
     /// A five-pointed star.
     Star,
+    /// A square standing on a corner.
+    Diamond,
+    /// A plus sign, filled.
+    Cross,
+    /// A diagonal cross (a cross turned 45°), filled.
+    X,
 }
 
 /// How the ends of lines (and of dashes) are drawn.
@@ -320,7 +326,8 @@ impl Style {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Placement {
-    /// Picked by geometry: right of points, on lines, at an interior point of polygons.
+    /// Picked by geometry: right of points, on lines (straight), at the pole of inaccessibility
+    /// of polygons.
     #[default]
     Auto,
     /// Centred on the point (or interior point).
@@ -333,6 +340,9 @@ pub enum Placement {
     Right,
     /// Left of the point.
     Left,
+    /// Along lines letter by letter, following their bends and reading upright; refused where
+    /// the line bends more than 30° from one letter to the next. Points and polygons as `auto`.
+    Curved,
 }
 
 /// Label settings of a layer.
@@ -352,10 +362,15 @@ pub struct Labels {
     pub halo_width: f32,
     /// Placement relative to the feature.
     pub placement: Placement,
-    /// A numeric field whose larger values win when labels would overlap; without it, larger
-    /// features (by area, length, or point size) win.
+    /// What wins when labels would overlap, the larger first: a number (`"10"`), a numeric field
+    /// or an expression giving a number. Labels with a priority go before labels without, across
+    /// layers; without one, polygons' labels go before lines' and lines' before points', then
+    /// higher layers first and, within a layer, larger features (by area, length, or point size).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub priority: Option<String>,
+    /// Polygons drawn smaller than this many square pixels (at 96 dpi) get no label (`None`: any).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_area: Option<f32>,
     /// Space kept clear around each label, in pixels (`None`: 2). More space leaves fewer labels
     /// where features crowd, as cities do at world scale, and keeps every label where they do not.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -380,6 +395,7 @@ impl Labels {
             halo_width: 0.0,
             placement: Placement::Auto,
             priority: None,
+            min_area: None,
             padding: None,
             density: None,
         }

@@ -302,38 +302,68 @@ fn paint_marker(pixmap: &mut Pixmap, path: &tiny_skia::Path, symbol: &Symbol, dp
 /// Adds a marker of diameter `size` centred on (x, y).
 pub(crate) fn add_marker(builder: &mut PathBuilder, marker: Marker, x: f32, y: f32, size: f32) {
     let r = (size / 2.0).max(0.25);
-    match marker {
-        Marker::Circle => builder.push_circle(x, y, r),
-        Marker::Square => {
-            if let Some(rect) = tiny_skia::Rect::from_xywh(x - r, y - r, 2.0 * r, 2.0 * r) {
-                builder.push_rect(rect);
+    match marker_outline(marker, x, y, r) {
+        None => builder.push_circle(x, y, r),
+        Some(points) => {
+            for (i, (px, py)) in points.into_iter().enumerate() {
+                if i == 0 {
+                    builder.move_to(px, py);
+                } else {
+                    builder.line_to(px, py);
+                }
             }
-        }
-        Marker::Triangle => {
-            // An equilateral triangle about its centroid, a little larger so it looks as big as a circle.
-            let r = r * 1.25;
-            polygon_marker(builder, x, y, &[(r, -90.0), (r, 30.0), (r, 150.0)]);
-        }
-        Marker::Star => {
-            let (outer, inner) = (r * 1.3, r * 0.55);
-            let points: Vec<(f32, f32)> =
-                (0..10).map(|i| (if i % 2 == 0 { outer } else { inner }, -90.0 + 36.0 * i as f32)).collect();
-            polygon_marker(builder, x, y, &points);
+            builder.close();
         }
     }
 }
 
-fn polygon_marker(builder: &mut PathBuilder, x: f32, y: f32, polar: &[(f32, f32)]) {
-    for (i, (radius, degrees)) in polar.iter().enumerate() {
-        let (sin, cos) = degrees.to_radians().sin_cos();
-        let (px, py) = (x + radius * cos, y + radius * sin);
-        if i == 0 {
-            builder.move_to(px, py);
-        } else {
-            builder.line_to(px, py);
+/// The outline of a marker of radius `r` centred on (x, y) in pixels; `None` for a circle. The
+/// one shape of each marker, which PNG, SVG and PDF output all draw.
+pub(crate) fn marker_outline(marker: Marker, x: f32, y: f32, r: f32) -> Option<Vec<(f32, f32)>> {
+    let polar = |points: &[(f32, f32)]| -> Vec<(f32, f32)> {
+        points
+            .iter()
+            .map(|(radius, degrees)| {
+                let (sin, cos) = degrees.to_radians().sin_cos();
+                (x + radius * cos, y + radius * sin)
+            })
+            .collect()
+    };
+    // A plus sign of arms `w` wide, turned by `turn` degrees.
+    let cross = |turn: f32| -> Vec<(f32, f32)> {
+        let w = r * 0.4;
+        let arm = [
+            (w, -w),
+            (w, -r),
+            (-w, -r),
+            (-w, -w),
+            (-r, -w),
+            (-r, w),
+            (-w, w),
+            (-w, r),
+            (w, r),
+            (w, w),
+            (r, w),
+            (r, -w),
+        ];
+        let (sin, cos) = turn.to_radians().sin_cos();
+        arm.iter().map(|(ax, ay)| (x + ax * cos - ay * sin, y + ax * sin + ay * cos)).collect()
+    };
+    match marker {
+        Marker::Circle => None,
+        Marker::Square => Some(vec![(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]),
+        // An equilateral triangle about its centroid, a little larger so it looks as big as a circle.
+        Marker::Triangle => Some(polar(&[(r * 1.25, -90.0), (r * 1.25, 30.0), (r * 1.25, 150.0)])),
+        Marker::Star => {
+            let (outer, inner) = (r * 1.3, r * 0.55);
+            let points: Vec<(f32, f32)> =
+                (0..10).map(|i| (if i % 2 == 0 { outer } else { inner }, -90.0 + 36.0 * i as f32)).collect();
+            Some(polar(&points))
         }
+        Marker::Diamond => Some(polar(&[(r * 1.2, -90.0), (r * 1.2, 0.0), (r * 1.2, 90.0), (r * 1.2, 180.0)])),
+        Marker::Cross => Some(cross(0.0)),
+        Marker::X => Some(cross(45.0)),
     }
-    builder.close();
 }
 
 /// Draws the selected features again in the highlight colour.

@@ -261,8 +261,11 @@ pub(crate) fn north_arrow_at(angle: f32, cx: f32, cy: f32, s: f32) -> NorthArrow
 
 /// Draws the north arrow.
 pub(crate) fn draw_north_arrow(pixmap: &mut Pixmap, scene: &Scene, frame: &Frame, map_rect: [f32; 4], font: &mut Font) {
-    let s = frame.dpi_scale;
-    let arrow = north_arrow(scene, frame, map_rect);
+    paint_north_arrow(pixmap, &north_arrow(scene, frame, map_rect), frame.dpi_scale, font);
+}
+
+/// Draws a north arrow laid out by [`north_arrow_at`], its outline and halo at `s` × their size.
+pub(crate) fn paint_north_arrow(pixmap: &mut Pixmap, arrow: &NorthArrow, s: f32, font: &mut Font) {
     let mut dark = Paint::default();
     dark.set_color_rgba8(0x22, 0x22, 0x22, 255);
     dark.anti_alias = true;

@@ -1,5 +1,7 @@
 //! Label placement: every labelled feature in view is a candidate; the most important go first
-//! (top layers before lower ones, then a priority field or the feature's size), and a label is
+//! (selected features; then labels with a `priority`, the larger first, across layers; then
+//! polygons' labels before lines' and lines' before points', top layers before lower ones, and
+//! larger features first), polygons too small on screen are skipped, and a label is
 //! drawn only where it overlaps no label already placed, no point marker of a labelled layer,
 //! and stays wholly inside the image.
 
@@ -8,8 +10,9 @@ use std::collections::HashMap;
 use rustgis_core::{GeometryKind, LabelCount, Placement};
 use tiny_skia::Pixmap;
 
-use crate::draw::{Frame, to_skia};
+use crate::draw::{Frame, TOLERANCE_PX, to_skia};
 use crate::error::Result;
+use crate::geom::Chain;
 use crate::scene::{LabelSource, Scene, SceneLayer};
 use crate::text::{Font, Layout, TextPaint};
 use crate::watch::Watch;
@@ -25,6 +28,9 @@ const LABEL_WORK: usize = 256;
 
 /// Gap between a point marker and its label, in nominal pixels.
 const GAP_PX: f32 = 2.0;
+
+/// The sharpest turn a curved label takes from one letter to the next.
+const MAX_BEND: f32 = std::f32::consts::PI / 6.0;
 
 /// The side of a cell of the collision grid, in pixels.
 const CELL: f32 = 64.0;
@@ -74,6 +80,34 @@ struct Candidate<'a> {
     /// Selected features are what the map is about: their labels go first and may be wider
     /// than their polygon.
     selected: bool,
+    /// The layer's place from the top (0 for the top labelled layer).
+    layer_rank: usize,
+    /// The feature's lines on the map, for curved labels.
+    lines: &'a [Chain],
+}
+
+impl Candidate<'_> {
+    /// Polygons' labels go first, then lines', then points' (the default order of importance).
+    fn shape_rank(&self) -> u8 {
+        match (self.source.area, self.source.toward) {
+            (Some(_), _) => 0,
+            (None, Some(_)) => 1,
+            (None, None) => 2,
+        }
+    }
+
+    /// Whether `self` is placed before `other`.
+    fn order(&self, other: &Candidate<'_>) -> std::cmp::Ordering {
+        let explicit = |c: &Candidate<'_>| c.source.explicit.map_or(f64::NEG_INFINITY, |v| v.max(f64::MIN));
+        other
+            .selected
+            .cmp(&self.selected)
+            .then(other.source.explicit.is_some().cmp(&self.source.explicit.is_some()))
+            .then(explicit(other).total_cmp(&explicit(self)))
+            .then(self.shape_rank().cmp(&other.shape_rank()))
+            .then(self.layer_rank.cmp(&other.layer_rank))
+            .then(other.source.priority.total_cmp(&self.source.priority))
+    }
 }
 
 /// What placing labels did.
@@ -131,18 +165,21 @@ pub(crate) fn draw_labels(
     }
     let mut candidates: Vec<Candidate<'_>> = Vec::new();
     let mut in_view = Vec::new();
-    for layer in scene.layers.iter().rev() {
-        if layer.labels.is_none() {
-            continue;
-        }
+    for (layer_rank, layer) in scene.layers.iter().rev().filter(|l| l.labels.is_some()).enumerate() {
         layer.features_in(&view, &mut in_view);
-        let start = candidates.len();
         for &idx in &in_view {
             let feature = &layer.features[idx];
             let marker_radius = if layer.kind == GeometryKind::Point { feature.size * s / 2.0 } else { 0.0 };
             match &feature.label {
                 Some(source) if view.contains(source.anchor) => {
-                    candidates.push(Candidate { layer, source, marker_radius, selected: feature.selected });
+                    candidates.push(Candidate {
+                        layer,
+                        source,
+                        marker_radius,
+                        selected: feature.selected,
+                        layer_rank,
+                        lines: &feature.lines,
+                    });
                 }
                 // Unlabelled markers are obstacles from the start.
                 _ => {
@@ -153,10 +190,8 @@ pub(crate) fn draw_labels(
                 }
             }
         }
-        candidates[start..].sort_by(|a, b| b.source.priority.total_cmp(&a.source.priority));
     }
-    // Stable: selected features first, each group still top layer first, by priority.
-    candidates.sort_by_key(|c| !c.selected);
+    candidates.sort_by(|a, b| a.order(b));
     // Each layer's density cap, in labels for this image: per million nominal pixels (so dpi does
     // not change it) at world scale, doubling each time the view's width halves, as web maps
     // name more places at each zoom level.
@@ -173,6 +208,12 @@ pub(crate) fn draw_labels(
             count.crowded += 1;
             let (r, (x, y)) = (candidate.marker_radius, frame.px(candidate.source.anchor));
             taken.take([x - r, y - r, x + r, y + r]);
+            continue;
+        }
+        if let (Some(min_area), Some(area)) = (settings.min_area, candidate.source.area)
+            && area * frame.scale * frame.scale < f64::from(min_area) * f64::from(s * s)
+        {
+            count.did_not_fit += 1;
             continue;
         }
         let layout = font.layout(&candidate.source.text, settings.size * s);
@@ -195,6 +236,33 @@ pub(crate) fn draw_labels(
                 continue;
             }
         }
+        let padding = settings.padding.map_or(PADDING_PX, |p| p.clamp(0.0, MAX_PADDING_PX)) * s;
+        if settings.placement == Placement::Curved && candidate.source.toward.is_some() {
+            let size = settings.size * s;
+            let outcome = curved(font, &candidate.source.text, size, candidate.lines, frame, padding, bounds, &taken);
+            match outcome {
+                Curved::Placed(glyphs) => {
+                    for glyph in glyphs {
+                        taken.take(glyph.bbox);
+                        font.draw(pixmap, &glyph.layout, glyph.x, glyph.y, glyph.angle, &paint);
+                        drawn.push(DrawnLabel {
+                            text: glyph.text,
+                            x: glyph.x,
+                            y: glyph.y,
+                            angle: glyph.angle,
+                            size,
+                            color: settings.color,
+                            halo: settings.halo.map(|h| (h, settings.halo_width * s)),
+                        });
+                    }
+                    texts.push((candidate.layer.name.clone(), candidate.source.text.clone()));
+                    count.placed += 1;
+                }
+                Curved::Collided => count.collided += 1,
+                Curved::DidNotFit => count.did_not_fit += 1,
+            }
+            continue;
+        }
         let angle = match (candidate.source.toward, settings.placement) {
             (Some(toward), Placement::Auto) => upright_angle(frame.px(candidate.source.anchor), frame.px(toward)),
             _ => 0.0,
@@ -203,7 +271,6 @@ pub(crate) fn draw_labels(
         let radius =
             if candidate.layer.kind == GeometryKind::Point { candidate.marker_radius + GAP_PX * s } else { 0.0 };
         let (mut placed, mut any_inside) = (false, false);
-        let padding = settings.padding.map_or(PADDING_PX, |p| p.clamp(0.0, MAX_PADDING_PX)) * s;
         for placement in placements {
             let (ox, oy) = origin(&layout, ax, ay, radius, angle, *placement);
             let b = text_box(&layout, ox, oy, angle, padding);
@@ -240,12 +307,142 @@ pub(crate) fn draw_labels(
     Ok(Placed { counts, texts, drawn })
 }
 
+/// One letter of a curved label: its text and layout, baseline origin, angle and box.
+struct Glyph {
+    text: String,
+    layout: Layout,
+    x: f32,
+    y: f32,
+    angle: f32,
+    bbox: [f32; 4],
+}
+
+/// What came of placing a label along a line.
+enum Curved {
+    Placed(Vec<Glyph>),
+    /// It fitted the line somewhere, but over other labels there.
+    Collided,
+    /// The line is too short, bends too sharply under the text, or leaves the image.
+    DidNotFit,
+}
+
+/// Lays `text` along the longest of `lines` letter by letter: centred on the line's middle (else
+/// at a third or two thirds of its length), reading upright, each letter turned to the line
+/// under it, vertically centred on it. A position is refused where the line turns more than
+/// [`MAX_BEND`] between two letters or a letter's box leaves `bounds`.
+#[expect(clippy::too_many_arguments, reason = "the placement's inputs, each used once")]
+fn curved(
+    font: &Font,
+    text: &str,
+    size: f32,
+    lines: &[Chain],
+    frame: &Frame,
+    padding: f32,
+    bounds: [f32; 4],
+    taken: &Taken,
+) -> Curved {
+    let Some(longest) = lines.iter().max_by_key(|l| l.len()) else { return Curved::DidNotFit };
+    let mut points = Vec::new();
+    longest.reduce(&longest.bbox(), TOLERANCE_PX / frame.scale, &mut points);
+    let mut line: Vec<(f32, f32)> = points.iter().map(|p| frame.px(*p)).collect();
+    line.dedup();
+    let letters: Vec<(String, Layout)> =
+        text.chars().filter(|c| !c.is_control()).map(|c| (c.to_string(), font.layout(&c.to_string(), size))).collect();
+    let width: f32 = letters.iter().map(|(_, l)| l.width).sum();
+    let total = length(&line);
+    if line.len() < 2 || width <= 0.0 || width > total {
+        return Curved::DidNotFit;
+    }
+    let mut any_fit = false;
+    for share in [0.5, 1.0 / 3.0, 2.0 / 3.0] {
+        let start = (total * share - width / 2.0).clamp(0.0, total - width);
+        // Upright: the text runs the way its chord points rightwards.
+        let (a, b) = (point_at(&line, start), point_at(&line, start + width));
+        let (path, start) = if b.0 < a.0 {
+            let mut reversed = line.clone();
+            reversed.reverse();
+            (reversed, total - start - width)
+        } else {
+            (line.clone(), start)
+        };
+        let Some(glyphs) = lay_letters(&letters, &path, start, padding, bounds) else { continue };
+        any_fit = true;
+        if glyphs.iter().all(|g| taken.is_free(&g.bbox)) {
+            return Curved::Placed(glyphs);
+        }
+    }
+    if any_fit { Curved::Collided } else { Curved::DidNotFit }
+}
+
+/// The letters laid from `start` along `path`, or `None` where the path bends too sharply or a
+/// letter leaves `bounds`.
+fn lay_letters(
+    letters: &[(String, Layout)],
+    path: &[(f32, f32)],
+    start: f32,
+    padding: f32,
+    bounds: [f32; 4],
+) -> Option<Vec<Glyph>> {
+    let mut glyphs = Vec::with_capacity(letters.len());
+    let mut at = start;
+    let mut previous: Option<f32> = None;
+    for (text, layout) in letters {
+        let (p, q) = (point_at(path, at), point_at(path, at + layout.width));
+        at += layout.width;
+        let angle = (q.1 - p.1).atan2(q.0 - p.0);
+        if let Some(prev) = previous {
+            let mut turn = (angle - prev).abs();
+            if turn > std::f32::consts::PI {
+                turn = std::f32::consts::TAU - turn;
+            }
+            if turn > MAX_BEND {
+                return None;
+            }
+        }
+        previous = Some(angle);
+        if text.trim().is_empty() {
+            continue;
+        }
+        // The baseline sits half the text's height below the line, so the letters centre on it.
+        let middle = (layout.ascent - layout.descent) / 2.0;
+        let (sin, cos) = angle.sin_cos();
+        let (x, y) = (p.0 - middle * sin, p.1 + middle * cos);
+        let bbox = text_box(layout, x, y, angle, padding);
+        if bbox[0] < bounds[0] || bbox[1] < bounds[1] || bbox[2] > bounds[2] || bbox[3] > bounds[3] {
+            return None;
+        }
+        glyphs.push(Glyph { text: text.clone(), layout: layout.clone(), x, y, angle, bbox });
+    }
+    // Upright on the whole: a line turning back under the text would read upside down.
+    let turned = glyphs.iter().any(|g| g.angle.abs() > std::f32::consts::FRAC_PI_2 + MAX_BEND);
+    (!turned).then_some(glyphs)
+}
+
+/// The length of a polyline in pixels.
+fn length(line: &[(f32, f32)]) -> f32 {
+    line.windows(2).map(|w| (w[1].0 - w[0].0).hypot(w[1].1 - w[0].1)).sum()
+}
+
+/// The point `distance` pixels along a polyline (its ends beyond them).
+fn point_at(line: &[(f32, f32)], distance: f32) -> (f32, f32) {
+    let mut left = distance.max(0.0);
+    for w in line.windows(2) {
+        let step = (w[1].0 - w[0].0).hypot(w[1].1 - w[0].1);
+        if left <= step && step > 0.0 {
+            let t = left / step;
+            return (w[0].0 + (w[1].0 - w[0].0) * t, w[0].1 + (w[1].1 - w[0].1) * t);
+        }
+        left -= step;
+    }
+    line.last().copied().unwrap_or((0.0, 0.0))
+}
+
 /// The placements to try, best first.
 fn positions(kind: GeometryKind, placement: Placement, is_polygon: bool) -> &'static [Placement] {
     match placement {
-        Placement::Auto if is_polygon => &[Placement::Center],
-        Placement::Auto if kind == GeometryKind::LineString => &[Placement::Center],
-        Placement::Auto => &[Placement::Right, Placement::Left, Placement::Above, Placement::Below],
+        Placement::Auto | Placement::Curved if is_polygon => &[Placement::Center],
+        Placement::Auto | Placement::Curved if kind == GeometryKind::LineString => &[Placement::Center],
+        Placement::Auto | Placement::Curved => &[Placement::Right, Placement::Left, Placement::Above, Placement::Below],
         Placement::Center => &[Placement::Center],
         Placement::Above => &[Placement::Above],
         Placement::Below => &[Placement::Below],
@@ -262,7 +459,7 @@ fn origin(layout: &Layout, ax: f32, ay: f32, radius: f32, angle: f32, placement:
         Placement::Left => (-radius - layout.width, middle),
         Placement::Above => (-layout.width / 2.0, -radius - layout.descent),
         Placement::Below => (-layout.width / 2.0, radius + layout.ascent),
-        Placement::Center | Placement::Auto => (-layout.width / 2.0, middle),
+        Placement::Center | Placement::Auto | Placement::Curved => (-layout.width / 2.0, middle),
     };
     let (sin, cos) = angle.sin_cos();
     (ax + x * cos - y * sin, ay + x * sin + y * cos)

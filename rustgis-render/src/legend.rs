@@ -22,6 +22,8 @@ struct Row {
 pub(crate) struct Legend {
     rows: Vec<Row>,
     layouts: Vec<Layout>,
+    /// Where each row goes: its x offset from the legend's left padding and its line (from the top).
+    cells: Vec<(f32, usize)>,
     x0: f32,
     y0: f32,
     width: f32,
@@ -38,6 +40,8 @@ pub(crate) struct LegendOptions<'a> {
     pub title: Option<&'a str>,
     /// Every visible layer, not only those styled by data.
     pub all_layers: bool,
+    /// The rows are set in this many columns, side by side under the heading (0 or 1: one).
+    pub columns: usize,
 }
 
 impl Legend {
@@ -49,20 +53,43 @@ impl Legend {
         if rows.is_empty() {
             return None;
         }
-        let (pad, row_h) = (8.0 * s, 17.0 * s);
-        let max_rows = (((frame.height as f32 - 2.0 * pad - 20.0 * s) / row_h).floor() as usize).max(1);
-        rows.truncate(max_rows);
+        let (pad, row_h, gap) = (8.0 * s, 17.0 * s, 14.0 * s);
+        let columns = options.columns.max(1);
+        // The headings at the top (the legend's, a single layer's) span the columns; the other
+        // rows fill them top to bottom.
+        let title_rows = rows.iter().take_while(|r| r.heading).count().min(rows.len().saturating_sub(1));
+        let max_lines = (((frame.height as f32 - 2.0 * pad - 20.0 * s) / row_h).floor() as usize).max(1);
+        let max_body = max_lines.saturating_sub(title_rows).max(1) * columns;
+        rows.truncate(title_rows + max_body);
         let layouts: Vec<Layout> =
             rows.iter().map(|r| font.layout(&r.text, if r.heading { 12.0 * s } else { 11.0 * s })).collect();
-        let width = rows
-            .iter()
-            .zip(&layouts)
-            .map(|(r, l)| l.width + if r.swatch.is_some() && !r.heading { 24.0 * s } else { 0.0 })
-            .fold(0.0f32, f32::max)
-            + 2.0 * pad;
-        let height = rows.len() as f32 * row_h + 2.0 * pad;
+        let row_width = |r: &Row, l: &Layout| l.width + if r.swatch.is_some() && !r.heading { 24.0 * s } else { 0.0 };
+        let body = rows.len().saturating_sub(title_rows);
+        let per_column = body.div_ceil(columns).max(1);
+        let mut column_widths = vec![0.0f32; body.div_ceil(per_column).max(1)];
+        for (i, (row, layout)) in rows.iter().zip(&layouts).enumerate().skip(title_rows) {
+            let column = (i - title_rows) / per_column;
+            column_widths[column] = column_widths[column].max(row_width(row, layout));
+        }
+        let mut column_x = Vec::with_capacity(column_widths.len());
+        let mut x = 0.0;
+        for width in &column_widths {
+            column_x.push(x);
+            x += width + gap;
+        }
+        let body_width = x - gap;
+        let cells: Vec<(f32, usize)> = (0..rows.len())
+            .map(|i| match i.checked_sub(title_rows) {
+                None => (0.0, i),
+                Some(b) => (column_x[b / per_column], title_rows + b % per_column),
+            })
+            .collect();
+        let title_width = rows.iter().zip(&layouts).take(title_rows).map(|(r, l)| row_width(r, l)).fold(0.0, f32::max);
+        let width = body_width.max(title_width) + 2.0 * pad;
+        let lines = title_rows + if body > 0 { per_column } else { 0 };
+        let height = lines as f32 * row_h + 2.0 * pad;
         let (x0, y0) = (10.0 * s, frame.height as f32 - 10.0 * s - height);
-        Some(Legend { rows, layouts, x0, y0, width, height, row_h, pad, scale: s })
+        Some(Legend { rows, layouts, cells, x0, y0, width, height, row_h, pad, scale: s })
     }
 
     /// The box the legend covers, which labels keep clear of.
@@ -101,9 +128,9 @@ impl Legend {
             );
         }
         let text_paint = TextPaint { color: to_skia(Color::rgb(0x22, 0x22, 0x22), 1.0), halo: None, halo_width: 0.0 };
-        for (i, (row, layout)) in self.rows.iter().zip(&self.layouts).enumerate() {
-            let middle = self.y0 + self.pad + i as f32 * self.row_h + self.row_h / 2.0;
-            let mut x = self.x0 + self.pad;
+        for ((row, layout), (dx, line)) in self.rows.iter().zip(&self.layouts).zip(&self.cells) {
+            let middle = self.y0 + self.pad + *line as f32 * self.row_h + self.row_h / 2.0;
+            let mut x = self.x0 + self.pad + dx;
             if let (Some((kind, symbol)), false) = (&row.swatch, row.heading) {
                 draw_swatch(pixmap, *kind, symbol, [x, middle - 6.0 * s, 18.0 * s, 12.0 * s], s);
                 x += 24.0 * s;
@@ -456,9 +483,9 @@ impl Legend {
             Some(Color::rgb(255, 255, 255).with_alpha(235)),
             Some((Color::rgb(0x99, 0x99, 0x99), 1.0)),
         );
-        for (i, (row, layout)) in self.rows.iter().zip(&self.layouts).enumerate() {
-            let middle = self.y0 + self.pad + i as f32 * self.row_h + self.row_h / 2.0;
-            let mut x = self.x0 + self.pad;
+        for ((row, layout), (dx, line)) in self.rows.iter().zip(&self.layouts).zip(&self.cells) {
+            let middle = self.y0 + self.pad + *line as f32 * self.row_h + self.row_h / 2.0;
+            let mut x = self.x0 + self.pad + dx;
             if let (Some((kind, symbol)), false) = (&row.swatch, row.heading) {
                 out.swatch(*kind, symbol, [x, middle - 6.0 * s, 18.0 * s, 12.0 * s], s);
                 x += 24.0 * s;
@@ -520,7 +547,7 @@ mod tests {
             session.execute(&user, "layer.setTitle", params).expect("title");
         }
         let scene = Scene::new(session.project(), Crs::WGS84).expect("scene");
-        rows_for(&scene, &LegendOptions { title, all_layers }).into_iter().map(|r| r.text).collect()
+        rows_for(&scene, &LegendOptions { title, all_layers, columns: 1 }).into_iter().map(|r| r.text).collect()
     }
 
     #[test]

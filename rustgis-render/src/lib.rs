@@ -10,6 +10,7 @@ mod labels;
 mod legend;
 mod mbtiles;
 mod page;
+mod polylabel;
 mod raster;
 mod renderer;
 mod scene;
@@ -22,7 +23,7 @@ mod web;
 
 pub use error::{Error, Result};
 pub use image::{Image, encode_png, is_blank};
-pub use page::{render_layout, render_layout_svg};
+pub use page::{render_layout, render_layout_pixmap, render_layout_svg};
 pub use renderer::Renderer;
 pub use svg::{render_pdf, render_svg};
 pub use tiles::{TileFormat, TileJob, TileRenderer, TileReport, render_tile, tile_extent, tiles_in, write_tiles};

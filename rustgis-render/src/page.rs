@@ -1,52 +1,214 @@
-//! Print layouts drawn: the page is written as SVG (each map frame a nested SVG of the map, the
-//! legend, title, text, scale bar and north arrow laid out in their boxes, text as text), then
-//! kept as SVG, turned into PDF through svg2pdf, or drawn into a PNG by resvg at the layout's dpi.
+//! Print layouts drawn. One walk over the layout's items draws the page on either canvas: as
+//! SVG (each map frame a nested SVG of the map, the legend, title, text, scale bar and north
+//! arrow laid out in their boxes, text as text), kept as SVG or turned into PDF through svg2pdf;
+//! or, for PNG, straight into a tiny-skia pixmap at the layout's dpi (each map frame drawn by the
+//! map renderer at the frame's size and laid on the page), with no SVG in between.
 
-use rustgis_core::{Color, Extent, ItemKind, PageFormat, PrintLayout, Project};
+use rustgis_core::{Color, Extent, ImageFormat, ItemKind, PageFormat, PrintLayout, Project};
+use tiny_skia::{Paint, PathBuilder, Pixmap, PixmapPaint, Rect, Stroke, Transform};
 
-use crate::draw::Frame;
+use crate::draw::{Frame, paint_of, to_skia};
 use crate::error::{Error, Result};
 use crate::furniture;
 use crate::geom::Bbox;
 use crate::legend::{Legend, LegendOptions, ScaleBar};
 use crate::svg::{Anchor, Svg, parse, path_of, write};
-use crate::text::Font;
-use crate::view::{Planned, View, plan};
+use crate::text::{Font, TextPaint};
+use crate::view::{Planned, View, new_pixmap, paint, plan};
 use crate::watch::Watch;
 
 /// Draws a layout's page as PDF, SVG or PNG bytes.
 pub fn render_layout(project: &Project, layout: &PrintLayout, format: PageFormat) -> Result<Vec<u8>> {
-    let svg = render_layout_svg(project, layout)?;
     match format {
-        PageFormat::Svg => Ok(svg.into_bytes()),
+        PageFormat::Svg => Ok(render_layout_svg(project, layout)?.into_bytes()),
         PageFormat::Pdf => {
-            let tree = parse(&svg)?;
+            let tree = parse(&render_layout_svg(project, layout)?)?;
             let page = svg2pdf::PageOptions { dpi: layout.dpi };
             svg2pdf::to_pdf(&tree, svg2pdf::ConversionOptions::default(), page)
                 .map_err(|e| Error::Internal(format!("cannot write the PDF: {e}")))
         }
-        _ => {
-            let tree = parse(&svg)?;
-            let (width, height) = layout.size_px();
-            let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height).ok_or(Error::Size { width, height })?;
-            pixmap.fill(resvg::tiny_skia::Color::WHITE);
-            resvg::render(&tree, resvg::tiny_skia::Transform::identity(), &mut pixmap.as_mut());
-            pixmap.encode_png().map_err(|e| Error::Internal(format!("cannot encode the page as PNG: {e}")))
-        }
+        _ => crate::image::encode_png(&render_layout_pixmap(project, layout)?, layout.dpi),
     }
 }
 
 /// The layout's page as an SVG document, `size_px` at the layout's dpi.
 pub fn render_layout_svg(project: &Project, layout: &PrintLayout) -> Result<String> {
     let (width, height) = layout.size_px();
+    let mut svg = Svg::new_page(width, height);
+    svg.rect([0.0, 0.0, width as f32, height as f32], Some(Color::rgb(255, 255, 255)), None);
+    let mut canvas = Canvas::Svg(svg);
+    draw_page(project, layout, &mut canvas)?;
+    match canvas {
+        Canvas::Svg(svg) => Ok(svg.finish()),
+        Canvas::Png(_) => Err(Error::Internal("the SVG page turned into pixels".to_owned())),
+    }
+}
+
+/// The layout's page drawn into pixels (premultiplied RGBA, opaque white paper), `size_px` at the
+/// layout's dpi: what a PNG export encodes.
+pub fn render_layout_pixmap(project: &Project, layout: &PrintLayout) -> Result<Pixmap> {
+    let (width, height) = layout.size_px();
+    let mut page = new_pixmap(width, height)?;
+    page.fill(tiny_skia::Color::WHITE);
+    let mut canvas = Canvas::Png(page);
+    draw_page(project, layout, &mut canvas)?;
+    match canvas {
+        Canvas::Png(page) => Ok(page),
+        Canvas::Svg(_) => Err(Error::Internal("the PNG page turned into SVG".to_owned())),
+    }
+}
+
+/// What a page is drawn on.
+enum Canvas {
+    Svg(Svg),
+    Png(Pixmap),
+}
+
+impl Canvas {
+    /// A map drawn at the size of `rect` and laid on the page there.
+    fn map(&mut self, planned: &mut Planned<'_>, view: &View, rect: [f32; 4]) -> Result<()> {
+        match self {
+            Canvas::Svg(svg) => svg.raw(&nested(&write(planned, view)?, rect)),
+            Canvas::Png(page) => {
+                let (map, _, _) = paint(planned, view, &Watch::none())?;
+                let (x, y) = (rect[0].round() as i32, rect[1].round() as i32);
+                page.draw_pixmap(x, y, map.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+            }
+        }
+        Ok(())
+    }
+
+    /// An outline `width` pixels wide around `rect`.
+    fn outline(&mut self, rect: [f32; 4], color: Color, width: f32) {
+        match self {
+            Canvas::Svg(svg) => svg.rect(rect, None, Some((color, width))),
+            Canvas::Png(page) => {
+                if let Some(r) = Rect::from_ltrb(rect[0], rect[1], rect[2], rect[3]) {
+                    stroke(page, &PathBuilder::from_rect(r), color, width);
+                }
+            }
+        }
+    }
+
+    /// A closed outline through `points`.
+    fn polygon(&mut self, points: &[(f32, f32)], color: Color, width: f32) {
+        match self {
+            Canvas::Svg(svg) => svg.path(&path_of(points.iter().copied(), true), None, Some((color, width, 1.0)), &[]),
+            Canvas::Png(page) => {
+                let mut pb = PathBuilder::new();
+                for (idx, &(x, y)) in points.iter().enumerate() {
+                    if idx == 0 { pb.move_to(x, y) } else { pb.line_to(x, y) }
+                }
+                pb.close();
+                if let Some(path) = pb.finish() {
+                    stroke(page, &path, color, width);
+                }
+            }
+        }
+    }
+
+    /// One line of text with its baseline's start at `(x, baseline)`.
+    fn text(&mut self, font: &mut Font, text: &str, (x, baseline): (f32, f32), size: f32, color: Color) {
+        match self {
+            Canvas::Svg(svg) => svg.text(text, x, baseline, size, color, None, Anchor::Start),
+            Canvas::Png(page) => {
+                let layout = font.layout(text, size);
+                let paint = TextPaint { color: to_skia(color, 1.0), halo: None, halo_width: 0.0 };
+                font.draw(page, &layout, x, baseline, 0.0, &paint);
+            }
+        }
+    }
+
+    /// An image file's content drawn whole into `rect`, centred, keeping its shape.
+    fn image(&mut self, format: ImageFormat, bytes: &[u8], path: &std::path::Path, rect: [f32; 4]) -> Result<()> {
+        let tree = match format {
+            ImageFormat::Svg => Some(crate::svg::parse_untrusted(bytes, path)?),
+            ImageFormat::Png { .. } => None,
+        };
+        let (width, height) = match (format, &tree) {
+            (ImageFormat::Png { width, height }, _) => (width as f32, height as f32),
+            (_, Some(tree)) => (tree.size().width(), tree.size().height()),
+            _ => return Ok(()),
+        };
+        let (box_w, box_h) = (rect[2] - rect[0], rect[3] - rect[1]);
+        let scale = (box_w / width).min(box_h / height);
+        let (x, y) = (rect[0] + (box_w - width * scale) / 2.0, rect[1] + (box_h - height * scale) / 2.0);
+        let at = Transform::from_row(scale, 0.0, 0.0, scale, x, y);
+        use base64::Engine as _;
+        match (self, tree) {
+            (Canvas::Svg(svg), tree) => {
+                // An SVG goes in as usvg writes it back: what was drawn, with no scripts or links.
+                let (mime, data) = match tree {
+                    Some(tree) => ("image/svg+xml", tree.to_string(&usvg::WriteOptions::default()).into_bytes()),
+                    None => ("image/png", bytes.to_vec()),
+                };
+                svg.raw(&format!(
+                    "<image x=\"{x}\" y=\"{y}\" width=\"{}\" height=\"{}\" preserveAspectRatio=\"none\" href=\"data:{mime};base64,{}\"/>\n",
+                    width * scale,
+                    height * scale,
+                    base64::engine::general_purpose::STANDARD.encode(data)
+                ));
+            }
+            (Canvas::Png(page), Some(tree)) => {
+                // resvg draws on its own tiny-skia: into a pixmap of the drawn size, then laid on the page.
+                let (w, h) = ((width * scale).round().max(1.0) as u32, (height * scale).round().max(1.0) as u32);
+                let mut drawn = resvg::tiny_skia::Pixmap::new(w, h).ok_or(Error::Size { width: w, height: h })?;
+                resvg::render(&tree, resvg::tiny_skia::Transform::from_scale(scale, scale), &mut drawn.as_mut());
+                let size = tiny_skia::IntSize::from_wh(w, h).ok_or(Error::Size { width: w, height: h })?;
+                let drawn = Pixmap::from_vec(drawn.take(), size).ok_or(Error::Size { width: w, height: h })?;
+                let (px, py) = (x.round() as i32, y.round() as i32);
+                page.draw_pixmap(px, py, drawn.as_ref(), &PixmapPaint::default(), Transform::identity(), None);
+            }
+            (Canvas::Png(page), None) => {
+                let image = Pixmap::decode_png(bytes).map_err(|e| {
+                    Error::Core(rustgis_core::Error::invalid(
+                        "path",
+                        format!("{} does not decode as PNG: {e}", path.display()),
+                    ))
+                })?;
+                let paint = PixmapPaint { quality: tiny_skia::FilterQuality::Bicubic, ..PixmapPaint::default() };
+                page.draw_pixmap(0, 0, image.as_ref(), &paint, at, None);
+            }
+        }
+        Ok(())
+    }
+
+    fn legend(&mut self, legend: &Legend, font: &mut Font) {
+        match self {
+            Canvas::Svg(svg) => legend.svg(svg),
+            Canvas::Png(page) => legend.draw(page, font),
+        }
+    }
+
+    fn scale_bar(&mut self, bar: &ScaleBar, font: &mut Font) {
+        match self {
+            Canvas::Svg(svg) => bar.svg(svg),
+            Canvas::Png(page) => bar.draw(page, font),
+        }
+    }
+
+    fn north_arrow(&mut self, arrow: &furniture::NorthArrow, s: f32, font: &mut Font) {
+        match self {
+            Canvas::Svg(svg) => svg.north_arrow(arrow, s, Some(&*font)),
+            Canvas::Png(page) => furniture::paint_north_arrow(page, arrow, s, font),
+        }
+    }
+}
+
+fn stroke(page: &mut Pixmap, path: &tiny_skia::Path, color: Color, width: f32) {
+    let paint: Paint<'_> = paint_of(color, 1.0);
+    let stroke = Stroke { width, ..Stroke::default() };
+    page.stroke_path(path, &paint, &stroke, Transform::identity(), None);
+}
+
+/// Draws every item of the layout, in order, on `canvas`.
+fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Result<()> {
     let px = |mm: f64| (mm / 25.4 * f64::from(layout.dpi)) as f32;
     let s = layout.dpi / 96.0;
     // Map frames show the data; the layout has its own furniture.
     let mut bare = project.clone();
     bare.view.furniture = rustgis_core::Furniture::default();
-    let font = Font::dejavu()?;
-    let mut svg = Svg::new_page(width, height);
-    svg.rect([0.0, 0.0, width as f32, height as f32], Some(Color::rgb(255, 255, 255)), None);
+    let mut font = Font::dejavu()?;
     // The first map frame: what the scale bar, north arrow, legend and overview refer to.
     let mut main: Option<(Planned<'_>, [f32; 4])> = None;
     for item in &layout.items {
@@ -63,8 +225,8 @@ pub fn render_layout_svg(project: &Project, layout: &PrintLayout) -> Result<Stri
                     ..View::default()
                 };
                 let mut planned = plan(&bare, &view, &Watch::none())?;
-                svg.raw(&nested(&write(&mut planned, &view)?, rect));
-                svg.rect(rect, None, Some((Color::rgb(0x33, 0x33, 0x33), s)));
+                canvas.map(&mut planned, &view, rect)?;
+                canvas.outline(rect, Color::rgb(0x33, 0x33, 0x33), s);
                 if main.is_none() {
                     main = Some((planned, rect));
                 }
@@ -73,7 +235,7 @@ pub fn render_layout_svg(project: &Project, layout: &PrintLayout) -> Result<Stri
                 let whole = bare.extent_in(bare.view.crs);
                 let view = View { width: w_px, height: h_px, extent: whole, dpi: layout.dpi / 2.0, ..View::default() };
                 let mut planned = plan(&bare, &view, &Watch::none())?;
-                svg.raw(&nested(&write(&mut planned, &view)?, rect));
+                canvas.map(&mut planned, &view, rect)?;
                 if let Some((main, _)) = &main {
                     let shown = main.frame.map_box();
                     let corners = [
@@ -82,25 +244,29 @@ pub fn render_layout_svg(project: &Project, layout: &PrintLayout) -> Result<Stri
                         [shown.max_x, shown.max_y],
                         [shown.min_x, shown.max_y],
                     ];
-                    let points = corners.iter().map(|p| {
-                        let (px_x, px_y) = planned.frame.px(*p);
-                        (px_x + rect[0], px_y + rect[1])
-                    });
-                    svg.path(&path_of(points, true), None, Some((Color::rgb(0xd7, 0x19, 0x1c), 1.5 * s, 1.0)), &[]);
+                    let points: Vec<(f32, f32)> = corners
+                        .iter()
+                        .map(|p| {
+                            let (px_x, px_y) = planned.frame.px(*p);
+                            (px_x + rect[0], px_y + rect[1])
+                        })
+                        .collect();
+                    canvas.polygon(&points, Color::rgb(0xd7, 0x19, 0x1c), 1.5 * s);
                 }
-                svg.rect(rect, None, Some((Color::rgb(0x33, 0x33, 0x33), s)));
+                canvas.outline(rect, Color::rgb(0x33, 0x33, 0x33), s);
             }
-            ItemKind::Legend { title } => {
+            ItemKind::Legend { title, columns } => {
                 let Some((main, _)) = &main else { continue };
                 let frame = Frame::fit(&Bbox::new(0.0, 0.0, 1.0, 1.0), w_px, h_px, s);
-                let options = LegendOptions { title: title.as_deref(), all_layers: false };
+                let columns = columns.map_or(1, |c| c as usize);
+                let options = LegendOptions { title: title.as_deref(), all_layers: false, columns };
                 if let Some(mut legend) = Legend::plan(&main.scene, &frame, &font, &options) {
                     legend.place(
                         rustgis_core::Corner::TopLeft,
                         [rect[0] - 10.0 * s, rect[1] - 10.0 * s, rect[2], rect[3]],
                         s,
                     );
-                    legend.svg(&mut svg);
+                    canvas.legend(&legend, &mut font);
                 }
             }
             ItemKind::Title { text } => {
@@ -108,28 +274,24 @@ pub fn render_layout_svg(project: &Project, layout: &PrintLayout) -> Result<Stri
                 let layout_text = font.layout(text, size);
                 let x = rect[0] + ((rect[2] - rect[0]) - layout_text.width).max(0.0) / 2.0;
                 let baseline = rect[1] + (rect[3] - rect[1] + layout_text.ascent - layout_text.descent) / 2.0;
-                svg.text(text, x, baseline, size, Color::rgb(0x22, 0x22, 0x22), None, Anchor::Start);
+                canvas.text(&mut font, text, (x, baseline), size, Color::rgb(0x22, 0x22, 0x22));
             }
             ItemKind::Text { text, size_pt } => {
                 let size = size_pt.unwrap_or(10.0) / 72.0 * layout.dpi;
-                let layout_text = font.layout(text, size);
-                svg.text(
-                    text,
-                    rect[0],
-                    rect[1] + layout_text.ascent,
-                    size,
-                    Color::rgb(0x33, 0x33, 0x33),
-                    None,
-                    Anchor::Start,
-                );
+                let ascent = font.layout(text, size).ascent;
+                canvas.text(&mut font, text, (rect[0], rect[1] + ascent), size, Color::rgb(0x33, 0x33, 0x33));
             }
             ItemKind::ScaleBar => {
                 let Some((main, _)) = &main else { continue };
                 if let Some(mut bar) = ScaleBar::plan(&main.scene, &main.frame, &font) {
                     let [_, _, right, bottom] = bar.rect();
                     bar.shift(rect[2] - right, rect[3] - bottom);
-                    bar.svg(&mut svg);
+                    canvas.scale_bar(&bar, &mut font);
                 }
+            }
+            ItemKind::Image { path } => {
+                let (format, bytes) = rustgis_core::read_image(path)?;
+                canvas.image(format, &bytes, path, rect)?;
             }
             ItemKind::NorthArrow => {
                 let Some((main, _)) = &main else { continue };
@@ -143,12 +305,12 @@ pub fn render_layout_svg(project: &Project, layout: &PrintLayout) -> Result<Stri
                     (rect[1] + rect[3]) / 2.0 + 4.0 * size,
                     size,
                 );
-                svg.north_arrow(&arrow, size, Some(&font));
+                canvas.north_arrow(&arrow, size, &mut font);
             }
             _ => {}
         }
     }
-    Ok(svg.finish())
+    Ok(())
 }
 
 /// A map's SVG document nested at `rect` of the page (an inner `<svg>` clips to its box).

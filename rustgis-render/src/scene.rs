@@ -82,8 +82,13 @@ pub(crate) struct LabelSource {
     pub toward: Option<Pt>,
     /// For polygons: the box of the part being labelled, which the text should fit.
     pub fit: Option<Bbox>,
-    /// Larger is placed first.
+    /// Larger is placed first within its layer: the feature's size (area, length, marker size).
     pub priority: f64,
+    /// The layer's `priority` setting evaluated for this feature: labels with one go before
+    /// labels without, the larger first, across layers.
+    pub explicit: Option<f64>,
+    /// For polygons: the area of the part being labelled as drawn, in squared map units.
+    pub area: Option<f64>,
 }
 
 impl Scene {
@@ -507,7 +512,14 @@ struct General {
 /// Works out label texts, anchors and priorities.
 struct Labeller {
     text: LabelText,
-    priority: Option<usize>,
+    priority: LabelPriority,
+}
+
+/// Where a label's priority comes from: a numeric field or an expression (a number is one).
+enum LabelPriority {
+    None,
+    Field(usize),
+    Expression(Expr),
 }
 
 /// Where label text comes from.
@@ -521,7 +533,9 @@ impl Labeller {
     /// Labels whose field is gone (deleted after `label.set`) or whose expression no longer
     /// checks are left off, like features whose label does not evaluate: the map still draws.
     fn new(layer: &Layer) -> Labeller {
-        let Some(labels) = &layer.labels else { return Labeller { text: LabelText::None, priority: None } };
+        let Some(labels) = &layer.labels else {
+            return Labeller { text: LabelText::None, priority: LabelPriority::None };
+        };
         let text = if labels.is_field {
             layer.field_index(&labels.expression).map_or(LabelText::None, LabelText::Field)
         } else {
@@ -530,7 +544,16 @@ impl Labeller {
                 .filter(|expr| expr.check_fields(&layer.name, &layer.fields).is_ok())
                 .map_or(LabelText::None, LabelText::Expression)
         };
-        let priority = labels.priority.as_deref().and_then(|p| layer.field_index(p));
+        let priority = match labels.priority.as_deref() {
+            None => LabelPriority::None,
+            Some(p) => match layer.field_index(p) {
+                Some(i) => LabelPriority::Field(i),
+                None => Expr::parse(p)
+                    .ok()
+                    .filter(|expr| expr.check_fields(&layer.name, &layer.fields).is_ok())
+                    .map_or(LabelPriority::None, LabelPriority::Expression),
+            },
+        };
         Labeller { text, priority }
     }
 
@@ -559,32 +582,55 @@ impl Labeller {
         if text.is_empty() {
             return None;
         }
-        let priority_value = self.priority.and_then(|i| feature.attributes.get(i)).and_then(Value::as_f64);
-        let (anchor, toward, fit, size) = anchor_of(geometry, projector, scene_feature)?;
-        Some(LabelSource { text, anchor, toward, fit, priority: priority_value.unwrap_or(size) })
+        // A feature whose priority does not evaluate to a number ranks below every one that does.
+        let explicit = match &self.priority {
+            LabelPriority::None => None,
+            LabelPriority::Field(i) => Some(feature.attributes.get(*i).and_then(Value::as_f64).unwrap_or(f64::MIN)),
+            LabelPriority::Expression(expr) => Some(
+                expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs })
+                    .ok()
+                    .and_then(|v| v.as_f64())
+                    .unwrap_or(f64::MIN),
+            ),
+        };
+        let Anchor { at, toward, fit, size, area } = anchor_of(geometry, projector, scene_feature)?;
+        Some(LabelSource { text, anchor: at, toward, fit, priority: size, explicit, area })
     }
 }
 
-type Anchor = (Pt, Option<Pt>, Option<Bbox>, f64);
+/// Where a feature's label goes, in map coordinates.
+struct Anchor {
+    at: Pt,
+    /// For lines: a point a little further along.
+    toward: Option<Pt>,
+    /// For polygons: the box of the part labelled.
+    fit: Option<Bbox>,
+    /// The feature's size: area (in its CRS), length, or marker size.
+    size: f64,
+    /// For polygons: the labelled part's area as drawn, in squared map units.
+    area: Option<f64>,
+}
 
 /// Where a feature is labelled, in map coordinates, and how big it is (for priority).
 fn anchor_of(geometry: &Geometry<f64>, projector: &Projector, scene_feature: &SceneFeature) -> Option<Anchor> {
     match geometry {
-        Geometry::Point(p) => Some((projector.try_point(p.x(), p.y())?, None, None, f64::from(scene_feature.size))),
-        Geometry::MultiPoint(mp) => mp
-            .iter()
-            .find_map(|p| projector.try_point(p.x(), p.y()))
-            .map(|p| (p, None, None, f64::from(scene_feature.size))),
+        Geometry::Point(p) => Some(Anchor {
+            at: projector.try_point(p.x(), p.y())?,
+            toward: None,
+            fit: None,
+            size: f64::from(scene_feature.size),
+            area: None,
+        }),
+        Geometry::MultiPoint(mp) => mp.iter().find_map(|p| projector.try_point(p.x(), p.y())).map(|at| Anchor {
+            at,
+            toward: None,
+            fit: None,
+            size: f64::from(scene_feature.size),
+            area: None,
+        }),
         Geometry::Polygon(_) | Geometry::MultiPolygon(_) | Geometry::Rect(_) | Geometry::Triangle(_) => {
             let largest = largest_polygon(geometry)?;
-            let area = largest.unsigned_area();
-            // geo's interior point sweeps every pair of nearby edges: minutes for a polygon of a
-            // million points. Past a few thousand, one scan line does (linear).
-            let inside = if largest.exterior().0.len() > SCAN_LINE_ABOVE {
-                scan_line_point(&largest)?
-            } else {
-                largest.interior_point()?
-            };
+            let size = largest.unsigned_area();
             let rect = largest.bounding_rect()?;
             let fit = match &projector.general {
                 None => {
@@ -595,14 +641,36 @@ fn anchor_of(geometry: &Geometry<f64>, projector: &Projector, scene_feature: &Sc
                 // Projected, a box's corners do not bound it: the drawn rings' box does.
                 Some(_) => scene_feature.rings.iter().map(Chain::bbox).reduce(|a, b| a.union(&b))?,
             };
-            Some((projector.try_point(inside.x(), inside.y())?, None, Some(fit), area))
+            // The part as drawn (its points on the map), where the label has the most room: the
+            // pole of inaccessibility. geo's interior point sweeps every pair of nearby edges,
+            // and polylabel measures every edge per cell: past a few thousand points one scan
+            // line does (linear).
+            let drawn: Vec<Vec<Pt>> = std::iter::once(largest.exterior())
+                .chain(largest.interiors())
+                .map(|ring| ring.coords().filter_map(|c| projector.try_point(c.x, c.y)).collect())
+                .collect();
+            let area = Some(crate::polylabel::area(&drawn));
+            let at = if largest.exterior().0.len() > SCAN_LINE_ABOVE {
+                let inside = scan_line_point(&largest)?;
+                projector.try_point(inside.x(), inside.y())?
+            } else {
+                let precision = fit.width().max(fit.height()) / 256.0;
+                match crate::polylabel::polylabel(&drawn, precision) {
+                    Some((pole, _)) => pole,
+                    None => {
+                        let inside = largest.interior_point()?;
+                        projector.try_point(inside.x(), inside.y())?
+                    }
+                }
+            };
+            Some(Anchor { at, toward: None, fit: Some(fit), size, area })
         }
         Geometry::LineString(_) | Geometry::MultiLineString(_) | Geometry::Line(_) => {
             let longest = scene_feature.lines.iter().max_by(|a, b| a.len().cmp(&b.len()))?;
             let mut points = Vec::new();
             longest.reduce(&longest.bbox(), 0.0, &mut points);
             let (mid, toward, length) = middle_of(&points)?;
-            Some((mid, Some(toward), None, length))
+            Some(Anchor { at: mid, toward: Some(toward), fit: None, size: length, area: None })
         }
         Geometry::GeometryCollection(gc) => gc.iter().find_map(|g| anchor_of(g, projector, scene_feature)),
     }

@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use rustgis_core::{Color, GeometryKind, Marker, Project, Symbol};
+use rustgis_core::{Color, GeometryKind, Project, Symbol};
 
 use crate::draw::TOLERANCE_PX;
 use crate::error::{Error, Result};
@@ -49,10 +49,30 @@ pub fn render_pdf(project: &Project, view: &View) -> Result<Vec<u8>> {
 
 /// Parses an SVG RustGIS wrote, with DejaVu Sans as its only font.
 pub(crate) fn parse(svg: &str) -> Result<usvg::Tree> {
+    usvg::Tree::from_str(svg, &options()).map_err(|e| Error::Internal(format!("the SVG written does not parse: {e}")))
+}
+
+/// Parses an SVG from a file (a layout's image): DejaVu Sans as its only font, and images only
+/// from data URLs inside it, never from other files or the network.
+pub(crate) fn parse_untrusted(svg: &[u8], path: &std::path::Path) -> Result<usvg::Tree> {
+    usvg::Tree::from_data(svg, &options()).map_err(|e| {
+        Error::Core(rustgis_core::Error::invalid(
+            "path",
+            format!("{} is not an SVG RustGIS can draw: {e}", path.display()),
+        ))
+    })
+}
+
+/// usvg's options: DejaVu Sans, and `<image>` only from data URLs.
+fn options() -> usvg::Options<'static> {
     let mut options = usvg::Options::default();
     Arc::make_mut(&mut options.fontdb).load_font_data(dejavu::sans::regular().to_vec());
     options.font_family = FAMILY.to_owned();
-    usvg::Tree::from_str(svg, &options).map_err(|e| Error::Internal(format!("the SVG written does not parse: {e}")))
+    options.image_href_resolver = usvg::ImageHrefResolver {
+        resolve_data: usvg::ImageHrefResolver::default_data_resolver(),
+        resolve_string: Box::new(|_, _| None),
+    };
+    options
 }
 
 pub(crate) fn write(planned: &mut Planned<'_>, view: &View) -> Result<String> {
@@ -306,19 +326,12 @@ impl Svg {
         }
     }
 
-    /// A point marker: a square for square markers, else a circle.
+    /// A point marker: the shape the PNG draws (a circle, or the marker's outline as a path).
     fn marker(&mut self, symbol: &Symbol, x: f32, y: f32, size: f32) {
         let r = size / 2.0;
-        if symbol.marker == Marker::Square {
-            self.out.push_str(&format!(
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"",
-                n(x - r),
-                n(y - r),
-                n(size),
-                n(size)
-            ));
-        } else {
-            self.out.push_str(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"{}\"", n(x), n(y), n(r)));
+        match crate::draw::marker_outline(symbol.marker, x, y, r.max(0.25)) {
+            None => self.out.push_str(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"{}\"", n(x), n(y), n(r))),
+            Some(points) => self.out.push_str(&format!("<path d=\"{}\"", path_of(points.into_iter(), true))),
         }
         let stroke = symbol.stroke.map(|c| (c, symbol.width, symbol.opacity));
         self.paint(symbol.fill.map(|c| (c, symbol.opacity)), stroke, &[]);

@@ -192,7 +192,8 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &View, watch: &Watch<'_>) -> 
     let (mut legend, mut scale_bar) = (None, None);
     if let Some(font) = &font {
         if show_legend {
-            let options = LegendOptions { title: legend_title, all_layers: legend_all };
+            let columns = furniture.legend.as_ref().and_then(|l| l.columns).map_or(1, |c| c as usize);
+            let options = LegendOptions { title: legend_title, all_layers: legend_all, columns };
             legend = Legend::plan(&scene, &frame, font, &options).map(|mut legend| {
                 if let Some(placement) = &furniture.legend {
                     legend.place(placement.position, map_rect, dpi_scale);
@@ -223,15 +224,30 @@ fn shown_area(extent: &crate::geom::Bbox, width: u32, height: u32) -> Option<Ext
 }
 
 fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
+    let mut planned = plan(project, view, watch)?;
+    let (pixmap, labels, notices) = paint(&mut planned, view, watch)?;
+    let Planned { frame, scene, .. } = planned;
+    Ok(Drawn { pixmap, frame, crs: scene.crs, labels, notices })
+}
+
+/// Draws a planned map, its labels and furniture into a new pixmap of the view's size (what a
+/// PNG map and a print layout's map frame are made of).
+/// Also the notices of what could not be drawn (web tiles that did not come).
+pub(crate) fn paint(
+    planned: &mut Planned<'_>,
+    view: &View,
+    watch: &Watch<'_>,
+) -> Result<(Pixmap, Placed, Vec<String>)> {
     let mut pixmap = new_pixmap(view.width, view.height)?;
-    let Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, mut font, labelled, credits } =
-        plan(project, view, watch)?;
+    let Planned { scene, frame, map_rect, margin_px, furniture, title, legend, scale_bar, font, labelled, credits } =
+        planned;
+    let (map_rect, margin_px, labelled) = (*map_rect, *margin_px, *labelled);
     let dpi_scale = frame.dpi_scale;
     let mut scratch = Scratch::default();
-    draw_scene(&mut pixmap, &scene, &frame, &mut scratch, watch)?;
+    draw_scene(&mut pixmap, scene, frame, &mut scratch, watch)?;
     let notices = std::mem::take(&mut scratch.notices);
     if let Some(graticule) = &furniture.graticule {
-        furniture::draw_graticule(&mut pixmap, &scene, &frame, graticule);
+        furniture::draw_graticule(&mut pixmap, scene, frame, graticule);
     }
     if margin_px > 0 || furniture.neat_line {
         furniture::draw_margins(&mut pixmap, map_rect, furniture.neat_line, dpi_scale);
@@ -246,10 +262,10 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
                 .chain(scale_bar.iter().map(ScaleBar::rect))
                 .collect();
             let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
-            labels = draw_labels(&mut pixmap, &scene, &frame, font, bounds, &reserved, watch)?;
+            labels = draw_labels(&mut pixmap, scene, frame, font, bounds, &reserved, watch)?;
         }
         if let Some(graticule) = furniture.graticule.as_ref().filter(|g| g.labels) {
-            furniture::draw_graticule_labels(&mut pixmap, &scene, &frame, map_rect, graticule, font);
+            furniture::draw_graticule_labels(&mut pixmap, scene, frame, map_rect, graticule, font);
         }
         if let Some(title) = title {
             title.draw(&mut pixmap, font);
@@ -261,14 +277,13 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
             scale_bar.draw(&mut pixmap, font);
         }
         if furniture.north_arrow {
-            furniture::draw_north_arrow(&mut pixmap, &scene, &frame, map_rect, font);
+            furniture::draw_north_arrow(&mut pixmap, scene, frame, map_rect, font);
         }
         if let Some(credits) = &credits {
-            furniture::draw_credits(&mut pixmap, &frame, map_rect, credits, font);
+            furniture::draw_credits(&mut pixmap, frame, map_rect, credits, font);
         }
     }
-    let crs = scene.crs;
-    Ok(Drawn { pixmap, frame, crs, labels, notices })
+    Ok((pixmap, labels, notices))
 }
 
 /// The credits line of a map: the furniture's credits, then each visible web layer's

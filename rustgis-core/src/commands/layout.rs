@@ -8,7 +8,7 @@ use serde_json::{Value as Json, json};
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::policy::Access;
-use crate::print_layout::{LayoutItem, Paper, PrintLayout, TEMPLATES};
+use crate::print_layout::{ItemKind, LayoutItem, Paper, PrintLayout, TEMPLATES};
 use crate::render_hook::PageFormat;
 
 /// The command definitions of this group.
@@ -29,9 +29,10 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .summary("Add an item to a print layout: map, overview, legend, title, text, scale bar or north arrow")
             .doc("`rect_mm` is `[x, y, width, height]` in millimetres from the page's top-left corner and must lie \
              on the page. `type` is `map` (the visible layers over `extent` in the map's CRS, default the view), \
-             `overview` (all the layers, with the first map frame's extent outlined in red), `legend` (optional \
+             `overview` (all the layers, with the first map frame's extent outlined in red), `legend` (optional `columns` and \
              `title`), `title` and `text` (`text`, `size_pt`), `scale_bar` and `north_arrow` (both for the first \
-             map frame). A layout that does not exist yet is created as an A4 portrait page at 300 dpi, with a \
+             map frame), `image` (`path`: a PNG or SVG file of at most 16 MiB, drawn whole into the box, \
+             centred; it needs file access, is checked when added and read again at each export). A layout that does not exist yet is created as an A4 portrait page at 300 dpi, with a \
              notice (layout.create makes other pages).")
             .examples(&[
                 r#"layout.addItem {"layout": "page", "type": "map", "rect_mm": [10, 25, 190, 200]}"#,
@@ -177,8 +178,21 @@ fn add_item(ctx: &mut Ctx<'_>, p: AddItemParams) -> Result<Json> {
             ),
         ));
     }
+    let mut item = p.item;
+    match &mut item.kind {
+        ItemKind::Legend { columns, .. } => super::map::check_columns(*columns, "columns")?,
+        ItemKind::Image { path } => {
+            // Reading a file is what `layer.open` needs access for; the item is checked now.
+            crate::policy::Policy::check("layout.addItem {type: image}", &Access::READS_FILES, ctx.caller())
+                .map_err(Error::Refused)?;
+            let absolute = ctx.resolve_path(&path.to_string_lossy());
+            crate::print_layout::read_image(&absolute)?;
+            *path = absolute;
+        }
+        _ => {}
+    }
     let layout = &mut ctx.project_mut().layouts[idx];
-    layout.items.push(p.item);
+    layout.items.push(item);
     Ok(json!({ "layout": layout.name, "items": layout.items.len() }))
 }
 

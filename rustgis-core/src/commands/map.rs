@@ -59,7 +59,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              `{\"interval\": 15, \"labels\": true}` (1–90°). The north arrow is drawn at the map's centre and \
              points to the pole there (north varies across a world projection). The scale bar is true at the \
              map's centre, east-west, in the map's projection. `legend` takes `true` or `{\"position\": \
-             \"top-right\", \"title\": …, \"all_layers\": …}` (bottom-left by default). `neat_line` frames the map; \
+             \"top-right\", \"title\": …, \"all_layers\": …, \"columns\": 2}` (bottom-left by default; 1–8 columns). `neat_line` frames the map; \
              `margin_mm` (0–50) leaves white space around it.")
             .examples(&[
                 r#"map.setFurniture {"title": "Population density", "subtitle": "People per km²", "north_arrow": true, "graticule": true, "scale_bar": true, "legend": true}"#,
@@ -147,9 +147,13 @@ fn set_furniture(ctx: &mut Ctx<'_>, p: FurnitureParams) -> Result<Json> {
                 position: Corner::default(),
                 title: None,
                 all_layers: false,
+                columns: None,
             });
         }
-        Some(Toggle::With(l)) => furniture.legend = Some(l),
+        Some(Toggle::With(l)) => {
+            check_columns(l.columns, "legend")?;
+            furniture.legend = Some(l);
+        }
         None => {}
     }
     if let Some(margin) = p.margin_mm {
@@ -350,5 +354,15 @@ fn pixel_size(param: &str, value: u32) -> Result<u32> {
         Ok(value)
     } else {
         Err(Error::invalid(param, format!("{value} px is out of range; use {MIN_IMAGE_SIDE} to {MAX_IMAGE_SIDE}")))
+    }
+}
+
+/// Checks a legend's `columns` (1–8).
+pub(crate) fn check_columns(columns: Option<u32>, param: &str) -> Result<()> {
+    match columns {
+        Some(c) if !(1..=8).contains(&c) => {
+            Err(Error::invalid(param, format!("{c} columns is out of range; a legend takes 1 to 8 columns")))
+        }
+        _ => Ok(()),
     }
 }

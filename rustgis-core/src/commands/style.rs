@@ -71,13 +71,16 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .on_features_or_database()
             .summary("Label a layer's features with a field or an expression, with a halo and placement")
             .doc("Give `field` or `expression` (a QGIS-style expression such as `\"name\" || ' (' || \"iso_a3\" || ')'`). \
-             Labels that would overlap are left out, the most important first: the larger value of `priority` \
-             (a numeric field), else the larger feature; a larger `padding` (pixels around each label) or a `density` (labels per million \
-             pixels at world scale, doubling with each zoom level) leaves fewer. Polygons are labelled at an interior point. `halo` is a \
-             colour or `none`.")
+             Labels that would overlap are left out, the most important first: labels with a `priority` (a number, a numeric \
+             field or an expression giving a number) before those without, the larger first, across layers; then polygons' \
+             labels before lines' and points', higher layers first, larger features first. A larger `padding` (pixels around \
+             each label) or a `density` (labels per million pixels at world scale, doubling with each zoom level) leaves \
+             fewer. Polygons are labelled at their pole of inaccessibility (the inside point farthest from the edges), and \
+             not at all when drawn smaller than `min_area` square pixels. `halo` is a colour or `none`.")
             .examples(&[
                 r#"label.set {"layer": "cities", "field": "name", "priority": "population", "density": 50}"#,
                 r##"label.set {"layer": "countries", "field": "name", "size": 10, "color": "#333333", "halo": "white"}"##,
+                r#"label.set {"layer": "countries", "field": "name", "priority": "\"pop_est\" / 1000", "min_area": 400}"#,
             ])
             .edits(label_set),
         CommandDef::build("label.clear")
@@ -424,10 +427,15 @@ struct LabelParams {
     halo: Option<String>,
     /// Halo width in pixels (0–10, default 2).
     halo_width: Option<f32>,
-    /// auto (default: right of points, on lines, inside polygons), center, above, below, right or left.
+    /// auto (default: right of points, on lines, inside polygons), center, above, below, right,
+    /// left, or curved (along lines letter by letter, following their bends).
     placement: Option<Placement>,
-    /// A numeric field: larger values are labelled first when labels would overlap.
-    priority: Option<String>,
+    /// What wins when labels would overlap, the larger first: a number, a numeric field, or an
+    /// expression giving a number (`"pop_est" / 1000`). Labels with a priority go before labels
+    /// without, across layers.
+    priority: Option<LabelPriority>,
+    /// Polygons drawn smaller than this many square pixels get no label (0–1000000, default any).
+    min_area: Option<f32>,
     /// Space kept clear around each label in pixels (0–100, default 2): more leaves fewer labels
     /// where features crowd (cities at world scale), the most important kept.
     padding: Option<f32>,
@@ -446,9 +454,7 @@ fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Json> {
         (None, Some(expression)) => (check_label_expression(layer, &expression)?, false),
         _ => return Err(Error::invalid("field", "give either \"field\": name or \"expression\": text")),
     };
-    if let Some(priority) = &p.priority {
-        numeric_field(layer, priority, "priority")?;
-    }
+    let priority = p.priority.map(|priority| check_priority(layer, priority)).transpose()?;
     let halo = match &p.halo {
         Some(text) => parse_optional_color(text).map_err(|e| Error::invalid("halo", e))?,
         None => Some(Color::rgb(255, 255, 255)),
@@ -465,7 +471,8 @@ fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Json> {
         halo,
         halo_width: in_range("halo_width", p.halo_width.unwrap_or(2.0), 0.0, 10.0)?,
         placement: p.placement.unwrap_or_default(),
-        priority: p.priority,
+        priority,
+        min_area: p.min_area.map(|v| in_range("min_area", v, 0.0, 1_000_000.0)).transpose()?,
         padding: p.padding.map(|v| in_range("padding", v, 0.0, 100.0)).transpose()?,
         density: p.density.map(|v| in_range("density", v, 1.0, 10_000.0)).transpose()?,
     };
@@ -484,6 +491,52 @@ fn check_label_expression(layer: &Layer, expression: &str) -> Result<String> {
         expr.eval(&row)?;
     }
     Ok(expression.to_owned())
+}
+
+/// A label priority as given: a number, or text naming a numeric field or an expression.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+enum LabelPriority {
+    Number(f64),
+    Text(String),
+}
+
+/// Checks a label priority against the layer (a numeric field, or an expression whose values on
+/// the first features are numbers or null) and returns it as stored.
+fn check_priority(layer: &Layer, priority: LabelPriority) -> Result<String> {
+    let text = match priority {
+        LabelPriority::Number(n) if n.is_finite() => return Ok(n.to_string()),
+        LabelPriority::Number(_) => return Err(Error::invalid("priority", "give a finite number")),
+        LabelPriority::Text(text) => text,
+    };
+    if layer.field_index(&text).is_some() {
+        numeric_field(layer, &text, "priority")?;
+        return Ok(text);
+    }
+    let expr = Expr::parse(&text).map_err(|e| {
+        Error::invalid(
+            "priority",
+            format!("'{text}' is neither a field of layer '{}' nor an expression: {e}", layer.name),
+        )
+    })?;
+    expr.check_fields(&layer.name, &layer.fields)?;
+    for feature in layer.features.iter().take(100) {
+        let row = RowContext { fields: &layer.fields, feature, crs: layer.crs };
+        match expr.eval(&row)? {
+            Value::Null | Value::Int(_) | Value::Float(_) => {}
+            other => {
+                return Err(Error::invalid(
+                    "priority",
+                    format!(
+                        "'{text}' gives '{other}' for feature {}; priority needs a number (a number, a number field \
+                         or an expression giving one)",
+                        feature.id
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(text)
 }
 
 /// Parameters naming one layer, optional.

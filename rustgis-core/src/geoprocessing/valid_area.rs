@@ -3,8 +3,8 @@
 //! map), clipped to the valid area, and densified so that edges curve as the projection bends
 //! them. Both `vector.reproject` and the renderer go through [`ValidArea::prepare`].
 //!
-//! The areas are rules by kind of projection, not the EPSG "area of use" (proj4rs does not carry
-//! it): world projections take the whole globe; transverse Mercator 80° either side of its
+//! The areas are rules by kind of projection, one table of data ([`VALID_AREAS`]), not the EPSG
+//! "area of use" (proj4rs does not carry it): world projections take the whole globe; transverse Mercator 80° either side of its
 //! central meridian; conics stop short of the far pole; azimuthal ones are a cap around their
 //! centre. Limitation: a ring clipped by a cap is closed by a straight (lon/lat) chord between
 //! where it leaves and re-enters the cap, not along the cap's edge.
@@ -27,6 +27,57 @@ pub struct ValidArea {
     shape: Shape,
 }
 
+/// Where each projection can be drawn, by its PROJ name: the one table of valid areas. A
+/// projection not listed is drawn over the hemisphere around its centre.
+pub const VALID_AREAS: &[(&[&str], AreaRule)] = &[
+    // Mercator: the whole world but the poles, as web maps cut it.
+    (&["merc", "webmerc"], AreaRule::World { lat_min: -webmercator::MAX_LATITUDE, lat_max: webmercator::MAX_LATITUDE }),
+    // Transverse Mercator and its kin: 80° either side of the central meridian.
+    (&["tmerc", "etmerc", "utm", "cass", "poly"], AreaRule::Band { half_lon: 80.0 }),
+    // Conics: every longitude, stopping 10° short of the far pole.
+    (&["lcc", "eqdc"], AreaRule::ShortOfFarPole { lat: 80.0 }),
+    // Azimuthal and perspective projections: a cap around the centre.
+    (&["laea", "aeqd"], AreaRule::Cap { radius: 170.0 }),
+    (&["stere", "sterea", "ups"], AreaRule::Cap { radius: 120.0 }),
+    (&["ortho"], AreaRule::Cap { radius: 89.9 }),
+    (&["gnom"], AreaRule::Cap { radius: 70.0 }),
+    (&["geos", "tpers"], AreaRule::Cap { radius: 80.0 }),
+    // Oblique cylindrical ones: near their centre line only.
+    (&["omerc", "somerc", "krovak"], AreaRule::Cap { radius: 60.0 }),
+    // World projections: the whole globe.
+    (
+        &["latlong", "longlat", "eqearth", "robin", "moll", "wintri", "natearth", "eqc", "cea", "mill", "sinu", "aea"],
+        AreaRule::World { lat_min: -90.0, lat_max: 90.0 },
+    ),
+];
+
+/// A rule of [`VALID_AREAS`]: the shape of a projection's valid area.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum AreaRule {
+    /// Every longitude, latitudes from `lat_min` to `lat_max`.
+    World {
+        /// The southern limit in degrees.
+        lat_min: f64,
+        /// The northern limit in degrees.
+        lat_max: f64,
+    },
+    /// Longitudes within `half_lon` degrees of the central meridian, every latitude.
+    Band {
+        /// Degrees either side of the central meridian.
+        half_lon: f64,
+    },
+    /// Every longitude, from the pole on the centre's side to `lat` degrees short of the other.
+    ShortOfFarPole {
+        /// The latitude (as a positive number) where the far side stops.
+        lat: f64,
+    },
+    /// Points within `radius` degrees (great-circle angle) of the projection's centre.
+    Cap {
+        /// The cap's radius in degrees.
+        radius: f64,
+    },
+}
+
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Shape {
     /// Longitudes within `half_lon` of `lon_0`, latitudes in `[lat_min, lat_max]`.
@@ -36,26 +87,22 @@ enum Shape {
 }
 
 impl ValidArea {
-    /// The valid area of a map CRS, or an error when RustGIS cannot project to it.
+    /// The valid area of a map CRS, or an error when RustGIS cannot project to it: the rule of
+    /// its projection in [`VALID_AREAS`], else a hemisphere around its centre.
     pub fn of(crs: Crs) -> Result<ValidArea> {
         let (lon_0, lat_0, name) = crs_centre(crs)?;
-        let world = |lat_min: f64, lat_max: f64| Shape::Box { half_lon: 180.0, lat_min, lat_max };
-        let shape = match name {
-            "merc" | "webmerc" => world(-webmercator::MAX_LATITUDE, webmercator::MAX_LATITUDE),
-            "tmerc" | "etmerc" | "utm" | "cass" | "poly" => {
-                Shape::Box { half_lon: 80.0, lat_min: -90.0, lat_max: 90.0 }
+        let rule = VALID_AREAS
+            .iter()
+            .find(|(names, _)| names.contains(&name))
+            .map_or(AreaRule::Cap { radius: 90.0 }, |(_, rule)| *rule);
+        let shape = match rule {
+            AreaRule::World { lat_min, lat_max } => Shape::Box { half_lon: 180.0, lat_min, lat_max },
+            AreaRule::Band { half_lon } => Shape::Box { half_lon, lat_min: -90.0, lat_max: 90.0 },
+            AreaRule::ShortOfFarPole { lat } if lat_0 >= 0.0 => {
+                Shape::Box { half_lon: 180.0, lat_min: -lat, lat_max: 90.0 }
             }
-            "lcc" | "eqdc" if lat_0 >= 0.0 => world(-80.0, 90.0),
-            "lcc" | "eqdc" => world(-90.0, 80.0),
-            "laea" | "aeqd" => Shape::Cap { radius: 170.0 },
-            "stere" | "sterea" | "ups" => Shape::Cap { radius: 120.0 },
-            "ortho" => Shape::Cap { radius: 89.9 },
-            "gnom" => Shape::Cap { radius: 70.0 },
-            "geos" | "tpers" => Shape::Cap { radius: 80.0 },
-            "omerc" | "somerc" | "krovak" => Shape::Cap { radius: 60.0 },
-            "latlong" | "longlat" | "eqearth" | "robin" | "moll" | "wintri" | "natearth" | "eqc" | "cea" | "mill"
-            | "sinu" | "aea" => world(-90.0, 90.0),
-            _ => Shape::Cap { radius: 90.0 },
+            AreaRule::ShortOfFarPole { lat } => Shape::Box { half_lon: 180.0, lat_min: -90.0, lat_max: lat },
+            AreaRule::Cap { radius } => Shape::Cap { radius },
         };
         Ok(ValidArea { lon_0, lat_0, shape })
     }

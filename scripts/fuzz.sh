@@ -40,6 +40,7 @@ fi
 export AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_AFFINITY=1
 export AFL_SKIP_CRASHES=1 AFL_QUIET=1
 
+mkdir -p out
 failed=0
 for target in "${TARGETS[@]}"; do
   out="out/${target}"

@@ -5,9 +5,8 @@
 //! into `target/bench-formats`, which this bench fills when it is empty. Figures:
 //! docs/PERFORMANCE.md.
 
-use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::path::PathBuf;
+use std::process::Command;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -28,9 +27,7 @@ const FILES: [(&str, Format); 11] = [
     ("cities_all.parquet", Format::GeoParquet),
 ];
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+use rustgis_benches::repo_root as root;
 
 /// The folder of converted bench data, made by GDAL when missing; `None` (said on stderr) when
 /// it cannot be made.
@@ -55,50 +52,9 @@ fn data_dir() -> Option<PathBuf> {
     }
 }
 
-/// A running `scripts/bench_formats_gdal.py`: GDAL reading files on request.
-struct Gdal {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Gdal {
-    fn start() -> Option<Gdal> {
-        let mut child = Command::new(root().join(".venv/bin/python"))
-            .arg(root().join("scripts/bench_formats_gdal.py"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .map_err(|e| eprintln!("skipping GDAL: cannot start pyogrio ({e})"))
-            .ok()?;
-        let input = child.stdin.take()?;
-        let output = BufReader::new(child.stdout.take()?);
-        Some(Gdal { child, input, output })
-    }
-
-    /// Has GDAL read `path`; the number of features it found.
-    fn read(&mut self, path: &Path) -> usize {
-        writeln!(self.input, "{}", path.display()).expect("pyogrio takes the path");
-        let mut line = String::new();
-        self.output.read_line(&mut line).expect("pyogrio answers");
-        line.trim().parse().expect("pyogrio answers with a count")
-    }
-}
-
-impl Drop for Gdal {
-    fn drop(&mut self) {
-        if let Err(e) = self.child.kill() {
-            eprintln!("pyogrio already ended: {e}");
-        }
-        if let Err(e) = self.child.wait() {
-            eprintln!("cannot wait for pyogrio: {e}");
-        }
-    }
-}
-
 fn reads(c: &mut Criterion) {
     let Some(dir) = data_dir() else { return };
-    let mut gdal = Gdal::start();
+    let mut gdal = rustgis_benches::PythonPeer::start("bench_formats_gdal.py");
     let mut group = c.benchmark_group("format read");
     group.sample_size(10).measurement_time(Duration::from_secs(4)).warm_up_time(Duration::from_secs(1));
     for (name, format) in FILES {
@@ -108,9 +64,15 @@ fn reads(c: &mut Criterion) {
             b.iter(|| io::read_path(&path, format, &ReadOptions::default()).expect("the bench copy reads"))
         });
         if let Some(gdal) = gdal.as_mut() {
-            assert_eq!(gdal.read(&path), ours, "GDAL and RustGIS find as many features in {name}");
+            assert_eq!(
+                gdal.ask(&[&path.to_string_lossy()]) as usize,
+                ours,
+                "GDAL and RustGIS find as many features in {name}"
+            );
             let reference = if format == Format::GeoParquet { "GeoPandas (pyarrow)" } else { "GDAL (pyogrio)" };
-            group.bench_function(format!("{name}, {reference}"), |b| b.iter(|| gdal.read(&path)));
+            group.bench_function(format!("{name}, {reference}"), |b| {
+                b.iter(|| gdal.ask(&[&path.to_string_lossy()]) as usize)
+            });
         }
     }
     group.finish();

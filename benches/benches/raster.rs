@@ -10,16 +10,13 @@
 //! `hillshade`).
 #![allow(clippy::print_stdout, reason = "the figures are the bench's output, as criterion's are")]
 
-use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::path::PathBuf;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use rustgis_core::raster::{Raster, terrain, zonal};
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+use rustgis_benches::repo_root as root;
 
 /// The folder of the bench rasters, written by GDAL when missing; `None` (said on stderr) when it
 /// cannot be made.
@@ -35,47 +32,6 @@ fn data_dir() -> Option<PathBuf> {
         other => {
             eprintln!("skipping: cannot write the bench rasters with {} ({other:?})", python.display());
             None
-        }
-    }
-}
-
-/// A running `scripts/bench_raster_gdal.py`: rasterio doing the same work on request.
-struct Gdal {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Gdal {
-    fn start() -> Option<Gdal> {
-        let mut child = Command::new(root().join(".venv/bin/python"))
-            .arg(root().join("scripts/bench_raster_gdal.py"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .map_err(|e| eprintln!("skipping GDAL: cannot start rasterio ({e})"))
-            .ok()?;
-        let input = child.stdin.take()?;
-        let output = BufReader::new(child.stdout.take()?);
-        Some(Gdal { child, input, output })
-    }
-
-    /// Sends one request (tab-separated) and returns rasterio's answer.
-    fn ask(&mut self, request: &[&str]) -> u64 {
-        writeln!(self.input, "{}", request.join("\t")).expect("rasterio takes the request");
-        let mut line = String::new();
-        self.output.read_line(&mut line).expect("rasterio answers");
-        line.trim().parse().unwrap_or_else(|_| panic!("rasterio answers with a number, not {line:?}"))
-    }
-}
-
-impl Drop for Gdal {
-    fn drop(&mut self) {
-        if let Err(e) = self.child.kill() {
-            eprintln!("rasterio already ended: {e}");
-        }
-        if let Err(e) = self.child.wait() {
-            eprintln!("cannot wait for rasterio: {e}");
         }
     }
 }
@@ -110,7 +66,7 @@ fn report(what: &str, ours: (Duration, u64), gdal: Option<(Duration, u64)>) {
 fn main() {
     let filter = std::env::args().skip(1).find(|a| !a.starts_with('-')).unwrap_or_default();
     let Some(dir) = data_dir() else { return };
-    let mut gdal = Gdal::start();
+    let mut gdal = rustgis_benches::PythonPeer::start("bench_raster_gdal.py");
     let runs: usize = std::env::var("RUSTGIS_BENCH_RUNS").ok().and_then(|v| v.parse().ok()).unwrap_or(5);
     println!(
         "raster bench: median of {runs} runs each, {} threads",

@@ -49,4 +49,10 @@ impl McpClient {
             json!({ "name": "run_command", "arguments": { "command": command, "params": params } }),
         )
     }
+
+    /// Closes the server's input and checks that it exits with success.
+    #[allow(dead_code, reason = "included by path; not every test binary closes its server")]
+    pub(crate) fn finish(self) {
+        self.process.finish();
+    }
 }

@@ -3,14 +3,20 @@
 //! (`#[path = "../../test-support/process.rs"] mod process;`).
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Duration;
 
 use serde_json::Value as Json;
+
+/// How long one line may take before the test gives up (generous for a loaded debug build).
+const LINE_WAIT: Duration = Duration::from_secs(60);
 
 pub(crate) struct Process {
     pub(crate) child: Child,
     pub(crate) stdin: Option<ChildStdin>,
-    pub(crate) stdout: BufReader<ChildStdout>,
+    /// The lines the process prints, read on a thread of their own so a wait can end.
+    lines: Receiver<String>,
 }
 
 impl Process {
@@ -19,8 +25,17 @@ impl Process {
     pub(crate) fn spawn(command: &mut Command) -> Process {
         let mut child = command.stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("it starts");
         let stdin = child.stdin.take();
-        let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
-        Process { child, stdin, stdout }
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let (sender, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Process { child, stdin, lines }
     }
 
     /// Writes one line to the process.
@@ -29,12 +44,14 @@ impl Process {
         writeln!(stdin, "{line}").and_then(|()| stdin.flush()).expect("the process reads");
     }
 
-    /// Reads one JSON line from the process.
+    /// Reads one JSON line from the process (waiting at most a minute).
     pub(crate) fn recv(&mut self) -> Json {
-        let mut line = String::new();
-        let n = self.stdout.read_line(&mut line).expect("the process writes");
-        assert!(n > 0, "the process ended without answering");
-        serde_json::from_str(&line).expect("a JSON line")
+        let line = match self.lines.recv_timeout(LINE_WAIT) {
+            Ok(line) => line,
+            Err(RecvTimeoutError::Timeout) => panic!("the process printed nothing within {LINE_WAIT:?}"),
+            Err(RecvTimeoutError::Disconnected) => panic!("the process ended without answering"),
+        };
+        serde_json::from_str(&line).unwrap_or_else(|e| panic!("not a JSON line ({e}): {line}"))
     }
 
     /// Closes standard input and waits for a successful exit.

@@ -41,7 +41,7 @@ pub const MAX_KEPT_JOBS: usize = 100;
 pub const MAX_PENDING_JOBS: usize = 32;
 
 /// Where a job is in its life.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum JobState {
     /// Waiting for a free slot ([`MAX_RUNNING_JOBS`]).

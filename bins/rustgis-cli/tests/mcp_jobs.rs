@@ -2,82 +2,31 @@
 //! the agent watches, cancels and undoes the job with ordinary calls, over the built
 //! `rustgis-cli mcp` on standard input and output.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value as Json, json};
 
-/// How long one reply may take before the test gives up (generous for a loaded debug build).
-const REPLY_WAIT: Duration = Duration::from_secs(60);
+#[path = "../../test-support/mcp_client.rs"]
+mod mcp_client;
+#[path = "../../test-support/process.rs"]
+mod process;
+use mcp_client::McpClient;
 
-/// A running `rustgis-cli mcp`.
-struct Mcp {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-    next_id: u64,
-}
+/// How long a job may take to get where a test waits for it.
+const JOB_WAIT: Duration = Duration::from_secs(60);
+
+/// A running `rustgis-cli mcp --sample`.
+struct Mcp(McpClient);
 
 impl Mcp {
     fn start() -> Mcp {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_rustgis-cli"))
-            .args(["mcp", "--sample"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("rustgis-cli starts");
-        let stdout = child.stdout.take().expect("stdout is piped");
-        let (tx, lines) = channel();
-        std::thread::Builder::new()
-            .name("mcp-stdout".to_owned())
-            .spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
-            })
-            .expect("the reader thread starts");
-        let stdin = child.stdin.take();
-        let mut mcp = Mcp { child, stdin, lines, next_id: 0 };
-        let init = mcp.request(
-            "initialize",
-            json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}),
-        );
-        assert!(init.get("result").is_some(), "initialize failed: {init}");
-        mcp.send(&json!({"jsonrpc": "2.0", "method": "notifications/initialized"}));
-        mcp
-    }
-
-    fn send(&mut self, message: &Json) {
-        let stdin = self.stdin.as_mut().expect("stdin is open");
-        writeln!(stdin, "{message}").and_then(|()| stdin.flush()).expect("write to the server");
-    }
-
-    fn request(&mut self, method: &str, params: Json) -> Json {
-        self.next_id += 1;
-        let id = self.next_id;
-        self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
-        loop {
-            let line = match self.lines.recv_timeout(REPLY_WAIT) {
-                Ok(line) => line,
-                Err(RecvTimeoutError::Timeout) => panic!("no reply to {method} within {REPLY_WAIT:?}"),
-                Err(RecvTimeoutError::Disconnected) => panic!("the server closed its output"),
-            };
-            let message: Json = serde_json::from_str(&line).expect("the server prints JSON-RPC lines");
-            if message["id"] == json!(id) {
-                return message;
-            }
-        }
+        Mcp(McpClient::start(Command::new(env!("CARGO_BIN_EXE_rustgis-cli")).args(["mcp", "--sample"]), json!({})))
     }
 
     /// A tool call's structured content; panics on a protocol error or a tool error.
     fn call(&mut self, tool: &str, arguments: Json) -> Json {
-        let reply = self.request("tools/call", json!({"name": tool, "arguments": arguments}));
+        let reply = self.0.request("tools/call", json!({"name": tool, "arguments": arguments}));
         let result = reply.get("result").cloned().unwrap_or_else(|| panic!("{tool} gave a protocol error: {reply}"));
         assert_ne!(result["isError"], json!(true), "{tool} {arguments} failed: {result}");
         result["structuredContent"].clone()
@@ -89,7 +38,7 @@ impl Mcp {
 
     /// Polls `job.status` until `done` holds, for at most a minute.
     fn wait_for(&mut self, job: u64, done: impl Fn(&Json) -> bool) -> Json {
-        let until = Instant::now() + REPLY_WAIT;
+        let until = Instant::now() + JOB_WAIT;
         loop {
             let status = self.command("job.status", json!({ "id": job }));
             if done(&status) {
@@ -100,9 +49,9 @@ impl Mcp {
         }
     }
 
-    fn close(mut self) -> std::process::ExitStatus {
-        drop(self.stdin.take());
-        self.child.wait().expect("the server exits when its input closes")
+    /// Closes the server's input; it exits with success.
+    fn close(self) {
+        self.0.finish();
     }
 }
 
@@ -137,7 +86,7 @@ fn an_async_buffer_answers_at_once_reports_progress_and_cancels_keeping_its_part
     let listed = mcp.command("job.list", json!({}));
     assert_eq!(listed["jobs"][0]["state"], "cancelled");
     assert!(mcp.command("layer.list", json!({})).to_string().contains("big buffer 5 km (partial)"));
-    assert!(mcp.close().success());
+    mcp.close();
 }
 
 #[test]
@@ -146,7 +95,8 @@ fn an_async_job_completes_while_the_agent_works_and_undo_takes_it_back() {
     let answer = mcp
         .call("run_command", json!({"command": "vector.centroids", "params": {"layer": "countries"}, "async": true}));
     let job = answer["job"].as_u64().expect("the answer holds the job's id");
-    mcp.command("feature.select", json!({"layer": "cities", "where": "population > 5000000"}));
+    // A read meanwhile (no undo step of its own, so the job's step is on top whenever it lands).
+    mcp.command("table.read", json!({"layer": "cities", "where": "population > 5000000"}));
     let done = mcp.wait_for(job, ended);
     assert_eq!(done["state"], "completed", "{done:#}");
     assert_eq!(done["undo_step"], format!("job {job}: vector.centroids"));
@@ -155,7 +105,7 @@ fn an_async_job_completes_while_the_agent_works_and_undo_takes_it_back() {
     let undone = mcp.command("edit.undo", json!({}));
     assert_eq!(undone["undone_or_redone"], format!("job {job}: vector.centroids"));
     assert!(!mcp.command("layer.list", json!({})).to_string().contains("countries centroids"));
-    assert!(mcp.close().success());
+    mcp.close();
 }
 
 #[test]
@@ -169,16 +119,17 @@ fn an_async_script_is_a_job_too() {
     assert_eq!(answer["command"], "script (2 lines)");
     let done = mcp.wait_for(job, ended);
     assert_eq!(done["state"], "completed", "{done:#}");
-    assert!(mcp.close().success());
+    mcp.close();
 }
 
 #[test]
 fn a_command_that_replaces_the_project_is_refused_as_a_job() {
     let mut mcp = Mcp::start();
     let reply = mcp
+        .0
         .request("tools/call", json!({"name": "run_command", "arguments": {"command": "project.new", "async": true}}));
     let result = &reply["result"];
     assert_eq!(result["isError"], true, "{reply}");
     assert!(result.to_string().contains("project.new cannot run as a job"), "{reply}");
-    assert!(mcp.close().success());
+    mcp.close();
 }

@@ -53,49 +53,14 @@ pub(crate) fn defs() -> Vec<CommandDef> {
 #[serde(deny_unknown_fields)]
 struct ListParams {
     /// Only jobs in this state.
-    state: Option<StateName>,
-}
-
-/// A job state, as `job.list` filters by it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-enum StateName {
-    /// Waiting for a free slot.
-    Pending,
-    /// Running.
-    Running,
-    /// Done, result committed.
-    Completed,
-    /// Failed or conflicted.
-    Failed,
-    /// Asked to stop.
-    Cancelling,
-    /// Stopped.
-    Cancelled,
-}
-
-impl StateName {
-    fn matches(self, state: JobState) -> bool {
-        state.name() == self.name()
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            StateName::Pending => "pending",
-            StateName::Running => "running",
-            StateName::Completed => "completed",
-            StateName::Failed => "failed",
-            StateName::Cancelling => "cancelling",
-            StateName::Cancelled => "cancelled",
-        }
-    }
+    state: Option<JobState>,
 }
 
 fn list(ctx: &mut Ctx<'_>, p: ListParams) -> Result<Json> {
     let jobs = ctx.jobs_table()?.lock().list();
     let running = jobs.iter().filter(|j| matches!(j.state, JobState::Running | JobState::Cancelling)).count();
     let pending = jobs.iter().filter(|j| j.state == JobState::Pending).count();
-    let shown: Vec<_> = jobs.into_iter().filter(|j| p.state.is_none_or(|s| s.matches(j.state))).collect();
+    let shown: Vec<_> = jobs.into_iter().filter(|j| p.state.is_none_or(|s| s == j.state)).collect();
     Ok(json!({
         "jobs": shown,
         "running": running,

@@ -4,11 +4,15 @@
 
 #![allow(clippy::disallowed_methods, reason = "tests write the image files the layout reads")]
 
+mod common;
+
 use std::path::PathBuf;
 
 use rustgis_core::{Caller, PageFormat, Session};
 use rustgis_render::{render_layout, render_layout_pixmap, render_layout_svg};
 use serde_json::{Value, json};
+
+use common::{has_poppler, pdf_page_png};
 
 fn dir() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/layout-image");
@@ -68,21 +72,10 @@ fn a_png_image_is_drawn_whole_into_its_box_keeping_its_shape() {
     let pdf = render_layout(session.project(), &layout, PageFormat::Pdf).expect("PDF");
     let path = dir().join("red.pdf");
     std::fs::write(&path, pdf).expect("written");
-    if std::process::Command::new("pdftoppm").arg("-v").output().is_err() {
-        let required = std::env::var("RUSTGIS_REQUIRE_FIXTURES").is_ok_and(|v| v == "1");
-        assert!(!required, "pdftoppm is missing: apt-get install poppler-utils");
-        eprintln!("skipped the PDF check: pdftoppm is missing (apt-get install poppler-utils)");
+    if !has_poppler("pdftoppm") {
         return;
     }
-    let prefix = dir().join("red-pdf");
-    let status = std::process::Command::new("pdftoppm")
-        .args(["-png", "-r", "96", "-singlefile"])
-        .arg(&path)
-        .arg(&prefix)
-        .status()
-        .expect("pdftoppm runs");
-    assert!(status.success());
-    let drawn = tiny_skia::Pixmap::decode_png(&std::fs::read(prefix.with_extension("png")).expect("PNG")).expect("PNG");
+    let drawn = tiny_skia::Pixmap::decode_png(&pdf_page_png(&path)).expect("PNG");
     assert_eq!(rgb(&drawn, left + side / 2.0, top + side / 2.0), (255, 0, 0), "the PDF draws the image");
     assert_eq!(rgb(&drawn, left + side / 2.0, top + side * 0.2), (255, 255, 255), "and keeps its shape");
 }

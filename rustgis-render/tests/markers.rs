@@ -5,12 +5,15 @@
 
 #![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
 
+mod common;
+
 use std::path::PathBuf;
-use std::process::Command;
 
 use rustgis_core::{Caller, Extent, Session};
 use rustgis_render::{View, render, render_pdf, render_svg};
 use serde_json::json;
+
+use common::{has_poppler, pdf_page_png};
 
 const MARKERS: [&str; 7] = ["circle", "square", "triangle", "star", "diamond", "cross", "x"];
 
@@ -79,10 +82,7 @@ fn every_marker_draws_the_same_shape_in_svg_as_in_png_and_no_two_shapes_are_alik
 #[test]
 fn every_marker_draws_the_same_shape_in_pdf_as_in_png() {
     let dir = out_dir();
-    if Command::new("pdftoppm").arg("-v").output().is_err() {
-        let required = std::env::var("RUSTGIS_REQUIRE_FIXTURES").is_ok_and(|v| v == "1");
-        assert!(!required, "pdftoppm is missing: apt-get install poppler-utils");
-        eprintln!("skipped: pdftoppm is missing (apt-get install poppler-utils)");
+    if !has_poppler("pdftoppm") {
         return;
     }
     for marker in MARKERS {
@@ -90,15 +90,7 @@ fn every_marker_draws_the_same_shape_in_pdf_as_in_png() {
         let png = dark(&render(session.project(), &view).expect("PNG").png);
         let path = dir.join(format!("{marker}.pdf"));
         std::fs::write(&path, render_pdf(session.project(), &view).expect("PDF")).expect("written");
-        let prefix = dir.join(format!("{marker}-pdf"));
-        let status = Command::new("pdftoppm")
-            .args(["-png", "-r", "96", "-singlefile"])
-            .arg(&path)
-            .arg(&prefix)
-            .status()
-            .expect("pdftoppm runs");
-        assert!(status.success());
-        let from_pdf = dark(&std::fs::read(prefix.with_extension("png")).expect("pdftoppm's PNG"));
+        let from_pdf = dark(&pdf_page_png(&path));
         let covered = png.iter().filter(|d| **d).count();
         let off = differing(&png, &from_pdf);
         assert!(off * 20 < covered, "{marker}: {off} of {covered} pixels differ between PNG and PDF");

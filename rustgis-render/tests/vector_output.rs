@@ -10,7 +10,7 @@ mod common;
 use std::path::PathBuf;
 use std::process::Command;
 
-use common::{density_choropleth, run};
+use common::{density_choropleth, has_poppler, pdf_page_png, run};
 use rustgis_core::{Caller, Session};
 use rustgis_render::{View, render, render_pdf, render_svg};
 use serde_json::json;
@@ -54,16 +54,6 @@ fn rgba(png: &[u8]) -> Vec<u8> {
 }
 
 /// Whether a tool of poppler-utils runs; a missing tool fails under RUSTGIS_REQUIRE_FIXTURES=1.
-fn has(tool: &str) -> bool {
-    let found = Command::new(tool).arg("-v").output().is_ok();
-    if !found {
-        let required = std::env::var("RUSTGIS_REQUIRE_FIXTURES").is_ok_and(|v| v == "1");
-        assert!(!required, "{tool} is missing: apt-get install poppler-utils");
-        eprintln!("skipped: {tool} is missing (apt-get install poppler-utils)");
-    }
-    found
-}
-
 #[test]
 fn the_svg_has_text_as_text_and_draws_like_the_png() {
     let (session, view) = density_map();
@@ -96,22 +86,14 @@ fn the_pdf_has_the_title_and_legend_as_text_and_draws_like_the_png() {
     let dir = out_dir();
     let path = dir.join("density.pdf");
     std::fs::write(&path, &pdf).expect("written");
-    if !has("pdftotext") || !has("pdftoppm") {
+    if !has_poppler("pdftotext") || !has_poppler("pdftoppm") {
         return;
     }
     let text = Command::new("pdftotext").arg(&path).arg("-").output().expect("pdftotext runs");
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(text.contains("Population density") && text.contains("People per km²"), "{text}");
     // 96 dpi page: 800 × 450 px is 600 × 337.5 pt; drawn back at 96 dpi it is 800 × 450 again.
-    let prefix = dir.join("density-pdf");
-    let status = Command::new("pdftoppm")
-        .args(["-png", "-r", "96", "-singlefile"])
-        .arg(&path)
-        .arg(&prefix)
-        .status()
-        .expect("pdftoppm runs");
-    assert!(status.success());
-    let raster = std::fs::read(prefix.with_extension("png")).expect("pdftoppm's PNG");
+    let raster = pdf_page_png(&path);
     let png = render(session.project(), &view).expect("PNG");
     let drawn = rgba(&raster);
     assert_eq!(drawn.len(), 800 * 450 * 4, "the page is the map's size");

@@ -1,6 +1,9 @@
-//! What several of the renderer's test files share: running a command as the user, and the
-//! population-density map the furniture and vector-output tests draw.
+//! What several of the renderer's test files share: running a command as the user, the
+//! population-density map the furniture and vector-output tests draw, and poppler's tools.
 #![allow(dead_code, reason = "each test file uses the part of this module it needs")]
+
+use std::path::Path;
+use std::process::Command;
 
 use rustgis_core::{Caller, Session};
 use serde_json::{Value, json};
@@ -31,4 +34,30 @@ pub(crate) fn density_choropleth() -> Session {
     run(&mut session, "map.setCrs", json!({"crs": "Equal Earth"}));
     run(&mut session, "map.setBackground", json!({"color": "#dcebf5"}));
     session
+}
+
+/// Whether one of poppler's tools (`pdftoppm`, `pdftotext`, `pdffonts`) is installed; missing, it
+/// is said on stderr, and it fails the test where the fixtures are required (CI).
+pub(crate) fn has_poppler(tool: &str) -> bool {
+    let found = Command::new(tool).arg("-v").output().is_ok();
+    if !found {
+        let required = std::env::var("RUSTGIS_REQUIRE_FIXTURES").is_ok_and(|v| v == "1");
+        assert!(!required, "{tool} is missing: apt-get install poppler-utils");
+        eprintln!("skipped: {tool} is missing (apt-get install poppler-utils)");
+    }
+    found
+}
+
+/// The first page of the PDF at `pdf` drawn at 96 dpi by poppler's `pdftoppm`, as PNG bytes
+/// (written beside it, as `<pdf stem>-page.png`).
+pub(crate) fn pdf_page_png(pdf: &Path) -> Vec<u8> {
+    let prefix = pdf.with_file_name(format!("{}-page", pdf.file_stem().and_then(|s| s.to_str()).unwrap_or("pdf")));
+    let status = Command::new("pdftoppm")
+        .args(["-png", "-r", "96", "-singlefile"])
+        .arg(pdf)
+        .arg(&prefix)
+        .status()
+        .expect("pdftoppm runs");
+    assert!(status.success(), "pdftoppm draws {}", pdf.display());
+    std::fs::read(prefix.with_extension("png")).expect("pdftoppm's PNG")
 }

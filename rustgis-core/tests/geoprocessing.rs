@@ -2,15 +2,18 @@
 //! through pyproj: `scripts/make_geoprocessing_fixtures.py` writes the fixtures), and the
 //! behaviour of the `vector.*` commands in a session.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use geo::{BoundingRect, Coord, CoordsIter, Geometry};
 use rustgis_core::geoprocessing::{self as gp, BufferOptions, Distance, Job, Predicate, Summary};
 use rustgis_core::measure::geodesic_area;
-use rustgis_core::{Caller, Crs, Layer, Progress, Session, sample_layer};
+use rustgis_core::{Caller, Crs, Layer, Session, sample_layer};
 use serde_json::{Value as Json, json};
+
+use common::CancelAfterReports;
 
 fn fixture(name: &str) -> Json {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/geoprocessing").join(name);
@@ -314,25 +317,10 @@ fn select_by_location_changes_only_the_selection() {
     assert!(selected > 0 && selected < 521 && out.result["selected"] == selected, "{selected}");
 }
 
-/// Progress that counts reports and cancels after a few.
-struct CancelAfter {
-    reports: AtomicUsize,
-    after: usize,
-}
-
-impl Progress for CancelAfter {
-    fn report(&self, _fraction: f64, _message: &str) {
-        self.reports.fetch_add(1, Ordering::Relaxed);
-    }
-    fn is_cancelled(&self) -> bool {
-        self.reports.load(Ordering::Relaxed) > self.after
-    }
-}
-
 #[test]
 fn a_long_run_reports_progress_and_stops_when_cancelled_leaving_the_project_unchanged() {
     let mut session = Session::with_sample().expect("sample");
-    let progress = CancelAfter { reports: AtomicUsize::new(0), after: 5 };
+    let progress = CancelAfterReports::new(6);
     let err = session
         .execute_with(
             &Caller::user(),
@@ -342,7 +330,7 @@ fn a_long_run_reports_progress_and_stops_when_cancelled_leaving_the_project_unch
         )
         .expect_err("cancelled");
     assert_eq!(err.code(), "cancelled");
-    assert!(progress.reports.load(Ordering::Relaxed) > 5);
+    assert!(progress.reports() > 5);
     assert_eq!(session.project().layers.len(), 4);
 }
 

@@ -7,13 +7,12 @@ mod rasters;
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
-use common::{TempFolder, run};
+use common::{CancelAfterReports, TempFolder, run};
 use geo::Area;
 use rasters::fixtures;
 use rustgis_core::Value;
-use rustgis_core::{Caller, Progress, Session};
+use rustgis_core::{Caller, Session};
 use serde_json::{Value as Json, json};
 
 /// Per class: the number of features and their total planar area, in the layer's CRS.
@@ -163,27 +162,15 @@ fn polygonize_stops_when_its_vertices_would_pass_the_new_data_limit() {
     assert!(session.project().layer("n polygons").is_none(), "nothing is added");
 }
 
-/// Progress that asks to stop after a few reports.
-struct StopAfter(AtomicUsize);
-
-impl Progress for StopAfter {
-    fn report(&self, _fraction: f64, _message: &str) {
-        self.0.fetch_add(1, Ordering::SeqCst);
-    }
-    fn is_cancelled(&self) -> bool {
-        self.0.load(Ordering::SeqCst) >= 3
-    }
-}
-
 #[test]
 fn a_cancelled_polygonize_reports_progress_and_changes_nothing() {
     let Some(dir) = fixtures() else { return };
     let mut session = Session::new();
     run(&mut session, "layer.open", json!({"path": dir.join("dem_utm.tif"), "name": "dem"})).expect("opens");
     let before = session.project().layers.len();
-    let progress = StopAfter(AtomicUsize::new(0));
+    let progress = CancelAfterReports::new(3);
     let result = session.execute_with(&Caller::user(), "raster.polygonize", json!({"layer": "dem"}), &progress);
     assert!(result.is_err_and(|e| e.code() == "cancelled"));
-    assert!(progress.0.load(Ordering::SeqCst) >= 3, "it reported progress");
+    assert!(progress.reports() >= 3, "it reported progress");
     assert_eq!(session.project().layers.len(), before);
 }

@@ -4,7 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
-use rustgis_core::{Caller, Session};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use rustgis_core::{Caller, Progress, Session};
 use serde_json::Value as Json;
 
 /// A folder for one test's files under the target's temporary folder, removed when the test ends.
@@ -53,4 +55,32 @@ impl Drop for TempFolder {
 /// Runs one command as the user and gives its result.
 pub(crate) fn run(session: &mut Session, id: &str, params: Json) -> rustgis_core::Result<Json> {
     session.execute(&Caller::user(), id, params).map(|o| o.result)
+}
+
+/// Progress that counts its reports and says "cancelled" from the `after`-th on: a command that
+/// reports as it goes is stopped part-way.
+pub(crate) struct CancelAfterReports {
+    reports: AtomicUsize,
+    after: usize,
+}
+
+impl CancelAfterReports {
+    pub(crate) fn new(after: usize) -> CancelAfterReports {
+        CancelAfterReports { reports: AtomicUsize::new(0), after }
+    }
+
+    /// How many reports it has had.
+    pub(crate) fn reports(&self) -> usize {
+        self.reports.load(Ordering::SeqCst)
+    }
+}
+
+impl Progress for CancelAfterReports {
+    fn report(&self, _fraction: f64, _message: &str) {
+        self.reports.fetch_add(1, Ordering::SeqCst);
+    }
+
+    fn is_cancelled(&self) -> bool {
+        self.reports.load(Ordering::SeqCst) >= self.after
+    }
 }

@@ -2,11 +2,9 @@
 //! numpy on the same cells; each makes a new layer, leaves its input as it was and is one undo
 //! step; a cancelled one changes nothing.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-use crate::common::run;
+use crate::common::{CancelAfterReports, run};
 use crate::rasters::{fixtures, meta};
-use rustgis_core::{Caller, Progress, Session, Value};
+use rustgis_core::{Caller, Session, Value};
 use serde_json::{Value as Json, json};
 
 fn session_with(name: &str) -> Option<Session> {
@@ -176,18 +174,6 @@ fn terrain_commands_make_new_layers_and_leave_the_dem_as_it_was() {
     assert!(max > 0.0 && max < 90.0, "slope in degrees: {max}");
 }
 
-/// Progress that asks to stop after a few reports.
-struct StopAfter(AtomicUsize);
-
-impl Progress for StopAfter {
-    fn report(&self, _fraction: f64, _message: &str) {
-        self.0.fetch_add(1, Ordering::SeqCst);
-    }
-    fn is_cancelled(&self) -> bool {
-        self.0.load(Ordering::SeqCst) >= 3
-    }
-}
-
 #[test]
 fn a_cancelled_zonal_statistics_run_changes_nothing() {
     let Some(mut session) = session_with("dem_4326") else { return };
@@ -196,7 +182,7 @@ fn a_cancelled_zonal_statistics_run_changes_nothing() {
         &Caller::user(),
         "raster.zonalStats",
         json!({"layer": "countries", "raster": "r"}),
-        &StopAfter(AtomicUsize::new(0)),
+        &CancelAfterReports::new(3),
     );
     assert!(result.is_err_and(|e| e.code() == "cancelled"));
     assert_eq!(session.project().layers.len(), before);

@@ -290,6 +290,9 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     let layout = ctx.project().layouts[idx].clone();
     let bytes = ctx.renderer()?.render_layout(ctx.project(), &layout, page_format)?;
     super::map::write_checked(&path, overwrite, &bytes)?;
+    if let Some(notice) = super::map::web_layers_left_out(ctx.project(), &format!("layout '{}'", layout.name)) {
+        ctx.notice(notice);
+    }
     let (width, height) = layout.size_px();
     Ok(json!({
         "path": path,

@@ -302,6 +302,9 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     if let Some(vector) = vector {
         let bytes = ctx.renderer()?.render_vector(ctx.project(), &request, vector)?;
         write_checked(&path, overwrite, &bytes)?;
+        if let Some(notice) = web_layers_left_out(ctx.project(), &format!("{vector:?} output")) {
+            ctx.notice(notice);
+        }
         return Ok(json!({
             "path": path,
             "format": format,
@@ -365,4 +368,19 @@ pub(crate) fn check_columns(columns: Option<u32>, param: &str) -> Result<()> {
         }
         _ => Ok(()),
     }
+}
+
+/// The notice for output that does not draw web layers' tiles (vector output, print layouts):
+/// which visible web layers are left out, so a missing basemap is never silent.
+pub(super) fn web_layers_left_out(project: &crate::project::Project, output: &str) -> Option<String> {
+    let names: Vec<String> =
+        project.layers.iter().filter(|l| l.visible && l.is_web()).map(|l| format!("'{}'", l.name)).collect();
+    (!names.is_empty()).then(|| {
+        format!(
+            "{output} leaves out the web layer{} {} (its tiles are drawn only in PNG maps from map.export, view_map \
+             and tiles)",
+            if names.len() == 1 { "" } else { "s" },
+            names.join(", ")
+        )
+    })
 }

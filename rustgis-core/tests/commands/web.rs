@@ -89,3 +89,42 @@ fn a_project_file_with_a_web_layer_of_another_scheme_is_refused_naming_the_layer
     let err = run(&mut Session::new(), "project.open", json!({"path": path})).expect_err("refused");
     assert!(err.to_string().contains("tiles") && err.to_string().contains("http"), "{err:#}");
 }
+
+/// A renderer that writes fixed bytes for vector output and pages (it draws no tiles).
+struct VectorOnly;
+
+impl rustgis_core::MapRenderer for VectorOnly {
+    fn render(
+        &self,
+        _project: &rustgis_core::Project,
+        _request: &rustgis_core::RenderRequest,
+    ) -> rustgis_core::Result<rustgis_core::RenderedImage> {
+        Err(rustgis_core::Error::Failed("no PNG here".to_owned()))
+    }
+
+    fn render_vector(
+        &self,
+        _project: &rustgis_core::Project,
+        _request: &rustgis_core::RenderRequest,
+        _format: rustgis_core::VectorFormat,
+    ) -> rustgis_core::Result<Vec<u8>> {
+        Ok(b"<svg/>".to_vec())
+    }
+}
+
+#[test]
+fn an_svg_export_names_the_web_layers_it_leaves_out() {
+    let mut session = sample();
+    session.set_renderer(std::sync::Arc::new(VectorOnly));
+    run(&mut session, "layer.addBasemap", json!({"name": "osm"})).expect("added");
+    let folder = TempFolder::new("web", "svg-export");
+    let path = folder.path().join("map.svg");
+    let outcome =
+        session.execute(&Caller::user(), "map.export", json!({"path": path, "format": "svg"})).expect("exported");
+    assert!(outcome.notices.iter().any(|n| n.contains("leaves out the web layer 'osm'")), "{:?}", outcome.notices);
+    run(&mut session, "layer.setVisible", json!({"layer": "osm", "visible": false})).expect("hidden");
+    let outcome = session
+        .execute(&Caller::user(), "map.export", json!({"path": path, "format": "svg", "overwrite": true}))
+        .expect("exported");
+    assert!(!outcome.notices.iter().any(|n| n.contains("web layer")), "a hidden layer is not missed");
+}

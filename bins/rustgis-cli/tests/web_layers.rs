@@ -4,6 +4,10 @@
 //! tests check where tiles land pixel by pixel.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
+#[path = "../../test-support/mcp_client.rs"]
+mod mcp_client;
+#[path = "../../test-support/process.rs"]
+mod process;
 #[path = "../../test-support/tile_server.rs"]
 mod tile_server;
 
@@ -368,4 +372,37 @@ fn rustgis_cli_render_without_network_allow_draws_no_tile_from_this_computer_and
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("rule: loopback") && stderr.contains("network.allow"), "{stderr}");
     assert_eq!(server.accepts(), 0);
+}
+
+#[test]
+fn view_map_over_mcp_draws_the_web_layers_of_the_project_it_opened_without_yes() {
+    use base64::Engine;
+    let server = TileServer::start();
+    let home = tempfile::tempdir().expect("a temporary folder");
+    let project = saved_project(&server, home.path());
+    let settings = home.path().join("config/rustgis");
+    std::fs::create_dir_all(&settings).expect("a settings folder");
+    let allow = json!({"network": {"allow": [server.host_port()]}});
+    std::fs::write(settings.join("settings.json"), allow.to_string()).expect("settings written");
+    // No --yes: seed 000's view_map "draws the web tile layers the project you opened already has".
+    let mut mcp = mcp_client::McpClient::start(
+        std::process::Command::new(env!("CARGO_BIN_EXE_rustgis-cli"))
+            .arg("mcp")
+            .arg("--project")
+            .arg(&project)
+            .env("XDG_CONFIG_HOME", home.path().join("config"))
+            .env("XDG_CACHE_HOME", home.path().join("cache")),
+        json!({}),
+    );
+    let reply = mcp.request("tools/call", json!({"name": "view_map", "arguments": {"width": 512, "height": 512}}));
+    assert_ne!(reply["result"]["isError"], json!(true), "{reply}");
+    let image = reply["result"]["content"]
+        .as_array()
+        .and_then(|blocks| blocks.iter().find(|b| b["type"] == "image"))
+        .and_then(|b| b["data"].as_str())
+        .expect("an image in the reply");
+    let png = base64::engine::general_purpose::STANDARD.decode(image).expect("base64");
+    assert_eq!(pixel(&rgba(&png), 512, 128, 128), tile_colour(1, 0, 0), "the tile z1/0/0 is in the top-left quarter");
+    assert!(server.accepts() > 0, "the tiles were fetched");
+    mcp.finish();
 }

@@ -186,22 +186,7 @@ pub(crate) fn write(planned: &mut Planned<'_>, view: &View) -> Result<String> {
         bar.svg(&mut svg);
     }
     if furniture.north_arrow {
-        let arrow = furniture::north_arrow(scene, frame, *map_rect);
-        let dark = Color::rgb(0x22, 0x22, 0x22);
-        for (points, fill) in [(arrow.light, Color::rgb(255, 255, 255)), (arrow.dark, dark)] {
-            svg.path(&path_of(points.into_iter(), true), Some((fill, 1.0)), Some((dark, s, 1.0)), &[]);
-        }
-        let width = font.as_ref().map_or(arrow.size * 0.7, |f| f.layout("N", arrow.size).width);
-        let ascent = arrow.size * 0.73;
-        svg.text(
-            "N",
-            arrow.label.0 - width / 2.0,
-            arrow.label.1 + ascent / 2.0,
-            arrow.size,
-            dark,
-            Some(2.0 * s),
-            Anchor::Start,
-        );
+        svg.north_arrow(&furniture::north_arrow(scene, frame, *map_rect), s, font.as_ref());
     }
     if let Some(credits) = &furniture.credits {
         let y = map_rect[3] - 9.0 * s * 0.24 - 3.0 * s;

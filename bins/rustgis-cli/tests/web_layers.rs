@@ -330,6 +330,14 @@ fn saved_project(server: &TileServer, folder: &std::path::Path) -> std::path::Pa
     path
 }
 
+/// Writes settings.json under `home`'s config folder allowing `server` through the guard.
+fn allow_in_settings(home: &std::path::Path, server: &TileServer) {
+    let settings = home.join("config/rustgis");
+    std::fs::create_dir_all(&settings).expect("a settings folder");
+    let allow = json!({"network": {"allow": [server.host_port()]}});
+    std::fs::write(settings.join("settings.json"), allow.to_string()).expect("settings written");
+}
+
 /// Runs `rustgis-cli render` on `project` with its settings and cache folders under `home`.
 fn cli_render(project: &std::path::Path, home: &std::path::Path) -> (std::process::Output, std::path::PathBuf) {
     let out = home.join("map.png");
@@ -350,10 +358,7 @@ fn rustgis_cli_render_fetches_through_network_allow_in_the_settings_file_and_cac
     let server = TileServer::start();
     let home = tempfile::tempdir().expect("a temporary folder");
     let project = saved_project(&server, home.path());
-    let settings = home.path().join("config/rustgis");
-    std::fs::create_dir_all(&settings).expect("a settings folder");
-    let allow = json!({"network": {"allow": [server.host_port()]}});
-    std::fs::write(settings.join("settings.json"), allow.to_string()).expect("settings written");
+    allow_in_settings(home.path(), &server);
     let (output, out) = cli_render(&project, home.path());
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let pixels = rgba(&std::fs::read(&out).expect("the map was written"));
@@ -380,10 +385,7 @@ fn view_map_over_mcp_draws_the_web_layers_of_the_project_it_opened_without_yes()
     let server = TileServer::start();
     let home = tempfile::tempdir().expect("a temporary folder");
     let project = saved_project(&server, home.path());
-    let settings = home.path().join("config/rustgis");
-    std::fs::create_dir_all(&settings).expect("a settings folder");
-    let allow = json!({"network": {"allow": [server.host_port()]}});
-    std::fs::write(settings.join("settings.json"), allow.to_string()).expect("settings written");
+    allow_in_settings(home.path(), &server);
     // No --yes: seed 000's view_map "draws the web tile layers the project you opened already has".
     let mut mcp = mcp_client::McpClient::start(
         std::process::Command::new(env!("CARGO_BIN_EXE_rustgis-cli"))

@@ -14,6 +14,7 @@ mod plugin;
 mod postgis;
 mod project;
 pub(crate) mod raster;
+#[cfg(feature = "scripting")]
 mod script;
 mod style;
 mod table;
@@ -39,6 +40,7 @@ pub(crate) fn all() -> Vec<CommandDef> {
     defs.extend(on_features(table::defs()));
     defs.extend(on_features(feature::defs()));
     defs.extend(on_features(field::defs()));
+    #[cfg(feature = "scripting")]
     defs.extend(script::defs());
     defs.extend(model::defs());
     defs.extend(plugin::defs());

@@ -9,7 +9,9 @@ mod crs_wkt;
 pub mod csv;
 pub mod flatgeobuf;
 pub mod geojson;
+#[cfg(feature = "geoparquet")]
 pub mod geoparquet;
+#[cfg(feature = "geopackage")]
 pub mod gpkg;
 pub mod gpx;
 pub mod kml;
@@ -394,11 +396,17 @@ pub fn read_path(path: &Path, format: Format, options: &ReadOptions) -> Result<R
         Format::GeoJson => geojson::read_file(path, options.bbox),
         Format::FlatGeobuf => flatgeobuf::read_file(path, options.bbox),
         Format::Shapefile => shapefile::read_file(path, options.bbox),
+        #[cfg(feature = "geopackage")]
         Format::GeoPackage => gpkg::read_file(path, options.table.as_deref(), options.bbox),
+        #[cfg(not(feature = "geopackage"))]
+        Format::GeoPackage => Err(not_built(path, "GeoPackage", "geopackage")),
         Format::Csv => csv::read_file(path, &options.csv, options.crs, options.bbox),
         Format::Kml => kml::read_file(path, options.bbox),
         Format::Gpx => gpx::read_file(path, options.bbox),
+        #[cfg(feature = "geoparquet")]
         Format::GeoParquet => geoparquet::read_file(path, options.bbox),
+        #[cfg(not(feature = "geoparquet"))]
+        Format::GeoParquet => Err(not_built(path, "GeoParquet", "geoparquet")),
         Format::GeoTiff => Err(raster_not_features(path)),
     }?;
     if let Some(crs) = options.crs {
@@ -503,7 +511,10 @@ pub fn write_path(
             Ok((atomic::write_file(path, overwrite, |out| flatgeobuf::write(layer, out, path))?, Vec::new()))
         }
         Format::Shapefile => shapefile::write_files(layer, path, overwrite),
+        #[cfg(feature = "geopackage")]
         Format::GeoPackage => gpkg::write_file(layer, path, options.table.as_deref(), overwrite),
+        #[cfg(not(feature = "geopackage"))]
+        Format::GeoPackage => Err(not_built(path, "GeoPackage", "geopackage")),
         Format::Csv => Ok((
             atomic::write_file(path, overwrite, |out| csv::write(layer, out, path, options.csv_geometry))?,
             Vec::new(),
@@ -521,9 +532,12 @@ pub fn write_path(
         }
         Format::Kml => Ok((atomic::write_file(path, overwrite, |out| kml::write(layer, out, path))?, Vec::new())),
         Format::Gpx => Ok((atomic::write_file(path, overwrite, |out| gpx::write(layer, out, path))?, Vec::new())),
+        #[cfg(feature = "geoparquet")]
         Format::GeoParquet => {
             Ok((atomic::write_file(path, overwrite, |out| geoparquet::write(layer, out, path))?, Vec::new()))
         }
+        #[cfg(not(feature = "geoparquet"))]
+        Format::GeoParquet => Err(not_built(path, "GeoParquet", "geoparquet")),
         Format::GeoTiff => Err(Error::invalid(
             "path",
             format!("{} names a GeoTIFF, a raster format; a vector layer is written to another format", path.display()),
@@ -606,4 +620,18 @@ mod guard_tests {
         assert!(matches!(out, Err(Error::Cancelled(ref what)) if what == "reading big.geojson"), "{out:?}");
         assert!(geojson::read(text.as_bytes(), Path::new("big.geojson"), None).is_ok(), "without the flag it reads");
     }
+}
+
+/// The error for a format whose reader and writer this build leaves out (a cargo feature of
+/// rustgis-core that is off).
+#[cfg(not(all(feature = "geoparquet", feature = "geopackage")))]
+fn not_built(path: &Path, format: &str, feature: &str) -> Error {
+    Error::invalid(
+        "path",
+        format!(
+            "{} is a {format} file, and this build of RustGIS has no {format} support (rustgis-core was built \
+             without its \"{feature}\" feature); GeoJSON, FlatGeobuf, Shapefile, CSV, KML and GPX are always there",
+            path.display()
+        ),
+    )
 }

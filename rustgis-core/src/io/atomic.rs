@@ -76,10 +76,12 @@ pub fn write_bytes(path: &Path, overwrite: bool, bytes: &[u8]) -> Result<u64> {
 
 /// A scratch file beside `target` (for building an SQLite database before its bytes are
 /// written with [`write_file`]); removed when dropped.
+#[cfg(feature = "geopackage")]
 pub(crate) struct Scratch {
     guard: TempGuard,
 }
 
+#[cfg(feature = "geopackage")]
 impl Scratch {
     /// Creates an empty scratch file in `target`'s folder.
     pub(crate) fn beside(target: &Path) -> Result<Scratch> {

@@ -19,6 +19,7 @@
 //! lists, structs, maps and binary data are not read (the latter are left out with a notice).
 
 mod projjson;
+mod wkt;
 
 use std::collections::BTreeSet;
 use std::fs::File;
@@ -211,7 +212,7 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
             {
                 continue;
             }
-            if let Some(problem) = geometry.as_ref().and_then(super::gpkg::problem_of) {
+            if let Some(problem) = geometry.as_ref().and_then(super::wkb::problem_of) {
                 n_invalid += 1;
                 if first_invalid.len() < 5 {
                     first_invalid.push((row_number, problem));
@@ -233,7 +234,7 @@ pub fn write(layer: &Layer, out: &mut (impl Write + Send), origin: &Path) -> Res
         |message: String| Error::Failed(format!("cannot write layer '{}' as GeoParquet: {message}", layer.name));
     let Some(crs_json) = layer.crs.epsg_code().and_then(projjson::of_epsg) else {
         let what = match layer.crs.epsg_code() {
-            Some(code) => crate::io::crs_wkt::method_of_epsg(code).map_or_else(
+            Some(code) => wkt::method_of_epsg(code).map_or_else(
                 || format!("EPSG:{code} has no definition RustGIS knows"),
                 |m| format!("EPSG:{code} uses {m}"),
             ),
@@ -242,7 +243,7 @@ pub fn write(layer: &Layer, out: &mut (impl Write + Send), origin: &Path) -> Res
         return Err(cannot(format!(
             "GeoParquet holds the CRS as PROJJSON, which RustGIS writes for geographic CRSs and the projection methods \
              {}; {what}. Reproject the layer first (vector.reproject) or export it as GeoPackage or FlatGeobuf",
-            crate::io::crs_wkt::PROJJSON_METHODS
+            wkt::PROJJSON_METHODS
         )));
     };
     let taken = |name: &str| layer.fields.iter().any(|f| f.name == name);

@@ -139,7 +139,7 @@ pub fn read_file(path: &Path, table: Option<&str>, bbox: Option<Extent>) -> Resu
             attributes.push(value_of(row.get_ref(i + 2).map_err(sql)?, field.field_type));
         }
         let id = u64::try_from(id).ok().filter(|id| *id > 0).unwrap_or(features.len() as u64 + 1);
-        if let Some(problem) = geometry.as_ref().and_then(problem_of) {
+        if let Some(problem) = geometry.as_ref().and_then(wkb::problem_of) {
             n_invalid += 1;
             if first_invalid.len() < 5 {
                 first_invalid.push((id, problem));
@@ -322,25 +322,6 @@ fn decode(blob: &[u8]) -> Result<Option<Geometry<f64>>, String> {
     let start = 8 + envelope;
     let body = blob.get(start..).ok_or_else(|| format!("the geometry is truncated: its header needs {start} bytes"))?;
     wkb::read(body).map(|(geometry, _)| geometry)
-}
-
-/// What makes a polygon invalid that the readers report, for the notice.
-pub(crate) fn problem_of(geometry: &Geometry<f64>) -> Option<&'static str> {
-    let mut problem = None;
-    let mut note = |p| problem = problem.or(Some(p));
-    let mut check = |polygon: &geo::Polygon<f64>| {
-        for ring in std::iter::once(polygon.exterior()).chain(polygon.interiors()) {
-            if ring.0.len() < 4 {
-                note("a ring has fewer than 4 positions");
-            }
-        }
-    };
-    match geometry {
-        Geometry::Polygon(p) => check(p),
-        Geometry::MultiPolygon(m) => m.0.iter().for_each(check),
-        _ => {}
-    }
-    problem
 }
 
 // ---------------------------------------------------------------------------------------------

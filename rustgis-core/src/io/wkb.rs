@@ -69,6 +69,7 @@ pub(crate) fn write(geometry: &Geometry<f64>, out: &mut Vec<u8>) {
 }
 
 /// The OGC geometry type code of a geometry (1 point … 7 collection).
+#[cfg(any(feature = "geoparquet", feature = "geopackage"))]
 pub(crate) fn type_code(geometry: &Geometry<f64>) -> u32 {
     match geometry {
         Geometry::Point(_) => 1,
@@ -275,6 +276,26 @@ fn unsupported(code: u32) -> String {
     format!(
         "{name} geometries are not supported; RustGIS reads points, lines, polygons, their multi-part kinds and collections (convert curves to lines first)"
     )
+}
+
+/// What makes a polygon invalid that the readers report, for the notice.
+#[cfg(any(feature = "geoparquet", feature = "geopackage"))]
+pub(crate) fn problem_of(geometry: &Geometry<f64>) -> Option<&'static str> {
+    let mut problem = None;
+    let mut note = |p| problem = problem.or(Some(p));
+    let mut check = |polygon: &geo::Polygon<f64>| {
+        for ring in std::iter::once(polygon.exterior()).chain(polygon.interiors()) {
+            if ring.0.len() < 4 {
+                note("a ring has fewer than 4 positions");
+            }
+        }
+    };
+    match geometry {
+        Geometry::Polygon(p) => check(p),
+        Geometry::MultiPolygon(m) => m.0.iter().for_each(check),
+        _ => {}
+    }
+    problem
 }
 
 #[cfg(test)]

@@ -42,7 +42,7 @@ pub(crate) fn describe(projjson: &Json) -> String {
 
 /// The PROJJSON of an EPSG code RustGIS can describe in full: WGS 84, Web Mercator and the WGS 84
 /// UTM zones written here, the others translated from their WKT (see
-/// [`crs_wkt::PROJJSON_METHODS`](crate::io::crs_wkt::PROJJSON_METHODS)); `None` for the rest.
+/// [`crs_wkt::PROJJSON_METHODS`](super::wkt::PROJJSON_METHODS)); `None` for the rest.
 pub(crate) fn of_epsg(code: u32) -> Option<Json> {
     match code {
         4326 => {
@@ -88,11 +88,11 @@ pub(crate) fn of_epsg(code: u32) -> Option<Json> {
                 code,
             ))
         }
-        _ => crate::io::crs_wkt::projjson_of_wkt(crate::io::crs_wkt::wkt_of_epsg(code)?),
+        _ => super::wkt::projjson_of_wkt(crate::io::crs_wkt::wkt_of_epsg(code)?),
     }
 }
 
-use crate::io::crs_wkt::PROJJSON_SCHEMA as SCHEMA;
+use super::wkt::PROJJSON_SCHEMA as SCHEMA;
 
 fn epsg(code: u32) -> Json {
     json!({"authority": "EPSG", "code": code})

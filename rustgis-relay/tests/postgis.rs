@@ -424,3 +424,146 @@ fn the_password_file_is_read_as_libpq_reads_it() {
         );
     }
 }
+
+/// The test cluster's connection and its TLS folder (`root.crt`, the CA that signed the server's
+/// certificate for localhost and 127.0.0.1; `other-root.crt`, a CA that did not), or `None` (the
+/// test is skipped, said on standard error) when the cluster runs without TLS.
+fn tls_cluster() -> Option<(String, std::path::PathBuf)> {
+    let (Ok(dsn), Ok(folder)) = (std::env::var("RUSTGIS_TEST_PG"), std::env::var("RUSTGIS_TEST_PG_TLS")) else {
+        assert!(
+            std::env::var("RUSTGIS_REQUIRE_FIXTURES").as_deref() != Ok("1"),
+            "RUSTGIS_TEST_PG_TLS is not set: scripts/postgis_cluster.sh turns TLS on when openssl is installed"
+        );
+        eprintln!("skipping: RUSTGIS_TEST_PG_TLS is not set (scripts/postgis_cluster.sh sets it, with openssl)");
+        return None;
+    };
+    Some((dsn, std::path::PathBuf::from(folder)))
+}
+
+/// Whether the connection `dsn` is encrypted, as the server sees it, or why it could not connect.
+fn check_ssl(dsn: &str) -> rustgis_core::Result<bool> {
+    let rows = PostgisProvider
+        .rows(
+            dsn,
+            &SqlQuery {
+                sql: "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()".to_owned(),
+                params: Vec::new(),
+            },
+        )?
+        .collect::<rustgis_core::Result<Vec<_>>>()?;
+    match rows.first().and_then(|row| row.first()) {
+        Some(SqlCell::Value(Value::Bool(ssl))) => Ok(*ssl),
+        other => panic!("pg_stat_ssl gave {other:?}"),
+    }
+}
+
+/// The test connection, but by the host name `host` at the cluster's address.
+fn by_name(dsn: &str, host: &str) -> String {
+    dsn.replace("host=127.0.0.1", &format!("host={host} hostaddr=127.0.0.1"))
+}
+
+#[test]
+fn sslmode_require_connects_encrypted() {
+    let Some((dsn, _)) = tls_cluster() else { return };
+    assert!(check_ssl(&format!("{dsn} sslmode=require")).expect("connects"));
+}
+
+#[test]
+fn sslmode_disable_connects_in_the_clear() {
+    let Some((dsn, _)) = tls_cluster() else { return };
+    assert!(!check_ssl(&format!("{dsn} sslmode=disable")).expect("connects"));
+}
+
+#[test]
+fn without_an_sslmode_a_connection_prefers_tls_as_libpq_does() {
+    let Some((dsn, _)) = tls_cluster() else { return };
+    assert!(check_ssl(&dsn).expect("connects"));
+}
+
+#[test]
+fn verify_full_with_the_servers_root_certificate_connects_encrypted() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let root = folder.join("root.crt");
+    for dsn in [dsn.clone(), by_name(&dsn, "localhost")] {
+        let verified = format!("{dsn} sslmode=verify-full sslrootcert='{}'", root.display());
+        assert!(check_ssl(&verified).expect("connects"), "{verified}");
+    }
+}
+
+#[test]
+fn verify_full_in_a_uri_takes_the_root_certificate_from_its_query() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let port = dsn.split("port=").nth(1).and_then(|p| p.split(' ').next()).expect("a port");
+    let uri = format!(
+        "postgresql://rustgis@localhost:{port}/rustgis?sslmode=verify-full&sslrootcert={}",
+        folder.join("root.crt").display()
+    );
+    assert!(check_ssl(&uri).expect("connects"));
+}
+
+#[test]
+fn verify_full_refuses_a_host_name_the_certificate_does_not_hold_and_says_so() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let wrong = format!(
+        "{} sslmode=verify-full sslrootcert='{}'",
+        by_name(&dsn, "db.invalid"),
+        folder.join("root.crt").display()
+    );
+    let error = check_ssl(&wrong).expect_err("refused").to_string();
+    assert!(error.contains("does not name the host 'db.invalid'") && error.contains("sslmode=verify-ca"), "{error}");
+}
+
+#[test]
+fn verify_ca_accepts_the_servers_ca_whatever_the_host_name() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let other_name = format!(
+        "{} sslmode=verify-ca sslrootcert='{}'",
+        by_name(&dsn, "db.invalid"),
+        folder.join("root.crt").display()
+    );
+    assert!(check_ssl(&other_name).expect("connects"));
+}
+
+#[test]
+fn verify_full_refuses_a_server_signed_by_an_unknown_ca_and_names_the_root_file() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let other = folder.join("other-root.crt");
+    let error = check_ssl(&format!("{dsn} sslmode=verify-full sslrootcert='{}'", other.display()))
+        .expect_err("refused")
+        .to_string();
+    assert!(
+        error.contains("not signed by a CA in sslrootcert") && error.contains(&other.display().to_string()),
+        "{error}"
+    );
+}
+
+#[test]
+fn sslmode_require_with_a_root_certificate_checks_the_ca_as_libpq_does() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let other = folder.join("other-root.crt");
+    let error = check_ssl(&format!("{dsn} sslmode=require sslrootcert='{}'", other.display()))
+        .expect_err("refused")
+        .to_string();
+    assert!(error.contains("not signed by a CA"), "{error}");
+}
+
+#[test]
+fn verify_full_without_the_root_certificate_file_says_where_it_looked_and_what_else_works() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let missing = folder.join("absent.crt");
+    let error = check_ssl(&format!("{dsn} sslmode=verify-full sslrootcert='{}'", missing.display()))
+        .expect_err("refused")
+        .to_string();
+    assert!(
+        error.contains(&missing.display().to_string())
+            && error.contains("sslrootcert=system")
+            && error.contains("sslmode=require"),
+        "{error}"
+    );
+}
+
+#[test]
+fn an_unknown_sslmode_is_refused_with_libpqs_values() {
+    let error = check_ssl("host=127.0.0.1 sslmode=always").expect_err("refused").to_string();
+    assert!(error.contains("'always'") && error.contains("verify-full"), "{error}");
+}

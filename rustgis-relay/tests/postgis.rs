@@ -195,6 +195,8 @@ fn vector_filter_on_a_postgis_layer_brings_the_matching_features_into_memory() {
 #[test]
 fn a_postgis_layer_draws_at_a_city_view_as_the_same_features_in_memory_draw() {
     let Some(dsn) = database() else { return };
+    // It reads the cities too: the tests that count statements must not see its queries.
+    let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let folder = tempfile::tempdir().expect("a folder");
     let mut pngs = Vec::new();
     for in_memory in [false, true] {
@@ -566,4 +568,62 @@ fn verify_full_without_the_root_certificate_file_says_where_it_looked_and_what_e
 fn an_unknown_sslmode_is_refused_with_libpqs_values() {
     let error = check_ssl("host=127.0.0.1 sslmode=always").expect_err("refused").to_string();
     assert!(error.contains("'always'") && error.contains("verify-full"), "{error}");
+}
+
+#[test]
+fn a_tile_of_a_project_with_a_postgis_layer_draws_as_the_same_features_in_memory_draw() {
+    let Some(dsn) = database() else { return };
+    // It reads the cities too: the tests that count statements must not see its queries.
+    let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    // Zoom 7 tiles around Paris and the Low Countries: many cities each, none of the world's.
+    let tiles = [(7, 64, 43), (7, 65, 43), (7, 64, 44), (7, 66, 42)];
+    let mut drawn = Vec::new();
+    for in_memory in [false, true] {
+        let mut session = session_with(dsn);
+        run(&mut session, "layer.setVisible", json!({"layer": "pg countries", "visible": false})).expect("hidden");
+        let layer = if in_memory {
+            run(&mut session, "vector.filter", json!({"layer": "pg cities", "where": "TRUE", "name": "memory"}))
+                .expect("filter");
+            run(&mut session, "layer.setVisible", json!({"layer": "pg cities", "visible": false})).expect("hidden");
+            "memory"
+        } else {
+            "pg cities"
+        };
+        run(&mut session, "style.single", json!({"layer": layer, "symbol": "circle", "size": 5, "fill": "crimson", "stroke": "white", "width": 1, "opacity": 1})).expect("styled");
+        let renderer = rustgis_render::TileRenderer::new(session.project()).expect("prepared");
+        drawn.push(
+            tiles.iter().map(|&(z, x, y)| renderer.render(z, x, y, 256).expect("a tile").png).collect::<Vec<_>>(),
+        );
+    }
+    assert!(drawn[0].iter().all(|png| png.len() > 1000), "the live tiles hold cities");
+    assert!(drawn[0] == drawn[1], "the live layer's tiles differ from the same features' in memory");
+}
+
+#[test]
+fn each_tile_of_a_postgis_layer_reads_only_its_own_box_from_the_database() {
+    let Some(dsn) = database() else { return };
+    let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut session = session_with(dsn);
+    run(&mut session, "layer.setVisible", json!({"layer": "pg countries", "visible": false})).expect("hidden");
+    let renderer = rustgis_render::TileRenderer::new(session.project()).expect("prepared");
+    sql_rows(dsn, "SELECT pg_stat_statements_reset()::text");
+    let tiles = [(7, 64, 43), (7, 65, 43), (7, 64, 44)];
+    for (z, x, y) in tiles {
+        renderer.render(z, x, y, 256).expect("a tile");
+    }
+    let seen = sql_rows(
+        dsn,
+        // The drawing query: the bbox alone (other tests running meanwhile describe the table or
+        // add a filter to the bbox).
+        "SELECT query, calls::int8, rows::int8 FROM pg_stat_statements WHERE query LIKE '%FROM \"public\".\"cities\" AS \
+         s WHERE s.\"geom\" && ST_MakeEnvelope(%)'",
+    );
+    assert_eq!(seen.len(), 1, "one statement, with the tile's box as parameters: {seen:?}");
+    let SqlCell::Value(Value::String(query)) = &seen[0][0] else { panic!("a query text: {seen:?}") };
+    assert!(query.contains("&& ST_MakeEnvelope("), "{query}");
+    assert_eq!(seen[0][1], SqlCell::Value(Value::Int(tiles.len() as i64)), "a query a tile: {seen:?}");
+    let SqlCell::Value(Value::Int(read)) = seen[0][2] else { panic!("a row count: {seen:?}") };
+    let all = sql_rows(dsn, "SELECT count(*)::int8 FROM cities");
+    let SqlCell::Value(Value::Int(all)) = all[0][0] else { panic!("a count") };
+    assert!(read > 0 && read * 20 < all, "the tiles read {read} of the {all} cities");
 }

@@ -627,3 +627,66 @@ fn each_tile_of_a_postgis_layer_reads_only_its_own_box_from_the_database() {
     let SqlCell::Value(Value::Int(all)) = all[0][0] else { panic!("a count") };
     assert!(read > 0 && read * 20 < all, "the tiles read {read} of the {all} cities");
 }
+
+/// `vector.clip` of `layer` by `mask` in a session, then the clipped layer's total and first
+/// 10,000 rows (`fields`, by fid), with the command's notices.
+fn check_clip(session: &mut Session, layer: &str, mask: &str, fields: &[&str]) -> (Json, Vec<String>) {
+    let name = format!("{layer} clipped by {mask}");
+    let out = session
+        .execute(&Caller::user(), "vector.clip", json!({"layer": layer, "mask": mask, "name": name}))
+        .expect("the clip runs");
+    let read = run(session, "table.read", json!({"layer": name, "fields": fields, "order_by": "$id", "limit": 10000}))
+        .expect("read");
+    (json!({"total": read["total"], "rows": read["rows"]}), out.notices)
+}
+
+#[test]
+fn a_clip_of_two_postgis_layers_runs_in_the_database_and_keeps_the_features_the_clip_in_memory_keeps() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let europe = "SELECT * FROM countries WHERE continent = 'Europe'";
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": europe, "name": "pg europe"})).expect("added");
+    let (in_db, notices) = check_clip(&mut session, "pg cities", "pg europe", &["name", "population"]);
+    assert!(notices.iter().any(|n| n.contains("ran in PostGIS")), "{notices:?}");
+    // The same clip streamed: the layer's rows come into memory, and the mask's.
+    run(&mut session, "vector.filter", json!({"layer": "pg europe", "where": "TRUE", "name": "europe here"}))
+        .expect("into memory");
+    let (streamed, notices) = check_clip(&mut session, "pg cities", "europe here", &["name", "population"]);
+    assert!(notices.iter().any(|n| n.contains("into memory")), "{notices:?}");
+    let n_rows = in_db["rows"].as_array().expect("rows").len();
+    assert!(n_rows > 100, "{n_rows} European cities");
+    assert_eq!(in_db, streamed);
+}
+
+#[test]
+fn a_clip_of_postgis_polygons_in_the_database_cuts_them_as_the_clip_in_memory_does() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let window = "SELECT 1::int8 AS fid, ST_MakeEnvelope(0, 40, 20, 55, 4326) AS geom";
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": window, "name": "pg window"})).expect("added");
+    let (in_db, notices) = check_clip(&mut session, "pg countries", "pg window", &["name"]);
+    assert!(notices.iter().any(|n| n.contains("ran in PostGIS")), "{notices:?}");
+    run(&mut session, "vector.filter", json!({"layer": "pg window", "where": "TRUE", "name": "window here"}))
+        .expect("into memory");
+    let (streamed, _) = check_clip(&mut session, "pg countries", "window here", &["name"]);
+    assert_eq!(in_db, streamed, "the same countries, with their ids and names");
+    // The pieces agree in area (planar square degrees of the lon/lat geometries).
+    let area = |session: &mut Session, layer: &str| {
+        run(
+            session,
+            "field.add",
+            json!({"layer": layer, "name": "a", "type": "float", "expression": "area($geometry)"}),
+        )
+        .expect("areas");
+        let rows =
+            run(session, "table.read", json!({"layer": layer, "fields": ["a"], "order_by": "$id", "limit": 1000}))
+                .expect("read")["rows"]
+                .clone();
+        rows.as_array().expect("rows").iter().map(|r| r["a"].as_f64().expect("an area")).collect::<Vec<_>>()
+    };
+    let in_db = area(&mut session, "pg countries clipped by pg window");
+    let streamed = area(&mut session, "pg countries clipped by window here");
+    for (a, b) in in_db.iter().zip(&streamed) {
+        assert!((a - b).abs() <= 1e-6 * b.max(1.0), "PostGIS {a}, RustGIS {b}");
+    }
+}

@@ -3,6 +3,9 @@
 # exports RUSTGIS_TEST_PG (its connection, no password: trust on 127.0.0.1) and PG_BIN. The
 # cluster is stopped and its folder removed when the sourcing shell exits.
 # pg_stat_statements is loaded, so the tests can read which SQL RustGIS sent.
+# TLS is on, with a throwaway CA's certificate for localhost and 127.0.0.1 (openssl); the CA and
+# another CA that signed nothing the server holds are in $RUSTGIS_TEST_PG_TLS (root.crt,
+# other-root.crt), for the tests of sslmode. Without openssl, the cluster runs without TLS.
 PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 if [ -z "$PG_BIN" ] || ! ls /usr/share/postgresql/*/extension/postgis.control >/dev/null 2>&1; then
   echo "PostgreSQL with PostGIS is not installed (apt-get install postgresql-15-postgis-3)" >&2
@@ -22,6 +25,28 @@ pg_stop() {
 }
 trap pg_stop EXIT
 pg_run "$PG_BIN/initdb" -D "$PG_DIR/data" -A trust -U rustgis -E UTF8 --locale=C --no-sync >/dev/null
+PG_TLS_CONF="ssl = off"
+if command -v openssl >/dev/null; then
+  TLS_DIR="$PG_DIR/tls"
+  mkdir -p "$TLS_DIR"
+  ec=(-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes)
+  openssl req -x509 "${ec[@]}" -days 2 -subj "/CN=RustGIS test CA" -keyout "$TLS_DIR/root.key" \
+    -out "$TLS_DIR/root.crt" 2>/dev/null
+  openssl req -x509 "${ec[@]}" -days 2 -subj "/CN=RustGIS other CA" -keyout "$TLS_DIR/other-root.key" \
+    -out "$TLS_DIR/other-root.crt" 2>/dev/null
+  openssl req "${ec[@]}" -subj "/CN=localhost" -keyout "$TLS_DIR/server.key" -out "$TLS_DIR/server.csr" 2>/dev/null
+  printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n' \
+    >"$TLS_DIR/server.ext"
+  openssl x509 -req -in "$TLS_DIR/server.csr" -CA "$TLS_DIR/root.crt" -CAkey "$TLS_DIR/root.key" \
+    -CAcreateserial -days 2 -extfile "$TLS_DIR/server.ext" -out "$TLS_DIR/server.crt" 2>/dev/null
+  # PostgreSQL reads its key only when its own user owns it and nobody else may read it.
+  chmod 600 "$TLS_DIR/server.key"
+  [ "$(id -u)" = 0 ] && chown postgres "$TLS_DIR/server.key" "$TLS_DIR/server.crt"
+  PG_TLS_CONF="ssl = on
+ssl_cert_file = '$TLS_DIR/server.crt'
+ssl_key_file = '$TLS_DIR/server.key'"
+  export RUSTGIS_TEST_PG_TLS="$TLS_DIR"
+fi
 PG_PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 cat >>"$PG_DIR/data/postgresql.conf" <<CONF
 listen_addresses = '127.0.0.1'
@@ -32,6 +57,7 @@ pg_stat_statements.track = all
 fsync = off
 synchronous_commit = off
 full_page_writes = off
+$PG_TLS_CONF
 CONF
 pg_run "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w start >/dev/null
 "$PG_BIN/psql" -q -h 127.0.0.1 -p "$PG_PORT" -U rustgis -d postgres -c "CREATE DATABASE rustgis" >/dev/null

@@ -6,7 +6,7 @@
 //!
 //! A PostGIS layer holds no features in memory (`Layer::features` is empty): the commands that
 //! know live layers (`table.read`, `feature.select`, `vector.filter`, `layer.info`, drawing,
-//! `vector.buffer`, `vector.joinByLocation`'s count, `layer.export`) ask the database; the others
+//! `vector.buffer`, `vector.spatialJoin`'s count, `vector.clip`, `layer.export`) ask the database; the others
 //! refuse it and say how to bring features into memory (`vector.filter`).
 
 use std::sync::Arc;

@@ -5,10 +5,11 @@
 //! `~/.pgpass` (or `PGPASSFILE`) and service files (`conninfo.rs`); they never come from core.
 
 mod conninfo;
+mod tls;
 
 use crossbeam_channel::{Receiver, bounded};
 use postgres::types::{ToSql, Type};
-use postgres::{Client, NoTls, Row};
+use postgres::{Client, Row};
 use rustgis_core::postgis::{FETCH_ROWS, SqlCell, SqlColumn, SqlQuery, SqlRows, TableLoad, VectorProvider};
 use rustgis_core::{Error, Result, Value};
 
@@ -123,18 +124,13 @@ fn execute(
     transaction.execute(statement.sql.as_str(), &refs)
 }
 
-/// Connects, with the password found for the connection, and reads times in UTC.
+/// Connects, with the password found for the connection and TLS as its `sslmode` says, and
+/// reads times in UTC.
 fn connect(connection: &str) -> Result<Client> {
     let info = ConnInfo::resolve(connection)?;
     let mut config = info.config();
     config.options("-c TimeZone=UTC").application_name("rustgis");
-    config.connect(NoTls).map_err(|e| {
-        Error::Failed(format!(
-            "cannot connect to PostgreSQL ({}): {e}{}",
-            redacted(connection),
-            std::error::Error::source(&e).map(|s| format!(": {s}")).unwrap_or_default()
-        ))
-    })
+    info.connect(config, &redacted(connection))
 }
 
 fn redacted(connection: &str) -> String {

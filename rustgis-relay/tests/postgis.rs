@@ -195,6 +195,8 @@ fn vector_filter_on_a_postgis_layer_brings_the_matching_features_into_memory() {
 #[test]
 fn a_postgis_layer_draws_at_a_city_view_as_the_same_features_in_memory_draw() {
     let Some(dsn) = database() else { return };
+    // It reads the cities too: the tests that count statements must not see its queries.
+    let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let folder = tempfile::tempdir().expect("a folder");
     let mut pngs = Vec::new();
     for in_memory in [false, true] {
@@ -422,5 +424,269 @@ fn the_password_file_is_read_as_libpq_reads_it() {
             None,
             "a file others read is ignored"
         );
+    }
+}
+
+/// The test cluster's connection and its TLS folder (`root.crt`, the CA that signed the server's
+/// certificate for localhost and 127.0.0.1; `other-root.crt`, a CA that did not), or `None` (the
+/// test is skipped, said on standard error) when the cluster runs without TLS.
+fn tls_cluster() -> Option<(String, std::path::PathBuf)> {
+    let (Ok(dsn), Ok(folder)) = (std::env::var("RUSTGIS_TEST_PG"), std::env::var("RUSTGIS_TEST_PG_TLS")) else {
+        assert!(
+            std::env::var("RUSTGIS_REQUIRE_FIXTURES").as_deref() != Ok("1"),
+            "RUSTGIS_TEST_PG_TLS is not set: scripts/postgis_cluster.sh turns TLS on when openssl is installed"
+        );
+        eprintln!("skipping: RUSTGIS_TEST_PG_TLS is not set (scripts/postgis_cluster.sh sets it, with openssl)");
+        return None;
+    };
+    Some((dsn, std::path::PathBuf::from(folder)))
+}
+
+/// Whether the connection `dsn` is encrypted, as the server sees it, or why it could not connect.
+fn check_ssl(dsn: &str) -> rustgis_core::Result<bool> {
+    let rows = PostgisProvider
+        .rows(
+            dsn,
+            &SqlQuery {
+                sql: "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()".to_owned(),
+                params: Vec::new(),
+            },
+        )?
+        .collect::<rustgis_core::Result<Vec<_>>>()?;
+    match rows.first().and_then(|row| row.first()) {
+        Some(SqlCell::Value(Value::Bool(ssl))) => Ok(*ssl),
+        other => panic!("pg_stat_ssl gave {other:?}"),
+    }
+}
+
+/// The test connection, but by the host name `host` at the cluster's address.
+fn by_name(dsn: &str, host: &str) -> String {
+    dsn.replace("host=127.0.0.1", &format!("host={host} hostaddr=127.0.0.1"))
+}
+
+#[test]
+fn sslmode_require_connects_encrypted() {
+    let Some((dsn, _)) = tls_cluster() else { return };
+    assert!(check_ssl(&format!("{dsn} sslmode=require")).expect("connects"));
+}
+
+#[test]
+fn sslmode_disable_connects_in_the_clear() {
+    let Some((dsn, _)) = tls_cluster() else { return };
+    assert!(!check_ssl(&format!("{dsn} sslmode=disable")).expect("connects"));
+}
+
+#[test]
+fn without_an_sslmode_a_connection_prefers_tls_as_libpq_does() {
+    let Some((dsn, _)) = tls_cluster() else { return };
+    assert!(check_ssl(&dsn).expect("connects"));
+}
+
+#[test]
+fn verify_full_with_the_servers_root_certificate_connects_encrypted() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let root = folder.join("root.crt");
+    for dsn in [dsn.clone(), by_name(&dsn, "localhost")] {
+        let verified = format!("{dsn} sslmode=verify-full sslrootcert='{}'", root.display());
+        assert!(check_ssl(&verified).expect("connects"), "{verified}");
+    }
+}
+
+#[test]
+fn verify_full_in_a_uri_takes_the_root_certificate_from_its_query() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let port = dsn.split("port=").nth(1).and_then(|p| p.split(' ').next()).expect("a port");
+    let uri = format!(
+        "postgresql://rustgis@localhost:{port}/rustgis?sslmode=verify-full&sslrootcert={}",
+        folder.join("root.crt").display()
+    );
+    assert!(check_ssl(&uri).expect("connects"));
+}
+
+#[test]
+fn verify_full_refuses_a_host_name_the_certificate_does_not_hold_and_says_so() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let wrong = format!(
+        "{} sslmode=verify-full sslrootcert='{}'",
+        by_name(&dsn, "db.invalid"),
+        folder.join("root.crt").display()
+    );
+    let error = check_ssl(&wrong).expect_err("refused").to_string();
+    assert!(error.contains("does not name the host 'db.invalid'") && error.contains("sslmode=verify-ca"), "{error}");
+}
+
+#[test]
+fn verify_ca_accepts_the_servers_ca_whatever_the_host_name() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let other_name = format!(
+        "{} sslmode=verify-ca sslrootcert='{}'",
+        by_name(&dsn, "db.invalid"),
+        folder.join("root.crt").display()
+    );
+    assert!(check_ssl(&other_name).expect("connects"));
+}
+
+#[test]
+fn verify_full_refuses_a_server_signed_by_an_unknown_ca_and_names_the_root_file() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let other = folder.join("other-root.crt");
+    let error = check_ssl(&format!("{dsn} sslmode=verify-full sslrootcert='{}'", other.display()))
+        .expect_err("refused")
+        .to_string();
+    assert!(
+        error.contains("not signed by a CA in sslrootcert") && error.contains(&other.display().to_string()),
+        "{error}"
+    );
+}
+
+#[test]
+fn sslmode_require_with_a_root_certificate_checks_the_ca_as_libpq_does() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let other = folder.join("other-root.crt");
+    let error = check_ssl(&format!("{dsn} sslmode=require sslrootcert='{}'", other.display()))
+        .expect_err("refused")
+        .to_string();
+    assert!(error.contains("not signed by a CA"), "{error}");
+}
+
+#[test]
+fn verify_full_without_the_root_certificate_file_says_where_it_looked_and_what_else_works() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let missing = folder.join("absent.crt");
+    let error = check_ssl(&format!("{dsn} sslmode=verify-full sslrootcert='{}'", missing.display()))
+        .expect_err("refused")
+        .to_string();
+    assert!(
+        error.contains(&missing.display().to_string())
+            && error.contains("sslrootcert=system")
+            && error.contains("sslmode=require"),
+        "{error}"
+    );
+}
+
+#[test]
+fn an_unknown_sslmode_is_refused_with_libpqs_values() {
+    let error = check_ssl("host=127.0.0.1 sslmode=always").expect_err("refused").to_string();
+    assert!(error.contains("'always'") && error.contains("verify-full"), "{error}");
+}
+
+#[test]
+fn a_tile_of_a_project_with_a_postgis_layer_draws_as_the_same_features_in_memory_draw() {
+    let Some(dsn) = database() else { return };
+    // It reads the cities too: the tests that count statements must not see its queries.
+    let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    // Zoom 7 tiles around Paris and the Low Countries: many cities each, none of the world's.
+    let tiles = [(7, 64, 43), (7, 65, 43), (7, 64, 44), (7, 66, 42)];
+    let mut drawn = Vec::new();
+    for in_memory in [false, true] {
+        let mut session = session_with(dsn);
+        run(&mut session, "layer.setVisible", json!({"layer": "pg countries", "visible": false})).expect("hidden");
+        let layer = if in_memory {
+            run(&mut session, "vector.filter", json!({"layer": "pg cities", "where": "TRUE", "name": "memory"}))
+                .expect("filter");
+            run(&mut session, "layer.setVisible", json!({"layer": "pg cities", "visible": false})).expect("hidden");
+            "memory"
+        } else {
+            "pg cities"
+        };
+        run(&mut session, "style.single", json!({"layer": layer, "symbol": "circle", "size": 5, "fill": "crimson", "stroke": "white", "width": 1, "opacity": 1})).expect("styled");
+        let renderer = rustgis_render::TileRenderer::new(session.project()).expect("prepared");
+        drawn.push(
+            tiles.iter().map(|&(z, x, y)| renderer.render(z, x, y, 256).expect("a tile").png).collect::<Vec<_>>(),
+        );
+    }
+    assert!(drawn[0].iter().all(|png| png.len() > 1000), "the live tiles hold cities");
+    assert!(drawn[0] == drawn[1], "the live layer's tiles differ from the same features' in memory");
+}
+
+#[test]
+fn each_tile_of_a_postgis_layer_reads_only_its_own_box_from_the_database() {
+    let Some(dsn) = database() else { return };
+    let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut session = session_with(dsn);
+    run(&mut session, "layer.setVisible", json!({"layer": "pg countries", "visible": false})).expect("hidden");
+    let renderer = rustgis_render::TileRenderer::new(session.project()).expect("prepared");
+    sql_rows(dsn, "SELECT pg_stat_statements_reset()::text");
+    let tiles = [(7, 64, 43), (7, 65, 43), (7, 64, 44)];
+    for (z, x, y) in tiles {
+        renderer.render(z, x, y, 256).expect("a tile");
+    }
+    let seen = sql_rows(
+        dsn,
+        // The drawing query: the bbox alone (other tests running meanwhile describe the table or
+        // add a filter to the bbox).
+        "SELECT query, calls::int8, rows::int8 FROM pg_stat_statements WHERE query LIKE '%FROM \"public\".\"cities\" AS \
+         s WHERE s.\"geom\" && ST_MakeEnvelope(%)'",
+    );
+    assert_eq!(seen.len(), 1, "one statement, with the tile's box as parameters: {seen:?}");
+    let SqlCell::Value(Value::String(query)) = &seen[0][0] else { panic!("a query text: {seen:?}") };
+    assert!(query.contains("&& ST_MakeEnvelope("), "{query}");
+    assert_eq!(seen[0][1], SqlCell::Value(Value::Int(tiles.len() as i64)), "a query a tile: {seen:?}");
+    let SqlCell::Value(Value::Int(read)) = seen[0][2] else { panic!("a row count: {seen:?}") };
+    let all = sql_rows(dsn, "SELECT count(*)::int8 FROM cities");
+    let SqlCell::Value(Value::Int(all)) = all[0][0] else { panic!("a count") };
+    assert!(read > 0 && read * 20 < all, "the tiles read {read} of the {all} cities");
+}
+
+/// `vector.clip` of `layer` by `mask` in a session, then the clipped layer's total and first
+/// 10,000 rows (`fields`, by fid), with the command's notices.
+fn check_clip(session: &mut Session, layer: &str, mask: &str, fields: &[&str]) -> (Json, Vec<String>) {
+    let name = format!("{layer} clipped by {mask}");
+    let out = session
+        .execute(&Caller::user(), "vector.clip", json!({"layer": layer, "mask": mask, "name": name}))
+        .expect("the clip runs");
+    let read = run(session, "table.read", json!({"layer": name, "fields": fields, "order_by": "$id", "limit": 10000}))
+        .expect("read");
+    (json!({"total": read["total"], "rows": read["rows"]}), out.notices)
+}
+
+#[test]
+fn a_clip_of_two_postgis_layers_runs_in_the_database_and_keeps_the_features_the_clip_in_memory_keeps() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let europe = "SELECT * FROM countries WHERE continent = 'Europe'";
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": europe, "name": "pg europe"})).expect("added");
+    let (in_db, notices) = check_clip(&mut session, "pg cities", "pg europe", &["name", "population"]);
+    assert!(notices.iter().any(|n| n.contains("ran in PostGIS")), "{notices:?}");
+    // The same clip streamed: the layer's rows come into memory, and the mask's.
+    run(&mut session, "vector.filter", json!({"layer": "pg europe", "where": "TRUE", "name": "europe here"}))
+        .expect("into memory");
+    let (streamed, notices) = check_clip(&mut session, "pg cities", "europe here", &["name", "population"]);
+    assert!(notices.iter().any(|n| n.contains("into memory")), "{notices:?}");
+    let n_rows = in_db["rows"].as_array().expect("rows").len();
+    assert!(n_rows > 100, "{n_rows} European cities");
+    assert_eq!(in_db, streamed);
+}
+
+#[test]
+fn a_clip_of_postgis_polygons_in_the_database_cuts_them_as_the_clip_in_memory_does() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let window = "SELECT 1::int8 AS fid, ST_MakeEnvelope(0, 40, 20, 55, 4326) AS geom";
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": window, "name": "pg window"})).expect("added");
+    let (in_db, notices) = check_clip(&mut session, "pg countries", "pg window", &["name"]);
+    assert!(notices.iter().any(|n| n.contains("ran in PostGIS")), "{notices:?}");
+    run(&mut session, "vector.filter", json!({"layer": "pg window", "where": "TRUE", "name": "window here"}))
+        .expect("into memory");
+    let (streamed, _) = check_clip(&mut session, "pg countries", "window here", &["name"]);
+    assert_eq!(in_db, streamed, "the same countries, with their ids and names");
+    // The pieces agree in area (planar square degrees of the lon/lat geometries).
+    let area = |session: &mut Session, layer: &str| {
+        run(
+            session,
+            "field.add",
+            json!({"layer": layer, "name": "a", "type": "float", "expression": "area($geometry)"}),
+        )
+        .expect("areas");
+        let rows =
+            run(session, "table.read", json!({"layer": layer, "fields": ["a"], "order_by": "$id", "limit": 1000}))
+                .expect("read")["rows"]
+                .clone();
+        rows.as_array().expect("rows").iter().map(|r| r["a"].as_f64().expect("an area")).collect::<Vec<_>>()
+    };
+    let in_db = area(&mut session, "pg countries clipped by pg window");
+    let streamed = area(&mut session, "pg countries clipped by window here");
+    for (a, b) in in_db.iter().zip(&streamed) {
+        assert!((a - b).abs() <= 1e-6 * b.max(1.0), "PostGIS {a}, RustGIS {b}");
     }
 }

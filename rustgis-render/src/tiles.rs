@@ -36,8 +36,13 @@ const TILE_PAD: u32 = 4;
 
 /// A project prepared once (projected to Web Mercator, indexed, symbols chosen) and drawn as
 /// many tiles, from any number of threads.
+///
+/// PostGIS layers hold no features: each tile reads the features of its own box (with the
+/// tile's padding) from the database, one bbox query a layer, and prepares its layers then.
 pub struct TileRenderer {
     scene: Scene,
+    /// The project, when a visible layer lives in PostGIS (its tiles read it tile by tile).
+    live: Option<Project>,
     tolerance_px: f64,
 }
 
@@ -153,7 +158,8 @@ pub fn tiles_in(z: u8, bbox: Option<&Extent>) -> Vec<(u32, u32)> {
 impl TileRenderer {
     /// Prepares the visible layers of `project` for tiles.
     pub fn new(project: &Project) -> Result<TileRenderer> {
-        Ok(TileRenderer { scene: Scene::new(project, Crs::WEB_MERCATOR)?, tolerance_px: TOLERANCE_PX })
+        let live = project.layers.iter().any(|l| l.visible && l.postgis().is_some()).then(|| project.clone());
+        Ok(TileRenderer { scene: Scene::new(project, Crs::WEB_MERCATOR)?, live, tolerance_px: TOLERANCE_PX })
     }
 
     /// Fetches web layers' tiles through `web` (the host's network client); without it they
@@ -228,10 +234,12 @@ impl TileRenderer {
             dpi_scale: 1.0,
             tolerance_px: self.tolerance_px,
         };
-        draw_scene(&mut pixmap, &self.scene, &frame, scratch, &Watch::none())?;
+        let live_scene = self.live_scene(&e, pad)?;
+        let scene = live_scene.as_ref().unwrap_or(&self.scene);
+        draw_scene(&mut pixmap, scene, &frame, scratch, &Watch::none())?;
         // A tile has no notices to carry: a web tile not fetched is a gap in it.
         scratch.notices.clear();
-        if self.scene.layers.iter().any(|l| l.labels.is_some()) {
+        if scene.layers.iter().any(|l| l.labels.is_some()) {
             // Labels stay wholly inside the tile proper.
             let (pad, far) = (TILE_PAD as f32, (TILE_PAD + size) as f32);
             let mut font = match scratch.font.take() {
@@ -239,10 +247,25 @@ impl TileRenderer {
                 None => Font::dejavu()?,
             };
             // A tile reports no label counts: a map's labels span many tiles.
-            draw_labels(&mut pixmap, &self.scene, &frame, &mut font, [pad, pad, far, far], &[], &Watch::none())?;
+            draw_labels(&mut pixmap, scene, &frame, &mut font, [pad, pad, far, far], &[], &Watch::none())?;
             scratch.font = Some(font);
         }
         Ok(pixmap)
+    }
+
+    /// For a project with PostGIS layers, the scene of one tile (extent `e`, padded by `pad`):
+    /// its PostGIS layers hold the features whose box meets the padded tile.
+    fn live_scene(&self, e: &Extent, pad: f64) -> Result<Option<Scene>> {
+        let Some(project) = &self.live else { return Ok(None) };
+        let Some(padded) = Extent::from_corners(e.min_x - pad, e.min_y - pad, e.max_x + pad, e.max_y + pad) else {
+            return Ok(None);
+        };
+        let Some(live) = rustgis_core::postgis::project_for_view(project, &padded, Crs::WEB_MERCATOR)? else {
+            return Ok(None);
+        };
+        let mut scene = Scene::new(&live, Crs::WEB_MERCATOR)?;
+        scene.web = self.scene.web.clone();
+        Ok(Some(scene))
     }
 
     /// Writes the tiles `job` asks for on `job.threads` threads, calling `progress(done, total)`

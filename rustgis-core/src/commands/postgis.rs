@@ -473,3 +473,59 @@ pub(crate) fn count_join_in_database(
         notices: vec![format!("the join ran in PostGIS (ST_Intersects, one query over '{}')", target.name)],
     })
 }
+
+/// `vector.clip` of a PostGIS layer by a PostGIS polygon layer on the same connection, run as
+/// one SQL query: each feature cut to the union of the mask polygons it intersects
+/// (`ST_Intersects` through the mask's spatial index, then `ST_Intersection`, keeping the
+/// pieces of the feature's own dimension), with its id and attributes; features wholly outside
+/// are left out, as in memory.
+pub(crate) fn clip_in_database(
+    ctx: &Ctx<'_>,
+    layer: &Layer,
+    source: &PostgisSource,
+    mask: &PostgisSource,
+    mask_name: &str,
+) -> Result<crate::geoprocessing::Derived> {
+    let valid = |g: &str| format!("CASE WHEN ST_IsValid({g}) THEN {g} ELSE ST_MakeValid({g}) END");
+    let mut mask_geometry = format!("j.{}", crate::postgis::quote_ident(&mask.geometry_column));
+    if mask.srid != source.srid {
+        mask_geometry = format!("ST_Transform({mask_geometry}, {})", source.srid);
+    }
+    let geometry = source.geometry_sql();
+    let mut inner = vec![
+        format!("{} AS rustgis_id", source.id_sql()),
+        format!(
+            "ST_CollectionExtract(ST_Intersection({}, m.geom), ST_Dimension({geometry}) + 1) AS rustgis_piece",
+            valid(&geometry)
+        ),
+    ];
+    inner.extend(layer.fields.iter().enumerate().map(|(idx, f)| format!("{} AS rustgis_f{idx}", source.field_sql(f))));
+    let mut outer = vec!["rustgis_id".to_owned(), "ST_AsBinary(rustgis_piece)".to_owned()];
+    outer.extend((0..layer.fields.len()).map(|idx| format!("rustgis_f{idx}")));
+    let sql = format!(
+        "SELECT {} FROM (SELECT {} FROM {} AS s CROSS JOIN LATERAL (SELECT ST_Union({}) AS geom FROM {} AS j WHERE \
+         ST_Intersects({geometry}, {mask_geometry}) AND ST_Dimension({mask_geometry}) = 2) AS m WHERE m.geom IS NOT \
+         NULL) AS c WHERE NOT ST_IsEmpty(rustgis_piece) ORDER BY rustgis_id",
+        outer.join(", "),
+        inner.join(", "),
+        source.relation.from_sql(),
+        valid(&mask_geometry),
+        mask.relation.from_sql(),
+    );
+    let query = crate::postgis::SqlQuery { sql, params: Vec::new() };
+    let mut features = Vec::new();
+    for item in source.features(&query, layer.fields.len())? {
+        features.push(item?.0);
+        if features.len() % 4096 == 0 {
+            ctx.check_cancelled()?;
+        }
+    }
+    Ok(crate::geoprocessing::Derived {
+        fields: layer.fields.as_ref().clone(),
+        features,
+        notices: vec![format!(
+            "the clip ran in PostGIS (ST_Intersects and ST_Intersection, one query over '{}' and '{mask_name}')",
+            layer.name
+        )],
+    })
+}

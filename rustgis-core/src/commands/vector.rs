@@ -221,7 +221,22 @@ struct ClipParams {
 }
 
 fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<Json> {
-    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    // A PostGIS layer is clipped in its database or streamed into memory; any other goes
+    // through the usual checks (a raster or web layer is refused).
+    let layer = match p.layer.as_deref().map(|name| ctx.project().require(name)).transpose()? {
+        Some(named) if named.postgis().is_some() => named.clone(),
+        _ => ctx.layer(p.layer.as_deref())?.clone(),
+    };
+    if let Some(source) = layer.postgis()
+        && let Some(mask) = ctx.project().require(&p.mask)?.postgis()
+        && mask.connection == source.connection
+        && mask.geometry_kind == GeometryKind::Polygon
+    {
+        // Both tables live in one database: the clip runs there, as one query.
+        let derived = super::postgis::clip_in_database(ctx, &layer, source, mask, &p.mask)?;
+        return finish(ctx, derived, p.name, &format!("{} clipped", layer.name), layer.crs);
+    }
+    let layer = super::postgis::in_memory(ctx, layer)?;
     let mask = aligned(ctx, &p.mask, layer.crs)?;
     let derived = run(ctx, |job| gp::clip(&layer, &mask, job))?;
     finish(ctx, derived, p.name, &format!("{} clipped", layer.name), layer.crs)

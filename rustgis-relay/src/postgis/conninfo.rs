@@ -11,10 +11,13 @@ use std::str::FromStr;
 use rustgis_core::postgis::{parse_keywords, redact_connection};
 use rustgis_core::{Error, Result};
 
-/// Connection settings ready for `postgres::Config::connect`.
+use super::tls::{SslMode, TlsSettings};
+
+/// Connection settings ready for `postgres::Config::connect`, and how to use TLS.
 #[derive(Clone)]
 pub struct ConnInfo {
     config: postgres::Config,
+    tls: TlsSettings,
 }
 
 impl std::fmt::Debug for ConnInfo {
@@ -28,7 +31,7 @@ impl std::fmt::Debug for ConnInfo {
 }
 
 /// The keywords a connection text may use.
-const KEYWORDS: [&str; 10] = [
+const KEYWORDS: [&str; 11] = [
     "host",
     "hostaddr",
     "port",
@@ -36,6 +39,7 @@ const KEYWORDS: [&str; 10] = [
     "user",
     "connect_timeout",
     "sslmode",
+    "sslrootcert",
     "application_name",
     "options",
     "service",
@@ -44,10 +48,8 @@ const KEYWORDS: [&str; 10] = [
 impl ConnInfo {
     /// Resolves `connection` (keyword/value or a `postgresql://` URI, no password in it).
     pub fn resolve(connection: &str) -> Result<ConnInfo> {
-        let mut config = if connection.starts_with("postgresql://") || connection.starts_with("postgres://") {
-            postgres::Config::from_str(connection).map_err(|e| {
-                Error::invalid("dsn", format!("'{}' is not a PostgreSQL URI: {e}", redact_connection(connection)))
-            })?
+        let (mut config, tls) = if connection.starts_with("postgresql://") || connection.starts_with("postgres://") {
+            from_uri(connection)?
         } else {
             from_keywords(connection)?
         };
@@ -87,16 +89,66 @@ impl ConnInfo {
         if let Some(password) = password {
             config.password(password.as_bytes());
         }
-        Ok(ConnInfo { config })
+        Ok(ConnInfo { config, tls: tls.with_environment()? })
     }
 
     /// The settings, to connect with.
     pub fn config(&self) -> postgres::Config {
         self.config.clone()
     }
+
+    /// Connects as the settings say, TLS included; `label` names the connection in errors.
+    pub(super) fn connect(&self, config: postgres::Config, label: &str) -> Result<postgres::Client> {
+        super::tls::connect(config, &self.tls, label)
+    }
 }
 
-fn from_keywords(connection: &str) -> Result<postgres::Config> {
+/// A `postgresql://` URI: the driver reads it, but for `sslmode` (libpq's six values, where the
+/// driver knows three) and `sslrootcert`, read here.
+fn from_uri(connection: &str) -> Result<(postgres::Config, TlsSettings)> {
+    let mut tls = TlsSettings::default();
+    let text = match connection.split_once('?') {
+        Some((base, query)) => {
+            let mut kept = Vec::new();
+            for pair in query.split('&') {
+                match pair.split_once('=') {
+                    Some(("sslmode", value)) => tls.mode = Some(SslMode::parse(value)?),
+                    Some(("sslrootcert", value)) => tls.root_cert = Some(percent_decoded(value)),
+                    _ => kept.push(pair),
+                }
+            }
+            if kept.is_empty() { base.to_owned() } else { format!("{base}?{}", kept.join("&")) }
+        }
+        None => connection.to_owned(),
+    };
+    let config = postgres::Config::from_str(&text).map_err(|e| {
+        Error::invalid("dsn", format!("'{}' is not a PostgreSQL URI: {e}", redact_connection(connection)))
+    })?;
+    Ok((config, tls))
+}
+
+/// `%2F` and the like decoded (a path in a URI's query).
+fn percent_decoded(value: &str) -> String {
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut idx = 0;
+    while idx < bytes.len() {
+        let hex = bytes.get(idx + 1..idx + 3).and_then(|h| std::str::from_utf8(h).ok());
+        match (bytes[idx], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                idx += 3;
+            }
+            (byte, _) => {
+                out.push(byte);
+                idx += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn from_keywords(connection: &str) -> Result<(postgres::Config, TlsSettings)> {
     let given = parse_keywords(connection)?;
     let mut pairs = Vec::new();
     if let Some((_, service)) = given.iter().find(|(key, _)| key == "service") {
@@ -105,6 +157,7 @@ fn from_keywords(connection: &str) -> Result<postgres::Config> {
     // What the text says wins over the service's settings.
     pairs.extend(given.into_iter().filter(|(key, _)| key != "service"));
     let mut config = postgres::Config::new();
+    let mut tls = TlsSettings::default();
     for (key, value) in &pairs {
         match key.as_str() {
             "host" => {
@@ -135,18 +188,8 @@ fn from_keywords(connection: &str) -> Result<postgres::Config> {
                     .map_err(|_| Error::invalid("dsn", format!("connect_timeout '{value}' is not seconds")))?;
                 config.connect_timeout(std::time::Duration::from_secs(seconds));
             }
-            "sslmode" => match value.as_str() {
-                "disable" | "allow" | "prefer" => {}
-                other => {
-                    return Err(Error::invalid(
-                        "dsn",
-                        format!(
-                            "sslmode={other} needs TLS, which RustGIS's PostgreSQL connections do not offer yet; use a \
-                                 connection on a trusted network or an SSH tunnel (sslmode=disable or prefer)"
-                        ),
-                    ));
-                }
-            },
+            "sslmode" => tls.mode = Some(SslMode::parse(value)?),
+            "sslrootcert" => tls.root_cert = Some(value.clone()),
             "application_name" => {
                 config.application_name(value);
             }
@@ -165,7 +208,7 @@ fn from_keywords(connection: &str) -> Result<postgres::Config> {
             }
         }
     }
-    Ok(config)
+    Ok((config, tls))
 }
 
 /// The `key=value` lines of `[service]` in the first service file that has it.

@@ -1,0 +1,454 @@
+//! TLS for PostgreSQL connections, with libpq's meanings of `sslmode` and `sslrootcert`, on
+//! rustls (ring) through `tokio-postgres-rustls`:
+//!
+//! - `disable`: no TLS; `allow`: without TLS, then with it (unchecked) if the server insists;
+//! - `prefer` (the default): TLS when the server offers it, the certificate not checked;
+//! - `require`: TLS or no connection; the certificate is not checked, unless a root certificate
+//!   file exists (`sslrootcert`, else `~/.postgresql/root.crt`), when it is checked as `verify-ca`;
+//! - `verify-ca`: the certificate must be signed by a CA of the root certificate file;
+//! - `verify-full`: that, and it must name the host connected to (`host`, even with `hostaddr`).
+//!
+//! `sslrootcert=system` trusts Mozilla's roots (the ones `ureq` trusts for web layers) and, as in
+//! libpq 16, makes `verify-full` the default and refuses a weaker `sslmode`.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use postgres::Client;
+use postgres::config::SslMode as DriverSslMode;
+use rustgis_core::{Error, Result};
+use rustls::client::WebPkiServerVerifier;
+use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
+use rustls::crypto::WebPkiSupportedAlgorithms;
+use rustls::pki_types::pem::PemObject;
+use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::{CertificateError, ClientConfig, DigitallySignedStruct, RootCertStore, SignatureScheme};
+use tokio_postgres_rustls::MakeRustlsConnect;
+
+/// The `sslmode` values, as libpq names them.
+pub(super) const SSL_MODES: [&str; 6] = ["disable", "allow", "prefer", "require", "verify-ca", "verify-full"];
+
+/// How a connection uses TLS (libpq's `sslmode`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum SslMode {
+    Disable,
+    Allow,
+    Prefer,
+    Require,
+    VerifyCa,
+    VerifyFull,
+}
+
+impl SslMode {
+    /// Reads a `sslmode` value; anything else is an error listing the values.
+    pub(super) fn parse(value: &str) -> Result<SslMode> {
+        Ok(match value {
+            "disable" => SslMode::Disable,
+            "allow" => SslMode::Allow,
+            "prefer" => SslMode::Prefer,
+            "require" => SslMode::Require,
+            "verify-ca" => SslMode::VerifyCa,
+            "verify-full" => SslMode::VerifyFull,
+            other => {
+                return Err(Error::invalid(
+                    "dsn",
+                    format!("sslmode '{other}' is not one of libpq's: {}", SSL_MODES.join(", ")),
+                ));
+            }
+        })
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            SslMode::Disable => "disable",
+            SslMode::Allow => "allow",
+            SslMode::Prefer => "prefer",
+            SslMode::Require => "require",
+            SslMode::VerifyCa => "verify-ca",
+            SslMode::VerifyFull => "verify-full",
+        }
+    }
+}
+
+/// A connection's TLS settings: `sslmode` and `sslrootcert` as given (or from `PGSSLMODE`,
+/// `PGSSLROOTCERT`), resolved when connecting.
+#[derive(Debug, Clone, Default)]
+pub(super) struct TlsSettings {
+    /// `sslmode`, if given.
+    pub(super) mode: Option<SslMode>,
+    /// `sslrootcert`, if given: a PEM file, or `system`.
+    pub(super) root_cert: Option<String>,
+}
+
+impl TlsSettings {
+    /// Fills in what is not given from `PGSSLMODE` and `PGSSLROOTCERT`, as libpq does.
+    pub(super) fn with_environment(mut self) -> Result<TlsSettings> {
+        if self.mode.is_none()
+            && let Ok(mode) = std::env::var("PGSSLMODE")
+        {
+            self.mode = Some(SslMode::parse(&mode)?);
+        }
+        if self.root_cert.is_none() {
+            self.root_cert = std::env::var("PGSSLROOTCERT").ok();
+        }
+        Ok(self)
+    }
+}
+
+/// Connects with `config` as `tls` says; `label` (the connection, redacted) names it in errors.
+pub(super) fn connect(mut config: postgres::Config, tls: &TlsSettings, label: &str) -> Result<Client> {
+    let plan = Plan::of(tls)?;
+    let host = tls_host(&config);
+    let refused = |e: postgres::Error| connect_error(label, &plan, host.as_deref(), &e);
+    match plan.mode {
+        SslMode::Disable => {
+            config.ssl_mode(DriverSslMode::Disable);
+            config.connect(postgres::NoTls).map_err(refused)
+        }
+        SslMode::Allow => {
+            // libpq's `allow`: without TLS first, then with it if the server wants it.
+            config.ssl_mode(DriverSslMode::Disable);
+            match config.connect(postgres::NoTls) {
+                Ok(client) => Ok(client),
+                Err(first) => {
+                    tracing::debug!("a connection without TLS failed ({first}); trying again with TLS (sslmode=allow)");
+                    config.ssl_mode(DriverSslMode::Require);
+                    config.connect(plan.connector()?).map_err(refused)
+                }
+            }
+        }
+        SslMode::Prefer => {
+            config.ssl_mode(DriverSslMode::Prefer);
+            config.connect(plan.connector()?).map_err(refused)
+        }
+        SslMode::Require | SslMode::VerifyCa | SslMode::VerifyFull => {
+            config.ssl_mode(DriverSslMode::Require);
+            config.connect(plan.connector()?).map_err(refused)
+        }
+    }
+}
+
+/// What a connection checks of the server's certificate.
+#[derive(Debug)]
+enum Check {
+    /// Nothing (the traffic is encrypted, the server not authenticated).
+    Nothing,
+    /// Signed by one of these roots (`verify-ca`) and, with `name`, naming the host.
+    Roots { roots: Vec<CertificateDer<'static>>, from: RootSource, name: bool },
+}
+
+#[derive(Debug, Clone)]
+enum RootSource {
+    File(PathBuf),
+    System,
+}
+
+impl std::fmt::Display for RootSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RootSource::File(path) => write!(f, "sslrootcert {}", path.display()),
+            RootSource::System => f.write_str("the system's roots (sslrootcert=system)"),
+        }
+    }
+}
+
+/// The TLS settings resolved: the mode and what it checks.
+#[derive(Debug)]
+struct Plan {
+    mode: SslMode,
+    check: Check,
+}
+
+impl Plan {
+    fn of(tls: &TlsSettings) -> Result<Plan> {
+        let system = tls.root_cert.as_deref() == Some("system");
+        let mode = match (tls.mode, system) {
+            (None, true) => SslMode::VerifyFull,
+            (None, false) => SslMode::Prefer,
+            (Some(mode), true) if mode != SslMode::VerifyFull => {
+                return Err(Error::invalid(
+                    "dsn",
+                    format!(
+                        "sslrootcert=system needs sslmode=verify-full (not {}), as in libpq: trusting the public \
+                         roots means nothing unless the host name is checked",
+                        mode.name()
+                    ),
+                ));
+            }
+            (Some(mode), _) => mode,
+        };
+        let file = match tls.root_cert.as_deref() {
+            Some("system") => None,
+            Some(path) => Some(PathBuf::from(path)),
+            None => dirs::home_dir().map(|home| home.join(".postgresql").join("root.crt")),
+        };
+        let check = match mode {
+            SslMode::Disable | SslMode::Allow | SslMode::Prefer => Check::Nothing,
+            // libpq: `require` checks the CA when a root certificate file exists.
+            SslMode::Require => match &file {
+                Some(path) if path.exists() => {
+                    Check::Roots { roots: read_roots(path)?, from: RootSource::File(path.clone()), name: false }
+                }
+                _ => Check::Nothing,
+            },
+            SslMode::VerifyCa | SslMode::VerifyFull => {
+                let name = mode == SslMode::VerifyFull;
+                if system {
+                    Check::Roots { roots: Vec::new(), from: RootSource::System, name }
+                } else {
+                    let path = file.ok_or_else(|| {
+                        Error::invalid(
+                            "dsn",
+                            format!(
+                                "sslmode={} needs the CA's certificate, and there is no home folder to find \
+                                 ~/.postgresql/root.crt in; give sslrootcert=<file.pem>, or sslrootcert=system",
+                                mode.name()
+                            ),
+                        )
+                    })?;
+                    if !path.exists() {
+                        return Err(Error::invalid(
+                            "dsn",
+                            format!(
+                                "sslmode={} needs the certificate of the CA that signed the server's, and the root \
+                                 certificate file {} does not exist; give sslrootcert=<file.pem>, \
+                                 sslrootcert=system for the public roots, or sslmode=require to encrypt without \
+                                 checking the server",
+                                mode.name(),
+                                path.display()
+                            ),
+                        ));
+                    }
+                    Check::Roots { roots: read_roots(&path)?, from: RootSource::File(path), name }
+                }
+            }
+        };
+        Ok(Plan { mode, check })
+    }
+
+    /// The rustls connector that checks what the plan says.
+    fn connector(&self) -> Result<MakeRustlsConnect> {
+        self.client_config().map(MakeRustlsConnect::new)
+    }
+
+    fn client_config(&self) -> Result<ClientConfig> {
+        let provider = Arc::new(rustls::crypto::ring::default_provider());
+        let builder = ClientConfig::builder_with_provider(provider.clone())
+            .with_safe_default_protocol_versions()
+            .map_err(|e| Error::Failed(format!("cannot set up TLS: {e}")))?;
+        let verifier: Arc<dyn ServerCertVerifier> = match &self.check {
+            Check::Nothing => Arc::new(Unchecked { algorithms: provider.signature_verification_algorithms }),
+            Check::Roots { roots, from, name } => {
+                let store = match from {
+                    RootSource::System => {
+                        let mut store = RootCertStore::empty();
+                        store.extend(webpki_roots::TLS_SERVER_ROOTS.iter().cloned());
+                        store
+                    }
+                    RootSource::File(path) => {
+                        let mut store = RootCertStore::empty();
+                        let (added, ignored) = store.add_parsable_certificates(roots.iter().cloned());
+                        if added == 0 {
+                            return Err(Error::invalid(
+                                "dsn",
+                                format!(
+                                    "the root certificate file {} holds no CA certificate RustGIS can use ({ignored} \
+                                     unreadable); give the PEM file of the CA that signed the server's certificate",
+                                    path.display()
+                                ),
+                            ));
+                        }
+                        store
+                    }
+                };
+                let webpki = WebPkiServerVerifier::builder_with_provider(Arc::new(store), provider.clone())
+                    .build()
+                    .map_err(|e| Error::Failed(format!("cannot set up TLS with {from}: {e}")))?;
+                if *name { webpki } else { Arc::new(CaOnly { inner: webpki }) }
+            }
+        };
+        Ok(builder.dangerous().with_custom_certificate_verifier(verifier).with_no_client_auth())
+    }
+}
+
+/// The certificates of a PEM file.
+fn read_roots(path: &Path) -> Result<Vec<CertificateDer<'static>>> {
+    let unreadable = |e: &dyn std::fmt::Display| {
+        Error::invalid(
+            "dsn",
+            format!(
+                "cannot read the root certificate file {} ({e}); give sslrootcert the PEM file of the CA that signed \
+                 the server's certificate",
+                path.display()
+            ),
+        )
+    };
+    CertificateDer::pem_file_iter(path)
+        .map_err(|e| unreadable(&e))?
+        .collect::<std::result::Result<Vec<_>, _>>()
+        .map_err(|e| unreadable(&e))
+}
+
+/// The host name TLS checks the certificate against: `host`, even when `hostaddr` is where the
+/// connection goes (as in libpq).
+fn tls_host(config: &postgres::Config) -> Option<String> {
+    match config.get_hosts().first() {
+        Some(postgres::config::Host::Tcp(host)) => Some(host.clone()),
+        _ => None,
+    }
+}
+
+/// A connection error with what to do about a TLS failure.
+fn connect_error(label: &str, plan: &Plan, host: Option<&str>, e: &postgres::Error) -> Error {
+    let mut detail = e.to_string();
+    if let Some(source) = std::error::Error::source(e) {
+        detail.push_str(&format!(": {source}"));
+    }
+    let hint = tls_hint(plan, host, e).map(|h| format!("; {h}")).unwrap_or_default();
+    Error::Failed(format!("cannot connect to PostgreSQL ({label}): {detail}{hint}"))
+}
+
+/// What a person can do about a TLS failure, if `e` is one.
+fn tls_hint(plan: &Plan, host: Option<&str>, e: &postgres::Error) -> Option<String> {
+    if e.to_string() == "error performing TLS handshake"
+        && std::error::Error::source(e).is_some_and(|s| s.to_string().contains("server does not support TLS"))
+    {
+        return Some(format!(
+            "the server does not offer TLS and sslmode={} requires it: turn ssl on in the server's postgresql.conf, or \
+             connect with sslmode=prefer or disable on a trusted network",
+            plan.mode.name()
+        ));
+    }
+    let from = match &plan.check {
+        Check::Roots { from, .. } => from.to_string(),
+        Check::Nothing => String::new(),
+    };
+    match rustls_error(e)? {
+        rustls::Error::InvalidCertificate(CertificateError::UnknownIssuer) => Some(format!(
+            "the server's certificate is not signed by a CA in {from}; give sslrootcert the certificate of the CA \
+             that signed it, or sslmode=require to encrypt without checking the server"
+        )),
+        rustls::Error::InvalidCertificate(
+            CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. },
+        ) => Some(format!(
+            "the server's certificate does not name the host '{}'; connect by a name the certificate holds (host=, \
+             with hostaddr= for the address), or sslmode=verify-ca to check only that a CA in {from} signed it",
+            host.unwrap_or("")
+        )),
+        rustls::Error::InvalidCertificate(CertificateError::Expired | CertificateError::ExpiredContext { .. }) => {
+            Some("the server's certificate has expired; renew it on the server".to_owned())
+        }
+        rustls::Error::InvalidCertificate(other) => {
+            Some(format!("the server's certificate was refused ({other:?}); see the server's ssl_cert_file"))
+        }
+        _ => None,
+    }
+}
+
+/// The rustls error behind a connection error, if there is one.
+fn rustls_error(e: &postgres::Error) -> Option<&rustls::Error> {
+    let mut source = std::error::Error::source(e);
+    while let Some(error) = source {
+        if let Some(tls) = error.downcast_ref::<rustls::Error>() {
+            return Some(tls);
+        }
+        // An io::Error does not give its inner error as its source: look inside.
+        if let Some(io) = error.downcast_ref::<std::io::Error>()
+            && let Some(tls) = io.get_ref().and_then(|inner| inner.downcast_ref::<rustls::Error>())
+        {
+            return Some(tls);
+        }
+        source = error.source();
+    }
+    None
+}
+
+/// Accepts any certificate (`prefer`, `require` without a root file): the handshake's
+/// signatures are still checked, so the connection is encrypted to whoever holds the key.
+#[derive(Debug)]
+struct Unchecked {
+    algorithms: WebPkiSupportedAlgorithms,
+}
+
+impl ServerCertVerifier for Unchecked {
+    fn verify_server_cert(
+        &self,
+        _end_entity: &CertificateDer<'_>,
+        _intermediates: &[CertificateDer<'_>],
+        _server_name: &ServerName<'_>,
+        _ocsp_response: &[u8],
+        _now: UnixTime,
+    ) -> std::result::Result<ServerCertVerified, rustls::Error> {
+        Ok(ServerCertVerified::assertion())
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(message, cert, dss, &self.algorithms)
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(message, cert, dss, &self.algorithms)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.algorithms.supported_schemes()
+    }
+}
+
+/// `verify-ca`: the chain must lead to a trusted root; the name in the certificate is not checked.
+#[derive(Debug)]
+struct CaOnly {
+    inner: Arc<WebPkiServerVerifier>,
+}
+
+impl ServerCertVerifier for CaOnly {
+    fn verify_server_cert(
+        &self,
+        end_entity: &CertificateDer<'_>,
+        intermediates: &[CertificateDer<'_>],
+        server_name: &ServerName<'_>,
+        ocsp_response: &[u8],
+        now: UnixTime,
+    ) -> std::result::Result<ServerCertVerified, rustls::Error> {
+        // WebPkiServerVerifier checks the chain first and the name last: a name error means the
+        // chain was good.
+        match self.inner.verify_server_cert(end_entity, intermediates, server_name, ocsp_response, now) {
+            Err(rustls::Error::InvalidCertificate(
+                CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. },
+            )) => Ok(ServerCertVerified::assertion()),
+            other => other,
+        }
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
+        self.inner.verify_tls12_signature(message, cert, dss)
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &CertificateDer<'_>,
+        dss: &DigitallySignedStruct,
+    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
+        self.inner.verify_tls13_signature(message, cert, dss)
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
+        self.inner.supported_verify_schemes()
+    }
+}

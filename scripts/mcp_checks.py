@@ -16,3 +16,10 @@ def structured(result):
         return result.structured_content
     texts = [c.text for c in result.content if getattr(c, "type", "") == "text"]
     return json.loads(texts[-1]) if texts else {}
+
+
+async def call_ok(session, tool, arguments, what, expect=lambda structured_content: True):
+    """Calls a tool and checks that it succeeds and that `expect` holds for its structured content."""
+    result = await session.call_tool(tool, arguments)
+    check(not result.is_error and expect(structured(result)), what)
+    return result

@@ -14,7 +14,7 @@ import hashlib
 import struct
 import sys
 
-from mcp_checks import check, structured
+from mcp_checks import call_ok, check, structured
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
@@ -55,19 +55,14 @@ async def main(cli):
             page = await session.read_resource("rustgis://docs/mcp.md")
             check("claude mcp add" in page.contents[0].text, "resources/read returns docs/mcp.md")
 
-            result = await session.call_tool("list_commands", {"query": "buffer"})
-            check(not result.is_error and structured(result)["count"] >= 1, "list_commands finds a buffer command")
-
-            result = await session.call_tool("describe_command", {"command": "table.read"})
-            check(not result.is_error and "params" in structured(result), "describe_command gives the schema")
-
-            result = await session.call_tool("run_command", {"command": "layer.list"})
-            check(not result.is_error and len(structured(result)["result"]["layers"]) == 4, "run_command layer.list")
-
-            result = await session.call_tool(
-                "run", {"script": 'feature.select {"layer": "countries", "where": "continent = \'Europe\'"}\nmap.zoomTo {"layer": "countries"}'}
-            )
-            check(not result.is_error and structured(result)["success"], "run runs a two-line script")
+            await call_ok(session, "list_commands", {"query": "buffer"}, "list_commands finds a buffer command",
+                          lambda found: found["count"] >= 1)
+            await call_ok(session, "describe_command", {"command": "table.read"}, "describe_command gives the schema",
+                          lambda described: "params" in described)
+            await call_ok(session, "run_command", {"command": "layer.list"}, "run_command layer.list",
+                          lambda listed: len(listed["result"]["layers"]) == 4)
+            script = 'feature.select {"layer": "countries", "where": "continent = \'Europe\'"}\nmap.zoomTo {"layer": "countries"}'
+            await call_ok(session, "run", {"script": script}, "run runs a two-line script", lambda ran: ran["success"])
 
             result = await session.call_tool(
                 "read_table", {"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}
@@ -89,8 +84,8 @@ async def main(cli):
             result = await session.call_tool("snapshot", {"mode": "screen"})
             check(result.is_error, "snapshot screen is refused without a window")
 
-            result = await session.call_tool("search_docs", {"query": "undo"})
-            check(not result.is_error and structured(result)["results"], "search_docs finds pages about undo")
+            await call_ok(session, "search_docs", {"query": "undo"}, "search_docs finds pages about undo",
+                          lambda found: found["results"])
 
             result = await session.call_tool("run_command", {"command": "layer.open", "params": {"path": "x.geojson"}})
             check(result.is_error and "--yes" in result.content[0].text, "file commands are refused without --yes")

@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 import httpx2
-from mcp_checks import check, structured
+from mcp_checks import call_ok, check, structured
 from mcp import ClientSession
 from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
 
@@ -36,13 +36,11 @@ async def drive(url, token):
             resources = await session.list_resources()
             check(any(str(r.uri) == "rustgis://docs/http.md" for r in resources.resources), "the docs include http.md")
 
-            result = await session.call_tool("run_command", {"command": "layer.list"})
-            check(not result.is_error and len(structured(result)["result"]["layers"]) == 4, "run_command layer.list")
-
-            result = await session.call_tool(
-                "run", {"script": 'layer.select {"layer": "cities"}\nlayer.setVisible {"visible": false}'}
-            )
-            check(not result.is_error and structured(result)["success"], "run runs a two-line script as one step")
+            await call_ok(session, "run_command", {"command": "layer.list"}, "run_command layer.list",
+                          lambda listed: len(listed["result"]["layers"]) == 4)
+            script = 'layer.select {"layer": "cities"}\nlayer.setVisible {"visible": false}'
+            await call_ok(session, "run", {"script": script}, "run runs a two-line script as one step",
+                          lambda ran: ran["success"])
 
             result = await session.call_tool(
                 "read_table", {"layer": "countries", "fields": ["name"], "order_by": "gdp_md DESC", "limit": 1}

@@ -12,13 +12,23 @@ use crate::process::Process;
 pub(crate) struct McpClient {
     pub(crate) process: Process,
     next_id: u64,
+    /// Tool calls made with `call`, as an agent's turns are counted.
+    #[allow(dead_code, reason = "included by path; not every test binary counts calls")]
+    pub(crate) calls: usize,
 }
 
 impl McpClient {
     /// Starts `command` (its standard error discarded), initializes with `capabilities` and
     /// checks that the server is RustGIS.
+    #[allow(dead_code, reason = "included by path; some test binaries start their server themselves")]
     pub(crate) fn start(command: &mut Command, capabilities: Json) -> McpClient {
-        let mut client = McpClient { process: Process::spawn(command.stderr(Stdio::null())), next_id: 0 };
+        McpClient::over(Process::spawn(command.stderr(Stdio::null())), capabilities)
+    }
+
+    /// Initializes with `capabilities` a server already started as `process` (for a test that
+    /// keeps its standard error) and checks that the server is RustGIS.
+    pub(crate) fn over(process: Process, capabilities: Json) -> McpClient {
+        let mut client = McpClient { process, next_id: 0, calls: 0 };
         let reply = client.request(
             "initialize",
             json!({ "protocolVersion": "2025-11-25", "capabilities": capabilities, "clientInfo": { "name": "rustgis-tests", "version": "1" } }),
@@ -34,11 +44,26 @@ impl McpClient {
         let id = self.next_id;
         self.process.send(&json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string());
         loop {
-            let message = self.process.recv();
+            let message = self.next_message();
             if message["id"] == json!(id) {
                 return message;
             }
         }
+    }
+
+    /// The next message the server prints; every line must be a JSON-RPC 2.0 message.
+    pub(crate) fn next_message(&mut self) -> Json {
+        let message = self.process.recv();
+        assert_eq!(message["jsonrpc"], "2.0", "the server printed a line that is not JSON-RPC: {message}");
+        message
+    }
+
+    /// Calls a tool, counting the call; its result (a protocol error fails the test).
+    #[allow(dead_code, reason = "included by path; not every test binary calls tools this way")]
+    pub(crate) fn call(&mut self, tool: &str, arguments: Json) -> Json {
+        self.calls += 1;
+        let reply = self.request("tools/call", json!({ "name": tool, "arguments": arguments }));
+        reply.get("result").cloned().unwrap_or_else(|| panic!("{tool} gave a protocol error: {reply}"))
     }
 
     /// Runs a RustGIS command through the `run_command` tool; the whole JSON-RPC reply.

@@ -2,8 +2,8 @@
 //! input, an MCP client), killed if a test ends while it runs: included by path
 //! (`#[path = "../../test-support/process.rs"] mod process;`).
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
@@ -54,7 +54,31 @@ impl Process {
         serde_json::from_str(&line).unwrap_or_else(|e| panic!("not a JSON line ({e}): {line}"))
     }
 
+    /// Closes standard input and returns every line the process prints after, up to the end of
+    /// its output.
+    #[allow(dead_code, reason = "included by path; not every test binary reads to the end")]
+    pub(crate) fn close_and_read_to_end(&mut self) -> Vec<String> {
+        drop(self.stdin.take());
+        let mut rest = Vec::new();
+        while let Ok(line) = self.lines.recv_timeout(LINE_WAIT) {
+            rest.push(line);
+        }
+        rest
+    }
+
+    /// Closes standard input, waits for the process to end and returns how it ended and what it
+    /// wrote to standard error (which the command must pipe).
+    #[allow(dead_code, reason = "included by path; not every test binary reads standard error")]
+    pub(crate) fn close_and_wait_with_stderr(&mut self) -> (ExitStatus, String) {
+        drop(self.stdin.take());
+        // Read to the end before waiting, so a process with much to say is never stuck on a full pipe.
+        let mut stderr = String::new();
+        self.child.stderr.take().expect("stderr is piped").read_to_string(&mut stderr).expect("stderr reads");
+        (self.child.wait().expect("the process ends"), stderr)
+    }
+
     /// Closes standard input and waits for a successful exit.
+    #[allow(dead_code, reason = "included by path; not every test binary closes its process")]
     pub(crate) fn finish(mut self) {
         drop(self.stdin.take());
         let status = self.child.wait().expect("the process ends");

@@ -21,32 +21,32 @@ mod table;
 mod vector;
 mod web;
 
+use schemars::JsonSchema;
+use serde::Deserialize;
+
 use crate::command::CommandDef;
 
-/// Every command definition. The groups that work on features (`vector`, `table`, `feature`,
-/// `field`) are marked so here, and refuse a raster layer; other commands mark themselves.
+/// Every command definition, in the order the command list shows them. The groups that work on
+/// features (`vector`, `table`, `feature`, `field`) are marked so here, and refuse a raster layer;
+/// other commands mark themselves.
 pub(crate) fn all() -> Vec<CommandDef> {
-    let on_features = |defs: Vec<CommandDef>| defs.into_iter().map(CommandDef::on_features);
-    let mut defs = Vec::new();
-    defs.extend(project::defs());
-    defs.extend(layer::defs());
-    defs.extend(web::defs());
-    defs.extend(data::defs());
-    defs.extend(map::defs());
-    defs.extend(layout::defs());
-    defs.extend(style::defs());
-    defs.extend(edit::defs());
-    defs.extend(on_features(vector::defs()));
-    defs.extend(on_features(table::defs()));
-    defs.extend(on_features(feature::defs()));
-    defs.extend(on_features(field::defs()));
+    type Group = fn() -> Vec<CommandDef>;
+    let before: [Group; 8] =
+        [project::defs, layer::defs, web::defs, data::defs, map::defs, layout::defs, style::defs, edit::defs];
+    let on_features: [Group; 4] = [vector::defs, table::defs, feature::defs, field::defs];
+    let after: [Group; 6] = [model::defs, plugin::defs, geolibre::defs, raster::defs, postgis::defs, job::defs];
+    let mut defs: Vec<CommandDef> = before.iter().flat_map(|group| group()).collect();
+    defs.extend(on_features.iter().flat_map(|group| group()).map(CommandDef::on_features));
     #[cfg(feature = "scripting")]
     defs.extend(script::defs());
-    defs.extend(model::defs());
-    defs.extend(plugin::defs());
-    defs.extend(geolibre::defs());
-    defs.extend(raster::defs());
-    defs.extend(postgis::defs());
-    defs.extend(job::defs());
+    defs.extend(after.iter().flat_map(|group| group()));
     defs
+}
+
+/// Parameters naming one layer, optional.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct LayerParam {
+    /// The layer (default: the caller's active layer).
+    pub(crate) layer: Option<String>,
 }

@@ -62,7 +62,7 @@ pub use limits::{
 pub use model::{InputType, MAX_MODEL_INPUTS, MAX_MODEL_STEPS, MAX_MODELS, Model, ModelInput, ModelStep};
 pub use plugin::{
     DEFAULT_PLUGIN_TIMEOUT, DISABLED_MARKER, LoadedPlugins, MANIFEST, MAX_PLUGIN_OUTPUT, Manifest, PluginCommand,
-    PluginInfo, load_plugins, read_manifest, scan as scan_plugins,
+    PluginInfo, PluginNotLoaded, load_plugins, read_manifest, scan as scan_plugins,
 };
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
 pub use print_layout::{

@@ -122,16 +122,28 @@ pub fn load_plugins(folder: &Path) -> LoadedPlugins {
                     out.loaded.push(info.manifest.name.clone());
                     out.commands.extend(defs);
                 }
-                Err(e) => out.failures.push(format!("plugin {} was not loaded: {e}", info.folder.display())),
+                Err(cause) => out
+                    .failures
+                    .push(PluginNotLoaded { folder: info.folder.clone(), cause: Box::new(cause) }.to_string()),
             },
-            Err(e) => out.failures.push(e),
+            Err(e) => out.failures.push(e.to_string()),
         }
     }
     out
 }
 
+/// A plugin that could not load: its folder, and why.
+#[derive(Debug, thiserror::Error)]
+#[error("plugin {} was not loaded: {cause}", folder.display())]
+pub struct PluginNotLoaded {
+    /// The plugin's folder.
+    pub folder: PathBuf,
+    /// Why it was not loaded (said in the message, so it is not also the error's source).
+    pub cause: Box<Error>,
+}
+
 /// Every plugin folder in `folder`, sorted by name: its manifest read and checked, or why not.
-pub fn scan(folder: &Path) -> Vec<std::result::Result<PluginInfo, String>> {
+pub fn scan(folder: &Path) -> Vec<std::result::Result<PluginInfo, PluginNotLoaded>> {
     let Ok(entries) = std::fs::read_dir(folder) else { return Vec::new() };
     let mut dirs: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect();
     dirs.sort();
@@ -143,7 +155,7 @@ pub fn scan(folder: &Path) -> Vec<std::result::Result<PluginInfo, String>> {
                     folder: dir.clone(),
                     manifest,
                 })
-                .map_err(|e| format!("plugin {} was not loaded: {e}", dir.display()))
+                .map_err(|cause| PluginNotLoaded { folder: dir.clone(), cause: Box::new(cause) })
         })
         .collect()
 }

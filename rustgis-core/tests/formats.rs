@@ -339,42 +339,43 @@ fn check_refused(file: &Path, extra: Json, says: &str) {
     assert!(session.history().is_empty(), "no undo step");
 }
 
+/// Copies the shapefile `name` (.shp, .shx, .dbf) into a test's folder and applies `damage` to
+/// the bytes of its file ending in `extension`.
+fn damaged_shapefile(test: &str, name: &str, extension: &str, damage: impl FnOnce(&mut Vec<u8>)) -> TempFolder {
+    let folder = TempFolder::new("formats", test);
+    copy_fixtures(&folder, &[&format!("{name}.shp"), &format!("{name}.shx"), &format!("{name}.dbf")]);
+    let file = folder.join(&format!("{name}.{extension}"));
+    let mut bytes = std::fs::read(&file).expect("the copied fixture");
+    damage(&mut bytes);
+    std::fs::write(&file, &bytes).expect("damaged");
+    folder
+}
+
 #[test]
 fn a_truncated_shp_is_refused() {
-    let folder = TempFolder::new("formats", "truncated_shp");
-    copy_fixtures(&folder, &["parcels.shp", "parcels.shx", "parcels.dbf"]);
-    let shp = std::fs::read(folder.join("parcels.shp")).expect("the .shp");
-    std::fs::write(folder.join("parcels.shp"), &shp[..shp.len() - 40]).expect("cut");
+    let folder = damaged_shapefile("truncated_shp", "parcels", "shp", |shp| shp.truncate(shp.len() - 40));
     check_refused(&folder.join("parcels.shp"), json!({}), "the .shp is truncated or the .shx does not belong to it");
 }
 
 #[test]
 fn shx_offsets_past_the_end_are_refused() {
-    let folder = TempFolder::new("formats", "shx_past_end");
-    copy_fixtures(&folder, &["places.shp", "places.shx", "places.dbf"]);
-    let mut shx = std::fs::read(folder.join("places.shx")).expect("the .shx");
-    shx[108..112].copy_from_slice(&1_000_000i32.to_be_bytes());
-    std::fs::write(folder.join("places.shx"), &shx).expect("patched");
+    let folder = damaged_shapefile("shx_past_end", "places", "shx", |shx| {
+        shx[108..112].copy_from_slice(&1_000_000i32.to_be_bytes());
+    });
     check_refused(&folder.join("places.shp"), json!({}), "the index puts shape 2 at bytes 2000000..");
 }
 
 #[test]
 fn a_dbf_whose_record_length_lies_is_refused() {
-    let folder = TempFolder::new("formats", "dbf_lies");
-    copy_fixtures(&folder, &["places.shp", "places.shx", "places.dbf"]);
-    let mut dbf = std::fs::read(folder.join("places.dbf")).expect("the .dbf");
-    dbf[10..12].copy_from_slice(&9000u16.to_le_bytes());
-    std::fs::write(folder.join("places.dbf"), &dbf).expect("patched");
+    let folder =
+        damaged_shapefile("dbf_lies", "places", "dbf", |dbf| dbf[10..12].copy_from_slice(&9000u16.to_le_bytes()));
     check_refused(&folder.join("places.shp"), json!({}), "the header gives records of 9000 bytes");
 }
 
 #[test]
 fn multipatch_shapefiles_are_refused_by_name() {
-    let folder = TempFolder::new("formats", "multipatch");
-    copy_fixtures(&folder, &["places.shp", "places.shx", "places.dbf"]);
-    let mut shp = std::fs::read(folder.join("places.shp")).expect("the .shp");
-    shp[32..36].copy_from_slice(&31i32.to_le_bytes());
-    std::fs::write(folder.join("places.shp"), &shp).expect("patched");
+    let folder =
+        damaged_shapefile("multipatch", "places", "shp", |shp| shp[32..36].copy_from_slice(&31i32.to_le_bytes()));
     check_refused(&folder.join("places.shp"), json!({}), "MultiPatch");
 }
 

@@ -107,30 +107,27 @@ fn a_geocentric_crs_is_refused_for_reprojection_with_the_reason() {
     assert!(err.to_string().contains("geocentric"), "{err}");
 }
 
+/// `map.setCrs` to `crs` on the sample.
+fn set_map_crs(crs: &str) -> rustgis_core::Result<rustgis_core::Outcome> {
+    let mut session = Session::with_sample().expect("sample");
+    session.execute(&rustgis_core::Caller::user(), "map.setCrs", json!({ "crs": crs }))
+}
+
 #[test]
 fn the_map_can_be_drawn_in_laea_europe() {
-    let mut session = Session::with_sample().expect("sample");
-    let out = session
-        .execute(&rustgis_core::Caller::user(), "map.setCrs", json!({"crs": "EPSG:3035"}))
-        .expect("EPSG:3035 is a projected CRS proj4rs knows");
+    let out = set_map_crs("EPSG:3035").expect("EPSG:3035 is a projected CRS proj4rs knows");
     assert_eq!(out.result["crs"], "EPSG:3035");
 }
 
 #[test]
 fn the_map_can_be_drawn_in_robinson_by_name() {
-    let mut session = Session::with_sample().expect("sample");
-    let out = session
-        .execute(&rustgis_core::Caller::user(), "map.setCrs", json!({"crs": "Robinson"}))
-        .expect("Robinson is a world projection");
+    let out = set_map_crs("Robinson").expect("Robinson is a world projection");
     assert_eq!(out.result["crs"], "ESRI:54030");
 }
 
 #[test]
 fn the_map_refuses_a_geocentric_crs_naming_why() {
-    let mut session = Session::with_sample().expect("sample");
-    let err = session
-        .execute(&rustgis_core::Caller::user(), "map.setCrs", json!({"crs": "EPSG:4978"}))
-        .expect_err("a geocentric CRS cannot draw a map");
+    let err = set_map_crs("EPSG:4978").expect_err("a geocentric CRS cannot draw a map");
     assert!(err.to_string().contains("geocentric"), "{err}");
 }
 

@@ -26,6 +26,13 @@ fn run(session: &mut Session, caller: &Caller, line: &str) -> rustgis_core::Resu
     session.execute(caller, id, params).map(|o| o.result)
 }
 
+/// Runs `script` as `caller`, checks that it fails, and returns its error.
+fn script_error(session: &mut Session, caller: &Caller, script: &str) -> String {
+    let outcome = session.run_script(caller, script);
+    assert!(!outcome.success);
+    outcome.error.expect("a failed script says why")
+}
+
 fn layer_names(session: &Session) -> Vec<String> {
     session.project().layer_names()
 }
@@ -114,7 +121,7 @@ fn a_failing_script_line_rolls_the_whole_script_back() {
         "# two good lines, then a bad one\nlayer.addSample {\"name\": \"cities\", \"as\": \"a\"}\n\nlayer.rename {\"layer\": \"a\", \"name\": \"b\"}\nlayer.remove {\"layer\": \"nope\"}\n",
     );
     assert!(!outcome.success);
-    let error = outcome.error.expect("an error");
+    let error = outcome.error.clone().expect("an error");
     assert!(error.contains("line 5") && error.contains("nope"), "{error}");
     assert_eq!(layer_names(&session), before);
     assert_eq!(session.history().len(), steps_before);
@@ -139,18 +146,16 @@ fn a_script_is_one_undo_step() {
 #[test]
 fn a_script_syntax_error_names_the_line_and_runs_nothing() {
     let mut session = sample();
-    let outcome = session.run_script(&Caller::user(), "layer.remove {\"layer\": \"cities\"}\nlayer.list {oops}");
-    assert!(!outcome.success);
-    assert!(outcome.error.as_deref().is_some_and(|e| e.contains("line 2")), "{:?}", outcome.error);
+    let error = script_error(&mut session, &Caller::user(), "layer.remove {\"layer\": \"cities\"}\nlayer.list {oops}");
+    assert!(error.contains("line 2"), "{error}");
     assert!(layer_names(&session).contains(&"cities".to_owned()));
 }
 
 #[test]
 fn agents_may_not_undo_inside_a_run_script() {
     let mut session = sample();
-    let outcome = session.run_script(&agent(1), "edit.undo {}");
-    assert!(!outcome.success);
-    assert!(outcome.error.as_deref().is_some_and(|e| e.contains("as a single command")), "{:?}", outcome.error);
+    let error = script_error(&mut session, &agent(1), "edit.undo {}");
+    assert!(error.contains("as a single command"), "{error}");
 }
 
 #[test]
@@ -169,9 +174,8 @@ fn the_file_bridge_undoes_its_own_step_with_a_script_of_one_line() {
 #[test]
 fn undo_inside_a_longer_script_is_refused() {
     let mut session = sample();
-    let outcome = session.run_script(&Caller::user(), "layer.list\nedit.undo");
-    assert!(!outcome.success);
-    assert!(outcome.error.as_deref().is_some_and(|e| e.contains("on its own")), "{:?}", outcome.error);
+    let error = script_error(&mut session, &Caller::user(), "layer.list\nedit.undo");
+    assert!(error.contains("on its own"), "{error}");
 }
 
 #[test]

@@ -4,7 +4,7 @@
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 use rustgis_relay::{Error, RelayConfig, RelayControl};
-use serde_json::json;
+use serde_json::{Value as Json, json};
 
 fn control(dir: &std::path::Path) -> RelayControl {
     let mut base = RelayConfig::new(0);
@@ -58,6 +58,15 @@ fn bridge_config(dir: &std::path::Path) -> rustgis_relay::BridgeConfig {
     }
 }
 
+/// A control with app access granted and agents on (the relay and the file bridge), as the user
+/// leaves them with "Let your Agents Control RustGIS" ticked; what starting them reported.
+fn agents_on(dir: &std::path::Path) -> (RelayControl, Json) {
+    let mut control = control(dir);
+    control.set_allow_access(true);
+    let report = control.start_agents(Some(bridge_config(dir))).expect("agents start").to_json();
+    (control, report)
+}
+
 #[test]
 fn agents_on_serves_the_relay_http_and_the_file_bridge() {
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -93,9 +102,7 @@ fn the_file_bridge_runs_when_the_relays_port_is_taken() {
 #[test]
 fn turning_app_access_off_stops_the_file_bridge_too() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut control = control(dir.path());
-    control.set_allow_access(true);
-    control.start_agents(Some(bridge_config(dir.path()))).expect("agents start");
+    let (mut control, _) = agents_on(dir.path());
     assert!(control.bridge().is_some_and(rustgis_relay::FileBridge::allow_access));
     control.set_allow_access(false);
     assert!(control.relay().is_none() && control.bridge().is_none(), "agents turned off: both stop");
@@ -104,9 +111,7 @@ fn turning_app_access_off_stops_the_file_bridge_too() {
 #[test]
 fn stopping_the_relay_through_mcp_relay_turns_agent_control_off() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut control = control(dir.path());
-    control.set_allow_access(true);
-    control.start_agents(Some(bridge_config(dir.path()))).expect("agents start");
+    let (mut control, _) = agents_on(dir.path());
     assert!(control.agents_on());
     control.mcp_relay(&json!({ "stop": true })).expect("it stops");
     assert!(!control.agents_on(), "the remembered choice is off");
@@ -121,9 +126,7 @@ fn stopping_the_relay_through_mcp_relay_turns_agent_control_off() {
 #[test]
 fn shutting_down_stops_everything_but_keeps_the_agents_on_choice() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut control = control(dir.path());
-    control.set_allow_access(true);
-    let report = control.start_agents(Some(bridge_config(dir.path()))).expect("agents start").to_json();
+    let (mut control, report) = agents_on(dir.path());
     let token_file = std::path::PathBuf::from(report["token_file"].as_str().expect("the token file"));
     let ready_file = std::path::PathBuf::from(report["bridge"]["ready_file"].as_str().expect("bridge-ready.json"));
     control.shutdown();

@@ -159,6 +159,15 @@ impl Client {
         id
     }
 
+    /// Sends a call that hides the cities: a command that edits the project, so it queues for
+    /// the app's frame (and for approval where the user approves edits).
+    fn send_hide_cities(&mut self) -> u64 {
+        self.send_call(
+            "run_command",
+            json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
+        )
+    }
+
     fn recv(&mut self) -> Json {
         let mut line = String::new();
         let n = self.reader.read_line(&mut line).expect("a reply arrives");
@@ -356,10 +365,7 @@ fn relay_agents_of_another_run_cant_undo_earlier_steps() {
     let mut session = Session::with_sample().expect("the sample loads");
     let earlier = Relay::bind(config_in(folders.path(), Limits::default(), false)).expect("the first run starts");
     let mut agent = Client::attach(&earlier, &earlier.token_text(), json!({}));
-    let id = agent.send_call(
-        "run_command",
-        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
-    );
+    let id = agent.send_hide_cities();
     wait_until("the call is queued", || earlier.pending() == 1);
     let _ = earlier.run_frame(&mut session).ran;
     assert!(!is_tool_error(&agent.reply_to(id)));
@@ -384,10 +390,7 @@ fn relay_says_the_app_is_busy_early() {
         l.second = Duration::from_secs(1);
     }));
     let mut agent = rig.attach(false);
-    let id = agent.send_call(
-        "run_command",
-        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
-    );
+    let id = agent.send_hide_cities();
     let reply = agent.reply_to(id);
     assert_eq!(error_code(&reply), Some(-32004), "{reply}");
     assert!(reply["error"]["message"].as_str().is_some_and(|m| m.contains("busy")), "{reply}");
@@ -707,10 +710,7 @@ fn relay_cancels_a_timed_out_command_so_it_never_runs() {
         l.busy_after = Duration::from_secs(3600);
     }));
     let mut agent = rig.attach(false);
-    let id = agent.send_call(
-        "run_command",
-        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
-    );
+    let id = agent.send_hide_cities();
     let reply = agent.reply_to(id);
     assert_eq!(error_code(&reply), Some(-32002), "{reply}");
     assert_eq!(rig.frame().ran, 0, "the cancelled command is gone from the queue");
@@ -889,10 +889,7 @@ fn relay_counts_authenticated_clients_and_wakes_on_change() {
 fn relay_stop_ends_a_reply_wait_and_the_command_never_runs() {
     let mut rig = Rig::new();
     let mut agent = rig.attach(false);
-    agent.send_call(
-        "run_command",
-        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
-    );
+    agent.send_hide_cities();
     wait_until("the call is queued", || rig.relay.pending() == 1);
     rig.relay.stop();
     assert!(agent.ends(), "the waiting client is let go at once");
@@ -1018,10 +1015,7 @@ fn relay_reviewed_grants_wait_for_the_hosts_approval() {
 
     let read_only = rig.call(&mut agent, "list_commands", json!({ "query": "layer" }));
     assert!(!is_tool_error(&read_only), "read-only tools need no approval");
-    let approved = agent.send_call(
-        "run_command",
-        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
-    );
+    let approved = agent.send_hide_cities();
     wait_until("the call waits for approval", || rig.relay.approvals().len() == 1);
     let waiting = rig.relay.approvals().remove(0);
     assert_eq!(waiting.tool, "run_command");
@@ -1050,10 +1044,7 @@ fn relay_reviewed_grants_with_automatic_approval_run_gated_calls_at_once() {
     let grant = rig.relay.grant_reviewed(true).expect("an automatically approved grant");
     let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
     let mut agent = Client::attach(&rig.relay, &token, json!({}));
-    let id = agent.send_call(
-        "run_command",
-        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
-    );
+    let id = agent.send_hide_cities();
     wait_until("the call is queued without approval", || rig.relay.pending() == 1);
     assert!(rig.relay.approvals().is_empty(), "nothing waits for the user");
     let _ = rig.frame().ran;
@@ -1092,10 +1083,7 @@ fn relay_answers_a_call_waiting_for_approval_at_once_when_its_grant_is_revoked()
     let grant = rig.relay.grant_reviewed(false).expect("a reviewed grant");
     let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
     let mut agent = Client::attach(&rig.relay, &token, json!({}));
-    let id = agent.send_call(
-        "run_command",
-        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
-    );
+    let id = agent.send_hide_cities();
     wait_until("the call waits for approval", || rig.relay.approvals().len() == 1);
     drop(grant);
     let reply = agent.reply_to(id);

@@ -1,104 +1,26 @@
 //! Drives the built `rustgis-cli mcp` over standard input and output as an agent's client would.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
-use std::time::Duration;
+#[path = "../../test-support/mcp_client.rs"]
+mod mcp_client;
+#[path = "../../test-support/process.rs"]
+mod process;
 
+use std::process::{Command, Stdio};
+
+use mcp_client::McpClient;
+use process::Process;
 use serde_json::{Value as Json, json};
 
-/// How long one reply may take before the test gives up (generous for a loaded debug build).
-const REPLY_WAIT: Duration = Duration::from_secs(60);
-
-/// A running `rustgis-cli mcp` and the lines it printed.
-struct McpProcess {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-    next_id: u64,
-    /// Tool calls made, as an agent's turns are counted.
-    calls: usize,
+/// The command `rustgis-cli mcp ARGS`.
+fn rustgis_mcp(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_rustgis-cli"));
+    command.arg("mcp").args(args);
+    command
 }
 
-impl McpProcess {
-    fn start(args: &[&str]) -> McpProcess {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_rustgis-cli"))
-            .arg("mcp")
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("rustgis-cli starts");
-        let stdout = child.stdout.take().expect("stdout is piped");
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let stdin = child.stdin.take();
-        let mut process = McpProcess { child, stdin, lines, next_id: 100, calls: 0 };
-        let init = process.request(
-            "initialize",
-            json!({"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}),
-        );
-        assert!(init.get("result").is_some(), "initialize failed: {init}");
-        process.send_raw(&json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string());
-        process
-    }
-
-    fn send_raw(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin is open");
-        stdin
-            .write_all(line.as_bytes())
-            .and_then(|()| stdin.write_all(b"\n"))
-            .and_then(|()| stdin.flush())
-            .expect("write");
-    }
-
-    /// The next line the server prints, parsed; every line must be a JSON-RPC 2.0 message.
-    fn next_message(&self) -> Json {
-        let line = match self.lines.recv_timeout(REPLY_WAIT) {
-            Ok(line) => line,
-            Err(RecvTimeoutError::Timeout) => panic!("no reply within {REPLY_WAIT:?}"),
-            Err(RecvTimeoutError::Disconnected) => panic!("the server closed its output"),
-        };
-        let message: Json =
-            serde_json::from_str(&line).unwrap_or_else(|e| panic!("stdout carried a non-JSON line ({e}): {line}"));
-        assert_eq!(message["jsonrpc"], "2.0", "stdout carried a line that is not JSON-RPC: {line}");
-        message
-    }
-
-    fn request(&mut self, method: &str, params: Json) -> Json {
-        self.next_id += 1;
-        let id = self.next_id;
-        self.send_raw(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string());
-        self.reply_to(id)
-    }
-
-    fn reply_to(&self, id: u64) -> Json {
-        loop {
-            let message = self.next_message();
-            if message["id"] == json!(id) {
-                return message;
-            }
-        }
-    }
-
-    fn call(&mut self, tool: &str, arguments: Json) -> Json {
-        self.calls += 1;
-        let reply = self.request("tools/call", json!({"name": tool, "arguments": arguments}));
-        reply.get("result").cloned().unwrap_or_else(|| panic!("{tool} gave a protocol error: {reply}"))
-    }
-
-    fn close(mut self) -> std::process::ExitStatus {
-        drop(self.stdin.take());
-        self.child.wait().expect("the server exits when its input closes")
-    }
+/// A running `rustgis-cli mcp ARGS`, initialized as an agent's client would.
+fn start(args: &[&str]) -> McpClient {
+    McpClient::start(&mut rustgis_mcp(args), json!({}))
 }
 
 fn text_of(result: &Json) -> String {
@@ -114,7 +36,7 @@ fn is_error(result: &Json) -> bool {
 
 #[test]
 fn the_server_lists_its_tools_and_the_documentation() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let tools = mcp.request("tools/list", json!({}));
     let names: Vec<&str> =
         tools["result"]["tools"].as_array().expect("tools").iter().filter_map(|t| t["name"].as_str()).collect();
@@ -133,13 +55,13 @@ fn the_server_lists_its_tools_and_the_documentation() {
     assert!(uris.contains(&"rustgis://docs/commands.md"), "{uris:?}");
     let page = mcp.request("resources/read", json!({"uri": "rustgis://docs/commands.md"}));
     assert!(page["result"]["contents"][0]["text"].as_str().is_some_and(|t| t.contains("layer.addSample")));
-    assert!(mcp.close().success());
+    mcp.finish();
 }
 
 #[test]
 fn a_malformed_line_gets_a_parse_error_and_the_server_goes_on() {
-    let mut mcp = McpProcess::start(&["--sample"]);
-    mcp.send_raw("this is not json {");
+    let mut mcp = start(&["--sample"]);
+    mcp.process.send("this is not json {");
     let error = mcp.next_message();
     assert_eq!(error["error"]["code"], -32700, "{error}");
     let result = mcp.call("run_command", json!({"command": "layer.list"}));
@@ -148,9 +70,9 @@ fn a_malformed_line_gets_a_parse_error_and_the_server_goes_on() {
 
 #[test]
 fn a_line_over_the_limit_is_skipped_with_a_parse_error() {
-    let mut mcp = McpProcess::start(&[]);
+    let mut mcp = start(&[]);
     let huge = "x".repeat(64 * 1024 * 1024);
-    mcp.send_raw(&huge);
+    mcp.process.send(&huge);
     let error = mcp.next_message();
     assert_eq!(error["error"]["code"], -32700, "{error}");
     assert!(error["error"]["message"].as_str().is_some_and(|m| m.contains("longer than")), "{error}");
@@ -160,7 +82,7 @@ fn a_line_over_the_limit_is_skipped_with_a_parse_error() {
 
 #[test]
 fn the_five_largest_economies_come_back_from_read_table() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let result = mcp.call(
         "read_table",
         json!({"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}),
@@ -172,7 +94,7 @@ fn the_five_largest_economies_come_back_from_read_table() {
 
 #[test]
 fn without_yes_reading_a_file_is_refused_with_a_message_naming_yes() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let result = mcp.call("run_command", json!({"command": "layer.open", "params": {"path": "/tmp/parcels.geojson"}}));
     assert!(is_error(&result), "{result}");
     assert!(text_of(&result).contains("--yes"), "{}", text_of(&result));
@@ -182,7 +104,7 @@ fn without_yes_reading_a_file_is_refused_with_a_message_naming_yes() {
 
 #[test]
 fn scripts_run_as_one_step_and_report_each_line() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let result = mcp.call(
         "run",
         json!({"script": "layer.addSample {\"name\": \"cities\", \"as\": \"big\"}\nfeature.delete {\"layer\": \"big\", \"where\": \"population < 10000000\"}"}),
@@ -194,7 +116,7 @@ fn scripts_run_as_one_step_and_report_each_line() {
 
 #[test]
 fn unknown_commands_and_bad_arguments_are_tool_errors_that_say_what_is_accepted() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let unknown = mcp.call("run_command", json!({"command": "layer.lst"}));
     assert!(is_error(&unknown) && text_of(&unknown).contains("layer.list"), "{unknown}");
     let bad = mcp.call("read_table", json!({"layr": "countries"}));
@@ -203,7 +125,7 @@ fn unknown_commands_and_bad_arguments_are_tool_errors_that_say_what_is_accepted(
 
 #[test]
 fn a_screen_snapshot_says_there_is_no_window_here() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let result = mcp.call("snapshot", json!({"mode": "screen"}));
     assert!(is_error(&result), "{result}");
     assert!(text_of(&result).contains("--attach"), "{}", text_of(&result));
@@ -211,7 +133,7 @@ fn a_screen_snapshot_says_there_is_no_window_here() {
 
 #[test]
 fn an_offscreen_snapshot_takes_a_legend_and_a_title_like_view_map() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let styled = mcp.call(
         "run_command",
         json!({"command": "style.graduated", "params": {"layer": "countries", "field": "pop_est"}}),
@@ -227,7 +149,7 @@ fn an_offscreen_snapshot_takes_a_legend_and_a_title_like_view_map() {
 
 #[test]
 fn search_docs_finds_the_undo_command() {
-    let mut mcp = McpProcess::start(&[]);
+    let mut mcp = start(&[]);
     let result = mcp.call("search_docs", json!({"query": "undo steps"}));
     let first = &result["structuredContent"]["results"][0];
     assert!(first["uri"].as_str().is_some_and(|u| u.starts_with("rustgis://docs/")), "{result}");
@@ -235,8 +157,8 @@ fn search_docs_finds_the_undo_command() {
 
 #[test]
 fn long_commands_send_progress_notifications_when_the_client_asks() {
-    let mut mcp = McpProcess::start(&["--sample"]);
-    mcp.send_raw(
+    let mut mcp = start(&["--sample"]);
+    mcp.process.send(
         &json!({"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {
             "name": "run_command",
             "arguments": {"command": "vector.buffer", "params": {"layer": "cities", "distance": 200, "unit": "km"}},
@@ -284,7 +206,7 @@ fn parcels_fixture() -> std::path::PathBuf {
 
 #[test]
 fn seed_request_the_five_largest_economies_shown_on_the_map() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     // Discover: the five largest economies.
     let top = mcp
         .call("read_table", json!({"layer": "countries", "fields": ["name"], "order_by": "gdp_md DESC", "limit": 5}));
@@ -315,7 +237,7 @@ fn seed_request_the_five_largest_economies_shown_on_the_map() {
 
 #[test]
 fn seed_request_cities_buffered_by_200_km_and_coloured_by_population() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let buffered = mcp.call(
         "run_command",
         json!({"command": "vector.buffer", "params": {"layer": "cities", "distance": 200, "unit": "km"}}),
@@ -340,7 +262,7 @@ fn seed_request_cities_buffered_by_200_km_and_coloured_by_population() {
 fn seed_request_with_yes_a_file_is_loaded_labelled_and_exported() {
     let dir = tempfile::tempdir().expect("a temp folder");
     let png = dir.path().join("parcels.png");
-    let mut mcp = McpProcess::start(&["--yes"]);
+    let mut mcp = start(&["--yes"]);
     let opened = mcp.call("run_command", json!({"command": "layer.open", "params": {"path": parcels_fixture()}}));
     assert!(!is_error(&opened), "{opened}");
     let labelled =
@@ -359,7 +281,7 @@ fn seed_request_with_yes_a_file_is_loaded_labelled_and_exported() {
 #[test]
 fn without_yes_a_file_the_agent_reads_itself_still_makes_the_map() {
     let text = std::fs::read_to_string(parcels_fixture()).expect("fixture");
-    let mut mcp = McpProcess::start(&[]);
+    let mut mcp = start(&[]);
     let refused = mcp.call("run_command", json!({"command": "layer.open", "params": {"path": parcels_fixture()}}));
     let message = text_of(&refused);
     assert!(message.contains("ask the user to restart the server with --yes"), "{message}");
@@ -376,7 +298,7 @@ fn without_yes_a_file_the_agent_reads_itself_still_makes_the_map() {
 
 #[test]
 fn run_command_accepts_params_sent_as_a_json_string() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let result = mcp.call("run_command", json!({"command": "layer.info", "params": "{\"layer\": \"cities\"}"}));
     assert!(!is_error(&result), "{result}");
     assert_eq!(result["structuredContent"]["result"]["name"], "cities", "{result}");
@@ -384,7 +306,7 @@ fn run_command_accepts_params_sent_as_a_json_string() {
 
 #[test]
 fn parameter_errors_over_mcp_speak_json() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let result =
         mcp.call("run_command", json!({"command": "vector.buffer", "params": {"layer": "cities", "distance": "far"}}));
     let message = text_of(&result);
@@ -396,7 +318,7 @@ fn parameter_errors_over_mcp_speak_json() {
 
 #[test]
 fn read_table_returns_twenty_rows_and_says_how_to_page() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let result = mcp.call("read_table", json!({"layer": "cities"}));
     let data = &result["structuredContent"];
     assert_eq!(data["rows"].as_array().map(Vec::len), Some(20));
@@ -406,7 +328,7 @@ fn read_table_returns_twenty_rows_and_says_how_to_page() {
 
 #[test]
 fn the_text_is_a_summary_not_the_structured_content_again() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     let result = mcp.call("read_table", json!({"layer": "cities"}));
     let text = text_of(&result);
     assert!(text.len() < 200 && !text.contains("\"rows\""), "{text}");
@@ -418,7 +340,7 @@ fn the_text_is_a_summary_not_the_structured_content_again() {
 
 #[test]
 fn list_commands_finds_commands_by_what_they_do() {
-    let mut mcp = McpProcess::start(&[]);
+    let mut mcp = start(&[]);
     let found = mcp.call("list_commands", json!({"query": "points within polygon"}));
     let ids: Vec<&str> = found["structuredContent"]["commands"]
         .as_array()
@@ -435,7 +357,7 @@ fn list_commands_finds_commands_by_what_they_do() {
 
 #[test]
 fn search_docs_ranks_the_section_a_reader_would_pick() {
-    let mut mcp = McpProcess::start(&[]);
+    let mut mcp = start(&[]);
     let result = mcp.call("search_docs", json!({"query": "file bridge"}));
     let first = &result["structuredContent"]["results"][0];
     assert!(first["title"].as_str().is_some_and(|t| t.to_lowercase().contains("bridge")), "{result}");
@@ -443,62 +365,35 @@ fn search_docs_ranks_the_section_a_reader_would_pick() {
 
 #[test]
 fn standard_output_carries_only_json_rpc() {
-    let mut mcp = McpProcess::start(&["--sample"]);
+    let mut mcp = start(&["--sample"]);
     mcp.call("run_command", json!({"command": "layer.list"}));
     mcp.call("view_map", json!({"width": 64, "height": 64}));
-    mcp.send_raw("not json");
+    mcp.process.send("not json");
     mcp.call("run_command", json!({"command": "no.such"}));
-    drop(mcp.stdin.take());
     // Every line left, up to the end of output, must be a JSON-RPC 2.0 message.
-    let mut rest = 0;
-    while let Ok(line) = mcp.lines.recv_timeout(REPLY_WAIT) {
-        let message: Json = serde_json::from_str(&line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"));
+    let rest = mcp.process.close_and_read_to_end();
+    for line in &rest {
+        let message: Json = serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"));
         assert_eq!(message["jsonrpc"], "2.0", "{line}");
-        rest += 1;
     }
-    assert!(mcp.child.wait().expect("exit").success());
-    assert!(rest <= 1, "only the parse error's reply may be left: {rest}");
+    assert!(mcp.process.child.wait().expect("exit").success());
+    assert!(rest.len() <= 1, "only the parse error's reply may be left: {rest:?}");
 }
 
 /// Runs `rustgis-cli mcp ARGS`, lists the layers and closes its input; the layer names and what
 /// it wrote to standard error.
 fn layers_and_notes(args: &[&str]) -> (Vec<String>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rustgis-cli"))
-        .arg("mcp")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("rustgis-cli starts");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    for message in [
-        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
-               "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}}),
-        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
-        json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
-               "params": {"name": "run_command", "arguments": {"command": "layer.list"}}}),
-    ] {
-        writeln!(stdin, "{message}").expect("the server reads");
-    }
-    let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
-    let mut names = Vec::new();
-    for line in stdout.lines() {
-        let message: Json = serde_json::from_str(&line.expect("a line")).expect("stdout carries only JSON-RPC");
-        if message["id"] == json!(2) {
-            names = message["result"]["structuredContent"]["result"]["layers"]
-                .as_array()
-                .expect("the layers")
-                .iter()
-                .filter_map(|l| l["name"].as_str().map(str::to_owned))
-                .collect();
-            drop(stdin);
-            break;
-        }
-    }
-    let output = child.wait_with_output().expect("it ends when its input closes");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    (names, String::from_utf8_lossy(&output.stderr).into_owned())
+    let mut mcp = McpClient::over(Process::spawn(rustgis_mcp(args).stderr(Stdio::piped())), json!({}));
+    let result = mcp.call("run_command", json!({"command": "layer.list"}));
+    let names = result["structuredContent"]["result"]["layers"]
+        .as_array()
+        .expect("the layers")
+        .iter()
+        .filter_map(|l| l["name"].as_str().map(str::to_owned))
+        .collect();
+    let (status, notes) = mcp.process.close_and_wait_with_stderr();
+    assert!(status.success(), "{notes}");
+    (names, notes)
 }
 
 #[test]

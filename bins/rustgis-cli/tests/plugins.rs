@@ -2,10 +2,16 @@
 //! an app-data folder that `XDG_DATA_HOME` points at), and `--no-plugins` skips them.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures directly")]
 
-use std::io::{BufRead, BufReader, Write};
+#[path = "../../test-support/mcp_client.rs"]
+mod mcp_client;
+#[path = "../../test-support/process.rs"]
+mod process;
+
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+use mcp_client::McpClient;
+use process::Process;
 use serde_json::{Value as Json, json};
 
 /// An app-data folder (under a temporary `XDG_DATA_HOME`) with the example plugin installed,
@@ -26,45 +32,24 @@ fn data_home() -> tempfile::TempDir {
 /// Runs `rustgis-cli mcp ARGS` with `XDG_DATA_HOME` at `home`, sends `calls` (tool name and
 /// arguments) after the handshake, and returns their replies and standard error.
 fn mcp(home: &Path, args: &[&str], calls: &[(&str, Json)]) -> (Vec<Json>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rustgis-cli"))
-        .arg("mcp")
-        .args(args)
-        .env("XDG_DATA_HOME", home)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("rustgis-cli starts");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let mut lines = vec![
-        json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "test", "version": "1"}}}),
-        json!({"jsonrpc": "2.0", "method": "notifications/initialized"}),
-    ];
-    for (idx, (tool, arguments)) in calls.iter().enumerate() {
-        lines.push(json!({"jsonrpc": "2.0", "id": 10 + idx, "method": "tools/call", "params": {"name": tool, "arguments": arguments}}));
-    }
-    let stdout = BufReader::new(child.stdout.take().expect("stdout"));
-    let mut replies = Vec::new();
-    let mut out = stdout.lines();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_rustgis-cli"));
+    command.arg("mcp").args(args).env("XDG_DATA_HOME", home).stderr(Stdio::piped());
+    let mut mcp = McpClient::over(Process::spawn(&mut command), json!({}));
     // One request at a time: the next goes when the reply to the last has come.
-    for line in &lines {
-        writeln!(stdin, "{line}").expect("write");
-        stdin.flush().expect("flush");
-        let Some(id) = line.get("id").and_then(Json::as_u64) else { continue };
-        loop {
-            let text = out.next().expect("a reply").expect("a line");
-            let reply: Json = serde_json::from_str(&text).expect("JSON-RPC on stdout");
-            if reply["id"] == json!(id) {
-                if id >= 10 {
-                    replies.push(reply);
-                }
-                break;
-            }
-        }
-    }
-    drop(stdin);
-    let output = child.wait_with_output().expect("rustgis-cli ends");
-    (replies, String::from_utf8_lossy(&output.stderr).into_owned())
+    let replies = calls
+        .iter()
+        .map(|(tool, arguments)| mcp.request("tools/call", json!({"name": tool, "arguments": arguments})))
+        .collect();
+    let (_, stderr) = mcp.process.close_and_wait_with_stderr();
+    (replies, stderr)
+}
+
+/// The calls an agent makes of the example plugin: its commands listed, then its greeting run.
+fn list_and_greet() -> [(&'static str, Json); 2] {
+    [
+        ("list_commands", json!({"group": "plugin"})),
+        ("run_command", json!({"command": "plugin.hello.greet", "params": {"name": "agent"}})),
+    ]
 }
 
 fn text_of(reply: &Json) -> String {
@@ -74,10 +59,7 @@ fn text_of(reply: &Json) -> String {
 #[test]
 fn installed_plugins_load_first_in_the_mcp_server_and_their_commands_run_with_yes() {
     let home = data_home();
-    let calls = [
-        ("list_commands", json!({"group": "plugin"})),
-        ("run_command", json!({"command": "plugin.hello.greet", "params": {"name": "agent"}})),
-    ];
+    let calls = list_and_greet();
     let (replies, stderr) = mcp(home.path(), &["--sample", "--yes"], &calls);
     assert!(text_of(&replies[0]).contains("plugin.hello.greet"), "{}", replies[0]);
     assert!(text_of(&replies[1]).contains("hello agent"), "{}", replies[1]);
@@ -91,10 +73,7 @@ fn installed_plugins_load_first_in_the_mcp_server_and_their_commands_run_with_ye
 #[test]
 fn no_plugins_hides_the_installed_plugins() {
     let home = data_home();
-    let calls = [
-        ("list_commands", json!({"group": "plugin"})),
-        ("run_command", json!({"command": "plugin.hello.greet", "params": {"name": "agent"}})),
-    ];
+    let calls = list_and_greet();
     let (replies, stderr) = mcp(home.path(), &["--sample", "--yes", "--no-plugins"], &calls);
     assert!(!text_of(&replies[0]).contains("plugin.hello.greet"), "{}", replies[0]);
     assert!(

@@ -1,25 +1,19 @@
 //! `rustgis-cli run` and `tiles` draw a progress bar on a terminal and print nothing extra when
 //! their output is not one (as in these tests, CI and pipes).
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
+use std::process::Command;
+
+use common::{cli, text};
 use serde_json::Value as Json;
 
 const LONG_SCRIPT: &str = "vector.grid {\"extent\": [-60, -60, 60, 60], \"cell\": 1, \"name\": \"big\"}\n\
                            vector.buffer {\"layer\": \"big\", \"distance\": 5, \"unit\": \"km\"}";
 
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rustgis-cli")).args(args).output().expect("rustgis-cli runs")
-}
-
-/// A new empty folder for one test's output (under the target folder), removed when it ends.
+/// A new empty folder for one test's output, removed when it ends.
 fn scratch() -> tempfile::TempDir {
-    tempfile::Builder::new().prefix("cli-progress").tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("target is writable")
-}
-
-fn text(path: &Path) -> &str {
-    path.to_str().expect("test paths are UTF-8")
+    common::scratch("cli-progress")
 }
 
 #[test]

@@ -1,22 +1,14 @@
 //! `rustgis-cli render` and `rustgis-cli tiles` as a person runs them.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
+use common::{cli, text};
 use serde_json::Value as Json;
 
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rustgis-cli")).args(args).output().expect("rustgis-cli runs")
-}
-
-/// A new empty folder for one test's output (under the target folder), removed when it ends.
+/// A new empty folder for one test's output, removed when it ends.
 fn scratch() -> tempfile::TempDir {
-    tempfile::Builder::new().prefix("cli-render").tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("target is writable")
-}
-
-fn text(path: &Path) -> &str {
-    path.to_str().expect("test paths are UTF-8")
+    common::scratch("cli-render")
 }
 
 #[test]

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value as Json, json};
 
 use crate::command::{CommandDef, Ctx};
+use crate::commands::LayerParam;
 use crate::commands::table::matching;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, RowContext};
@@ -122,14 +123,6 @@ fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Json> {
         out["pushdown"] = json!(pushdown);
     }
     Ok(out)
-}
-
-/// Parameters naming one layer, optional.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct LayerParam {
-    /// The layer (default: the caller's active layer).
-    layer: Option<String>,
 }
 
 fn clear_selection(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {

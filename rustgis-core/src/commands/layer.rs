@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
 use crate::command::{CommandDef, Ctx, NoParams};
+use crate::commands::LayerParam;
 use crate::commands::project::check_layer_name;
 use crate::error::{Error, Result};
 use crate::io::geojson;
@@ -209,14 +210,6 @@ fn list(ctx: &mut Ctx<'_>, _p: NoParams) -> Result<Json> {
         })
         .collect();
     Ok(json!({ "layers": layers }))
-}
-
-/// Parameters naming one layer, optional.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct LayerParam {
-    /// The layer (default: the caller's active layer).
-    layer: Option<String>,
 }
 
 fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {

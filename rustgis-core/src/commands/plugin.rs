@@ -118,7 +118,7 @@ fn list(ctx: &mut Ctx<'_>, _: NoParams) -> Result<Json> {
                     "folder": info.folder,
                 }));
             }
-            Err(e) => failures.push(e),
+            Err(e) => failures.push(e.to_string()),
         }
     }
     Ok(json!({ "folder": folder, "plugins": plugins, "failures": failures }))

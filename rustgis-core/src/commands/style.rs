@@ -7,6 +7,7 @@ use serde_json::{Value as Json, json};
 
 use crate::classify;
 use crate::command::{CommandDef, Ctx};
+use crate::commands::LayerParam;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, RowContext};
 use crate::layer::{Crs, GeometryKind, Layer};
@@ -537,14 +538,6 @@ fn check_priority(layer: &Layer, priority: LabelPriority) -> Result<String> {
         }
     }
     Ok(text)
-}
-
-/// Parameters naming one layer, optional.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-struct LayerParam {
-    /// The layer (default: the caller's active layer).
-    layer: Option<String>,
 }
 
 fn label_clear(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {

@@ -98,16 +98,7 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
                 return raster_layer_out(layer, raster, &folder);
             }
             if let Some(web) = &layer.web {
-                return Ok(LayerOut {
-                    name: &layer.name,
-                    title: layer.title.as_deref(),
-                    visible: layer.visible,
-                    crs: layer.crs,
-                    source: SourceOut::Web(web),
-                    style: &layer.style,
-                    raster_style: None,
-                    labels: None,
-                });
+                return Ok(LayerOut { labels: None, ..LayerOut::new(layer, SourceOut::Web(web)) });
             }
             let source = match &layer.source {
                 LayerSource::Postgis(source) => SourceOut::Postgis { fields: &layer.fields, source },
@@ -128,16 +119,7 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
                     SourceOut::Embedded { fields: &layer.fields, features: FeaturesOut(layer) }
                 }
             };
-            Ok(LayerOut {
-                name: &layer.name,
-                title: layer.title.as_deref(),
-                visible: layer.visible,
-                crs: layer.crs,
-                source,
-                style: &layer.style,
-                raster_style: None,
-                labels: layer.labels.as_ref(),
-            })
+            Ok(LayerOut::new(layer, source))
         })
         .collect::<Result<Vec<_>>>()?;
     let doc = DocOut {
@@ -451,16 +433,7 @@ fn raster_layer_out<'a>(
         }
         (None, None) => return Err(Error::Failed(format!("layer '{}' has neither a file nor cells", layer.name))),
     };
-    Ok(LayerOut {
-        name: &layer.name,
-        title: layer.title.as_deref(),
-        visible: layer.visible,
-        crs: layer.crs,
-        source,
-        style: &layer.style,
-        raster_style: Some(&raster.style),
-        labels: None,
-    })
+    Ok(LayerOut { raster_style: Some(&raster.style), labels: None, ..LayerOut::new(layer, source) })
 }
 
 /// A raster layer as the project file describes it.
@@ -627,6 +600,23 @@ struct LayerOut<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     raster_style: Option<&'a crate::raster::RasterStyle>,
     labels: Option<&'a Labels>,
+}
+
+impl<'a> LayerOut<'a> {
+    /// How `layer` is saved, its data in `source`: with its labels and no raster style, as a
+    /// vector layer is (raster and web layers replace those two).
+    fn new(layer: &'a Layer, source: SourceOut<'a>) -> LayerOut<'a> {
+        LayerOut {
+            name: &layer.name,
+            title: layer.title.as_deref(),
+            visible: layer.visible,
+            crs: layer.crs,
+            source,
+            style: &layer.style,
+            raster_style: None,
+            labels: layer.labels.as_ref(),
+        }
+    }
 }
 
 #[derive(Serialize)]

@@ -1,7 +1,7 @@
 //! `feature.*`: selecting, updating, deleting, adding and identifying features.
 
 use crate::common::run;
-use crate::sample;
+use crate::{read_table, sample};
 use serde_json::json;
 
 #[test]
@@ -23,12 +23,10 @@ fn feature_update_sets_values_from_expressions_and_literals() {
         json!({"layer": "countries", "where": "name = 'France'", "set": {"pop_est": "pop_est * 2", "economy": "'rich'"}}),
     )
     .expect("update");
-    let out = run(
+    let out = read_table(
         &mut session,
-        "table.read",
         json!({"layer": "countries", "where": "name = 'France'", "fields": ["pop_est", "economy"]}),
-    )
-    .expect("read");
+    );
     assert_eq!(out["rows"][0]["pop_est"], 134_119_774);
     assert_eq!(out["rows"][0]["economy"], "rich");
 }
@@ -64,8 +62,7 @@ fn feature_add_converts_values_and_refuses_unknown_fields() {
     )
     .expect("add");
     let fid = out["fid"].clone();
-    let read =
-        run(&mut session, "table.read", json!({"layer": "cities", "where": format!("$id = {fid}")})).expect("read");
+    let read = read_table(&mut session, json!({"layer": "cities", "where": format!("$id = {fid}")}));
     assert_eq!(read["rows"][0]["population"], 658_864);
     let err =
         run(&mut session, "feature.add", json!({"layer": "cities", "geometry": point, "attributes": {"nmae": "x"}}))

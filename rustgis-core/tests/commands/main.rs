@@ -27,6 +27,11 @@ fn sample() -> Session {
     Session::with_sample().expect("the sample loads")
 }
 
+/// What `table.read` returns for `params`.
+fn read_table(session: &mut Session, params: Json) -> Json {
+    common::run(session, "table.read", params).expect("table.read reads")
+}
+
 /// The `name` of each row of a `table.read` result.
 fn names(rows: &Json) -> Vec<String> {
     rows["rows"].as_array().expect("rows").iter().map(|r| r["name"].as_str().unwrap_or_default().to_owned()).collect()

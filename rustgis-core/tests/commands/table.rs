@@ -1,18 +1,16 @@
 //! `table.*`: reading the attribute table with filters and sort keys.
 
 use crate::common::run;
-use crate::{names, sample};
+use crate::{names, read_table, sample};
 use serde_json::json;
 
 #[test]
 fn table_read_returns_the_five_largest_economies() {
     let mut session = sample();
-    let out = run(
+    let out = read_table(
         &mut session,
-        "table.read",
         json!({"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}),
-    )
-    .expect("read");
+    );
     assert_eq!(names(&out), ["United States of America", "China", "Japan", "Germany", "India"]);
     assert_eq!(out["total"], 177);
 }
@@ -20,12 +18,10 @@ fn table_read_returns_the_five_largest_economies() {
 #[test]
 fn table_read_filters_with_a_qgis_expression_and_counts_the_matches() {
     let mut session = sample();
-    let out = run(
+    let out = read_table(
         &mut session,
-        "table.read",
         json!({"layer": "countries", "where": "\"gdp_md\" > 1000000 AND continent = 'Asia'", "fields": ["name"], "order_by": "name"}),
-    )
-    .expect("read");
+    );
     assert_eq!(names(&out), ["China", "India", "Indonesia", "Japan", "South Korea", "Taiwan"]);
     assert_eq!(out["total"], 6);
 }

@@ -5,7 +5,8 @@
 //!
 //! States: `pending → running → completed | failed | cancelling → cancelled`. A job that
 //! finishes before it sees the cancel counts as completed. A cancelled command that can stop
-//! part-way (the vector geoprocessing tools) keeps what it made so far: the job is cancelled and
+//! part-way (the vector tools that build a layer feature by feature, through
+//! [`crate::geoprocessing::Job::each_or_stop`]) keeps what it made so far: the job is cancelled and
 //! its partial result is kept as a layer (one undo step too).
 //!
 //! A job's result is merged into the project as it stands when the job ends, layer by layer:

@@ -66,6 +66,24 @@ impl McpClient {
         reply.get("result").cloned().unwrap_or_else(|| panic!("{tool} gave a protocol error: {reply}"))
     }
 
+    /// Sends a request and returns its reply with the notifications that came before it.
+    #[allow(dead_code, reason = "included by path; not every test binary watches notifications")]
+    pub(crate) fn request_with_notifications(&mut self, method: &str, params: Json) -> (Json, Vec<Json>) {
+        self.next_id += 1;
+        let id = self.next_id;
+        self.process.send(&json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }).to_string());
+        let mut notifications = Vec::new();
+        loop {
+            let message = self.next_message();
+            if message["id"] == json!(id) {
+                return (message, notifications);
+            }
+            if message.get("id").is_none() {
+                notifications.push(message);
+            }
+        }
+    }
+
     /// Runs a RustGIS command through the `run_command` tool; the whole JSON-RPC reply.
     #[allow(dead_code, reason = "included by path; not every test binary runs commands")]
     pub(crate) fn command(&mut self, command: &str, params: Json) -> Json {

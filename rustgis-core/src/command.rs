@@ -28,6 +28,9 @@ pub enum Effect {
     Edit,
     /// Moves through the undo history (`edit.undo`, `edit.redo`): the session does the move.
     History(Direction),
+    /// Waits for a job to end (`job.wait`): the session waits, so that it commits the job's
+    /// result as it ends and answers with the job's status.
+    WaitJob,
 }
 
 /// Which way a history command moves.
@@ -227,6 +230,11 @@ impl CommandBuilder {
         self.def(Effect::History(direction), params_schema::<NoParams>(), None)
     }
 
+    /// Finishes `job.wait`, which the session runs (its parameters are [`crate::jobs::WaitParams`]).
+    pub(crate) fn waits_on_job(self) -> CommandDef {
+        self.def(Effect::WaitJob, params_schema::<crate::jobs::WaitParams>(), None)
+    }
+
     fn finish<P>(self, effect: Effect, run: fn(&mut Ctx<'_>, P) -> Result<Json>) -> CommandDef
     where
         P: DeserializeOwned + JsonSchema + 'static,
@@ -424,7 +432,10 @@ impl CommandDef {
     pub(crate) fn invoke(&self, ctx: &mut Ctx<'_>, params: Json) -> Result<Json> {
         match &self.run {
             Some(run) => run(ctx, params),
-            None => Err(Error::Failed(format!("{} is run by the session, not as an ordinary command", self.id))),
+            None => Err(Error::Failed(format!(
+                "{} runs on its own: run it as a single command, not inside a script or another command",
+                self.id
+            ))),
         }
     }
 }
@@ -949,7 +960,7 @@ impl Ctx<'_> {
                 ),
             });
         }
-        if matches!(def.effect, Effect::History(_)) {
+        if matches!(def.effect, Effect::History(_) | Effect::WaitJob) {
             return Err(Error::Refused(crate::policy::Refusal {
                 command: def.id.to_owned(),
                 rule: crate::policy::RefusalRule::UndoInScript,

@@ -27,6 +27,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use geo::Geometry;
 use parking_lot::Mutex;
+use rayon::prelude::*;
 use serde::Deserialize;
 
 use crate::error::{Error, Result};
@@ -209,6 +210,23 @@ impl<'a> Job<'a> {
             }
             Err(e) => Err(e),
         }
+    }
+
+    /// Runs `each` on every item in parallel, one step per item, in order: the one loop of the
+    /// tools that build a new layer feature by feature. When the caller cancels a job that keeps
+    /// partial results, the items not yet started come back as `None` (and
+    /// [`Job::stopped_early`] says so), so the tool makes its layer of the features done; any
+    /// other cancellation, and any error of `each`, is an error.
+    pub fn each_or_stop<T, R>(
+        &self,
+        items: &[T],
+        each: impl Fn(&T) -> Result<R> + Sync + Send,
+    ) -> Result<Vec<Option<R>>>
+    where
+        T: Sync,
+        R: Send,
+    {
+        items.par_iter().map(|item| if self.tick_or_stop()? { each(item).map(Some) } else { Ok(None) }).collect()
     }
 
     /// Whether work was skipped because a job that keeps partial results was cancelled: the

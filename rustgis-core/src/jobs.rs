@@ -5,7 +5,8 @@
 //!
 //! States: `pending → running → completed | failed | cancelling → cancelled`. A job that
 //! finishes before it sees the cancel counts as completed. A cancelled command that can stop
-//! part-way (the vector geoprocessing tools) keeps what it made so far: the job is cancelled and
+//! part-way (the vector tools that build a layer feature by feature, through
+//! [`crate::geoprocessing::Job::each_or_stop`]) keeps what it made so far: the job is cancelled and
 //! its partial result is kept as a layer (one undo step too).
 //!
 //! A job's result is merged into the project as it stands when the job ends, layer by layer:
@@ -20,7 +21,7 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Instant, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use parking_lot::Mutex;
 use serde::Serialize;
@@ -39,6 +40,62 @@ pub const MAX_RUNNING_JOBS: usize = 2;
 pub const MAX_KEPT_JOBS: usize = 100;
 /// How many jobs may wait as `pending`; starting one more is refused.
 pub const MAX_PENDING_JOBS: usize = 32;
+/// How long `job.wait` waits when it is not told (seconds).
+pub const JOB_WAIT_DEFAULT_S: f64 = 60.0;
+/// The longest `job.wait` waits (seconds): an ordinary call's run-time limit.
+pub const JOB_WAIT_MAX_S: f64 = 600.0;
+/// How often a wait looks at its job and reports its progress (only when it changed): a
+/// waiting client gets at most ten progress reports a second.
+pub const JOB_WAIT_INTERVAL: Duration = Duration::from_millis(100);
+
+/// Parameters of `job.wait`.
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct WaitParams {
+    /// The job's id (job.list lists them; `"async": true` answers with it).
+    id: u64,
+    /// How long to wait at most, in seconds (default 60, at most 600; 0 looks once). When it
+    /// passes, the answer is the job's status as it stands (still `running`) and the job goes on.
+    timeout_s: Option<f64>,
+}
+
+/// A job a caller waits on, followed from any thread: what `job.wait` checked (the job exists,
+/// the timeout is in range) and a view of the job's progress. An MCP server waits with it off
+/// the session's thread, then runs `job.wait {"id": …, "timeout_s": 0}` for the committed status.
+#[derive(Clone)]
+pub struct JobWaiter {
+    id: u64,
+    timeout: Duration,
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for JobWaiter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("JobWaiter").field("id", &self.id).field("timeout", &self.timeout).finish_non_exhaustive()
+    }
+}
+
+impl JobWaiter {
+    /// The job's id.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// How long the caller asked to wait.
+    pub fn timeout(&self) -> Duration {
+        self.timeout
+    }
+
+    /// Whether the job's work has ended (its result waits for the session to commit it).
+    pub fn has_ended(&self) -> bool {
+        self.shared.ended.load(Ordering::Acquire)
+    }
+
+    /// The job's progress, 0–1, and its last message.
+    pub fn progress(&self) -> (f64, String) {
+        self.shared.status.lock().clone()
+    }
+}
 
 /// Where a job is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, schemars::JsonSchema)]
@@ -144,6 +201,8 @@ struct Finished {
 /// What a job and the session share: the cancel flag, the progress and the finished result.
 struct Shared {
     cancel: AtomicBool,
+    /// Set once the job's work has ended (or it was cancelled before it ran): what waits look at.
+    ended: AtomicBool,
     status: Mutex<(f64, String)>,
     watcher: Mutex<Option<Arc<dyn Progress>>>,
     finished: Mutex<Option<Finished>>,
@@ -242,6 +301,7 @@ impl JobTable {
         self.next_id += 1;
         let shared = Arc::new(Shared {
             cancel: AtomicBool::new(false),
+            ended: AtomicBool::new(false),
             status: Mutex::new((0.0, "waiting for a free slot".to_owned())),
             watcher: Mutex::new(None),
             finished: Mutex::new(None),
@@ -317,6 +377,7 @@ impl JobTable {
         match entry.state {
             JobState::Pending => {
                 entry.state = JobState::Cancelled;
+                entry.shared.ended.store(true, Ordering::Release);
                 entry.work = None;
                 entry.ended = Some((SystemTime::now(), 0.0));
             }
@@ -455,6 +516,81 @@ impl crate::Session {
         self.jobs_table().cancel(caller, id)
     }
 
+    /// Checks `job.wait`'s parameters and gives a [`JobWaiter`] for the job they name, to wait
+    /// on it off the session's thread (an MCP server does; `job.wait` itself blocks).
+    pub fn job_waiter(&self, params: Json) -> Result<JobWaiter> {
+        let params = crate::command::normalize_params(params);
+        let p: WaitParams = serde_json::from_value(params).map_err(|e| Error::InvalidParams {
+            command: "job.wait".to_owned(),
+            message: crate::command::in_json_terms(&e.to_string()),
+            accepted: vec!["id (integer, required)".to_owned(), "timeout_s (number)".to_owned()],
+        })?;
+        let timeout_s = p.timeout_s.unwrap_or(JOB_WAIT_DEFAULT_S);
+        if !(0.0..=JOB_WAIT_MAX_S).contains(&timeout_s) {
+            return Err(Error::invalid(
+                "timeout_s",
+                format!("{timeout_s} s is not a wait RustGIS makes; give 0 to {JOB_WAIT_MAX_S} seconds (default 60)"),
+            ));
+        }
+        let table = self.jobs_lock();
+        let entry = table.entry(p.id)?;
+        if entry.state.is_finished() {
+            entry.shared.ended.store(true, Ordering::Release);
+        }
+        Ok(JobWaiter { id: p.id, timeout: Duration::from_secs_f64(timeout_s), shared: entry.shared.clone() })
+    }
+
+    /// `job.wait`: waits on this thread until the job ends (committing it), `timeout_s` passes or
+    /// `progress` is cancelled (the wait stops; the job goes on), reporting the job's progress
+    /// to `progress` when it changes, at most every [`JOB_WAIT_INTERVAL`].
+    pub(crate) fn wait_job_command(
+        &mut self,
+        def: &crate::CommandDef,
+        params: Json,
+        progress: &dyn Progress,
+    ) -> Result<crate::session::Outcome> {
+        let waiter = self.job_waiter(params)?;
+        let until = Instant::now() + waiter.timeout;
+        let mut reported: Option<(f64, String)> = None;
+        let info = loop {
+            self.poll_jobs();
+            let info = self.job(waiter.id)?;
+            if info.state.is_finished() {
+                break info;
+            }
+            let now = (info.progress, info.message.clone());
+            if reported.as_ref() != Some(&now) {
+                progress.report(now.0, &now.1);
+                reported = Some(now);
+            }
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break info;
+            }
+            if progress.is_cancelled() {
+                return Err(Error::Cancelled(format!("job.wait (job {} goes on: job.cancel stops it)", waiter.id)));
+            }
+            if !waiter.has_ended() {
+                std::thread::sleep(JOB_WAIT_INTERVAL.min(left));
+            }
+        };
+        let mut notices = Vec::new();
+        if !info.state.is_finished() {
+            notices.push(format!(
+                "job {} is still {}: wait again with job.wait, or look later with job.status",
+                info.id,
+                info.state.name()
+            ));
+        }
+        Ok(crate::session::Outcome {
+            command: def.id.to_owned(),
+            result: serde_json::to_value(&info).unwrap_or(Json::Null),
+            notices,
+            layers_added: Vec::new(),
+            changed: false,
+        })
+    }
+
     /// Passes job `id`'s progress reports on to `watcher` from now on.
     pub fn watch_job(&self, id: u64, watcher: Arc<dyn Progress>) -> Result<()> {
         self.jobs_lock().watch(id, watcher)
@@ -577,11 +713,13 @@ impl crate::Session {
                 step,
             };
             *shared.finished.lock() = Some(finished);
+            shared.ended.store(true, Ordering::Release);
             if let Some(waker) = waker {
                 waker();
             }
         });
         if let Err(e) = spawned {
+            entry.shared.ended.store(true, Ordering::Release);
             entry.state = JobState::Failed;
             entry.error = Some(("internal".to_owned(), format!("cannot start a thread for job {id}: {e}")));
             entry.ended = Some((SystemTime::now(), 0.0));

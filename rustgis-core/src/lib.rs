@@ -50,7 +50,10 @@ pub use command::{
 pub use error::{Error, Result};
 pub use expr::{Expr, OrderBy, OrderKey, RowContext, SqlColumns, SqlParams};
 pub use furniture::{Corner, Furniture, Graticule, LegendPlacement};
-pub use jobs::{JobInfo, JobState, MAX_KEPT_JOBS, MAX_PENDING_JOBS, MAX_RUNNING_JOBS};
+pub use jobs::{
+    JOB_WAIT_DEFAULT_S, JOB_WAIT_INTERVAL, JOB_WAIT_MAX_S, JobInfo, JobState, JobWaiter, MAX_KEPT_JOBS,
+    MAX_PENDING_JOBS, MAX_RUNNING_JOBS,
+};
 pub use layer::{
     Authority, Crs, CrsError, Extent, Feature, FeatureId, Field, GeometryKind, Layer, LayerId, LayerSource,
     RasterLayer, ReadSnapshot, WORLD_PROJECTIONS, geometry_kind_of,

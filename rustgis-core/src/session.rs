@@ -314,6 +314,9 @@ impl Session {
                 changed: true,
             });
         }
+        if def.effect == Effect::WaitJob {
+            return self.wait_job_command(def, normalize_params(params), progress);
+        }
         let path_before = self.project_path.clone();
         let params = normalize_params(params);
         let (outcome, before) = self.run_on_working_copy(caller, def, params.clone(), progress)?;
@@ -549,7 +552,7 @@ impl Session {
         // A script that is only edit.undo or edit.redo runs as that command (its own step).
         if let [only] = lines.as_slice()
             && let Some(def) = self.registry.get(&only.command)
-            && matches!(def.effect, Effect::History(_))
+            && matches!(def.effect, Effect::History(_) | Effect::WaitJob)
         {
             return match self.execute(caller, &only.command, only.params.clone()) {
                 Ok(o) => outcome.line_ok(only, o).finish(started),

@@ -334,6 +334,53 @@ fn a_long_run_reports_progress_and_stops_when_cancelled_leaving_the_project_unch
     assert_eq!(session.project().layers.len(), 4);
 }
 
+/// The sample's cities that lie in a country (the others are on islands and coasts the countries
+/// layer leaves out).
+const CITIES_IN_COUNTRIES: usize = 441;
+
+/// Runs `command` as a job's command would run, cancelled 50 progress reports before the end of
+/// a whole run (so in its last stage, the loop over features), and gives the name of the layer it
+/// kept, checked to hold part of the `of` features a whole run makes.
+fn check_partial(command: &str, params: Json, of: usize) -> String {
+    let whole = CancelAfterReports::keeping_partial(usize::MAX);
+    let made = Session::with_sample().expect("sample").execute_with(&Caller::user(), command, params.clone(), &whole);
+    assert_eq!(made.expect("a whole run succeeds").result["features"], of);
+    let mut session = Session::with_sample().expect("sample");
+    let progress = CancelAfterReports::keeping_partial(whole.reports() - 50);
+    let outcome = session
+        .execute_with(&Caller::user(), command, params, &progress)
+        .unwrap_or_else(|e| panic!("{command} cancelled part-way keeps what it made, yet failed: {e}"));
+    let name = outcome.result["layer"].as_str().expect("the result names its layer").to_owned();
+    let kept = session.project().require(&name).expect("the partial layer is in the project").features.len();
+    assert!(kept > 0 && kept < of, "{command} kept {kept} of {of} features");
+    assert_eq!(outcome.result["features"], kept);
+    name
+}
+
+#[test]
+fn centroids_cancelled_part_way_in_a_job_keep_the_centroids_done() {
+    let name = check_partial("vector.centroids", json!({"layer": "countries"}), 177);
+    assert_eq!(name, "countries centroids (partial)");
+}
+
+#[test]
+fn a_reprojection_cancelled_part_way_in_a_job_keeps_the_features_done() {
+    let name = check_partial("vector.reproject", json!({"layer": "countries", "crs": "EPSG:3857"}), 177);
+    assert_eq!(name, "countries EPSG:3857 (partial)");
+}
+
+#[test]
+fn areas_cancelled_part_way_in_a_job_keep_the_features_measured() {
+    let name = check_partial("vector.area", json!({"layer": "countries"}), 177);
+    assert_eq!(name, "countries area (partial)");
+}
+
+#[test]
+fn a_clip_cancelled_part_way_in_a_job_keeps_the_pieces_done() {
+    let name = check_partial("vector.clip", json!({"layer": "cities", "mask": "countries"}), CITIES_IN_COUNTRIES);
+    assert_eq!(name, "cities clipped (partial)");
+}
+
 #[test]
 fn dissolving_countries_by_continent_counts_the_members() {
     let mut session = Session::with_sample().expect("sample");

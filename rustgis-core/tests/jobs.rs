@@ -275,3 +275,77 @@ fn every_job_example_runs_once_a_job_exists() {
         }
     }
 }
+
+/// Progress that records what it is told, and says "cancelled" once told to.
+#[derive(Default)]
+struct Recorder {
+    reports: std::sync::Mutex<Vec<(f64, String)>>,
+    cancelled: std::sync::atomic::AtomicBool,
+}
+
+impl rustgis_core::Progress for Recorder {
+    fn report(&self, fraction: f64, message: &str) {
+        self.reports.lock().expect("no test thread panicked").push((fraction, message.to_owned()));
+    }
+
+    fn is_cancelled(&self) -> bool {
+        self.cancelled.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+#[test]
+fn job_wait_blocks_until_the_job_ends_and_answers_with_its_committed_status() {
+    let mut session = Session::with_sample().expect("the sample loads");
+    let user = Caller::user();
+    let job = session
+        .start_job(&user, "vector.buffer", json!({"layer": "countries", "distance": 100, "unit": "km"}))
+        .expect("the job starts");
+    let recorder = Recorder::default();
+    let waited =
+        session.execute_with(&user, "job.wait", json!({ "id": job }), &recorder).expect("job.wait answers").result;
+    assert_eq!(waited["state"], "completed", "{waited:#}");
+    assert_eq!(waited["undo_step"], format!("job {job}: vector.buffer"));
+    assert!(session.project().layer("countries buffer 100 km").is_some(), "the result is committed");
+    let reports = recorder.reports.lock().expect("no test thread panicked").clone();
+    assert!(reports.windows(2).all(|w| w[0] != w[1]), "only changes are reported: {reports:?}");
+}
+
+#[test]
+fn job_wait_past_its_timeout_answers_with_the_running_job_and_a_notice() {
+    let mut session = session_with_big_layer();
+    let user = Caller::user();
+    let job = start_big_buffer(&mut session, &user);
+    let started = Instant::now();
+    let waited = session.execute(&user, "job.wait", json!({ "id": job, "timeout_s": 0.3 })).expect("job.wait answers");
+    assert!(started.elapsed() < Duration::from_secs(5), "the wait kept to its timeout");
+    assert_eq!(waited.result["state"], "running", "{:#}", waited.result);
+    assert!(waited.notices.iter().any(|n| n.contains("still running")), "{:?}", waited.notices);
+    run(&mut session, &user, "job.cancel", json!({ "id": job }));
+    wait_for(&mut session, &user, job, finished);
+}
+
+#[test]
+fn a_cancelled_job_wait_stops_waiting_and_the_job_goes_on() {
+    let mut session = session_with_big_layer();
+    let user = Caller::user();
+    let job = start_big_buffer(&mut session, &user);
+    let recorder = Recorder::default();
+    recorder.cancelled.store(true, std::sync::atomic::Ordering::Relaxed);
+    let err = session.execute_with(&user, "job.wait", json!({ "id": job }), &recorder).expect_err("cancelled");
+    assert_eq!(err.code(), "cancelled");
+    assert!(err.to_string().contains("job.cancel stops it"), "{err}");
+    assert_eq!(status(&mut session, &user, job)["state"], "running");
+    run(&mut session, &user, "job.cancel", json!({ "id": job }));
+    wait_for(&mut session, &user, job, finished);
+}
+
+#[test]
+fn job_wait_refuses_a_timeout_out_of_range_naming_the_range() {
+    let mut session = Session::with_sample().expect("the sample loads");
+    let user = Caller::user();
+    let job = session.start_job(&user, "vector.centroids", json!({"layer": "countries"})).expect("the job starts");
+    let err = session.execute(&user, "job.wait", json!({ "id": job, "timeout_s": 3600 })).expect_err("refused");
+    assert!(err.to_string().contains("0 to 600 seconds"), "{err}");
+    let err = session.execute(&user, "job.wait", json!({ "id": 99 })).expect_err("refused");
+    assert!(err.to_string().contains("there is no job 99"), "{err}");
+}

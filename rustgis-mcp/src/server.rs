@@ -120,7 +120,11 @@ impl GisServer {
             ));
         };
         let job: Job = match def.kind {
-            ToolKind::RunCommand => match tools::parse_args(name, &args) {
+            ToolKind::RunCommand => match tools::parse_args::<tools::RunCommandArgs>(name, &args) {
+                Ok(a) if a.command == "job.wait" && !a.run_async => {
+                    abandoned.armed = false;
+                    return self.wait_for_job(call, a.params, progress_token, progress, &context).await;
+                }
                 Ok(a) => {
                     let progress = progress.clone();
                     Box::new(move |s, c| tools::run_command(s, c, a, &*progress))
@@ -190,6 +194,67 @@ impl GisServer {
                 }
             }
         }
+    }
+
+    /// `job.wait` over MCP: the job is found on the session, then waited on here, off the
+    /// session's thread (so the agent's other calls, and the app's frame, go on meanwhile),
+    /// sending its progress when the client gave a token (when it moved on, at most every
+    /// [`tools::PROGRESS_INTERVAL`]); then `job.wait` runs again with no timeout for the status.
+    /// Cancelling the call stops the wait, not the job.
+    async fn wait_for_job(
+        &self,
+        call: CallInfo,
+        params: Option<Json>,
+        progress_token: Option<rmcp::model::ProgressToken>,
+        progress: Arc<CallProgress>,
+        context: &RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, McpError> {
+        let host_error = |e: crate::host::HostError| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None);
+        // The host answers with a tool result; the waiter it found comes back beside it.
+        let found = Arc::new(parking_lot::Mutex::new(None));
+        let slot = found.clone();
+        let check: Job = Box::new(move |session, _| match tools::job_waiter(session, params) {
+            Ok(waiter) => {
+                *slot.lock() = Some(waiter);
+                CallToolResult::success(Vec::new())
+            }
+            Err(refused) => refused.into_result(),
+        });
+        let checked = self.host.run(call.clone(), check).await.map_err(host_error)?;
+        let Some(waiter) = found.lock().take() else { return Ok(checked) };
+        let until = tokio::time::Instant::now() + waiter.timeout();
+        let mut ticks = tokio::time::interval(tools::PROGRESS_INTERVAL);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+        let mut sent: Option<f64> = None;
+        loop {
+            tokio::select! {
+                _ = ticks.tick() => {}
+                () = context.ct.cancelled() => {
+                    return Ok(tool_error(
+                        "cancelled",
+                        format!("the wait for job {} was cancelled; the job goes on (job.cancel stops it)", waiter.id()),
+                    ));
+                }
+            }
+            if waiter.has_ended() || tokio::time::Instant::now() >= until {
+                break;
+            }
+            if let Some(token) = &progress_token {
+                // MCP asks that progress increase with each notification.
+                let (fraction, message) = waiter.progress();
+                if sent.is_none_or(|before| fraction > before) {
+                    let note =
+                        ProgressNotificationParam::new(token.clone(), fraction).with_total(1.0).with_message(message);
+                    if let Err(e) = context.peer.notify_progress(note).await {
+                        tracing::debug!("cannot send progress: {e}");
+                    }
+                    sent = Some(fraction);
+                }
+            }
+        }
+        let id = waiter.id();
+        let status: Job = Box::new(move |session, caller| tools::job_wait_status(session, caller, id, &*progress));
+        self.host.run(call, status).await.map_err(host_error)
     }
 
     async fn screen_snapshot(&self, call: CallInfo, args: tools::SnapshotArgs) -> Result<CallToolResult, McpError> {

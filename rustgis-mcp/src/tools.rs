@@ -406,11 +406,19 @@ pub fn call_script<'a>(tool: &str, args: &'a Json) -> Option<&'a Json> {
     }
 }
 
+/// How often a call sends its client a progress notification at most: a report that comes
+/// sooner after the last one sent, or has not moved past it, is not sent (a pyramid reports once
+/// a tile; a client needs a few a second, each further on).
+pub(crate) const PROGRESS_INTERVAL: std::time::Duration = rustgis_core::JOB_WAIT_INTERVAL;
+
 /// Progress that a tool call forwards to its client, with the client's cancellation.
 pub(crate) struct CallProgress {
     sink: Option<tokio::sync::mpsc::UnboundedSender<(f64, String)>>,
     cancelled: Arc<AtomicBool>,
     token: tokio_util::sync::CancellationToken,
+    /// When the last report was sent and its fraction: reports come from a command's worker
+    /// threads at once.
+    last_sent: parking_lot::Mutex<Option<(std::time::Instant, f64)>>,
 }
 
 impl CallProgress {
@@ -422,15 +430,26 @@ impl CallProgress {
         cancelled: Arc<AtomicBool>,
         token: tokio_util::sync::CancellationToken,
     ) -> Self {
-        CallProgress { sink, cancelled, token }
+        CallProgress { sink, cancelled, token, last_sent: parking_lot::Mutex::new(None) }
     }
 }
 
 impl Progress for CallProgress {
     fn report(&self, fraction: f64, message: &str) {
-        if let Some(sink) = &self.sink
-            && sink.send((fraction, message.to_owned())).is_err()
+        let Some(sink) = &self.sink else { return };
         {
+            let mut last_sent = self.last_sent.lock();
+            let now = std::time::Instant::now();
+            // MCP asks that progress increase with each notification: a later stage's reports
+            // (which start again from 0) are sent once they pass what was sent.
+            if let Some((at, sent_fraction)) = last_sent.as_ref()
+                && (fraction <= *sent_fraction || now.duration_since(*at) < PROGRESS_INTERVAL)
+            {
+                return;
+            }
+            *last_sent = Some((now, fraction));
+        }
+        if sink.send((fraction, message.to_owned())).is_err() {
             tracing::debug!("progress after the call ended");
         }
     }
@@ -536,6 +555,29 @@ fn object_params(params: Option<Json>) -> Result<Json, ToolError> {
 }
 
 /// Runs `run_command` on the session.
+/// The first half of `job.wait` over MCP: checks its parameters and finds the job, so the server
+/// can wait off the session's thread; else the error the agent reads.
+pub(crate) fn job_waiter(session: &Session, params: Option<Json>) -> Result<rustgis_core::JobWaiter, ToolError> {
+    let params = object_params(params)?;
+    session.job_waiter(params).map_err(|e| ToolError::from(&e))
+}
+
+/// The second half of `job.wait` over MCP, once the wait is over: `job.wait` with no timeout,
+/// which commits the job if it ended and answers with its status.
+pub(crate) fn job_wait_status(
+    session: &mut Session,
+    caller: &Caller,
+    id: u64,
+    progress: &dyn Progress,
+) -> CallToolResult {
+    let args = RunCommandArgs {
+        command: "job.wait".to_owned(),
+        params: Some(json!({ "id": id, "timeout_s": 0 })),
+        run_async: false,
+    };
+    run_command(session, caller, args, progress)
+}
+
 pub(crate) fn run_command(
     session: &mut Session,
     caller: &Caller,

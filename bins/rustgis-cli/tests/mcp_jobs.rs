@@ -133,3 +133,83 @@ fn a_command_that_replaces_the_project_is_refused_as_a_job() {
     assert!(result.to_string().contains("project.new cannot run as a job"), "{reply}");
     mcp.close();
 }
+
+/// Starts a buffer of a grid of `cell`-degree cells over 120° × 120° as a job (seconds of work,
+/// reporting as it goes); its id. The tests run at once, so those that wait without progress
+/// (the test client gives up after 60 s of silence) take a smaller grid.
+fn start_long_buffer(mcp: &mut Mcp, cell: f64) -> u64 {
+    mcp.command("vector.grid", json!({"extent": [-60, -60, 60, 60], "cell": cell, "name": "big"}));
+    let answer = mcp.call(
+        "run_command",
+        json!({"command": "vector.buffer", "params": {"layer": "big", "distance": 5, "unit": "km", "segments": 16}, "async": true}),
+    );
+    answer["job"].as_u64().expect("the answer holds the job's id")
+}
+
+/// Calls `job.wait` on `job` (with `meta` as the call's `_meta`); its result's structured content
+/// and the progress notifications that came before it.
+fn wait_on(mcp: &mut Mcp, job: u64, meta: Option<Json>) -> (Json, Vec<Json>) {
+    let mut params =
+        json!({"name": "run_command", "arguments": {"command": "job.wait", "params": {"id": job, "timeout_s": 300}}});
+    if let Some(meta) = meta {
+        params["_meta"] = meta;
+    }
+    let (reply, notifications) = mcp.0.request_with_notifications("tools/call", params);
+    let result = &reply["result"];
+    assert_ne!(result["isError"], json!(true), "job.wait failed: {reply}");
+    let progress = notifications.into_iter().filter(|n| n["method"] == "notifications/progress").collect();
+    (result["structuredContent"]["result"].clone(), progress)
+}
+
+#[test]
+fn job_wait_with_a_progress_token_sends_increasing_progress_before_the_jobs_status() {
+    let mut mcp = Mcp::start();
+    let job = start_long_buffer(&mut mcp, 0.5);
+    let (status, progress) = wait_on(&mut mcp, job, Some(json!({"progressToken": "wait-1"})));
+    assert_eq!(status["state"], "completed", "{status:#}");
+    assert_eq!(status["undo_step"], format!("job {job}: vector.buffer"));
+    let fractions: Vec<f64> = progress
+        .iter()
+        .map(|note| {
+            assert_eq!((&note["params"]["progressToken"], &note["params"]["total"]), (&json!("wait-1"), &json!(1.0)));
+            assert!(note["params"]["message"].as_str().is_some_and(|m| !m.is_empty()), "{note}");
+            note["params"]["progress"].as_f64().expect("progress is a number")
+        })
+        .collect();
+    assert!(fractions.len() >= 3, "{fractions:?}");
+    assert!(fractions.windows(2).all(|w| w[0] < w[1]), "progress increases: {fractions:?}");
+    assert!(fractions.iter().all(|f| (0.0..=1.0).contains(f)), "{fractions:?}");
+    mcp.close();
+}
+
+#[test]
+fn job_wait_without_a_progress_token_sends_no_progress() {
+    let mut mcp = Mcp::start();
+    let job = start_long_buffer(&mut mcp, 1.5);
+    let (status, progress) = wait_on(&mut mcp, job, None);
+    assert_eq!(status["state"], "completed", "{status:#}");
+    assert!(progress.is_empty(), "{progress:?}");
+    mcp.close();
+}
+
+#[test]
+fn the_agents_other_calls_answer_while_it_waits_on_a_job() {
+    let mut mcp = Mcp::start();
+    let job = start_long_buffer(&mut mcp, 1.5);
+    let wait = json!({"jsonrpc": "2.0", "id": 900, "method": "tools/call", "params": {"name": "run_command",
+        "arguments": {"command": "job.wait", "params": {"id": job, "timeout_s": 300}}}});
+    mcp.0.process.send(&wait.to_string());
+    let list = json!({"jsonrpc": "2.0", "id": 901, "method": "tools/call", "params": {"name": "run_command",
+        "arguments": {"command": "layer.list", "params": {}}}});
+    mcp.0.process.send(&list.to_string());
+    let mut order = Vec::new();
+    while order.len() < 2 {
+        let message = mcp.0.process.recv();
+        if let Some(id) = message["id"].as_u64() {
+            order.push((id, message["result"]["structuredContent"]["result"]["state"].clone()));
+        }
+    }
+    assert_eq!(order[0].0, 901, "layer.list answered first: {order:?}");
+    assert_eq!(order[1], (900, json!("completed")), "{order:?}");
+    mcp.close();
+}

@@ -158,10 +158,15 @@ fn search_docs_finds_the_undo_command() {
 #[test]
 fn long_commands_send_progress_notifications_when_the_client_asks() {
     let mut mcp = start(&["--sample"]);
+    // Progress comes at most every 100 ms: the buffer must run long enough for several (6,400 cells).
+    mcp.call(
+        "run_command",
+        json!({"command": "vector.grid", "params": {"extent": [-60, -60, 60, 60], "cell": 1.5, "name": "grid"}}),
+    );
     mcp.process.send(
         &json!({"jsonrpc": "2.0", "id": 7, "method": "tools/call", "params": {
             "name": "run_command",
-            "arguments": {"command": "vector.buffer", "params": {"layer": "cities", "distance": 200, "unit": "km"}},
+            "arguments": {"command": "vector.buffer", "params": {"layer": "grid", "distance": 5, "unit": "km", "segments": 16}},
             "_meta": {"progressToken": "buffer-1"}
         }})
         .to_string(),
@@ -179,6 +184,7 @@ fn long_commands_send_progress_notifications_when_the_client_asks() {
     assert!(reply["result"]["isError"] != json!(true), "{reply}");
     assert!(progress.len() >= 2, "{progress:?}");
     assert!(progress.iter().all(|p| (0.0..=1.0).contains(p)), "{progress:?}");
+    assert!(progress.windows(2).all(|w| w[0] < w[1]), "progress increases: {progress:?}");
 }
 
 /// The PNG inside an image result: checks the content type, the signature, the size the facts

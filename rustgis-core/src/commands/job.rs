@@ -35,6 +35,19 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"job.status {"id": 1}"#])
             .reads(status),
+        CommandDef::build("job.wait")
+            .summary("Wait for a job to end and give its status")
+            .doc(
+                "Blocks until the job ends (`completed`, `failed` or `cancelled`) and answers as `job.status` does, \
+             with the job's result committed: one call instead of polling. It waits at most `timeout_s` seconds \
+             (default 60, at most 600): then the answer is the job's status as it stands, still `running`, with a \
+             notice, and the job goes on. Cancelling the wait (an MCP client's `notifications/cancelled`) stops the \
+             wait, not the job: `job.cancel` stops the job. Over MCP, a call with `_meta.progressToken` gets the \
+             job's progress as `notifications/progress` while it waits, and an MCP server waits without holding \
+             the session: the agent's other calls answer meanwhile. It runs on its own, not in a script.",
+            )
+            .examples(&[r#"job.wait {"id": 1}"#, r#"job.wait {"id": 1, "timeout_s": 300}"#])
+            .waits_on_job(),
         CommandDef::build("job.cancel")
             .summary("Stop a job (an agent: only its own)")
             .doc(

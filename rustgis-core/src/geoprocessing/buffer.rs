@@ -3,7 +3,6 @@
 use geo::buffer::{BufferStyle, LineCap, LineJoin};
 use geo::orient::{Direction, Orient};
 use geo::{BoundingRect, Buffer, Coord, Geometry, LineString, MapCoords, MultiPolygon, Polygon, unary_union};
-use rayon::prelude::*;
 
 use super::geodesy::{Aeqd, destination, split_at_antimeridian, wrap180};
 use super::repair::{RepairReport, guard, repair_geometry};
@@ -74,11 +73,8 @@ pub fn buffer_layer(layer: &Layer, options: &BufferOptions, job: &Job<'_>) -> Re
     let mut vanished = Vec::new();
     job.stage(layer.features.len(), &format!("buffering {}", layer.name));
     // A cancelled job keeps the buffers made so far: the features skipped come back as `None`.
-    let results: Vec<Option<Buffered>> = layer
-        .features
-        .par_iter()
-        .map(|feature| Ok(job.tick_or_stop()?.then(|| buffer_feature(feature, options))))
-        .collect::<Result<_>>()?;
+    let results: Vec<Option<Buffered>> =
+        job.each_or_stop(&layer.features, |feature| Ok(buffer_feature(feature, options)))?;
     let mut features = Vec::with_capacity(results.len());
     let done = layer.features.iter().zip(results).filter_map(|(feature, result)| Some((feature, result?)));
     for (feature, (buffered, problem, repaired)) in done {

@@ -2,7 +2,6 @@
 //! planar in CRS units converted to metres on projected ones.
 
 use geo::{Area, Euclidean, Geometry, Length, LineString};
-use rayon::prelude::*;
 
 use super::reproject::crs_unit_metres;
 use super::{Derived, Job, polygons_of, push_field};
@@ -58,16 +57,11 @@ fn add_measure(
     let mut fields = layer.fields.as_ref().clone();
     push_field(&mut fields, name, FieldType::Float);
     job.stage(layer.features.len(), &format!("measuring {}", layer.name));
-    let features = layer
-        .features
-        .par_iter()
-        .map(|feature| {
-            job.tick()?;
-            let value = feature.geometry.as_ref().and_then(&measure).map_or(Value::Null, Value::Float);
-            let mut attributes = feature.attributes.clone();
-            attributes.push(value);
-            Ok(Feature { id: feature.id, geometry: feature.geometry.clone(), attributes })
-        })
-        .collect::<Result<Vec<_>>>()?;
-    Ok(Derived { fields, features, notices: Vec::new() })
+    let features = job.each_or_stop(&layer.features, |feature| {
+        let value = feature.geometry.as_ref().and_then(&measure).map_or(Value::Null, Value::Float);
+        let mut attributes = feature.attributes.clone();
+        attributes.push(value);
+        Ok(Feature { id: feature.id, geometry: feature.geometry.clone(), attributes })
+    })?;
+    Ok(Derived { fields, features: features.into_iter().flatten().collect(), notices: Vec::new() })
 }

@@ -53,7 +53,8 @@ pub fn nearest(layer: &Layer, to: &Layer, options: &NearestOptions, job: &Job<'_
         }
     };
     job.stage(layer.features.len(), &format!("finding the nearest {} to each of {}", to.name, layer.name));
-    let found = nearest_indices(layer, &finder, max_m, job)?;
+    // Features not reached before a cancel are left out of a partial result (`None`).
+    let found = job.each_or_stop(&layer.features, |feature| Ok(nearest_one(feature, &finder, max_m)))?;
     let mut fields = layer.fields.as_ref().clone();
     for field in to.fields.iter() {
         push_field(&mut fields, &field.name, field.field_type);
@@ -63,6 +64,7 @@ pub fn nearest(layer: &Layer, to: &Layer, options: &NearestOptions, job: &Job<'_
         .features
         .iter()
         .zip(found)
+        .filter_map(|(feature, hit)| Some((feature, hit?)))
         .map(|(feature, hit)| {
             let mut attributes = feature.attributes.clone();
             match hit {
@@ -91,9 +93,15 @@ pub(crate) fn nearest_indices(
         .par_iter()
         .map(|feature| {
             job.tick()?;
-            Ok(feature.geometry.as_ref().and_then(|g| finder.find(g)).filter(|(_, d)| max_m.is_none_or(|m| *d <= m)))
+            Ok(nearest_one(feature, finder, max_m))
         })
         .collect()
+}
+
+/// A feature's nearest feature in `finder`'s layer and the distance in metres (none beyond
+/// `max_m`, or without a geometry).
+fn nearest_one(feature: &Feature, finder: &Finder<'_>, max_m: Option<f64>) -> Option<(usize, f64)> {
+    feature.geometry.as_ref().and_then(|g| finder.find(g)).filter(|(_, d)| max_m.is_none_or(|m| *d <= m))
 }
 
 /// An index of another layer's vertices for nearest-feature queries.

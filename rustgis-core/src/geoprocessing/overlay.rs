@@ -44,33 +44,31 @@ fn cut_each(layer: &Layer, other: &Layer, role: &str, mode: Mode, job: &Job<'_>)
         Mode::Outside => format!("subtracting {} from {}", other.name, layer.name),
     };
     job.stage(inputs.len(), &stage);
-    let pieces: Vec<Option<Geometry<f64>>> = inputs
-        .par_iter()
-        .map(|geometry| {
-            job.tick()?;
-            let Some(geometry) = geometry else { return Ok(None) };
-            let candidates = index.candidates(geometry);
-            if candidates.is_empty() {
-                // Nothing of `other` is near: wholly outside it.
-                return Ok(if mode == Mode::Inside { None } else { Some(geometry.clone()) });
-            }
-            if let Geometry::Point(point) = geometry {
-                // A prepared polygon answers in O(log n) per point, not O(n).
-                let inside = candidates.iter().any(|&k| index.contains_point(k, point));
-                return Ok((inside == (mode == Mode::Inside)).then_some(geometry.clone()));
-            }
-            let shape = match candidates.as_slice() {
-                [one] => std::borrow::Cow::Borrowed(&index.polygons[*one]),
-                many => std::borrow::Cow::Owned(index.union_of(many)),
-            };
-            Ok(guard(|| overlay_one(geometry, &shape, mode)).ok().flatten())
-        })
-        .collect::<Result<_>>()?;
+    let pieces: Vec<Option<Option<Geometry<f64>>>> = job.each_or_stop(&inputs, |geometry| {
+        let Some(geometry) = geometry else { return Ok(None) };
+        let candidates = index.candidates(geometry);
+        if candidates.is_empty() {
+            // Nothing of `other` is near: wholly outside it.
+            return Ok(if mode == Mode::Inside { None } else { Some(geometry.clone()) });
+        }
+        if let Geometry::Point(point) = geometry {
+            // A prepared polygon answers in O(log n) per point, not O(n).
+            let inside = candidates.iter().any(|&k| index.contains_point(k, point));
+            return Ok((inside == (mode == Mode::Inside)).then_some(geometry.clone()));
+        }
+        let shape = match candidates.as_slice() {
+            [one] => std::borrow::Cow::Borrowed(&index.polygons[*one]),
+            many => std::borrow::Cow::Owned(index.union_of(many)),
+        };
+        Ok(guard(|| overlay_one(geometry, &shape, mode)).ok().flatten())
+    })?;
     let features = layer
         .features
         .iter()
         .zip(pieces)
-        .filter_map(|(f, g)| g.map(|g| Feature { id: f.id, geometry: Some(g), attributes: f.attributes.clone() }))
+        .filter_map(|(f, g)| {
+            g.flatten().map(|g| Feature { id: f.id, geometry: Some(g), attributes: f.attributes.clone() })
+        })
         .collect();
     Ok(Derived { fields: layer.fields.as_ref().clone(), features, notices })
 }
@@ -84,23 +82,20 @@ pub fn intersection(layer: &Layer, overlay: &Layer, job: &Job<'_>) -> Result<Der
     notices.extend(report.notices("input"));
     let fields = joined_fields(layer, overlay);
     job.stage(inputs.len(), &format!("intersecting {} with {}", layer.name, overlay.name));
-    let pieces: Vec<Vec<(usize, usize, Geometry<f64>)>> = inputs
-        .par_iter()
-        .enumerate()
-        .map(|(a, geometry)| {
-            job.tick()?;
-            let Some(geometry) = geometry else { return Ok(Vec::new()) };
-            let mut out = Vec::new();
-            for b in index.candidates(geometry) {
-                if let Ok(Some(piece)) = guard(|| overlay_one(geometry, &index.polygons[b], Mode::Inside)) {
-                    out.push((a, index.features[b], piece));
-                }
+    let numbered: Vec<(usize, &Option<Geometry<f64>>)> = inputs.iter().enumerate().collect();
+    let pieces = job.each_or_stop(&numbered, |&(a, geometry)| {
+        let Some(geometry) = geometry else { return Ok(Vec::new()) };
+        let mut out = Vec::new();
+        for b in index.candidates(geometry) {
+            if let Ok(Some(piece)) = guard(|| overlay_one(geometry, &index.polygons[b], Mode::Inside)) {
+                out.push((a, index.features[b], piece));
             }
-            Ok(out)
-        })
-        .collect::<Result<_>>()?;
+        }
+        Ok(out)
+    })?;
     let features = pieces
         .into_iter()
+        .flatten()
         .flatten()
         .enumerate()
         .map(|(k, (a, b, geometry))| Feature {

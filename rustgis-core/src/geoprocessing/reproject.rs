@@ -11,7 +11,6 @@ use geo::{
     Contains, Coord, CoordsIter, Geometry, LineString, MapCoords, MultiLineString, MultiPolygon, Point, Polygon,
 };
 use parking_lot::Mutex;
-use rayon::prelude::*;
 
 use super::{Derived, Job, id_list};
 
@@ -38,49 +37,41 @@ pub fn reproject_layer(layer: &Layer, to: Crs, job: &Job<'_>) -> Result<Derived>
     let to_lon_lat = Pipeline::new(layer.crs, Crs::WGS84)?;
     let from_lon_lat = Pipeline::new(Crs::WGS84, to)?;
     job.stage(layer.features.len(), &format!("reprojecting {} to {to}", layer.name));
-    let results: Vec<(Feature, Fate)> = layer
-        .features
-        .par_iter()
-        .map(|feature| {
-            job.tick()?;
-            let Some(geometry) = &feature.geometry else { return Ok((feature.clone(), Fate::Kept)) };
-            let with = |g: Geometry<f64>| Feature {
-                id: feature.id,
-                geometry: Some(g),
-                attributes: feature.attributes.clone(),
-            };
-            let Some(area) = &area else {
-                return Ok(match pipeline.run(geometry) {
-                    Ok((g, clamped)) => (with(g), if clamped { Fate::Clamped } else { Fate::Kept }),
+    let results: Vec<Option<(Feature, Fate)>> = job.each_or_stop(&layer.features, |feature| {
+        let Some(geometry) = &feature.geometry else { return Ok((feature.clone(), Fate::Kept)) };
+        let with =
+            |g: Geometry<f64>| Feature { id: feature.id, geometry: Some(g), attributes: feature.attributes.clone() };
+        let Some(area) = &area else {
+            return Ok(match pipeline.run(geometry) {
+                Ok((g, clamped)) => (with(g), if clamped { Fate::Clamped } else { Fate::Kept }),
+                Err(e) => (feature.clone(), Fate::Failed(e)),
+            });
+        };
+        let lon_lat = match to_lon_lat.run(geometry) {
+            Ok((g, _)) => g,
+            Err(e) => return Ok((feature.clone(), Fate::Failed(e))),
+        };
+        let (n_in, n_all) =
+            lon_lat.coords_iter().fold((0, 0), |(i, a), c| (i + usize::from(area.contains(c.x, c.y)), a + 1));
+        Ok(if n_in == n_all {
+            match pipeline.run(geometry) {
+                Ok((g, _)) => (with(g), Fate::Kept),
+                Err(e) => (feature.clone(), Fate::Failed(e)),
+            }
+        } else {
+            match clip_to_area(&lon_lat, area) {
+                None => (feature.clone(), Fate::Outside),
+                Some(clipped) => match from_lon_lat.run(&clipped) {
+                    Ok((g, _)) => (with(g), Fate::Clipped),
                     Err(e) => (feature.clone(), Fate::Failed(e)),
-                });
-            };
-            let lon_lat = match to_lon_lat.run(geometry) {
-                Ok((g, _)) => g,
-                Err(e) => return Ok((feature.clone(), Fate::Failed(e))),
-            };
-            let (n_in, n_all) =
-                lon_lat.coords_iter().fold((0, 0), |(i, a), c| (i + usize::from(area.contains(c.x, c.y)), a + 1));
-            Ok(if n_in == n_all {
-                match pipeline.run(geometry) {
-                    Ok((g, _)) => (with(g), Fate::Kept),
-                    Err(e) => (feature.clone(), Fate::Failed(e)),
-                }
-            } else {
-                match clip_to_area(&lon_lat, area) {
-                    None => (feature.clone(), Fate::Outside),
-                    Some(clipped) => match from_lon_lat.run(&clipped) {
-                        Ok((g, _)) => (with(g), Fate::Clipped),
-                        Err(e) => (feature.clone(), Fate::Failed(e)),
-                    },
-                }
-            })
+                },
+            }
         })
-        .collect::<Result<_>>()?;
+    })?;
     let mut features = Vec::with_capacity(results.len());
     let (mut failed, mut clamped, mut outside, mut clipped) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut first_error = None;
-    for (feature, fate) in results {
+    for (feature, fate) in results.into_iter().flatten() {
         match fate {
             Fate::Kept => features.push(feature),
             Fate::Clamped => {

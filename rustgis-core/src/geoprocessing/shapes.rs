@@ -4,7 +4,6 @@ use geo::{
     BoundingRect, Centroid, ConvexHull, Coord, Geometry, GeometryCollection, LineString, MapCoords, Point, Polygon,
     Simplify,
 };
-use rayon::prelude::*;
 use serde::Deserialize;
 
 use super::geodesy::wrap180;
@@ -193,27 +192,24 @@ fn per_feature(
     make: impl Fn(&Geometry<f64>) -> Result<Option<Geometry<f64>>> + Sync,
 ) -> Result<Derived> {
     job.stage(layer.features.len(), &format!("making {what} of {}", layer.name));
-    let made: Vec<Option<Geometry<f64>>> = layer
-        .features
-        .par_iter()
-        .map(|feature| {
-            job.tick()?;
-            let Some(geometry) = &feature.geometry else { return Ok(None) };
-            // A panic costs the feature; a cancellation ends the command.
-            match guard(|| make(geometry)) {
-                Ok(made) => made,
-                Err(_) => Ok(None),
-            }
-        })
-        .collect::<Result<_>>()?;
+    // `None`: not reached before a cancel (left out silently); `Some(None)`: nothing made.
+    let made: Vec<Option<Option<Geometry<f64>>>> = job.each_or_stop(&layer.features, |feature| {
+        let Some(geometry) = &feature.geometry else { return Ok(None) };
+        // A panic costs the feature; a cancellation ends the command.
+        match guard(|| make(geometry)) {
+            Ok(made) => made,
+            Err(_) => Ok(None),
+        }
+    })?;
     let mut left_out = Vec::new();
     let mut features = Vec::with_capacity(made.len());
     for (feature, geometry) in layer.features.iter().zip(made) {
         match geometry {
-            Some(g) => {
+            Some(Some(g)) => {
                 features.push(Feature { id: feature.id, geometry: Some(g), attributes: feature.attributes.clone() })
             }
-            None => left_out.push(feature.id),
+            Some(None) => left_out.push(feature.id),
+            None => {}
         }
     }
     let mut notices = Vec::new();
@@ -234,14 +230,9 @@ fn per_feature(
 pub fn filter(layer: &Layer, expression: &crate::expr::Expr, job: &Job<'_>) -> Result<Derived> {
     expression.check_fields(&layer.name, &layer.fields)?;
     job.stage(layer.features.len(), &format!("filtering {}", layer.name));
-    let keep: Vec<bool> = layer
-        .features
-        .par_iter()
-        .map(|feature| {
-            job.tick()?;
-            expression.matches(&crate::expr::RowContext { fields: &layer.fields, feature, crs: layer.crs })
-        })
-        .collect::<Result<_>>()?;
-    let features = layer.features.iter().zip(keep).filter(|(_, k)| *k).map(|(f, _)| f.clone()).collect();
+    let keep: Vec<Option<bool>> = job.each_or_stop(&layer.features, |feature| {
+        expression.matches(&crate::expr::RowContext { fields: &layer.fields, feature, crs: layer.crs })
+    })?;
+    let features = layer.features.iter().zip(keep).filter(|(_, k)| *k == Some(true)).map(|(f, _)| f.clone()).collect();
     Ok(Derived { fields: layer.fields.as_ref().clone(), features, notices: Vec::new() })
 }

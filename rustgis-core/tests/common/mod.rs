@@ -62,11 +62,18 @@ pub(crate) fn run(session: &mut Session, id: &str, params: Json) -> rustgis_core
 pub(crate) struct CancelAfterReports {
     reports: AtomicUsize,
     after: usize,
+    keeps_partial: bool,
 }
 
 impl CancelAfterReports {
     pub(crate) fn new(after: usize) -> CancelAfterReports {
-        CancelAfterReports { reports: AtomicUsize::new(0), after }
+        CancelAfterReports { reports: AtomicUsize::new(0), after, keeps_partial: false }
+    }
+
+    /// The same, standing for a job's progress: a command that can stop part-way keeps what it
+    /// made (`Progress::keeps_partial`).
+    pub(crate) fn keeping_partial(after: usize) -> CancelAfterReports {
+        CancelAfterReports { keeps_partial: true, ..CancelAfterReports::new(after) }
     }
 
     /// How many reports it has had.
@@ -82,5 +89,9 @@ impl Progress for CancelAfterReports {
 
     fn is_cancelled(&self) -> bool {
         self.reports.load(Ordering::SeqCst) >= self.after
+    }
+
+    fn keeps_partial(&self) -> bool {
+        self.keeps_partial
     }
 }

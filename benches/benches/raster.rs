@@ -80,7 +80,7 @@ fn main() {
     if "read".contains(filter.as_str()) {
         let ours = median(runs, || {
             let raster = Raster::open(&big).expect("opens");
-            raster.read_band(0).expect("reads").values().len() as u64
+            raster.read_band(0).expect("reads").len() as u64
         });
         let theirs = gdal.as_mut().map(|g| median(runs, || g.ask(&["read", &big_s])));
         report("read 10 000 × 10 000 float32, tiled deflate", ours, theirs);
@@ -106,7 +106,7 @@ fn main() {
             let dem = raster.read_band(0).expect("reads");
             let shade =
                 terrain::hillshade(&dem, &raster.info().transform, true, terrain::Light::default()).expect("hillshade");
-            shade.values().iter().filter(|v| **v > 0.0).count() as u64
+            shade.iter().filter(|v| *v > 0.0).count() as u64
         });
         let theirs = gdal.as_mut().map(|g| median(runs, || g.ask(&["hillshade", &global_s])));
         report("hillshade of 7200 × 3600 (read + Horn)", ours, theirs);

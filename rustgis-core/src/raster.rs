@@ -4,7 +4,7 @@
 //! A [`Raster`] opened from a file holds only what its directories say ([`RasterInfo`]); cells
 //! are read by window ([`Raster::read`]) from the tiles or strips the window meets, at full
 //! resolution or from an overview. `geotiff.rs` reads the files, `grid.rs` holds one band in
-//! memory and the cell ⇄ map transform, `stats.rs` computes band statistics tile row by tile row,
+//! memory (float32 bands as `f32`, others as `f64`) and the cell ⇄ map transform, `stats.rs` computes band statistics tile row by tile row,
 //! `style.rs` says how a raster layer is drawn.
 
 mod geotiff;
@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub use geotiff::MAX_CHUNK_BYTES;
-pub use grid::{GeoTransform, Grid, MAX_GRID_CELLS};
+pub use grid::{Cell, CellIter, Cells, GeoTransform, Grid, MAX_GRID_CELLS};
 pub use style::{PaletteEntry, RasterMode, RasterStyle, Resampling};
 pub use write::{WriteType, write_geotiff};
 
@@ -304,19 +304,19 @@ impl Raster {
     }
 }
 
+/// A window of an in-memory grid, in the grid's storage (cells outside it are nodata).
 fn copy_window(grid: &Grid, window: Window) -> Result<Grid> {
-    let mut out = Grid::filled(window.width, window.height, grid.nodata.unwrap_or(f64::NAN), grid.nodata)?;
+    let fill = grid.nodata.unwrap_or(f64::NAN);
+    let f32_cells = matches!(grid.cells(), Cells::F32(_)) && grid::fits_f32(fill);
+    let mut out = Grid::zeroed(window.width, window.height, f32_cells, grid.nodata)?;
+    let cols = window.col.min(grid.width())..(window.col + window.width).min(grid.width());
     for row in 0..window.height {
         let src_row = window.row + row;
-        if src_row >= grid.height() {
-            break;
-        }
-        for col in 0..window.width {
-            let src_col = window.col + col;
-            if src_col >= grid.width() {
-                break;
-            }
-            out.set(col, row, grid.get(src_col, src_row));
+        let range = row * window.width..(row + 1) * window.width;
+        let mut cells = out.storage_mut();
+        cells.fill(range.clone(), fill);
+        if src_row < grid.height() {
+            cells.copy_from(range.start, grid.row(src_row), cols.clone());
         }
     }
     Ok(out)

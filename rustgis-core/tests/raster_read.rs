@@ -8,7 +8,7 @@ mod rasters;
 use std::path::Path;
 
 use rasters::{TagValue, fixtures, meta, npy, tiff_bytes};
-use rustgis_core::raster::{Photometric, Raster, Window};
+use rustgis_core::raster::{Cells, Photometric, Raster, Window};
 
 /// Reads every band of a fixture and compares it with rasterio's arrays and metadata.
 fn check_reads_like_rasterio(name: &str) {
@@ -38,6 +38,14 @@ fn check_reads_like_rasterio(name: &str) {
 #[test]
 fn a_tiled_deflate_float32_dem_with_the_float_predictor_reads_like_rasterio() {
     check_reads_like_rasterio("dem_4326");
+}
+
+#[test]
+fn a_float32_band_is_held_as_f32_cells_and_an_int16_band_as_f64() {
+    let Some(dir) = fixtures() else { return };
+    let band = |name: &str| Raster::open(&dir.join(format!("{name}.tif"))).expect("opens").read_band(0).expect("reads");
+    assert!(matches!(band("dem_4326").cells(), Cells::F32(_)), "float32 stays f32");
+    assert!(matches!(band("dem_int16_lzw").cells(), Cells::F64(_)), "int16 is widened");
 }
 
 #[test]
@@ -231,7 +239,7 @@ fn tiled_tags(
 fn a_hand_made_tiff_reads_its_cells() {
     let path = write_tiff("good.tif", &strip_tags(4, 2, 8, 8), &[1, 2, 3, 4, 5, 6, 7, 8]);
     let raster = Raster::open(&path).expect("opens");
-    assert_eq!(raster.read_band(0).expect("reads").values(), &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0]);
+    assert_eq!(raster.read_band(0).expect("reads").values(), &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0][..]);
 }
 
 #[test]

@@ -1053,10 +1053,7 @@ fn calc(ctx: &mut Ctx<'_>, p: CalcParams) -> Result<Json> {
         out.values_mut().par_chunks_mut(width.max(1)).enumerate().for_each(|(row, cells)| {
             let rows: Vec<Vec<f64>> = grids
                 .iter()
-                .map(|grid| {
-                    let values = &grid.values()[row * width..(row + 1) * width];
-                    values.iter().map(|v| if grid.is_valid(*v) { *v } else { f64::NAN }).collect()
-                })
+                .map(|grid| grid.row(row).iter().map(|v| if grid.is_valid(v) { v } else { f64::NAN }).collect())
                 .collect();
             let inputs: Vec<&[f64]> = rows.iter().map(Vec::as_slice).collect();
             numeric.eval_row(&inputs, cells);
@@ -1151,7 +1148,7 @@ fn polygonize(ctx: &mut Ctx<'_>, p: PolygonizeParams) -> Result<Json> {
     ctx.check_cancelled()?;
     let integers =
         !matches!(raster.info().sample_type, crate::raster::SampleType::F32 | crate::raster::SampleType::F64)
-            || grid.values().iter().all(|v| !grid.is_valid(*v) || (v.fract() == 0.0 && v.abs() < 9.0e15));
+            || grid.iter().all(|v| !grid.is_valid(v) || (v.fract() == 0.0 && v.abs() < 9.0e15));
     // Each vertex is two f64 in the new layer.
     let max_vertices = ctx.limits().max_new_data_bytes / 16;
     let regions = trace(&grid, &raster.info().transform, connectivity, max_vertices, &mut |fraction| {

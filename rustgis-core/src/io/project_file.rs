@@ -412,7 +412,7 @@ fn raster_layer_out<'a>(
     let source = match (raster.raster.path(), raster.raster.grids()) {
         (Some(path), _) => SourceOut::Raster { path: relative_path(&absolute(path), folder), format: "geotiff" },
         (None, Some(grids)) => {
-            let cells: usize = grids.iter().map(|g| g.values().len()).sum();
+            let cells: usize = grids.iter().map(crate::raster::Grid::len).sum();
             if cells > MAX_EMBEDDED_CELLS {
                 return Err(Error::invalid(
                     "path",
@@ -428,7 +428,7 @@ fn raster_layer_out<'a>(
                 height: info.height,
                 geotransform: info.transform.0,
                 nodata: info.nodata.filter(|v| v.is_finite()),
-                bands: grids.iter().map(|g| g.values().iter().map(|v| v.is_finite().then_some(*v)).collect()).collect(),
+                bands: grids.iter().map(|g| g.iter().map(|v| v.is_finite().then_some(v)).collect()).collect(),
             }
         }
         (None, None) => return Err(Error::Failed(format!("layer '{}' has neither a file nor cells", layer.name))),

@@ -10,14 +10,15 @@
 
 use std::fs::File;
 use std::io::{BufReader, Read, Seek, SeekFrom};
+use std::ops::Range;
 use std::path::Path;
 
-use tiff::decoder::{Decoder, DecodingResult, Limits as TiffLimits};
+use tiff::decoder::{Decoder, Limits as TiffLimits};
 use tiff::tags::Tag;
 
 use crate::error::{Error, Result};
 use crate::layer::Crs;
-use crate::raster::grid::{GeoTransform, Grid, check_cells};
+use crate::raster::grid::{CellsMut, GeoTransform, Grid, check_cells, fits_f32};
 use crate::raster::{Level, Photometric, RasterInfo, SampleType, Window};
 
 /// The most bytes one tile or strip may take once decoded (64 MiB): a file whose chunks are
@@ -465,29 +466,36 @@ fn read_unguarded(
         Error::invalid("level", format!("the raster has {} levels (0 is full resolution)", info.levels.len()))
     })?;
     check_cells(window.width, window.height)?;
+    let fill = info.nodata.unwrap_or(f64::NAN);
+    // Float32 bands stay f32, as the file holds them, unless f32 cannot hold their nodata value.
+    let f32_cells = info.sample_type == SampleType::F32 && fits_f32(fill);
     let mut grids = Vec::with_capacity(bands.len());
     for _ in bands {
-        grids.push(Grid::filled(window.width, window.height, info.nodata.unwrap_or(f64::NAN), info.nodata)?);
-    }
-    if window.width == 0 || window.height == 0 {
-        return Ok(grids);
+        grids.push(Grid::zeroed(window.width, window.height, f32_cells, info.nodata)?);
     }
     let ch = level.chunk_height;
     let (x0, y0) = (window.col, window.row);
     let (x1, y1) = ((window.col + window.width).min(level.width), (window.row + window.height).min(level.height));
-    if x0 >= x1 || y0 >= y1 {
+    // The chunks write every cell of the window inside the image; the cells outside are filled.
+    let (inside_w, inside_h) = (x1.saturating_sub(x0), y1.saturating_sub(y0));
+    for grid in &mut grids {
+        let mut cells = grid.storage_mut();
+        fill_rect(&mut cells, window.width, inside_w..window.width, 0..inside_h, fill);
+        fill_rect(&mut cells, window.width, 0..window.width, inside_h..window.height, fill);
+    }
+    if inside_w == 0 || inside_h == 0 {
         return Ok(grids);
     }
     // Each row of chunks goes to a rayon task with a decoder of its own (a decoder reads one file
     // position at a time); the rows of every output grid are cut at the chunk rows' edges, so the
     // tasks write disjoint rows.
     let chunk_rows: Vec<usize> = ((y0 / ch)..=((y1 - 1) / ch)).collect();
-    let mut slices: Vec<Vec<&mut [f64]>> = chunk_rows.iter().map(|_| Vec::with_capacity(bands.len())).collect();
+    let mut slices: Vec<Vec<CellsMut<'_>>> = chunk_rows.iter().map(|_| Vec::with_capacity(bands.len())).collect();
     for grid in &mut grids {
-        let mut rest = &mut grid.values_mut()[..(y1 - y0) * window.width];
+        let mut rest = grid.storage_mut().prefix(inside_h * window.width);
         for (i, ty) in chunk_rows.iter().enumerate() {
             let rows = (y1.min((ty + 1) * ch)) - y0.max(ty * ch);
-            let (these, after) = rest.split_at_mut(rows * window.width);
+            let (these, after) = rest.split_at(rows * window.width);
             slices[i].push(these);
             rest = after;
         }
@@ -498,8 +506,19 @@ fn read_unguarded(
     Ok(grids)
 }
 
+/// Sets the cells in `cols` × `rows` of a grid `width` cells wide to `value`.
+fn fill_rect(cells: &mut CellsMut<'_>, width: usize, cols: Range<usize>, rows: Range<usize>, value: f64) {
+    // Zero needs no writing: the grid's memory comes zeroed.
+    if cols.is_empty() || value.to_bits() == 0 {
+        return;
+    }
+    for row in rows {
+        cells.fill(row * width + cols.start..row * width + cols.end, value);
+    }
+}
+
 /// Decodes the chunks of chunk row `ty` that meet the window into `outs` (per band, the window's
-/// rows that chunk row covers).
+/// rows that chunk row covers), straight from the decoded bytes into the cells.
 #[allow(clippy::too_many_arguments, reason = "one task's share of read_unguarded's state")]
 fn read_chunk_row(
     info: &RasterInfo,
@@ -509,7 +528,7 @@ fn read_chunk_row(
     bands: &[usize],
     ty: usize,
     (x0, x1, y0, y1): (usize, usize, usize, usize),
-    outs: &mut [&mut [f64]],
+    outs: &mut [CellsMut<'_>],
 ) -> Result<()> {
     let mut decoder = decoder(path)?;
     decoder.seek_to_image(level.ifd).map_err(|e| tiff_error(path, format!("IFD {}", level.ifd), e))?;
@@ -522,51 +541,83 @@ fn read_chunk_row(
         vec![(0, (0..bands.len()).collect())]
     };
     let first_row = y0.max(ty * ch);
+    let fill = info.nodata.unwrap_or(f64::NAN);
+    // One buffer for every chunk of the task: the decoded bytes, and one row of them as f64.
+    let mut bytes: Vec<u8> = Vec::new();
+    let mut row_values: Vec<f64> = Vec::new();
     for tx in (x0 / cw)..=((x1 - 1) / cw) {
         for (plane, plane_outs) in &planes {
             let index = plane * level.chunks_per_plane() + ty * across + tx;
             let position = format!("IFD {}, chunk {index}", level.ifd);
-            if level.byte_counts[index] == 0 {
-                continue; // A sparse chunk: no data, as GDAL reads it.
-            }
             let chunk_w = cw.min(level.width - tx * cw);
             let chunk_h = ch.min(level.height - ty * ch);
+            let (cx0, cy0) = (tx * cw, ty * ch);
+            let (from_x, to_x) = (x0.max(cx0), x1.min(cx0 + chunk_w));
+            let (from_y, to_y) = (y0.max(cy0), y1.min(cy0 + chunk_h));
+            let dst_cols = from_x - window.col..to_x - window.col;
+            let dst_rows = from_y - first_row..to_y - first_row;
+            if level.byte_counts[index] == 0 {
+                // A sparse chunk: no data, as GDAL reads it.
+                for out in plane_outs {
+                    fill_rect(&mut outs[*out], window.width, dst_cols.clone(), dst_rows.clone(), fill);
+                }
+                continue;
+            }
             let samples = if level.planar { 1 } else { level.samples };
-            let values: Vec<f64> = if info.photometric == Photometric::Palette {
+            let (sample_type, row_len) = if info.photometric == Photometric::Palette {
                 let file = match &mut raw_file {
                     Some(file) => file,
                     None => raw_file.insert(crate::io::open_regular(path)?),
                 };
                 let padded_w = if level.is_tiled_shape() { cw } else { level.width };
-                let bytes = read_raw_u8(file, path, &position, level, index, padded_w * chunk_h)?;
-                crop(bytes.into_iter().map(f64::from).collect(), padded_w, chunk_w)
+                bytes = read_raw_u8(file, path, &position, level, index, padded_w * chunk_h)?;
+                (SampleType::U8, padded_w)
             } else {
-                let chunk = decoder.read_chunk(index as u32).map_err(|e| tiff_error(path, position.clone(), e))?;
+                let layout = decoder
+                    .image_chunk_buffer_layout(index as u32)
+                    .map_err(|e| tiff_error(path, position.clone(), e))?;
+                bytes.resize(layout.len, 0);
+                decoder
+                    .read_chunk_bytes(index as u32, &mut bytes)
+                    .map_err(|e| tiff_error(path, position.clone(), e))?;
                 let (data_w, _) = decoder.chunk_data_dimensions(index as u32);
-                let mut values = to_f64(chunk);
-                if level.ycbcr && !level.planar {
-                    ycbcr_to_rgb(&mut values);
-                }
-                crop_samples(values, data_w as usize * samples, chunk_w * samples)
+                (info.sample_type, data_w as usize * samples)
             };
-            if values.len() < chunk_w * chunk_h * samples {
+            let row_bytes = row_len * sample_type.bytes();
+            if bytes.len() < row_bytes * (chunk_h - 1) + chunk_w * samples * sample_type.bytes() {
                 return Err(data_error(path, position, "a chunk decoded to fewer cells than its size"));
             }
-            let (cx0, cy0) = (tx * cw, ty * ch);
-            let (from_x, to_x) = (x0.max(cx0), x1.min(cx0 + chunk_w));
-            let (from_y, to_y) = (y0.max(cy0), y1.min(cy0 + chunk_h));
             for out in plane_outs {
                 let sample = if level.planar { 0 } else { bands[*out] };
-                let cells = &mut outs[*out];
                 for y in from_y..to_y {
-                    let src_row = (y - cy0) * chunk_w * samples;
+                    let src = &bytes[(y - cy0) * row_bytes..];
                     let dst_row = (y - first_row) * window.width;
-                    let dst = &mut cells[dst_row + from_x - window.col..dst_row + to_x - window.col];
-                    if samples == 1 {
-                        dst.copy_from_slice(&values[src_row + from_x - cx0..src_row + to_x - cx0]);
-                    } else {
-                        for (x, cell) in (from_x..to_x).zip(dst.iter_mut()) {
-                            *cell = values[src_row + (x - cx0) * samples + sample];
+                    let (from, to) = (from_x - cx0, to_x - cx0);
+                    match &mut outs[*out] {
+                        CellsMut::F32(cells) => {
+                            // Float32 cells to f32 cells: the bytes as they are.
+                            let dst = &mut cells[dst_row + dst_cols.start..dst_row + dst_cols.end];
+                            if samples == 1 {
+                                for (cell, b) in dst.iter_mut().zip(src[from * 4..to * 4].chunks_exact(4)) {
+                                    *cell = f32::from_ne_bytes([b[0], b[1], b[2], b[3]]);
+                                }
+                            } else {
+                                for (x, cell) in (from..to).zip(dst.iter_mut()) {
+                                    let at = (x * samples + sample) * 4;
+                                    *cell = f32::from_ne_bytes([src[at], src[at + 1], src[at + 2], src[at + 3]]);
+                                }
+                            }
+                        }
+                        CellsMut::F64(cells) => {
+                            row_values.clear();
+                            row_values.extend((from * samples..to * samples).map(|i| read_sample(src, sample_type, i)));
+                            if level.ycbcr && !level.planar {
+                                ycbcr_to_rgb(&mut row_values);
+                            }
+                            let dst = &mut cells[dst_row + dst_cols.start..dst_row + dst_cols.end];
+                            for (cell, pixel) in dst.iter_mut().zip(row_values.chunks_exact(samples)) {
+                                *cell = pixel[sample];
+                            }
                         }
                     }
                 }
@@ -576,6 +627,28 @@ fn read_chunk_row(
     Ok(())
 }
 
+/// Sample `i` of native-endian `bytes` of cells of type `sample_type`, as `f64`.
+fn read_sample(bytes: &[u8], sample_type: SampleType, i: usize) -> f64 {
+    let n = sample_type.bytes();
+    let at = &bytes[i * n..(i + 1) * n];
+    let eight = || -> [u8; 8] {
+        let mut out = [0u8; 8];
+        out[..n].copy_from_slice(at);
+        out
+    };
+    let four = || [at[0], at[1], at[2], at[3]];
+    match sample_type {
+        SampleType::U8 => f64::from(at[0]),
+        SampleType::I8 => f64::from(at[0] as i8),
+        SampleType::U16 => f64::from(u16::from_ne_bytes([at[0], at[1]])),
+        SampleType::I16 => f64::from(i16::from_ne_bytes([at[0], at[1]])),
+        SampleType::U32 => f64::from(u32::from_ne_bytes(four())),
+        SampleType::I32 => f64::from(i32::from_ne_bytes(four())),
+        SampleType::F32 => f64::from(f32::from_ne_bytes(four())),
+        SampleType::F64 => f64::from_ne_bytes(eight()),
+    }
+}
+
 /// Turns pixel-interleaved YCbCr triplets into RGB as JFIF defines it (what libjpeg does for GDAL).
 fn ycbcr_to_rgb(values: &mut [f64]) {
     for pixel in values.chunks_exact_mut(3) {
@@ -583,34 +656,6 @@ fn ycbcr_to_rgb(values: &mut [f64]) {
         pixel[0] = (y + 1.402 * cr).round().clamp(0.0, 255.0);
         pixel[1] = (y - 0.344_136 * cb - 0.714_136 * cr).round().clamp(0.0, 255.0);
         pixel[2] = (y + 1.772 * cb).round().clamp(0.0, 255.0);
-    }
-}
-
-/// Keeps the first `keep` values of every row of `stride` values.
-fn crop_samples(values: Vec<f64>, stride: usize, keep: usize) -> Vec<f64> {
-    if stride == keep || stride == 0 {
-        return values;
-    }
-    values.chunks(stride).flat_map(|row| row[..keep.min(row.len())].iter().copied()).collect()
-}
-
-fn crop(values: Vec<f64>, stride: usize, keep: usize) -> Vec<f64> {
-    crop_samples(values, stride, keep)
-}
-
-fn to_f64(chunk: DecodingResult) -> Vec<f64> {
-    match chunk {
-        DecodingResult::U8(v) => v.into_iter().map(f64::from).collect(),
-        DecodingResult::I8(v) => v.into_iter().map(f64::from).collect(),
-        DecodingResult::U16(v) => v.into_iter().map(f64::from).collect(),
-        DecodingResult::I16(v) => v.into_iter().map(f64::from).collect(),
-        DecodingResult::U32(v) => v.into_iter().map(f64::from).collect(),
-        DecodingResult::I32(v) => v.into_iter().map(f64::from).collect(),
-        DecodingResult::U64(v) => v.into_iter().map(|x| x as f64).collect(),
-        DecodingResult::I64(v) => v.into_iter().map(|x| x as f64).collect(),
-        DecodingResult::F16(v) => v.into_iter().map(f64::from).collect(),
-        DecodingResult::F32(v) => v.into_iter().map(f64::from).collect(),
-        DecodingResult::F64(v) => v,
     }
 }
 

@@ -25,14 +25,14 @@ pub struct Range {
 pub fn reclassify(grid: &Grid, ranges: &[Range], keep_unmatched: bool, nodata: f64) -> Result<Grid> {
     let mut out = Grid::filled(grid.width(), grid.height(), nodata, Some(nodata))?;
     let last = ranges.len().saturating_sub(1);
-    for (cell, v) in out.values_mut().iter_mut().zip(grid.values()) {
-        if !grid.is_valid(*v) {
+    for (cell, v) in out.values_mut().iter_mut().zip(grid.iter()) {
+        if !grid.is_valid(v) {
             continue;
         }
-        let hit = ranges.iter().enumerate().find(|(i, r)| *v >= r.min && (*v < r.max || (*i == last && *v == r.max)));
+        let hit = ranges.iter().enumerate().find(|(i, r)| v >= r.min && (v < r.max || (*i == last && v == r.max)));
         match hit {
             Some((_, r)) => *cell = r.value,
-            None if keep_unmatched => *cell = *v,
+            None if keep_unmatched => *cell = v,
             None => {}
         }
     }
@@ -77,9 +77,9 @@ pub fn mask_outside(
             inside[(row - origin.1) * window.width + (col - origin.0)] = true;
         });
     }
-    for (cell, keep) in grid.values_mut().iter_mut().zip(inside) {
+    for (index, keep) in inside.into_iter().enumerate() {
         if !keep {
-            *cell = nodata;
+            grid.set(index % window.width, index / window.width, nodata);
         }
     }
     grid.nodata = Some(nodata);
@@ -99,9 +99,9 @@ pub fn contours(
         return Err(Error::invalid("interval", format!("{interval} is not a positive number")));
     }
     let (mut min, mut max) = (f64::INFINITY, f64::NEG_INFINITY);
-    for v in grid.values().iter().filter(|v| grid.is_valid(**v)) {
-        min = min.min(*v);
-        max = max.max(*v);
+    for v in grid.iter().filter(|v| grid.is_valid(*v)) {
+        min = min.min(v);
+        max = max.max(v);
     }
     if min > max {
         return Ok(Vec::new());

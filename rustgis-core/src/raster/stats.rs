@@ -125,7 +125,7 @@ fn stats_of_blocks(
     // Welford's running mean and variance: one pass, no cancellation on big values.
     let (mut mean, mut m2) = (0.0f64, 0.0f64);
     for_every_nth_block(raster, level, band, step, &mut |f| check(f * 0.5), &mut |block, _| {
-        for &v in block.values() {
+        for v in block.iter() {
             if block.is_valid(v) {
                 valid += 1;
                 min = min.min(v);
@@ -143,7 +143,7 @@ fn stats_of_blocks(
     if valid > 0 {
         let width = (max - min) / bins as f64;
         for_every_nth_block(raster, level, band, step, &mut |f| check(0.5 + f * 0.5), &mut |block, _| {
-            for &v in block.values() {
+            for v in block.iter() {
                 if block.is_valid(v) {
                     let bin = if width > 0.0 { ((v - min) / width) as usize } else { 0 };
                     histogram[bin.min(bins - 1)] += 1;
@@ -183,7 +183,7 @@ pub fn distinct_values(raster: &Raster, level: usize, band: usize, max: usize) -
     let l = &raster.info().levels[level];
     let step = (l.width * l.height).div_ceil(QUICK_CELLS).max(1);
     for_every_nth_block(raster, level, band, step, &mut |_| Ok(()), &mut |block, _| {
-        for &v in block.values() {
+        for v in block.iter() {
             if block.is_valid(v) && seen.len() < max {
                 seen.insert(v.to_bits());
             }

@@ -7,7 +7,7 @@
 use rayon::prelude::*;
 
 use crate::error::Result;
-use crate::raster::{GeoTransform, Grid};
+use crate::raster::{Cell, Cells, GeoTransform, Grid};
 
 /// The value hillshade gives cells without one (gdaldem's Byte nodata).
 pub const HILLSHADE_NODATA: f64 = 0.0;
@@ -52,11 +52,20 @@ pub fn cell_sizes(transform: &GeoTransform, rows: usize, geographic: bool) -> Ve
 
 /// The rate of rise to the east and to the north at a cell (Horn's 3×3 weights), or `None` at
 /// the edge or next to nodata.
-fn gradient(grid: &Grid, col: usize, row: usize, size: (f64, f64)) -> Option<(f64, f64)> {
-    if col == 0 || row == 0 || col + 1 >= grid.width() || row + 1 >= grid.height() {
+fn gradient<T: Cell>(
+    cells: &[T],
+    (width, height): (usize, usize),
+    valid: &impl Fn(f64) -> bool,
+    (col, row): (usize, usize),
+    size: (f64, f64),
+) -> Option<(f64, f64)> {
+    if col == 0 || row == 0 || col + 1 >= width || row + 1 >= height {
         return None;
     }
-    let z = |dc: usize, dr: usize| grid.valid(col + dc - 1, row + dr - 1);
+    let z = |dc: usize, dr: usize| {
+        let v: f64 = cells[(row + dr - 1) * width + col + dc - 1].into();
+        valid(v).then_some(v)
+    };
     let (a, b, c) = (z(0, 0)?, z(1, 0)?, z(2, 0)?);
     // The centre takes no weight in Horn's method but must hold data, as in gdaldem.
     let (d, _, f) = (z(0, 1)?, z(1, 1)?, z(2, 1)?);
@@ -66,15 +75,38 @@ fn gradient(grid: &Grid, col: usize, row: usize, size: (f64, f64)) -> Option<(f6
     Some((east, north))
 }
 
-/// Fills a new grid cell by cell, rows in parallel.
-fn per_cell(grid: &Grid, nodata: f64, f: impl Fn(usize, usize) -> Option<f64> + Sync) -> Result<Grid> {
-    let mut out = Grid::filled(grid.width(), grid.height(), nodata, Some(nodata))?;
-    let width = grid.width();
-    out.values_mut().par_chunks_mut(width.max(1)).enumerate().for_each(|(row, cells)| {
-        for (col, cell) in cells.iter_mut().enumerate() {
-            if let Some(v) = f(col, row) {
-                *cell = v;
-            }
+/// Fills a new grid cell by cell, rows in parallel, from each cell's gradient (`None` at the
+/// edge or next to nodata) and its row's cell size.
+fn per_cell(
+    grid: &Grid,
+    transform: &GeoTransform,
+    geographic: bool,
+    nodata: f64,
+    f: impl Fn(Option<(f64, f64)>) -> Option<f64> + Sync,
+) -> Result<Grid> {
+    match grid.cells() {
+        Cells::F32(cells) => per_cell_of(grid, cells, transform, geographic, nodata, f),
+        Cells::F64(cells) => per_cell_of(grid, cells, transform, geographic, nodata, f),
+    }
+}
+
+/// [`per_cell`] on the grid's cells as stored.
+fn per_cell_of<T: Cell>(
+    grid: &Grid,
+    cells: &[T],
+    transform: &GeoTransform,
+    geographic: bool,
+    nodata: f64,
+    f: impl Fn(Option<(f64, f64)>) -> Option<f64> + Sync,
+) -> Result<Grid> {
+    let sizes = cell_sizes(transform, grid.height(), geographic);
+    let (width, height) = (grid.width(), grid.height());
+    let valid = |v: f64| grid.is_valid(v);
+    // Every cell is written below, so the grid starts as zeroed memory rather than a fill.
+    let mut out = Grid::zeroed(width, height, false, Some(nodata))?;
+    out.values_mut().par_chunks_mut(width.max(1)).enumerate().for_each(|(row, out_row)| {
+        for (col, cell) in out_row.iter_mut().enumerate() {
+            *cell = f(gradient(cells, (width, height), &valid, (col, row), sizes[row])).unwrap_or(nodata);
         }
     });
     Ok(out)
@@ -82,12 +114,11 @@ fn per_cell(grid: &Grid, nodata: f64, f: impl Fn(usize, usize) -> Option<f64> + 
 
 /// Hillshade as gdaldem's Byte output: 1 (in shadow) to 255 (facing the light), 0 for no value.
 pub fn hillshade(grid: &Grid, transform: &GeoTransform, geographic: bool, light: Light) -> Result<Grid> {
-    let sizes = cell_sizes(transform, grid.height(), geographic);
     let (alt, az) = (light.altitude.to_radians(), light.azimuth.to_radians());
     let z = light.z_factor;
     let (sin_alt, cos_alt) = (alt.sin(), alt.cos());
-    per_cell(grid, HILLSHADE_NODATA, |col, row| {
-        let (east, north) = gradient(grid, col, row, sizes[row])?;
+    per_cell(grid, transform, geographic, HILLSHADE_NODATA, |gradient| {
+        let (east, north) = gradient?;
         // gdaldem's form: x is the fall to the east, y the rise to the north.
         let (x, y) = (-east, north);
         let cang = (sin_alt - (y * az.cos() * cos_alt * z - x * az.sin() * cos_alt * z))
@@ -98,9 +129,8 @@ pub fn hillshade(grid: &Grid, transform: &GeoTransform, geographic: bool, light:
 
 /// Slope in degrees (0 flat, 90 vertical).
 pub fn slope(grid: &Grid, transform: &GeoTransform, geographic: bool, z_factor: f64) -> Result<Grid> {
-    let sizes = cell_sizes(transform, grid.height(), geographic);
-    per_cell(grid, TERRAIN_NODATA, |col, row| {
-        let (east, north) = gradient(grid, col, row, sizes[row])?;
+    per_cell(grid, transform, geographic, TERRAIN_NODATA, |gradient| {
+        let (east, north) = gradient?;
         Some((z_factor * east.hypot(north)).atan().to_degrees())
     })
 }
@@ -108,9 +138,8 @@ pub fn slope(grid: &Grid, transform: &GeoTransform, geographic: bool, z_factor: 
 /// Aspect: the compass direction the slope faces, degrees clockwise from north (0 to 360);
 /// flat cells get no value.
 pub fn aspect(grid: &Grid, transform: &GeoTransform, geographic: bool) -> Result<Grid> {
-    let sizes = cell_sizes(transform, grid.height(), geographic);
-    per_cell(grid, TERRAIN_NODATA, |col, row| {
-        let (east, north) = gradient(grid, col, row, sizes[row])?;
+    per_cell(grid, transform, geographic, TERRAIN_NODATA, |gradient| {
+        let (east, north) = gradient?;
         if east == 0.0 && north == 0.0 {
             return None;
         }

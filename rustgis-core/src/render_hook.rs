@@ -170,7 +170,7 @@ pub trait MapRenderer: Send + Sync {
 pub enum PageFormat {
     /// PNG at the layout's dpi.
     Png,
-    /// SVG, text as text.
+    /// SVG, text as text in an embedded font subset (an `@font-face`).
     Svg,
     /// PDF, text as text in an embedded font subset.
     Pdf,
@@ -180,7 +180,7 @@ pub enum PageFormat {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum VectorFormat {
-    /// SVG 1.1, text as `<text>`.
+    /// SVG 1.1, text as `<text>` in an embedded font subset (an `@font-face`).
     Svg,
     /// PDF, text as text in an embedded font subset.
     Pdf,

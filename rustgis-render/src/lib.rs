@@ -14,6 +14,7 @@ mod polylabel;
 mod raster;
 mod renderer;
 mod scene;
+mod subset;
 mod svg;
 mod text;
 mod tiles;

@@ -10,7 +10,7 @@ mod common;
 use std::path::PathBuf;
 use std::process::Command;
 
-use common::{density_choropleth, has_poppler, pdf_page_png, run};
+use common::{density_choropleth, embedded_font, has_poppler, pdf_page_png, run};
 use rustgis_core::{Caller, Session};
 use rustgis_render::{View, render, render_pdf, render_svg};
 use serde_json::json;
@@ -77,6 +77,76 @@ fn the_svg_has_text_as_text_and_draws_like_the_png() {
     let difference = mean_difference(&drawn, &rgba(&png.png));
     eprintln!("SVG drawn by resvg vs PNG: mean difference {difference:.2} of 255");
     assert!(difference < 4.0, "{difference}");
+}
+
+/// The characters of `text` the embedded font has no glyph for.
+fn missing_glyphs(font: &ttf_parser::Face<'_>, text: &str) -> Vec<char> {
+    text.chars().filter(|c| !c.is_whitespace() && font.glyph_index(*c).is_none_or(|g| g.0 == 0)).collect()
+}
+
+#[test]
+fn the_svg_embeds_a_subset_of_its_font_with_a_glyph_for_every_character_of_its_text() {
+    let (session, view) = density_map();
+    let svg = render_svg(session.project(), &view).expect("SVG");
+    let font = embedded_font(&svg);
+    let face = ttf_parser::Face::parse(&font, 0).expect("the embedded data is a font");
+    for text in ["Population density", "People per km²", "Data: Natural Earth", "N"] {
+        assert!(svg.contains(&format!(">{text}</text>")), "{text} is text");
+        assert_eq!(missing_glyphs(&face, text), Vec::<char>::new(), "{text}");
+    }
+    // A subset: smaller than DejaVu Sans whole, and without glyphs the map does not use.
+    let full = dejavu::sans::regular().len();
+    eprintln!("embedded font: {} bytes of DejaVu Sans's {full}; SVG {} bytes", font.len(), svg.len());
+    assert!(font.len() * 10 < full, "{} of {full} bytes", font.len());
+    assert_eq!(missing_glyphs(&face, "Ω").len(), 1, "no glyph the map does not use");
+}
+
+#[test]
+fn the_svg_s_text_names_the_embedded_face_first() {
+    let (session, view) = density_map();
+    let svg = render_svg(session.project(), &view).expect("SVG");
+    let root = svg.split('>').next().expect("a root element");
+    assert!(root.contains("font-family=\"'RustGIS DejaVu Sans', 'DejaVu Sans', sans-serif\""), "{root}");
+    assert!(!svg.contains("<text font-family") && !svg.contains(" font-family=\"DejaVu"), "no text names another font");
+}
+
+#[test]
+fn the_embedded_font_has_the_tables_browsers_require_of_a_web_font() {
+    let (session, view) = density_map();
+    let font = embedded_font(&render_svg(session.project(), &view).expect("SVG"));
+    let face = ttf_parser::RawFace::parse(&font, 0).expect("a font");
+    // What OpenType Sanitizer (Chrome, Firefox) rejects a TrueType font without.
+    for tag in [b"cmap", b"head", b"hhea", b"hmtx", b"maxp", b"name", b"OS/2", b"post", b"glyf", b"loca"] {
+        assert!(face.table(ttf_parser::Tag::from_bytes(tag)).is_some(), "{}", String::from_utf8_lossy(tag));
+    }
+}
+
+#[test]
+fn the_opentype_sanitizer_browsers_use_accepts_the_embedded_font() {
+    let (session, view) = density_map();
+    let path = out_dir().join("embedded.ttf");
+    std::fs::write(&path, embedded_font(&render_svg(session.project(), &view).expect("SVG"))).expect("written");
+    // OTS, which Chrome and Firefox run on every web font, from the opentype-sanitizer wheel.
+    let python = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.venv/bin/python");
+    let has_ots = Command::new(&python).args(["-c", "import ots"]).output().is_ok_and(|o| o.status.success());
+    if !has_ots {
+        let required = std::env::var("RUSTGIS_REQUIRE_FIXTURES").is_ok_and(|v| v == "1");
+        assert!(!required, "no opentype-sanitizer in .venv: .venv/bin/pip install opentype-sanitizer");
+        eprintln!("skipped: no opentype-sanitizer in .venv (.venv/bin/pip install opentype-sanitizer)");
+        return;
+    }
+    let script = "import ots, sys; r = ots.sanitize(sys.argv[1], capture_output=True); \
+                  sys.stderr.write(r.stdout.decode() + r.stderr.decode()); sys.exit(r.returncode)";
+    let output = Command::new(&python).args(["-c", script]).arg(&path).output().expect("python runs");
+    assert!(output.status.success(), "OTS refuses it: {}", String::from_utf8_lossy(&output.stderr));
+}
+
+#[test]
+fn a_svg_without_text_embeds_no_font() {
+    let mut session = Session::new();
+    run(&mut session, "layer.addGeoJSON", json!({"name": "dot", "geojson": {"type": "Point", "coordinates": [0, 0]}}));
+    let svg = render_svg(session.project(), &View { width: 64, height: 64, ..View::default() }).expect("SVG");
+    assert!(!svg.contains("<text") && !svg.contains("@font-face"), "{svg}");
 }
 
 #[test]

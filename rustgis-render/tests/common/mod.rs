@@ -1,5 +1,6 @@
 //! What several of the renderer's test files share: running a command as the user, the
-//! population-density map the furniture and vector-output tests draw, and poppler's tools.
+//! population-density map the furniture and vector-output tests draw, poppler's tools, and the
+//! font an SVG embeds.
 #![allow(dead_code, reason = "each test file uses the part of this module it needs")]
 
 use std::path::Path;
@@ -60,4 +61,13 @@ pub(crate) fn pdf_page_png(pdf: &Path) -> Vec<u8> {
         .expect("pdftoppm runs");
     assert!(status.success(), "pdftoppm draws {}", pdf.display());
     std::fs::read(prefix.with_extension("png")).expect("pdftoppm's PNG")
+}
+
+/// The font of the SVG's `@font-face` rule, decoded from its `data:` URL.
+pub(crate) fn embedded_font(svg: &str) -> Vec<u8> {
+    use base64::Engine as _;
+    let style = svg.split("<style>").nth(1).and_then(|s| s.split("</style>").next()).expect("a <style>");
+    assert!(style.contains("@font-face") && style.contains("font-family: \"RustGIS DejaVu Sans\""), "{style:.200}");
+    let data = style.split("data:font/ttf;base64,").nth(1).and_then(|d| d.split('"').next()).expect("a data URL");
+    base64::engine::general_purpose::STANDARD.decode(data).expect("base64")
 }

@@ -23,9 +23,10 @@ mod watch;
 mod web;
 
 pub use error::{Error, Result};
-pub use image::{Image, encode_png, is_blank};
+pub use image::{encode_png, is_blank};
 pub use page::{render_layout, render_layout_pixmap, render_layout_svg};
 pub use renderer::Renderer;
+pub use rustgis_core::RenderedImage;
 pub use svg::{render_pdf, render_svg};
 pub use tiles::{TileFormat, TileJob, TileRenderer, TileReport, render_tile, tile_extent, tiles_in, write_tiles};
 pub use view::{MAX_PIXELS, MAX_SIDE, View, render, render_pixmap, render_watched};

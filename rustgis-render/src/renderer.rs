@@ -31,7 +31,7 @@ impl Renderer {
 
 impl MapRenderer for Renderer {
     fn render(&self, project: &Project, request: &RenderRequest) -> rustgis_core::Result<RenderedImage> {
-        Ok(render(project, &self.view(request))?.into())
+        Ok(render(project, &self.view(request))?)
     }
 
     fn render_watched(
@@ -41,7 +41,7 @@ impl MapRenderer for Renderer {
         progress: &dyn Progress,
         what: &str,
     ) -> rustgis_core::Result<RenderedImage> {
-        Ok(render_watched(project, &self.view(request), progress, what)?.into())
+        Ok(render_watched(project, &self.view(request), progress, what)?)
     }
 
     fn render_vector(

@@ -1,13 +1,13 @@
 //! Drawing a whole map: the [`View`] (size, extent, CRS, dpi, extras) and [`render`].
 
-use rustgis_core::{Crs, Extent, NoProgress, Progress, Project, RenderRequest, blank_reason, framing};
+use rustgis_core::{Crs, Extent, NoProgress, Progress, Project, RenderRequest, RenderedImage, blank_reason, framing};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, Scratch, draw_scene};
 use crate::error::{Error, Result};
 use crate::furniture;
 use crate::geom::Bbox;
-use crate::image::Image;
+use crate::image::{Region, rendered};
 use crate::labels::{Placed, draw_labels};
 use crate::legend::{Legend, LegendOptions, ScaleBar, Title};
 use crate::scene::{Scene, world_box};
@@ -87,15 +87,15 @@ impl From<&RenderRequest> for View {
 /// assert_eq!((image.width, image.height, image.blank), (1024, 768, false));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn render(project: &Project, view: &View) -> Result<Image> {
+pub fn render(project: &Project, view: &View) -> Result<RenderedImage> {
     render_watched(project, view, &NoProgress, "render")
 }
 
 /// [`render`] that looks at `progress` while it works (every few thousand points) and stops with
 /// `Cancelled` (naming `what`, the call) when the caller cancels or its run-time limit passes.
-pub fn render_watched(project: &Project, view: &View, progress: &dyn Progress, what: &str) -> Result<Image> {
+pub fn render_watched(project: &Project, view: &View, progress: &dyn Progress, what: &str) -> Result<RenderedImage> {
     let drawn = draw(project, view, &Watch::new(progress, what))?;
-    let mut image = Image::from_pixmap(&drawn.pixmap, view.dpi)?;
+    let mut image = rendered(&drawn.pixmap, Region::whole(&drawn.pixmap), view.dpi)?;
     let shown = drawn.frame.map_box();
     let extent = Extent::from_corners(shown.min_x, shown.min_y, shown.max_x, shown.max_y);
     if image.blank

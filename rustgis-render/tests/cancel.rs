@@ -59,7 +59,7 @@ fn big_project(n_polygons: usize, n_points: usize) -> Project {
     project
 }
 
-fn check(project: &Project, progress: &CancelAfter) -> rustgis_render::Result<rustgis_render::Image> {
+fn check(project: &Project, progress: &CancelAfter) -> rustgis_render::Result<rustgis_render::RenderedImage> {
     render_watched(project, &View { width: 512, height: 256, ..View::default() }, progress, "view_map")
 }
 

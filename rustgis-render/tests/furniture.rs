@@ -1,8 +1,6 @@
 //! Map furniture drawn from the project's settings (`map.setFurniture`): the population-density
 //! choropleth in Equal Earth with title, legend, scale bar, graticule and north arrow.
 
-#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
-
 mod common;
 
 use common::{density_choropleth, run};
@@ -32,9 +30,7 @@ fn pixmap(png: &[u8]) -> tiny_skia::Pixmap {
 fn the_density_choropleth_in_equal_earth_draws_its_furniture() {
     let session = density_map();
     let with = render(session.project(), &View { width: 800, height: 450, ..View::default() }).expect("draws");
-    let out = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output");
-    std::fs::create_dir_all(&out).expect("tests-output");
-    std::fs::write(out.join("density-equal-earth.png"), &with.png).expect("written");
+    common::save("furniture", "density-equal-earth.png", &with.png);
     let mut bare = session.project().clone();
     bare.view.furniture = rustgis_core::Furniture::default();
     let without = render(&bare, &View { width: 800, height: 450, ..View::default() }).expect("draws");
@@ -51,9 +47,7 @@ fn the_density_choropleth_in_equal_earth_draws_its_furniture() {
 #[test]
 fn furniture_is_saved_in_the_project_file_and_read_back() {
     let mut session = density_map();
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/furniture");
-    std::fs::create_dir_all(&dir).expect("folder");
-    let path = dir.join("density.rgis");
+    let path = common::output_path("furniture", "density.rgis");
     let yes = Caller::user();
     session.execute(&yes, "project.save", json!({"path": path, "overwrite": true})).expect("saved");
     let saved = session.project().view.furniture.clone();

@@ -1,8 +1,6 @@
 //! Print layouts: made from a template or item by item, saved in the project, exported as PDF
 //! (text found by poppler's `pdftotext`), SVG and PNG at the layout's dpi.
 
-#![allow(clippy::disallowed_methods, reason = "tests write the files they export to tests-output for a look")]
-
 mod common;
 
 use std::path::PathBuf;
@@ -27,9 +25,7 @@ fn session() -> Session {
 }
 
 fn out(file: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/layouts");
-    std::fs::create_dir_all(&dir).expect("tests-output");
-    dir.join(file)
+    common::output_path("layouts", file)
 }
 
 #[test]

@@ -3,11 +3,7 @@
 //! scripts/test.sh installs; without it the PDF check skips with a message unless
 //! RUSTGIS_REQUIRE_FIXTURES=1), and no two shapes cover the same pixels.
 
-#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
-
 mod common;
-
-use std::path::PathBuf;
 
 use rustgis_core::{Caller, Extent, Session};
 use rustgis_render::{View, render, render_pdf, render_svg};
@@ -49,12 +45,6 @@ fn differing(a: &[bool], b: &[bool]) -> usize {
     a.iter().zip(b).filter(|(x, y)| x != y).count()
 }
 
-fn out_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/markers");
-    std::fs::create_dir_all(&dir).expect("tests-output");
-    dir
-}
-
 #[test]
 fn every_marker_draws_the_same_shape_in_svg_as_in_png_and_no_two_shapes_are_alike() {
     let mut shapes: Vec<Vec<bool>> = Vec::new();
@@ -81,15 +71,14 @@ fn every_marker_draws_the_same_shape_in_svg_as_in_png_and_no_two_shapes_are_alik
 
 #[test]
 fn every_marker_draws_the_same_shape_in_pdf_as_in_png() {
-    let dir = out_dir();
     if !has_poppler("pdftoppm") {
         return;
     }
     for marker in MARKERS {
         let (session, view) = marker_map(marker);
         let png = dark(&render(session.project(), &view).expect("PNG").png);
-        let path = dir.join(format!("{marker}.pdf"));
-        std::fs::write(&path, render_pdf(session.project(), &view).expect("PDF")).expect("written");
+        let path =
+            common::save("markers", &format!("{marker}.pdf"), render_pdf(session.project(), &view).expect("PDF"));
         let from_pdf = dark(&pdf_page_png(&path));
         let covered = png.iter().filter(|d| **d).count();
         let off = differing(&png, &from_pdf);

@@ -1,6 +1,7 @@
 //! The documentation's picture of `raster.polygonize`: the land-cover grid's classes as polygons,
 //! one colour per class, drawn over the grid itself.
-#![allow(clippy::disallowed_methods, reason = "the test writes the picture it draws for the docs")]
+
+mod common;
 
 #[path = "../../rustgis-core/tests/rasters/mod.rs"]
 mod rasters;
@@ -34,7 +35,5 @@ fn the_documentation_picture_shows_land_cover_classes_as_outlined_polygons() {
     };
     let image = render(session.project(), &view).expect("renders");
     assert!(!image.blank);
-    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("raster-images");
-    std::fs::create_dir_all(&folder).expect("made");
-    std::fs::write(folder.join("rasters-polygonize.png"), &image.png).expect("written");
+    common::save("raster-images", "rasters-polygonize.png", &image.png);
 }

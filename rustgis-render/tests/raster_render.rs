@@ -1,6 +1,7 @@
 //! Raster layers on the map: grey and pseudocolour values where their cells are, nodata left
 //! clear, palettes, reprojection from a UTM zone, hillshade, and the documentation's picture.
-#![allow(clippy::disallowed_methods, reason = "the test writes the picture it draws for the docs")]
+
+mod common;
 
 #[path = "../../rustgis-core/tests/rasters/mod.rs"]
 mod rasters;
@@ -140,7 +141,5 @@ fn the_documentation_picture_shows_countries_over_a_hillshaded_pseudocolour_dem_
     };
     let image = render(session.project(), &view).expect("renders");
     assert!(!image.blank);
-    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("raster-images");
-    std::fs::create_dir_all(&folder).expect("made");
-    std::fs::write(folder.join("rasters-dem-hillshade.png"), &image.png).expect("written");
+    common::save("raster-images", "rasters-dem-hillshade.png", &image.png);
 }

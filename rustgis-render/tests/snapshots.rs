@@ -8,14 +8,14 @@ use std::path::PathBuf;
 
 use geo::{Destination, Geodesic, Point};
 use rustgis_core::{Caller, Session};
-use rustgis_render::{Image, View, render, render_tile};
+use rustgis_render::{RenderedImage, View, render, render_tile};
 use serde_json::{Value as Json, json};
 use tiny_skia::Pixmap;
 
 /// The largest mean difference per channel (0–255) that still matches.
 const TOLERANCE: f64 = 1.0;
 
-fn check(name: &str, image: &Image) {
+fn check(name: &str, image: &RenderedImage) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let reference = root.join("tests/snapshots").join(format!("{name}.png"));
     let actual = Pixmap::decode_png(&image.png).expect("our PNG decodes");

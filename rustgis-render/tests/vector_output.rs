@@ -3,8 +3,6 @@
 //! (scripts/test.sh installs poppler-utils; without it the PDF checks skip with a message,
 //! unless RUSTGIS_REQUIRE_FIXTURES=1 makes a missing tool a failure).
 
-#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
-
 mod common;
 
 use std::path::PathBuf;
@@ -26,12 +24,6 @@ fn density_map() -> (Session, View) {
                "margin_mm": 3}),
     );
     (session, View { width: 800, height: 450, ..View::default() })
-}
-
-fn out_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/vector");
-    std::fs::create_dir_all(&dir).expect("tests-output");
-    dir
 }
 
 /// The mean absolute difference of two same-size RGBA images, per channel, 0–255.
@@ -58,7 +50,7 @@ fn rgba(png: &[u8]) -> Vec<u8> {
 fn the_svg_has_text_as_text_and_draws_like_the_png() {
     let (session, view) = density_map();
     let svg = render_svg(session.project(), &view).expect("SVG");
-    std::fs::write(out_dir().join("density.svg"), &svg).expect("written");
+    common::save("vector", "density.svg", &svg);
     assert!(svg.contains(">Population density</text>") && svg.contains(">People per km²</text>"), "text as text");
     let mut options = resvg::usvg::Options::default();
     std::sync::Arc::make_mut(&mut options.fontdb).load_font_data(dejavu::sans::regular().to_vec());
@@ -124,8 +116,8 @@ fn the_embedded_font_has_the_tables_browsers_require_of_a_web_font() {
 #[test]
 fn the_opentype_sanitizer_browsers_use_accepts_the_embedded_font() {
     let (session, view) = density_map();
-    let path = out_dir().join("embedded.ttf");
-    std::fs::write(&path, embedded_font(&render_svg(session.project(), &view).expect("SVG"))).expect("written");
+    let path =
+        common::save("vector", "embedded.ttf", embedded_font(&render_svg(session.project(), &view).expect("SVG")));
     // OTS, which Chrome and Firefox run on every web font, from the opentype-sanitizer wheel.
     let python = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.venv/bin/python");
     let has_ots = Command::new(&python).args(["-c", "import ots"]).output().is_ok_and(|o| o.status.success());
@@ -153,9 +145,7 @@ fn a_svg_without_text_embeds_no_font() {
 fn the_pdf_has_the_title_and_legend_as_text_and_draws_like_the_png() {
     let (session, view) = density_map();
     let pdf = render_pdf(session.project(), &view).expect("PDF");
-    let dir = out_dir();
-    let path = dir.join("density.pdf");
-    std::fs::write(&path, &pdf).expect("written");
+    let path = common::save("vector", "density.pdf", &pdf);
     if !has_poppler("pdftotext") || !has_poppler("pdftoppm") {
         return;
     }
@@ -176,9 +166,8 @@ fn the_pdf_has_the_title_and_legend_as_text_and_draws_like_the_png() {
 fn map_export_writes_svg_and_pdf_by_the_path_s_extension() {
     let (mut session, _) = density_map();
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::new()));
-    let dir = out_dir();
     for (file, magic) in [("export.svg", &b"<svg"[..]), ("export.pdf", &b"%PDF"[..])] {
-        let path = dir.join(file);
+        let path = common::output_path("vector", file);
         let out = session
             .execute(&Caller::user(), "map.export", json!({"path": path, "width": 640, "overwrite": true}))
             .unwrap_or_else(|e| panic!("{file}: {e:#}"));
@@ -192,7 +181,7 @@ fn map_export_writes_svg_and_pdf_by_the_path_s_extension() {
 fn map_export_refuses_a_format_that_disagrees_with_the_path() {
     let (mut session, _) = density_map();
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::new()));
-    let path = out_dir().join("mismatch.png");
+    let path = common::output_path("vector", "mismatch.png");
     let err = session
         .execute(&Caller::user(), "map.export", json!({"path": path, "format": "pdf"}))
         .expect_err("a .png path cannot hold a PDF");

@@ -14,8 +14,9 @@ use crate::geom::Bbox;
 use crate::legend::{Legend, LegendOptions, ScaleBar};
 use crate::svg::{Anchor, Svg, parse, path_of, write};
 use crate::text::{Font, TextPaint};
-use crate::view::{Planned, View, new_pixmap, paint, plan};
+use crate::view::{Planned, new_pixmap, paint, plan};
 use crate::watch::Watch;
+use rustgis_core::RenderRequest;
 
 /// Draws a layout's page as PDF, SVG or PNG bytes.
 pub fn render_layout(project: &Project, layout: &PrintLayout, format: PageFormat) -> Result<Vec<u8>> {
@@ -72,7 +73,7 @@ enum Canvas {
 
 impl Canvas {
     /// A map drawn at the size of `rect` and laid on the page there.
-    fn map(&mut self, planned: &mut Planned<'_>, view: &View, rect: [f32; 4]) -> Result<()> {
+    fn map(&mut self, planned: &mut Planned<'_>, view: &RenderRequest, rect: [f32; 4]) -> Result<()> {
         match self {
             Canvas::Svg(svg) => svg.nest(write(planned, view)?, (rect[0], rect[1])),
             Canvas::Png(page) => {
@@ -223,12 +224,12 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
         let (w_px, h_px) = ((rect[2] - rect[0]).round().max(1.0) as u32, (rect[3] - rect[1]).round().max(1.0) as u32);
         match &item.kind {
             ItemKind::Map { extent } => {
-                let view = View {
+                let view = RenderRequest {
                     width: w_px,
                     height: h_px,
                     extent: extent.and_then(Extent::from_bbox),
                     dpi: layout.dpi,
-                    ..View::default()
+                    ..RenderRequest::default()
                 };
                 let mut planned = plan(&bare, &view, &Watch::none())?;
                 canvas.map(&mut planned, &view, rect)?;
@@ -239,7 +240,13 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
             }
             ItemKind::Overview => {
                 let whole = bare.extent_in(bare.view.crs);
-                let view = View { width: w_px, height: h_px, extent: whole, dpi: layout.dpi / 2.0, ..View::default() };
+                let view = RenderRequest {
+                    width: w_px,
+                    height: h_px,
+                    extent: whole,
+                    dpi: layout.dpi / 2.0,
+                    ..RenderRequest::default()
+                };
                 let mut planned = plan(&bare, &view, &Watch::none())?;
                 canvas.map(&mut planned, &view, rect)?;
                 if let Some((main, _)) = &main {

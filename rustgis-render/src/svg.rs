@@ -15,8 +15,9 @@ use crate::draw::TOLERANCE_PX;
 use crate::error::{Error, Result};
 use crate::furniture;
 use crate::geom::Pt;
-use crate::view::{Planned, View, plan};
+use crate::view::{Planned, plan};
 use crate::watch::Watch;
+use rustgis_core::RenderRequest;
 
 /// The font family every text is written in (the font the PNG draws with).
 const FAMILY: &str = "DejaVu Sans";
@@ -54,14 +55,14 @@ struct TextStyle {
 /// Draws `project` as an SVG document of `view.width` × `view.height` pixels. The document is
 /// self-contained: the glyphs of DejaVu Sans its text uses are embedded as an `@font-face`
 /// (a TrueType subset in a `data:` URL), and every `<text>` asks for that face first.
-pub fn render_svg(project: &Project, view: &View) -> Result<String> {
+pub fn render_svg(project: &Project, view: &RenderRequest) -> Result<String> {
     let mut planned = plan(project, view, &Watch::none())?;
     write(&mut planned, view)?.finish()
 }
 
 /// Draws `project` as a one-page PDF, the page `view.width` × `view.height` pixels at
 /// `view.dpi` (so 96 dpi gives 1 px = 0.75 pt). Text is text, in an embedded subset of DejaVu Sans.
-pub fn render_pdf(project: &Project, view: &View) -> Result<Vec<u8>> {
+pub fn render_pdf(project: &Project, view: &RenderRequest) -> Result<Vec<u8>> {
     let mut planned = plan(project, view, &Watch::none())?;
     // svg2pdf embeds its own subset, so the SVG it reads carries none.
     let tree = parse(&write(&mut planned, view)?.finish_unembedded())?;
@@ -99,7 +100,7 @@ fn options() -> usvg::Options<'static> {
 }
 
 /// The map as an SVG document (not yet finished: a layout nests it in its page).
-pub(crate) fn write(planned: &mut Planned<'_>, view: &View) -> Result<Svg> {
+pub(crate) fn write(planned: &mut Planned<'_>, view: &RenderRequest) -> Result<Svg> {
     // Labels are placed exactly as the PNG places them (drawing into a pixel that is thrown away).
     let labels = match (planned.labelled, planned.font.as_mut()) {
         (true, Some(font)) => {

@@ -5,7 +5,7 @@ mod common;
 
 use common::{density_choropleth, run};
 use rustgis_core::{Caller, Session};
-use rustgis_render::{View, render};
+use rustgis_render::{RenderRequest, render};
 use serde_json::json;
 
 /// The sample's countries as a population-density choropleth in Equal Earth, with furniture.
@@ -29,11 +29,12 @@ fn pixmap(png: &[u8]) -> tiny_skia::Pixmap {
 #[test]
 fn the_density_choropleth_in_equal_earth_draws_its_furniture() {
     let session = density_map();
-    let with = render(session.project(), &View { width: 800, height: 450, ..View::default() }).expect("draws");
+    let with = render(session.project(), &RenderRequest { width: 800, height: 450, ..RenderRequest::default() })
+        .expect("draws");
     common::save("furniture", "density-equal-earth.png", &with.png);
     let mut bare = session.project().clone();
     bare.view.furniture = rustgis_core::Furniture::default();
-    let without = render(&bare, &View { width: 800, height: 450, ..View::default() }).expect("draws");
+    let without = render(&bare, &RenderRequest { width: 800, height: 450, ..RenderRequest::default() }).expect("draws");
     let (a, b) = (pixmap(&with.png), pixmap(&without.png));
     // The title band, the legend and the neat line each change their part of the picture.
     let differs = |x0: u32, y0: u32, x1: u32, y1: u32| {

@@ -6,7 +6,7 @@
 mod common;
 
 use rustgis_core::{Caller, Extent, Session};
-use rustgis_render::{View, render, render_svg};
+use rustgis_render::{RenderRequest, render, render_svg};
 use serde_json::{Value, json};
 
 use common::run;
@@ -16,8 +16,13 @@ fn polygon(name: &str, rings: Value) -> Value {
 }
 
 /// A view of lon −2…42, lat −16…28 at 10 px per degree: x = (lon + 2) × 10, y = (28 − lat) × 10.
-fn view() -> View {
-    View { width: 440, height: 440, extent: Extent::from_corners(-2.0, -16.0, 42.0, 28.0), ..View::default() }
+fn view() -> RenderRequest {
+    RenderRequest {
+        width: 440,
+        height: 440,
+        extent: Extent::from_corners(-2.0, -16.0, 42.0, 28.0),
+        ..RenderRequest::default()
+    }
 }
 
 fn lon_lat((x, y): (f64, f64)) -> (f64, f64) {

@@ -6,7 +6,7 @@
 mod common;
 
 use rustgis_core::{Caller, Extent, Session};
-use rustgis_render::{View, render, render_pdf, render_svg};
+use rustgis_render::{RenderRequest, render, render_pdf, render_svg};
 use serde_json::json;
 
 use common::{has_poppler, pdf_page_png};
@@ -14,7 +14,7 @@ use common::{has_poppler, pdf_page_png};
 const MARKERS: [&str; 7] = ["circle", "square", "triangle", "star", "diamond", "cross", "x"];
 
 /// One black marker of 60 px in the middle of a white 96 × 96 map.
-fn marker_map(marker: &str) -> (Session, View) {
+fn marker_map(marker: &str) -> (Session, RenderRequest) {
     let mut session = Session::new();
     session
         .execute(
@@ -31,7 +31,15 @@ fn marker_map(marker: &str) -> (Session, View) {
         )
         .expect("styled");
     session.execute(&Caller::user(), "map.setBackground", json!({"color": "white"})).expect("background");
-    (session, View { width: 96, height: 96, extent: Extent::from_corners(-1.0, -1.0, 1.0, 1.0), ..View::default() })
+    (
+        session,
+        RenderRequest {
+            width: 96,
+            height: 96,
+            extent: Extent::from_corners(-1.0, -1.0, 1.0, 1.0),
+            ..RenderRequest::default()
+        },
+    )
 }
 
 /// Which pixels are dark (the marker), from a PNG.

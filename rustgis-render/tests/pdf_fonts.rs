@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::Command;
 
 use rustgis_core::{Caller, PageFormat, PrintLayout, Session};
-use rustgis_render::{View, render_layout, render_pdf};
+use rustgis_render::{RenderRequest, render_layout, render_pdf};
 
 /// `pdffonts`' rows (name, emb, sub, uni), or `None` when the tool is missing.
 fn fonts(pdf: &Path) -> Option<Vec<(String, String, String, String)>> {
@@ -50,8 +50,13 @@ fn assert_embedded_subset(pdf: &Path) {
 #[test]
 fn a_map_s_pdf_embeds_a_subset_of_dejavu_sans_with_a_unicode_map() {
     let session = Session::with_sample().expect("sample");
-    let view =
-        View { width: 800, height: 400, legend: true, title: Some("Cities of the world".into()), ..View::default() };
+    let view = RenderRequest {
+        width: 800,
+        height: 400,
+        legend: true,
+        title: Some("Cities of the world".into()),
+        ..RenderRequest::default()
+    };
     let path = common::save("pdf-fonts", "map.pdf", render_pdf(session.project(), &view).expect("PDF"));
     assert_embedded_subset(&path);
 }

@@ -4,7 +4,7 @@
 mod common;
 
 use rustgis_core::{Caller, Session};
-use rustgis_render::{View, render};
+use rustgis_render::{RenderRequest, render};
 use serde_json::json;
 
 /// The sample drawn in `crs`, 800 px wide; written to tests-output/ for a look.
@@ -12,7 +12,8 @@ fn check(crs: &str, file: &str) -> rustgis_render::RenderedImage {
     let mut session = Session::with_sample().expect("sample");
     session.execute(&Caller::user(), "map.setCrs", json!({"crs": crs})).expect("the map takes the CRS");
     session.execute(&Caller::user(), "map.setBackground", json!({"color": "#d4e6f1"})).expect("sea");
-    let image = render(session.project(), &View { width: 800, height: 420, ..View::default() }).expect("draws");
+    let image = render(session.project(), &RenderRequest { width: 800, height: 420, ..RenderRequest::default() })
+        .expect("draws");
     common::save("projections", file, &image.png);
     image
 }

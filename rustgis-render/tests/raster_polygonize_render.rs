@@ -8,7 +8,7 @@ mod rasters;
 
 use rasters::fixtures;
 use rustgis_core::{Caller, Crs, Extent, Session};
-use rustgis_render::{View, render};
+use rustgis_render::{RenderRequest, render};
 use serde_json::json;
 
 fn run(session: &mut Session, id: &str, params: serde_json::Value) -> serde_json::Value {
@@ -25,13 +25,13 @@ fn the_documentation_picture_shows_land_cover_classes_as_outlined_polygons() {
     assert_eq!(out["geometry"], json!("Polygon"));
     run(&mut session, "style.categorized", json!({"layer": "classes", "field": "class", "palette": "tableau10"}));
     run(&mut session, "layer.setTitle", json!({"layer": "classes", "title": "Land-cover class"}));
-    let view = View {
+    let view = RenderRequest {
         width: 640,
         height: 480,
         extent: Extent::from_bbox([0.0, 35.0, 20.0, 50.0]),
         crs: Some(Crs::WGS84),
         legend: true,
-        ..View::default()
+        ..RenderRequest::default()
     };
     let image = render(session.project(), &view).expect("renders");
     assert!(!image.blank);

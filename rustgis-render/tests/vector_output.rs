@@ -10,11 +10,11 @@ use std::process::Command;
 
 use common::{density_choropleth, embedded_font, has_poppler, pdf_page_png, run};
 use rustgis_core::{Caller, Session};
-use rustgis_render::{View, render, render_pdf, render_svg};
+use rustgis_render::{RenderRequest, render, render_pdf, render_svg};
 use serde_json::json;
 
 /// The population-density map of the furniture test, in Equal Earth, 800 × 450.
-fn density_map() -> (Session, View) {
+fn density_map() -> (Session, RenderRequest) {
     let mut session = density_choropleth();
     run(
         &mut session,
@@ -23,7 +23,7 @@ fn density_map() -> (Session, View) {
                "graticule": {"interval": 30, "labels": true}, "scale_bar": true, "legend": true, "neat_line": true,
                "margin_mm": 3}),
     );
-    (session, View { width: 800, height: 450, ..View::default() })
+    (session, RenderRequest { width: 800, height: 450, ..RenderRequest::default() })
 }
 
 /// The mean absolute difference of two same-size RGBA images, per channel, 0–255.
@@ -137,7 +137,8 @@ fn the_opentype_sanitizer_browsers_use_accepts_the_embedded_font() {
 fn a_svg_without_text_embeds_no_font() {
     let mut session = Session::new();
     run(&mut session, "layer.addGeoJSON", json!({"name": "dot", "geojson": {"type": "Point", "coordinates": [0, 0]}}));
-    let svg = render_svg(session.project(), &View { width: 64, height: 64, ..View::default() }).expect("SVG");
+    let svg = render_svg(session.project(), &RenderRequest { width: 64, height: 64, ..RenderRequest::default() })
+        .expect("SVG");
     assert!(!svg.contains("<text") && !svg.contains("@font-face"), "{svg}");
 }
 
@@ -191,7 +192,7 @@ fn map_export_refuses_a_format_that_disagrees_with_the_path() {
 #[test]
 fn the_svg_has_the_feature_labels_the_png_places() {
     let session = Session::with_sample().expect("sample");
-    let view = View { width: 1024, height: 512, ..View::default() };
+    let view = RenderRequest { width: 1024, height: 512, ..RenderRequest::default() };
     let svg = render_svg(session.project(), &view).expect("SVG");
     let png = render(session.project(), &view).expect("PNG");
     let cities = png.labels.iter().find(|c| c.layer == "cities").expect("cities are labelled");

@@ -96,6 +96,12 @@ if ! .venv/bin/python -c "import pyproj" 2>/dev/null; then
   echo "== installing pyproj ${PYPROJ_VERSION} into .venv (projection references)"
   .venv/bin/pip install --quiet "pyproj==${PYPROJ_VERSION}"
 fi
+# The font an SVG embeds is checked by OTS, the sanitizer browsers run on web fonts.
+OTS_VERSION="9.2.0"
+if ! .venv/bin/python -c "import ots" 2>/dev/null; then
+  echo "== installing opentype-sanitizer ${OTS_VERSION} into .venv (SVG fonts)"
+  .venv/bin/pip install --quiet "opentype-sanitizer==${OTS_VERSION}"
+fi
 echo "== pyproj writes the projection references"
 .venv/bin/python scripts/projection_references.py
 

@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rustgis_core::{Color, Crs, Layer, Project, Session, Style, Symbol, io::geojson};
-use rustgis_render::{TileRenderer, View, tiles_in};
+use rustgis_render::{RenderRequest, TileRenderer, tiles_in};
 
 /// A tile address: zoom, column, row.
 type Tile = (u8, u32, u32);
@@ -97,7 +97,7 @@ fn map(c: &mut Criterion) {
     let session = Session::with_sample().expect("sample");
     let mut group = c.benchmark_group("map");
     group.throughput(Throughput::Elements(1));
-    let view = View { width: 1024, height: 768, ..View::default() };
+    let view = RenderRequest { width: 1024, height: 768, ..RenderRequest::default() };
     group.bench_function("World Atlas sample 1024x768 with labels (view_map)", |b| {
         b.iter(|| rustgis_render::render(black_box(session.project()), &view).expect("render"))
     });
@@ -126,7 +126,7 @@ fn pan(c: &mut Criterion) {
                 max_x: center_x + half_w,
                 max_y: 6_500_000.0 + half_h,
             };
-            let view = View { width, height, extent: Some(extent), ..View::default() };
+            let view = RenderRequest { width, height, extent: Some(extent), ..RenderRequest::default() };
             black_box(rustgis_render::render_pixmap(&project, &view).expect("the map draws"))
         })
     });

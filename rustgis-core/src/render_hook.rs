@@ -6,19 +6,23 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value as Json;
 
 use crate::error::Result;
-use crate::layer::Extent;
+use crate::layer::{Crs, Extent};
 use crate::progress::Progress;
 use crate::project::Project;
 
-/// What to draw.
+/// What to draw: image size, extent, CRS, dpi, and the extras (legend, scale bar, title). The one
+/// request type: core's commands and the MCP tools fill it, rustgis-render draws it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RenderRequest {
     /// Width in pixels.
     pub width: u32,
     /// Height in pixels.
     pub height: u32,
-    /// The extent to show in the view's CRS; `None` for the project's view.
+    /// The extent to show, in the drawing's CRS; `None` for the project's view extent, else all
+    /// visible layers. The extent is shown whole and centred; the image's shape may add margin.
     pub extent: Option<Extent>,
+    /// The CRS to draw in; `None` for the project's.
+    pub crs: Option<Crs>,
     /// Dots per inch (96 is one CSS pixel per pixel).
     pub dpi: f32,
     /// Draw a legend.
@@ -34,6 +38,9 @@ pub struct RenderRequest {
     /// List every visible layer in the legend, not only those styled by data (categorized or
     /// graduated). With no layer styled by data, every layer is listed anyway.
     pub legend_all: bool,
+    /// What fetches web layers' tiles (the host's, behind its network guard); `None` leaves web
+    /// layers out, with a notice. A renderer made with a fetcher uses its own when this is `None`.
+    pub web: Option<crate::web::WebFetcher>,
 }
 
 impl Default for RenderRequest {
@@ -42,6 +49,7 @@ impl Default for RenderRequest {
             width: 1024,
             height: 768,
             extent: None,
+            crs: None,
             dpi: 96.0,
             legend: false,
             scale_bar: false,
@@ -49,6 +57,7 @@ impl Default for RenderRequest {
             subtitle: None,
             legend_title: None,
             legend_all: false,
+            web: None,
         }
     }
 }
@@ -170,7 +179,7 @@ pub trait MapRenderer: Send + Sync {
 pub enum PageFormat {
     /// PNG at the layout's dpi.
     Png,
-    /// SVG, text as text.
+    /// SVG, text as text in an embedded font subset (an `@font-face`).
     Svg,
     /// PDF, text as text in an embedded font subset.
     Pdf,
@@ -180,7 +189,7 @@ pub enum PageFormat {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum VectorFormat {
-    /// SVG 1.1, text as `<text>`.
+    /// SVG 1.1, text as `<text>` in an embedded font subset (an `@font-face`).
     Svg,
     /// PDF, text as text in an embedded font subset.
     Pdf,

@@ -1,71 +1,24 @@
-//! Finished images: fast PNG encoding, the SHA-256 of the bytes, and the `blank` check.
+//! Finished images: core's [`RenderedImage`] made from a pixmap (fast PNG encoding, the SHA-256
+//! of the bytes, the `blank` check).
 
-use rustgis_core::sha256_hex;
+use rustgis_core::{RenderedImage, sha256_hex};
 use tiny_skia::Pixmap;
 
 use crate::error::{Error, Result};
 
-/// A drawn map as a PNG file's bytes, with what a caller checks about them.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Image {
-    /// The PNG file's bytes.
-    pub png: Vec<u8>,
-    /// SHA-256 of `png`, lowercase hex.
-    pub sha256: String,
-    /// Width in pixels.
-    pub width: u32,
-    /// Height in pixels.
-    pub height: u32,
-    /// Whether every pixel has the same colour: an empty or mis-projected map, a common silent
-    /// failure worth telling the caller about.
-    pub blank: bool,
-    /// When `blank`, why, as found in the project.
-    pub blank_reason: Option<String>,
-    /// The extent the image shows, in the map's CRS.
-    pub extent: Option<rustgis_core::Extent>,
-    /// Labels placed and left out, per labelled layer.
-    pub labels: Vec<rustgis_core::LabelCount>,
-    /// What the map left out and why (web tiles that could not be fetched).
-    pub notices: Vec<String>,
-}
-
-impl Image {
-    /// Encodes a pixmap; `dpi` is written into the file (the `pHYs` chunk).
-    pub fn from_pixmap(pixmap: &Pixmap, dpi: f32) -> Result<Image> {
-        Image::from_region(pixmap, Region::whole(pixmap), dpi)
-    }
-
-    /// Encodes part of a pixmap (a tile drawn with a margin around it).
-    pub(crate) fn from_region(pixmap: &Pixmap, region: Region, dpi: f32) -> Result<Image> {
-        let png = encode_region(pixmap, region, dpi)?;
-        Ok(Image {
-            sha256: sha256_hex(&png),
-            width: region.width,
-            height: region.height,
-            blank: region_is_blank(pixmap, region),
-            png,
-            blank_reason: None,
-            extent: None,
-            labels: Vec::new(),
-            notices: Vec::new(),
-        })
-    }
-}
-
-impl From<Image> for rustgis_core::RenderedImage {
-    fn from(image: Image) -> Self {
-        rustgis_core::RenderedImage {
-            png: image.png,
-            sha256: image.sha256,
-            width: image.width,
-            height: image.height,
-            blank: image.blank,
-            blank_reason: image.blank_reason,
-            extent: image.extent,
-            labels: image.labels,
-            notices: image.notices,
-        }
-    }
+/// Encodes part of a pixmap (the whole map, or a tile drawn with a margin around it) as a
+/// [`RenderedImage`]; `dpi` is written into the file (the `pHYs` chunk). What the image shows
+/// (extent, labels, notices, why it is blank) is the caller's to fill in.
+pub(crate) fn rendered(pixmap: &Pixmap, region: Region, dpi: f32) -> Result<RenderedImage> {
+    let png = encode_region(pixmap, region, dpi)?;
+    Ok(RenderedImage {
+        sha256: sha256_hex(&png),
+        width: region.width,
+        height: region.height,
+        blank: region_is_blank(pixmap, region),
+        png,
+        ..RenderedImage::default()
+    })
 }
 
 /// A rectangle of a pixmap, in pixels; it must lie inside the pixmap.

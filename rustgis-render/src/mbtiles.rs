@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, params};
 
 use crate::error::{Error, Result};
-use crate::image::Image;
 use crate::tiles::TileJob;
+use rustgis_core::RenderedImage;
 
 /// An MBTiles file being written.
 pub(crate) struct MBTilesWriter {
@@ -52,7 +52,7 @@ impl MBTilesWriter {
     }
 
     /// Adds tile z/x/y (XYZ numbering; MBTiles rows count from the south).
-    pub(crate) fn put(&mut self, z: u8, x: u32, y: u32, image: &Image) -> Result<()> {
+    pub(crate) fn put(&mut self, z: u8, x: u32, y: u32, image: &RenderedImage) -> Result<()> {
         let row = (1u64 << z) - 1 - u64::from(y);
         let connection = self.connection()?;
         let result = connection

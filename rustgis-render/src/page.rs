@@ -14,15 +14,17 @@ use crate::geom::Bbox;
 use crate::legend::{Legend, LegendOptions, ScaleBar};
 use crate::svg::{Anchor, Svg, parse, path_of, write};
 use crate::text::{Font, TextPaint};
-use crate::view::{Planned, View, new_pixmap, paint, plan};
+use crate::view::{Planned, new_pixmap, paint, plan};
 use crate::watch::Watch;
+use rustgis_core::RenderRequest;
 
 /// Draws a layout's page as PDF, SVG or PNG bytes.
 pub fn render_layout(project: &Project, layout: &PrintLayout, format: PageFormat) -> Result<Vec<u8>> {
     match format {
         PageFormat::Svg => Ok(render_layout_svg(project, layout)?.into_bytes()),
         PageFormat::Pdf => {
-            let tree = parse(&render_layout_svg(project, layout)?)?;
+            // svg2pdf embeds its own subset, so the SVG it reads carries none.
+            let tree = parse(&page_svg(project, layout)?.finish_unembedded())?;
             let page = svg2pdf::PageOptions { dpi: layout.dpi };
             svg2pdf::to_pdf(&tree, svg2pdf::ConversionOptions::default(), page)
                 .map_err(|e| Error::Internal(format!("cannot write the PDF: {e}")))
@@ -31,15 +33,20 @@ pub fn render_layout(project: &Project, layout: &PrintLayout, format: PageFormat
     }
 }
 
-/// The layout's page as an SVG document, `size_px` at the layout's dpi.
+/// The layout's page as an SVG document, `size_px` at the layout's dpi, self-contained: the
+/// glyphs of DejaVu Sans its text uses are embedded as an `@font-face`.
 pub fn render_layout_svg(project: &Project, layout: &PrintLayout) -> Result<String> {
+    page_svg(project, layout)?.finish()
+}
+
+fn page_svg(project: &Project, layout: &PrintLayout) -> Result<Svg> {
     let (width, height) = layout.size_px();
-    let mut svg = Svg::new_page(width, height);
+    let mut svg = Svg::new(width, height);
     svg.rect([0.0, 0.0, width as f32, height as f32], Some(Color::rgb(255, 255, 255)), None);
     let mut canvas = Canvas::Svg(svg);
     draw_page(project, layout, &mut canvas)?;
     match canvas {
-        Canvas::Svg(svg) => Ok(svg.finish()),
+        Canvas::Svg(svg) => Ok(svg),
         Canvas::Png(_) => Err(Error::Internal("the SVG page turned into pixels".to_owned())),
     }
 }
@@ -66,9 +73,9 @@ enum Canvas {
 
 impl Canvas {
     /// A map drawn at the size of `rect` and laid on the page there.
-    fn map(&mut self, planned: &mut Planned<'_>, view: &View, rect: [f32; 4]) -> Result<()> {
+    fn map(&mut self, planned: &mut Planned<'_>, view: &RenderRequest, rect: [f32; 4]) -> Result<()> {
         match self {
-            Canvas::Svg(svg) => svg.raw(&nested(&write(planned, view)?, rect)),
+            Canvas::Svg(svg) => svg.nest(write(planned, view)?, (rect[0], rect[1])),
             Canvas::Png(page) => {
                 let (map, _, _) = paint(planned, view, &Watch::none())?;
                 let (x, y) = (rect[0].round() as i32, rect[1].round() as i32);
@@ -217,12 +224,12 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
         let (w_px, h_px) = ((rect[2] - rect[0]).round().max(1.0) as u32, (rect[3] - rect[1]).round().max(1.0) as u32);
         match &item.kind {
             ItemKind::Map { extent } => {
-                let view = View {
+                let view = RenderRequest {
                     width: w_px,
                     height: h_px,
                     extent: extent.and_then(Extent::from_bbox),
                     dpi: layout.dpi,
-                    ..View::default()
+                    ..RenderRequest::default()
                 };
                 let mut planned = plan(&bare, &view, &Watch::none())?;
                 canvas.map(&mut planned, &view, rect)?;
@@ -233,7 +240,13 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
             }
             ItemKind::Overview => {
                 let whole = bare.extent_in(bare.view.crs);
-                let view = View { width: w_px, height: h_px, extent: whole, dpi: layout.dpi / 2.0, ..View::default() };
+                let view = RenderRequest {
+                    width: w_px,
+                    height: h_px,
+                    extent: whole,
+                    dpi: layout.dpi / 2.0,
+                    ..RenderRequest::default()
+                };
                 let mut planned = plan(&bare, &view, &Watch::none())?;
                 canvas.map(&mut planned, &view, rect)?;
                 if let Some((main, _)) = &main {
@@ -311,11 +324,4 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
         }
     }
     Ok(())
-}
-
-/// A map's SVG document nested at `rect` of the page (an inner `<svg>` clips to its box).
-fn nested(svg: &str, rect: [f32; 4]) -> String {
-    let root = "<svg xmlns=\"http://www.w3.org/2000/svg\" ";
-    let placed = format!("<svg x=\"{}\" y=\"{}\" ", rect[0], rect[1]);
-    svg.replacen(root, &placed, 1)
 }

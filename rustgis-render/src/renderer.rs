@@ -3,7 +3,7 @@
 use rustgis_core::web::WebFetcher;
 use rustgis_core::{MapRenderer, Progress, Project, RenderRequest, RenderedImage, VectorFormat};
 
-use crate::view::{View, render, render_watched};
+use crate::view::{render, render_watched};
 
 /// Draws maps for a [`Session`](rustgis_core::Session): install it with
 /// `session.set_renderer(Arc::new(Renderer::new()))`, or with the host's web fetcher
@@ -24,14 +24,15 @@ impl Renderer {
         Renderer { web: Some(web) }
     }
 
-    fn view(&self, request: &RenderRequest) -> View {
-        View { web: self.web.clone(), ..View::from(request) }
+    /// The request with this renderer's web fetcher, unless it brings its own.
+    fn with_fetcher(&self, request: &RenderRequest) -> RenderRequest {
+        RenderRequest { web: request.web.clone().or_else(|| self.web.clone()), ..request.clone() }
     }
 }
 
 impl MapRenderer for Renderer {
     fn render(&self, project: &Project, request: &RenderRequest) -> rustgis_core::Result<RenderedImage> {
-        Ok(render(project, &self.view(request))?.into())
+        Ok(render(project, &self.with_fetcher(request))?)
     }
 
     fn render_watched(
@@ -41,7 +42,7 @@ impl MapRenderer for Renderer {
         progress: &dyn Progress,
         what: &str,
     ) -> rustgis_core::Result<RenderedImage> {
-        Ok(render_watched(project, &self.view(request), progress, what)?.into())
+        Ok(render_watched(project, &self.with_fetcher(request), progress, what)?)
     }
 
     fn render_vector(
@@ -50,10 +51,9 @@ impl MapRenderer for Renderer {
         request: &RenderRequest,
         format: VectorFormat,
     ) -> rustgis_core::Result<Vec<u8>> {
-        let view = View::from(request);
         Ok(match format {
-            VectorFormat::Pdf => crate::svg::render_pdf(project, &view)?,
-            _ => crate::svg::render_svg(project, &view)?.into_bytes(),
+            VectorFormat::Pdf => crate::svg::render_pdf(project, request)?,
+            _ => crate::svg::render_svg(project, request)?.into_bytes(),
         })
     }
 

@@ -1,10 +1,12 @@
-//! Vector output: the map as SVG (paths for every feature, text as `<text>` in DejaVu Sans), and
-//! as PDF through svg2pdf, which embeds a subset of the font so the text stays text.
+//! Vector output: the map as SVG (paths for every feature, text as `<text>` in DejaVu Sans, the
+//! glyphs it uses embedded as an `@font-face`), and as PDF through svg2pdf, which embeds a subset
+//! of the font so the text stays text.
 //!
 //! The SVG is laid out by the same plan as the PNG (`view::plan`): the same frame, furniture,
 //! legend, scale bar and feature labels (placed exactly as in the PNG). Limitation: marker
 //! shapes other than squares are written as circles.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use rustgis_core::{Color, GeometryKind, Project, Symbol};
@@ -13,11 +15,16 @@ use crate::draw::TOLERANCE_PX;
 use crate::error::{Error, Result};
 use crate::furniture;
 use crate::geom::Pt;
-use crate::view::{Planned, View, plan};
+use crate::view::{Planned, plan};
 use crate::watch::Watch;
+use rustgis_core::RenderRequest;
 
 /// The font family every text is written in (the font the PNG draws with).
 const FAMILY: &str = "DejaVu Sans";
+
+/// The root's `font-family`: the embedded face first, then DejaVu Sans as installed (which is
+/// what usvg and svg2pdf find, as they do not read `@font-face`), then any sans-serif.
+const FAMILIES: &str = "'RustGIS DejaVu Sans', 'DejaVu Sans', sans-serif";
 
 /// How text is anchored at its x.
 #[derive(Debug, Clone, Copy)]
@@ -26,22 +33,39 @@ pub(crate) enum Anchor {
     End,
 }
 
-/// An SVG document being written.
+/// An SVG document being written: its elements, its size, and the characters its text uses
+/// (the glyphs its embedded font needs).
 pub(crate) struct Svg {
     out: String,
+    width: u32,
+    height: u32,
+    chars: BTreeSet<char>,
 }
 
-/// Draws `project` as an SVG document of `view.width` × `view.height` pixels.
-pub fn render_svg(project: &Project, view: &View) -> Result<String> {
+/// How a `<text>` is painted: size, colour, an optional halo (colour, width) and its turn.
+struct TextStyle {
+    size: f32,
+    color: Color,
+    halo: Option<(Color, f32)>,
+    anchor: Anchor,
+    /// Degrees clockwise about the text's origin.
+    angle: f32,
+}
+
+/// Draws `project` as an SVG document of `view.width` × `view.height` pixels. The document is
+/// self-contained: the glyphs of DejaVu Sans its text uses are embedded as an `@font-face`
+/// (a TrueType subset in a `data:` URL), and every `<text>` asks for that face first.
+pub fn render_svg(project: &Project, view: &RenderRequest) -> Result<String> {
     let mut planned = plan(project, view, &Watch::none())?;
-    write(&mut planned, view)
+    write(&mut planned, view)?.finish()
 }
 
 /// Draws `project` as a one-page PDF, the page `view.width` × `view.height` pixels at
 /// `view.dpi` (so 96 dpi gives 1 px = 0.75 pt). Text is text, in an embedded subset of DejaVu Sans.
-pub fn render_pdf(project: &Project, view: &View) -> Result<Vec<u8>> {
-    let svg = render_svg(project, view)?;
-    let tree = parse(&svg)?;
+pub fn render_pdf(project: &Project, view: &RenderRequest) -> Result<Vec<u8>> {
+    let mut planned = plan(project, view, &Watch::none())?;
+    // svg2pdf embeds its own subset, so the SVG it reads carries none.
+    let tree = parse(&write(&mut planned, view)?.finish_unembedded())?;
     let page = svg2pdf::PageOptions { dpi: if view.dpi.is_finite() && view.dpi > 0.0 { view.dpi } else { 96.0 } };
     svg2pdf::to_pdf(&tree, svg2pdf::ConversionOptions::default(), page)
         .map_err(|e| Error::Internal(format!("cannot write the PDF: {e}")))
@@ -75,7 +99,8 @@ fn options() -> usvg::Options<'static> {
     options
 }
 
-pub(crate) fn write(planned: &mut Planned<'_>, view: &View) -> Result<String> {
+/// The map as an SVG document (not yet finished: a layout nests it in its page).
+pub(crate) fn write(planned: &mut Planned<'_>, view: &RenderRequest) -> Result<Svg> {
     // Labels are placed exactly as the PNG places them (drawing into a pixel that is thrown away).
     let labels = match (planned.labelled, planned.font.as_mut()) {
         (true, Some(font)) => {
@@ -192,14 +217,46 @@ pub(crate) fn write(planned: &mut Planned<'_>, view: &View) -> Result<String> {
         let y = map_rect[3] - 9.0 * s * 0.24 - 3.0 * s;
         svg.text(credits, map_rect[2] - 4.0 * s, y, 9.0 * s, Color::rgb(0x44, 0x44, 0x44), Some(1.5 * s), Anchor::End);
     }
-    Ok(svg.finish())
+    Ok(svg)
 }
 
 impl Svg {
-    fn new(width: u32, height: u32) -> Svg {
-        let mut out = String::new();
-        out.push_str(&format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"{FAMILY}\">\n"));
-        Svg { out }
+    /// An empty document of `width` × `height` pixels (a map, or a layout's page).
+    pub(crate) fn new(width: u32, height: u32) -> Svg {
+        Svg { out: String::new(), width, height, chars: BTreeSet::new() }
+    }
+
+    /// The finished document, self-contained: with the `@font-face` of the glyphs its text uses
+    /// (none when it has no text).
+    pub(crate) fn finish(self) -> Result<String> {
+        let style = if self.chars.is_empty() { String::new() } else { crate::subset::font_face_style(&self.chars)? };
+        Ok(self.document(&style))
+    }
+
+    /// The finished document without an embedded font, for svg2pdf, which embeds its own subset.
+    pub(crate) fn finish_unembedded(self) -> String {
+        self.document("")
+    }
+
+    /// `inner` (a map) nested with its top-left at `(x, y)`: an inner `<svg>` clips to its box.
+    pub(crate) fn nest(&mut self, inner: Svg, (x, y): (f32, f32)) {
+        let (width, height) = (inner.width, inner.height);
+        self.out.push_str(&format!(
+            "<svg x=\"{}\" y=\"{}\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">\n",
+            n(x),
+            n(y)
+        ));
+        self.out.push_str(&inner.out);
+        self.out.push_str("</svg>\n");
+        self.chars.extend(inner.chars);
+    }
+
+    fn document(self, style: &str) -> String {
+        let (width, height) = (self.width, self.height);
+        format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" font-family=\"{FAMILIES}\">\n{style}{}</svg>\n",
+            self.out
+        )
     }
 
     /// A north arrow with its "N".
@@ -223,39 +280,19 @@ impl Svg {
 
     /// A feature label, turned about its origin as the PNG draws it.
     fn label(&mut self, label: &crate::labels::DrawnLabel) {
-        let (x, y) = (n(label.x), n(label.y));
-        self.out.push_str(&format!(
-            "<text x=\"{x}\" y=\"{y}\" font-size=\"{}\" fill=\"{}\"",
-            n(label.size),
-            hex(label.color)
-        ));
-        if label.angle != 0.0 {
-            self.out.push_str(&format!(" transform=\"rotate({} {x} {y})\"", n(label.angle.to_degrees())));
-        }
-        if let Some((halo, width)) = label.halo {
-            self.out.push_str(&format!(
-                " stroke=\"{}\" stroke-width=\"{}\" stroke-linejoin=\"round\" paint-order=\"stroke\"",
-                hex(halo),
-                n(width * 2.0)
-            ));
-        }
-        self.out.push('>');
-        escape_into(&mut self.out, &label.text);
-        self.out.push_str("</text>\n");
+        let style = TextStyle {
+            size: label.size,
+            color: label.color,
+            halo: label.halo,
+            anchor: Anchor::Start,
+            angle: label.angle.to_degrees(),
+        };
+        self.text_element(&label.text, label.x, label.y, &style);
     }
 
-    /// Raw SVG (an item drawn elsewhere, nested).
+    /// Raw SVG with no text (an image item).
     pub(crate) fn raw(&mut self, svg: &str) {
         self.out.push_str(svg);
-    }
-
-    pub(crate) fn new_page(width: u32, height: u32) -> Svg {
-        Svg::new(width, height)
-    }
-
-    pub(crate) fn finish(mut self) -> String {
-        self.out.push_str("</svg>\n");
-        self.out
     }
 
     /// A rectangle `[left, top, right, bottom]`, filled and/or outlined.
@@ -352,25 +389,35 @@ impl Svg {
         halo: Option<f32>,
         anchor: Anchor,
     ) {
+        let halo = halo.map(|width| (Color::rgb(255, 255, 255), width));
+        self.text_element(text, x, y, &TextStyle { size, color, halo, anchor, angle: 0.0 });
+    }
+
+    /// The one writer of `<text>`: it also notes the characters, for the embedded font.
+    fn text_element(&mut self, text: &str, x: f32, y: f32, style: &TextStyle) {
+        let (x, y) = (n(x), n(y));
         self.out.push_str(&format!(
-            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{}\"",
-            n(x),
-            n(y),
-            n(size),
-            hex(color)
+            "<text x=\"{x}\" y=\"{y}\" font-size=\"{}\" fill=\"{}\"",
+            n(style.size),
+            hex(style.color)
         ));
-        if let Anchor::End = anchor {
+        if let Anchor::End = style.anchor {
             self.out.push_str(" text-anchor=\"end\"");
         }
-        if let Some(width) = halo {
+        if style.angle != 0.0 {
+            self.out.push_str(&format!(" transform=\"rotate({} {x} {y})\"", n(style.angle)));
+        }
+        if let Some((halo, width)) = style.halo {
             self.out.push_str(&format!(
-                " stroke=\"#ffffff\" stroke-width=\"{}\" stroke-linejoin=\"round\" paint-order=\"stroke\"",
+                " stroke=\"{}\" stroke-width=\"{}\" stroke-linejoin=\"round\" paint-order=\"stroke\"",
+                hex(halo),
                 n(width * 2.0)
             ));
         }
         self.out.push('>');
         escape_into(&mut self.out, text);
         self.out.push_str("</text>\n");
+        self.chars.extend(text.chars().filter(|c| !c.is_control()));
     }
 }
 

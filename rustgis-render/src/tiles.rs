@@ -19,12 +19,13 @@ use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, Scratch, TOLERANCE_PX, draw_scene};
 use crate::error::{Error, Result};
-use crate::image::{Image, Region};
+use crate::image::{Region, rendered};
 use crate::labels::draw_labels;
 use crate::scene::Scene;
 use crate::text::Font;
 use crate::view::{MAX_SIDE, new_pixmap};
 use crate::watch::Watch;
+use rustgis_core::RenderedImage;
 
 /// The deepest zoom level served.
 pub(crate) const MAX_ZOOM: u8 = 30;
@@ -114,7 +115,7 @@ pub struct TileReport {
 }
 
 /// Draws one 256-pixel-or-other tile of `project` (XYZ scheme, Web Mercator).
-pub fn render_tile(project: &Project, z: u8, x: u32, y: u32, size: u32) -> Result<Image> {
+pub fn render_tile(project: &Project, z: u8, x: u32, y: u32, size: u32) -> Result<RenderedImage> {
     TileRenderer::new(project)?.render(z, x, y, size)
 }
 
@@ -177,7 +178,7 @@ impl TileRenderer {
     }
 
     /// Draws tile z/x/y at `size` pixels and encodes it.
-    pub fn render(&self, z: u8, x: u32, y: u32, size: u32) -> Result<Image> {
+    pub fn render(&self, z: u8, x: u32, y: u32, size: u32) -> Result<RenderedImage> {
         thread_local! {
             // Buffers, the last pixmap and the glyph caches, kept between the tiles a thread draws.
             static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
@@ -199,10 +200,10 @@ impl TileRenderer {
             .ok_or(Error::Size { width: size, height: size })
     }
 
-    fn render_with(&self, z: u8, x: u32, y: u32, size: u32, scratch: &mut Scratch) -> Result<Image> {
+    fn render_with(&self, z: u8, x: u32, y: u32, size: u32, scratch: &mut Scratch) -> Result<RenderedImage> {
         let padded = self.draw(z, x, y, size, scratch)?;
         let region = Region { x: TILE_PAD, y: TILE_PAD, width: size, height: size };
-        let image = Image::from_region(&padded, region, 96.0);
+        let image = rendered(&padded, region, 96.0);
         scratch.pixmap = Some(padded);
         image
     }
@@ -291,7 +292,7 @@ impl TileRenderer {
         let stop = AtomicBool::new(false);
         let failure: Mutex<Option<Error>> = Mutex::new(None);
         // Workers draw and encode; this thread alone writes, which an SQLite file needs anyway.
-        let (sender, receiver) = mpsc::sync_channel::<(u8, u32, u32, Image)>(threads * 4);
+        let (sender, receiver) = mpsc::sync_channel::<(u8, u32, u32, RenderedImage)>(threads * 4);
         let (mut n_blank, mut n_bytes) = (0u64, 0u64);
         std::thread::scope(|scope| -> Result<()> {
             for worker in 0..threads {
@@ -429,7 +430,7 @@ impl Sink {
         }
     }
 
-    fn put(&mut self, z: u8, x: u32, y: u32, image: &Image) -> Result<()> {
+    fn put(&mut self, z: u8, x: u32, y: u32, image: &RenderedImage) -> Result<()> {
         match self {
             Sink::Dir { root } => {
                 let folder = root.join(z.to_string()).join(x.to_string());

@@ -1,13 +1,13 @@
-//! Drawing a whole map: the [`View`] (size, extent, CRS, dpi, extras) and [`render`].
+//! Drawing a whole map as a [`RenderRequest`] asks (size, extent, CRS, dpi, extras): [`render`].
 
-use rustgis_core::{Crs, Extent, NoProgress, Progress, Project, RenderRequest, blank_reason, framing};
+use rustgis_core::{Crs, Extent, NoProgress, Progress, Project, RenderRequest, RenderedImage, blank_reason, framing};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, Scratch, draw_scene};
 use crate::error::{Error, Result};
 use crate::furniture;
 use crate::geom::Bbox;
-use crate::image::Image;
+use crate::image::{Region, rendered};
 use crate::labels::{Placed, draw_labels};
 use crate::legend::{Legend, LegendOptions, ScaleBar, Title};
 use crate::scene::{Scene, world_box};
@@ -20,82 +20,30 @@ pub const MAX_SIDE: u32 = 16_384;
 /// The most pixels an image may have (256 MB of RGBA).
 pub const MAX_PIXELS: u64 = 64 * 1024 * 1024;
 
-/// What to draw: image size, extent, CRS, dpi, and whether to add a legend and a scale bar.
-#[derive(Debug, Clone, PartialEq)]
-pub struct View {
-    /// Width in pixels.
-    pub width: u32,
-    /// Height in pixels.
-    pub height: u32,
-    /// The extent to show, in the view's CRS; `None` for the project's view extent, else all
-    /// visible layers. The extent is shown whole and centred; the image's shape may add margin.
-    pub extent: Option<Extent>,
-    /// The CRS to draw in (EPSG:4326 or EPSG:3857); `None` for the project's.
-    pub crs: Option<Crs>,
-    /// Dots per inch: 96 draws symbols at their nominal pixel sizes.
-    pub dpi: f32,
-    /// Whether to draw a legend.
-    pub legend: bool,
-    /// Whether to draw a scale bar.
-    pub scale_bar: bool,
-    /// A title over the map.
-    pub title: Option<String>,
-    /// A line under the title.
-    pub subtitle: Option<String>,
-    /// The legend's heading.
-    pub legend_title: Option<String>,
-    /// List every visible layer in the legend, not only those styled by data.
-    pub legend_all: bool,
-    /// What fetches web layers' tiles (the host's, behind its network guard); `None` leaves
-    /// web layers out, with a notice.
-    pub web: Option<rustgis_core::web::WebFetcher>,
-}
-
-impl Default for View {
-    /// What core's default request asks for, in the project's CRS.
-    fn default() -> Self {
-        View::from(&RenderRequest::default())
-    }
-}
-
-impl From<&RenderRequest> for View {
-    fn from(request: &RenderRequest) -> Self {
-        View {
-            width: request.width,
-            height: request.height,
-            extent: request.extent,
-            crs: None,
-            dpi: request.dpi,
-            legend: request.legend,
-            scale_bar: request.scale_bar,
-            title: request.title.clone(),
-            subtitle: request.subtitle.clone(),
-            legend_title: request.legend_title.clone(),
-            legend_all: request.legend_all,
-            web: None,
-        }
-    }
-}
-
 /// Draws the visible layers of `project` as `view` asks and encodes the PNG. The image says
 /// what it shows (its extent), how many labels it placed and left out, and, when it came out
 /// one colour, why.
 ///
 /// ```
 /// let session = rustgis_core::Session::with_sample()?;
-/// let image = rustgis_render::render(session.project(), &rustgis_render::View::default())?;
+/// let image = rustgis_render::render(session.project(), &rustgis_render::RenderRequest::default())?;
 /// assert_eq!((image.width, image.height, image.blank), (1024, 768, false));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn render(project: &Project, view: &View) -> Result<Image> {
+pub fn render(project: &Project, view: &RenderRequest) -> Result<RenderedImage> {
     render_watched(project, view, &NoProgress, "render")
 }
 
 /// [`render`] that looks at `progress` while it works (every few thousand points) and stops with
 /// `Cancelled` (naming `what`, the call) when the caller cancels or its run-time limit passes.
-pub fn render_watched(project: &Project, view: &View, progress: &dyn Progress, what: &str) -> Result<Image> {
+pub fn render_watched(
+    project: &Project,
+    view: &RenderRequest,
+    progress: &dyn Progress,
+    what: &str,
+) -> Result<RenderedImage> {
     let drawn = draw(project, view, &Watch::new(progress, what))?;
-    let mut image = Image::from_pixmap(&drawn.pixmap, view.dpi)?;
+    let mut image = rendered(&drawn.pixmap, Region::whole(&drawn.pixmap), view.dpi)?;
     let shown = drawn.frame.map_box();
     let extent = Extent::from_corners(shown.min_x, shown.min_y, shown.max_x, shown.max_y);
     if image.blank
@@ -110,7 +58,7 @@ pub fn render_watched(project: &Project, view: &View, progress: &dyn Progress, w
 }
 
 /// Draws the map into a pixmap (premultiplied RGBA), for hosts that show it without a PNG.
-pub fn render_pixmap(project: &Project, view: &View) -> Result<Pixmap> {
+pub fn render_pixmap(project: &Project, view: &RenderRequest) -> Result<Pixmap> {
     Ok(draw(project, view, &Watch::none())?.pixmap)
 }
 
@@ -141,7 +89,7 @@ pub(crate) struct Planned<'p> {
     pub credits: Option<String>,
 }
 
-pub(crate) fn plan<'p>(project: &'p Project, view: &View, watch: &Watch<'_>) -> Result<Planned<'p>> {
+pub(crate) fn plan<'p>(project: &'p Project, view: &RenderRequest, watch: &Watch<'_>) -> Result<Planned<'p>> {
     let crs = view.crs.unwrap_or(project.view.crs);
     let extent = view_extent(project, view, crs)?;
     // PostGIS layers hold no features: the ones in view are read now, one bbox query a layer.
@@ -223,7 +171,7 @@ fn shown_area(extent: &crate::geom::Bbox, width: u32, height: u32) -> Option<Ext
     Extent::from_corners(cx - half_w, cy - half_h, cx + half_w, cy + half_h)
 }
 
-fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
+fn draw(project: &Project, view: &RenderRequest, watch: &Watch<'_>) -> Result<Drawn> {
     let mut planned = plan(project, view, watch)?;
     let (pixmap, labels, notices) = paint(&mut planned, view, watch)?;
     let Planned { frame, scene, .. } = planned;
@@ -235,7 +183,7 @@ fn draw(project: &Project, view: &View, watch: &Watch<'_>) -> Result<Drawn> {
 /// Also the notices of what could not be drawn (web tiles that did not come).
 pub(crate) fn paint(
     planned: &mut Planned<'_>,
-    view: &View,
+    view: &RenderRequest,
     watch: &Watch<'_>,
 ) -> Result<(Pixmap, Placed, Vec<String>)> {
     let mut pixmap = new_pixmap(view.width, view.height)?;
@@ -320,7 +268,7 @@ pub(crate) fn new_pixmap(width: u32, height: u32) -> Result<Pixmap> {
 /// The extent to show in `crs`: the view's, the project's view extent, all visible layers, or
 /// the world. Any extent with an area is shown as it is, from a few metres to the world; a
 /// single point (no area at all) shows about 100 m around it.
-fn view_extent(project: &Project, view: &View, crs: Crs) -> Result<Bbox> {
+fn view_extent(project: &Project, view: &RenderRequest, crs: Crs) -> Result<Bbox> {
     let world = world_box(crs)?;
     let extent = view
         .extent
@@ -344,12 +292,12 @@ fn view_extent(project: &Project, view: &View, crs: Crs) -> Result<Bbox> {
 mod tests {
     use rustgis_core::{Session, Value};
 
-    use super::{View, draw};
+    use super::{RenderRequest, draw};
 
     #[test]
     fn a_render_reports_per_layer_how_many_labels_it_placed_and_why_it_left_the_others_out() {
         let session = Session::with_sample().expect("the sample loads");
-        let view = View { width: 1024, height: 512, ..View::default() };
+        let view = RenderRequest { width: 1024, height: 512, ..RenderRequest::default() };
         let image = super::render(session.project(), &view).expect("the world draws");
         let cities = image.labels.iter().find(|c| c.layer == "cities").expect("cities are counted");
         let left_out = cities.did_not_fit + cities.collided + cities.crowded;
@@ -361,7 +309,7 @@ mod tests {
     fn at_world_scale_the_sample_names_few_cities_and_the_most_populous() {
         let session = Session::with_sample().expect("the sample loads");
         // The view `view_map` draws by default: the whole world at 1024 × 512.
-        let view = View { width: 1024, height: 512, ..View::default() };
+        let view = RenderRequest { width: 1024, height: 512, ..RenderRequest::default() };
         let drawn = draw(session.project(), &view, &super::Watch::none()).expect("the world draws");
         let named: Vec<&str> =
             drawn.labels.texts.iter().filter(|(layer, _)| layer == "cities").map(|(_, t)| t.as_str()).collect();

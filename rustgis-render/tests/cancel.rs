@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use geo::{Geometry, LineString, Polygon};
 use rustgis_core::{Crs, Feature, Field, FieldType, Layer, Progress, Project, Value};
-use rustgis_render::{View, render_watched};
+use rustgis_render::{RenderRequest, render_watched};
 
 /// A progress that says "cancelled" from its `after + 1`-th look on, and counts the looks.
 struct CancelAfter {
@@ -59,8 +59,13 @@ fn big_project(n_polygons: usize, n_points: usize) -> Project {
     project
 }
 
-fn check(project: &Project, progress: &CancelAfter) -> rustgis_render::Result<rustgis_render::Image> {
-    render_watched(project, &View { width: 512, height: 256, ..View::default() }, progress, "view_map")
+fn check(project: &Project, progress: &CancelAfter) -> rustgis_render::Result<rustgis_render::RenderedImage> {
+    render_watched(
+        project,
+        &RenderRequest { width: 512, height: 256, ..RenderRequest::default() },
+        progress,
+        "view_map",
+    )
 }
 
 #[test]

@@ -1,13 +1,11 @@
 //! Map furniture drawn from the project's settings (`map.setFurniture`): the population-density
 //! choropleth in Equal Earth with title, legend, scale bar, graticule and north arrow.
 
-#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
-
 mod common;
 
 use common::{density_choropleth, run};
 use rustgis_core::{Caller, Session};
-use rustgis_render::{View, render};
+use rustgis_render::{RenderRequest, render};
 use serde_json::json;
 
 /// The sample's countries as a population-density choropleth in Equal Earth, with furniture.
@@ -31,13 +29,12 @@ fn pixmap(png: &[u8]) -> tiny_skia::Pixmap {
 #[test]
 fn the_density_choropleth_in_equal_earth_draws_its_furniture() {
     let session = density_map();
-    let with = render(session.project(), &View { width: 800, height: 450, ..View::default() }).expect("draws");
-    let out = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output");
-    std::fs::create_dir_all(&out).expect("tests-output");
-    std::fs::write(out.join("density-equal-earth.png"), &with.png).expect("written");
+    let with = render(session.project(), &RenderRequest { width: 800, height: 450, ..RenderRequest::default() })
+        .expect("draws");
+    common::save("furniture", "density-equal-earth.png", &with.png);
     let mut bare = session.project().clone();
     bare.view.furniture = rustgis_core::Furniture::default();
-    let without = render(&bare, &View { width: 800, height: 450, ..View::default() }).expect("draws");
+    let without = render(&bare, &RenderRequest { width: 800, height: 450, ..RenderRequest::default() }).expect("draws");
     let (a, b) = (pixmap(&with.png), pixmap(&without.png));
     // The title band, the legend and the neat line each change their part of the picture.
     let differs = |x0: u32, y0: u32, x1: u32, y1: u32| {
@@ -51,9 +48,7 @@ fn the_density_choropleth_in_equal_earth_draws_its_furniture() {
 #[test]
 fn furniture_is_saved_in_the_project_file_and_read_back() {
     let mut session = density_map();
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/furniture");
-    std::fs::create_dir_all(&dir).expect("folder");
-    let path = dir.join("density.rgis");
+    let path = common::output_path("furniture", "density.rgis");
     let yes = Caller::user();
     session.execute(&yes, "project.save", json!({"path": path, "overwrite": true})).expect("saved");
     let saved = session.project().view.furniture.clone();

@@ -3,25 +3,26 @@
 //! labels before points', a minimum drawn area for polygon labels, polygons labelled at their
 //! pole of inaccessibility, and curved labels along lines.
 
-#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
-
-use std::path::PathBuf;
+mod common;
 
 use rustgis_core::{Caller, Extent, Session};
-use rustgis_render::{View, render, render_svg};
+use rustgis_render::{RenderRequest, render, render_svg};
 use serde_json::{Value, json};
 
-fn run(session: &mut Session, command: &str, params: Value) -> Value {
-    session.execute(&Caller::user(), command, params).unwrap_or_else(|e| panic!("{command}: {e:#}")).result
-}
+use common::run;
 
 fn polygon(name: &str, rings: Value) -> Value {
     json!({"type": "Feature", "properties": {"name": name}, "geometry": {"type": "Polygon", "coordinates": rings}})
 }
 
 /// A view of lon −2…42, lat −16…28 at 10 px per degree: x = (lon + 2) × 10, y = (28 − lat) × 10.
-fn view() -> View {
-    View { width: 440, height: 440, extent: Extent::from_corners(-2.0, -16.0, 42.0, 28.0), ..View::default() }
+fn view() -> RenderRequest {
+    RenderRequest {
+        width: 440,
+        height: 440,
+        extent: Extent::from_corners(-2.0, -16.0, 42.0, 28.0),
+        ..RenderRequest::default()
+    }
 }
 
 fn lon_lat((x, y): (f64, f64)) -> (f64, f64) {
@@ -58,12 +59,6 @@ fn texts(svg: &str) -> Vec<Text> {
             Some(Text { text, x: number("x")?, y: number("y")?, size: number("font-size")?, angle })
         })
         .collect()
-}
-
-fn out(file: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/labels");
-    std::fs::create_dir_all(&dir).expect("tests-output");
-    dir.join(file)
 }
 
 /// A square of 10° at 0…10 with a long thin arm to 40° east: its centroid lies in the arm.
@@ -217,7 +212,7 @@ fn a_curved_label_follows_an_arc_letter_by_letter_reading_upright() {
         .collect();
     let session = river("Meandering river", json!(arc));
     let svg = render_svg(session.project(), &view()).expect("drawn");
-    std::fs::write(out("curved.svg"), &svg).expect("written");
+    common::save("labels", "curved.svg", &svg);
     let letters = texts(&svg);
     assert_eq!(letters.iter().map(|t| t.text.as_str()).collect::<String>(), "Meanderingriver", "{letters:?}");
     let (centre_x, centre_y, radius) = (220.0, 280.0, 150.0);
@@ -234,7 +229,7 @@ fn a_curved_label_follows_an_arc_letter_by_letter_reading_upright() {
     assert!(turn > 40.0, "the letters turn with the arc, {turn:.1}°");
     // The PNG places it too.
     let image = render(session.project(), &view()).expect("drawn");
-    std::fs::write(out("curved.png"), &image.png).expect("written");
+    common::save("labels", "curved.png", &image.png);
     assert_eq!(image.labels[0].placed, 1, "{:?}", image.labels);
     let (west, _) = lon_lat((letters[0].x, letters[0].y));
     assert!(west > 5.0, "the label starts on the line: {west}");

@@ -1,14 +1,15 @@
 //! Print layouts: made from a template or item by item, saved in the project, exported as PDF
 //! (text found by poppler's `pdftotext`), SVG and PNG at the layout's dpi.
 
-#![allow(clippy::disallowed_methods, reason = "tests write the files they export to tests-output for a look")]
+mod common;
 
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::Arc;
 
+use common::{embedded_font, run};
 use rustgis_core::{Caller, Session};
-use serde_json::{Value, json};
+use serde_json::json;
 
 fn session() -> Session {
     let mut session = Session::with_sample().expect("sample");
@@ -23,14 +24,8 @@ fn session() -> Session {
     session
 }
 
-fn run(session: &mut Session, command: &str, params: Value) -> Value {
-    session.execute(&Caller::user(), command, params).unwrap_or_else(|e| panic!("{command}: {e:#}")).result
-}
-
 fn out(file: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/layouts");
-    std::fs::create_dir_all(&dir).expect("tests-output");
-    dir.join(file)
+    common::output_path("layouts", file)
 }
 
 #[test]
@@ -119,4 +114,26 @@ fn a_layout_exports_as_svg_with_its_map_nested() {
     run(&mut session, "layout.export", json!({"name": "p", "path": path, "overwrite": true}));
     let svg = std::fs::read_to_string(&path).expect("written");
     assert!(svg.contains(">Robinson</text>") && svg.matches("<svg").count() >= 2, "a page with a nested map");
+}
+
+#[test]
+fn a_layout_s_svg_embeds_one_font_with_the_glyphs_of_its_title_and_legend() {
+    let mut session = session();
+    let title = "Ποταμοί και πόλεις";
+    run(
+        &mut session,
+        "layout.fromTemplate",
+        json!({"template": "a4-landscape-title-legend", "name": "p", "title": title, "dpi": 96}),
+    );
+    let path = out("greek.svg");
+    run(&mut session, "layout.export", json!({"name": "p", "path": path, "overwrite": true}));
+    let svg = std::fs::read_to_string(&path).expect("written");
+    assert_eq!(svg.matches("@font-face").count(), 1, "one face for the page and its nested maps");
+    let font = embedded_font(&svg);
+    let face = ttf_parser::Face::parse(&font, 0).expect("the embedded data is a font");
+    for text in [title, "Population"] {
+        assert!(svg.contains(&format!(">{text}</text>")), "{text} is text");
+        let missing: Vec<char> = text.chars().filter(|c| *c != ' ' && face.glyph_index(*c).is_none()).collect();
+        assert!(missing.is_empty(), "{text}: no glyph for {missing:?}");
+    }
 }

@@ -3,7 +3,7 @@
 //! where the rows' text lands in the SVG.
 
 use rustgis_core::{Caller, Session};
-use rustgis_render::{View, render_layout_svg, render_svg};
+use rustgis_render::{RenderRequest, render_layout_svg, render_svg};
 use serde_json::{Value, json};
 
 fn run(session: &mut Session, command: &str, params: Value) -> Value {
@@ -50,7 +50,7 @@ fn distinct(values: impl Iterator<Item = f64>) -> usize {
 #[test]
 fn a_legend_in_two_columns_sets_its_six_classes_three_by_three_side_by_side() {
     let mut session = six_classes();
-    let view = View { width: 900, height: 500, ..View::default() };
+    let view = RenderRequest { width: 900, height: 500, ..RenderRequest::default() };
     run(&mut session, "map.setFurniture", json!({"legend": {"columns": 1}}));
     let one = rows(&render_svg(session.project(), &view).expect("SVG"), "11");
     assert_eq!((one.len(), distinct(one.iter().map(|r| r.0)), distinct(one.iter().map(|r| r.1))), (6, 1, 6));

@@ -3,14 +3,10 @@
 //! scripts/test.sh installs; without it the PDF check skips with a message unless
 //! RUSTGIS_REQUIRE_FIXTURES=1), and no two shapes cover the same pixels.
 
-#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
-
 mod common;
 
-use std::path::PathBuf;
-
 use rustgis_core::{Caller, Extent, Session};
-use rustgis_render::{View, render, render_pdf, render_svg};
+use rustgis_render::{RenderRequest, render, render_pdf, render_svg};
 use serde_json::json;
 
 use common::{has_poppler, pdf_page_png};
@@ -18,7 +14,7 @@ use common::{has_poppler, pdf_page_png};
 const MARKERS: [&str; 7] = ["circle", "square", "triangle", "star", "diamond", "cross", "x"];
 
 /// One black marker of 60 px in the middle of a white 96 × 96 map.
-fn marker_map(marker: &str) -> (Session, View) {
+fn marker_map(marker: &str) -> (Session, RenderRequest) {
     let mut session = Session::new();
     session
         .execute(
@@ -35,7 +31,15 @@ fn marker_map(marker: &str) -> (Session, View) {
         )
         .expect("styled");
     session.execute(&Caller::user(), "map.setBackground", json!({"color": "white"})).expect("background");
-    (session, View { width: 96, height: 96, extent: Extent::from_corners(-1.0, -1.0, 1.0, 1.0), ..View::default() })
+    (
+        session,
+        RenderRequest {
+            width: 96,
+            height: 96,
+            extent: Extent::from_corners(-1.0, -1.0, 1.0, 1.0),
+            ..RenderRequest::default()
+        },
+    )
 }
 
 /// Which pixels are dark (the marker), from a PNG.
@@ -47,12 +51,6 @@ fn dark(png: &[u8]) -> Vec<bool> {
 fn differing(a: &[bool], b: &[bool]) -> usize {
     assert_eq!(a.len(), b.len(), "same size");
     a.iter().zip(b).filter(|(x, y)| x != y).count()
-}
-
-fn out_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/markers");
-    std::fs::create_dir_all(&dir).expect("tests-output");
-    dir
 }
 
 #[test]
@@ -81,15 +79,14 @@ fn every_marker_draws_the_same_shape_in_svg_as_in_png_and_no_two_shapes_are_alik
 
 #[test]
 fn every_marker_draws_the_same_shape_in_pdf_as_in_png() {
-    let dir = out_dir();
     if !has_poppler("pdftoppm") {
         return;
     }
     for marker in MARKERS {
         let (session, view) = marker_map(marker);
         let png = dark(&render(session.project(), &view).expect("PNG").png);
-        let path = dir.join(format!("{marker}.pdf"));
-        std::fs::write(&path, render_pdf(session.project(), &view).expect("PDF")).expect("written");
+        let path =
+            common::save("markers", &format!("{marker}.pdf"), render_pdf(session.project(), &view).expect("PDF"));
         let from_pdf = dark(&pdf_page_png(&path));
         let covered = png.iter().filter(|d| **d).count();
         let off = differing(&png, &from_pdf);

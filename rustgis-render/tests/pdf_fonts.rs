@@ -3,19 +3,13 @@
 //! embedded, as a subset, with a Unicode map (so text can be searched and copied), for a map and
 //! for a print layout.
 
-#![allow(clippy::disallowed_methods, reason = "tests write the PDFs they check to tests-output")]
+mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use rustgis_core::{Caller, PageFormat, PrintLayout, Session};
-use rustgis_render::{View, render_layout, render_pdf};
-
-fn out(file: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/pdf-fonts");
-    std::fs::create_dir_all(&dir).expect("tests-output");
-    dir.join(file)
-}
+use rustgis_render::{RenderRequest, render_layout, render_pdf};
 
 /// `pdffonts`' rows (name, emb, sub, uni), or `None` when the tool is missing.
 fn fonts(pdf: &Path) -> Option<Vec<(String, String, String, String)>> {
@@ -56,10 +50,14 @@ fn assert_embedded_subset(pdf: &Path) {
 #[test]
 fn a_map_s_pdf_embeds_a_subset_of_dejavu_sans_with_a_unicode_map() {
     let session = Session::with_sample().expect("sample");
-    let view =
-        View { width: 800, height: 400, legend: true, title: Some("Cities of the world".into()), ..View::default() };
-    let path = out("map.pdf");
-    std::fs::write(&path, render_pdf(session.project(), &view).expect("PDF")).expect("written");
+    let view = RenderRequest {
+        width: 800,
+        height: 400,
+        legend: true,
+        title: Some("Cities of the world".into()),
+        ..RenderRequest::default()
+    };
+    let path = common::save("pdf-fonts", "map.pdf", render_pdf(session.project(), &view).expect("PDF"));
     assert_embedded_subset(&path);
 }
 
@@ -68,8 +66,8 @@ fn a_layout_s_pdf_embeds_a_subset_of_dejavu_sans_with_a_unicode_map() {
     let mut session = Session::with_sample().expect("sample");
     session.execute(&Caller::user(), "map.setCrs", serde_json::json!({"crs": "Robinson"})).expect("Robinson");
     let layout = PrintLayout::from_template("a4-portrait-title", "page", "Ποταμοί και πόλεις", 96.0).expect("template");
-    let path = out("layout.pdf");
-    std::fs::write(&path, render_layout(session.project(), &layout, PageFormat::Pdf).expect("PDF")).expect("written");
+    let pdf = render_layout(session.project(), &layout, PageFormat::Pdf).expect("PDF");
+    let path = common::save("pdf-fonts", "layout.pdf", pdf);
     assert_embedded_subset(&path);
     // The Greek title is text that comes back out.
     if let Ok(text) = Command::new("pdftotext").arg(&path).arg("-").output() {

@@ -1,21 +1,20 @@
 //! Maps drawn in any projection: world projections with the globe's outline, regional ones
 //! clipped to where they are usable.
 
-#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
+mod common;
 
 use rustgis_core::{Caller, Session};
-use rustgis_render::{View, render};
+use rustgis_render::{RenderRequest, render};
 use serde_json::json;
 
 /// The sample drawn in `crs`, 800 px wide; written to tests-output/ for a look.
-fn check(crs: &str, file: &str) -> rustgis_render::Image {
+fn check(crs: &str, file: &str) -> rustgis_render::RenderedImage {
     let mut session = Session::with_sample().expect("sample");
     session.execute(&Caller::user(), "map.setCrs", json!({"crs": crs})).expect("the map takes the CRS");
     session.execute(&Caller::user(), "map.setBackground", json!({"color": "#d4e6f1"})).expect("sea");
-    let image = render(session.project(), &View { width: 800, height: 420, ..View::default() }).expect("draws");
-    let out = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/projections");
-    std::fs::create_dir_all(&out).expect("tests-output");
-    std::fs::write(out.join(file), &image.png).expect("written");
+    let image = render(session.project(), &RenderRequest { width: 800, height: 420, ..RenderRequest::default() })
+        .expect("draws");
+    common::save("projections", file, &image.png);
     image
 }
 

@@ -1,13 +1,14 @@
 //! The documentation's picture of `raster.polygonize`: the land-cover grid's classes as polygons,
 //! one colour per class, drawn over the grid itself.
-#![allow(clippy::disallowed_methods, reason = "the test writes the picture it draws for the docs")]
+
+mod common;
 
 #[path = "../../rustgis-core/tests/rasters/mod.rs"]
 mod rasters;
 
 use rasters::fixtures;
 use rustgis_core::{Caller, Crs, Extent, Session};
-use rustgis_render::{View, render};
+use rustgis_render::{RenderRequest, render};
 use serde_json::json;
 
 fn run(session: &mut Session, id: &str, params: serde_json::Value) -> serde_json::Value {
@@ -24,17 +25,15 @@ fn the_documentation_picture_shows_land_cover_classes_as_outlined_polygons() {
     assert_eq!(out["geometry"], json!("Polygon"));
     run(&mut session, "style.categorized", json!({"layer": "classes", "field": "class", "palette": "tableau10"}));
     run(&mut session, "layer.setTitle", json!({"layer": "classes", "title": "Land-cover class"}));
-    let view = View {
+    let view = RenderRequest {
         width: 640,
         height: 480,
         extent: Extent::from_bbox([0.0, 35.0, 20.0, 50.0]),
         crs: Some(Crs::WGS84),
         legend: true,
-        ..View::default()
+        ..RenderRequest::default()
     };
     let image = render(session.project(), &view).expect("renders");
     assert!(!image.blank);
-    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("raster-images");
-    std::fs::create_dir_all(&folder).expect("made");
-    std::fs::write(folder.join("rasters-polygonize.png"), &image.png).expect("written");
+    common::save("raster-images", "rasters-polygonize.png", &image.png);
 }

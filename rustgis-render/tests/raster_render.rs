@@ -1,13 +1,14 @@
 //! Raster layers on the map: grey and pseudocolour values where their cells are, nodata left
 //! clear, palettes, reprojection from a UTM zone, hillshade, and the documentation's picture.
-#![allow(clippy::disallowed_methods, reason = "the test writes the picture it draws for the docs")]
+
+mod common;
 
 #[path = "../../rustgis-core/tests/rasters/mod.rs"]
 mod rasters;
 
 use rasters::{fixtures, meta, npy};
 use rustgis_core::{Caller, Crs, Extent, Session};
-use rustgis_render::{View, render, render_pixmap};
+use rustgis_render::{RenderRequest, render, render_pixmap};
 use serde_json::json;
 use tiny_skia::Pixmap;
 
@@ -27,7 +28,7 @@ fn session_with(name: &str, extent: [f64; 4]) -> Option<Session> {
 
 fn draw(session: &Session, extent: [f64; 4], width: u32, height: u32) -> Pixmap {
     let extent = Extent::from_bbox(extent).expect("an extent");
-    let view = View { width, height, extent: Some(extent), crs: Some(Crs::WGS84), ..View::default() };
+    let view = RenderRequest { width, height, extent: Some(extent), crs: Some(Crs::WGS84), ..RenderRequest::default() };
     render_pixmap(session.project(), &view).expect("renders")
 }
 
@@ -130,17 +131,15 @@ fn the_documentation_picture_shows_countries_over_a_hillshaded_pseudocolour_dem_
     run(&mut session, "style.raster", json!({"layer": "relief", "mode": "hillshade", "z_factor": 10, "opacity": 0.5}));
     run(&mut session, "layer.addSample", json!({"name": "countries"}));
     run(&mut session, "style.single", json!({"layer": "countries", "fill": "none", "stroke": "#222222", "width": 0.8}));
-    let view = View {
+    let view = RenderRequest {
         width: 800,
         height: 500,
         extent: Extent::from_bbox(extent),
         crs: Some(Crs::WGS84),
         legend: true,
-        ..View::default()
+        ..RenderRequest::default()
     };
     let image = render(session.project(), &view).expect("renders");
     assert!(!image.blank);
-    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("raster-images");
-    std::fs::create_dir_all(&folder).expect("made");
-    std::fs::write(folder.join("rasters-dem-hillshade.png"), &image.png).expect("written");
+    common::save("raster-images", "rasters-dem-hillshade.png", &image.png);
 }

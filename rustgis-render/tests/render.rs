@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use rustgis_core::sha256_hex;
 use rustgis_core::{Caller, Color, Crs, Extent, Layer, Project, Session, Style, Symbol, io::geojson};
-use rustgis_render::{Error, View, render, render_pixmap};
+use rustgis_render::{Error, RenderRequest, render, render_pixmap};
 use serde_json::{Value as Json, json};
 use tiny_skia::Pixmap;
 
@@ -27,7 +27,7 @@ fn project_of(geojson: Json, crs: Crs) -> Project {
 }
 
 fn draw(project: &Project, width: u32, height: u32) -> Pixmap {
-    render_pixmap(project, &View { width, height, ..View::default() }).expect("render")
+    render_pixmap(project, &RenderRequest { width, height, ..RenderRequest::default() }).expect("render")
 }
 
 fn is_red(pixmap: &Pixmap, x: u32, y: u32) -> bool {
@@ -54,26 +54,27 @@ fn the_world_in_360_by_180_pixels_puts_a_degree_on_a_pixel() {
 fn hidden_layers_are_not_drawn_and_the_map_is_blank() {
     let mut project = project_of(square(10.0, 10.0, 20.0, 20.0), Crs::WGS84);
     project.layers[0].visible = false;
-    let image = render(&project, &View { width: 64, height: 32, ..View::default() }).expect("render");
+    let image = render(&project, &RenderRequest { width: 64, height: 32, ..RenderRequest::default() }).expect("render");
     assert!(image.blank);
 }
 
 #[test]
 fn an_empty_project_draws_a_blank_map_and_says_so() {
-    let image = render(&Project::new("empty"), &View::default()).expect("render");
+    let image = render(&Project::new("empty"), &RenderRequest::default()).expect("render");
     assert!(image.blank);
     assert_eq!((image.width, image.height), (1024, 768));
 }
 
 #[test]
 fn a_map_with_something_on_it_is_not_blank() {
-    let image = render(&project_of(square(10.0, 10.0, 20.0, 20.0), Crs::WGS84), &View::default()).expect("render");
+    let image =
+        render(&project_of(square(10.0, 10.0, 20.0, 20.0), Crs::WGS84), &RenderRequest::default()).expect("render");
     assert!(!image.blank);
 }
 
 #[test]
 fn the_hash_is_the_sha256_of_the_png_bytes() {
-    let image = render(&project_of(square(0.0, 0.0, 5.0, 5.0), Crs::WGS84), &View::default()).expect("render");
+    let image = render(&project_of(square(0.0, 0.0, 5.0, 5.0), Crs::WGS84), &RenderRequest::default()).expect("render");
     assert_eq!(image.sha256, sha256_hex(&image.png));
     assert!(image.png.starts_with(b"\x89PNG\r\n\x1a\n"));
 }
@@ -108,7 +109,7 @@ fn a_map_without_an_extent_shows_a_layer_in_another_crs() {
 #[test]
 fn a_layer_in_a_crs_that_cannot_be_reprojected_is_named_in_the_error() {
     let project = project_of(square(0.0, 0.0, 1.0, 1.0), Crs::epsg(999_999));
-    let err = render(&project, &View::default()).expect_err("EPSG:999999 is no CRS");
+    let err = render(&project, &RenderRequest::default()).expect_err("EPSG:999999 is no CRS");
     assert!(matches!(err, Error::UnsupportedCrs { .. }), "{err}");
     assert!(err.to_string().contains("'test'") && err.to_string().contains("EPSG:999999"), "{err}");
 }
@@ -152,7 +153,8 @@ fn web_mercator_maps_clamp_antarctica_instead_of_failing() {
     let mut project = project_of(square(-180.0, -90.0, 180.0, -70.0), Crs::WGS84);
     project.view.crs = Crs::WEB_MERCATOR;
     project.view.extent = None;
-    let image = render(&project, &View { width: 256, height: 256, ..View::default() }).expect("render");
+    let image =
+        render(&project, &RenderRequest { width: 256, height: 256, ..RenderRequest::default() }).expect("render");
     assert!(!image.blank);
 }
 
@@ -213,9 +215,9 @@ fn labels_come_from_expressions() {
     let caller = Caller::user();
     let expression = r#"upper("name")"#;
     session.execute(&caller, "label.set", json!({"layer": "countries", "expression": expression})).expect("label");
-    let with = render(session.project(), &View::default()).expect("render");
+    let with = render(session.project(), &RenderRequest::default()).expect("render");
     session.execute(&caller, "label.clear", json!({"layer": "countries"})).expect("clear");
-    let without = render(session.project(), &View::default()).expect("render");
+    let without = render(session.project(), &RenderRequest::default()).expect("render");
     assert_ne!(with.sha256, without.sha256);
 }
 
@@ -223,16 +225,18 @@ fn labels_come_from_expressions() {
 fn labels_by_a_deleted_field_are_left_off_and_the_map_still_draws() {
     let mut session = Session::with_sample().expect("sample");
     session.execute(&Caller::user(), "field.delete", json!({"layer": "cities", "name": "name"})).expect("delete");
-    let image = render(session.project(), &View::default()).expect("the map draws without those labels");
+    let image = render(session.project(), &RenderRequest::default()).expect("the map draws without those labels");
     assert!(!image.blank);
 }
 
 #[test]
 fn a_legend_and_a_scale_bar_are_added_only_when_asked() {
     let session = Session::with_sample().expect("sample");
-    let plain = render(session.project(), &View::default()).expect("render");
-    let legend = render(session.project(), &View { legend: true, ..View::default() }).expect("render");
-    let scale_bar = render(session.project(), &View { scale_bar: true, ..View::default() }).expect("render");
+    let plain = render(session.project(), &RenderRequest::default()).expect("render");
+    let legend =
+        render(session.project(), &RenderRequest { legend: true, ..RenderRequest::default() }).expect("render");
+    let scale_bar =
+        render(session.project(), &RenderRequest { scale_bar: true, ..RenderRequest::default() }).expect("render");
     assert_ne!(plain.sha256, legend.sha256);
     assert_ne!(plain.sha256, scale_bar.sha256);
     assert_ne!(legend.sha256, scale_bar.sha256);
@@ -247,7 +251,8 @@ fn a_higher_dpi_draws_thicker_lines() {
     project.layers[0].style = Style::Single { symbol };
     let at = |dpi: f32| {
         let pixmap =
-            render_pixmap(&project, &View { width: 360, height: 180, dpi, ..View::default() }).expect("render");
+            render_pixmap(&project, &RenderRequest { width: 360, height: 180, dpi, ..RenderRequest::default() })
+                .expect("render");
         count(&pixmap, |p| p.red() > 200 && p.green() < 100)
     };
     assert!(at(192.0) > at(96.0) * 3 / 2);
@@ -255,7 +260,8 @@ fn a_higher_dpi_draws_thicker_lines() {
 
 #[test]
 fn an_impossible_size_is_an_error() {
-    let err = render(&Project::new("x"), &View { width: 0, ..View::default() }).expect_err("zero width");
+    let err =
+        render(&Project::new("x"), &RenderRequest { width: 0, ..RenderRequest::default() }).expect_err("zero width");
     assert!(matches!(err, Error::Size { .. }), "{err}");
 }
 
@@ -301,7 +307,7 @@ fn a_dash_pattern_shorter_than_two_pixels_is_drawn_solid_not_dash_by_dash() {
 #[test]
 fn an_image_too_large_in_all_names_the_pixel_limit() {
     let project = project_of(square(0.0, 0.0, 1.0, 1.0), Crs::WGS84);
-    let error =
-        render_pixmap(&project, &View { width: 10_000, height: 10_000, ..View::default() }).expect_err("too large");
+    let error = render_pixmap(&project, &RenderRequest { width: 10_000, height: 10_000, ..RenderRequest::default() })
+        .expect_err("too large");
     assert!(error.to_string().contains("67108864 pixels in all"), "{error}");
 }

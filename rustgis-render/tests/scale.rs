@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use rustgis_core::{Caller, Color, Crs, Extent, Layer, Project, Session, Style, Symbol, io::geojson, webmercator};
-use rustgis_render::{Renderer, TileRenderer, View, render, render_pixmap};
+use rustgis_render::{RenderRequest, Renderer, TileRenderer, render, render_pixmap};
 use serde_json::{Value as Json, json};
 use tiny_skia::Pixmap;
 
@@ -82,8 +82,11 @@ fn check_frames(crs: Crs, centre: (f64, f64), width: f64) {
     let h = width / 2.0;
     let extent = Extent::from_corners(cx - h, cy - h, cx + h, cy + h).expect("finite");
     let project = box_project(crs, [cx - h / 2.0, cy - h / 2.0, cx, cy]);
-    let pixmap = render_pixmap(&project, &View { width: 400, height: 400, extent: Some(extent), ..View::default() })
-        .expect("render");
+    let pixmap = render_pixmap(
+        &project,
+        &RenderRequest { width: 400, height: 400, extent: Some(extent), ..RenderRequest::default() },
+    )
+    .expect("render");
     let found = red_box(&pixmap).unwrap_or_else(|| panic!("{crs}, {width} units across: nothing drawn"));
     // The box spans a quarter of the view's width on each axis: pixels 100..200 across and
     // 200..300 down.
@@ -116,8 +119,11 @@ fn parcels_opened_on_the_sample_are_what_the_export_shows() {
     run(&mut session, "layer.open", json!({"path": parcels_path()}));
     let extent = session.project().view.extent.expect("the view was set");
     assert!(extent.width() < 0.01, "the view is {extent:?}, not the parcels");
-    let image = rustgis_render::render(session.project(), &View { width: 640, height: 480, ..View::default() })
-        .expect("render");
+    let image = rustgis_render::render(
+        session.project(),
+        &RenderRequest { width: 640, height: 480, ..RenderRequest::default() },
+    )
+    .expect("render");
     assert!(!image.blank);
 }
 
@@ -142,7 +148,8 @@ fn extents_from_five_metres_to_the_world_frame_exactly_in_web_mercator() {
 #[test]
 fn the_whole_world_fills_a_frame_of_its_own_shape() {
     let project = box_project(Crs::WGS84, [-180.0, -90.0, 180.0, 90.0]);
-    let pixmap = render_pixmap(&project, &View { width: 360, height: 180, ..View::default() }).expect("render");
+    let pixmap = render_pixmap(&project, &RenderRequest { width: 360, height: 180, ..RenderRequest::default() })
+        .expect("render");
     assert_eq!(red_box(&pixmap), Some([0, 0, 359, 179]));
 }
 
@@ -171,7 +178,7 @@ fn a_blank_map_of_hidden_layers_says_they_are_hidden() {
     let mut session = session();
     run(&mut session, "layer.open", json!({"path": parcels_path()}));
     run(&mut session, "layer.setVisible", json!({"layer": "parcels", "visible": false}));
-    let image = render(session.project(), &View::default()).expect("render");
+    let image = render(session.project(), &RenderRequest::default()).expect("render");
     assert!(image.blank);
     let reason = image.blank_reason.expect("a reason");
     assert!(reason.contains("hidden") && reason.contains("layer.setVisible"), "{reason}");
@@ -182,7 +189,7 @@ fn a_blank_map_that_misses_the_data_says_where_the_data_is() {
     let mut session = session();
     run(&mut session, "layer.open", json!({"path": parcels_path()}));
     run(&mut session, "map.zoomTo", json!({"bbox": [100.0, -10.0, 101.0, -9.0]}));
-    let image = render(session.project(), &View::default()).expect("render");
+    let image = render(session.project(), &RenderRequest::default()).expect("render");
     let reason = image.blank_reason.expect("a reason");
     assert!(reason.contains("shows none of the visible layers") && reason.contains("map.zoomTo"), "{reason}");
     assert!(!reason.contains("hidden"), "{reason}");
@@ -194,7 +201,7 @@ fn a_blank_map_drawn_in_the_background_colour_says_so() {
     run(&mut session, "layer.open", json!({"path": parcels_path()}));
     run(&mut session, "style.single", json!({"layer": "parcels", "stroke": "none", "fill": "#ffffff"}));
     run(&mut session, "map.setBackground", json!({"color": "#ffffff"}));
-    let image = render(session.project(), &View::default()).expect("render");
+    let image = render(session.project(), &RenderRequest::default()).expect("render");
     assert!(image.blank);
     let reason = image.blank_reason.expect("a reason");
     assert!(reason.contains("background colour"), "{reason}");
@@ -204,7 +211,8 @@ fn a_blank_map_drawn_in_the_background_colour_says_so() {
 fn a_title_gets_a_band_of_its_own_and_the_map_fits_below_it() {
     let project = box_project(Crs::WGS84, [0.0, 0.0, 10.0, 10.0]);
     let extent = Extent::from_corners(0.0, 0.0, 10.0, 10.0);
-    let view = View { width: 400, height: 400, extent, title: Some("Title".to_owned()), ..View::default() };
+    let view =
+        RenderRequest { width: 400, height: 400, extent, title: Some("Title".to_owned()), ..RenderRequest::default() };
     let pixmap = render_pixmap(&project, &view).expect("render");
     let [_, top, _, bottom] = red_box(&pixmap).expect("the box is drawn");
     assert!(top > 20 && bottom >= 398, "the box spans rows {top}..{bottom}");

@@ -8,14 +8,14 @@ use std::path::PathBuf;
 
 use geo::{Destination, Geodesic, Point};
 use rustgis_core::{Caller, Session};
-use rustgis_render::{Image, View, render, render_tile};
+use rustgis_render::{RenderRequest, RenderedImage, render, render_tile};
 use serde_json::{Value as Json, json};
 use tiny_skia::Pixmap;
 
 /// The largest mean difference per channel (0–255) that still matches.
 const TOLERANCE: f64 = 1.0;
 
-fn check(name: &str, image: &Image) {
+fn check(name: &str, image: &RenderedImage) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let reference = root.join("tests/snapshots").join(format!("{name}.png"));
     let actual = Pixmap::decode_png(&image.png).expect("our PNG decodes");
@@ -66,7 +66,7 @@ fn world_choropleth() {
     let mut session = sample();
     run(&mut session, "style.graduated", json!({"layer": "countries", "field": "pop_est", "ramp": "ylorrd"}));
     run(&mut session, "layer.setVisible", json!({"layer": "cities", "visible": false}));
-    let view = View { width: 720, height: 360, legend: true, ..View::default() };
+    let view = RenderRequest { width: 720, height: 360, legend: true, ..RenderRequest::default() };
     check("world_choropleth", &render(session.project(), &view).expect("render"));
 }
 
@@ -74,7 +74,7 @@ fn world_choropleth() {
 fn labelled_cities() {
     let session = sample();
     let extent = rustgis_core::Extent::from_corners(-12.0, 34.0, 32.0, 62.0);
-    let view = View { width: 640, height: 400, extent, scale_bar: true, ..View::default() };
+    let view = RenderRequest { width: 640, height: 400, extent, scale_bar: true, ..RenderRequest::default() };
     check("labelled_cities", &render(session.project(), &view).expect("render"));
 }
 
@@ -113,7 +113,7 @@ fn buffered_layer() {
     );
     run(&mut session, "layer.setVisible", json!({"layer": "cities", "visible": false}));
     run(&mut session, "map.setCrs", json!({"crs": "EPSG:3857"}));
-    let view = View { width: 512, height: 512, ..View::default() };
+    let view = RenderRequest { width: 512, height: 512, ..RenderRequest::default() };
     check("buffered_layer", &render(session.project(), &view).expect("render"));
 }
 

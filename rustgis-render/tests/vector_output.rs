@@ -3,20 +3,18 @@
 //! (scripts/test.sh installs poppler-utils; without it the PDF checks skip with a message,
 //! unless RUSTGIS_REQUIRE_FIXTURES=1 makes a missing tool a failure).
 
-#![allow(clippy::disallowed_methods, reason = "tests write the pictures they draw to tests-output for a look")]
-
 mod common;
 
 use std::path::PathBuf;
 use std::process::Command;
 
-use common::{density_choropleth, has_poppler, pdf_page_png, run};
+use common::{density_choropleth, embedded_font, has_poppler, pdf_page_png, run};
 use rustgis_core::{Caller, Session};
-use rustgis_render::{View, render, render_pdf, render_svg};
+use rustgis_render::{RenderRequest, render, render_pdf, render_svg};
 use serde_json::json;
 
 /// The population-density map of the furniture test, in Equal Earth, 800 × 450.
-fn density_map() -> (Session, View) {
+fn density_map() -> (Session, RenderRequest) {
     let mut session = density_choropleth();
     run(
         &mut session,
@@ -25,13 +23,7 @@ fn density_map() -> (Session, View) {
                "graticule": {"interval": 30, "labels": true}, "scale_bar": true, "legend": true, "neat_line": true,
                "margin_mm": 3}),
     );
-    (session, View { width: 800, height: 450, ..View::default() })
-}
-
-fn out_dir() -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output/vector");
-    std::fs::create_dir_all(&dir).expect("tests-output");
-    dir
+    (session, RenderRequest { width: 800, height: 450, ..RenderRequest::default() })
 }
 
 /// The mean absolute difference of two same-size RGBA images, per channel, 0–255.
@@ -58,7 +50,7 @@ fn rgba(png: &[u8]) -> Vec<u8> {
 fn the_svg_has_text_as_text_and_draws_like_the_png() {
     let (session, view) = density_map();
     let svg = render_svg(session.project(), &view).expect("SVG");
-    std::fs::write(out_dir().join("density.svg"), &svg).expect("written");
+    common::save("vector", "density.svg", &svg);
     assert!(svg.contains(">Population density</text>") && svg.contains(">People per km²</text>"), "text as text");
     let mut options = resvg::usvg::Options::default();
     std::sync::Arc::make_mut(&mut options.fontdb).load_font_data(dejavu::sans::regular().to_vec());
@@ -79,13 +71,82 @@ fn the_svg_has_text_as_text_and_draws_like_the_png() {
     assert!(difference < 4.0, "{difference}");
 }
 
+/// The characters of `text` the embedded font has no glyph for.
+fn missing_glyphs(font: &ttf_parser::Face<'_>, text: &str) -> Vec<char> {
+    text.chars().filter(|c| !c.is_whitespace() && font.glyph_index(*c).is_none_or(|g| g.0 == 0)).collect()
+}
+
+#[test]
+fn the_svg_embeds_a_subset_of_its_font_with_a_glyph_for_every_character_of_its_text() {
+    let (session, view) = density_map();
+    let svg = render_svg(session.project(), &view).expect("SVG");
+    let font = embedded_font(&svg);
+    let face = ttf_parser::Face::parse(&font, 0).expect("the embedded data is a font");
+    for text in ["Population density", "People per km²", "Data: Natural Earth", "N"] {
+        assert!(svg.contains(&format!(">{text}</text>")), "{text} is text");
+        assert_eq!(missing_glyphs(&face, text), Vec::<char>::new(), "{text}");
+    }
+    // A subset: smaller than DejaVu Sans whole, and without glyphs the map does not use.
+    let full = dejavu::sans::regular().len();
+    eprintln!("embedded font: {} bytes of DejaVu Sans's {full}; SVG {} bytes", font.len(), svg.len());
+    assert!(font.len() * 10 < full, "{} of {full} bytes", font.len());
+    assert_eq!(missing_glyphs(&face, "Ω").len(), 1, "no glyph the map does not use");
+}
+
+#[test]
+fn the_svg_s_text_names_the_embedded_face_first() {
+    let (session, view) = density_map();
+    let svg = render_svg(session.project(), &view).expect("SVG");
+    let root = svg.split('>').next().expect("a root element");
+    assert!(root.contains("font-family=\"'RustGIS DejaVu Sans', 'DejaVu Sans', sans-serif\""), "{root}");
+    assert!(!svg.contains("<text font-family") && !svg.contains(" font-family=\"DejaVu"), "no text names another font");
+}
+
+#[test]
+fn the_embedded_font_has_the_tables_browsers_require_of_a_web_font() {
+    let (session, view) = density_map();
+    let font = embedded_font(&render_svg(session.project(), &view).expect("SVG"));
+    let face = ttf_parser::RawFace::parse(&font, 0).expect("a font");
+    // What OpenType Sanitizer (Chrome, Firefox) rejects a TrueType font without.
+    for tag in [b"cmap", b"head", b"hhea", b"hmtx", b"maxp", b"name", b"OS/2", b"post", b"glyf", b"loca"] {
+        assert!(face.table(ttf_parser::Tag::from_bytes(tag)).is_some(), "{}", String::from_utf8_lossy(tag));
+    }
+}
+
+#[test]
+fn the_opentype_sanitizer_browsers_use_accepts_the_embedded_font() {
+    let (session, view) = density_map();
+    let path =
+        common::save("vector", "embedded.ttf", embedded_font(&render_svg(session.project(), &view).expect("SVG")));
+    // OTS, which Chrome and Firefox run on every web font, from the opentype-sanitizer wheel.
+    let python = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.venv/bin/python");
+    let has_ots = Command::new(&python).args(["-c", "import ots"]).output().is_ok_and(|o| o.status.success());
+    if !has_ots {
+        let required = std::env::var("RUSTGIS_REQUIRE_FIXTURES").is_ok_and(|v| v == "1");
+        assert!(!required, "no opentype-sanitizer in .venv: .venv/bin/pip install opentype-sanitizer");
+        eprintln!("skipped: no opentype-sanitizer in .venv (.venv/bin/pip install opentype-sanitizer)");
+        return;
+    }
+    let script = "import ots, sys; r = ots.sanitize(sys.argv[1], capture_output=True); \
+                  sys.stderr.write(r.stdout.decode() + r.stderr.decode()); sys.exit(r.returncode)";
+    let output = Command::new(&python).args(["-c", script]).arg(&path).output().expect("python runs");
+    assert!(output.status.success(), "OTS refuses it: {}", String::from_utf8_lossy(&output.stderr));
+}
+
+#[test]
+fn a_svg_without_text_embeds_no_font() {
+    let mut session = Session::new();
+    run(&mut session, "layer.addGeoJSON", json!({"name": "dot", "geojson": {"type": "Point", "coordinates": [0, 0]}}));
+    let svg = render_svg(session.project(), &RenderRequest { width: 64, height: 64, ..RenderRequest::default() })
+        .expect("SVG");
+    assert!(!svg.contains("<text") && !svg.contains("@font-face"), "{svg}");
+}
+
 #[test]
 fn the_pdf_has_the_title_and_legend_as_text_and_draws_like_the_png() {
     let (session, view) = density_map();
     let pdf = render_pdf(session.project(), &view).expect("PDF");
-    let dir = out_dir();
-    let path = dir.join("density.pdf");
-    std::fs::write(&path, &pdf).expect("written");
+    let path = common::save("vector", "density.pdf", &pdf);
     if !has_poppler("pdftotext") || !has_poppler("pdftoppm") {
         return;
     }
@@ -106,9 +167,8 @@ fn the_pdf_has_the_title_and_legend_as_text_and_draws_like_the_png() {
 fn map_export_writes_svg_and_pdf_by_the_path_s_extension() {
     let (mut session, _) = density_map();
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::new()));
-    let dir = out_dir();
     for (file, magic) in [("export.svg", &b"<svg"[..]), ("export.pdf", &b"%PDF"[..])] {
-        let path = dir.join(file);
+        let path = common::output_path("vector", file);
         let out = session
             .execute(&Caller::user(), "map.export", json!({"path": path, "width": 640, "overwrite": true}))
             .unwrap_or_else(|e| panic!("{file}: {e:#}"));
@@ -122,7 +182,7 @@ fn map_export_writes_svg_and_pdf_by_the_path_s_extension() {
 fn map_export_refuses_a_format_that_disagrees_with_the_path() {
     let (mut session, _) = density_map();
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::new()));
-    let path = out_dir().join("mismatch.png");
+    let path = common::output_path("vector", "mismatch.png");
     let err = session
         .execute(&Caller::user(), "map.export", json!({"path": path, "format": "pdf"}))
         .expect_err("a .png path cannot hold a PDF");
@@ -132,7 +192,7 @@ fn map_export_refuses_a_format_that_disagrees_with_the_path() {
 #[test]
 fn the_svg_has_the_feature_labels_the_png_places() {
     let session = Session::with_sample().expect("sample");
-    let view = View { width: 1024, height: 512, ..View::default() };
+    let view = RenderRequest { width: 1024, height: 512, ..RenderRequest::default() };
     let svg = render_svg(session.project(), &view).expect("SVG");
     let png = render(session.project(), &view).expect("PNG");
     let cities = png.labels.iter().find(|c| c.layer == "cities").expect("cities are labelled");

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender};
 use rustgis_core::{Crs, Extent, Project, webmercator};
-use rustgis_render::View;
+use rustgis_render::RenderRequest;
 
 /// How much one wheel notch or `+`/`−` zooms.
 pub const ZOOM_STEP: f64 = 1.25;
@@ -237,12 +237,12 @@ impl Drawer {
 
 fn draw(job: &Job) -> Drawn {
     let started = Instant::now();
-    let view = View {
+    let view = RenderRequest {
         width: job.size[0],
         height: job.size[1],
         extent: Some(job.view.extent(job.size)),
         web: job.web.clone(),
-        ..View::default()
+        ..RenderRequest::default()
     };
     let (rgba, error) = match rustgis_render::render_pixmap(&job.project, &view) {
         Ok(pixmap) => (pixmap.take(), None),

@@ -57,8 +57,8 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .edits(from_template),
         CommandDef::build("layout.export")
             .summary("Export a print layout as PDF, SVG or PNG")
-            .doc("`format` defaults to the path's extension. PDF and SVG are vector output (text as text; the PDF \
-             embeds a subset of DejaVu Sans); PNG is drawn at the layout's dpi. The file is written beside its \
+            .doc("`format` defaults to the path's extension. PDF and SVG are vector output (text as text; each \
+             embeds the subset of DejaVu Sans its text uses); PNG is drawn at the layout's dpi. The file is written beside its \
              destination and renamed into place; an existing file is replaced only with `overwrite: true`.")
             .examples(&[r#"layout.export {"name": "a4-landscape-title-legend", "path": "map.pdf"}"#])
             .access(Access::WRITES_FILES)

@@ -41,7 +41,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              mis-projected map). `width` defaults to 1600 px and `height` follows the view's shape; `dpi` scales \
              lines, symbols and text (96 draws them at their nominal sizes) and is written into the file. \
              `format` (default: the path's extension) is `png`, `svg` or `pdf`: SVG and PDF are vector output, \
-             every feature a path and text as text (DejaVu Sans; the PDF embeds a subset of it), laid out as the \
+             every feature a path and text as text (DejaVu Sans; each embeds the subset its text uses), laid out as the \
              PNG, feature labels included; the PDF page is `width` × `height` pixels at `dpi`.")
             .examples(&[
                 r#"map.export {"path": "world.png"}"#,

@@ -1,12 +1,29 @@
 //! What several of the renderer's test files share: running a command as the user, the
-//! population-density map the furniture and vector-output tests draw, and poppler's tools.
+//! population-density map the furniture and vector-output tests draw, poppler's tools, the
+//! font an SVG embeds, and the one place tests leave what they drew (`save`, `output_path`).
 #![allow(dead_code, reason = "each test file uses the part of this module it needs")]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use rustgis_core::{Caller, Session};
 use serde_json::{Value, json};
+
+/// Where a test leaves what it drew or wrote, for a look: `tests-output/<folder>/<file>` at the
+/// workspace's root (gitignored), the folder made.
+pub(crate) fn output_path(folder: &str, file: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests-output").join(folder);
+    std::fs::create_dir_all(&dir).expect("tests-output is writable");
+    dir.join(file)
+}
+
+/// Writes `bytes` (a PNG, SVG or PDF a test made) to [`output_path`] and gives the path.
+#[allow(clippy::disallowed_methods, reason = "tests leave what they drew in tests-output for a look")]
+pub(crate) fn save(folder: &str, file: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
+    let path = output_path(folder, file);
+    std::fs::write(&path, bytes).expect("tests-output is writable");
+    path
+}
 
 /// Runs a command as the user and gives its result; a failure fails the test, naming the command.
 pub(crate) fn run(session: &mut Session, command: &str, params: Value) -> Value {
@@ -60,4 +77,13 @@ pub(crate) fn pdf_page_png(pdf: &Path) -> Vec<u8> {
         .expect("pdftoppm runs");
     assert!(status.success(), "pdftoppm draws {}", pdf.display());
     std::fs::read(prefix.with_extension("png")).expect("pdftoppm's PNG")
+}
+
+/// The font of the SVG's `@font-face` rule, decoded from its `data:` URL.
+pub(crate) fn embedded_font(svg: &str) -> Vec<u8> {
+    use base64::Engine as _;
+    let style = svg.split("<style>").nth(1).and_then(|s| s.split("</style>").next()).expect("a <style>");
+    assert!(style.contains("@font-face") && style.contains("font-family: \"RustGIS DejaVu Sans\""), "{style:.200}");
+    let data = style.split("data:font/ttf;base64,").nth(1).and_then(|d| d.split('"').next()).expect("a data URL");
+    base64::engine::general_purpose::STANDARD.decode(data).expect("base64")
 }

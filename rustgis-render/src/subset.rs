@@ -1,0 +1,93 @@
+//! The font an SVG carries: the part of DejaVu Sans its text uses, as an `@font-face` rule with a
+//! `data:` URL, so the file draws in its own font wherever it is opened.
+//!
+//! The subset is made by skera (fontations' port of HarfBuzz's hb-subset), which keeps what
+//! browsers check before they use a web font (`cmap`, `OS/2`, `name`, `post`, `hhea`, `hmtx`,
+//! and the kerning and ligatures in `GPOS`/`GSUB` for the glyphs kept). svg2pdf's `subsetter`
+//! is not used here: its subsets have no `cmap`, which only a PDF can do without.
+
+use std::collections::BTreeSet;
+
+use base64::Engine as _;
+use read_fonts::collections::IntSet;
+use read_fonts::types::{GlyphId, NameId, Tag};
+use read_fonts::{FontRef, TopLevelTable as _};
+
+use crate::error::{Error, Result};
+
+/// The family name the embedded face goes by. It is not "DejaVu Sans", so a viewer with another
+/// version of DejaVu installed still draws with the embedded one, which has every glyph used.
+pub(crate) const EMBEDDED_FAMILY: &str = "RustGIS DejaVu Sans";
+
+/// DejaVu Sans cut down to the glyphs of `chars` (and what they need: `.notdef`, the glyphs of
+/// their ligatures and composites), as a TrueType font.
+pub(crate) fn dejavu_subset(chars: &BTreeSet<char>) -> Result<Vec<u8>> {
+    let font = FontRef::new(dejavu::sans::regular())
+        .map_err(|e| Error::Internal(format!("the embedded font does not parse: {e}")))?;
+    let unicodes: IntSet<u32> = chars.iter().map(|&c| u32::from(c)).collect();
+    // HarfBuzz's defaults (hb-subset-input.cc): the tables only PDF or Apple layout use dropped,
+    // every script, the default layout features, the name records a font is known by.
+    let drop_tables: IntSet<Tag> = [
+        skera::MORX,
+        skera::MORT,
+        skera::KERX,
+        skera::KERN,
+        skera::JSTF,
+        skera::DSIG,
+        read_fonts::tables::ebdt::Ebdt::TAG,
+        read_fonts::tables::eblc::Eblc::TAG,
+        skera::EBSC,
+        read_fonts::tables::svg::Svg::TAG,
+        skera::PCLT,
+        skera::LTSH,
+        read_fonts::tables::feat::Feat::TAG,
+        skera::GLAT,
+        skera::GLOC,
+        skera::SILF,
+        skera::SILL,
+    ]
+    .into_iter()
+    .collect();
+    let mut scripts = IntSet::<Tag>::empty();
+    scripts.invert();
+    let features: IntSet<Tag> = skera::DEFAULT_LAYOUT_FEATURES.iter().copied().collect();
+    let mut name_ids = IntSet::<NameId>::empty();
+    name_ids.insert_range(NameId::from(0)..=NameId::from(6));
+    let mut languages = IntSet::<u16>::empty();
+    languages.insert(0x0409);
+    // Hints are for screens at small sizes in the PNG's rasterizer's place; a browser ignores most.
+    let plan = skera::Plan::new(
+        &IntSet::<GlyphId>::empty(),
+        &unicodes,
+        &font,
+        skera::SubsetFlags::SUBSET_FLAGS_NO_HINTING,
+        &drop_tables,
+        &scripts,
+        &features,
+        &name_ids,
+        &languages,
+    );
+    skera::subset_font(&font, &plan).map_err(|e| Error::Internal(format!("cannot subset the font for the SVG: {e}")))
+}
+
+/// A `<style>` element with the `@font-face` of [`EMBEDDED_FAMILY`]: the subset for `chars`,
+/// base64 in a `data:` URL.
+pub(crate) fn font_face_style(chars: &BTreeSet<char>) -> Result<String> {
+    let font = dejavu_subset(chars)?;
+    let data = base64::engine::general_purpose::STANDARD.encode(font);
+    Ok(format!(
+        "<style>@font-face {{ font-family: \"{EMBEDDED_FAMILY}\"; src: url(\"data:font/ttf;base64,{data}\") format(\"truetype\"); }}</style>\n"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_subset_of_a_few_letters_is_a_small_fraction_of_the_font() {
+        let chars: BTreeSet<char> = "Population density".chars().collect();
+        let subset = dejavu_subset(&chars).expect("subset");
+        assert!(subset.len() * 20 < dejavu::sans::regular().len(), "{} bytes", subset.len());
+    }
+}

@@ -773,8 +773,8 @@ impl Ctx<'_> {
                 format!(
                     "layer '{}' lives in PostGIS and {} works on features in memory; bring the ones you need into \
                      memory with vector.filter {{\"layer\": \"{}\", \"where\": …, \"bbox\": …}} (run in the \
-                     database), or use table.read, feature.select, vector.buffer, vector.spatialJoin or layer.export, \
-                     which ask the database",
+                     database), or use table.read, feature.select, vector.buffer, vector.spatialJoin, vector.clip or layer.export, \
+                     which ask the database (vector.intersection, union and difference read it whole)",
                     layer.name, self.command, layer.name
                 ),
             ));

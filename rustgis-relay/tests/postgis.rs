@@ -690,3 +690,38 @@ fn a_clip_of_postgis_polygons_in_the_database_cuts_them_as_the_clip_in_memory_do
         assert!((a - b).abs() <= 1e-6 * b.max(1.0), "PostGIS {a}, RustGIS {b}");
     }
 }
+
+#[test]
+fn an_intersection_of_a_postgis_layer_streams_it_and_cuts_as_the_same_layer_in_memory_does() {
+    let Some(dsn) = database() else { return };
+    let mut session = session_with(dsn);
+    let window = "SELECT 1::int8 AS fid, 'west'::text AS zone, ST_MakeEnvelope(0, 40, 20, 55, 4326) AS geom";
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": window, "name": "pg window"})).expect("added");
+    run(&mut session, "vector.filter", json!({"layer": "pg countries", "where": "TRUE", "name": "countries here"}))
+        .expect("into memory");
+    let streamed = session
+        .execute(
+            &Caller::user(),
+            "vector.intersection",
+            json!({"layer": "pg countries", "overlay": "pg window", "name": "streamed"}),
+        )
+        .expect("an intersection of a PostGIS layer runs");
+    assert!(streamed.notices.iter().any(|n| n.contains("'pg countries' into memory")), "{:?}", streamed.notices);
+    run(
+        &mut session,
+        "vector.intersection",
+        json!({"layer": "countries here", "overlay": "pg window", "name": "here"}),
+    )
+    .expect("the same intersection in memory runs");
+    let read = |session: &mut Session, layer: &str| {
+        run(
+            session,
+            "table.read",
+            json!({"layer": layer, "fields": ["name", "zone"], "order_by": "$id", "limit": 1000}),
+        )
+        .expect("read")
+    };
+    let (streamed, here) = (read(&mut session, "streamed"), read(&mut session, "here"));
+    assert!(streamed["total"].as_u64().is_some_and(|n| n >= 5), "the window meets several countries: {streamed}");
+    assert_eq!(streamed["rows"], here["rows"], "the same pieces, with the fields of both layers");
+}

@@ -38,6 +38,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .long()
             .edits(buffer),
         CommandDef::build("vector.clip")
+            .on_features_or_database()
             .summary("Keep the parts of features inside a mask polygon layer")
             .doc("Each feature is cut to the polygons of `mask` (points inside are kept, lines and polygons are cut). \
              Features wholly outside are left out. Fields and ids are kept. A mask in another CRS is reprojected \
@@ -46,6 +47,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .long()
             .edits(clip),
         CommandDef::build("vector.intersection")
+            .on_features_or_database()
             .summary("Intersect features with an overlay polygon layer, keeping the attributes of both")
             .doc("One feature per overlapping pair of a feature and an overlay polygon, with the layer's fields then the \
              overlay's (a field name already taken gets `_2`). Ids are new, 1 upwards.")
@@ -53,6 +55,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .long()
             .edits(intersection),
         CommandDef::build("vector.union")
+            .on_features_or_database()
             .summary("Union of two polygon layers, split into pieces with the attributes of each side")
             .doc("Pieces where both layers overlap carry both sets of fields; pieces of only one layer carry nulls for \
              the other's fields (names as in `vector.intersection`). Ids are new.")
@@ -60,6 +63,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .long()
             .edits(union),
         CommandDef::build("vector.difference")
+            .on_features_or_database()
             .summary("Subtract an overlay polygon layer from each feature")
             .doc("Each feature minus every overlay polygon. Features wholly covered are left out. Fields and ids kept.")
             .examples(&[r#"vector.difference {"layer": "coastline", "overlay": "countries", "name": "coast beyond the land"}"#])
@@ -221,12 +225,8 @@ struct ClipParams {
 }
 
 fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<Json> {
-    // A PostGIS layer is clipped in its database or streamed into memory; any other goes
-    // through the usual checks (a raster or web layer is refused).
-    let layer = match p.layer.as_deref().map(|name| ctx.project().require(name)).transpose()? {
-        Some(named) if named.postgis().is_some() => named.clone(),
-        _ => ctx.layer(p.layer.as_deref())?.clone(),
-    };
+    // A PostGIS layer is clipped in its database or streamed into memory.
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
     if let Some(source) = layer.postgis()
         && let Some(mask) = ctx.project().require(&p.mask)?.postgis()
         && mask.connection == source.connection
@@ -272,7 +272,9 @@ fn overlay(
     operation: &str,
     f: fn(&Layer, &Layer, &Job<'_>) -> Result<Derived>,
 ) -> Result<Json> {
+    // A PostGIS layer (either side) is streamed into memory.
     let layer = ctx.layer(p.layer.as_deref())?.clone();
+    let layer = super::postgis::in_memory(ctx, layer)?;
     let other = aligned(ctx, &p.overlay, layer.crs)?;
     let derived = run(ctx, |job| f(&layer, &other, job))?;
     finish(ctx, derived, p.name, &format!("{} {operation} {}", layer.name, p.overlay), layer.crs)

@@ -13,8 +13,6 @@
 # 4. unit, integration and doc tests of the whole workspace, the desktop app's end-to-end test
 #    under a real X server (Xvfb, installed with apt-get when missing, with ImageMagick for the
 #    window picture) included.
-# 5. a short AFL++ run of each fuzz target (scripts/fuzz.sh: the GeoJSON, FlatGeobuf and .rgis
-#    readers, the expression and script parsers, the relay's attach line, the stdio framing).
 # (Clippy in .ci/run type-checks the benchmarks; `cargo bench` times them.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -131,10 +129,4 @@ source scripts/postgis_cluster.sh
 
 echo "== cargo test"
 cargo test --workspace
-
-# The parsers of untrusted input under AFL++ (afl.rs): each of the seven fuzz targets for 10 s
-# after an instrumented build of fuzz/ (rustgis-core without GeoParquet, GeoPackage and Rhai);
-# fails on a crash or a hang. Campaigns are longer runs of the same script (docs/SECURITY.md).
-echo "== a short fuzz run of every parser"
-bash scripts/fuzz.sh 10
 

@@ -200,18 +200,8 @@ fn a_postgis_layer_draws_at_a_city_view_as_the_same_features_in_memory_draw() {
     let folder = tempfile::tempdir().expect("a folder");
     let mut pngs = Vec::new();
     for in_memory in [false, true] {
-        let mut session = session_with(dsn);
+        let (mut session, layer) = cities_to_draw(dsn, in_memory, 6);
         session.set_renderer(Arc::new(rustgis_render::Renderer::new()));
-        run(&mut session, "layer.setVisible", json!({"layer": "pg countries", "visible": false})).expect("hidden");
-        let layer = if in_memory {
-            run(&mut session, "vector.filter", json!({"layer": "pg cities", "where": "TRUE", "name": "memory"}))
-                .expect("filter");
-            run(&mut session, "layer.setVisible", json!({"layer": "pg cities", "visible": false})).expect("hidden");
-            "memory"
-        } else {
-            "pg cities"
-        };
-        run(&mut session, "style.single", json!({"layer": layer, "symbol": "circle", "size": 6, "fill": "crimson", "stroke": "white", "width": 1, "opacity": 1})).expect("styled");
         run(&mut session, "map.zoomTo", json!({"bbox": [1.9, 48.6, 2.8, 49.1]})).expect("zoomed to Paris");
         let path = folder.path().join(format!("{layer}.png"));
         let out = run(&mut session, "map.export", json!({"path": path, "width": 400, "height": 300})).expect("drawn");
@@ -579,17 +569,7 @@ fn a_tile_of_a_project_with_a_postgis_layer_draws_as_the_same_features_in_memory
     let tiles = [(7, 64, 43), (7, 65, 43), (7, 64, 44), (7, 66, 42)];
     let mut drawn = Vec::new();
     for in_memory in [false, true] {
-        let mut session = session_with(dsn);
-        run(&mut session, "layer.setVisible", json!({"layer": "pg countries", "visible": false})).expect("hidden");
-        let layer = if in_memory {
-            run(&mut session, "vector.filter", json!({"layer": "pg cities", "where": "TRUE", "name": "memory"}))
-                .expect("filter");
-            run(&mut session, "layer.setVisible", json!({"layer": "pg cities", "visible": false})).expect("hidden");
-            "memory"
-        } else {
-            "pg cities"
-        };
-        run(&mut session, "style.single", json!({"layer": layer, "symbol": "circle", "size": 5, "fill": "crimson", "stroke": "white", "width": 1, "opacity": 1})).expect("styled");
+        let (session, _layer) = cities_to_draw(dsn, in_memory, 5);
         let renderer = rustgis_render::TileRenderer::new(session.project()).expect("prepared");
         drawn.push(
             tiles.iter().map(|&(z, x, y)| renderer.render(z, x, y, 256).expect("a tile").png).collect::<Vec<_>>(),
@@ -724,4 +704,22 @@ fn an_intersection_of_a_postgis_layer_streams_it_and_cuts_as_the_same_layer_in_m
     let (streamed, here) = (read(&mut session, "streamed"), read(&mut session, "here"));
     assert!(streamed["total"].as_u64().is_some_and(|n| n >= 5), "the window meets several countries: {streamed}");
     assert_eq!(streamed["rows"], here["rows"], "the same pieces, with the fields of both layers");
+}
+
+/// A session that draws only the cities, as red dots of `size` pixels: the PostGIS layer, or (with
+/// `in_memory`) the same cities brought into memory as "memory", the PostGIS one hidden.
+fn cities_to_draw(dsn: &str, in_memory: bool, size: u32) -> (Session, &'static str) {
+    let mut session = session_with(dsn);
+    run(&mut session, "layer.setVisible", json!({"layer": "pg countries", "visible": false})).expect("hidden");
+    let layer = if in_memory {
+        run(&mut session, "vector.filter", json!({"layer": "pg cities", "where": "TRUE", "name": "memory"}))
+            .expect("filter");
+        run(&mut session, "layer.setVisible", json!({"layer": "pg cities", "visible": false})).expect("hidden");
+        "memory"
+    } else {
+        "pg cities"
+    };
+    let style = json!({"layer": layer, "symbol": "circle", "size": size, "fill": "crimson", "stroke": "white", "width": 1, "opacity": 1});
+    run(&mut session, "style.single", style).expect("styled");
+    (session, layer)
 }

@@ -417,18 +417,8 @@ pub(crate) fn buffer_in_database(
         sql: format!("SELECT {} FROM {} AS s", columns.join(", "), source.relation.from_sql()),
         params: params.into_values(),
     };
-    let mut features = Vec::new();
-    for item in source.features(&query, layer.fields.len())? {
-        features.push(item?.0);
-        if features.len() % 4096 == 0 {
-            ctx.check_cancelled()?;
-        }
-    }
-    Ok(crate::geoprocessing::Derived {
-        fields: layer.fields.as_ref().clone(),
-        features,
-        notices: vec![format!("the buffer ran in PostGIS (ST_Buffer on geography) over '{}'", layer.name)],
-    })
+    let notice = format!("the buffer ran in PostGIS (ST_Buffer on geography) over '{}'", layer.name);
+    derived_from_database(ctx, layer, source, &query, notice)
 }
 
 /// `vector.spatialJoin` with `summary: count` and `predicate: intersects` between two PostGIS
@@ -513,19 +503,28 @@ pub(crate) fn clip_in_database(
         mask.relation.from_sql(),
     );
     let query = crate::postgis::SqlQuery { sql, params: Vec::new() };
+    let notice = format!(
+        "the clip ran in PostGIS (ST_Intersects and ST_Intersection, one query over '{}' and '{mask_name}')",
+        layer.name
+    );
+    derived_from_database(ctx, layer, source, &query, notice)
+}
+
+/// The features a query computed in the database, as a new layer's features with the layer's
+/// fields, streamed through the cursor (cancellation looked at every 4,096 features).
+fn derived_from_database(
+    ctx: &Ctx<'_>,
+    layer: &Layer,
+    source: &PostgisSource,
+    query: &crate::postgis::SqlQuery,
+    notice: String,
+) -> Result<crate::geoprocessing::Derived> {
     let mut features = Vec::new();
-    for item in source.features(&query, layer.fields.len())? {
+    for item in source.features(query, layer.fields.len())? {
         features.push(item?.0);
         if features.len() % 4096 == 0 {
             ctx.check_cancelled()?;
         }
     }
-    Ok(crate::geoprocessing::Derived {
-        fields: layer.fields.as_ref().clone(),
-        features,
-        notices: vec![format!(
-            "the clip ran in PostGIS (ST_Intersects and ST_Intersection, one query over '{}' and '{mask_name}')",
-            layer.name
-        )],
-    })
+    Ok(crate::geoprocessing::Derived { fields: layer.fields.as_ref().clone(), features, notices: vec![notice] })
 }

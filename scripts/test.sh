@@ -43,10 +43,14 @@ if ! .venv/bin/python -c "import mcp" 2>/dev/null; then
   .venv/bin/pip install --quiet "mcp==${MCP_SDK_VERSION}"
 fi
 
+# Everything is built once, as `cargo test` at the end builds it: the binaries the scripts below
+# drive come out of the same build (building one binary alone resolves other features of the
+# dependencies, without the tests' dev-dependencies, and so compiles most of the tree again).
+echo "== building the workspace and its tests"
+cargo test --workspace --no-run --quiet
+
 echo "== the official MCP Python SDK drives rustgis-cli mcp"
-cargo build --quiet -p rustgis-cli
 .venv/bin/python scripts/mcp_python_client.py target/debug/rustgis-cli
-cargo build --quiet -p rustgis-relay-host
 .venv/bin/python scripts/mcp_python_http_client.py target/debug/rustgis-relay
 
 # The map view (MCP Apps) in a real browser: Debian's Chromium driven by Playwright for Python

@@ -554,6 +554,72 @@ fn verify_full_without_the_root_certificate_file_says_where_it_looked_and_what_e
     );
 }
 
+/// The test connection as the role that may sign in only with the test CA's client certificate.
+fn as_certificate_role(dsn: &str) -> String {
+    dsn.replace("user=rustgis ", "user=rustgis_cert ")
+}
+
+#[test]
+fn a_client_certificate_signs_in_a_role_that_only_certificates_may_use() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let signed = format!(
+        "{} sslmode=verify-full sslrootcert='{}' sslcert='{}' sslkey='{}'",
+        as_certificate_role(&dsn),
+        folder.join("root.crt").display(),
+        folder.join("client.crt").display(),
+        folder.join("client.key").display()
+    );
+    assert!(check_ssl(&signed).expect("signs in with the certificate"));
+}
+
+#[test]
+fn a_certificate_only_role_without_its_certificate_is_refused_and_told_to_give_sslcert() {
+    let Some((dsn, _)) = tls_cluster() else { return };
+    let error = check_ssl(&format!("{} sslmode=require", as_certificate_role(&dsn))).expect_err("refused").to_string();
+    assert!(error.contains("certificate") && error.contains("sslcert=<file.crt>"), "{error}");
+}
+
+#[test]
+fn a_client_key_others_can_read_is_refused_before_connecting() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let scratch = tempfile::tempdir().expect("a temporary folder");
+    let key = scratch.path().join("client.key");
+    std::fs::copy(folder.join("client.key"), &key).expect("copies the key");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o644)).expect("opens the key to others");
+    }
+    let exposed = format!(
+        "{} sslmode=require sslcert='{}' sslkey='{}'",
+        as_certificate_role(&dsn),
+        folder.join("client.crt").display(),
+        key.display()
+    );
+    let error = check_ssl(&exposed).expect_err("refused").to_string();
+    assert!(error.contains("can be read by others") && error.contains("chmod 600"), "{error}");
+}
+
+#[test]
+fn a_client_certificate_file_that_does_not_exist_is_refused_naming_it() {
+    let error =
+        check_ssl("host=127.0.0.1 sslmode=require sslcert=/nonexistent/rustgis.crt").expect_err("refused").to_string();
+    assert!(error.contains("/nonexistent/rustgis.crt") && error.contains("does not exist"), "{error}");
+}
+
+#[test]
+fn a_client_certificate_without_its_key_is_refused_naming_sslkey() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let error = check_ssl(&format!(
+        "{dsn} sslmode=require sslcert='{}' sslkey='{}'",
+        folder.join("client.crt").display(),
+        folder.join("absent.key").display()
+    ))
+    .expect_err("refused")
+    .to_string();
+    assert!(error.contains("needs its private key") && error.contains("sslkey="), "{error}");
+}
+
 #[test]
 fn an_unknown_sslmode_is_refused_with_libpqs_values() {
     let error = check_ssl("host=127.0.0.1 sslmode=always").expect_err("refused").to_string();

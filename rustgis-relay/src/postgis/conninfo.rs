@@ -31,7 +31,7 @@ impl std::fmt::Debug for ConnInfo {
 }
 
 /// The keywords a connection text may use.
-const KEYWORDS: [&str; 11] = [
+const KEYWORDS: [&str; 13] = [
     "host",
     "hostaddr",
     "port",
@@ -40,6 +40,8 @@ const KEYWORDS: [&str; 11] = [
     "connect_timeout",
     "sslmode",
     "sslrootcert",
+    "sslcert",
+    "sslkey",
     "application_name",
     "options",
     "service",
@@ -104,7 +106,7 @@ impl ConnInfo {
 }
 
 /// A `postgresql://` URI: the driver reads it, but for `sslmode` (libpq's six values, where the
-/// driver knows three) and `sslrootcert`, read here.
+/// driver knows three), `sslrootcert`, `sslcert` and `sslkey`, read here.
 fn from_uri(connection: &str) -> Result<(postgres::Config, TlsSettings)> {
     let mut tls = TlsSettings::default();
     let text = match connection.split_once('?') {
@@ -114,6 +116,8 @@ fn from_uri(connection: &str) -> Result<(postgres::Config, TlsSettings)> {
                 match pair.split_once('=') {
                     Some(("sslmode", value)) => tls.mode = Some(SslMode::parse(value)?),
                     Some(("sslrootcert", value)) => tls.root_cert = Some(percent_decoded(value)),
+                    Some(("sslcert", value)) => tls.cert = Some(percent_decoded(value)),
+                    Some(("sslkey", value)) => tls.key = Some(percent_decoded(value)),
                     _ => kept.push(pair),
                 }
             }
@@ -190,6 +194,8 @@ fn from_keywords(connection: &str) -> Result<(postgres::Config, TlsSettings)> {
             }
             "sslmode" => tls.mode = Some(SslMode::parse(value)?),
             "sslrootcert" => tls.root_cert = Some(value.clone()),
+            "sslcert" => tls.cert = Some(value.clone()),
+            "sslkey" => tls.key = Some(value.clone()),
             "application_name" => {
                 config.application_name(value);
             }

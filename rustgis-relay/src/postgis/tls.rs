@@ -10,6 +10,11 @@
 //!
 //! `sslrootcert=system` trusts Mozilla's roots (the ones `ureq` trusts for web layers) and, as in
 //! libpq 16, makes `verify-full` the default and refuses a weaker `sslmode`.
+//!
+//! A client certificate signs the connection in where the server asks for one (`cert` in
+//! pg_hba.conf, or `clientcert=verify-full`): `sslcert` and `sslkey` (else `PGSSLCERT`,
+//! `PGSSLKEY`, else `~/.postgresql/postgresql.crt` and `.key` when they exist), PEM files, the
+//! key unencrypted and private to its owner as libpq wants it (0600, or 0640 owned by root).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -21,7 +26,7 @@ use rustls::client::WebPkiServerVerifier;
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
 use rustls::crypto::WebPkiSupportedAlgorithms;
 use rustls::pki_types::pem::PemObject;
-use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::pki_types::{CertificateDer, PrivateKeyDer, ServerName, UnixTime};
 use rustls::{CertificateError, ClientConfig, DigitallySignedStruct, RootCertStore, SignatureScheme};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
@@ -78,6 +83,10 @@ pub(super) struct TlsSettings {
     pub(super) mode: Option<SslMode>,
     /// `sslrootcert`, if given: a PEM file, or `system`.
     pub(super) root_cert: Option<String>,
+    /// `sslcert`, if given: the client's certificate (PEM).
+    pub(super) cert: Option<String>,
+    /// `sslkey`, if given: the client certificate's private key (PEM, unencrypted).
+    pub(super) key: Option<String>,
 }
 
 impl TlsSettings {
@@ -90,6 +99,12 @@ impl TlsSettings {
         }
         if self.root_cert.is_none() {
             self.root_cert = std::env::var("PGSSLROOTCERT").ok();
+        }
+        if self.cert.is_none() {
+            self.cert = std::env::var("PGSSLCERT").ok();
+        }
+        if self.key.is_none() {
+            self.key = std::env::var("PGSSLKEY").ok();
         }
         Ok(self)
     }
@@ -152,11 +167,109 @@ impl std::fmt::Display for RootSource {
     }
 }
 
-/// The TLS settings resolved: the mode and what it checks.
+/// The TLS settings resolved: the mode, what it checks and what it signs in with.
 #[derive(Debug)]
 struct Plan {
     mode: SslMode,
     check: Check,
+    client: Option<ClientIdentity>,
+}
+
+/// The certificate chain and key a connection presents (`sslcert`, `sslkey`).
+struct ClientIdentity {
+    chain: Vec<CertificateDer<'static>>,
+    key: PrivateKeyDer<'static>,
+    cert_file: PathBuf,
+}
+
+impl std::fmt::Debug for ClientIdentity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ClientIdentity").field("cert_file", &self.cert_file).finish_non_exhaustive()
+    }
+}
+
+/// The client certificate `tls` names (or libpq's default file, when it exists) with its key;
+/// `None` without one. A file named but missing, a key missing or readable by others, or a file
+/// that holds no certificate or key is an error that says which.
+fn client_identity(tls: &TlsSettings) -> Result<Option<ClientIdentity>> {
+    let folder = dirs::home_dir().map(|home| home.join(".postgresql"));
+    let cert_file = match (&tls.cert, &folder) {
+        (Some(file), _) => PathBuf::from(file),
+        (None, Some(folder)) if folder.join("postgresql.crt").exists() => folder.join("postgresql.crt"),
+        (None, _) => return Ok(None),
+    };
+    if !cert_file.exists() {
+        return Err(Error::invalid(
+            "dsn",
+            format!(
+                "the client certificate file {} (sslcert) does not exist; give the PEM file of the certificate to sign \
+                 in with, or leave sslcert out",
+                cert_file.display()
+            ),
+        ));
+    }
+    let key_file = match (&tls.key, &folder) {
+        (Some(file), _) => PathBuf::from(file),
+        (None, Some(folder)) => folder.join("postgresql.key"),
+        (None, None) => cert_file.with_extension("key"),
+    };
+    if !key_file.exists() {
+        return Err(Error::invalid(
+            "dsn",
+            format!(
+                "the client certificate {} needs its private key, and {} does not exist; give sslkey=<file.key>",
+                cert_file.display(),
+                key_file.display()
+            ),
+        ));
+    }
+    check_key_is_private(&key_file)?;
+    let chain = read_certificates(&cert_file, "sslcert", "the PEM file of the certificate to sign in with")?;
+    if chain.is_empty() {
+        return Err(Error::invalid(
+            "dsn",
+            format!("the client certificate file {} (sslcert) holds no PEM certificate", cert_file.display()),
+        ));
+    }
+    let key = PrivateKeyDer::from_pem_file(&key_file).map_err(|e| {
+        Error::invalid(
+            "dsn",
+            format!(
+                "cannot read the private key {} (sslkey): {e}; RustGIS reads an unencrypted PEM key (PKCS#8, PKCS#1 \
+                 or SEC1)",
+                key_file.display()
+            ),
+        )
+    })?;
+    Ok(Some(ClientIdentity { chain, key, cert_file }))
+}
+
+/// libpq's rule for a private key file: no access for others, and for the group only when root
+/// owns it (0640), so a key others can read is refused before it is used.
+#[cfg(unix)]
+fn check_key_is_private(path: &Path) -> Result<()> {
+    use std::os::unix::fs::MetadataExt;
+    let meta = std::fs::metadata(path)
+        .map_err(|e| Error::invalid("dsn", format!("cannot read the private key {} (sslkey): {e}", path.display())))?;
+    let mode = meta.mode() & 0o777;
+    let allowed = if meta.uid() == 0 { 0o640 } else { 0o600 };
+    if mode & !allowed != 0 {
+        return Err(Error::invalid(
+            "dsn",
+            format!(
+                "the private key {} can be read by others (mode {mode:o}); make it private as libpq requires: chmod \
+                 600 {}",
+                path.display(),
+                path.display()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn check_key_is_private(_path: &Path) -> Result<()> {
+    Ok(())
 }
 
 impl Plan {
@@ -223,7 +336,8 @@ impl Plan {
                 }
             }
         };
-        Ok(Plan { mode, check })
+        let client = if mode == SslMode::Disable { None } else { client_identity(tls)? };
+        Ok(Plan { mode, check, client })
     }
 
     /// The rustls connector that checks what the plan says.
@@ -237,7 +351,7 @@ impl Plan {
             .with_safe_default_protocol_versions()
             .map_err(|e| Error::Failed(format!("cannot set up TLS: {e}")))?;
         let verifier: Arc<dyn ServerCertVerifier> = match &self.check {
-            Check::Nothing => Arc::new(Unchecked { algorithms: provider.signature_verification_algorithms }),
+            Check::Nothing => Arc::new(Lenient { algorithms: provider.signature_verification_algorithms, chain: None }),
             Check::Roots { roots, from, name } => {
                 let store = match from {
                     RootSource::System => {
@@ -264,24 +378,40 @@ impl Plan {
                 let webpki = WebPkiServerVerifier::builder_with_provider(Arc::new(store), provider.clone())
                     .build()
                     .map_err(|e| Error::Failed(format!("cannot set up TLS with {from}: {e}")))?;
-                if *name { webpki } else { Arc::new(CaOnly { inner: webpki }) }
+                if *name {
+                    webpki
+                } else {
+                    Arc::new(Lenient { algorithms: provider.signature_verification_algorithms, chain: Some(webpki) })
+                }
             }
         };
-        Ok(builder.dangerous().with_custom_certificate_verifier(verifier).with_no_client_auth())
+        let builder = builder.dangerous().with_custom_certificate_verifier(verifier);
+        match &self.client {
+            None => Ok(builder.with_no_client_auth()),
+            Some(client) => builder.with_client_auth_cert(client.chain.clone(), client.key.clone_key()).map_err(|e| {
+                Error::invalid(
+                    "dsn",
+                    format!(
+                        "the client certificate {} cannot be used with its key: {e}; give the key that belongs to it \
+                         (sslkey)",
+                        client.cert_file.display()
+                    ),
+                )
+            }),
+        }
     }
 }
 
-/// The certificates of a PEM file.
+/// The certificates of a root certificate file.
 fn read_roots(path: &Path) -> Result<Vec<CertificateDer<'static>>> {
+    read_certificates(path, "sslrootcert", "the PEM file of the CA that signed the server's certificate")
+}
+
+/// The certificates of a PEM file given as `keyword`; an error names the file and what the
+/// keyword wants.
+fn read_certificates(path: &Path, keyword: &str, wanted: &str) -> Result<Vec<CertificateDer<'static>>> {
     let unreadable = |e: &dyn std::fmt::Display| {
-        Error::invalid(
-            "dsn",
-            format!(
-                "cannot read the root certificate file {} ({e}); give sslrootcert the PEM file of the CA that signed \
-                 the server's certificate",
-                path.display()
-            ),
-        )
+        Error::invalid("dsn", format!("cannot read {} ({keyword}): {e}; give {keyword} {wanted}", path.display()))
     };
     CertificateDer::pem_file_iter(path)
         .map_err(|e| unreadable(&e))?
@@ -304,7 +434,10 @@ fn connect_error(label: &str, plan: &Plan, host: Option<&str>, e: &postgres::Err
     if let Some(source) = std::error::Error::source(e) {
         detail.push_str(&format!(": {source}"));
     }
-    let hint = tls_hint(plan, host, e).map(|h| format!("; {h}")).unwrap_or_default();
+    let hint = tls_hint(plan, host, e)
+        .or_else(|| client_certificate_hint(plan, e))
+        .map(|h| format!("; {h}"))
+        .unwrap_or_default();
     Error::Failed(format!("cannot connect to PostgreSQL ({label}): {detail}{hint}"))
 }
 
@@ -341,8 +474,36 @@ fn tls_hint(plan: &Plan, host: Option<&str>, e: &postgres::Error) -> Option<Stri
         rustls::Error::InvalidCertificate(other) => {
             Some(format!("the server's certificate was refused ({other:?}); see the server's ssl_cert_file"))
         }
+        rustls::Error::AlertReceived(alert) => plan.client.as_ref().map(|client| {
+            format!(
+                "the server refused the client certificate {} ({alert:?}): it must be signed by a CA in the server's \
+                 ssl_ca_file",
+                client.cert_file.display()
+            )
+        }),
         _ => None,
     }
+}
+
+/// What to do when the server wants a client certificate it did not get, or did not accept.
+fn client_certificate_hint(plan: &Plan, e: &postgres::Error) -> Option<String> {
+    let message = e.as_db_error()?.message();
+    if !message.contains("certificate") {
+        return None;
+    }
+    Some(match &plan.client {
+        None if plan.mode == SslMode::Disable => {
+            "this role signs in with a client certificate, which needs TLS: leave sslmode=disable out".to_owned()
+        }
+        None => "this role signs in with a client certificate and none was sent: give sslcert=<file.crt> and \
+                 sslkey=<file.key> (or put them at ~/.postgresql/postgresql.crt and postgresql.key)"
+            .to_owned(),
+        Some(client) => format!(
+            "the server did not accept the client certificate {}: its common name (CN) must be the role (user) \
+             signing in, or a name pg_ident.conf maps to it",
+            client.cert_file.display()
+        ),
+    })
 }
 
 /// The rustls error behind a connection error, if there is one.
@@ -363,23 +524,34 @@ fn rustls_error(e: &postgres::Error) -> Option<&rustls::Error> {
     None
 }
 
-/// Accepts any certificate (`prefer`, `require` without a root file): the handshake's
-/// signatures are still checked, so the connection is encrypted to whoever holds the key.
+/// The checks below full verification: `prefer` and `require` without a root file accept any
+/// certificate (`chain: None`); `verify-ca` wants a chain to a trusted root but not the name.
+/// Either way the handshake's signatures are checked, so the connection is encrypted to whoever
+/// holds the certificate's key.
 #[derive(Debug)]
-struct Unchecked {
+struct Lenient {
     algorithms: WebPkiSupportedAlgorithms,
+    chain: Option<Arc<WebPkiServerVerifier>>,
 }
 
-impl ServerCertVerifier for Unchecked {
+impl ServerCertVerifier for Lenient {
     fn verify_server_cert(
         &self,
-        _end_entity: &CertificateDer<'_>,
-        _intermediates: &[CertificateDer<'_>],
-        _server_name: &ServerName<'_>,
-        _ocsp_response: &[u8],
-        _now: UnixTime,
+        end_entity: &CertificateDer<'_>,
+        intermediates: &[CertificateDer<'_>],
+        server_name: &ServerName<'_>,
+        ocsp_response: &[u8],
+        now: UnixTime,
     ) -> std::result::Result<ServerCertVerified, rustls::Error> {
-        Ok(ServerCertVerified::assertion())
+        let Some(chain) = &self.chain else { return Ok(ServerCertVerified::assertion()) };
+        // WebPkiServerVerifier checks the chain first and the name last: a name error means the
+        // chain was good.
+        match chain.verify_server_cert(end_entity, intermediates, server_name, ocsp_response, now) {
+            Err(rustls::Error::InvalidCertificate(
+                CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. },
+            )) => Ok(ServerCertVerified::assertion()),
+            other => other,
+        }
     }
 
     fn verify_tls12_signature(
@@ -402,53 +574,5 @@ impl ServerCertVerifier for Unchecked {
 
     fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
         self.algorithms.supported_schemes()
-    }
-}
-
-/// `verify-ca`: the chain must lead to a trusted root; the name in the certificate is not checked.
-#[derive(Debug)]
-struct CaOnly {
-    inner: Arc<WebPkiServerVerifier>,
-}
-
-impl ServerCertVerifier for CaOnly {
-    fn verify_server_cert(
-        &self,
-        end_entity: &CertificateDer<'_>,
-        intermediates: &[CertificateDer<'_>],
-        server_name: &ServerName<'_>,
-        ocsp_response: &[u8],
-        now: UnixTime,
-    ) -> std::result::Result<ServerCertVerified, rustls::Error> {
-        // WebPkiServerVerifier checks the chain first and the name last: a name error means the
-        // chain was good.
-        match self.inner.verify_server_cert(end_entity, intermediates, server_name, ocsp_response, now) {
-            Err(rustls::Error::InvalidCertificate(
-                CertificateError::NotValidForName | CertificateError::NotValidForNameContext { .. },
-            )) => Ok(ServerCertVerified::assertion()),
-            other => other,
-        }
-    }
-
-    fn verify_tls12_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
-        self.inner.verify_tls12_signature(message, cert, dss)
-    }
-
-    fn verify_tls13_signature(
-        &self,
-        message: &[u8],
-        cert: &CertificateDer<'_>,
-        dss: &DigitallySignedStruct,
-    ) -> std::result::Result<HandshakeSignatureValid, rustls::Error> {
-        self.inner.verify_tls13_signature(message, cert, dss)
-    }
-
-    fn supported_verify_schemes(&self) -> Vec<SignatureScheme> {
-        self.inner.supported_verify_schemes()
     }
 }

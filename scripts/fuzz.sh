@@ -7,7 +7,8 @@
 #   bash scripts/fuzz.sh 600        # 10 minutes each (or 1 M executions): a campaign
 #   bash scripts/fuzz.sh 600 1000000 geojson   # one target
 #
-# FUZZ_NO_BUILD=1 fuzzes the binaries already in fuzz/target/release (after a campaign's build).
+# FUZZ_NO_BUILD=1 fuzzes the binaries already in fuzz/target/release (after a campaign's build);
+# FUZZ_BUILD_ONLY=1 only installs and builds (scripts/test.sh runs that beside the tests).
 # Installs cargo-afl when missing and builds AFL++ for this rustc once (needs a C compiler).
 # Non-interactive and as root: no core_pattern or CPU governor changes are needed.
 set -euo pipefail
@@ -35,6 +36,9 @@ fi
 if [ -z "${FUZZ_NO_BUILD:-}" ]; then
   echo "== building the fuzz targets with AFL instrumentation"
   cargo afl build --quiet --release
+fi
+if [ -n "${FUZZ_BUILD_ONLY:-}" ]; then
+  exit 0
 fi
 
 export AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_AFFINITY=1

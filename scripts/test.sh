@@ -12,7 +12,9 @@
 #    writes the reference points the projection tests compare with;
 # 4. unit, integration and doc tests of the whole workspace, the desktop app's end-to-end test
 #    under a real X server (Xvfb, installed with apt-get when missing, with ImageMagick for the
-#    window picture) included.
+#    window picture) included;
+# 5. a short AFL++ run of each fuzz target (scripts/fuzz.sh: the GeoJSON, FlatGeobuf and .rgis
+#    readers, the expression and script parsers, the relay's attach line, the stdio framing).
 # (Clippy in .ci/run type-checks the benchmarks; `cargo bench` times them.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +38,18 @@ if [ ${#packages[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${packages[@]}" >/dev/null
 fi
 
+# The fuzz targets' instrumented build (fuzz/, a target folder of its own; cargo-afl and AFL++
+# installed first when missing) runs from here on beside everything below at the lowest
+# priority, so it takes only the CPU the workspace's build, the downloads, the browser and the
+# tests leave idle; the short fuzz run is the last step.
+mkdir -p target
+echo "== building the fuzz targets with AFL instrumentation, in the background (target/fuzz-build.log)"
+FUZZ_BUILD_ONLY=1 setsid nice -n 19 bash scripts/fuzz.sh >target/fuzz-build.log 2>&1 &
+fuzz_build=$!
+# A failing step ends the script: the build (its own process group) ends with it.
+stop_fuzz_build() { kill -- "-$fuzz_build" 2>/dev/null || true; }
+trap stop_fuzz_build EXIT
+
 MCP_SDK_VERSION="2.3.0"
 if ! .venv/bin/python -c "import mcp" 2>/dev/null; then
   echo "== installing the MCP Python SDK ${MCP_SDK_VERSION} into .venv"
@@ -48,6 +62,7 @@ fi
 # dependencies, without the tests' dev-dependencies, and so compiles most of the tree again).
 echo "== building the workspace and its tests"
 cargo test --workspace --no-run --quiet
+
 
 echo "== the official MCP Python SDK drives rustgis-cli mcp"
 .venv/bin/python scripts/mcp_python_client.py target/debug/rustgis-cli
@@ -130,7 +145,18 @@ export RUSTGIS_REQUIRE_FIXTURES=1
 echo "== a throwaway PostgreSQL/PostGIS cluster for the PostGIS tests"
 # shellcheck source=scripts/postgis_cluster.sh
 source scripts/postgis_cluster.sh
+trap 'stop_fuzz_build; pg_stop' EXIT
 
 echo "== cargo test"
 cargo test --workspace
 
+# The parsers of untrusted input under AFL++ (afl.rs): each of the seven fuzz targets for 10 s
+# (rustgis-core without GeoParquet, GeoPackage and Rhai, rustgis-mcp without its server); fails
+# on a crash or a hang. Campaigns are longer runs of the same script (docs/SECURITY.md).
+echo "== a short fuzz run of every parser"
+if ! wait "$fuzz_build"; then
+  cat target/fuzz-build.log >&2
+  echo "the fuzz targets did not build (above)" >&2
+  exit 1
+fi
+FUZZ_NO_BUILD=1 bash scripts/fuzz.sh 10

@@ -43,8 +43,15 @@ pub fn script(data: &[u8]) {
 
 /// The relay's attach line: read at most 4096 bytes to the first non-empty line, then parsed.
 pub fn attach_line(data: &[u8]) {
+    use rustgis_mcp::attach::{MAX_ATTACH_LINE, parse_attach, read_attach_line};
     let runtime = tokio::runtime::Builder::new_current_thread().build().expect("a runtime");
-    let _attached = runtime.block_on(rustgis_relay::fuzzing::attach_line(data));
+    runtime.block_on(async {
+        let mut reader = tokio::io::BufReader::new(data);
+        if let Some(line) = read_attach_line(&mut reader, MAX_ATTACH_LINE).await {
+            assert!(line.len() < MAX_ATTACH_LINE, "an attach line longer than the limit was kept");
+            let _attach = serde_json::from_slice(&line).ok().as_ref().and_then(parse_attach);
+        }
+    });
 }
 
 /// The stdio and relay framing: every line of the input read with `read_message_max` (64-byte

@@ -4,20 +4,31 @@
 //! One server type, [`GisServer`], serves any session host: the private one that owns its own
 //! session ([`PrivateHost`]), or the relay's, which runs calls on the open app's session.
 
+#[cfg(feature = "server")]
 mod apps;
+pub mod attach;
 mod docs;
 mod framing;
+#[cfg(feature = "server")]
 mod host;
+#[cfg(feature = "server")]
 mod server;
+#[cfg(feature = "server")]
 mod stdio;
+#[cfg(feature = "server")]
 mod tools;
 
+#[cfg(feature = "server")]
 pub use apps::{APP_MIME_TYPE, MAP_VIEW_URI};
 pub use docs::{DOCS_URI_PREFIX, DocHit, DocPage, page, pages, search};
 pub use framing::{Frame, MAX_LINE, parse_error_line, read_message_max};
+#[cfg(feature = "server")]
 pub use host::{BoxFuture, CallInfo, Host, HostError, Job, PrivateHost, ScreenImage};
+#[cfg(feature = "server")]
 pub use server::{GisServer, ServerOptions};
+#[cfg(feature = "server")]
 pub use stdio::{AfterOversized, serve_lines};
+#[cfg(feature = "server")]
 pub use tools::{
     MAX_IMAGE_SIDE, READ_TABLE_ROWS, TOOLS, ToolCommand, ToolDef, ToolKind, call_command, call_script, is_gated,
     tool_def, tool_list,

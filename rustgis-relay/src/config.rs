@@ -75,7 +75,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             attach_deadline: Duration::from_secs(5),
-            attach_max_bytes: 4096,
+            attach_max_bytes: rustgis_mcp::attach::MAX_ATTACH_LINE,
             idle: Duration::from_secs(300),
             write_timeout: Duration::from_secs(10),
             max_connections: 16,

@@ -26,9 +26,9 @@ mod attach;
 mod router;
 
 use attach::attach_reply;
-pub(crate) use attach::{parse_attach, read_attach_line};
 pub(crate) use router::outcome_of;
 use router::{LineCtx, Out, Router, RouterState, line_of};
+use rustgis_mcp::attach::{parse_attach, read_attach_line};
 
 /// Accepts connections until the relay stops. A connection beyond the caps takes the place of
 /// the oldest one that has not attached, which is closed at once; with every place attached it

@@ -59,6 +59,7 @@ mod signals;
 mod started;
 mod status;
 
+pub use approvals::Approval;
 pub use audit::{
     AUDIT_DAYS_KEPT, AuditEntry, AuditLog, MAX_AUDIT_DAY_BYTES, MAX_LOGGED_BYTES, REDACTED, default_app_data_dir,
     entry_json, redact, withhold_credentials,
@@ -67,23 +68,6 @@ pub use bridge::{
     BRIDGE_COMMAND_FILE, BRIDGE_LOCK_FILE, BRIDGE_READY_FILE, BRIDGE_RESULT_FILE, BridgeConfig, BridgeRun, FileBridge,
 };
 pub use client::{AttachOptions, Attached, INPUT_CLOSED_GRACE, attach_and_pump};
-
-/// Entry points for the fuzz targets in `fuzz/` (not an API: they may change at any time).
-#[doc(hidden)]
-pub mod fuzzing {
-    /// Reads the attach line from `bytes` as a connection does (at most the default 4096 bytes counting the
-    /// newline) and parses it; whether it is an attach message with a token.
-    pub async fn attach_line(bytes: &[u8]) -> bool {
-        let mut reader = tokio::io::BufReader::new(bytes);
-        let Some(line) =
-            crate::connection::read_attach_line(&mut reader, crate::Limits::default().attach_max_bytes).await
-        else {
-            return false;
-        };
-        serde_json::from_slice(&line).ok().and_then(|message| crate::connection::parse_attach(&message)).is_some()
-    }
-}
-pub use approvals::Approval;
 pub use config::{DEFAULT_PORT, Limits, PORT_VAR, RelayConfig, parse_port_var, port_from_env};
 pub use control::{ControlFrame, RelayControl};
 pub use error::{Error, Result};

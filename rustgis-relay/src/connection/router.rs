@@ -15,7 +15,9 @@ use tokio::io::{AsyncBufReadExt, AsyncRead, BufReader};
 use tokio::sync::{mpsc, oneshot};
 use tokio::task::JoinSet;
 
-use super::attach::{attach_reply, parse_attach};
+use rustgis_mcp::attach::parse_attach;
+
+use super::attach::attach_reply;
 use crate::approvals::{Approval, PendingApproval};
 use crate::queue::TIMED_OUT;
 use crate::shared::{Conn, Shared};

@@ -50,6 +50,17 @@ fuzz_build=$!
 stop_fuzz_build() { kill -- "-$fuzz_build" 2>/dev/null || true; }
 trap stop_fuzz_build EXIT
 
+# Installs Python packages into .venv when importing MODULES there fails:
+# pip_install_missing "MODULES" "WHAT FOR" "package==version"...
+pip_install_missing() {
+  local modules="$1" purpose="$2"
+  shift 2
+  if ! .venv/bin/python -c "import ${modules}" 2>/dev/null; then
+    echo "== installing $* into .venv (${purpose})"
+    .venv/bin/pip install --quiet "$@"
+  fi
+}
+
 MCP_SDK_VERSION="2.3.0"
 if ! .venv/bin/python -c "import mcp" 2>/dev/null; then
   echo "== installing the MCP Python SDK ${MCP_SDK_VERSION} into .venv"
@@ -72,10 +83,8 @@ echo "== the official MCP Python SDK drives rustgis-cli mcp"
 # (which never downloads browsers of its own here), with the official host side (AppBridge of
 # @modelcontextprotocol/ext-apps, bundled with esbuild into the git-ignored .tools/).
 PLAYWRIGHT_VERSION="1.65.2"
-if ! .venv/bin/python -c "import playwright" 2>/dev/null; then
-  echo "== installing Playwright ${PLAYWRIGHT_VERSION} for Python into .venv (no browsers: it drives Debian's Chromium)"
-  .venv/bin/pip install --quiet "playwright==${PLAYWRIGHT_VERSION}"
-fi
+pip_install_missing playwright "Playwright for Python, no browsers: it drives Debian's Chromium" \
+  "playwright==${PLAYWRIGHT_VERSION}"
 EXT_APPS_VERSION="2.0.4"
 APPS_HOST="$PWD/.tools/mcp-apps-host"
 if [ ! -x "$APPS_HOST/node_modules/.bin/esbuild" ] || \
@@ -92,18 +101,12 @@ echo "== the map view pans, zooms and identifies in headless Chromium, relayed t
 
 PYOGRIO_VERSION="0.13.0"
 SHAPELY_VERSION="2.2.0"
-if ! .venv/bin/python -c "import pyogrio, shapely" 2>/dev/null; then
-  echo "== installing pyogrio ${PYOGRIO_VERSION} (GDAL) and shapely ${SHAPELY_VERSION} into .venv"
-  .venv/bin/pip install --quiet "pyogrio==${PYOGRIO_VERSION}" "shapely==${SHAPELY_VERSION}"
-fi
+pip_install_missing "pyogrio, shapely" "GDAL" "pyogrio==${PYOGRIO_VERSION}" "shapely==${SHAPELY_VERSION}"
 
 # GeoParquet is read back by GeoPandas and pyarrow: the pyogrio wheels' GDAL has no Parquet driver.
 GEOPANDAS_VERSION="1.2.0"
 PYARROW_VERSION="26.0.1"
-if ! .venv/bin/python -c "import geopandas, pyarrow" 2>/dev/null; then
-  echo "== installing geopandas ${GEOPANDAS_VERSION} and pyarrow ${PYARROW_VERSION} into .venv (GeoParquet)"
-  .venv/bin/pip install --quiet "geopandas==${GEOPANDAS_VERSION}" "pyarrow==${PYARROW_VERSION}"
-fi
+pip_install_missing "geopandas, pyarrow" "GeoParquet" "geopandas==${GEOPANDAS_VERSION}" "pyarrow==${PYARROW_VERSION}"
 
 echo "== GDAL reads back what RustGIS writes (Shapefile, GeoPackage, CSV, KML, KMZ, GPX; GeoParquet in GeoPandas)"
 .venv/bin/python scripts/check_formats_with_gdal.py target/debug/rustgis-cli
@@ -111,16 +114,10 @@ echo "== GDAL reads back what RustGIS writes (Shapefile, GeoPackage, CSV, KML, K
 # Map projections are checked against PROJ: pyproj writes reference points that
 # rustgis-core/tests/projections.rs reads (and, with RUSTGIS_REQUIRE_FIXTURES=1, insists on).
 PYPROJ_VERSION="3.7.2"
-if ! .venv/bin/python -c "import pyproj" 2>/dev/null; then
-  echo "== installing pyproj ${PYPROJ_VERSION} into .venv (projection references)"
-  .venv/bin/pip install --quiet "pyproj==${PYPROJ_VERSION}"
-fi
+pip_install_missing pyproj "projection references" "pyproj==${PYPROJ_VERSION}"
 # The font an SVG embeds is checked by OTS, the sanitizer browsers run on web fonts.
 OTS_VERSION="9.2.0"
-if ! .venv/bin/python -c "import ots" 2>/dev/null; then
-  echo "== installing opentype-sanitizer ${OTS_VERSION} into .venv (SVG fonts)"
-  .venv/bin/pip install --quiet "opentype-sanitizer==${OTS_VERSION}"
-fi
+pip_install_missing ots "SVG fonts" "opentype-sanitizer==${OTS_VERSION}"
 echo "== pyproj writes the projection references"
 .venv/bin/python scripts/projection_references.py
 
@@ -131,10 +128,7 @@ bash scripts/conformance.sh
 # The raster tests compare RustGIS with GDAL: rasterio (whose wheels bundle GDAL) writes the
 # fixtures and the values RustGIS must read from them; without them those tests fail here.
 RASTERIO_VERSION="1.4.4"
-if ! .venv/bin/python -c "import rasterio, numpy" 2>/dev/null; then
-  echo "== installing rasterio ${RASTERIO_VERSION} (GDAL) into .venv"
-  .venv/bin/pip install --quiet "rasterio==${RASTERIO_VERSION}"
-fi
+pip_install_missing "rasterio, numpy" "GDAL" "rasterio==${RASTERIO_VERSION}"
 echo "== GDAL writes the raster fixtures"
 .venv/bin/python scripts/make_raster_fixtures.py target/raster-fixtures
 export RUSTGIS_REQUIRE_FIXTURES=1

@@ -253,6 +253,11 @@ pub(crate) fn push_field(fields: &mut Vec<Field>, name: &str, field_type: crate:
     name
 }
 
+/// "1 feature", "3 features": a count of features in a notice.
+pub(crate) fn n_features(n: usize) -> String {
+    if n == 1 { "1 feature".to_owned() } else { format!("{n} features") }
+}
+
 /// Lists feature ids in a notice: all of them up to ten, then how many more.
 pub(crate) fn id_list(ids: &[u64]) -> String {
     let shown: Vec<String> = ids.iter().take(10).map(u64::to_string).collect();
@@ -266,5 +271,21 @@ pub(crate) fn is_polygonal(geometry: &Geometry<f64>) -> bool {
         Geometry::Polygon(_) | Geometry::MultiPolygon(_) | Geometry::Rect(_) | Geometry::Triangle(_) => true,
         Geometry::GeometryCollection(c) => c.iter().any(is_polygonal),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_notice_counts_one_feature_in_the_singular_and_others_in_the_plural() {
+        assert_eq!([n_features(0), n_features(1), n_features(2)], ["0 features", "1 feature", "2 features"]);
+    }
+
+    #[test]
+    fn a_notice_lists_ten_feature_ids_then_how_many_more() {
+        assert_eq!(id_list(&[3, 5]), "3, 5");
+        assert_eq!(id_list(&(1..=12).collect::<Vec<u64>>()), "1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 2 more");
     }
 }

@@ -439,3 +439,21 @@ fn planar_buffers_of_the_sample_countries_match_geos_within_0_1_percent() {
         }
     }
 }
+
+#[test]
+fn a_union_of_two_overlapping_squares_is_their_overlap_and_what_lies_outside_the_other_on_each_side() {
+    use geo::Area;
+    let square = |x: f64, y: f64| json!({"type": "Polygon", "coordinates": [[[x, y], [x + 2.0, y], [x + 2.0, y + 2.0], [x, y + 2.0], [x, y]]]});
+    let mut session = Session::new();
+    run(&mut session, "layer.addGeoJSON", json!({"name": "a", "geojson": square(0.0, 0.0)}));
+    run(&mut session, "layer.addGeoJSON", json!({"name": "b", "geojson": square(1.0, 1.0)}));
+    run(&mut session, "vector.union", json!({"layer": "a", "overlay": "b", "name": "ab"}));
+    let union = session.project().require("ab").expect("the union is a layer");
+    let mut areas: Vec<f64> =
+        union.features.iter().map(|f| f.geometry.as_ref().map_or(0.0, Area::unsigned_area)).collect();
+    areas.sort_by(f64::total_cmp);
+    assert_eq!(areas.len(), 3, "{areas:?}");
+    for (area, want) in areas.iter().zip([1.0, 3.0, 3.0]) {
+        assert!((area - want).abs() < 1e-9, "{areas:?}");
+    }
+}

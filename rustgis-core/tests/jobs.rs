@@ -50,6 +50,25 @@ fn finished(status: &Json) -> bool {
     matches!(status["state"].as_str(), Some("completed" | "failed" | "cancelled"))
 }
 
+/// Whether the job has reported some progress.
+fn under_way(status: &Json) -> bool {
+    status["progress"].as_f64().is_some_and(|p| p > 0.0)
+}
+
+/// Cancels `job` and waits until it has ended; gives its last status.
+fn cancel_and_wait(session: &mut Session, caller: &Caller, job: u64) -> Json {
+    run(session, caller, "job.cancel", json!({ "id": job }));
+    wait_for(session, caller, job, finished)
+}
+
+/// [`session_with_big_layer`] with the user's [`start_big_buffer`] job started in it.
+fn big_buffer_by_the_user() -> (Session, Caller, u64) {
+    let mut session = session_with_big_layer();
+    let user = Caller::user();
+    let job = start_big_buffer(&mut session, &user);
+    (session, user, job)
+}
+
 fn start_big_buffer(session: &mut Session, caller: &Caller) -> u64 {
     session
         .start_job(caller, "vector.buffer", json!({"layer": "big", "distance": 5, "unit": "km", "segments": 16}))
@@ -58,11 +77,9 @@ fn start_big_buffer(session: &mut Session, caller: &Caller) -> u64 {
 
 #[test]
 fn a_long_buffer_reports_progress_and_cancelling_it_keeps_the_partial_layer() {
-    let mut session = session_with_big_layer();
-    let user = Caller::user();
-    let job = start_big_buffer(&mut session, &user);
+    let (mut session, user, job) = big_buffer_by_the_user();
     assert_eq!(status(&mut session, &user, job)["state"], "running");
-    let first = wait_for(&mut session, &user, job, |s| s["progress"].as_f64().is_some_and(|p| p > 0.0));
+    let first = wait_for(&mut session, &user, job, under_way);
     let later = wait_for(&mut session, &user, job, |s| {
         s["progress"].as_f64().is_some_and(|p| p > first["progress"].as_f64().unwrap_or(0.0))
     });
@@ -87,17 +104,14 @@ fn a_long_buffer_reports_progress_and_cancelling_it_keeps_the_partial_layer() {
 
 #[test]
 fn other_commands_answer_while_a_job_runs() {
-    let mut session = session_with_big_layer();
-    let user = Caller::user();
-    let job = start_big_buffer(&mut session, &user);
+    let (mut session, user, job) = big_buffer_by_the_user();
     let started = Instant::now();
     let layers = run(&mut session, &agent(1), "layer.list", json!({}));
     run(&mut session, &agent(1), "feature.select", json!({"layer": "countries", "where": "continent = 'Africa'"}));
     assert!(started.elapsed() < Duration::from_secs(5), "the calls waited for the job");
     assert!(layers.to_string().contains("big"));
     assert_eq!(status(&mut session, &user, job)["state"], "running");
-    run(&mut session, &user, "job.cancel", json!({ "id": job }));
-    wait_for(&mut session, &user, job, finished);
+    cancel_and_wait(&mut session, &user, job);
 }
 
 #[test]
@@ -129,14 +143,11 @@ fn a_job_completes_while_the_agent_works_and_is_one_undo_step_named_for_it() {
 
 #[test]
 fn a_job_whose_input_layer_was_removed_meanwhile_fails_naming_the_layer() {
-    let mut session = session_with_big_layer();
-    let user = Caller::user();
-    let job = start_big_buffer(&mut session, &user);
-    wait_for(&mut session, &user, job, |s| s["progress"].as_f64().is_some_and(|p| p > 0.0));
+    let (mut session, user, job) = big_buffer_by_the_user();
+    wait_for(&mut session, &user, job, under_way);
     run(&mut session, &user, "layer.remove", json!({"layer": "big"}));
     // Cancel to keep the test short: the partial result conflicts as the whole one would.
-    run(&mut session, &user, "job.cancel", json!({ "id": job }));
-    let ended = wait_for(&mut session, &user, job, finished);
+    let ended = cancel_and_wait(&mut session, &user, job);
 
     assert_eq!(ended["state"], "failed", "{ended:#}");
     assert_eq!(ended["error_code"], "job_conflict");
@@ -149,27 +160,21 @@ fn a_job_whose_input_layer_was_removed_meanwhile_fails_naming_the_layer() {
 
 #[test]
 fn a_job_whose_input_features_changed_meanwhile_fails() {
-    let mut session = session_with_big_layer();
-    let user = Caller::user();
-    let job = start_big_buffer(&mut session, &user);
-    wait_for(&mut session, &user, job, |s| s["progress"].as_f64().is_some_and(|p| p > 0.0));
+    let (mut session, user, job) = big_buffer_by_the_user();
+    wait_for(&mut session, &user, job, under_way);
     run(&mut session, &user, "feature.delete", json!({"layer": "big", "where": "row = 0"}));
-    run(&mut session, &user, "job.cancel", json!({ "id": job }));
-    let ended = wait_for(&mut session, &user, job, finished);
+    let ended = cancel_and_wait(&mut session, &user, job);
     assert_eq!(ended["state"], "failed", "{ended:#}");
     assert!(ended["error"].as_str().unwrap_or_default().contains("input layer 'big' was changed"), "{ended:#}");
 }
 
 #[test]
 fn renaming_or_styling_a_jobs_input_layer_meanwhile_is_no_conflict() {
-    let mut session = session_with_big_layer();
-    let user = Caller::user();
-    let job = start_big_buffer(&mut session, &user);
-    wait_for(&mut session, &user, job, |s| s["progress"].as_f64().is_some_and(|p| p > 0.0));
+    let (mut session, user, job) = big_buffer_by_the_user();
+    wait_for(&mut session, &user, job, under_way);
     run(&mut session, &user, "layer.rename", json!({"layer": "big", "name": "huge"}));
     run(&mut session, &user, "style.single", json!({"layer": "huge", "fill": "#336699"}));
-    run(&mut session, &user, "job.cancel", json!({ "id": job }));
-    let ended = wait_for(&mut session, &user, job, finished);
+    let ended = cancel_and_wait(&mut session, &user, job);
     assert_eq!(ended["state"], "cancelled", "{ended:#}");
     assert!(session.project().layer("big buffer 5 km (partial)").is_some());
     assert!(session.project().layer("huge").is_some());
@@ -312,31 +317,25 @@ fn job_wait_blocks_until_the_job_ends_and_answers_with_its_committed_status() {
 
 #[test]
 fn job_wait_past_its_timeout_answers_with_the_running_job_and_a_notice() {
-    let mut session = session_with_big_layer();
-    let user = Caller::user();
-    let job = start_big_buffer(&mut session, &user);
+    let (mut session, user, job) = big_buffer_by_the_user();
     let started = Instant::now();
     let waited = session.execute(&user, "job.wait", json!({ "id": job, "timeout_s": 0.3 })).expect("job.wait answers");
     assert!(started.elapsed() < Duration::from_secs(5), "the wait kept to its timeout");
     assert_eq!(waited.result["state"], "running", "{:#}", waited.result);
     assert!(waited.notices.iter().any(|n| n.contains("still running")), "{:?}", waited.notices);
-    run(&mut session, &user, "job.cancel", json!({ "id": job }));
-    wait_for(&mut session, &user, job, finished);
+    cancel_and_wait(&mut session, &user, job);
 }
 
 #[test]
 fn a_cancelled_job_wait_stops_waiting_and_the_job_goes_on() {
-    let mut session = session_with_big_layer();
-    let user = Caller::user();
-    let job = start_big_buffer(&mut session, &user);
+    let (mut session, user, job) = big_buffer_by_the_user();
     let recorder = Recorder::default();
     recorder.cancelled.store(true, std::sync::atomic::Ordering::Relaxed);
     let err = session.execute_with(&user, "job.wait", json!({ "id": job }), &recorder).expect_err("cancelled");
     assert_eq!(err.code(), "cancelled");
     assert!(err.to_string().contains("job.cancel stops it"), "{err}");
     assert_eq!(status(&mut session, &user, job)["state"], "running");
-    run(&mut session, &user, "job.cancel", json!({ "id": job }));
-    wait_for(&mut session, &user, job, finished);
+    cancel_and_wait(&mut session, &user, job);
 }
 
 #[test]

@@ -50,6 +50,20 @@ fn large_header_small_data() -> PathBuf {
     path
 }
 
+/// A session with the GDAL-made DEM (800 × 500 cells) open as `dem`, its new-data limit lowered
+/// to `max_new_data_bytes` first when given; `None` without the fixtures.
+fn dem_session(max_new_data_bytes: Option<usize>) -> Option<Session> {
+    let dir = fixtures()?;
+    let mut session = Session::new();
+    if let Some(bytes) = max_new_data_bytes {
+        let mut limits = *session.limits();
+        limits.max_new_data_bytes = bytes;
+        session.set_limits(limits);
+    }
+    run(&mut session, "layer.open", json!({"path": dir.join("dem_4326.tif"), "name": "dem"})).expect("opens");
+    Some(session)
+}
+
 /// Runs `id` and returns its error, which must be the new-data limit's and come at once.
 fn refusal(session: &mut Session, id: &str, params: serde_json::Value) -> String {
     let start = Instant::now();
@@ -83,32 +97,20 @@ fn whole_band_commands_refuse_a_large_header_past_the_new_data_limit() {
 
 #[test]
 fn a_band_under_the_limit_is_still_read_whole() {
-    let Some(dir) = fixtures() else { return };
-    let mut session = Session::new();
-    run(&mut session, "layer.open", json!({"path": dir.join("dem_4326.tif"), "name": "dem"})).expect("opens");
+    let Some(mut session) = dem_session(None) else { return };
     run(&mut session, "raster.hillshade", json!({"layer": "dem"})).expect("800×500 cells fit in 1 GiB");
 }
 
 #[test]
 fn a_lowered_limit_refuses_terrain_of_a_dem_that_no_longer_fits() {
-    let Some(dir) = fixtures() else { return };
-    let mut session = Session::new();
-    let mut limits = *session.limits();
-    limits.max_new_data_bytes = 4 << 20;
-    session.set_limits(limits);
-    run(&mut session, "layer.open", json!({"path": dir.join("dem_4326.tif"), "name": "dem"})).expect("opens");
+    let Some(mut session) = dem_session(Some(4 << 20)) else { return };
     let error = refusal(&mut session, "raster.hillshade", json!({"layer": "dem"}));
     assert!(error.contains("800×500 cells") && error.contains("6400000 bytes") && error.contains("4194304"), "{error}");
 }
 
 #[test]
 fn zonal_statistics_under_a_lowered_limit_refuse_a_zone_too_large_to_read() {
-    let Some(dir) = fixtures() else { return };
-    let mut session = Session::new();
-    let mut limits = *session.limits();
-    limits.max_new_data_bytes = 1 << 20;
-    session.set_limits(limits);
-    run(&mut session, "layer.open", json!({"path": dir.join("dem_4326.tif"), "name": "dem"})).expect("opens");
+    let Some(mut session) = dem_session(Some(1 << 20)) else { return };
     let square = json!({"type": "Polygon", "coordinates": [[[0, 40], [30, 40], [30, 55], [0, 55], [0, 40]]]});
     run(&mut session, "layer.addGeoJSON", json!({"name": "zone", "geojson": square})).expect("adds");
     let error = refusal(&mut session, "raster.zonalStats", json!({"layer": "zone", "raster": "dem"}));

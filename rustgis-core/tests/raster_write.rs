@@ -4,7 +4,7 @@
 mod common;
 mod rasters;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use common::{TempFolder, run};
 use rasters::fixtures;
@@ -21,6 +21,16 @@ fn session_with_slope() -> Option<Session> {
     Some(session)
 }
 
+/// [`session_with_slope`] with `dem slope` exported to `slope.tif` in a folder named `test`
+/// (removed when the folder is dropped).
+fn exported_slope(test: &str) -> Option<(Session, TempFolder, PathBuf)> {
+    let mut session = session_with_slope()?;
+    let folder = TempFolder::new("raster_write", test);
+    let path = folder.join("slope.tif");
+    run(&mut session, "raster.export", json!({"layer": "dem slope", "path": path})).expect("writes");
+    Some((session, folder, path))
+}
+
 fn cells(session: &Session, layer: &str) -> Vec<f64> {
     let layer = session.project().layer(layer).expect("the layer");
     layer.raster.as_ref().expect("a raster").raster.read_band(0).expect("reads").values().to_vec()
@@ -28,10 +38,7 @@ fn cells(session: &Session, layer: &str) -> Vec<f64> {
 
 #[test]
 fn an_exported_result_reads_back_to_the_same_cells_georeferencing_and_nodata() {
-    let Some(mut session) = session_with_slope() else { return };
-    let folder = TempFolder::new("raster_write", "roundtrip");
-    let path = folder.join("slope.tif");
-    run(&mut session, "raster.export", json!({"layer": "dem slope", "path": path})).expect("writes");
+    let Some((session, _folder, path)) = exported_slope("roundtrip") else { return };
     let back = Raster::open(&path).expect("opens");
     let original = session.project().layer("dem slope").expect("layer").raster.as_ref().expect("raster").raster.clone();
     assert_eq!(back.info().transform, original.info().transform);
@@ -68,10 +75,7 @@ fn check_with_rasterio(path: &Path, want: &[f64]) {
 
 #[test]
 fn exporting_refuses_to_overwrite_unless_asked() {
-    let Some(mut session) = session_with_slope() else { return };
-    let folder = TempFolder::new("raster_write", "overwrite");
-    let path = folder.join("slope.tif");
-    run(&mut session, "raster.export", json!({"layer": "dem slope", "path": path})).expect("writes");
+    let Some((mut session, _folder, path)) = exported_slope("overwrite") else { return };
     let error = run(&mut session, "raster.export", json!({"layer": "dem slope", "path": path})).expect_err("exists");
     assert!(error.to_string().contains("pass \"overwrite\": true"), "{error}");
     run(&mut session, "raster.export", json!({"layer": "dem slope", "path": path, "overwrite": true}))

@@ -44,124 +44,116 @@ pub(crate) fn draw_web(
         ));
         return Ok(());
     };
+    let mut web = WebDraw { name, map_crs, frame, fetcher, notices, watch };
     match source {
-        WebSource::Xyz(xyz) => draw_xyz(pixmap, name, xyz, map_crs, frame, fetcher, notices, watch),
-        WebSource::Wms(wms) => draw_wms(pixmap, name, wms, map_crs, frame, fetcher, notices, watch),
+        WebSource::Xyz(xyz) => web.xyz(pixmap, xyz),
+        WebSource::Wms(wms) => web.wms(pixmap, wms),
         _ => Ok(()),
     }
 }
 
-#[allow(clippy::too_many_arguments, reason = "draw_web's context")]
-fn draw_xyz(
-    pixmap: &mut Pixmap,
-    name: &str,
-    xyz: &XyzSource,
+/// What drawing one web layer needs besides its source, whichever kind it is.
+struct WebDraw<'a, 'w> {
+    name: &'a str,
     map_crs: Crs,
-    frame: &Frame,
-    fetcher: &WebFetcher,
-    notices: &mut Vec<String>,
-    watch: &Watch<'_>,
-) -> Result<()> {
-    let (width, height) = (pixmap.width(), pixmap.height());
-    let Some(lattice) = Lattice::new(frame, width, height, map_crs, Crs::WEB_MERCATOR).map_err(|reason| {
-        Error::UnsupportedCrs { layer: name.to_owned(), crs: Crs::WEB_MERCATOR, view: map_crs, reason }
-    })?
-    else {
-        return Ok(());
-    };
-    let Some(bounds) = lattice.bounds() else { return Ok(()) };
-    let mut zoom = zoom_for(lattice.pixel_size(), xyz.tile_size, xyz.min_zoom, xyz.max_zoom);
-    let mut tiles = tiles_covering(bounds, zoom);
-    while tiles.len() > MAX_TILES_PER_VIEW && zoom > xyz.min_zoom {
-        zoom -= 1;
-        tiles = tiles_covering(bounds, zoom);
-    }
-    if tiles.is_empty() || tiles.len() > MAX_TILES_PER_VIEW {
-        return Ok(());
-    }
-    let retina = frame.dpi_scale >= 1.5;
-    let urls: Vec<String> = tiles.iter().map(|t| xyz.tile_url(*t, retina)).collect();
-    let fetched = fetcher.fetch(&urls, Instant::now() + WEB_FETCH_BUDGET);
-    let mut pictures: HashMap<(u32, u32), Picture> = HashMap::new();
-    let mut gaps = Vec::new();
-    for ((tile, url), result) in tiles.iter().zip(&urls).zip(fetched) {
-        watch.tick(4096)?;
-        match result.and_then(|bytes| Picture::decode(&bytes).map_err(|e| format!("{url} is not an image: {e}"))) {
-            Ok(picture) => {
-                pictures.insert((tile.x, tile.y), picture);
-            }
-            Err(cause) => gaps.push((*tile, cause)),
-        }
-    }
-    if !gaps.is_empty() {
-        notices.push(gap_notice(name, &gaps, tiles.len()));
-    }
-    let size = 2.0 * MERCATOR_HALF_WORLD / f64::from(1u32 << zoom);
-    let last = (1u32 << zoom) - 1;
-    let pixels = pixmap.pixels_mut();
-    for py in 0..height {
-        watch.tick(width as usize)?;
-        for px in 0..width {
-            let Some((x, y)) = lattice.source(px, py) else { continue };
-            let (col, row) = ((x + MERCATOR_HALF_WORLD) / size, (MERCATOR_HALF_WORLD - y) / size);
-            if !(col >= 0.0 && row >= 0.0 && col < f64::from(last + 1) && row < f64::from(last + 1)) {
-                continue;
-            }
-            let (tx, ty) = (col as u32, row as u32);
-            let Some(picture) = pictures.get(&(tx, ty)) else { continue };
-            let color = picture.at(col - f64::from(tx), row - f64::from(ty));
-            if color.a > 0 {
-                let pixel = &mut pixels[(py * width + px) as usize];
-                *pixel = blend(*pixel, color, f64::from(color.a) / 255.0);
-            }
-        }
-    }
-    Ok(())
+    frame: &'a Frame,
+    fetcher: &'a WebFetcher,
+    notices: &'a mut Vec<String>,
+    watch: &'a Watch<'w>,
 }
 
-#[allow(clippy::too_many_arguments, reason = "draw_web's context")]
-fn draw_wms(
-    pixmap: &mut Pixmap,
-    name: &str,
-    wms: &WmsSource,
-    map_crs: Crs,
-    frame: &Frame,
-    fetcher: &WebFetcher,
-    notices: &mut Vec<String>,
-    watch: &Watch<'_>,
-) -> Result<()> {
-    let (width, height) = (pixmap.width(), pixmap.height());
-    let wms_crs = if wms.crs.eq_ignore_ascii_case("EPSG:4326") { Crs::WGS84 } else { Crs::WEB_MERCATOR };
-    let Some(lattice) = Lattice::new(frame, width, height, map_crs, wms_crs)
-        .map_err(|reason| Error::UnsupportedCrs { layer: name.to_owned(), crs: wms_crs, view: map_crs, reason })?
-    else {
-        return Ok(());
-    };
-    let Some(bounds) = lattice.bounds() else { return Ok(()) };
-    let (image_w, image_h) = (width.min(MAX_IMAGE_SIDE), height.min(MAX_IMAGE_SIDE));
-    let url = getmap_url(wms, wms_crs, bounds, image_w, image_h);
-    let result = fetcher.fetch(std::slice::from_ref(&url), Instant::now() + WEB_FETCH_BUDGET).pop();
-    let picture = match result
-        .unwrap_or_else(|| Err("no answer".to_owned()))
-        .and_then(|bytes| Picture::decode(&bytes).map_err(|e| format!("{url} is not an image: {e}")))
-    {
-        Ok(picture) => picture,
-        Err(cause) => {
-            notices.push(format!("layer '{name}': the WMS image could not be fetched, so the layer is a gap: {cause}"));
+impl WebDraw<'_, '_> {
+    fn xyz(&mut self, pixmap: &mut Pixmap, xyz: &XyzSource) -> Result<()> {
+        let Some((lattice, bounds)) = self.lattice(pixmap, Crs::WEB_MERCATOR)? else { return Ok(()) };
+        let mut zoom = zoom_for(lattice.pixel_size(), xyz.tile_size, xyz.min_zoom, xyz.max_zoom);
+        let mut tiles = tiles_covering(bounds, zoom);
+        while tiles.len() > MAX_TILES_PER_VIEW && zoom > xyz.min_zoom {
+            zoom -= 1;
+            tiles = tiles_covering(bounds, zoom);
+        }
+        if tiles.is_empty() || tiles.len() > MAX_TILES_PER_VIEW {
             return Ok(());
         }
-    };
-    let [min_x, min_y, max_x, max_y] = bounds;
+        let retina = self.frame.dpi_scale >= 1.5;
+        let urls: Vec<String> = tiles.iter().map(|t| xyz.tile_url(*t, retina)).collect();
+        let fetched = self.fetcher.fetch(&urls, Instant::now() + WEB_FETCH_BUDGET);
+        let mut pictures: HashMap<(u32, u32), Picture> = HashMap::new();
+        let mut gaps = Vec::new();
+        for ((tile, url), result) in tiles.iter().zip(&urls).zip(fetched) {
+            self.watch.tick(4096)?;
+            match result.and_then(|bytes| Picture::decode(&bytes).map_err(|e| format!("{url} is not an image: {e}"))) {
+                Ok(picture) => {
+                    pictures.insert((tile.x, tile.y), picture);
+                }
+                Err(cause) => gaps.push((*tile, cause)),
+            }
+        }
+        if !gaps.is_empty() {
+            self.notices.push(gap_notice(self.name, &gaps, tiles.len()));
+        }
+        let size = 2.0 * MERCATOR_HALF_WORLD / f64::from(1u32 << zoom);
+        let last = (1u32 << zoom) - 1;
+        paint(pixmap, &lattice, self.watch, |x, y| {
+            let (col, row) = ((x + MERCATOR_HALF_WORLD) / size, (MERCATOR_HALF_WORLD - y) / size);
+            if !(col >= 0.0 && row >= 0.0 && col < f64::from(last + 1) && row < f64::from(last + 1)) {
+                return None;
+            }
+            let (tx, ty) = (col as u32, row as u32);
+            let picture = pictures.get(&(tx, ty))?;
+            Some(picture.at(col - f64::from(tx), row - f64::from(ty)))
+        })
+    }
+
+    fn wms(&mut self, pixmap: &mut Pixmap, wms: &WmsSource) -> Result<()> {
+        let wms_crs = if wms.crs.eq_ignore_ascii_case("EPSG:4326") { Crs::WGS84 } else { Crs::WEB_MERCATOR };
+        let Some((lattice, bounds)) = self.lattice(pixmap, wms_crs)? else { return Ok(()) };
+        let (image_w, image_h) = (pixmap.width().min(MAX_IMAGE_SIDE), pixmap.height().min(MAX_IMAGE_SIDE));
+        let url = getmap_url(wms, wms_crs, bounds, image_w, image_h);
+        let result = self.fetcher.fetch(std::slice::from_ref(&url), Instant::now() + WEB_FETCH_BUDGET).pop();
+        let picture = match result
+            .unwrap_or_else(|| Err("no answer".to_owned()))
+            .and_then(|bytes| Picture::decode(&bytes).map_err(|e| format!("{url} is not an image: {e}")))
+        {
+            Ok(picture) => picture,
+            Err(cause) => {
+                let name = self.name;
+                self.notices.push(format!(
+                    "layer '{name}': the WMS image could not be fetched, so the layer is a gap: {cause}"
+                ));
+                return Ok(());
+            }
+        };
+        let [min_x, min_y, max_x, max_y] = bounds;
+        paint(pixmap, &lattice, self.watch, |x, y| {
+            let (u, v) = ((x - min_x) / (max_x - min_x), (max_y - y) / (max_y - min_y));
+            ((0.0..1.0).contains(&u) && (0.0..1.0).contains(&v)).then(|| picture.at(u, v))
+        })
+    }
+
+    /// The view's pixels traced into `crs`, with their bounds there; `None` when no pixel of the
+    /// view lies where `crs` is defined.
+    fn lattice(&self, pixmap: &Pixmap, crs: Crs) -> Result<Option<(Lattice, [f64; 4])>> {
+        let lattice = Lattice::new(self.frame, pixmap.width(), pixmap.height(), self.map_crs, crs)
+            .map_err(|reason| Error::UnsupportedCrs { layer: self.name.to_owned(), crs, view: self.map_crs, reason })?;
+        Ok(lattice.and_then(|lattice| lattice.bounds().map(|bounds| (lattice, bounds))))
+    }
+}
+
+/// Blends over each map pixel the colour `sample` gives for its point in the lattice's CRS
+/// (`None`, or a clear colour, leaves the pixel as it is).
+fn paint(
+    pixmap: &mut Pixmap,
+    lattice: &Lattice,
+    watch: &Watch<'_>,
+    sample: impl Fn(f64, f64) -> Option<Color>,
+) -> Result<()> {
+    let (width, height) = (pixmap.width(), pixmap.height());
     let pixels = pixmap.pixels_mut();
     for py in 0..height {
         watch.tick(width as usize)?;
         for px in 0..width {
             let Some((x, y)) = lattice.source(px, py) else { continue };
-            let (u, v) = ((x - min_x) / (max_x - min_x), (max_y - y) / (max_y - min_y));
-            if !((0.0..1.0).contains(&u) && (0.0..1.0).contains(&v)) {
-                continue;
-            }
-            let color = picture.at(u, v);
+            let Some(color) = sample(x, y) else { continue };
             if color.a > 0 {
                 let pixel = &mut pixels[(py * width + px) as usize];
                 *pixel = blend(*pixel, color, f64::from(color.a) / 255.0);

@@ -6,15 +6,12 @@ mod common;
 #[path = "../../rustgis-core/tests/rasters/mod.rs"]
 mod rasters;
 
+use common::run;
 use rasters::{fixtures, meta, npy};
-use rustgis_core::{Caller, Crs, Extent, Session};
-use rustgis_render::{RenderRequest, render, render_pixmap};
+use rustgis_core::{Crs, Extent, Session};
+use rustgis_render::{RenderRequest, render_pixmap};
 use serde_json::json;
 use tiny_skia::Pixmap;
-
-fn run(session: &mut Session, id: &str, params: serde_json::Value) {
-    session.execute(&Caller::user(), id, params).unwrap_or_else(|e| panic!("{id}: {e:#}"));
-}
 
 /// A session holding `name.tif` as layer `r`, on white, with the view on `extent` in EPSG:4326.
 fn session_with(name: &str, extent: [f64; 4]) -> Option<Session> {
@@ -131,15 +128,5 @@ fn the_documentation_picture_shows_countries_over_a_hillshaded_pseudocolour_dem_
     run(&mut session, "style.raster", json!({"layer": "relief", "mode": "hillshade", "z_factor": 10, "opacity": 0.5}));
     run(&mut session, "layer.addSample", json!({"name": "countries"}));
     run(&mut session, "style.single", json!({"layer": "countries", "fill": "none", "stroke": "#222222", "width": 0.8}));
-    let view = RenderRequest {
-        width: 800,
-        height: 500,
-        extent: Extent::from_bbox(extent),
-        crs: Some(Crs::WGS84),
-        legend: true,
-        ..RenderRequest::default()
-    };
-    let image = render(session.project(), &view).expect("renders");
-    assert!(!image.blank);
-    common::save("raster-images", "rasters-dem-hillshade.png", &image.png);
+    common::save_raster_picture(&session, 800, 500, extent, "rasters-dem-hillshade.png");
 }

@@ -1,24 +1,22 @@
 //! What a rendered map shows: visibility, reprojection, the antimeridian, selection, symbols,
 //! labels in other scripts, the blank flag and the PNG's hash.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::{RED, red_layer};
 use rustgis_core::sha256_hex;
-use rustgis_core::{Caller, Color, Crs, Extent, Layer, Project, Session, Style, Symbol, io::geojson};
+use rustgis_core::{Caller, Color, Crs, Extent, Project, Session, Style, Symbol};
 use rustgis_render::{Error, RenderRequest, render, render_pixmap};
 use serde_json::{Value as Json, json};
 use tiny_skia::Pixmap;
 
 const BACKGROUND: Color = Color::rgb(255, 255, 255);
-const RED: Color = Color::rgb(255, 0, 0);
 
 /// A project of one layer from GeoJSON in `crs`, filled red, on white, drawn in EPSG:4326.
 fn project_of(geojson: Json, crs: Crs) -> Project {
-    let data = geojson::from_json(&geojson, std::path::Path::new("<test>")).expect("test GeoJSON parses");
-    let mut layer = Layer::new("test", crs, data.fields, data.features);
-    let mut symbol = Symbol::for_kind(layer.geometry_kind(), RED);
-    symbol.stroke = None;
-    layer.style = Style::Single { symbol };
+    let layer = red_layer("test", &geojson, crs);
     let mut project = Project::new("test");
     project.view.background = BACKGROUND;
     project.view.extent = Some(Extent::WORLD);

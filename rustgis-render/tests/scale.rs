@@ -2,15 +2,16 @@
 //! extent from 5 m to the whole world frames exactly what was asked, in EPSG:4326 and
 //! EPSG:3857, in maps and in tiles to zoom 22; a blank map says why.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use rustgis_core::{Caller, Color, Crs, Extent, Layer, Project, Session, Style, Symbol, io::geojson, webmercator};
+use common::red_layer;
+use rustgis_core::{Caller, Crs, Extent, Project, Session, webmercator};
 use rustgis_render::{RenderRequest, Renderer, TileRenderer, render, render_pixmap};
 use serde_json::{Value as Json, json};
 use tiny_skia::Pixmap;
-
-const RED: Color = Color::rgb(255, 0, 0);
 
 fn parcels_path() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/data/parcels.geojson")
@@ -63,12 +64,7 @@ fn red_box(pixmap: &Pixmap) -> Option<[u32; 4]> {
 /// A project drawn in `crs` holding one red box `[min_x, min_y, max_x, max_y]` in `crs`.
 fn box_project(crs: Crs, b: [f64; 4]) -> Project {
     let ring = json!([[[b[0], b[1]], [b[2], b[1]], [b[2], b[3]], [b[0], b[3]], [b[0], b[1]]]]);
-    let data = geojson::from_json(&json!({"type": "Polygon", "coordinates": ring}), Path::new("<test>"))
-        .expect("test GeoJSON parses");
-    let mut layer = Layer::new("box", crs, data.fields, data.features);
-    let mut symbol = Symbol::for_kind(layer.geometry_kind(), RED);
-    symbol.stroke = None;
-    layer.style = Style::Single { symbol };
+    let layer = red_layer("box", &json!({"type": "Polygon", "coordinates": ring}), crs);
     let mut project = Project::new("scale");
     project.view.crs = crs;
     project.layers.push(layer);

@@ -16,7 +16,7 @@ use std::time::Duration;
 use base64::Engine;
 use common::{Agent, structured, succeeded};
 use serde_json::{Value as Json, json};
-use xvfb::{RunningApp, Xvfb, call, docs_images, screenshot, to_docs};
+use xvfb::{RunningApp, Xvfb, call, docs_images, to_docs, window_picture};
 
 fn image_of(reply: &Json) -> tiny_skia::Pixmap {
     let data = reply["result"]["content"]
@@ -73,16 +73,12 @@ fn the_app_under_xvfb_shows_an_agents_buffer_and_cleans_up_when_closed() {
 
     // Let the status bar show the last tool, then take a picture of the whole window.
     std::thread::sleep(Duration::from_millis(300));
-    let window = dir.path().join("window.png");
-    if screenshot(&x.display, &window) {
-        let picture = tiny_skia::Pixmap::load_png(&window).expect("a PNG");
-        assert!(!rustgis_render::is_blank(&picture), "the window picture is not blank");
-        if let Some(images) = docs_images() {
-            to_docs(&window, &images, "app-window.png");
-            let snapshot = dir.path().join("screen.png");
-            screen.save_png(&snapshot).expect("written");
-            to_docs(&snapshot, &images, "app-screen-snapshot.png");
-        }
+    if window_picture(&x, dir.path(), "app-window.png")
+        && let Some(images) = docs_images()
+    {
+        let snapshot = dir.path().join("screen.png");
+        screen.save_png(&snapshot).expect("written");
+        to_docs(&snapshot, &images, "app-screen-snapshot.png");
     }
 
     drop(agent);
@@ -119,14 +115,7 @@ fn the_app_under_xvfb_opens_a_layers_attribute_table_and_style_dialog() {
     // A screen snapshot is answered once the newest drawing is on screen: the window is ready.
     let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
     assert!(succeeded(&screen), "{screen}");
-    let window = dir.path().join("window.png");
-    if screenshot(&x.display, &window) {
-        let picture = tiny_skia::Pixmap::load_png(&window).expect("a PNG");
-        assert!(!rustgis_render::is_blank(&picture), "the window picture is not blank");
-        if let Some(images) = docs_images() {
-            to_docs(&window, &images, "app-table-style.png");
-        }
-    }
+    window_picture(&x, dir.path(), "app-table-style.png");
     drop(agent);
     app.terminate();
 }

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use common::{Agent, structured, succeeded};
 use serde_json::{Value as Json, json};
-use xvfb::{RunningApp, Xvfb, call, docs_images, screenshot, to_docs};
+use xvfb::{RunningApp, Xvfb, call, window_picture};
 
 /// The job's state as the agent reads it with `job.status`.
 fn status(agent: &mut Agent, job: u64) -> Json {
@@ -67,14 +67,7 @@ fn the_app_under_xvfb_shows_an_agents_job_in_the_status_bar_until_the_agent_canc
 
     // Let the status bar draw the job's progress, then take a picture of the whole window.
     std::thread::sleep(Duration::from_millis(500));
-    let window = dir.path().join("window.png");
-    if screenshot(&x.display, &window) {
-        let picture = tiny_skia::Pixmap::load_png(&window).expect("a PNG");
-        assert!(!rustgis_render::is_blank(&picture), "the window picture is not blank");
-        if let Some(images) = docs_images() {
-            to_docs(&window, &images, "app-jobs.png");
-        }
-    }
+    window_picture(&x, dir.path(), "app-jobs.png");
 
     let cancelled = call(&mut agent, "run_command", json!({ "command": "job.cancel", "params": { "id": job } }));
     assert!(succeeded(&cancelled), "{cancelled}");

@@ -7,6 +7,7 @@ mod progress;
 mod register;
 mod render;
 mod run;
+mod start_args;
 
 use std::process::ExitCode;
 

@@ -5,21 +5,16 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Args;
-use rustgis_core::{Session, StartOptions};
+use rustgis_core::Session;
 use rustgis_mcp::{AfterOversized, GisServer, PrivateHost, serve_lines};
+
+use crate::start_args::StartArgs;
 
 /// Arguments of `rustgis-cli mcp`.
 #[derive(Debug, Args)]
 pub(crate) struct McpArgs {
-    /// Start with the World Atlas sample.
-    #[arg(long)]
-    sample: bool,
-    /// Load a data file at start (GeoJSON or FlatGeobuf); give it more than once for more files.
-    #[arg(long, value_name = "FILE")]
-    data: Vec<PathBuf>,
-    /// Open this `.rgis` project at start.
-    #[arg(long, value_name = "P.rgis")]
-    project: Option<PathBuf>,
+    #[command(flatten)]
+    start: StartArgs,
     /// Also allow commands that read and write files or use the network.
     #[arg(long)]
     yes: bool,
@@ -40,8 +35,7 @@ pub(crate) struct McpArgs {
 /// The session the arguments ask for: what the user named on the command line is loaded as the
 /// user's own choice, before the agent arrives, and is no undo step.
 fn start_session(args: &McpArgs) -> anyhow::Result<Session> {
-    let options = StartOptions { sample: args.sample, project: args.project.clone(), data: args.data.clone() };
-    let mut session = Session::start(&options).context("cannot start the session")?;
+    let mut session = Session::start(&args.start.options(None)).context("cannot start the session")?;
     crate::load_plugins(&mut session, args.no_plugins);
     crate::install_renderer(&mut session);
     Ok(session)

@@ -22,6 +22,14 @@ fn register(config: &Path, path: &Path, args: &[&str]) -> Output {
         .expect("rustgis-cli runs")
 }
 
+/// Runs `rustgis-cli mcp-register ARGS` with an empty folder in `dir` as its whole `PATH`, so no
+/// `claude` is installed; returns its output and its configuration folder (in `dir` too).
+fn register_without_claude(dir: &Path, args: &[&str]) -> (Output, PathBuf) {
+    let (config, empty) = (dir.join("config"), dir.join("empty"));
+    std::fs::create_dir(&empty).expect("an empty PATH folder");
+    (register(&config, &empty, args), config)
+}
+
 fn token_in(config: &Path) -> String {
     std::fs::read_to_string(config.join("rustgis").join("mcp-http.token")).expect("the token file").trim().to_owned()
 }
@@ -76,9 +84,7 @@ fn mcp_register_runs_claude_mcp_add_with_the_url_and_the_token_header() {
 #[test]
 fn mcp_register_prints_the_command_when_claude_is_not_installed() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let (config, empty) = (dir.path().join("config"), dir.path().join("empty"));
-    std::fs::create_dir(&empty).expect("an empty PATH folder");
-    let output = register(&config, &empty, &["--client", "claude"]);
+    let (output, config) = register_without_claude(dir.path(), &["--client", "claude"]);
     assert!(!output.status.success(), "nothing was registered");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("not installed"), "{stderr}");
@@ -95,9 +101,7 @@ fn mcp_register_prints_the_command_when_claude_is_not_installed() {
 #[test]
 fn mcp_register_prints_the_configuration_for_any_http_client() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let (config, empty) = (dir.path().join("config"), dir.path().join("empty"));
-    std::fs::create_dir(&empty).expect("an empty PATH folder");
-    let output = register(&config, &empty, &["--name", "gis"]);
+    let (output, config) = register_without_claude(dir.path(), &["--name", "gis"]);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let printed: Json = serde_json::from_slice(&output.stdout).expect("the configuration is JSON");
     let token = token_in(&config);

@@ -38,6 +38,11 @@ fn session(allow: &[String], cache: Option<&std::path::Path>, total_timeout: Dur
     session
 }
 
+/// A session that may fetch from `server` (and only from it), each map within 5 s.
+fn fetching_from(server: &TileServer) -> Session {
+    session(&[server.host_port()], None, Duration::from_secs(5))
+}
+
 fn run(session: &mut Session, id: &str, params: serde_json::Value) -> Outcome {
     session.execute(&Caller::user(), id, params).unwrap_or_else(|e| panic!("{id}: {e:#}"))
 }
@@ -47,6 +52,15 @@ fn mercator_map(session: &mut Session, server: &TileServer, template: &str, bbox
     run(session, "map.setCrs", json!({"crs": "EPSG:3857"}));
     run(session, "layer.addXyz", json!({"url": server.url(template), "name": "tiles", "attribution": "© Test tiles"}));
     run(session, "map.zoomTo", json!({"bbox": bbox, "crs": "EPSG:3857"}));
+}
+
+/// A tile server, and a session fetching from it with a Web Mercator map of the whole world
+/// and an XYZ layer of `template` on the server.
+fn world_map(template: &str) -> (TileServer, Session) {
+    let server = TileServer::start();
+    let mut session = fetching_from(&server);
+    mercator_map(&mut session, &server, template, [-W, -W, W, W]);
+    (server, session)
 }
 
 /// Exports the map at `width`×`height` and gives its pixels (RGBA rows) with the outcome.
@@ -87,9 +101,7 @@ fn painted(tile: Tile, col: u32, row: u32) -> [u8; 3] {
 
 #[test]
 fn xyz_tiles_land_pixel_for_pixel_where_their_zoom_column_and_row_put_them() {
-    let server = TileServer::start();
-    let mut session = session(&[server.host_port()], None, Duration::from_secs(5));
-    mercator_map(&mut session, &server, "/tiles/{z}/{x}/{y}.png", [-W, -W, W, W]);
+    let (server, mut session) = world_map("/tiles/{z}/{x}/{y}.png");
     let (pixels, outcome) = export(&mut session, 512, 512);
     assert!(outcome.notices.iter().all(|n| !n.contains("could not be fetched")), "{:?}", outcome.notices);
     let mut wrong = Vec::new();
@@ -111,7 +123,7 @@ fn xyz_tiles_land_pixel_for_pixel_where_their_zoom_column_and_row_put_them() {
 #[test]
 fn a_closer_view_fetches_only_the_tiles_of_the_zoom_its_scale_needs() {
     let server = TileServer::start();
-    let mut session = session(&[server.host_port()], None, Duration::from_secs(5));
+    let mut session = fetching_from(&server);
     let tile = Tile { z: 3, x: 5, y: 2 };
     mercator_map(&mut session, &server, "/tiles/{z}/{x}/{y}.png", tile.bounds());
     let (pixels, _) = export(&mut session, 256, 256);
@@ -134,9 +146,7 @@ fn a_second_view_of_the_same_map_makes_no_request() {
 
 #[test]
 fn a_missing_tile_is_a_gap_named_in_the_notices_and_the_map_is_still_drawn() {
-    let server = TileServer::start();
-    let mut session = session(&[server.host_port()], None, Duration::from_secs(5));
-    mercator_map(&mut session, &server, "/missing/{z}/{x}/{y}.png", [-W, -W, W, W]);
+    let (_server, mut session) = world_map("/missing/{z}/{x}/{y}.png");
     let (_, outcome) = export(&mut session, 512, 512);
     let notice = outcome.notices.iter().find(|n| n.contains("could not be fetched")).expect("a notice");
     assert!(notice.contains("4 of 4 tiles") && notice.contains("HTTP 404") && notice.contains("tiles"), "{notice}");
@@ -157,7 +167,7 @@ fn a_slow_tile_server_does_not_hold_the_map_past_the_time_limit() {
 #[test]
 fn a_map_in_longitude_and_latitude_shows_the_tiles_reprojected_into_place() {
     let server = TileServer::start();
-    let mut session = session(&[server.host_port()], None, Duration::from_secs(5));
+    let mut session = fetching_from(&server);
     run(&mut session, "layer.addXyz", json!({"url": server.url("/tiles/{z}/{x}/{y}.png")}));
     run(&mut session, "map.zoomTo", json!({"bbox": [-180, -80, 180, 80], "crs": "EPSG:4326"}));
     let (pixels, outcome) = export(&mut session, 720, 320);
@@ -188,7 +198,7 @@ fn a_map_in_longitude_and_latitude_shows_the_tiles_reprojected_into_place() {
 #[test]
 fn the_sample_is_drawn_over_a_basemap_with_its_credit() {
     let server = TileServer::start();
-    let mut session = session(&[server.host_port()], None, Duration::from_secs(5));
+    let mut session = fetching_from(&server);
     for layer in ["countries", "cities"] {
         run(&mut session, "layer.addSample", json!({"name": layer}));
     }
@@ -227,11 +237,9 @@ fn the_sample_is_drawn_over_a_basemap_with_its_credit() {
 
 #[test]
 fn the_attribution_of_a_web_layer_is_drawn_in_the_corner() {
-    let server = TileServer::start();
-    let mut with_credit = session(&[server.host_port()], None, Duration::from_secs(5));
-    mercator_map(&mut with_credit, &server, "/tiles/{z}/{x}/{y}.png", [-W, -W, W, W]);
+    let (server, mut with_credit) = world_map("/tiles/{z}/{x}/{y}.png");
     let (credited, _) = export(&mut with_credit, 512, 512);
-    let mut without = session(&[server.host_port()], None, Duration::from_secs(5));
+    let mut without = fetching_from(&server);
     run(&mut without, "map.setCrs", json!({"crs": "EPSG:3857"}));
     run(&mut without, "layer.addXyz", json!({"url": server.url("/tiles/{z}/{x}/{y}.png")}));
     run(&mut without, "map.zoomTo", json!({"bbox": [-W, -W, W, W], "crs": "EPSG:3857"}));
@@ -263,7 +271,7 @@ fn a_web_layer_on_a_host_that_is_not_allowed_is_refused_even_with_yes_and_never_
 #[test]
 fn a_tile_of_a_pyramid_shows_the_web_layer_under_it() {
     let server = TileServer::start();
-    let mut session = session(&[server.host_port()], None, Duration::from_secs(5));
+    let mut session = fetching_from(&server);
     run(&mut session, "layer.addXyz", json!({"url": server.url("/tiles/{z}/{x}/{y}.png")}));
     let fetcher = HttpFetch::new(NetConfig { allow: vec![server.host_port()], ..NetConfig::default() })
         .expect("valid settings")
@@ -292,7 +300,7 @@ fn a_tile_pyramid_of_an_openstreetmap_basemap_is_refused_beyond_zoom_four() {
 /// is lopsided, so swapped axes would move the quadrants' edges).
 fn check_wms(version: &str, crs: &str) {
     let server = TileServer::start();
-    let mut session = session(&[server.host_port()], None, Duration::from_secs(5));
+    let mut session = fetching_from(&server);
     let params = json!({"url": server.url("/wms"), "layers": "quadrants", "version": version, "crs": crs});
     run(&mut session, "layer.addWms", params);
     run(&mut session, "map.zoomTo", json!({"bbox": [-10, -30, 70, 10], "crs": "EPSG:4326"}));
@@ -321,13 +329,16 @@ fn a_wms_layer_in_web_mercator_is_reprojected_onto_a_longitude_and_latitude_map(
     check_wms("1.3.0", "EPSG:3857");
 }
 
-/// Saves a Web Mercator world map with an XYZ layer on `server` to `folder/world.rgis`.
-fn saved_project(server: &TileServer, folder: &std::path::Path) -> std::path::PathBuf {
+/// A tile server, and a temporary home folder holding `world.rgis`: a Web Mercator world map
+/// with an XYZ layer on the server.
+fn saved_project() -> (TileServer, tempfile::TempDir, std::path::PathBuf) {
+    let server = TileServer::start();
+    let home = tempfile::tempdir().expect("a temporary folder");
     let mut session = Session::new();
-    mercator_map(&mut session, server, "/tiles/{z}/{x}/{y}.png", [-W, -W, W, W]);
-    let path = folder.join("world.rgis");
+    mercator_map(&mut session, &server, "/tiles/{z}/{x}/{y}.png", [-W, -W, W, W]);
+    let path = home.path().join("world.rgis");
     run(&mut session, "project.save", json!({"path": path}));
-    path
+    (server, home, path)
 }
 
 /// Writes settings.json under `home`'s config folder allowing `server` through the guard.
@@ -355,9 +366,7 @@ fn cli_render(project: &std::path::Path, home: &std::path::Path) -> (std::proces
 
 #[test]
 fn rustgis_cli_render_fetches_through_network_allow_in_the_settings_file_and_caches_the_tiles() {
-    let server = TileServer::start();
-    let home = tempfile::tempdir().expect("a temporary folder");
-    let project = saved_project(&server, home.path());
+    let (server, home, project) = saved_project();
     allow_in_settings(home.path(), &server);
     let (output, out) = cli_render(&project, home.path());
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
@@ -369,9 +378,7 @@ fn rustgis_cli_render_fetches_through_network_allow_in_the_settings_file_and_cac
 
 #[test]
 fn rustgis_cli_render_without_network_allow_draws_no_tile_from_this_computer_and_says_why() {
-    let server = TileServer::start();
-    let home = tempfile::tempdir().expect("a temporary folder");
-    let project = saved_project(&server, home.path());
+    let (server, home, project) = saved_project();
     let (output, _) = cli_render(&project, home.path());
     assert!(output.status.success(), "the map is drawn without the layer");
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -382,9 +389,7 @@ fn rustgis_cli_render_without_network_allow_draws_no_tile_from_this_computer_and
 #[test]
 fn view_map_over_mcp_draws_the_web_layers_of_the_project_it_opened_without_yes() {
     use base64::Engine;
-    let server = TileServer::start();
-    let home = tempfile::tempdir().expect("a temporary folder");
-    let project = saved_project(&server, home.path());
+    let (server, home, project) = saved_project();
     allow_in_settings(home.path(), &server);
     // No --yes: seed 000's view_map "draws the web tile layers the project you opened already has".
     let mut mcp = mcp_client::McpClient::start(

@@ -12,11 +12,15 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
-use rustgis_core::{Session, StartOptions};
+use rustgis_core::Session;
 use rustgis_relay::{
     AgentsStarted, BridgeConfig, Ended, HeadlessHost, HttpConfig, LeftCopy, Recovery, RecoveryConfig, RelayConfig,
     StopSignals,
 };
+
+#[path = "../../rustgis-cli/src/start_args.rs"]
+mod start_args;
+use start_args::StartArgs;
 
 /// The headless RustGIS host that agents attach to.
 #[derive(Debug, Parser)]
@@ -26,15 +30,8 @@ use rustgis_relay::{
     about = "RustGIS without a window: a session that agents attach to over the MCP relay"
 )]
 struct Args {
-    /// Start with the World Atlas sample.
-    #[arg(long)]
-    sample: bool,
-    /// Load a data file at start; give it more than once for more files.
-    #[arg(long, value_name = "FILE")]
-    data: Vec<PathBuf>,
-    /// Open this `.rgis` project at start.
-    #[arg(long, value_name = "P.rgis")]
-    project: Option<PathBuf>,
+    #[command(flatten)]
+    start: StartArgs,
     /// Open the crash-recovery copy an earlier run left behind (the newest one), as the note on
     /// standard error says.
     #[arg(long, conflicts_with_all = ["project", "sample", "data"])]
@@ -71,8 +68,7 @@ struct Args {
 }
 
 fn start_session(args: &Args, recovered: Option<&LeftCopy>) -> anyhow::Result<Session> {
-    let project = recovered.map(|copy| copy.path.clone()).or_else(|| args.project.clone());
-    let options = StartOptions { sample: args.sample, project, data: args.data.clone() };
+    let options = args.start.options(recovered.map(|copy| copy.path.clone()));
     let mut session = Session::start(&options).context("cannot start the session")?;
     if recovered.is_some() {
         // The copy is removed once this run has its own: saving asks for a place of the user's.

@@ -108,6 +108,11 @@ fn spawn_sample_host(folders: &Path, runtime_dir: &Path) -> Process {
     )
 }
 
+/// The port of the relay the host says it started, in its first line.
+fn started_port(host: &mut Process) -> u16 {
+    u16::try_from(host.recv()["result"]["port"].as_u64().expect("the relay's port")).expect("a port")
+}
+
 /// Draws nothing: waits (bounded) until `path` exists.
 fn wait_for_file(path: &Path) {
     let start = std::time::Instant::now();
@@ -240,7 +245,7 @@ fn an_attached_cli_exits_with_a_message_within_2_s_of_the_relay_stopping() {
     let folders = tempfile::tempdir().expect("a temporary folder");
     let runtime_dir = runtime_dir_in(folders.path());
     let mut host = spawn_sample_host(folders.path(), &runtime_dir);
-    let port = host.recv()["result"]["port"].as_u64().expect("the relay's port").to_string();
+    let port = started_port(&mut host).to_string();
     let mut cli = Command::new(rustgis_cli())
         .args(["mcp", "--attach", &port])
         .env("XDG_RUNTIME_DIR", &runtime_dir)
@@ -278,7 +283,7 @@ fn an_attached_cli_exits_within_2_s_of_its_standard_input_closing() {
     let folders = tempfile::tempdir().expect("a temporary folder");
     let runtime_dir = runtime_dir_in(folders.path());
     let mut host = spawn_sample_host(folders.path(), &runtime_dir);
-    let port = u16::try_from(host.recv()["result"]["port"].as_u64().expect("the relay's port")).expect("a port");
+    let port = started_port(&mut host);
     let mut agent = attach(&rustgis_cli(), &runtime_dir, port);
     drop(agent.process.stdin.take());
     let status =
@@ -362,7 +367,7 @@ fn a_flood_of_2000_held_connections_leaves_the_host_able_to_save_and_an_agent_ab
             .arg(folders.path().join("app-data"))
             .env("XDG_RUNTIME_DIR", &runtime_dir),
     );
-    let port = u16::try_from(host.recv()["result"]["port"].as_u64().expect("the relay's port")).expect("a port");
+    let port = started_port(&mut host);
     let flood: Vec<std::net::TcpStream> =
         (0..2000).map(|_| std::net::TcpStream::connect(("127.0.0.1", port)).expect("the kernel accepts")).collect();
 

@@ -6,7 +6,7 @@ use geo::{BoundingRect, Buffer, Coord, Geometry, LineString, MapCoords, MultiPol
 
 use super::geodesy::{Aeqd, destination, split_at_antimeridian, wrap180};
 use super::repair::{RepairReport, guard, repair_geometry};
-use super::{Derived, Distance, Job, id_list, is_polygonal};
+use super::{Derived, Distance, Job, id_list, is_polygonal, n_features};
 use crate::error::{Error, Result};
 use crate::layer::{Feature, Layer};
 
@@ -98,9 +98,8 @@ pub fn buffer_layer(layer: &Layer, options: &BufferOptions, job: &Job<'_>) -> Re
     let mut notices = report.notices("input");
     if !vanished.is_empty() {
         notices.push(format!(
-            "{} feature{} left no buffer (id {}): a negative distance removes points and lines and shrinks small polygons away",
-            vanished.len(),
-            if vanished.len() == 1 { "" } else { "s" },
+            "{} left no buffer (id {}): a negative distance removes points and lines and shrinks small polygons away",
+            n_features(vanished.len()),
             id_list(&vanished)
         ));
     }

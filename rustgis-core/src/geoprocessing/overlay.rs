@@ -135,12 +135,7 @@ pub fn union(layer: &Layer, overlay: &Layer, job: &Job<'_>) -> Result<Derived> {
                     out.push((Some(a_index.features[a]), Some(b_index.features[b]), piece));
                 }
             }
-            let rest = if candidates.is_empty() {
-                polygon.clone()
-            } else {
-                guard(|| polygon.difference(&b_index.union_of(&candidates)))
-                    .unwrap_or_else(|_| MultiPolygon::new(Vec::new()))
-            };
+            let rest = b_index.outside(polygon, &candidates);
             if !rest.0.is_empty() {
                 out.push((Some(a_index.features[a]), None, rest));
             }
@@ -154,12 +149,7 @@ pub fn union(layer: &Layer, overlay: &Layer, job: &Job<'_>) -> Result<Derived> {
             job.tick()?;
             let polygon = &b_index.polygons[b];
             let candidates = a_index.candidates_of_rect(polygon.bounding_rect());
-            let rest = if candidates.is_empty() {
-                polygon.clone()
-            } else {
-                guard(|| polygon.difference(&a_index.union_of(&candidates)))
-                    .unwrap_or_else(|_| MultiPolygon::new(Vec::new()))
-            };
+            let rest = a_index.outside(polygon, &candidates);
             Ok((!rest.0.is_empty()).then_some((None, Some(b_index.features[b]), rest)))
         })
         .collect::<Result<_>>()?;
@@ -295,6 +285,15 @@ impl PolygonIndex {
         let mut found: Vec<usize> = self.tree.locate_in_envelope_intersecting(&envelope).map(|g| g.data).collect();
         found.sort_unstable();
         found
+    }
+
+    /// What of `polygon` lies outside some entries: all of it when there are none, nothing when
+    /// the difference fails.
+    pub(crate) fn outside(&self, polygon: &MultiPolygon<f64>, entries: &[usize]) -> MultiPolygon<f64> {
+        if entries.is_empty() {
+            return polygon.clone();
+        }
+        guard(|| polygon.difference(&self.union_of(entries))).unwrap_or_else(|_| MultiPolygon::new(Vec::new()))
     }
 
     /// The union of some entries (a copy of the entry when there is one).

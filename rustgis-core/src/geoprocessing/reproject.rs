@@ -12,7 +12,7 @@ use geo::{
 };
 use parking_lot::Mutex;
 
-use super::{Derived, Job, id_list};
+use super::{Derived, Job, id_list, n_features};
 
 use super::valid_area::ValidArea;
 use super::world::World;
@@ -121,9 +121,8 @@ pub fn reproject_layer(layer: &Layer, to: Crs, job: &Job<'_>) -> Result<Derived>
     }
     if !clamped.is_empty() {
         notices.push(format!(
-            "clamped latitudes beyond ±85.0511° (where Web Mercator ends) in {} feature{} (id {})",
-            clamped.len(),
-            if clamped.len() == 1 { "" } else { "s" },
+            "clamped latitudes beyond ±85.0511° (where Web Mercator ends) in {} (id {})",
+            n_features(clamped.len()),
             id_list(&clamped)
         ));
     }

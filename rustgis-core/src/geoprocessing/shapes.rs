@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use super::geodesy::wrap180;
 use super::repair::{guard, repair_checked};
-use super::{Derived, Distance, Job, id_list, is_polygonal};
+use super::{Derived, Distance, Job, id_list, is_polygonal, n_features};
 use crate::error::{Error, Result};
 use crate::layer::{Extent, Feature, Field, Layer};
 use crate::value::{FieldType, Value};
@@ -215,9 +215,8 @@ fn per_feature(
     let mut notices = Vec::new();
     if !left_out.is_empty() {
         notices.push(format!(
-            "left out {} feature{} with no geometry or an empty result (id {})",
-            left_out.len(),
-            if left_out.len() == 1 { "" } else { "s" },
+            "left out {} with no geometry or an empty result (id {})",
+            n_features(left_out.len()),
             id_list(&left_out)
         ));
     }

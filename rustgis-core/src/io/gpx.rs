@@ -26,19 +26,13 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
 
 /// Reads GPX from any buffered reader; `origin` names it in errors.
 pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    let mut xml = XmlReader::new(input, origin);
+    let mut xml = XmlReader::new(input, origin, "GPX", "gpx");
     let mut rows = Rows::new(&["kind", "name"]);
-    let mut saw_gpx = false;
-    let mut text = String::new();
-    let mut stack: Vec<String> = Vec::new();
     let mut feature: Option<Reading> = None;
     let mut n_features = 0u64;
     while let Some(item) = xml.next()? {
-        super::check_stop(origin)?;
         match item {
             Item::Start(name, attributes) => {
-                text.clear();
-                saw_gpx |= name == "gpx";
                 let point = || -> Result<Coord<f64>> {
                     let get = |key: &str| {
                         attributes
@@ -71,11 +65,9 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
                     }
                     _ => {}
                 }
-                stack.push(name);
             }
-            Item::Text(piece) => text.push_str(&piece),
-            Item::End(name) => {
-                stack.pop();
+            Item::End(name, text) => {
+                let stack = xml.open_elements();
                 let parent = stack.last().map(String::as_str);
                 let grandparent = stack.len().checked_sub(2).and_then(|i| stack.get(i)).map(String::as_str);
                 match name.as_str() {
@@ -114,12 +106,8 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
                     }
                     _ => {}
                 }
-                text.clear();
             }
         }
-    }
-    if !saw_gpx {
-        return Err(super::xml::not_a_document(origin, "GPX", "gpx"));
     }
     Ok(rows.finish(TEXT))
 }

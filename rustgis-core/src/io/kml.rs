@@ -42,60 +42,49 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
 
 /// Reads KML from any buffered reader; `origin` names it in errors.
 pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    let mut xml = XmlReader::new(input, origin);
+    let mut xml = XmlReader::new(input, origin, "KML", "kml");
     let mut rows = Rows::new(&["name", "description"]);
-    let mut saw_kml = false;
     let mut placemark: Option<Placemark> = None;
-    let mut text = String::new();
-    let mut stack: Vec<String> = Vec::new();
     let mut n_placemarks = 0;
     while let Some(item) = xml.next()? {
-        super::check_stop(origin)?;
         match item {
-            Item::Start(name, attributes) => {
-                text.clear();
-                saw_kml |= name == "kml";
-                match name.as_str() {
-                    "Placemark" => {
-                        n_placemarks += 1;
-                        placemark = Some(Placemark::default());
-                    }
-                    "Data" | "SimpleData" => {
-                        if let Some(p) = placemark.as_mut() {
-                            p.data_name = attributes.iter().find(|(k, _)| k == "name").map(|(_, v)| v.clone());
-                        }
-                    }
-                    "MultiGeometry" => {
-                        if let Some(p) = placemark.as_mut() {
-                            p.parts.push(Vec::new());
-                        }
-                    }
-                    "SimpleField" => {
-                        let get = |key: &str| attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
-                        let field_type = match get("type").map(str::to_ascii_lowercase).as_deref() {
-                            Some("int" | "uint" | "short" | "ushort") => Some(FieldType::Integer),
-                            Some("float" | "double") => Some(FieldType::Float),
-                            Some("bool") => Some(FieldType::Bool),
-                            Some("string") => Some(FieldType::String),
-                            _ => None,
-                        };
-                        if let (Some(name), Some(field_type)) = (get("name"), field_type) {
-                            rows.declare(name, field_type);
-                        }
-                    }
-                    "Polygon" => {
-                        if let Some(p) = placemark.as_mut() {
-                            p.rings.clear();
-                        }
-                    }
-                    _ => {}
+            Item::Start(name, attributes) => match name.as_str() {
+                "Placemark" => {
+                    n_placemarks += 1;
+                    placemark = Some(Placemark::default());
                 }
-                stack.push(name);
-            }
-            Item::Text(piece) => text.push_str(&piece),
-            Item::End(name) => {
-                stack.pop();
-                let parent = stack.last().map(String::as_str);
+                "Data" | "SimpleData" => {
+                    if let Some(p) = placemark.as_mut() {
+                        p.data_name = attributes.iter().find(|(k, _)| k == "name").map(|(_, v)| v.clone());
+                    }
+                }
+                "MultiGeometry" => {
+                    if let Some(p) = placemark.as_mut() {
+                        p.parts.push(Vec::new());
+                    }
+                }
+                "SimpleField" => {
+                    let get = |key: &str| attributes.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+                    let field_type = match get("type").map(str::to_ascii_lowercase).as_deref() {
+                        Some("int" | "uint" | "short" | "ushort") => Some(FieldType::Integer),
+                        Some("float" | "double") => Some(FieldType::Float),
+                        Some("bool") => Some(FieldType::Bool),
+                        Some("string") => Some(FieldType::String),
+                        _ => None,
+                    };
+                    if let (Some(name), Some(field_type)) = (get("name"), field_type) {
+                        rows.declare(name, field_type);
+                    }
+                }
+                "Polygon" => {
+                    if let Some(p) = placemark.as_mut() {
+                        p.rings.clear();
+                    }
+                }
+                _ => {}
+            },
+            Item::End(name, text) => {
+                let parent = xml.open_elements().last().map(String::as_str);
                 let Some(p) = placemark.as_mut() else { continue };
                 match name.as_str() {
                     "name" if parent == Some("Placemark") => p.values.push(("name".to_owned(), text.trim().to_owned())),
@@ -153,12 +142,8 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
                     }
                     _ => {}
                 }
-                text.clear();
             }
         }
-    }
-    if !saw_kml {
-        return Err(super::xml::not_a_document(origin, "KML", "kml"));
     }
     Ok(rows.finish(&["name", "description"]))
 }

@@ -1,6 +1,7 @@
 //! A small pull reader over quick-xml for the KML and GPX readers: element starts with their
-//! local names and attributes, ends, and text with the predefined and character references
-//! resolved. Nesting depth and text length are limited, and DTD entities are never expanded.
+//! local names and attributes, and ends with the text the element held (predefined and character
+//! references resolved); the reader keeps the elements open around its position. Nesting depth
+//! and text length are limited, and DTD entities are never expanded.
 
 use std::io::BufRead;
 use std::path::{Path, PathBuf};
@@ -19,10 +20,9 @@ const MAX_TEXT: usize = 256 << 20;
 pub(crate) enum Item {
     /// An element starts: its local name (no prefix) and attributes (local names too).
     Start(String, Vec<(String, String)>),
-    /// An element ends (empty elements give a start then an end).
-    End(String),
-    /// A piece of text (several may follow each other).
-    Text(String),
+    /// An element ends: its local name and the text since its start or its last child's end
+    /// (empty elements give a start then an end).
+    End(String, String),
 }
 
 /// Reads items one at a time from an XML document.
@@ -30,16 +30,38 @@ pub(crate) struct XmlReader<R: BufRead> {
     reader: Reader<R>,
     buf: Vec<u8>,
     path: PathBuf,
-    depth: usize,
-    text_len: usize,
+    /// The format's name and the root element its documents hold (`GPX`, `gpx`).
+    format: &'static str,
+    root: &'static str,
+    saw_root: bool,
+    /// The local names of the elements open around the reader's position, outermost first.
+    open: Vec<String>,
+    /// The text read since the last start or end.
+    text: String,
 }
 
 impl<R: BufRead> XmlReader<R> {
-    /// A reader over `input`; `path` names it in errors.
-    pub(crate) fn new(input: R, path: &Path) -> XmlReader<R> {
+    /// A reader over a document of `format` (`GPX`), which must hold a `root` element (`gpx`);
+    /// `path` names it in errors.
+    pub(crate) fn new(input: R, path: &Path, format: &'static str, root: &'static str) -> XmlReader<R> {
         let mut reader = Reader::from_reader(input);
         reader.config_mut().expand_empty_elements = true;
-        XmlReader { reader, buf: Vec::new(), path: path.to_owned(), depth: 0, text_len: 0 }
+        XmlReader {
+            reader,
+            buf: Vec::new(),
+            path: path.to_owned(),
+            format,
+            root,
+            saw_root: false,
+            open: Vec::new(),
+            text: String::new(),
+        }
+    }
+
+    /// The elements open around the reader's position, outermost first: after an end, the one
+    /// that ended is no longer among them, so the last is its parent.
+    pub(crate) fn open_elements(&self) -> &[String] {
+        &self.open
     }
 
     /// An error at the reader's position.
@@ -51,8 +73,10 @@ impl<R: BufRead> XmlReader<R> {
         }
     }
 
-    /// The next item, or `None` at the end of the document.
+    /// The next item, or `None` at the end of the document. A document without its root
+    /// element is an error at its end, and so is a read that was stopped ([`super::check_stop`]).
     pub(crate) fn next(&mut self) -> Result<Option<Item>> {
+        super::check_stop(&self.path)?;
         loop {
             self.buf.clear();
             let event = self.reader.read_event_into(&mut self.buf);
@@ -63,13 +87,12 @@ impl<R: BufRead> XmlReader<R> {
                 Ok(event) => event,
                 Err(e) => return Err(fail(format!("not well-formed XML: {e}"))),
             };
-            let item = match event {
+            let piece = match event {
                 Event::Start(start) => {
-                    self.depth += 1;
-                    self.text_len = 0;
-                    if self.depth > MAX_DEPTH {
+                    if self.open.len() >= MAX_DEPTH {
                         return Err(fail(format!("elements nest deeper than {MAX_DEPTH} levels")));
                     }
+                    self.text.clear();
                     let name = local(start.name().as_ref());
                     let mut attributes = Vec::new();
                     for attribute in start.attributes().with_checks(false) {
@@ -79,15 +102,16 @@ impl<R: BufRead> XmlReader<R> {
                             .map_err(|e| fail(format!("a bad attribute: {e}")))?;
                         attributes.push((local(attribute.key.as_ref()), value.into_owned()));
                     }
-                    Item::Start(name, attributes)
+                    self.saw_root |= name == self.root;
+                    self.open.push(name.clone());
+                    return Ok(Some(Item::Start(name, attributes)));
                 }
                 Event::End(end) => {
-                    self.depth = self.depth.saturating_sub(1);
-                    self.text_len = 0;
-                    Item::End(local(end.name().as_ref()))
+                    self.open.pop();
+                    return Ok(Some(Item::End(local(end.name().as_ref()), std::mem::take(&mut self.text))));
                 }
-                Event::Text(text) => Item::Text(text.xml10_content().into_owned()),
-                Event::CData(data) => Item::Text(data.into_inner().into_owned()),
+                Event::Text(text) => text.xml10_content().into_owned(),
+                Event::CData(data) => data.into_inner().into_owned(),
                 Event::GeneralRef(reference) => {
                     let name = reference.into_inner();
                     let resolved = match name.as_ref() {
@@ -105,18 +129,16 @@ impl<R: BufRead> XmlReader<R> {
                             }
                         },
                     };
-                    Item::Text(resolved.to_string())
+                    resolved.to_string()
                 }
+                Event::Eof if !self.saw_root => return Err(not_a_document(path, self.format, self.root)),
                 Event::Eof => return Ok(None),
                 _ => continue,
             };
-            if let Item::Text(text) = &item {
-                self.text_len += text.len();
-                if self.text_len > MAX_TEXT {
-                    return Err(fail(format!("an element holds more than {} MiB of text", MAX_TEXT >> 20)));
-                }
+            if self.text.len() + piece.len() > MAX_TEXT {
+                return Err(fail(format!("an element holds more than {} MiB of text", MAX_TEXT >> 20)));
             }
-            return Ok(Some(item));
+            self.text.push_str(&piece);
         }
     }
 }
@@ -141,7 +163,6 @@ pub(crate) fn escape(text: &str) -> std::borrow::Cow<'_, str> {
     quick_xml::escape::escape(text)
 }
 
-/// The error for an XML file without the root element its format needs (`<gpx>`, `<kml>`).
 /// How much XML a writer gathers in memory before it writes it out.
 pub(super) const WRITE_CHUNK: usize = 1 << 16;
 
@@ -154,10 +175,51 @@ pub(super) fn write_when_full(text: &mut String, out: &mut impl std::io::Write) 
     Ok(())
 }
 
-pub(super) fn not_a_document(origin: &Path, format: &str, element: &str) -> Error {
+/// The error for an XML file without the root element its format needs (`<gpx>`, `<kml>`).
+fn not_a_document(origin: &Path, format: &str, element: &str) -> Error {
     Error::Data {
         path: origin.to_owned(),
         position: "byte 0".to_owned(),
         message: format!("not a {format} document: it has no <{element}> element"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn items(xml: &str, format: &'static str, root: &'static str) -> Result<Vec<String>> {
+        let mut reader = XmlReader::new(xml.as_bytes(), Path::new("doc.xml"), format, root);
+        let mut items = Vec::new();
+        while let Some(item) = reader.next()? {
+            items.push(match item {
+                Item::Start(name, _) => format!("<{name}> in {}", reader.open_elements().join("/")),
+                Item::End(name, text) => format!("</{name}> '{text}' in {}", reader.open_elements().join("/")),
+            });
+        }
+        Ok(items)
+    }
+
+    #[test]
+    fn an_end_carries_the_text_of_its_element_and_the_open_elements_are_its_ancestors() {
+        let read = items("<gpx><wpt>a<name>x &amp; y</name>b</wpt></gpx>", "GPX", "gpx")
+            .expect("the document is well-formed GPX");
+        assert_eq!(
+            read,
+            [
+                "<gpx> in gpx",
+                "<wpt> in gpx/wpt",
+                "<name> in gpx/wpt/name",
+                "</name> 'x & y' in gpx/wpt",
+                "</wpt> 'b' in gpx",
+                "</gpx> '' in "
+            ]
+        );
+    }
+
+    #[test]
+    fn a_document_without_its_root_element_is_not_of_its_format() {
+        let error = items("<kml><Placemark/></kml>", "GPX", "gpx").expect_err("a KML document is not GPX");
+        assert!(error.to_string().contains("not a GPX document: it has no <gpx> element"), "{error}");
     }
 }

@@ -186,8 +186,7 @@ fn export_into_a_missing_folder_fails_without_claiming_a_file() {
 fn a_save_interrupted_before_the_rename_leaves_the_old_rgis_intact() {
     let folder = TempFolder::new("data_files", "interrupted_save");
     let file = folder.join("atlas.rgis");
-    let mut session = Session::with_sample().expect("sample");
-    run(&mut session, "project.save", json!({"path": file})).expect("first save");
+    let mut session = saved_sample(&file);
     let old = std::fs::read(&file).expect("saved");
     run(&mut session, "layer.remove", json!({"layer": "cities"})).expect("edit");
     let failure = atomic::fail_before_rename();
@@ -200,6 +199,13 @@ fn a_save_interrupted_before_the_rename_leaves_the_old_rgis_intact() {
 
 /// A project exercising every part of the format: the sample (embedded layers), a file layer,
 /// a hidden layer, changed styles and labels, a bbox-limited layer, a view and an active layer.
+/// A session of the sample saved to `file` (the project's own file from then on).
+fn saved_sample(file: &Path) -> Session {
+    let mut session = Session::with_sample().expect("sample");
+    run(&mut session, "project.save", json!({"path": file})).expect("the sample is saved");
+    session
+}
+
 fn rich_project(folder: &TempFolder) -> Session {
     let mut session = Session::with_sample().expect("sample");
     let data = folder.join("data");
@@ -316,8 +322,7 @@ fn a_project_from_a_newer_version_is_refused_with_what_to_do() {
 fn a_corrupt_project_file_is_refused_with_its_position() {
     let folder = TempFolder::new("data_files", "corrupt_project");
     let file = folder.join("c.rgis");
-    let mut session = Session::with_sample().expect("sample");
-    run(&mut session, "project.save", json!({"path": file})).expect("save");
+    saved_sample(&file);
     let text = std::fs::read_to_string(&file).expect("saved");
     std::fs::write(&file, &text[..text.len() / 2]).expect("cut");
     let err = run(&mut Session::new(), "project.open", json!({"path": file})).expect_err("corrupt");
@@ -345,8 +350,7 @@ fn saving_over_another_file_needs_overwrite_but_the_own_file_does_not() {
 fn undoing_an_open_goes_back_to_the_previous_project_and_its_file() {
     let folder = TempFolder::new("data_files", "undo_open");
     let (a, b) = (folder.join("a.rgis"), folder.join("b.rgis"));
-    let mut session = Session::with_sample().expect("sample");
-    run(&mut session, "project.save", json!({"path": a})).expect("save a");
+    let mut session = saved_sample(&a);
     run(&mut session, "project.new", json!({"name": "B"})).expect("new");
     assert_eq!(session.project_path(), None, "a new project has no file");
     run(&mut session, "project.save", json!({"path": b})).expect("save b");

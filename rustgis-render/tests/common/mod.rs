@@ -1,13 +1,28 @@
-//! What several of the renderer's test files share: running a command as the user, the
-//! population-density map the furniture and vector-output tests draw, poppler's tools, the
+//! What several of the renderer's test files share: running a command as the user, a red layer
+//! from GeoJSON, the population-density map the furniture and vector-output tests draw, poppler's tools, the
 //! font an SVG embeds, and the one place tests leave what they drew (`save`, `output_path`).
 #![allow(dead_code, reason = "each test file uses the part of this module it needs")]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use rustgis_core::{Caller, Session};
+use rustgis_core::{Caller, Color, Crs, Extent, Layer, Session, Style, Symbol, io::geojson};
+use rustgis_render::{RenderRequest, render};
 use serde_json::{Value, json};
+
+/// Pure red: what the drawing tests fill their shapes with and look for.
+pub(crate) const RED: Color = Color::rgb(255, 0, 0);
+
+/// A layer `name` of the GeoJSON `geojson` in `crs`, filled [`RED`] with no outline, so that the
+/// pixels it covers are exactly red.
+pub(crate) fn red_layer(name: &str, geojson: &Value, crs: Crs) -> Layer {
+    let data = geojson::from_json(geojson, Path::new("<test>")).expect("test GeoJSON parses");
+    let mut layer = Layer::new(name, crs, data.fields, data.features);
+    let mut symbol = Symbol::for_kind(layer.geometry_kind(), RED);
+    symbol.stroke = None;
+    layer.style = Style::Single { symbol };
+    layer
+}
 
 /// Where a test leaves what it drew or wrote, for a look: `tests-output/<folder>/<file>` at the
 /// workspace's root (gitignored), the folder made.
@@ -23,6 +38,22 @@ pub(crate) fn save(folder: &str, file: &str, bytes: impl AsRef<[u8]>) -> PathBuf
     let path = output_path(folder, file);
     std::fs::write(&path, bytes).expect("tests-output is writable");
     path
+}
+
+/// Draws `session`'s map of `bbox` (longitude and latitude) at `width`×`height` with its legend,
+/// checks it is not blank, and saves it as `raster-images/<file>` for the documentation.
+pub(crate) fn save_raster_picture(session: &Session, width: u32, height: u32, bbox: [f64; 4], file: &str) {
+    let view = RenderRequest {
+        width,
+        height,
+        extent: Extent::from_bbox(bbox),
+        crs: Some(Crs::WGS84),
+        legend: true,
+        ..RenderRequest::default()
+    };
+    let image = render(session.project(), &view).expect("renders");
+    assert!(!image.blank);
+    save("raster-images", file, &image.png);
 }
 
 /// Runs a command as the user and gives its result; a failure fails the test, naming the command.

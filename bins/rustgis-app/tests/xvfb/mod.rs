@@ -90,6 +90,22 @@ pub(crate) fn screenshot(display: &str, path: &Path) -> bool {
     }
 }
 
+/// Takes a picture of the whole screen as `dir/window.png` and checks it is not blank; with
+/// `UPDATE_DOCS_SCREENSHOTS` it also goes to docs/images as `docs_name`. False when no picture
+/// could be taken (ImageMagick missing).
+pub(crate) fn window_picture(x: &Xvfb, dir: &Path, docs_name: &str) -> bool {
+    let window = dir.join("window.png");
+    if !screenshot(&x.display, &window) {
+        return false;
+    }
+    let picture = tiny_skia::Pixmap::load_png(&window).expect("a PNG");
+    assert!(!rustgis_render::is_blank(&picture), "the window picture is not blank");
+    if let Some(images) = docs_images() {
+        to_docs(&window, &images, docs_name);
+    }
+    true
+}
+
 /// `rustgis-app` on an X server with agents on, in folders of its own.
 pub(crate) struct RunningApp {
     pub(crate) child: Child,

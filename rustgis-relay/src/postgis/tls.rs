@@ -75,8 +75,8 @@ impl SslMode {
     }
 }
 
-/// A connection's TLS settings: `sslmode` and `sslrootcert` as given (or from `PGSSLMODE`,
-/// `PGSSLROOTCERT`), resolved when connecting.
+/// A connection's TLS settings: `sslmode`, `sslrootcert`, `sslcert` and `sslkey` as given (or
+/// from `PGSSLMODE`, `PGSSLROOTCERT`, `PGSSLCERT`, `PGSSLKEY`), resolved when connecting.
 #[derive(Debug, Clone, Default)]
 pub(super) struct TlsSettings {
     /// `sslmode`, if given.
@@ -90,7 +90,8 @@ pub(super) struct TlsSettings {
 }
 
 impl TlsSettings {
-    /// Fills in what is not given from `PGSSLMODE` and `PGSSLROOTCERT`, as libpq does.
+    /// Fills in what is not given from `PGSSLMODE`, `PGSSLROOTCERT`, `PGSSLCERT` and `PGSSLKEY`,
+    /// as libpq does.
     pub(super) fn with_environment(mut self) -> Result<TlsSettings> {
         if self.mode.is_none()
             && let Ok(mode) = std::env::var("PGSSLMODE")

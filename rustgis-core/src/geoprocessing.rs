@@ -41,7 +41,7 @@ pub use measure::{add_area, add_length};
 pub use nearest::{NearestOptions, nearest};
 pub use overlay::{clip, difference, dissolve, intersection, union};
 pub use relate::{Predicate, Summary, select_by_location, spatial_join};
-pub use repair::{RepairReport, problem_of as repair_geometry_problem, repair_geometry};
+pub use repair::{RepairReport, Unrepairable, problem_of as repair_geometry_problem, repair_geometry};
 pub use reproject::{Transformer, check_map_crs, crs_centre, reproject_geometry, reproject_layer};
 pub use shapes::{GridShape, MAX_GRID_CELLS, centroids, convex_hull, filter, grid, simplify};
 pub use valid_area::{AreaRule, VALID_AREAS, ValidArea};

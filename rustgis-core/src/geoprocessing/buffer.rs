@@ -137,7 +137,7 @@ fn buffer_feature(feature: &Feature, options: &BufferOptions) -> Buffered {
         match repair_geometry(geometry) {
             Ok(None) => (std::borrow::Cow::Borrowed(geometry), None),
             Ok(Some(fixed)) => (std::borrow::Cow::Owned(fixed), Some(validation_problem(geometry))),
-            Err(why) => return (empty, Some(why), false),
+            Err(why) => return (empty, Some(why.reason), false),
         }
     } else {
         (std::borrow::Cow::Borrowed(geometry), None)

@@ -54,14 +54,24 @@ impl RepairReport {
     }
 }
 
+/// Why a geometry is invalid and cannot be repaired (too few points, for example).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{reason}")]
+pub struct Unrepairable {
+    /// What is wrong with it, as a person reads it.
+    pub reason: String,
+}
+
 /// Checks a geometry: `Ok(None)` when it is valid as it is, `Ok(Some(fixed))` with a repaired
-/// copy, and `Err(why)` when it is invalid and cannot be repaired (too few points, for example).
+/// copy, and [`Unrepairable`] when it is invalid and cannot be repaired.
 ///
 /// Polygons are repaired part by part with a constrained triangulation (odd-even rule: a bowtie
 /// becomes two triangles, a dangling spike disappears); overlapping parts of a multi-polygon are
 /// then merged.
-pub fn repair_geometry(geometry: &Geometry<f64>) -> Result<Option<Geometry<f64>>, String> {
-    repair_checked(geometry, &Job::silent()).unwrap_or_else(|_| Err("cancelled".to_owned()))
+pub fn repair_geometry(geometry: &Geometry<f64>) -> Result<Option<Geometry<f64>>, Unrepairable> {
+    repair_checked(geometry, &Job::silent())
+        .unwrap_or_else(|_| Err("cancelled".to_owned()))
+        .map_err(|reason| Unrepairable { reason })
 }
 
 /// [`repair_geometry`] that stops when `job` is cancelled (the outer error): the checks look at

@@ -14,10 +14,11 @@ cd "$(dirname "$0")/.."
 root="$PWD"
 
 # Packages marked `publish = false` (benches, examples, the host binaries) are left out.
-mapfile -t crates < <(cargo metadata --no-deps --format-version 1 --offline |
-  python3 -c 'import json,sys; [print(p["name"]) for p in json.load(sys.stdin)["packages"] if p["publish"] != []]')
-version=$(cargo metadata --no-deps --format-version 1 --offline |
-  python3 -c 'import json,sys; print(json.load(sys.stdin)["packages"][0]["version"])')
+# One line per published crate: its name and version.
+mapfile -t published < <(cargo metadata --no-deps --format-version 1 --offline |
+  python3 -c 'import json,sys; [print(p["name"], p["version"]) for p in json.load(sys.stdin)["packages"] if p["publish"] != []]')
+crates=()
+for line in "${published[@]}"; do crates+=("${line% *}"); done
 echo "== packaging ${crates[*]}"
 args=()
 for crate in "${crates[@]}"; do args+=(-p "$crate"); done
@@ -28,7 +29,8 @@ rm -rf "$check"
 mkdir -p "$check"
 members=""
 patches=""
-for crate in "${crates[@]}"; do
+for line in "${published[@]}"; do
+  crate="${line% *}" version="${line#* }"
   tar -xzf "$root/target/package/$crate-$version.crate" -C "$check"
   members+="\"$crate-$version\", "
   patches+="$crate = { path = \"$crate-$version\" }"$'\n'

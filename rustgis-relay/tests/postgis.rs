@@ -56,6 +56,12 @@ fn run(session: &mut Session, id: &str, params: Json) -> rustgis_core::Result<Js
     session.execute(&Caller::user(), id, params).map(|o| o.result)
 }
 
+/// A copy of `layer` in memory named `name`: every feature streamed through `vector.filter`.
+fn into_memory(session: &mut Session, layer: &str, name: &str) {
+    run(session, "vector.filter", json!({"layer": layer, "where": "TRUE", "name": name}))
+        .unwrap_or_else(|e| panic!("'{layer}' comes into memory: {e}"));
+}
+
 /// A session with the PostGIS `cities` (and `countries`) added, and the same cities in memory.
 fn session_with(dsn: &str) -> Session {
     let mut session = Session::new();
@@ -115,8 +121,7 @@ fn table_read_with_a_where_and_a_bbox_sends_one_sql_query_with_both_and_reads_on
 fn table_read_of_a_postgis_layer_gives_the_rows_the_same_read_in_memory_gives() {
     let Some(dsn) = database() else { return };
     let mut session = session_with(dsn);
-    run(&mut session, "vector.filter", json!({"layer": "pg cities", "where": "TRUE", "name": "memory"}))
-        .expect("the cities come into memory");
+    into_memory(&mut session, "pg cities", "memory");
     for params in [
         json!({"where": "population >= 1000000 AND country IN ('FR', 'DE', 'IT')", "order_by": "population DESC, name", "limit": 10}),
         json!({"where": "name >= 'Zh' AND name < 'Zz'", "order_by": "name", "limit": 50, "offset": 3}),
@@ -230,8 +235,7 @@ fn a_count_join_of_two_postgis_layers_runs_in_the_database_and_counts_as_in_memo
         .expect("the join runs");
     assert!(out.notices.iter().any(|n| n.contains("ran in PostGIS")), "{:?}", out.notices);
     for (layer, name) in [("pg countries", "countries here"), ("pg cities", "cities here")] {
-        run(&mut session, "vector.filter", json!({"layer": layer, "where": "TRUE", "name": name}))
-            .expect("into memory");
+        into_memory(&mut session, layer, name);
     }
     run(&mut session, "vector.spatialJoin", json!({"target": "countries here", "join": "cities here", "predicate": "intersects", "summary": "count", "name": "here"}))
         .expect("the join runs in memory");
@@ -274,8 +278,7 @@ fn a_buffer_of_a_postgis_layer_runs_in_the_database_on_the_geography() {
                 .expect("read");
         read["rows"][0]["area_km2"].as_f64().expect("an area")
     };
-    run(&mut session, "vector.filter", json!({"layer": "pg countries", "where": "TRUE", "name": "countries here"}))
-        .expect("into memory");
+    into_memory(&mut session, "pg countries", "countries here");
     run(
         &mut session,
         "vector.buffer",
@@ -695,8 +698,7 @@ fn a_clip_of_two_postgis_layers_runs_in_the_database_and_keeps_the_features_the_
     let (in_db, notices) = check_clip(&mut session, "pg cities", "pg europe", &["name", "population"]);
     assert!(notices.iter().any(|n| n.contains("ran in PostGIS")), "{notices:?}");
     // The same clip streamed: the layer's rows come into memory, and the mask's.
-    run(&mut session, "vector.filter", json!({"layer": "pg europe", "where": "TRUE", "name": "europe here"}))
-        .expect("into memory");
+    into_memory(&mut session, "pg europe", "europe here");
     let (streamed, notices) = check_clip(&mut session, "pg cities", "europe here", &["name", "population"]);
     assert!(notices.iter().any(|n| n.contains("into memory")), "{notices:?}");
     let n_rows = in_db["rows"].as_array().expect("rows").len();
@@ -712,8 +714,7 @@ fn a_clip_of_postgis_polygons_in_the_database_cuts_them_as_the_clip_in_memory_do
     run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": window, "name": "pg window"})).expect("added");
     let (in_db, notices) = check_clip(&mut session, "pg countries", "pg window", &["name"]);
     assert!(notices.iter().any(|n| n.contains("ran in PostGIS")), "{notices:?}");
-    run(&mut session, "vector.filter", json!({"layer": "pg window", "where": "TRUE", "name": "window here"}))
-        .expect("into memory");
+    into_memory(&mut session, "pg window", "window here");
     let (streamed, _) = check_clip(&mut session, "pg countries", "window here", &["name"]);
     assert_eq!(in_db, streamed, "the same countries, with their ids and names");
     // The pieces agree in area (planar square degrees of the lon/lat geometries).
@@ -743,8 +744,7 @@ fn an_intersection_of_a_postgis_layer_streams_it_and_cuts_as_the_same_layer_in_m
     let mut session = session_with(dsn);
     let window = "SELECT 1::int8 AS fid, 'west'::text AS zone, ST_MakeEnvelope(0, 40, 20, 55, 4326) AS geom";
     run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": window, "name": "pg window"})).expect("added");
-    run(&mut session, "vector.filter", json!({"layer": "pg countries", "where": "TRUE", "name": "countries here"}))
-        .expect("into memory");
+    into_memory(&mut session, "pg countries", "countries here");
     let streamed = session
         .execute(
             &Caller::user(),
@@ -778,8 +778,7 @@ fn cities_to_draw(dsn: &str, in_memory: bool, size: u32) -> (Session, &'static s
     let mut session = session_with(dsn);
     run(&mut session, "layer.setVisible", json!({"layer": "pg countries", "visible": false})).expect("hidden");
     let layer = if in_memory {
-        run(&mut session, "vector.filter", json!({"layer": "pg cities", "where": "TRUE", "name": "memory"}))
-            .expect("filter");
+        into_memory(&mut session, "pg cities", "memory");
         run(&mut session, "layer.setVisible", json!({"layer": "pg cities", "visible": false})).expect("hidden");
         "memory"
     } else {

@@ -4,7 +4,8 @@ client, a client nobody here wrote.
 
 Starts `rustgis-relay --sample --http` in temporary folders, reads its HTTP address and token
 file, then initializes, lists tools and resources, runs commands and a script, reads a table and
-checks that file commands are refused (no app-granted access) and that a client without the
+checks that file commands are refused (no app-granted access), waits on a job with a progress
+callback (the reply turns into an event stream) and checks that a client without the
 token is turned away. Exits non-zero, naming the failed check, when anything is off.
 
 Usage: python scripts/mcp_python_http_client.py PATH/TO/rustgis-relay
@@ -49,6 +50,32 @@ async def drive(url, token):
 
             result = await session.call_tool("run_command", {"command": "project.new"})
             check(result.is_error, "the open project stays the user's: project.new is refused")
+
+            await waits_on_a_job_with_progress(session)
+
+
+async def waits_on_a_job_with_progress(session):
+    """An async buffer of 14,400 cells, then job.wait with a progress callback: the job's progress
+    comes as notifications (the reply turns into an event stream), then its status."""
+    grid = {"command": "vector.grid", "params": {"extent": [-60, -60, 60, 60], "cell": 1, "name": "big"}}
+    await call_ok(session, "run_command", grid, "vector.grid makes 14,400 cells to buffer")
+    buffer = {"layer": "big", "distance": 5, "unit": "km", "segments": 16}
+    started = await session.call_tool("run_command", {"command": "vector.buffer", "params": buffer, "async": True})
+    job = structured(started).get("job")
+    check(not started.is_error and isinstance(job, int), "an async buffer answers at once with its job id")
+    seen = []
+
+    async def on_progress(progress, total, message):
+        seen.append((progress, total, message))
+
+    waited = await session.call_tool(
+        "run_command", {"command": "job.wait", "params": {"id": job, "timeout_s": 300}}, progress_callback=on_progress
+    )
+    check(not waited.is_error and structured(waited)["result"]["state"] == "completed", "job.wait over HTTP ends completed")
+    fractions = [progress for progress, _, _ in seen]
+    check(len(fractions) >= 2 and all(a < b for a, b in zip(fractions, fractions[1:])),
+          f"job.wait over HTTP sends the job's increasing progress before its status ({len(fractions)} notifications)")
+    check(all(total == 1 and message for _, total, message in seen), "each notification has total 1 and a message")
 
 
 async def refused_without_token(url):

@@ -20,8 +20,8 @@ use crate::{apps, docs};
 /// Options of a server.
 #[derive(Debug, Clone)]
 pub struct ServerOptions {
-    /// Send progress notifications when a client asks for them (off on stateless HTTP, where a
-    /// notification would turn a JSON reply into an event stream).
+    /// Send progress notifications when a client asks for them (on stateless HTTP a notification
+    /// turns that call's JSON reply into an event stream).
     pub progress_notifications: bool,
 }
 

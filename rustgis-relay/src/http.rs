@@ -1,6 +1,8 @@
-//! MCP over HTTP beside the relay: "Streamable HTTP", stateless, with JSON replies (no event
-//! streams), on `http://127.0.0.1:8768/mcp`. Calls join the relay's queue and rules; every HTTP
-//! client is one agent that has the relay's own token's access.
+//! MCP over HTTP beside the relay: "Streamable HTTP", stateless, with JSON replies, on
+//! `http://127.0.0.1:8768/mcp`. Calls join the relay's queue and rules; every HTTP client is one
+//! agent that has the relay's own token's access. A call that asks for progress
+//! (`_meta.progressToken`) and runs long enough to send some is answered as an event stream: its
+//! progress notifications, then its reply, on the same POST.
 //!
 //! A request passes, in this order: a `Host` that names this loopback address and port, no
 //! `Origin` header (a web page), then `Authorization: Bearer <token>` compared without early
@@ -147,10 +149,11 @@ pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) 
     };
 
     let conn = Arc::new(http_agent(shared));
+    // A progress notification turns that call's JSON reply into an event stream (rmcp's
+    // `json_response` falls back to one so no message is lost); calls without a token get JSON.
     let server = GisServer::with_options(
         Arc::new(ConnectionHost { shared: shared.clone(), conn: conn.clone() }),
-        // A progress notification would turn a JSON reply into an event stream.
-        ServerOptions { progress_notifications: false },
+        ServerOptions { progress_notifications: true },
     );
     let hosts = [format!("127.0.0.1:{}", addr.port()), format!("localhost:{}", addr.port())];
     // rmcp checks the host and origin again behind the guard, and bounds the body too.
@@ -320,7 +323,7 @@ async fn guard(State(gate): State<Arc<Gate>>, request: Request, next: Next) -> R
     if request.method() != Method::POST {
         let mut response = refusal(
             StatusCode::METHOD_NOT_ALLOWED,
-            "method not allowed: this server is stateless and takes POST only (no event streams, no sessions)",
+            "method not allowed: this server is stateless and takes POST only (no sessions, no stream opened by GET)",
         );
         response.headers_mut().insert(header::ALLOW, HeaderValue::from_static("POST"));
         return response;
@@ -375,7 +378,7 @@ async fn guard(State(gate): State<Arc<Gate>>, request: Request, next: Next) -> R
     let at = SystemTime::now();
     let response = next.run(Request::from_parts(parts, Body::from(bytes))).await;
     match call {
-        Some((tool, args)) => record(&gate, &tool, &args, started, at, response).await,
+        Some((tool, args)) => record(gate, tool, args, started, at, response).await,
         None => response,
     }
 }
@@ -397,11 +400,13 @@ fn tool_call(message: &Json) -> Option<(String, Json)> {
     Some((name, args))
 }
 
-/// Writes a tool call's audit line and last call from its reply, and passes the reply on.
+/// Writes a tool call's audit line and last call from its reply, and passes the reply on. An
+/// event stream is passed on as it comes and recorded when it ends, from the reply among its
+/// events.
 async fn record(
-    gate: &Gate,
-    tool: &str,
-    args: &Json,
+    gate: Arc<Gate>,
+    tool: String,
+    args: Json,
     started: Instant,
     at: SystemTime,
     response: Response,
@@ -409,11 +414,15 @@ async fn record(
     let status = response.status();
     let is_json_reply = is_json(response.headers());
     if !is_json_reply && status.is_success() {
-        // An event stream is passed on as it comes; its outcome is not read here.
-        let call = CallRecord { tool, args, success: true, error: None, duration: started.elapsed(), batch: false, at };
-        gate.shared.record_call(&gate.conn, &call);
-        return response;
+        let (parts, body) = response.into_parts();
+        let recorder: events::Recorder = Box::new(move |success, error| {
+            let (tool, args) = (&tool, &args);
+            let call = CallRecord { tool, args, success, error, duration: started.elapsed(), batch: false, at };
+            gate.shared.record_call(&gate.conn, &call);
+        });
+        return Response::from_parts(parts, Body::new(events::Recorded::new(body, recorder)));
     }
+    let (tool, args) = (tool.as_str(), &args);
     let (parts, body) = response.into_parts();
     let bytes = match axum::body::to_bytes(body, usize::MAX).await {
         Ok(bytes) => bytes,
@@ -444,6 +453,8 @@ fn rpc_error(code: i32, message: &str) -> Response {
     let body = json!({ "jsonrpc": "2.0", "id": null, "error": { "code": code, "message": message } });
     (StatusCode::BAD_REQUEST, [(header::CONTENT_TYPE, "application/json")], body.to_string()).into_response()
 }
+
+mod events;
 
 #[cfg(test)]
 mod tests;

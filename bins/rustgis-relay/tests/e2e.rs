@@ -484,3 +484,39 @@ fn a_killed_host_leaves_a_recovery_copy_that_the_next_start_offers_and_opens_and
     let left: Vec<_> = std::fs::read_dir(app_data.join("recovery")).expect("the recovery folder").flatten().collect();
     assert!(left.is_empty(), "the opened copy is removed and a clean exit removes this run's: {left:?}");
 }
+
+#[test]
+fn an_attached_agent_waiting_on_its_job_gets_the_jobs_progress_through_the_relay() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let mut host = spawn_sample_host(folders.path(), &runtime_dir);
+    let port = started_port(&mut host);
+    let mut agent = attach(&rustgis_cli(), &runtime_dir, port);
+    let grid = json!({ "extent": [-60, -60, 60, 60], "cell": 1.5, "name": "grid" });
+    assert!(succeeded(&agent.command("vector.grid", grid)));
+    let buffer = json!({ "layer": "grid", "distance": 5, "unit": "km", "segments": 16 });
+    let started = agent.call("run_command", json!({ "command": "vector.buffer", "params": buffer, "async": true }));
+    let job = started["structuredContent"]["job"].as_u64().unwrap_or_else(|| panic!("a job id: {started}"));
+
+    let (reply, notifications) = agent.request_with_notifications(
+        "tools/call",
+        json!({
+            "name": "run_command",
+            "arguments": { "command": "job.wait", "params": { "id": job, "timeout_s": 300 } },
+            "_meta": { "progressToken": "wait-1" },
+        }),
+    );
+    assert!(succeeded(&reply), "{reply}");
+    assert_eq!(reply["result"]["structuredContent"]["result"]["state"], json!("completed"), "{reply}");
+    let fractions: Vec<f64> = notifications
+        .iter()
+        .filter(|n| n["method"] == json!("notifications/progress"))
+        .map(|n| {
+            assert_eq!(n["params"]["progressToken"], json!("wait-1"), "{n}");
+            n["params"]["progress"].as_f64().expect("a number")
+        })
+        .collect();
+    assert!(fractions.len() >= 2, "{fractions:?}");
+    assert!(fractions.windows(2).all(|w| w[0] < w[1]), "progress increases: {fractions:?}");
+    agent.finish();
+}

@@ -407,3 +407,81 @@ fn http_answers_408_when_a_body_does_not_arrive_in_time() {
     stream.read_to_end(&mut raw).expect("the reply arrives");
     assert_eq!(parse_reply(&raw).status, 408);
 }
+
+/// The JSON messages of an event stream's `data:` fields, in order.
+fn event_messages(body: &[u8]) -> Vec<Json> {
+    let text = String::from_utf8_lossy(body);
+    text.split("\n\n")
+        .filter_map(|event| {
+            let data: Vec<&str> = event.lines().filter_map(|l| l.strip_prefix("data:")).map(str::trim_start).collect();
+            serde_json::from_str(&data.join("\n")).ok()
+        })
+        .collect()
+}
+
+fn buffer_with_progress(id: u64, token: &str) -> Json {
+    json!({
+        "jsonrpc": "2.0", "id": id, "method": "tools/call",
+        "params": {
+            "name": "run_command",
+            "arguments": { "command": "vector.buffer", "params": { "layer": "grid", "distance": 5, "unit": "km", "segments": 16 } },
+            "_meta": { "progressToken": token },
+        },
+    })
+}
+
+#[test]
+fn a_long_call_that_asks_for_progress_gets_its_progress_then_its_reply_as_an_event_stream() {
+    let mut rig = Rig::new();
+    // Progress comes at most every 100 ms: the buffer of 6,400 cells runs long enough for several.
+    let grid = rig.command(1, "vector.grid", json!({ "extent": [-60, -60, 60, 60], "cell": 1.5, "name": "grid" }));
+    assert_eq!(grid.json()["result"]["isError"], json!(false), "{:?}", grid.json());
+    let reply = rig.post(&buffer_with_progress(2, "buffer-1"));
+    assert_eq!(reply.status, 200, "{reply:?}");
+    assert_eq!(reply.header("content-type"), Some("text/event-stream"));
+    let messages = event_messages(&reply.body);
+    let (last, notes) = messages.split_last().expect("events");
+    assert_eq!(last["id"], json!(2), "the reply comes last: {last}");
+    assert_eq!(last["result"]["isError"], json!(false), "{last}");
+    let progress: Vec<f64> = notes
+        .iter()
+        .map(|note| {
+            assert_eq!(note["method"], json!("notifications/progress"), "{note}");
+            assert_eq!(note["params"]["progressToken"], json!("buffer-1"), "{note}");
+            note["params"]["progress"].as_f64().expect("a number")
+        })
+        .collect();
+    assert!(progress.len() >= 2, "{progress:?}");
+    assert!(progress.windows(2).all(|w| w[0] < w[1]), "progress increases: {progress:?}");
+}
+
+#[test]
+fn a_call_answered_as_an_event_stream_is_audited_with_the_outcome_of_its_reply() {
+    let mut rig = Rig::new();
+    rig.command(1, "vector.grid", json!({ "extent": [-60, -60, 60, 60], "cell": 1.5, "name": "grid" }));
+    // A long first line sends progress; the second fails, so the script fails as a whole.
+    let script = "vector.buffer {\"layer\": \"grid\", \"distance\": 5, \"unit\": \"km\", \"segments\": 16}\n\
+                  layer.select {\"layer\": \"no such layer\"}";
+    let reply = rig.post(&json!({
+        "jsonrpc": "2.0", "id": 2, "method": "tools/call",
+        "params": { "name": "run", "arguments": { "script": script }, "_meta": { "progressToken": "script-1" } },
+    }));
+    assert_eq!(reply.header("content-type"), Some("text/event-stream"), "{reply:?}");
+    let audit = rig.audit_lines();
+    let ran = audit.iter().find(|l| l["tool"] == json!("run")).expect("the script's audit line");
+    assert_eq!(ran["success"], json!(false), "{ran}");
+    let last = rig.relay.last_call().expect("the last call");
+    assert!(!last.success);
+    assert!(last.error.is_some_and(|e| e.contains("no such layer")), "the reply's error is recorded");
+}
+
+#[test]
+fn a_call_with_a_progress_token_that_ends_at_once_still_gets_a_json_reply() {
+    let mut rig = Rig::new();
+    let reply = rig.post(&json!({
+        "jsonrpc": "2.0", "id": 1, "method": "tools/call",
+        "params": { "name": "run_command", "arguments": { "command": "layer.list" }, "_meta": { "progressToken": 1 } },
+    }));
+    assert_eq!(reply.header("content-type"), Some("application/json"), "{reply:?}");
+    assert_eq!(reply.json()["result"]["isError"], json!(false));
+}

@@ -223,12 +223,7 @@ pub fn redact_connection(text: &str) -> String {
         out.push_str(&rest[..at + "password=".len()]);
         out.push_str("***");
         let after = &rest[at + "password=".len()..];
-        let end = if let Some(quoted) = after.strip_prefix('\'') {
-            quoted.find('\'').map_or(after.len(), |e| e + 2)
-        } else {
-            after.find([' ', '&']).unwrap_or(after.len())
-        };
-        rest = &after[end..];
+        rest = &after[password_value_len(after)..];
     }
     out.push_str(rest);
     if let Some((scheme, tail)) = out.split_once("://")
@@ -238,6 +233,25 @@ pub fn redact_connection(text: &str) -> String {
         return format!("{scheme}://{user}:***@{host}");
     }
     out
+}
+
+/// How many bytes of `text` (what follows `password=`) the value takes: up to its closing quote
+/// when quoted, else up to a space or `&`; a backslash escapes the next character either way (as
+/// [`parse_keywords`] reads it), so no part of a password with `\'` or `\ ` is left in a message.
+fn password_value_len(text: &str) -> usize {
+    let quoted = text.starts_with('\'');
+    let mut chars = text.char_indices().skip(usize::from(quoted));
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            '\'' if quoted => return at + 1,
+            ' ' | '&' if !quoted => return at,
+            _ => {}
+        }
+    }
+    text.len()
 }
 
 /// libpq keyword/value pairs: `key=value`, values optionally in single quotes with `\'` and `\\`.
@@ -838,5 +852,13 @@ mod tests {
         assert_eq!(pairs[1], ("dbname".to_owned(), "my 'db'".to_owned()));
         assert_eq!(pairs[2], ("user".to_owned(), "me".to_owned()));
         assert_eq!(redact_connection("host=h password=x port=1"), "host=h password=*** port=1");
+    }
+
+    #[test]
+    fn no_part_of_a_password_with_escapes_is_left_in_a_redacted_connection() {
+        assert_eq!(redact_connection(r"host=h password='ab\'cd' port=1"), "host=h password=*** port=1");
+        assert_eq!(redact_connection(r"host=h password=ab\ cd port=1"), "host=h password=*** port=1");
+        assert_eq!(redact_connection(r"host=h password='a\\' user=me"), "host=h password=*** user=me");
+        assert_eq!(redact_connection("host=h password='open"), "host=h password=***");
     }
 }

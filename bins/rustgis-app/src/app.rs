@@ -11,7 +11,7 @@ use crate::host::{AppHost, HostOptions, error_text};
 use crate::ui::{AppState, show};
 
 /// What the window starts with (`--sample`, `--project`, `--data`, `--relay`, `--table`, `--style`,
-/// `--no-plugins`).
+/// `--add-postgis`, `--no-plugins`).
 #[derive(Debug, Clone, Default)]
 pub struct Launch {
     /// The project, data files or sample to start with.
@@ -24,6 +24,8 @@ pub struct Launch {
     pub table: Option<String>,
     /// Open the style dialog of this layer.
     pub style: Option<String>,
+    /// Open the Add PostGIS Layer dialog.
+    pub add_postgis: bool,
     /// Load no plugins (`--no-plugins`).
     pub no_plugins: bool,
 }
@@ -47,8 +49,8 @@ impl RustGisApp {
         RustGisApp { state: AppState::new(host) }
     }
 
-    /// Opens what the launch asked for: the attribute table and the style dialog of a layer. A
-    /// layer that does not exist is reported in the status bar.
+    /// Opens what the launch asked for: the attribute table and the style dialog of a layer, and
+    /// the Add PostGIS Layer dialog. A layer that does not exist is reported in the status bar.
     pub fn open_panels(&mut self, launch: &Launch) {
         let state = &mut self.state;
         if let Some(layer) = &launch.table {
@@ -62,6 +64,9 @@ impl RustGisApp {
             if state.style.is_none() {
                 state.message = Some((format!("no layer named {layer} to style"), true));
             }
+        }
+        if launch.add_postgis {
+            state.open_postgis();
         }
     }
 

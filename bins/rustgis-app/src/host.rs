@@ -14,7 +14,8 @@ use serde_json::{Value as Json, json};
 use crate::connect::ConnectInfo;
 use crate::error::{Error, Result};
 use crate::folders::Folders;
-use crate::settings::Settings;
+use crate::passwords::{AppDatabase, SessionPasswords};
+use crate::settings::{PostgisConnection, Settings};
 use crate::status::RelayStatus;
 use rustgis_core::web::WebFetcher;
 
@@ -58,6 +59,10 @@ pub struct AppHost {
     own_renderer: bool,
     /// Jobs that ended since the status bar last said so.
     jobs_ended: Vec<JobInfo>,
+    /// Passwords typed for PostGIS connections this session, which the database access this
+    /// host installs adds as it connects (with a session that came with a renderer, whoever
+    /// installed the database access decides, and typed passwords are not used).
+    passwords: SessionPasswords,
 }
 
 impl std::fmt::Debug for AppHost {
@@ -79,9 +84,13 @@ impl AppHost {
         // settings.json, cached in the app's cache folder: for agents' maps and the canvas alike.
         let web = rustgis_relay::net::host_fetcher(Some(&folders.settings), Some(&folders.cache));
         let own_renderer = session.renderer().is_none();
+        let passwords = SessionPasswords::default();
         if own_renderer {
             session.set_renderer(Arc::new(rustgis_render::Renderer::with_web(web.clone())));
-            rustgis_core::postgis::install_vector_provider(Arc::new(rustgis_relay::PostgisProvider));
+            rustgis_core::postgis::install_vector_provider(Arc::new(AppDatabase::new(
+                Arc::new(rustgis_relay::PostgisProvider),
+                passwords.clone(),
+            )));
         }
         // The app's host command (`ui.mcpRelay`) beside RustGIS's: agents can describe it.
         // A catalogue with plugins (`rustgis_relay::load_plugins`) already holds it.
@@ -109,6 +118,7 @@ impl AppHost {
             web,
             own_renderer,
             jobs_ended: Vec::new(),
+            passwords,
         };
         if host.settings.agents_on
             && let Err(e) = host.set_agents(true)
@@ -154,6 +164,20 @@ impl AppHost {
     /// The remembered settings.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// Remembers the connection the Add PostGIS Layer dialog last added a layer from (it holds
+    /// no password).
+    pub fn remember_postgis(&mut self, connection: PostgisConnection) {
+        if self.settings.postgis != connection {
+            self.settings.postgis = connection;
+            self.save_settings();
+        }
+    }
+
+    /// The passwords typed for PostGIS connections this session.
+    pub fn postgis_passwords(&self) -> &SessionPasswords {
+        &self.passwords
     }
 
     /// Why the settings could not be read or saved, if so.

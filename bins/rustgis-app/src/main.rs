@@ -29,6 +29,9 @@ struct Args {
     /// Open the style dialog of this layer.
     #[arg(long, value_name = "LAYER")]
     style: Option<String>,
+    /// Open the Add PostGIS Layer dialog.
+    #[arg(long)]
+    add_postgis: bool,
     /// Load no plugins (installed plugins load at start otherwise).
     #[arg(long)]
     no_plugins: bool,
@@ -43,6 +46,7 @@ fn main() -> ExitCode {
         folders: None,
         table: args.table,
         style: args.style,
+        add_postgis: args.add_postgis,
         no_plugins: args.no_plugins,
     };
     match rustgis_app::run(launch) {

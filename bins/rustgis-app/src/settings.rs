@@ -25,6 +25,60 @@ pub struct Settings {
     /// What the network guard lets through (`network.allow`), read by every host.
     #[serde(skip_serializing_if = "NetworkSettings::is_empty")]
     pub network: NetworkSettings,
+    /// The connection the Add PostGIS Layer dialog last added a layer from, to start from next
+    /// time. Never a password: the dialog has no field here for one.
+    #[serde(skip_serializing_if = "PostgisConnection::is_empty")]
+    pub postgis: PostgisConnection,
+}
+
+/// A PostgreSQL connection as the Add PostGIS Layer dialog's fields hold it (each may be empty:
+/// libpq's defaults and `PGHOST`… apply). It has no password by design.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PostgisConnection {
+    /// The server's name or address.
+    pub host: String,
+    /// Its port.
+    pub port: String,
+    /// The database.
+    pub dbname: String,
+    /// The user signing in.
+    pub user: String,
+    /// libpq's `sslmode` (`prefer` when empty).
+    pub sslmode: String,
+    /// A service of the service file, whose settings fill in the rest.
+    pub service: String,
+}
+
+impl PostgisConnection {
+    /// The fields by their libpq keyword, in the dialog's order.
+    pub fn fields(&self) -> [(&'static str, &str); 6] {
+        [
+            ("host", &self.host),
+            ("port", &self.port),
+            ("dbname", &self.dbname),
+            ("user", &self.user),
+            ("sslmode", &self.sslmode),
+            ("service", &self.service),
+        ]
+    }
+
+    /// The field named by its libpq keyword.
+    pub fn field_mut(&mut self, keyword: &str) -> Option<&mut String> {
+        match keyword {
+            "host" => Some(&mut self.host),
+            "port" => Some(&mut self.port),
+            "dbname" => Some(&mut self.dbname),
+            "user" => Some(&mut self.user),
+            "sslmode" => Some(&mut self.sslmode),
+            "service" => Some(&mut self.service),
+            _ => None,
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.fields().iter().all(|(_, value)| value.is_empty())
+    }
 }
 
 /// The `network` settings: hosts the network guard lets through although their addresses are

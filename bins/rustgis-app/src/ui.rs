@@ -1,6 +1,6 @@
 //! The window's panels as functions of the app state, so egui_kittest tests drive the same code
 //! the window shows: menu, layers pane, undo history, map canvas, status bar, AI Assistant
-//! settings and Command Search (Ctrl+K).
+//! settings, Command Search (Ctrl+K) and the Add PostGIS Layer dialog.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -15,6 +15,7 @@ use crate::dialogs::{FileDialogs, NativeDialogs};
 use crate::form::{FieldKind, Form, FormField, fuzzy_score};
 use crate::host::{AppHost, error_text};
 use crate::map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
+use crate::postgis_dialog::PostgisDialog;
 use crate::style_dialog::{STYLE_KINDS, StyleDialog};
 use crate::table::{AttributeTable, CLICK_TOLERANCE_PX, Identified, identify, select_features};
 
@@ -69,6 +70,8 @@ pub struct AppState {
     pub style: Option<StyleDialog>,
     /// The settings' Network field being edited (`network.allow`, one host per line).
     pub network_allow: Option<String>,
+    /// The Add PostGIS Layer dialog, while open.
+    pub postgis: Option<PostgisDialog>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -144,6 +147,7 @@ impl AppState {
             identified: None,
             style: None,
             network_allow: None,
+            postgis: None,
             settings_open: false,
             renaming: None,
             message: None,
@@ -214,6 +218,28 @@ impl AppState {
             if !self.run("layer.open", json!({ "path": path })) {
                 break;
             }
+        }
+    }
+
+    /// File ▸ Add PostGIS Layer…: the dialog, started from the last connection used.
+    pub fn open_postgis(&mut self) {
+        self.postgis = Some(PostgisDialog::new(self.host.session().registry(), &self.host.settings().postgis));
+    }
+
+    /// The Add PostGIS Layer dialog's **Add**: `layer.addPostgis` as the user. The dialog
+    /// closes when the layer is added; the engine's error stays in it (and in the status bar)
+    /// when not.
+    pub fn add_postgis_layer(&mut self) {
+        let Some(dialog) = &mut self.postgis else { return };
+        match dialog.add(&mut self.host) {
+            Ok(outcome) => {
+                self.message = Some(match outcome.notices.first() {
+                    Some(notice) => (notice.clone(), false),
+                    None => (format!("added {}", outcome.layers_added.join(", ")), false),
+                });
+                self.postgis = None;
+            }
+            Err(e) => self.message = Some((error_text(&e), true)),
         }
     }
 
@@ -327,6 +353,21 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
             .show(ui.ctx(), |ui| identify_window(ui, state));
         if !open {
             state.identified = None;
+        }
+    }
+    if state.postgis.is_some() {
+        let mut open = true;
+        // Left of the map's centre, leaving the History pane in view.
+        egui::Window::new("Add PostGIS Layer")
+            .open(&mut open)
+            .default_width(480.0)
+            .default_pos(ui.max_rect().left_top() + egui::vec2(260.0, 48.0))
+            .show(ui.ctx(), |ui| postgis_window(ui, state));
+        if !open {
+            state.postgis = None;
+        }
+        if state.postgis.is_none() {
+            forget_password_field(ui);
         }
     }
     if state.settings_open {
@@ -445,6 +486,9 @@ pub fn menu_bar(ui: &mut egui::Ui, state: &mut AppState) {
             ui.separator();
             if ui.button("Add data…").clicked() {
                 state.add_data();
+            }
+            if ui.button("Add PostGIS Layer…").clicked() {
+                state.open_postgis();
             }
             if ui.button("Export map as PNG…").clicked() {
                 state.export_png();
@@ -1070,45 +1114,55 @@ fn form_grid(
     form: &mut Form,
     choices: &dyn Fn(&FormField) -> Option<Vec<String>>,
 ) -> bool {
+    egui::Grid::new(id_salt).num_columns(2).show(ui, |ui| form_rows(ui, id_salt, prefix, form, choices)).inner
+}
+
+/// The rows of [`form_grid`], for a grid that has rows of its own as well (the Add PostGIS Layer
+/// dialog's password below the connection's fields).
+fn form_rows(
+    ui: &mut egui::Ui,
+    id_salt: &str,
+    prefix: &str,
+    form: &mut Form,
+    choices: &dyn Fn(&FormField) -> Option<Vec<String>>,
+) -> bool {
     let mut changed = false;
-    egui::Grid::new(id_salt).num_columns(2).show(ui, |ui| {
-        for field in &mut form.fields {
-            let name = if field.required { format!("{} *", field.name) } else { field.name.clone() };
-            ui.label(&name).on_hover_text(&field.description);
-            let listed = choices(field).or_else(|| match &field.kind {
-                FieldKind::Choice(listed) => Some(listed.clone()),
-                _ => None,
-            });
-            match (&field.kind, listed) {
-                (FieldKind::Bool, _) => {
-                    let check = ui.checkbox(&mut field.checked, "");
-                    named(&check, egui::Role::CheckBox, format!("{prefix} {}", field.name));
-                    changed |= check.changed();
-                }
-                (_, Some(listed)) => {
-                    let shown = if field.text.is_empty() { "(default)".to_owned() } else { field.text.clone() };
-                    let before = field.text.clone();
-                    let combo =
-                        egui::ComboBox::from_id_salt((id_salt, &field.name)).selected_text(shown).show_ui(ui, |ui| {
-                            if !field.required {
-                                ui.selectable_value(&mut field.text, String::new(), "(default)");
-                            }
-                            for choice in &listed {
-                                ui.selectable_value(&mut field.text, choice.clone(), choice);
-                            }
-                        });
-                    named(&combo.response, egui::Role::ComboBox, format!("{prefix} {}", field.name));
-                    changed |= field.text != before;
-                }
-                _ => {
-                    let edit = ui.add(egui::TextEdit::singleline(&mut field.text).hint_text(&field.description));
-                    named(&edit, egui::Role::TextInput, format!("{prefix} {}", field.name));
-                    changed |= edit.changed();
-                }
+    for field in &mut form.fields {
+        let name = if field.required { format!("{} *", field.name) } else { field.name.clone() };
+        ui.label(&name).on_hover_text(&field.description);
+        let listed = choices(field).or_else(|| match &field.kind {
+            FieldKind::Choice(listed) => Some(listed.clone()),
+            _ => None,
+        });
+        match (&field.kind, listed) {
+            (FieldKind::Bool, _) => {
+                let check = ui.checkbox(&mut field.checked, "");
+                named(&check, egui::Role::CheckBox, format!("{prefix} {}", field.name));
+                changed |= check.changed();
             }
-            ui.end_row();
+            (_, Some(listed)) => {
+                let shown = if field.text.is_empty() { "(default)".to_owned() } else { field.text.clone() };
+                let before = field.text.clone();
+                let combo =
+                    egui::ComboBox::from_id_salt((id_salt, &field.name)).selected_text(shown).show_ui(ui, |ui| {
+                        if !field.required {
+                            ui.selectable_value(&mut field.text, String::new(), "(default)");
+                        }
+                        for choice in &listed {
+                            ui.selectable_value(&mut field.text, choice.clone(), choice);
+                        }
+                    });
+                named(&combo.response, egui::Role::ComboBox, format!("{prefix} {}", field.name));
+                changed |= field.text != before;
+            }
+            _ => {
+                let edit = ui.add(egui::TextEdit::singleline(&mut field.text).hint_text(&field.description));
+                named(&edit, egui::Role::TextInput, format!("{prefix} {}", field.name));
+                changed |= edit.changed();
+            }
         }
-    });
+        ui.end_row();
+    }
     changed
 }
 
@@ -1372,6 +1426,57 @@ fn identify_window(ui: &mut egui::Ui, state: &mut AppState) {
             });
         }
     });
+}
+
+/// The id of the Add PostGIS Layer dialog's password field.
+fn password_field_id() -> egui::Id {
+    egui::Id::unique("postgis password")
+}
+
+/// The Add PostGIS Layer dialog: the connection's fields, the password (masked), the layer's
+/// fields, the engine's error when Add failed, and **Add** / **Cancel**.
+fn postgis_window(ui: &mut egui::Ui, state: &mut AppState) {
+    let Some(dialog) = &mut state.postgis else { return };
+    ui.strong("Connection");
+    egui::Grid::new("postgis connection").num_columns(2).show(ui, |ui| {
+        form_rows(ui, "postgis connection", "Connection", &mut dialog.connection, &|_| None);
+        ui.label("password").on_hover_text(
+            "Used for this session only, never saved: put it in ~/.pgpass or a service file to connect later",
+        );
+        let edit = ui.add(
+            egui::TextEdit::singleline(&mut *dialog.password)
+                .id(password_field_id())
+                .password(true)
+                .hint_text("empty: ~/.pgpass or the service file"),
+        );
+        named(&edit, egui::Role::PasswordInput, "Connection password");
+        ui.end_row();
+    });
+    ui.separator();
+    ui.strong("Layer");
+    ui.label(RichText::new("Give a table (schema.table) or a SQL query.").weak());
+    form_grid(ui, "postgis layer", "Layer", &mut dialog.layer, &|_| None);
+    if let Some(error) = &dialog.error {
+        ui.label(RichText::new(error.as_str()).color(Color32::from_rgb(200, 30, 30)));
+    }
+    let mut add = false;
+    let mut cancel = false;
+    ui.horizontal(|ui| {
+        add = ui.button("Add").clicked();
+        cancel = ui.button("Cancel").clicked();
+    });
+    if add {
+        state.add_postgis_layer();
+    }
+    if cancel {
+        state.postgis = None;
+    }
+}
+
+/// Drops what egui keeps of the password field (its undo copies of the text) once the dialog
+/// has closed.
+fn forget_password_field(ui: &egui::Ui) {
+    ui.ctx().data_mut(|data| data.remove::<egui::text_edit::TextEditState>(password_field_id()));
 }
 
 /// The style dialog: single symbol, categorized or graduated with the parameters of their

@@ -1,7 +1,8 @@
 //! The window's panels under egui_kittest (no GPU): the status bar's words, the AI Assistant
 //! settings, the copyable commands, Command Search and its generated form, the layers pane (and
 //! its drag ordering), the undo history, the attribute table with the map's selection and
-//! Identify, the File menu's dialogs and the style dialog.
+//! Identify, the File menu's dialogs, the style dialog and the Add PostGIS Layer dialog (the
+//! tests that need a database read `RUSTGIS_TEST_PG` and skip, saying so, without it).
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
 mod common;
@@ -13,7 +14,8 @@ use common::{host_in, options};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use rustgis_app::{
-    AppHost, AppState, ConnectInfo, FileDialogs, Folders, RelayStatus, Settings, Shell, Sort, TableRows,
+    AppHost, AppState, ConnectInfo, FileDialogs, Folders, PostgisConnection, RelayStatus, Settings, Shell, Sort,
+    TableRows,
 };
 use rustgis_core::{Session, Style};
 use rustgis_relay::LastCall;
@@ -763,4 +765,190 @@ fn panning_moves_the_last_drawing_at_once_without_waiting_for_the_next() {
     assert!(near(moved.min - canvas.min - egui::vec2(50.0, 0.0)), "moved by {:?}", moved.min - canvas.min);
     harness.drop_at(start + egui::vec2(50.0, 0.0));
     harness.run();
+}
+
+// ---- The Add PostGIS Layer dialog ----
+
+/// The test database (`RUSTGIS_TEST_PG`, the connection `scripts/postgis_cluster.sh` exports,
+/// without a password) as the dialog's fields, or `None` when it is not set: the test is
+/// skipped and says so.
+fn test_database(test: &str) -> Option<PostgisConnection> {
+    let Ok(dsn) = std::env::var("RUSTGIS_TEST_PG") else {
+        assert!(
+            std::env::var("RUSTGIS_REQUIRE_FIXTURES").as_deref() != Ok("1"),
+            "RUSTGIS_TEST_PG is not set: scripts/test.sh starts a PostGIS cluster and sets it"
+        );
+        eprintln!(
+            "SKIPPED {test}: RUSTGIS_TEST_PG is not set (`source scripts/postgis_cluster.sh` starts a PostGIS \
+             cluster and sets it)"
+        );
+        return None;
+    };
+    let mut connection = PostgisConnection::default();
+    for (keyword, value) in rustgis_core::postgis::parse_keywords(&dsn).expect("RUSTGIS_TEST_PG is libpq's form") {
+        *connection.field_mut(&keyword).expect("a keyword the dialog has") = value;
+    }
+    Some(connection)
+}
+
+/// The sample's countries as a table of the test database (`layer.export {dsn}`, once per run
+/// of this file), through the database access the app's host installed.
+fn countries_table(connection: &PostgisConnection) -> &'static str {
+    static LOADED: std::sync::OnceLock<()> = std::sync::OnceLock::new();
+    const TABLE: &str = "app_dialog_countries";
+    LOADED.get_or_init(|| {
+        let pairs = connection.fields().into_iter().filter(|(_, value)| !value.is_empty());
+        let dsn = pairs.map(|(key, value)| format!("{key}={value}")).collect::<Vec<_>>().join(" ");
+        let mut session = Session::with_sample().expect("the sample loads");
+        session
+            .execute(
+                &rustgis_core::Caller::user(),
+                "layer.export",
+                json!({ "layer": "countries", "dsn": dsn, "table": TABLE, "overwrite": true }),
+            )
+            .expect("the countries go into PostGIS");
+    });
+    TABLE
+}
+
+/// The dialog opened from File ▸ Add PostGIS Layer… with `connection` typed into its fields.
+fn postgis_dialog(dir: &std::path::Path, connection: &PostgisConnection) -> Harness<'static, AppState> {
+    let mut harness = harness(AppState::new(host_in(dir)), SystemTime::now());
+    harness.set_size(egui::vec2(1400.0, 1000.0));
+    harness.run();
+    file_menu(&mut harness, "Add PostGIS Layer…");
+    assert!(harness.state().postgis.is_some(), "the File menu opens the dialog");
+    for (keyword, value) in connection.fields() {
+        if !value.is_empty() {
+            type_into(&mut harness, &format!("Connection {keyword}"), value);
+        }
+    }
+    harness
+}
+
+/// The dialog's **Add**.
+fn click_add(harness: &mut Harness<'static, AppState>) {
+    harness.get_by_label("Add").click();
+    harness.run();
+}
+
+#[test]
+fn the_postgis_dialog_adds_a_layer_from_a_real_database() {
+    let Some(connection) = test_database("the_postgis_dialog_adds_a_layer_from_a_real_database") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = postgis_dialog(dir.path(), &connection);
+    let table = countries_table(&connection);
+    type_into(&mut harness, "Layer table", table);
+    type_into(&mut harness, "Layer name", "pg countries");
+    click_add(&mut harness);
+    let state = harness.state();
+    let layer = state.host.session().project().layer("pg countries");
+    assert!(
+        layer.is_some_and(|l| matches!(l.source, rustgis_core::LayerSource::Postgis(_))),
+        "{:?} {:?}",
+        state.message,
+        state.postgis.as_ref().and_then(|d| d.error.clone())
+    );
+    let history: Vec<(String, String)> = state.host.history().into_iter().map(|s| (s.actor, s.label)).collect();
+    assert_eq!(history, [("user".to_owned(), "layer.addPostgis".to_owned())], "one undo step, the user's");
+    assert!(state.postgis.is_none(), "the dialog closes once the layer is added");
+    harness.get_by_label("Show pg countries");
+    let settings = Settings::load(&Folders::inside(dir.path()).settings).expect("settings");
+    assert_eq!(settings.postgis, connection, "the connection is remembered for next time");
+}
+
+#[test]
+fn a_wrong_table_in_the_postgis_dialog_shows_the_engines_error_and_adds_nothing() {
+    let test = "a_wrong_table_in_the_postgis_dialog_shows_the_engines_error_and_adds_nothing";
+    let Some(connection) = test_database(test) else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = postgis_dialog(dir.path(), &connection);
+    let layers_before = harness.state().host.session().project().layer_names();
+    type_into(&mut harness, "Layer table", "no_such_table");
+    click_add(&mut harness);
+    let error = harness.state().postgis.as_ref().and_then(|d| d.error.clone()).expect("the dialog stays open with why");
+    assert!(error.contains("layer.addPostgis failed") && error.contains("no_such_table"), "{error}");
+    assert!(error.contains("does not exist"), "the database's own words: {error}");
+    let shown = harness.query_all_by_label_contains("relation \"public.no_such_table\" does not exist").count();
+    assert_eq!(shown, 2, "the engine's words in the dialog and in the status bar");
+    assert_eq!(harness.state().message.as_ref().map(|(_, red)| *red), Some(true), "the status bar says it in red");
+    assert!(harness.state().host.history().is_empty(), "nothing was added");
+    assert_eq!(harness.state().host.session().project().layer_names(), layers_before);
+    assert_eq!(Settings::load(&Folders::inside(dir.path()).settings).expect("settings").postgis, Default::default());
+}
+
+#[test]
+fn the_password_typed_in_the_postgis_dialog_is_in_neither_the_project_nor_the_history_nor_the_settings() {
+    let test = "the_password_typed_in_the_postgis_dialog_is_in_neither_the_project_nor_the_history_nor_the_settings";
+    let Some(connection) = test_database(test) else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = postgis_dialog(dir.path(), &connection);
+    let table = countries_table(&connection);
+    // The test cluster trusts loopback, so any password signs in: what matters is where it goes.
+    let password = "hunter2 'typed' in the dialog";
+    type_into(&mut harness, "Connection password", password);
+    assert!(harness.query_by_label_contains("hunter2").is_none(), "the field shows no password to anyone");
+    type_into(&mut harness, "Layer table", table);
+    let dsn = harness.state().postgis.as_ref().expect("open").dsn().expect("a connection");
+    click_add(&mut harness);
+    assert!(harness.state().postgis.is_none(), "added: {:?}", harness.state().message);
+    assert!(harness.state().host.postgis_passwords().has(&dsn), "kept for this session, for drawing");
+    let project = dir.path().join("typed.rgis");
+    let session_steps = json!({ "actor": "user", "name": "steps", "description": "the history's calls" });
+    harness.state_mut().run("model.fromHistory", session_steps);
+    harness.state_mut().run("project.save", json!({ "path": project }));
+    let saved = std::fs::read_to_string(&project).expect("the project was saved");
+    assert!(saved.contains("layer.addPostgis") && saved.contains(&connection.host), "the history's calls are in it");
+    let settings = std::fs::read_to_string(Settings::path_in(&Folders::inside(dir.path()).settings)).expect("settings");
+    assert!(settings.contains(&connection.host), "the connection is remembered: {settings}");
+    for (what, text) in [("the project (with the history's calls)", &saved), ("settings.json", &settings)] {
+        assert!(!text.contains("hunter2") && !text.contains("password"), "{what} holds no password: {text}");
+    }
+    let labels: Vec<String> = harness.state().host.history().into_iter().map(|s| s.label).collect();
+    assert!(labels.iter().all(|l| !l.contains("hunter2")), "{labels:?}");
+}
+
+#[test]
+fn the_postgis_dialog_starts_from_the_last_connection_and_keeps_no_password() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let last = PostgisConnection {
+        host: "db.example.org".to_owned(),
+        dbname: "gis".to_owned(),
+        sslmode: "verify-full".to_owned(),
+        ..PostgisConnection::default()
+    };
+    Settings { postgis: last.clone(), ..Settings::default() }
+        .save(&Folders::inside(dir.path()).settings)
+        .expect("settings saved");
+    let harness = postgis_dialog(dir.path(), &PostgisConnection::default());
+    for label in ["Connection password", "Layer table", "Layer sql", "Layer geometry_column", "Layer id_column"] {
+        harness.get_by_label(label);
+    }
+    let dialog = harness.state().postgis.as_ref().expect("open");
+    assert_eq!(dialog.remembered(), last);
+    assert_eq!(dialog.dsn().expect("a connection"), "host=db.example.org dbname=gis sslmode=verify-full");
+    assert!(dialog.password.is_empty(), "a password is never remembered");
+}
+
+#[test]
+fn a_connection_that_fails_shows_why_in_the_postgis_dialog_and_forgets_the_password() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    // Port 9 (discard) on loopback: nothing answers there.
+    let nowhere = PostgisConnection {
+        host: "127.0.0.1".to_owned(),
+        port: "9".to_owned(),
+        dbname: "gis".to_owned(),
+        ..PostgisConnection::default()
+    };
+    let mut harness = postgis_dialog(dir.path(), &nowhere);
+    type_into(&mut harness, "Connection password", "s3cret");
+    type_into(&mut harness, "Layer table", "public.parcels");
+    let dsn = harness.state().postgis.as_ref().expect("open").dsn().expect("a connection");
+    click_add(&mut harness);
+    let error = harness.state().postgis.as_ref().and_then(|d| d.error.clone()).expect("the dialog stays open with why");
+    assert!(error.starts_with("layer.addPostgis failed: "), "{error}");
+    assert!(!error.contains("s3cret"), "{error}");
+    assert_eq!(harness.query_all_by_label(&error).count(), 2, "in the dialog and in the status bar");
+    assert!(!harness.state().host.postgis_passwords().has(&dsn), "a password that added nothing is not kept");
+    assert!(harness.state().host.history().is_empty());
 }

@@ -2,7 +2,8 @@
 //! attached with `rustgis-cli mcp --attach` adds a layer and buffers it; the screen snapshot and
 //! `view_map` agree; a picture of the whole window is taken; closing the app removes the token,
 //! endpoint.json and bridge-ready.json. A second launch opens a layer's attribute table and style
-//! dialog (`--table`, `--style`) for a picture. `scripts/test.sh` installs Xvfb (and ImageMagick's
+//! dialog (`--table`, `--style`) for a picture, and a third the Add PostGIS Layer dialog
+//! (`--add-postgis`). `scripts/test.sh` installs Xvfb (and ImageMagick's
 //! `import`) when missing; without Xvfb the test says so and skips.
 //! `UPDATE_DOCS_SCREENSHOTS=1` also writes the pictures to docs/images/ for docs/app.md.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
@@ -16,7 +17,7 @@ use std::time::Duration;
 use base64::Engine;
 use common::{Agent, structured, succeeded};
 use serde_json::{Value as Json, json};
-use xvfb::{RunningApp, Xvfb, call, docs_images, to_docs, window_picture};
+use xvfb::{RunningApp, Xvfb, call, docs_images, screen_part_picture, to_docs, window_picture};
 
 fn image_of(reply: &Json) -> tiny_skia::Pixmap {
     let data = reply["result"]["content"]
@@ -116,6 +117,24 @@ fn the_app_under_xvfb_opens_a_layers_attribute_table_and_style_dialog() {
     let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
     assert!(succeeded(&screen), "{screen}");
     window_picture(&x, dir.path(), "app-table-style.png");
+    drop(agent);
+    app.terminate();
+}
+
+#[test]
+fn the_app_under_xvfb_opens_the_add_postgis_layer_dialog_with_the_last_connection() {
+    let Some(x) = Xvfb::start() else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let settings = json!({
+        "agents_on": true,
+        "postgis": { "host": "db.example.org", "port": "5432", "dbname": "gis", "user": "mapper", "sslmode": "verify-full" }
+    });
+    let app = RunningApp::start_with_settings(&x, dir.path(), &["--sample", "--add-postgis"], &settings.to_string());
+    let mut agent = Agent::attach(app.port, &app.token);
+    // A screen snapshot is answered once the newest drawing is on screen: the window is ready.
+    let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
+    assert!(succeeded(&screen), "{screen}");
+    screen_part_picture(&x, dir.path(), [255, 42, 490, 420], "app-postgis-dialog.png");
     drop(agent);
     app.terminate();
 }

@@ -106,6 +106,37 @@ pub(crate) fn window_picture(x: &Xvfb, dir: &Path, docs_name: &str) -> bool {
     true
 }
 
+/// The part of the screen at `x, y` of `width × height` pixels, as `dir/part.png` (ImageMagick's
+/// `import` and `convert`); with `UPDATE_DOCS_SCREENSHOTS` it also goes to docs/images as
+/// `docs_name`, and with `RUSTGIS_APP_DEBUG_DIR` the whole screen goes there. False when no picture could be taken (ImageMagick missing).
+pub(crate) fn screen_part_picture(x: &Xvfb, dir: &Path, [left, top, width, height]: [u32; 4], docs_name: &str) -> bool {
+    let window = dir.join("window.png");
+    let part = dir.join("part.png");
+    if !screenshot(&x.display, &window) {
+        return false;
+    }
+    if let Some(debug) = std::env::var_os("RUSTGIS_APP_DEBUG_DIR") {
+        std::fs::copy(&window, Path::new(&debug).join(docs_name.replace(".png", "-screen.png"))).expect("copied");
+    }
+    let cropped = Command::new("convert")
+        .arg(&window)
+        .args(["-crop", &format!("{width}x{height}+{left}+{top}"), "+repage"])
+        .arg(&part)
+        .status()
+        .is_ok_and(|status| status.success());
+    if !cropped {
+        eprintln!("no picture of part of the screen: ImageMagick's convert is missing or failed");
+        return false;
+    }
+    let picture = tiny_skia::Pixmap::load_png(&part).expect("a PNG");
+    assert_eq!((picture.width(), picture.height()), (width, height));
+    assert!(!rustgis_render::is_blank(&picture), "the picture is not blank");
+    if let Some(images) = docs_images() {
+        to_docs(&part, &images, docs_name);
+    }
+    true
+}
+
 /// `rustgis-app` on an X server with agents on, in folders of its own.
 pub(crate) struct RunningApp {
     pub(crate) child: Child,
@@ -119,6 +150,11 @@ impl RunningApp {
     /// Starts the app with `args` and agents on (remembered in its settings), and waits until
     /// its relay runs.
     pub(crate) fn start(x: &Xvfb, dir: &Path, args: &[&str]) -> RunningApp {
+        RunningApp::start_with_settings(x, dir, args, r#"{"agents_on": true}"#)
+    }
+
+    /// [`RunningApp::start`] with `settings` as its settings.json (which must turn agents on).
+    pub(crate) fn start_with_settings(x: &Xvfb, dir: &Path, args: &[&str], settings: &str) -> RunningApp {
         let (config, runtime) = (dir.join("config"), dir.join("run"));
         std::fs::create_dir_all(config.join("rustgis")).expect("the settings folder");
         std::fs::create_dir_all(&runtime).expect("the runtime folder");
@@ -127,7 +163,7 @@ impl RunningApp {
             use std::os::unix::fs::PermissionsExt;
             std::fs::set_permissions(&runtime, std::fs::Permissions::from_mode(0o700)).expect("chmod");
         }
-        std::fs::write(config.join("rustgis/settings.json"), r#"{"agents_on": true}"#).expect("settings");
+        std::fs::write(config.join("rustgis/settings.json"), settings).expect("settings");
         let port = free_port();
         let child = Command::new(app_binary())
             .args(args)

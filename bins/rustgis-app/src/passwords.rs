@@ -6,10 +6,10 @@
 //!
 //! Limitations: a password stays in memory until the app closes, so its layers keep drawing; it
 //! is zeroed when replaced or dropped, but egui's text field and the `postgres` crate keep copies
-//! of their own that are freed without being zeroed. A password in `PGPASSWORD` or `~/.pgpass`
-//! for the same connection wins over the typed one (rustgis-relay looks there after reading the
-//! connection text). A project reopened in a later session connects with `~/.pgpass` or the
-//! service file only.
+//! of their own that are freed without being zeroed. As in libpq, the typed password wins over
+//! `PGPASSWORD` and `~/.pgpass` (rustgis-relay looks there only when the connection text has
+//! none). A project reopened in a later session connects with `~/.pgpass` or the service file
+//! only.
 
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -74,21 +74,11 @@ impl ConnInfo {
                 config.dbname(&db);
             }
         }
-        let password = std::env::var("PGPASSWORD").ok().or_else(|| {
-            let host = match config.get_hosts().first() {
-                Some(postgres::config::Host::Tcp(host)) => host.clone(),
-                _ => "localhost".to_owned(),
-            };
-            let port = config.get_ports().first().copied().unwrap_or(5432);
-            pgpass_password(
-                &password_file()?,
-                &host,
-                port,
-                config.get_dbname().unwrap_or(""),
-                config.get_user().unwrap_or(""),
-            )
-        });
-        if let Some(password) = password {
+        // As libpq: a password in the connection text (a host's own, never a command's) comes
+        // first, then PGPASSWORD, then the password file.
+        if config.get_password().is_none()
+            && let Some(password) = std::env::var("PGPASSWORD").ok().or_else(|| file_password(&config))
+        {
             config.password(password.as_bytes());
         }
         Ok(ConnInfo { config, tls: tls.with_environment()? })
@@ -259,6 +249,16 @@ fn service_pairs(service: &str) -> Result<Vec<(String, String)>> {
     ))
 }
 
+/// The password of `config`'s host, port, database and user in the password file, if any.
+fn file_password(config: &postgres::Config) -> Option<String> {
+    let host = match config.get_hosts().first() {
+        Some(postgres::config::Host::Tcp(host)) => host.clone(),
+        _ => "localhost".to_owned(),
+    };
+    let port = config.get_ports().first().copied().unwrap_or(5432);
+    pgpass_password(&password_file()?, &host, port, config.get_dbname().unwrap_or(""), config.get_user().unwrap_or(""))
+}
+
 /// The password file libpq would read: `PGPASSFILE`, else `~/.pgpass`.
 fn password_file() -> Option<PathBuf> {
     std::env::var_os("PGPASSFILE").map(PathBuf::from).or_else(|| dirs::home_dir().map(|h| h.join(".pgpass")))
@@ -315,10 +315,55 @@ fn split_pgpass(line: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::split_pgpass;
+    use super::{ConnInfo, split_pgpass};
 
     #[test]
     fn pgpass_fields_split_at_unescaped_colons() {
         assert_eq!(split_pgpass(r"db\:1:5432:*:me:pa\:ss\\w"), vec!["db:1", "5432", "*", "me", "pa:ss\\w"]);
+    }
+
+    /// Set in the copies of this test binary that
+    /// [`a_password_in_the_connection_text_wins_over_pgpassword_and_the_password_file`] runs with
+    /// an environment of their own (this process's stays as it is): the password expected from it.
+    const EXPECTED_IN_CHILD: &str = "RUSTGIS_CONNINFO_EXPECTED_PASSWORD";
+
+    #[test]
+    fn a_password_in_the_connection_text_wins_over_pgpassword_and_the_password_file() {
+        let folder = tempfile::tempdir().expect("a folder");
+        let file = folder.path().join("pgpass");
+        #[allow(clippy::disallowed_methods, reason = "a test fixture")]
+        std::fs::write(&file, "*:*:*:*:from-file\n").expect("written");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+        }
+        for (pgpassword, expected) in [(Some("from-environment"), "from-environment"), (None, "from-file")] {
+            let mut child = std::process::Command::new(std::env::current_exe().expect("this test binary"));
+            child
+                .args(["--exact", "postgis::conninfo::tests::passwords_in_order_under_the_parents_environment"])
+                .env(EXPECTED_IN_CHILD, expected)
+                .env("PGPASSFILE", &file)
+                .env_remove("PGPASSWORD");
+            if let Some(value) = pgpassword {
+                child.env("PGPASSWORD", value);
+            }
+            let ran = child.output().expect("the test binary runs");
+            let out = String::from_utf8_lossy(&ran.stdout);
+            assert!(ran.status.success() && out.contains("1 passed"), "{out}{}", String::from_utf8_lossy(&ran.stderr));
+        }
+    }
+
+    #[test]
+    fn passwords_in_order_under_the_parents_environment() {
+        let Ok(expected) = std::env::var(EXPECTED_IN_CHILD) else {
+            return; // run by the test above, in an environment of its own
+        };
+        let password = |text: &str| {
+            let config = ConnInfo::resolve(text).expect("resolves").config();
+            config.get_password().map(|p| String::from_utf8_lossy(p).into_owned())
+        };
+        assert_eq!(password("host=db user=me dbname=gis password=typed").as_deref(), Some("typed"));
+        assert_eq!(password("host=db user=me dbname=gis"), Some(expected));
     }
 }

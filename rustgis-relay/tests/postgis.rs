@@ -625,6 +625,81 @@ fn a_client_certificate_without_its_key_is_refused_naming_sslkey() {
     assert!(error.contains("needs its private key") && error.contains("sslkey="), "{error}");
 }
 
+/// A client certificate and its key (`client.crt`, `client.key` in `scratch`) signed by the
+/// other CA, which the server does not trust: it refuses the certificate during the TLS
+/// handshake, whoever signs in.
+fn certificate_of_the_other_ca(folder: &Path, scratch: &Path) -> (std::path::PathBuf, std::path::PathBuf) {
+    let file = |name: &str| scratch.join(name).to_str().expect("a UTF-8 temporary path").to_owned();
+    let (key, csr, cert, ext) = (file("client.key"), file("client.csr"), file("client.crt"), file("client.ext"));
+    let other_ca = |name: &str| folder.join(name).to_str().expect("a UTF-8 TLS folder").to_owned();
+    // rustls takes only version 3 certificates: those with extensions.
+    #[allow(clippy::disallowed_methods, reason = "a test fixture")]
+    std::fs::write(&ext, "basicConstraints=CA:FALSE\nextendedKeyUsage=clientAuth\n").expect("written");
+    let openssl = |args: &[&str]| {
+        let out = std::process::Command::new("openssl").args(args).output().expect("openssl runs");
+        assert!(out.status.success(), "openssl {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    };
+    let new_key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+    openssl(&[&["req"], &new_key[..], &["-subj", "/CN=rustgis", "-keyout", &key, "-out", &csr]].concat());
+    let (ca, ca_key) = (other_ca("other-root.crt"), other_ca("other-root.key"));
+    openssl(&[
+        "x509",
+        "-req",
+        "-in",
+        &csr,
+        "-CA",
+        &ca,
+        "-CAkey",
+        &ca_key,
+        "-set_serial",
+        "1",
+        "-days",
+        "1",
+        "-extfile",
+        &ext,
+        "-out",
+        &cert,
+    ]);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).expect("the key is private");
+    }
+    (cert.into(), key.into())
+}
+
+#[test]
+fn sslmode_prefer_connects_without_tls_when_the_server_refuses_the_client_certificate() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let scratch = tempfile::tempdir().expect("a temporary folder");
+    let (cert, key) = certificate_of_the_other_ca(&folder, scratch.path());
+    let refused = format!("{dsn} sslmode=prefer sslcert='{}' sslkey='{}'", cert.display(), key.display());
+    assert!(!check_ssl(&refused).expect("connects without TLS"), "{refused}");
+}
+
+#[test]
+fn sslmode_require_with_a_client_certificate_the_server_refuses_fails_and_says_which() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let scratch = tempfile::tempdir().expect("a temporary folder");
+    let (cert, key) = certificate_of_the_other_ca(&folder, scratch.path());
+    let refused = format!("{dsn} sslmode=require sslcert='{}' sslkey='{}'", cert.display(), key.display());
+    let error = check_ssl(&refused).expect_err("refused").to_string();
+    assert!(
+        error.contains(&format!("the server refused the client certificate {}", cert.display()))
+            && error.contains("ssl_ca_file")
+            && !error.contains("without TLS"),
+        "{error}"
+    );
+}
+
+#[test]
+fn sslmode_prefer_does_not_retry_without_tls_when_the_server_refuses_the_sign_in_itself() {
+    let Some((dsn, _)) = tls_cluster() else { return };
+    // The TLS handshake succeeds; the role may sign in only with a certificate, and has none.
+    let error = check_ssl(&format!("{} sslmode=prefer", as_certificate_role(&dsn))).expect_err("refused").to_string();
+    assert!(error.contains("sslcert=<file.crt>") && !error.contains("without TLS"), "{error}");
+}
+
 #[test]
 fn an_unknown_sslmode_is_refused_with_libpqs_values() {
     let error = check_ssl("host=127.0.0.1 sslmode=always").expect_err("refused").to_string();

@@ -39,6 +39,7 @@ pub use buffer::{BufferOptions, buffer_geometry, buffer_layer, geodesic_circle};
 pub use geodesy::{Aeqd, geodesic_distance, split_at_antimeridian};
 pub use measure::{add_area, add_length};
 pub use nearest::{NearestOptions, nearest};
+pub(crate) use overlay::joined_fields;
 pub use overlay::{clip, difference, dissolve, intersection, union};
 pub use relate::{Predicate, Summary, select_by_location, spatial_join};
 pub use repair::{RepairReport, Unrepairable, problem_of as repair_geometry_problem, repair_geometry};

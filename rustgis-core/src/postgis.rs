@@ -6,8 +6,9 @@
 //!
 //! A PostGIS layer holds no features in memory (`Layer::features` is empty): the commands that
 //! know live layers (`table.read`, `feature.select`, `vector.filter`, `layer.info`, drawing,
-//! `vector.buffer`, `vector.spatialJoin`'s count, `vector.clip`, `layer.export`) ask the database; the others
-//! refuse it and say how to bring features into memory (`vector.filter`).
+//! `vector.buffer`, `vector.spatialJoin`'s count, the overlays `vector.clip`, `vector.intersection`,
+//! `vector.union` and `vector.difference`, `layer.export`) ask the database; the others refuse it
+//! and say how to bring features into memory (`vector.filter`).
 
 use std::sync::Arc;
 
@@ -508,15 +509,7 @@ impl PostgisSource {
 
     /// The SQL of a field, cast to the type its field has (`s."pop"::int8`).
     pub fn field_sql(&self, field: &Field) -> String {
-        let column = format!("s.{}", quote_ident(&field.name));
-        match field.field_type {
-            FieldType::Bool => format!("{column}::bool"),
-            FieldType::Integer => format!("{column}::int8"),
-            FieldType::Float => format!("{column}::float8"),
-            FieldType::String => format!("{column}::text"),
-            FieldType::Date => format!("{column}::date"),
-            FieldType::Datetime => format!("{column}::timestamp"),
-        }
+        format!("s.{}::{}", quote_ident(&field.name), sql_type(field.field_type))
     }
 
     /// The SQL of the id column.
@@ -732,6 +725,18 @@ pub fn project_for_view(project: &crate::Project, extent: &Extent, crs: Crs) -> 
         layer.features = Arc::new(features);
     }
     Ok(Some(out))
+}
+
+/// The database type a field of `field_type` is written and read as (`int8`, `text`…).
+pub fn sql_type(field_type: FieldType) -> &'static str {
+    match field_type {
+        FieldType::Bool => "bool",
+        FieldType::Integer => "int8",
+        FieldType::Float => "float8",
+        FieldType::String => "text",
+        FieldType::Date => "date",
+        FieldType::Datetime => "timestamp",
+    }
 }
 
 /// The field type a database type is read as (anything unknown is read as its text).

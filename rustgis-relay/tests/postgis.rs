@@ -6,6 +6,8 @@
 use std::path::Path;
 use std::sync::{Arc, Mutex, OnceLock};
 
+use geo::Area;
+
 use rustgis_core::postgis::{SqlCell, SqlQuery, VectorProvider};
 use rustgis_core::{Caller, Session, Value};
 use rustgis_relay::PostgisProvider;
@@ -623,6 +625,81 @@ fn a_client_certificate_without_its_key_is_refused_naming_sslkey() {
     assert!(error.contains("needs its private key") && error.contains("sslkey="), "{error}");
 }
 
+/// A client certificate and its key (`client.crt`, `client.key` in `scratch`) signed by the
+/// other CA, which the server does not trust: it refuses the certificate during the TLS
+/// handshake, whoever signs in.
+fn certificate_of_the_other_ca(folder: &Path, scratch: &Path) -> (std::path::PathBuf, std::path::PathBuf) {
+    let file = |name: &str| scratch.join(name).to_str().expect("a UTF-8 temporary path").to_owned();
+    let (key, csr, cert, ext) = (file("client.key"), file("client.csr"), file("client.crt"), file("client.ext"));
+    let other_ca = |name: &str| folder.join(name).to_str().expect("a UTF-8 TLS folder").to_owned();
+    // rustls takes only version 3 certificates: those with extensions.
+    #[allow(clippy::disallowed_methods, reason = "a test fixture")]
+    std::fs::write(&ext, "basicConstraints=CA:FALSE\nextendedKeyUsage=clientAuth\n").expect("written");
+    let openssl = |args: &[&str]| {
+        let out = std::process::Command::new("openssl").args(args).output().expect("openssl runs");
+        assert!(out.status.success(), "openssl {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    };
+    let new_key = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+    openssl(&[&["req"], &new_key[..], &["-subj", "/CN=rustgis", "-keyout", &key, "-out", &csr]].concat());
+    let (ca, ca_key) = (other_ca("other-root.crt"), other_ca("other-root.key"));
+    openssl(&[
+        "x509",
+        "-req",
+        "-in",
+        &csr,
+        "-CA",
+        &ca,
+        "-CAkey",
+        &ca_key,
+        "-set_serial",
+        "1",
+        "-days",
+        "1",
+        "-extfile",
+        &ext,
+        "-out",
+        &cert,
+    ]);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).expect("the key is private");
+    }
+    (cert.into(), key.into())
+}
+
+#[test]
+fn sslmode_prefer_connects_without_tls_when_the_server_refuses_the_client_certificate() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let scratch = tempfile::tempdir().expect("a temporary folder");
+    let (cert, key) = certificate_of_the_other_ca(&folder, scratch.path());
+    let refused = format!("{dsn} sslmode=prefer sslcert='{}' sslkey='{}'", cert.display(), key.display());
+    assert!(!check_ssl(&refused).expect("connects without TLS"), "{refused}");
+}
+
+#[test]
+fn sslmode_require_with_a_client_certificate_the_server_refuses_fails_and_says_which() {
+    let Some((dsn, folder)) = tls_cluster() else { return };
+    let scratch = tempfile::tempdir().expect("a temporary folder");
+    let (cert, key) = certificate_of_the_other_ca(&folder, scratch.path());
+    let refused = format!("{dsn} sslmode=require sslcert='{}' sslkey='{}'", cert.display(), key.display());
+    let error = check_ssl(&refused).expect_err("refused").to_string();
+    assert!(
+        error.contains(&format!("the server refused the client certificate {}", cert.display()))
+            && error.contains("ssl_ca_file")
+            && !error.contains("without TLS"),
+        "{error}"
+    );
+}
+
+#[test]
+fn sslmode_prefer_does_not_retry_without_tls_when_the_server_refuses_the_sign_in_itself() {
+    let Some((dsn, _)) = tls_cluster() else { return };
+    // The TLS handshake succeeds; the role may sign in only with a certificate, and has none.
+    let error = check_ssl(&format!("{} sslmode=prefer", as_certificate_role(&dsn))).expect_err("refused").to_string();
+    assert!(error.contains("sslcert=<file.crt>") && !error.contains("without TLS"), "{error}");
+}
+
 #[test]
 fn an_unknown_sslmode_is_refused_with_libpqs_values() {
     let error = check_ssl("host=127.0.0.1 sslmode=always").expect_err("refused").to_string();
@@ -743,7 +820,11 @@ fn an_intersection_of_a_postgis_layer_streams_it_and_cuts_as_the_same_layer_in_m
     let Some(dsn) = database() else { return };
     let mut session = session_with(dsn);
     let window = "SELECT 1::int8 AS fid, 'west'::text AS zone, ST_MakeEnvelope(0, 40, 20, 55, 4326) AS geom";
-    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": window, "name": "pg window"})).expect("added");
+    // Another connection text (to the same database): two layers on one connection would
+    // intersect in the database.
+    let elsewhere = format!("{dsn} application_name=elsewhere");
+    run(&mut session, "layer.addPostgis", json!({"dsn": elsewhere, "sql": window, "name": "pg window"}))
+        .expect("added");
     into_memory(&mut session, "pg countries", "countries here");
     let streamed = session
         .execute(
@@ -770,6 +851,153 @@ fn an_intersection_of_a_postgis_layer_streams_it_and_cuts_as_the_same_layer_in_m
     let (streamed, here) = (read(&mut session, "streamed"), read(&mut session, "here"));
     assert!(streamed["total"].as_u64().is_some_and(|n| n >= 5), "the window meets several countries: {streamed}");
     assert_eq!(streamed["rows"], here["rows"], "the same pieces, with the fields of both layers");
+}
+
+/// Three rectangles to overlay the countries with, the first two overlapping; they have a `name`
+/// (which the countries have too: it comes back as `name_2`) and a `weight`. The corners are
+/// off whole degrees, where some borders run.
+const ZONES: &str = "SELECT 1::int8 AS fid, 'west'::text AS name, 1.5::float8 AS weight, \
+                     ST_MakeEnvelope(0.3, 40.2, 20.7, 55.1, 4326) AS geom UNION ALL SELECT 2, 'east', 2.5, \
+                     ST_MakeEnvelope(15.4, 45.3, 40.6, 60.9, 4326) UNION ALL SELECT 3, 'south', NULL, \
+                     ST_MakeEnvelope(-20.2, -40.1, 30.3, 10.4, 4326)";
+
+/// An overlay's result layer: the command's notices, its geometry kind and fields, its rows
+/// (every field, by id) and each feature's planar area.
+#[derive(Debug)]
+struct Overlaid {
+    notices: Vec<String>,
+    geometry: Json,
+    fields: Json,
+    rows: Json,
+    areas: Vec<f64>,
+}
+
+/// `command` (`vector.clip`, `.intersection`, `.union` or `.difference`) of the PostGIS
+/// countries by the PostGIS layer of `overlay_sql` on the same connection, then of the same two
+/// layers brought into memory: the result in the database and the result in memory.
+fn check_overlay(dsn: &str, command: &str, overlay_sql: &str) -> (Overlaid, Overlaid) {
+    let mut session = session_with(dsn);
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": overlay_sql, "name": "pg zones"})).expect("added");
+    into_memory(&mut session, "pg countries", "countries here");
+    into_memory(&mut session, "pg zones", "zones here");
+    let overlay = if command == "vector.clip" { "mask" } else { "overlay" };
+    let mut overlaid = |layer: &str, other: &str, name: &str| {
+        let out = session
+            .execute(&Caller::user(), command, json!({"layer": layer, overlay: other, "name": name}))
+            .unwrap_or_else(|e| panic!("{command} of '{layer}' by '{other}' runs: {e}"));
+        let read = run(&mut session, "table.read", json!({"layer": name, "order_by": "$id", "limit": 10000}))
+            .expect("the result reads");
+        // Planar areas (square degrees): geodesic ones change where an overlay drops a vertex
+        // on a straight edge, since the edge then becomes one longer geodesic.
+        let mut features = session.project().layer(name).expect("the result").features.as_ref().clone();
+        features.sort_by_key(|f| f.id);
+        let areas = features.iter().map(|f| f.geometry.as_ref().map_or(0.0, |g| g.unsigned_area())).collect();
+        Overlaid {
+            notices: out.notices,
+            geometry: out.result["geometry"].clone(),
+            fields: out.result["fields"].clone(),
+            rows: read["rows"].clone(),
+            areas,
+        }
+    };
+    let in_db = overlaid("pg countries", "pg zones", "in db");
+    let here = overlaid("countries here", "zones here", "here");
+    (in_db, here)
+}
+
+/// Asserts that the overlay in the database ran there and made what the overlay in memory made:
+/// the same geometry kind, fields, features and attributes, and areas within a millionth (of a
+/// square degree for the smallest).
+fn assert_same_overlay(in_db: &Overlaid, here: &Overlaid) {
+    assert!(in_db.notices.iter().any(|n| n.contains("ran in PostGIS")), "{:?}", in_db.notices);
+    assert_eq!(in_db.geometry, here.geometry);
+    assert_eq!(in_db.fields, here.fields);
+    assert_eq!(in_db.rows, here.rows, "the same features, ids and attributes");
+    assert_eq!(in_db.areas.len(), here.areas.len());
+    for (idx, (a, b)) in in_db.areas.iter().zip(&here.areas).enumerate() {
+        assert!((a - b).abs() <= 1e-6 * b.max(1.0), "feature {idx}: PostGIS {a}, RustGIS {b}");
+    }
+}
+
+#[test]
+fn an_intersection_of_two_postgis_layers_runs_in_the_database_and_makes_the_pieces_memory_makes() {
+    let Some(dsn) = database() else { return };
+    let (in_db, here) = check_overlay(dsn, "vector.intersection", ZONES);
+    assert_same_overlay(&in_db, &here);
+    assert!(in_db.fields.as_array().expect("fields").contains(&json!("name_2")), "{}", in_db.fields);
+    assert!(in_db.areas.len() > 20, "the zones meet many countries: {}", in_db.areas.len());
+}
+
+#[test]
+fn a_difference_of_two_postgis_layers_runs_in_the_database_and_keeps_what_memory_keeps() {
+    let Some(dsn) = database() else { return };
+    let (in_db, here) = check_overlay(dsn, "vector.difference", ZONES);
+    assert_same_overlay(&in_db, &here);
+    // Countries the zones miss are kept whole; ones they cover (Belgium) are left out.
+    let names: Vec<&str> = in_db.rows.as_array().expect("rows").iter().filter_map(|r| r["name"].as_str()).collect();
+    assert!(names.contains(&"Peru") && !names.contains(&"Belgium"), "{names:?}");
+}
+
+#[test]
+fn a_union_of_two_postgis_layers_runs_in_the_database_and_makes_the_pieces_memory_makes() {
+    let Some(dsn) = database() else { return };
+    let (in_db, here) = check_overlay(dsn, "vector.union", ZONES);
+    assert_same_overlay(&in_db, &here);
+    // Pieces of only one side have nulls for the other's fields: the zones' sea.
+    let rows = in_db.rows.as_array().expect("rows");
+    assert!(rows.iter().any(|r| r["name"].is_null() && r["name_2"] == "south"), "{rows:?}");
+}
+
+#[test]
+fn a_clip_by_overlapping_postgis_polygons_runs_in_the_database_and_cuts_as_memory_does() {
+    let Some(dsn) = database() else { return };
+    let (in_db, here) = check_overlay(dsn, "vector.clip", ZONES);
+    assert_same_overlay(&in_db, &here);
+}
+
+#[test]
+fn an_overlay_in_another_srid_is_transformed_to_the_layers_in_the_database_as_in_memory() {
+    let Some(dsn) = database() else { return };
+    // The zones in Web Mercator: rectangles there are rectangles in longitude/latitude too.
+    let mercator = format!("SELECT fid, name, weight, ST_Transform(geom, 3857) AS geom FROM ({ZONES}) AS z");
+    let (in_db, here) = check_overlay(dsn, "vector.intersection", &mercator);
+    assert_same_overlay(&in_db, &here);
+}
+
+#[test]
+fn each_overlay_of_two_postgis_tables_runs_as_one_sql_statement() {
+    let Some(dsn) = database() else { return };
+    let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut session = session_with(dsn);
+    // A table of its own, so the statements that name it are this test's.
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": ZONES, "name": "zones query"})).expect("added");
+    let export = json!({"layer": "zones query", "dsn": dsn, "table": "zones_once", "overwrite": true});
+    run(&mut session, "layer.export", export).expect("the zones go into a table");
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": "zones_once", "name": "pg zones"}))
+        .expect("added");
+    for (command, overlay) in [
+        ("vector.clip", "mask"),
+        ("vector.intersection", "overlay"),
+        ("vector.union", "overlay"),
+        ("vector.difference", "overlay"),
+    ] {
+        sql_rows(dsn, "SELECT pg_stat_statements_reset()::text");
+        run(&mut session, command, json!({"layer": "pg countries", overlay: "pg zones"}))
+            .unwrap_or_else(|e| panic!("{command} runs: {e}"));
+        let seen = sql_rows(
+            dsn,
+            "SELECT query, calls::int8 FROM pg_stat_statements WHERE query LIKE '%zones_once%' AND query NOT LIKE \
+             '%pg_stat_statements%'",
+        );
+        // Streaming would read the zones alone, in a statement of their own.
+        assert_eq!(seen.len(), 1, "{command}: {seen:?}");
+        let SqlCell::Value(Value::String(query)) = &seen[0][0] else { panic!("a query text: {seen:?}") };
+        assert!(
+            query.contains("\"zones_once\"") && query.contains("\"countries\"") && query.contains("ST_Intersects"),
+            "{command}: {query}"
+        );
+        assert_eq!(seen[0][1], SqlCell::Value(Value::Int(1)), "{command}: {seen:?}");
+    }
 }
 
 /// A session that draws only the cities, as red dots of `size` pixels: the PostGIS layer, or (with

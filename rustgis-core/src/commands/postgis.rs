@@ -12,7 +12,7 @@ use crate::command::{CommandDef, Ctx};
 use crate::commands::project::check_layer_name;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, OrderBy, RowContext, SqlParams};
-use crate::layer::{Extent, Feature, Layer, LayerSource};
+use crate::layer::{Extent, Feature, Field, Layer, LayerSource};
 use crate::policy::Access;
 use crate::postgis::{PostgisSource, Relation, Select, check_connection};
 use crate::style::Style;
@@ -258,17 +258,12 @@ pub(crate) fn export(
     let geometry_column = ["geom", "rustgis_geom"].into_iter().find(|n| !taken(n)).unwrap_or("rustgis_geom_");
     let target = format!("{}.{}", crate::postgis::quote_ident(&schema), crate::postgis::quote_ident(&name));
     let mut columns = vec![format!("{} int8 PRIMARY KEY", crate::postgis::quote_ident(id_column))];
-    columns.extend(layer.fields.iter().map(|f| {
-        let sql_type = match f.field_type {
-            crate::FieldType::Bool => "boolean",
-            crate::FieldType::Integer => "int8",
-            crate::FieldType::Float => "float8",
-            crate::FieldType::String => "text",
-            crate::FieldType::Date => "date",
-            crate::FieldType::Datetime => "timestamp",
-        };
-        format!("{} {sql_type}", crate::postgis::quote_ident(&f.name))
-    }));
+    columns.extend(
+        layer
+            .fields
+            .iter()
+            .map(|f| format!("{} {}", crate::postgis::quote_ident(&f.name), crate::postgis::sql_type(f.field_type))),
+    );
     columns.push(format!("{} geometry(Geometry, {srid})", crate::postgis::quote_ident(geometry_column)));
     let sql = |text: String| crate::postgis::SqlQuery { sql: text, params: Vec::new() };
     let mut before = Vec::new();
@@ -447,13 +442,7 @@ pub(crate) fn count_join_in_database(
         sql: format!("SELECT {} FROM {} AS s", columns.join(", "), target_source.relation.from_sql()),
         params: Vec::new(),
     };
-    let mut features = Vec::new();
-    for item in target_source.features(&query, target.fields.len() + 1)? {
-        features.push(item?.0);
-        if features.len() % 4096 == 0 {
-            ctx.check_cancelled()?;
-        }
-    }
+    let features = streamed(ctx, target_source, &query, target.fields.len() + 1)?;
     let mut fields = target.fields.as_ref().clone();
     let name = if fields.iter().any(|f| f.name == "join_count") { "join_count_2" } else { "join_count" };
     fields.push(crate::layer::Field::new(name, crate::FieldType::Integer));
@@ -464,54 +453,243 @@ pub(crate) fn count_join_in_database(
     })
 }
 
-/// `vector.clip` of a PostGIS layer by a PostGIS polygon layer on the same connection, run as
-/// one SQL query: each feature cut to the union of the mask polygons it intersects
-/// (`ST_Intersects` through the mask's spatial index, then `ST_Intersection`, keeping the
-/// pieces of the feature's own dimension), with its id and attributes; features wholly outside
-/// are left out, as in memory.
-pub(crate) fn clip_in_database(
+/// An overlay of two layers that runs in their database when both are PostGIS layers on one
+/// connection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Overlay {
+    /// Each feature cut to the overlay's polygons (`vector.clip`).
+    Clip,
+    /// Each overlapping pair's common part (`vector.intersection`).
+    Intersection,
+    /// Both layers' polygons in pieces (`vector.union`).
+    Union,
+    /// Each feature minus the overlay's polygons (`vector.difference`).
+    Difference,
+}
+
+impl Overlay {
+    /// The operation's name, as in notices.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Overlay::Clip => "clip",
+            Overlay::Intersection => "intersection",
+            Overlay::Union => "union",
+            Overlay::Difference => "difference",
+        }
+    }
+
+    /// Whether the result has new ids and the overlay's fields after the layer's (else it keeps
+    /// the layer's ids and fields).
+    fn pairs_features(self) -> bool {
+        matches!(self, Overlay::Intersection | Overlay::Union)
+    }
+}
+
+/// The sources of `layer` and `overlay` when `operation` can run in their database: both are
+/// PostGIS layers on the same connection and the overlay holds polygons (and, for a union, the
+/// layer too, as in memory). `None`: the overlay runs in memory.
+pub(crate) fn overlay_sources<'a>(
+    operation: Overlay,
+    layer: &'a Layer,
+    overlay: &'a Layer,
+) -> Option<(&'a PostgisSource, &'a PostgisSource)> {
+    let (source, other) = (layer.postgis()?, overlay.postgis()?);
+    let polygons = |s: &PostgisSource| s.geometry_kind == crate::GeometryKind::Polygon;
+    let same_database = source.connection == other.connection;
+    (same_database && polygons(other) && (operation != Overlay::Union || polygons(source))).then_some((source, other))
+}
+
+/// An overlay of two PostGIS layers on one connection, run as one SQL query with the same
+/// features, ids, fields and geometry kinds as the overlay in memory: pairs are found with
+/// `ST_Intersects` (through the overlay's spatial index when both share an SRID; else the
+/// overlay is transformed to the layer's SRID), cut with `ST_Intersection` or `ST_Difference`
+/// by the overlay's polygons (their `ST_Union` where one feature meets several), invalid
+/// geometries made valid first; each piece keeps its feature's dimension
+/// (`ST_CollectionExtract`) and empty pieces are left out.
+pub(crate) fn overlay_in_database(
     ctx: &Ctx<'_>,
+    operation: Overlay,
     layer: &Layer,
     source: &PostgisSource,
-    mask: &PostgisSource,
-    mask_name: &str,
+    overlay: &Layer,
+    overlay_source: &PostgisSource,
 ) -> Result<crate::geoprocessing::Derived> {
-    let valid = |g: &str| format!("CASE WHEN ST_IsValid({g}) THEN {g} ELSE ST_MakeValid({g}) END");
-    let mut mask_geometry = format!("j.{}", crate::postgis::quote_ident(&mask.geometry_column));
-    if mask.srid != source.srid {
-        mask_geometry = format!("ST_Transform({mask_geometry}, {})", source.srid);
-    }
-    let geometry = source.geometry_sql();
-    let mut inner = vec![
-        format!("{} AS rustgis_id", source.id_sql()),
-        format!(
-            "ST_CollectionExtract(ST_Intersection({}, m.geom), ST_Dimension({geometry}) + 1) AS rustgis_piece",
-            valid(&geometry)
-        ),
-    ];
-    inner.extend(layer.fields.iter().enumerate().map(|(idx, f)| format!("{} AS rustgis_f{idx}", source.field_sql(f))));
-    let mut outer = vec!["rustgis_id".to_owned(), "ST_AsBinary(rustgis_piece)".to_owned()];
-    outer.extend((0..layer.fields.len()).map(|idx| format!("rustgis_f{idx}")));
-    let sql = format!(
-        "SELECT {} FROM (SELECT {} FROM {} AS s CROSS JOIN LATERAL (SELECT ST_Union({}) AS geom FROM {} AS j WHERE \
-         ST_Intersects({geometry}, {mask_geometry}) AND ST_Dimension({mask_geometry}) = 2) AS m WHERE m.geom IS NOT \
-         NULL) AS c WHERE NOT ST_IsEmpty(rustgis_piece) ORDER BY rustgis_id",
-        outer.join(", "),
-        inner.join(", "),
-        source.relation.from_sql(),
-        valid(&mask_geometry),
-        mask.relation.from_sql(),
-    );
+    let sql = overlay_sql(operation, layer, source, overlay, overlay_source);
     let query = crate::postgis::SqlQuery { sql, params: Vec::new() };
+    let (fields, n_fields) = if operation.pairs_features() {
+        (crate::geoprocessing::joined_fields(layer, overlay), layer.fields.len() + overlay.fields.len())
+    } else {
+        (layer.fields.as_ref().clone(), layer.fields.len())
+    };
+    let mut features = streamed(ctx, source, &query, n_fields)?;
+    if operation.pairs_features() {
+        for (idx, feature) in features.iter_mut().enumerate() {
+            feature.id = idx as u64 + 1;
+        }
+    }
+    let cut = match operation {
+        Overlay::Clip | Overlay::Intersection => "ST_Intersection",
+        Overlay::Union => "ST_Intersection and ST_Difference",
+        Overlay::Difference => "ST_Difference",
+    };
     let notice = format!(
-        "the clip ran in PostGIS (ST_Intersects and ST_Intersection, one query over '{}' and '{mask_name}')",
-        layer.name
+        "the {} ran in PostGIS (ST_Intersects and {cut}, one query over '{}' and '{}')",
+        operation.name(),
+        layer.name,
+        overlay.name
     );
-    derived_from_database(ctx, layer, source, &query, notice)
+    Ok(crate::geoprocessing::Derived { fields, features, notices: vec![notice] })
+}
+
+/// The one statement of an overlay: rows `id, wkb, fields…`, in the order the overlay in memory
+/// makes them (by the layer's ids, then the overlay's).
+fn overlay_sql(
+    operation: Overlay,
+    layer: &Layer,
+    source: &PostgisSource,
+    overlay: &Layer,
+    overlay_source: &PostgisSource,
+) -> String {
+    let a_side = side_sql(source, &layer.fields, "a");
+    let b_side = side_sql(overlay_source, &overlay.fields, "b");
+    let valid = |g: &str| format!("CASE WHEN ST_IsValid({g}) THEN {g} ELSE ST_MakeValid({g}) END");
+    // The overlay in the layer's SRID; the pair test keeps the raw columns where it can, so a
+    // GiST index answers it.
+    let b_geometry = if overlay_source.srid == source.srid {
+        "b.g".to_owned()
+    } else {
+        format!("ST_Transform(b.g, {})", source.srid)
+    };
+    let meets = format!("ST_Intersects(a.g, {b_geometry})");
+    let a_polygons = format!("ST_CollectionExtract({}, 3)", valid("a.g"));
+    let b_polygons = format!("ST_CollectionExtract({}, 3)", valid(&b_geometry));
+    // A piece of a feature keeps the feature's dimension: a point stays a point, the rest become
+    // multi-geometries, as in memory.
+    let piece = |cut: String| {
+        format!(
+            "CASE WHEN GeometryType(a.g) = 'POINT' THEN ST_CollectionExtract({cut}, 1) ELSE \
+             ST_Multi(ST_CollectionExtract({cut}, ST_Dimension(a.g) + 1)) END"
+        )
+    };
+    // The fields of each side as `a0`, `a1`… and `b0`, `b1`…; typed NULLs where a piece of a
+    // union has no feature of that side.
+    let a_fields = (0..layer.fields.len()).map(|idx| format!("a.f{idx} AS a{idx}")).collect::<Vec<_>>();
+    let b_fields = (0..overlay.fields.len()).map(|idx| format!("b.f{idx} AS b{idx}")).collect::<Vec<_>>();
+    let nulls = |fields: &[Field], side: &str| {
+        let typed = fields.iter().enumerate();
+        typed
+            .map(|(idx, f)| format!("NULL::{} AS {side}{idx}", crate::postgis::sql_type(f.field_type)))
+            .collect::<Vec<_>>()
+    };
+    let columns = |head: Vec<String>, fields: &[&[String]]| {
+        head.iter().chain(fields.iter().flat_map(|f| f.iter())).cloned().collect::<Vec<_>>().join(", ")
+    };
+    // The union of the overlay's polygons that meet a feature of the layer (NULL when none do).
+    let b_union = format!("(SELECT ST_Union({b_polygons}) AS geom FROM {b_side} WHERE {meets}) AS m");
+    let (rows, order) = match operation {
+        Overlay::Clip => (
+            format!(
+                "SELECT {} FROM {a_side} CROSS JOIN LATERAL {b_union} WHERE m.geom IS NOT NULL",
+                columns(
+                    vec![
+                        "a.id AS k".to_owned(),
+                        format!("{} AS piece", piece(format!("ST_Intersection({}, m.geom)", valid("a.g"))))
+                    ],
+                    &[&a_fields]
+                )
+            ),
+            "k",
+        ),
+        Overlay::Difference => (
+            format!(
+                "SELECT {} FROM {a_side} CROSS JOIN LATERAL {b_union} WHERE a.g IS NOT NULL",
+                columns(
+                    vec![
+                        "a.id AS k".to_owned(),
+                        format!(
+                            "CASE WHEN m.geom IS NULL THEN {} ELSE {} END AS piece",
+                            valid("a.g"),
+                            piece(format!("ST_Difference({}, m.geom)", valid("a.g")))
+                        ),
+                    ],
+                    &[&a_fields]
+                )
+            ),
+            "k",
+        ),
+        Overlay::Intersection => (
+            format!(
+                "SELECT {} FROM {a_side} JOIN {b_side} ON {meets}",
+                columns(
+                    vec![
+                        "a.id AS k".to_owned(),
+                        "b.id AS k_b".to_owned(),
+                        format!("{} AS piece", piece(format!("ST_Intersection({}, {b_polygons})", valid("a.g")))),
+                    ],
+                    &[&a_fields, &b_fields]
+                )
+            ),
+            "k, k_b",
+        ),
+        Overlay::Union => {
+            // Where both are, then where only the layer is (per feature of the layer), then where
+            // only the overlay is: the order of the union in memory.
+            let rest = |polygons: &str| {
+                format!(
+                    "CASE WHEN m.geom IS NULL THEN ST_Multi({polygons}) ELSE \
+                     ST_Multi(ST_CollectionExtract(ST_Difference({polygons}, m.geom), 3)) END AS piece"
+                )
+            };
+            let a_union = format!("(SELECT ST_Union({a_polygons}) AS geom FROM {a_side} WHERE {meets}) AS m");
+            let both = format!(
+                "SELECT {} FROM {a_side} JOIN {b_side} ON {meets}",
+                columns(
+                    vec![
+                        "0 AS side".to_owned(),
+                        "a.id AS k".to_owned(),
+                        "0 AS part".to_owned(),
+                        "b.id AS k_b".to_owned(),
+                        format!(
+                            "ST_Multi(ST_CollectionExtract(ST_Intersection({a_polygons}, {b_polygons}), 3)) AS piece"
+                        ),
+                    ],
+                    &[&a_fields, &b_fields]
+                )
+            );
+            let only_a = format!(
+                "SELECT {} FROM {a_side} CROSS JOIN LATERAL {b_union}",
+                columns(
+                    vec!["0".to_owned(), "a.id".to_owned(), "1".to_owned(), "NULL::int8".to_owned(), rest(&a_polygons)],
+                    &[&a_fields, &nulls(&overlay.fields, "b")]
+                )
+            );
+            let only_b = format!(
+                "SELECT {} FROM {b_side} CROSS JOIN LATERAL {a_union}",
+                columns(
+                    vec!["1".to_owned(), "b.id".to_owned(), "1".to_owned(), "NULL::int8".to_owned(), rest(&b_polygons)],
+                    &[&nulls(&layer.fields, "a"), &b_fields]
+                )
+            );
+            (format!("{both} UNION ALL {only_a} UNION ALL {only_b}"), "side, k, part, k_b")
+        }
+    };
+    let mut outer = vec!["k".to_owned(), "ST_AsBinary(piece)".to_owned()];
+    outer.extend((0..layer.fields.len()).map(|idx| format!("a{idx}")));
+    if operation.pairs_features() {
+        outer.extend((0..overlay.fields.len()).map(|idx| format!("b{idx}")));
+    }
+    format!("SELECT {} FROM ({rows}) AS c WHERE NOT ST_IsEmpty(piece) ORDER BY {order}", outer.join(", "))
+}
+/// One side of an overlay as a derived table `a` or `b`: its id (`id`), its geometry column as it
+/// is (`g`, which a GiST index answers) and its fields (`f0`, `f1`…).
+fn side_sql(source: &PostgisSource, fields: &[Field], alias: &str) -> String {
+    let mut columns = vec![format!("{} AS id", source.id_sql()), format!("{} AS g", source.geometry_sql())];
+    columns.extend(fields.iter().enumerate().map(|(idx, f)| format!("{} AS f{idx}", source.field_sql(f))));
+    format!("(SELECT {} FROM {} AS s) AS {alias}", columns.join(", "), source.relation.from_sql())
 }
 
 /// The features a query computed in the database, as a new layer's features with the layer's
-/// fields, streamed through the cursor (cancellation looked at every 4,096 features).
+/// fields, streamed through the cursor.
 fn derived_from_database(
     ctx: &Ctx<'_>,
     layer: &Layer,
@@ -519,12 +697,24 @@ fn derived_from_database(
     query: &crate::postgis::SqlQuery,
     notice: String,
 ) -> Result<crate::geoprocessing::Derived> {
+    let features = streamed(ctx, source, query, layer.fields.len())?;
+    Ok(crate::geoprocessing::Derived { fields: layer.fields.as_ref().clone(), features, notices: vec![notice] })
+}
+
+/// The features of a query's rows (`id, wkb`, then `n_fields` fields), streamed through the
+/// cursor, cancellation looked at every 4,096 features.
+fn streamed(
+    ctx: &Ctx<'_>,
+    source: &PostgisSource,
+    query: &crate::postgis::SqlQuery,
+    n_fields: usize,
+) -> Result<Vec<Feature>> {
     let mut features = Vec::new();
-    for item in source.features(query, layer.fields.len())? {
+    for item in source.features(query, n_fields)? {
         features.push(item?.0);
         if features.len() % 4096 == 0 {
             ctx.check_cancelled()?;
         }
     }
-    Ok(crate::geoprocessing::Derived { fields: layer.fields.as_ref().clone(), features, notices: vec![notice] })
+    Ok(features)
 }

@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::{Value as Json, json};
 
 use crate::command::{CommandDef, Ctx};
+use crate::commands::postgis::Overlay;
 use crate::commands::project::check_layer_name;
 use crate::error::{Error, Result};
 use crate::geoprocessing::{
@@ -225,21 +226,17 @@ struct ClipParams {
 }
 
 fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<Json> {
-    // A PostGIS layer is clipped in its database or streamed into memory.
     let layer = ctx.layer(p.layer.as_deref())?.clone();
-    if let Some(source) = layer.postgis()
-        && let Some(mask) = ctx.project().require(&p.mask)?.postgis()
-        && mask.connection == source.connection
-        && mask.geometry_kind == GeometryKind::Polygon
-    {
-        // Both tables live in one database: the clip runs there, as one query.
-        let derived = super::postgis::clip_in_database(ctx, &layer, source, mask, &p.mask)?;
-        return finish(ctx, derived, p.name, &format!("{} clipped", layer.name), layer.crs);
-    }
-    let layer = super::postgis::in_memory(ctx, layer)?;
-    let mask = aligned(ctx, &p.mask, layer.crs)?;
-    let derived = run(ctx, |job| gp::clip(&layer, &mask, job))?;
-    finish(ctx, derived, p.name, &format!("{} clipped", layer.name), layer.crs)
+    let default_name = format!("{} clipped", layer.name);
+    let derived = match in_database(ctx, Overlay::Clip, &layer, &p.mask)? {
+        Some(derived) => derived,
+        None => {
+            let layer = super::postgis::in_memory(ctx, layer.clone())?;
+            let mask = aligned(ctx, &p.mask, layer.crs)?;
+            run(ctx, |job| gp::clip(&layer, &mask, job))?
+        }
+    };
+    finish(ctx, derived, p.name, &default_name, layer.crs)
 }
 
 /// Parameters of the two-layer overlays.
@@ -255,29 +252,48 @@ struct OverlayParams {
 }
 
 fn intersection(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
-    overlay(ctx, p, "intersection", gp::intersection)
+    overlay(ctx, p, Overlay::Intersection, gp::intersection)
 }
 
 fn union(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
-    overlay(ctx, p, "union", gp::union)
+    overlay(ctx, p, Overlay::Union, gp::union)
 }
 
 fn difference(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
-    overlay(ctx, p, "difference", gp::difference)
+    overlay(ctx, p, Overlay::Difference, gp::difference)
 }
 
 fn overlay(
     ctx: &mut Ctx<'_>,
     p: OverlayParams,
-    operation: &str,
+    operation: Overlay,
     f: fn(&Layer, &Layer, &Job<'_>) -> Result<Derived>,
 ) -> Result<Json> {
-    // A PostGIS layer (either side) is streamed into memory.
     let layer = ctx.layer(p.layer.as_deref())?.clone();
-    let layer = super::postgis::in_memory(ctx, layer)?;
-    let other = aligned(ctx, &p.overlay, layer.crs)?;
-    let derived = run(ctx, |job| f(&layer, &other, job))?;
-    finish(ctx, derived, p.name, &format!("{} {operation} {}", layer.name, p.overlay), layer.crs)
+    let default_name = format!("{} {} {}", layer.name, operation.name(), p.overlay);
+    let derived = match in_database(ctx, operation, &layer, &p.overlay)? {
+        Some(derived) => derived,
+        None => {
+            let layer = super::postgis::in_memory(ctx, layer.clone())?;
+            let other = aligned(ctx, &p.overlay, layer.crs)?;
+            run(ctx, |job| f(&layer, &other, job))?
+        }
+    };
+    finish(ctx, derived, p.name, &default_name, layer.crs)
+}
+
+/// An overlay run in the database, as one query, when both layers are PostGIS tables on one
+/// connection; `None` when it must run here (a PostGIS layer on either side is then streamed
+/// into memory).
+fn in_database(ctx: &mut Ctx<'_>, operation: Overlay, layer: &Layer, other: &str) -> Result<Option<Derived>> {
+    let other = ctx.project().require(other)?.clone();
+    let Some((source, other_source)) = super::postgis::overlay_sources(operation, layer, &other) else {
+        return Ok(None);
+    };
+    ctx.progress(0.0, &format!("the {} runs in PostGIS", operation.name()));
+    let derived = super::postgis::overlay_in_database(ctx, operation, layer, source, &other, other_source)?;
+    ctx.progress(1.0, "done");
+    Ok(Some(derived))
 }
 
 /// One field name or several.

@@ -2,7 +2,9 @@
 //! rustls (ring) through `tokio-postgres-rustls`:
 //!
 //! - `disable`: no TLS; `allow`: without TLS, then with it (unchecked) if the server insists;
-//! - `prefer` (the default): TLS when the server offers it, the certificate not checked;
+//! - `prefer` (the default): TLS when the server offers it, the certificate not checked, and once
+//!   more without TLS when the TLS handshake fails (as when the server refuses the client
+//!   certificate; under TLS 1.3 its alert comes on the first read after the handshake);
 //! - `require`: TLS or no connection; the certificate is not checked, unless a root certificate
 //!   file exists (`sslrootcert`, else `~/.postgresql/root.crt`), when it is checked as `verify-ca`;
 //! - `verify-ca`: the certificate must be signed by a CA of the root certificate file;
@@ -134,8 +136,21 @@ pub(super) fn connect(mut config: postgres::Config, tls: &TlsSettings, label: &s
             }
         }
         SslMode::Prefer => {
+            // libpq's `prefer`: TLS when the server offers it, and once more without TLS when the
+            // TLS handshake fails (a server that answers 'N' the driver handles itself).
             config.ssl_mode(DriverSslMode::Prefer);
-            config.connect(plan.connector()?).map_err(refused)
+            match config.connect(plan.connector()?) {
+                Err(first) if tls_failed(&first) => {
+                    tracing::debug!("TLS failed ({first}); trying again without TLS (sslmode=prefer)");
+                    config.ssl_mode(DriverSslMode::Disable);
+                    config.connect(postgres::NoTls).map_err(|again| {
+                        let tried = connect_error(label, &plan, host.as_deref(), &first);
+                        let again = refused(again);
+                        Error::Failed(format!("{again} (tried without TLS after TLS failed: {tried})"))
+                    })
+                }
+                connected => connected.map_err(refused),
+            }
         }
         SslMode::Require | SslMode::VerifyCa | SslMode::VerifyFull => {
             config.ssl_mode(DriverSslMode::Require);
@@ -440,6 +455,14 @@ fn connect_error(label: &str, plan: &Plan, host: Option<&str>, e: &postgres::Err
         .map(|h| format!("; {h}"))
         .unwrap_or_default();
     Error::Failed(format!("cannot connect to PostgreSQL ({label}): {detail}{hint}"))
+}
+
+/// Whether a connection failed in TLS, before it was made: the handshake failed, or a TLS alert
+/// came on the first read. The second is how a server refuses a client certificate under
+/// TLS 1.3, where the client's side of the handshake is over before the server has checked the
+/// certificate; either way nothing but the handshake went over the connection.
+fn tls_failed(e: &postgres::Error) -> bool {
+    e.to_string() == "error performing TLS handshake" || rustls_error(e).is_some()
 }
 
 /// What a person can do about a TLS failure, if `e` is one.

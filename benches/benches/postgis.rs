@@ -24,12 +24,12 @@ fn main() {
         eprintln!("skipping: RUSTGIS_TEST_PG is not set (source scripts/postgis_cluster.sh starts a PostGIS cluster)");
         return;
     };
-    rustgis_core::postgis::install_vector_provider(Arc::new(PostgisProvider));
     if !prepare(&dsn) {
         return;
     }
     let mut session = Session::new();
     rustgis_benches::install_renderer(&mut session);
+    session.set_vector_provider(Arc::new(PostgisProvider));
     run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": "points"}));
     run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": "bench_countries", "name": "countries"}));
 
@@ -88,6 +88,7 @@ fn prepare(dsn: &str) -> bool {
         return false;
     }
     let mut session = Session::with_sample().expect("the sample loads");
+    session.set_vector_provider(Arc::new(PostgisProvider));
     run(
         &mut session,
         "layer.export",

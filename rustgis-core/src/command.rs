@@ -674,6 +674,7 @@ pub struct Ctx<'a> {
     pub(crate) limits: crate::limits::Limits,
     pub(crate) base_dir: Option<std::path::PathBuf>,
     pub(crate) renderer: Option<std::sync::Arc<dyn crate::render_hook::MapRenderer>>,
+    pub(crate) database: crate::postgis::Database,
     pub(crate) project_path: Option<std::path::PathBuf>,
     pub(crate) new_project_path: Option<Option<std::path::PathBuf>>,
     pub(crate) new_user_active: Option<LayerId>,
@@ -920,6 +921,11 @@ impl Ctx<'_> {
         if self.progress.is_cancelled() { Err(Error::Cancelled(self.command.to_owned())) } else { Ok(()) }
     }
 
+    /// The session's database access, for PostGIS layers.
+    pub(crate) fn database(&self) -> &crate::postgis::Database {
+        &self.database
+    }
+
     /// The renderer the host installed, for commands that draw maps.
     pub fn renderer(&self) -> Result<&dyn crate::render_hook::MapRenderer> {
         self.renderer
@@ -991,6 +997,7 @@ impl Ctx<'_> {
             limits: self.limits,
             base_dir: self.base_dir.clone(),
             renderer: self.renderer.clone(),
+            database: self.database.clone(),
             project_path,
             new_project_path: None,
             new_user_active: None,

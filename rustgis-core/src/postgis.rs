@@ -86,24 +86,50 @@ pub trait VectorProvider: Send + Sync {
     fn load(&self, connection: &str, load: TableLoad) -> Result<u64>;
 }
 
-static PROVIDER: std::sync::RwLock<Option<Arc<dyn VectorProvider>>> = std::sync::RwLock::new(None);
+/// The database access a PostGIS layer reads through: its session's
+/// ([`Session::set_vector_provider`](crate::Session::set_vector_provider)), attached when the
+/// layer is added, its project opened or the access installed, and kept by the layer's copies
+/// (undo steps, jobs, the renderer's snapshot). Never saved; two are equal whatever they hold.
+#[derive(Clone, Default)]
+pub struct Database(Option<Arc<dyn VectorProvider>>);
 
-/// Installs the database access of this program (every host calls it at start, beside
-/// `Session::set_renderer`). One per process: PostGIS layers of every session use it.
-pub fn install_vector_provider(provider: Arc<dyn VectorProvider>) {
-    *PROVIDER.write().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(provider);
+impl Database {
+    /// `provider`, or none (a session that reads no databases).
+    pub fn new(provider: Option<Arc<dyn VectorProvider>>) -> Database {
+        Database(provider)
+    }
+
+    /// The access, or an error saying this program reads no databases.
+    pub fn get(&self) -> Result<&dyn VectorProvider> {
+        self.0.as_deref().ok_or_else(|| {
+            Error::Failed(
+                "this program reads no databases (its session has no PostGIS provider; rustgis-cli, rustgis-relay \
+                 and the app install one with Session::set_vector_provider)"
+                    .to_owned(),
+            )
+        })
+    }
+
+    /// Whether an access is attached.
+    pub fn is_attached(&self) -> bool {
+        self.0.is_some()
+    }
 }
 
-/// The installed database access, or an error saying this program reads no databases.
-pub fn vector_provider() -> Result<Arc<dyn VectorProvider>> {
-    PROVIDER.read().unwrap_or_else(std::sync::PoisonError::into_inner).clone().ok_or_else(|| {
-        Error::Failed(
-            "this program reads no databases (no PostGIS provider is installed; rustgis-cli, rustgis-relay and the \
-             app install one)"
-                .to_owned(),
-        )
-    })
+impl std::fmt::Debug for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.is_attached() { "Database(attached)" } else { "Database(none)" })
+    }
 }
+
+impl PartialEq for Database {
+    /// The access is how a layer is read, not what it is: sources compare by what they read.
+    fn eq(&self, _: &Database) -> bool {
+        true
+    }
+}
+
+impl Eq for Database {}
 
 /// What a PostGIS layer reads.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -331,6 +357,9 @@ pub struct PostgisSource {
     pub srid: i32,
     /// The kind of the geometries (of the first one), for styles.
     pub geometry_kind: GeometryKind,
+    /// The database access it reads through (not saved).
+    #[serde(skip)]
+    pub database: Database,
 }
 
 /// A PostGIS source just described: the source and its fields.
@@ -368,12 +397,13 @@ impl PostgisSource {
     /// else the first geometry column), the id column (`id_column`, else the primary key, else
     /// an integer column named `gid`, `fid`, `id` or `ogc_fid`) and the SRID.
     pub fn describe(
+        database: Database,
         connection: &str,
         relation: Relation,
         geometry_column: Option<&str>,
         id_column: Option<&str>,
     ) -> Result<Described> {
-        let provider = vector_provider()?;
+        let provider = database.get()?;
         let from = relation.from_sql();
         let columns = provider
             .columns(connection, &SqlQuery { sql: format!("SELECT * FROM {from} AS s LIMIT 0"), params: Vec::new() })?;
@@ -417,7 +447,7 @@ impl PostgisSource {
             }
             None => {
                 let primary = match &relation {
-                    Relation::Table { .. } => primary_key(&*provider, connection, &from)?,
+                    Relation::Table { .. } => primary_key(provider, connection, &from)?,
                     Relation::Sql(_) => None,
                 };
                 primary.filter(|name| is_integer(name)).or_else(|| {
@@ -437,7 +467,7 @@ impl PostgisSource {
         };
         let g = quote_ident(&geometry);
         let first = single_row(
-            &*provider,
+            provider,
             connection,
             &SqlQuery {
                 sql: format!(
@@ -454,7 +484,7 @@ impl PostgisSource {
             && let Relation::Table { schema, name } = &relation
         {
             let declared = single_row(
-                &*provider,
+                provider,
                 connection,
                 &SqlQuery {
                     sql: "SELECT srid::int8 FROM geometry_columns WHERE f_table_schema = $1::text AND f_table_name = \
@@ -498,6 +528,7 @@ impl PostgisSource {
             id_column: id,
             srid,
             geometry_kind: kind,
+            database: database.clone(),
         };
         Ok(Described { source, fields })
     }
@@ -613,7 +644,7 @@ impl PostgisSource {
         query: &SqlQuery,
         n_fields: usize,
     ) -> Result<impl Iterator<Item = Result<(Feature, Option<i64>)>> + use<>> {
-        let rows = vector_provider()?.rows(&self.connection, query)?;
+        let rows = self.database.get()?.rows(&self.connection, query)?;
         Ok(rows.map(move |row| row.and_then(|row| feature_of_row(row, n_fields))))
     }
 
@@ -629,7 +660,7 @@ impl PostgisSource {
             sql.push_str(" WHERE ");
             sql.push_str(&conditions.join(" AND "));
         }
-        let row = single_row(&*vector_provider()?, &self.connection, &SqlQuery { sql, params: params.into_values() })?;
+        let row = single_row(self.database.get()?, &self.connection, &SqlQuery { sql, params: params.into_values() })?;
         match row.first() {
             Some(SqlCell::Value(Value::Int(n))) => Ok(u64::try_from(*n).unwrap_or(0)),
             _ => Err(Error::Failed("the database gave no count".to_owned())),
@@ -639,10 +670,10 @@ impl PostgisSource {
     /// The extent of the geometries: PostGIS's estimate from the table's statistics when it has
     /// one (`ST_EstimatedExtent`), else computed (`ST_Extent`). `None` when there are none.
     pub fn extent(&self) -> Result<Option<Extent>> {
-        let provider = vector_provider()?;
+        let provider = self.database.get()?;
         if let Relation::Table { schema, name } = &self.relation {
             let estimated = single_row(
-                &*provider,
+                provider,
                 &self.connection,
                 &SqlQuery {
                     sql: "SELECT ST_XMin(e)::float8, ST_YMin(e)::float8, ST_XMax(e)::float8, ST_YMax(e)::float8 FROM \
@@ -663,7 +694,7 @@ impl PostgisSource {
         }
         let g = self.geometry_sql();
         let row = single_row(
-            &*provider,
+            provider,
             &self.connection,
             &SqlQuery {
                 sql: format!(

@@ -120,6 +120,21 @@ impl Project {
         }
     }
 
+    /// Gives `database` to the PostGIS layers that read through none (opened from a file, or
+    /// there before the session had one); the others keep theirs.
+    pub fn attach_database(&mut self, database: &crate::postgis::Database) {
+        if !database.is_attached() {
+            return;
+        }
+        for layer in &mut self.layers {
+            if let crate::layer::LayerSource::Postgis(source) = &mut layer.source
+                && !source.database.is_attached()
+            {
+                std::sync::Arc::make_mut(source).database = database.clone();
+            }
+        }
+    }
+
     /// The layer names, bottom to top.
     pub fn layer_names(&self) -> Vec<String> {
         self.layers.iter().map(|l| l.name.clone()).collect()

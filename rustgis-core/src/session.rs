@@ -75,6 +75,8 @@ pub struct Session {
     registry: &'static Registry,
     project_path: Option<PathBuf>,
     renderer: Option<Arc<dyn MapRenderer>>,
+    /// The database access of its PostGIS layers.
+    database: crate::postgis::Database,
     limits: Limits,
     plugins_folder: Option<PathBuf>,
     /// Jobs started with [`Session::start_job`] (see `jobs.rs`).
@@ -118,6 +120,7 @@ impl Session {
             registry,
             project_path: None,
             renderer: None,
+            database: crate::postgis::Database::default(),
             limits: Limits::default(),
             plugins_folder: None,
             jobs: parking_lot::Mutex::new(JobTable::default()),
@@ -196,6 +199,20 @@ impl Session {
     /// The installed renderer, if any.
     pub fn renderer(&self) -> Option<Arc<dyn MapRenderer>> {
         self.renderer.clone()
+    }
+
+    /// Installs the database access of this session's PostGIS layers (rustgis-relay's
+    /// `PostgisProvider`, or a host's own): `layer.addPostgis`, opened projects and the layers
+    /// already in the project read through it, and their copies (undo steps, jobs, the
+    /// renderer's snapshots) keep it. Without one, PostGIS layers are refused with a message.
+    pub fn set_vector_provider(&mut self, provider: Arc<dyn crate::postgis::VectorProvider>) {
+        self.database = crate::postgis::Database::new(Some(provider));
+        self.project.attach_database(&self.database);
+    }
+
+    /// Whether a database access is installed.
+    pub fn reads_databases(&self) -> bool {
+        self.database.is_attached()
     }
 
     /// Loads the plugins in `folder` ([`crate::load_plugins`]) into this session's catalogue,
@@ -363,6 +380,7 @@ impl Session {
             registry: self.registry,
             project_path: self.project_path.clone(),
             renderer: self.renderer.clone(),
+            database: self.database.clone(),
             limits: self.limits,
             plugins_folder: self.plugins_folder.clone(),
             jobs: parking_lot::Mutex::new(JobTable::default()),
@@ -417,6 +435,7 @@ impl Session {
             limits: self.limits,
             base_dir,
             renderer: self.renderer.clone(),
+            database: self.database.clone(),
             project_path: self.project_path.clone(),
             new_project_path: None,
             new_user_active: None,

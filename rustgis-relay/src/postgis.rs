@@ -15,8 +15,8 @@ use rustgis_core::{Error, Result, Value};
 
 pub use conninfo::{ConnInfo, pgpass_password};
 
-/// PostgreSQL for PostGIS layers: every host installs it with
-/// `rustgis_core::postgis::install_vector_provider(Arc::new(PostgisProvider))`.
+/// PostgreSQL for PostGIS layers: every host installs it in its session with
+/// `session.set_vector_provider(Arc::new(PostgisProvider))`.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct PostgisProvider;
 

@@ -29,7 +29,6 @@ fn database() -> Option<&'static str> {
                 );
                 return None;
             };
-            rustgis_core::postgis::install_vector_provider(Arc::new(PostgisProvider));
             load(&dsn);
             Some(dsn)
         })
@@ -40,6 +39,7 @@ fn database() -> Option<&'static str> {
 /// sample's countries, written with `layer.export {dsn}`.
 fn load(dsn: &str) {
     let mut session = Session::with_sample().expect("the sample loads");
+    session.set_vector_provider(Arc::new(PostgisProvider));
     let bench = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/bench/cities_all.geojson");
     let cities = if bench.exists() {
         run(&mut session, "layer.open", json!({"path": bench, "name": "bench cities"})).expect("the bench cities open");
@@ -67,6 +67,7 @@ fn into_memory(session: &mut Session, layer: &str, name: &str) {
 /// A session with the PostGIS `cities` (and `countries`) added, and the same cities in memory.
 fn session_with(dsn: &str) -> Session {
     let mut session = Session::new();
+    session.set_vector_provider(Arc::new(PostgisProvider));
     for table in ["cities", "countries"] {
         run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": table, "name": format!("pg {table}")}))
             .expect("the PostGIS layer is added");
@@ -317,6 +318,7 @@ fn a_command_that_needs_features_in_memory_refuses_a_postgis_layer_and_says_how(
 fn layer_export_to_postgis_writes_a_table_that_reads_back() {
     let Some(dsn) = database() else { return };
     let mut session = Session::with_sample().expect("the sample loads");
+    session.set_vector_provider(Arc::new(PostgisProvider));
     let table = "public.\"odd \"\"name\"\"; DROP TABLE cities; --\"";
     let out =
         run(&mut session, "layer.export", json!({"layer": "countries", "dsn": dsn, "table": table, "overwrite": true}))
@@ -345,6 +347,7 @@ fn layer_export_to_postgis_writes_a_table_that_reads_back() {
 fn a_failed_export_leaves_no_table_behind() {
     let Some(dsn) = database() else { return };
     let mut session = Session::with_sample().expect("the sample loads");
+    session.set_vector_provider(Arc::new(PostgisProvider));
     let error = run(&mut session, "layer.export", json!({"layer": "countries", "dsn": dsn, "table": "cities"}))
         .expect_err("the table exists and overwrite is not given");
     assert!(error.to_string().contains("already exists"), "{error}");
@@ -362,16 +365,74 @@ fn the_project_file_keeps_the_connection_without_a_password_and_reopens_the_live
     let text = std::fs::read_to_string(&path).expect("the project file");
     assert!(text.contains("\"postgis\"") && text.contains(dsn) && !text.contains("password"), "{text}");
     let mut reopened = Session::new();
+    reopened.set_vector_provider(Arc::new(PostgisProvider));
     run(&mut reopened, "project.open", json!({"path": path})).expect("the project opens");
     let read =
         run(&mut reopened, "table.read", json!({"layer": "pg countries", "where": "name = 'Peru'"})).expect("reads");
     assert_eq!(read["total"], 1);
 }
 
+/// rustgis-relay's access, counting the queries it streams.
+#[derive(Default)]
+struct Counting(std::sync::atomic::AtomicUsize);
+
+impl rustgis_core::postgis::VectorProvider for Counting {
+    fn columns(
+        &self,
+        connection: &str,
+        query: &SqlQuery,
+    ) -> rustgis_core::Result<Vec<rustgis_core::postgis::SqlColumn>> {
+        PostgisProvider.columns(connection, query)
+    }
+
+    fn rows(&self, connection: &str, query: &SqlQuery) -> rustgis_core::Result<rustgis_core::postgis::SqlRows> {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        PostgisProvider.rows(connection, query)
+    }
+
+    fn load(&self, connection: &str, load: rustgis_core::postgis::TableLoad) -> rustgis_core::Result<u64> {
+        PostgisProvider.load(connection, load)
+    }
+}
+
+#[test]
+fn each_session_reads_its_postgis_layers_through_its_own_database_access() {
+    let Some(dsn) = database() else { return };
+    let mut plain = session_with(dsn);
+    let folder = tempfile::tempdir().expect("a folder");
+    let path = folder.path().join("live.rgis");
+    run(&mut plain, "project.save", json!({"path": path})).expect("the project saves");
+
+    let counting = Arc::new(Counting::default());
+    let mut counted = Session::new();
+    counted.set_vector_provider(counting.clone());
+    run(&mut counted, "project.open", json!({"path": path})).expect("the project opens");
+    let before = counting.0.load(std::sync::atomic::Ordering::SeqCst);
+    run(&mut counted, "table.read", json!({"layer": "pg countries", "limit": 2})).expect("reads");
+    assert!(
+        counting.0.load(std::sync::atomic::Ordering::SeqCst) > before,
+        "the opened layer reads through its session's access"
+    );
+
+    let before = counting.0.load(std::sync::atomic::Ordering::SeqCst);
+    run(&mut plain, "table.read", json!({"layer": "pg countries", "limit": 2})).expect("reads");
+    assert_eq!(counting.0.load(std::sync::atomic::Ordering::SeqCst), before, "the other session keeps its own");
+
+    let mut without = Session::new();
+    run(&mut without, "project.open", json!({"path": path})).expect("the project opens without reading");
+    let error = run(&mut without, "table.read", json!({"layer": "pg countries", "limit": 2})).expect_err("no access");
+    assert!(error.to_string().contains("reads no databases"), "{error}");
+    without.set_vector_provider(counting.clone());
+    let before = counting.0.load(std::sync::atomic::Ordering::SeqCst);
+    run(&mut without, "table.read", json!({"layer": "pg countries", "limit": 2})).expect("reads once installed");
+    assert!(counting.0.load(std::sync::atomic::Ordering::SeqCst) > before, "installing it reaches the open layers");
+}
+
 #[test]
 fn a_connection_with_a_password_is_refused_before_anything_is_sent() {
     let Some(dsn) = database() else { return };
     let mut session = Session::new();
+    session.set_vector_provider(Arc::new(PostgisProvider));
     let error =
         run(&mut session, "layer.addPostgis", json!({"dsn": format!("{dsn} password=hunter2"), "table": "cities"}))
             .expect_err("refused")
@@ -383,6 +444,7 @@ fn a_connection_with_a_password_is_refused_before_anything_is_sent() {
 fn a_layer_query_runs_in_a_read_only_transaction_that_is_never_committed() {
     let Some(dsn) = database() else { return };
     let mut session = Session::new();
+    session.set_vector_provider(Arc::new(PostgisProvider));
     // lo_create writes a large object; the read's transaction is read-only and rolled back.
     let sql = "SELECT c.*, current_setting('transaction_read_only') AS read_only, lo_create(0) AS written FROM countries AS c";
     run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "sql": sql, "name": "writer"})).expect("added");

@@ -87,7 +87,7 @@ impl AppHost {
         let passwords = SessionPasswords::default();
         if own_renderer {
             session.set_renderer(Arc::new(rustgis_render::Renderer::with_web(web.clone())));
-            rustgis_core::postgis::install_vector_provider(Arc::new(AppDatabase::new(
+            session.set_vector_provider(Arc::new(AppDatabase::new(
                 Arc::new(rustgis_relay::PostgisProvider),
                 passwords.clone(),
             )));

@@ -792,7 +792,7 @@ fn test_database(test: &str) -> Option<PostgisConnection> {
 }
 
 /// The sample's countries as a table of the test database (`layer.export {dsn}`, once per run
-/// of this file), through the database access the app's host installed.
+/// of this file), through rustgis-relay's database access.
 fn countries_table(connection: &PostgisConnection) -> &'static str {
     static LOADED: std::sync::OnceLock<()> = std::sync::OnceLock::new();
     const TABLE: &str = "app_dialog_countries";
@@ -800,6 +800,7 @@ fn countries_table(connection: &PostgisConnection) -> &'static str {
         let pairs = connection.fields().into_iter().filter(|(_, value)| !value.is_empty());
         let dsn = pairs.map(|(key, value)| format!("{key}={value}")).collect::<Vec<_>>().join(" ");
         let mut session = Session::with_sample().expect("the sample loads");
+        session.set_vector_provider(std::sync::Arc::new(rustgis_relay::PostgisProvider));
         session
             .execute(
                 &rustgis_core::Caller::user(),

@@ -52,7 +52,7 @@ fn load_plugins(session: &mut rustgis_core::Session, no_plugins: bool) {
 fn install_renderer(session: &mut rustgis_core::Session) {
     let web = rustgis_relay::net::host_fetcher(None, None);
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::with_web(web)));
-    rustgis_core::postgis::install_vector_provider(std::sync::Arc::new(rustgis_relay::PostgisProvider));
+    session.set_vector_provider(std::sync::Arc::new(rustgis_relay::PostgisProvider));
 }
 
 fn main() -> ExitCode {

@@ -78,7 +78,7 @@ fn start_session(args: &Args, recovered: Option<&LeftCopy>) -> anyhow::Result<Se
     // Web layers' tiles come through the network guard, network.allow read from --settings.
     let web = rustgis_relay::net::host_fetcher(args.settings.as_deref(), None);
     session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::with_web(web)));
-    rustgis_core::postgis::install_vector_provider(std::sync::Arc::new(rustgis_relay::PostgisProvider));
+    session.set_vector_provider(std::sync::Arc::new(rustgis_relay::PostgisProvider));
     Ok(session)
 }
 

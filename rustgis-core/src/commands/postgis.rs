@@ -71,8 +71,13 @@ fn add_postgis(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
         }
         _ => return Err(Error::invalid("table", "give either table (schema.table) or sql (a SELECT), not both")),
     };
-    let described =
-        PostgisSource::describe(&connection, relation, p.geometry_column.as_deref(), p.id_column.as_deref())?;
+    let described = PostgisSource::describe(
+        ctx.database().clone(),
+        &connection,
+        relation,
+        p.geometry_column.as_deref(),
+        p.id_column.as_deref(),
+    )?;
     let name = match p.name {
         Some(name) => {
             check_layer_name(&name)?;
@@ -311,7 +316,7 @@ pub(crate) fn export(
     };
     ctx.progress(0.0, &format!("copying {} into {schema}.{name}", layer.name));
     let load = crate::postgis::TableLoad { before, copy, data, after };
-    let copied = crate::postgis::vector_provider()?.load(&connection, load)?;
+    let copied = ctx.database().get()?.load(&connection, load)?;
     Ok(json!({
         "layer": layer.name,
         "connection": crate::postgis::redact_connection(&connection),

@@ -177,7 +177,8 @@ fn project_open_text(ctx: &mut Ctx<'_>, p: OpenTextParams) -> Result<Json> {
 
 /// Replaces the project with an opened one: layers get ids and the saved active layer becomes
 /// the user's (and the caller's). Returns the name, the layer names and the active layer.
-fn install(ctx: &mut Ctx<'_>, opened: project_file::Opened) -> Result<(String, Vec<String>, Option<String>)> {
+fn install(ctx: &mut Ctx<'_>, mut opened: project_file::Opened) -> Result<(String, Vec<String>, Option<String>)> {
+    opened.project.attach_database(ctx.database());
     let project_file::Opened { mut project, active_layer, notices } = opened;
     let layers = std::mem::take(&mut project.layers);
     let name = project.name.clone();

@@ -75,6 +75,16 @@ fn session_with(dsn: &str) -> Session {
     session
 }
 
+/// [`session_with`]'s session saved as `live.rgis` in a temporary folder: the session, the
+/// folder (removed when dropped) and the file.
+fn saved_live_project(dsn: &str) -> (Session, tempfile::TempDir, std::path::PathBuf) {
+    let mut session = session_with(dsn);
+    let folder = tempfile::tempdir().expect("a folder");
+    let path = folder.path().join("live.rgis");
+    run(&mut session, "project.save", json!({"path": path})).expect("the project saves");
+    (session, folder, path)
+}
+
 /// Rows of a SQL query run directly (for what the database saw).
 fn sql_rows(dsn: &str, text: &str) -> Vec<Vec<SqlCell>> {
     PostgisProvider
@@ -358,10 +368,7 @@ fn a_failed_export_leaves_no_table_behind() {
 #[test]
 fn the_project_file_keeps_the_connection_without_a_password_and_reopens_the_live_layer() {
     let Some(dsn) = database() else { return };
-    let mut session = session_with(dsn);
-    let folder = tempfile::tempdir().expect("a folder");
-    let path = folder.path().join("live.rgis");
-    run(&mut session, "project.save", json!({"path": path})).expect("the project saves");
+    let (_session, _folder, path) = saved_live_project(dsn);
     let text = std::fs::read_to_string(&path).expect("the project file");
     assert!(text.contains("\"postgis\"") && text.contains(dsn) && !text.contains("password"), "{text}");
     let mut reopened = Session::new();
@@ -398,10 +405,7 @@ impl rustgis_core::postgis::VectorProvider for Counting {
 #[test]
 fn each_session_reads_its_postgis_layers_through_its_own_database_access() {
     let Some(dsn) = database() else { return };
-    let mut plain = session_with(dsn);
-    let folder = tempfile::tempdir().expect("a folder");
-    let path = folder.path().join("live.rgis");
-    run(&mut plain, "project.save", json!({"path": path})).expect("the project saves");
+    let (mut plain, _folder, path) = saved_live_project(dsn);
 
     let counting = Arc::new(Counting::default());
     let mut counted = Session::new();

@@ -160,6 +160,20 @@ impl Relation {
         }
     }
 
+    /// `schema.table` as [`Relation::table`] reads it back (a part in double quotes where it holds
+    /// a dot or a quote, or has spaces around it); the query for a query.
+    pub fn qualified_name(&self) -> String {
+        match self {
+            Relation::Table { schema, name } => {
+                let part = |p: &str| {
+                    if p.contains(['.', '"']) || p.trim() != p || p.is_empty() { quote_ident(p) } else { p.to_owned() }
+                };
+                format!("{}.{}", part(schema), part(name))
+            }
+            Relation::Sql(sql) => sql.clone(),
+        }
+    }
+
     /// The relation in a FROM clause: a quoted name, or the query in parentheses.
     pub fn from_sql(&self) -> String {
         match self {
@@ -405,6 +419,25 @@ impl PostgisSource {
     ) -> Result<Described> {
         let provider = database.get()?;
         let from = relation.from_sql();
+        if let Relation::Table { .. } = relation {
+            let found = single_row(
+                provider,
+                connection,
+                &SqlQuery {
+                    sql: "SELECT to_regclass($1::text) IS NOT NULL".to_owned(),
+                    params: vec![Value::from(from.as_str())],
+                },
+            )?;
+            if found.first() != Some(&SqlCell::Value(Value::Bool(true))) {
+                return Err(Error::invalid(
+                    "table",
+                    format!(
+                        "there is no table or view {} in this database (postgis.tables lists the spatial ones)",
+                        relation.qualified_name()
+                    ),
+                ));
+            }
+        }
         let columns = provider
             .columns(connection, &SqlQuery { sql: format!("SELECT * FROM {from} AS s LIMIT 0"), params: Vec::new() })?;
         let listed = || columns.iter().map(|c| format!("{} ({})", c.name, c.type_name)).collect::<Vec<_>>().join(", ");
@@ -719,11 +752,120 @@ impl PostgisSource {
             "srid": self.srid,
         });
         match &self.relation {
-            Relation::Table { schema, name } => out["table"] = serde_json::json!(format!("{schema}.{name}")),
+            relation @ Relation::Table { .. } => out["table"] = serde_json::json!(relation.qualified_name()),
             Relation::Sql(sql) => out["sql"] = serde_json::json!(sql),
         }
         out
     }
+}
+
+/// A table, view or materialized view with a spatial column, as [`spatial_tables`] lists it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SpatialTable {
+    /// `schema.table`, as `layer.addPostgis`'s `table` takes it (parts quoted where they hold a
+    /// dot or a quote).
+    pub table: String,
+    /// The spatial column.
+    pub geometry_column: String,
+    /// `geometry` or `geography`.
+    pub column_type: String,
+    /// The geometry type the column declares (`POINT`, `MULTIPOLYGON`; `GEOMETRY` when any).
+    pub geometry_type: String,
+    /// The SRID the column declares (0 when none is declared).
+    pub srid: i64,
+    /// `table`, `view`, `materialized view` or `foreign table`.
+    pub kind: String,
+    /// The planner's estimate of its rows (`None` for views, and tables never analysed).
+    pub rows_estimate: Option<i64>,
+}
+
+impl SpatialTable {
+    /// `layer.addPostgis`'s parameters (but the connection) that add this column as a layer: the
+    /// table and its column, or for a geography column a query casting it to geometry.
+    pub fn add_params(&self) -> serde_json::Value {
+        if self.column_type == "geography" {
+            let column = quote_ident(&self.geometry_column);
+            let from = Relation::table(&self.table).map(|r| r.from_sql()).unwrap_or_else(|_| self.table.clone());
+            let alias = quote_ident(&format!("{}_geometry", self.geometry_column));
+            serde_json::json!({ "sql": format!("SELECT *, {column}::geometry AS {alias} FROM {from}") })
+        } else {
+            serde_json::json!({ "table": self.table, "geometry_column": self.geometry_column })
+        }
+    }
+}
+
+/// The spatial tables `connection` lets its user read (PostGIS's `geometry_columns` and
+/// `geography_columns`), in `schema` only when given, ordered by schema, table and column: at most
+/// `limit`, and whether there were more.
+pub fn spatial_tables(
+    database: &Database,
+    connection: &str,
+    schema: Option<&str>,
+    limit: usize,
+) -> Result<(Vec<SpatialTable>, bool)> {
+    let provider = database.get()?;
+    let has_postgis = single_row(
+        provider,
+        connection,
+        &SqlQuery {
+            sql: "SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'postgis')".to_owned(),
+            params: Vec::new(),
+        },
+    )?;
+    if has_postgis.first() != Some(&SqlCell::Value(Value::Bool(true))) {
+        return Err(Error::Failed(format!(
+            "the database of '{}' has no PostGIS, so no spatial tables: a superuser adds it with CREATE EXTENSION postgis",
+            redact_connection(connection)
+        )));
+    }
+    let mut params = Vec::new();
+    let in_schema = match schema {
+        Some(schema) => {
+            params.push(Value::from(schema));
+            "AND c.s = $1"
+        }
+        None => "",
+    };
+    let sql = format!(
+        "SELECT c.s, c.t, c.col, c.kind, c.gtype, c.srid, \
+           CASE r.relkind WHEN 'r' THEN 'table' WHEN 'p' THEN 'table' WHEN 'v' THEN 'view' \
+             WHEN 'm' THEN 'materialized view' WHEN 'f' THEN 'foreign table' ELSE r.relkind::text END, \
+           CASE WHEN r.relkind IN ('r', 'p', 'm') AND r.reltuples >= 0 THEN r.reltuples::int8 END \
+         FROM (SELECT f_table_schema::text AS s, f_table_name::text AS t, f_geometry_column::text AS col, \
+                 'geometry'::text AS kind, type::text AS gtype, srid::int8 AS srid FROM geometry_columns \
+               UNION ALL \
+               SELECT f_table_schema::text, f_table_name::text, f_geography_column::text, 'geography'::text, \
+                 type::text, srid::int8 FROM geography_columns) AS c \
+         JOIN pg_namespace n ON n.nspname = c.s \
+         JOIN pg_class r ON r.relnamespace = n.oid AND r.relname = c.t \
+         WHERE has_table_privilege(r.oid, 'SELECT') {in_schema} \
+         ORDER BY c.s, c.t, c.col LIMIT {}",
+        limit.saturating_add(1)
+    );
+    let mut tables = Vec::new();
+    for row in provider.rows(connection, &SqlQuery { sql, params })? {
+        let row = row?;
+        let text = |i: usize| match row.get(i) {
+            Some(SqlCell::Value(Value::String(s))) => s.clone(),
+            _ => String::new(),
+        };
+        let int = |i: usize| match row.get(i) {
+            Some(SqlCell::Value(Value::Int(v))) => Some(*v),
+            _ => None,
+        };
+        tables.push(SpatialTable {
+            table: Relation::Table { schema: text(0), name: text(1) }.qualified_name(),
+            geometry_column: text(2),
+            column_type: text(3),
+            geometry_type: text(4),
+            srid: int(5).unwrap_or(0),
+            kind: text(6),
+            rows_estimate: int(7),
+        });
+    }
+    let more = tables.len() > limit;
+    tables.truncate(limit);
+    Ok((tables, more))
 }
 
 /// A project ready to draw `extent` (in `crs`): every visible PostGIS layer holds the features
@@ -871,6 +1013,16 @@ mod tests {
             Relation::Table { schema: "my.schema".to_owned(), name: "cities".to_owned() }
         );
         assert!(Relation::table("a.b.c").is_err());
+    }
+
+    #[test]
+    fn a_qualified_table_name_reads_back_as_the_same_schema_and_table() {
+        for (schema, name) in [("public", "cities"), ("my.schema", "Roads"), ("x", "a \"b\""), ("s", " padded ")] {
+            let relation = Relation::Table { schema: schema.to_owned(), name: name.to_owned() };
+            assert_eq!(Relation::table(&relation.qualified_name()).expect("reads back"), relation);
+        }
+        let plain = Relation::Table { schema: "public".to_owned(), name: "cities".to_owned() };
+        assert_eq!(plain.qualified_name(), "public.cities");
     }
 
     #[test]

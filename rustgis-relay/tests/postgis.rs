@@ -432,6 +432,121 @@ fn each_session_reads_its_postgis_layers_through_its_own_database_access() {
     assert!(counting.0.load(std::sync::atomic::Ordering::SeqCst) > before, "installing it reaches the open layers");
 }
 
+/// Runs DDL as the test cluster's superuser (the layers' own queries are read-only).
+fn execute_ddl(dsn: &str, sql: &str) {
+    let mut client = postgres::Client::connect(dsn, postgres::NoTls).expect("the test cluster takes a connection");
+    client.batch_execute(sql).expect("the DDL runs");
+}
+
+/// The schema `cat.alogue` (a dot in its name) with `Places` (a geography column) and the view
+/// `near`, made once for the tests that list them.
+fn catalogue_schema(dsn: &str) {
+    static MADE: OnceLock<()> = OnceLock::new();
+    MADE.get_or_init(|| {
+        execute_ddl(
+            dsn,
+            "DROP SCHEMA IF EXISTS \"cat.alogue\" CASCADE; CREATE SCHEMA \"cat.alogue\"; \
+             CREATE TABLE \"cat.alogue\".\"Places\" (gid serial PRIMARY KEY, name text, g geography(Point, 4326)); \
+             INSERT INTO \"cat.alogue\".\"Places\" (name, g) VALUES \
+               ('Paris', 'SRID=4326;POINT(2.35 48.86)'), ('Lyon', 'SRID=4326;POINT(4.83 45.76)'); \
+             CREATE VIEW \"cat.alogue\".near AS SELECT gid, name, g::geometry(Point, 4326) AS geom \
+               FROM \"cat.alogue\".\"Places\"; \
+             ANALYZE \"cat.alogue\".\"Places\"",
+        );
+    });
+}
+
+fn live_session() -> Session {
+    let mut session = Session::new();
+    session.set_vector_provider(Arc::new(PostgisProvider));
+    session
+}
+
+#[test]
+fn postgis_tables_lists_each_spatial_table_with_its_column_type_srid_kind_and_row_estimate() {
+    let Some(dsn) = database() else { return };
+    let mut session = live_session();
+    let listed = run(&mut session, "postgis.tables", json!({"dsn": dsn, "schema": "public"})).expect("lists");
+    let tables = listed["tables"].as_array().expect("tables");
+    let countries = tables.iter().find(|t| t["table"] == "public.countries").expect("countries is listed");
+    assert_eq!(countries["geometry_column"], "geom", "{countries}");
+    assert_eq!(countries["column_type"], "geometry");
+    assert_eq!(countries["srid"], 4326);
+    assert_eq!(countries["kind"], "table");
+    assert_eq!(countries["rows_estimate"], 177);
+    assert!(tables.iter().any(|t| t["table"] == "public.cities"), "{listed}");
+    assert!(tables.iter().all(|t| t["table"].as_str().is_some_and(|n| n.starts_with("public."))), "{listed}");
+    assert_eq!(listed["truncated"], false);
+}
+
+#[test]
+fn each_table_postgis_tables_lists_adds_as_a_layer_with_the_parameters_it_gives() {
+    let Some(dsn) = database() else { return };
+    catalogue_schema(dsn);
+    let mut session = live_session();
+    let listed = run(&mut session, "postgis.tables", json!({"dsn": dsn, "schema": "cat.alogue"})).expect("lists");
+    let tables = listed["tables"].as_array().expect("tables");
+    let kinds: Vec<(&str, &str, &str)> = tables
+        .iter()
+        .map(|t| {
+            (
+                t["table"].as_str().unwrap_or(""),
+                t["column_type"].as_str().unwrap_or(""),
+                t["kind"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [("\"cat.alogue\".Places", "geography", "table"), ("\"cat.alogue\".near", "geometry", "view")],
+        "{listed}"
+    );
+    assert_eq!(tables[1]["rows_estimate"], Json::Null, "a view has no estimate");
+    for (i, table) in tables.iter().enumerate() {
+        let mut add = table["add"].clone();
+        add["name"] = json!(format!("listed {i}"));
+        run(&mut session, "layer.addPostgis", add).unwrap_or_else(|e| panic!("{table} adds: {e}"));
+        let read = run(&mut session, "table.read", json!({"layer": format!("listed {i}"), "order_by": "name"}))
+            .expect("reads");
+        let names: Vec<&str> =
+            read["rows"].as_array().expect("rows").iter().filter_map(|r| r["name"].as_str()).collect();
+        assert_eq!(names, ["Lyon", "Paris"], "{read}");
+    }
+}
+
+#[test]
+fn postgis_tables_with_a_limit_lists_that_many_and_says_there_are_more() {
+    let Some(dsn) = database() else { return };
+    let mut session = live_session();
+    let listed =
+        run(&mut session, "postgis.tables", json!({"dsn": dsn, "schema": "public", "limit": 1})).expect("lists");
+    assert_eq!(listed["count"], 1);
+    assert_eq!(listed["truncated"], true);
+    assert!(listed["note"].as_str().is_some_and(|n| n.contains("give schema")), "{listed}");
+    let error = run(&mut session, "postgis.tables", json!({"dsn": dsn, "limit": 0})).expect_err("refused").to_string();
+    assert!(error.contains("give 1 to 5000"), "{error}");
+}
+
+#[test]
+fn postgis_tables_on_a_database_without_postgis_says_how_to_add_it() {
+    let Some(dsn) = database() else { return };
+    let mut session = live_session();
+    let other = dsn.replace("dbname=rustgis", "dbname=postgres");
+    assert_ne!(other, dsn, "the test cluster's connection names its database");
+    let error = run(&mut session, "postgis.tables", json!({"dsn": other})).expect_err("refused").to_string();
+    assert!(error.contains("has no PostGIS") && error.contains("CREATE EXTENSION postgis"), "{error}");
+}
+
+#[test]
+fn adding_a_table_that_does_not_exist_names_it_and_points_to_postgis_tables() {
+    let Some(dsn) = database() else { return };
+    let mut session = live_session();
+    let error = run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": "public.no_such_table"}))
+        .expect_err("refused")
+        .to_string();
+    assert!(error.contains("no_such_table") && error.contains("postgis.tables"), "{error}");
+}
+
 #[test]
 fn a_connection_with_a_password_is_refused_before_anything_is_sent() {
     let Some(dsn) = database() else { return };

@@ -1,4 +1,4 @@
-//! `layer.addPostgis`, and how the commands that know live layers ask the database: one query
+//! `layer.addPostgis` and `postgis.tables`, and how the commands that know live layers ask the database: one query
 //! with the bbox, the filter, the order and the limit when the expressions translate exactly to
 //! SQL, else the bbox in SQL and the rest evaluated here; the result says which.
 
@@ -14,7 +14,7 @@ use crate::error::{Error, Result};
 use crate::expr::{Expr, OrderBy, RowContext, SqlParams};
 use crate::layer::{Extent, Feature, Field, Layer, LayerSource};
 use crate::policy::Access;
-use crate::postgis::{PostgisSource, Relation, Select, check_connection};
+use crate::postgis::{PostgisSource, Relation, Select, check_connection, redact_connection, spatial_tables};
 use crate::style::Style;
 
 /// The command definitions of this group.
@@ -35,7 +35,62 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             r#"layer.addPostgis {"dsn": "service=gis", "sql": "SELECT gid, name, geom FROM roads WHERE kind = 'motorway'", "name": "motorways"}"#,
         ])
         .access(Access::NETWORK)
-        .edits(add_postgis)]
+        .edits(add_postgis),
+    CommandDef::build("postgis.tables")
+        .summary("List the tables and views of a PostgreSQL/PostGIS database that have a geometry or geography column")
+        .doc("Connects with `dsn` (as `layer.addPostgis` does: no password in it) and lists what its user may read \
+         from PostGIS's `geometry_columns` and `geography_columns`: each `table` (`schema.table`), its spatial \
+         column, the geometry type and SRID the column declares, whether it is a table, view, materialized view \
+         or foreign table, and the planner's row estimate. `add` is `layer.addPostgis`'s parameters (with `dsn`) \
+         for that column; for a geography column it is a query casting it to geometry. `schema` lists one \
+         schema; at most `limit` entries (default 200), and `truncated` says whether there were more.")
+        .examples(&[
+            r#"postgis.tables {"dsn": "host=127.0.0.1 port=5432 dbname=gis user=gis"}"#,
+            r#"postgis.tables {"dsn": "service=gis", "schema": "osm"}"#,
+        ])
+        .access(Access::NETWORK)
+        .reads(list_tables),
+    ]
+}
+
+/// The most entries `postgis.tables` gives at once.
+const MAX_LISTED_TABLES: usize = 5_000;
+
+/// Parameters of `postgis.tables`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct TablesParams {
+    /// The connection, as `layer.addPostgis` takes it (no password).
+    #[serde(alias = "connection")]
+    dsn: String,
+    /// Only this schema's tables.
+    schema: Option<String>,
+    /// At most this many entries (default 200, at most 5000).
+    limit: Option<usize>,
+}
+
+fn list_tables(ctx: &mut Ctx<'_>, p: TablesParams) -> Result<Json> {
+    let connection = check_connection(&p.dsn)?;
+    let limit = p.limit.unwrap_or(200);
+    if limit == 0 || limit > MAX_LISTED_TABLES {
+        return Err(Error::invalid("limit", format!("{limit} is out of range; give 1 to {MAX_LISTED_TABLES}")));
+    }
+    let (tables, truncated) = spatial_tables(ctx.database(), &connection, p.schema.as_deref(), limit)?;
+    let entries: Vec<Json> = tables
+        .iter()
+        .map(|table| {
+            let mut entry = serde_json::to_value(table).unwrap_or(Json::Null);
+            let mut add = table.add_params();
+            add["dsn"] = json!(connection);
+            entry["add"] = add;
+            entry
+        })
+        .collect();
+    let mut out = json!({ "connection": redact_connection(&connection), "count": entries.len(), "tables": entries, "truncated": truncated });
+    if truncated {
+        out["note"] = json!(format!("more than {limit} spatial tables; give schema, or a larger limit"));
+    }
+    Ok(out)
 }
 
 /// Parameters of `layer.addPostgis`.

@@ -59,6 +59,9 @@ pub struct AppHost {
     own_renderer: bool,
     /// Jobs that ended since the status bar last said so.
     jobs_ended: Vec<JobInfo>,
+    /// The ended jobs already put in `jobs_ended`, whichever call committed them (a frame, or a
+    /// command run meanwhile, which commits ended jobs first).
+    jobs_reported: std::collections::BTreeSet<u64>,
     /// Passwords typed for PostGIS connections this session, which the database access this
     /// host installs adds as it connects (with a session that came with a renderer, whoever
     /// installed the database access decides, and typed passwords are not used).
@@ -118,6 +121,7 @@ impl AppHost {
             web,
             own_renderer,
             jobs_ended: Vec::new(),
+            jobs_reported: std::collections::BTreeSet::new(),
             passwords,
         };
         if host.settings.agents_on
@@ -228,6 +232,30 @@ impl AppHost {
     /// The jobs that ended since the last call, for the status bar to say so.
     pub fn take_ended_jobs(&mut self) -> Vec<JobInfo> {
         std::mem::take(&mut self.jobs_ended)
+    }
+
+    /// Job `id` if it ended since the status bar last said so, taken out so that its starter
+    /// (a dialog) says how it ended instead.
+    pub fn take_ended_job(&mut self, id: u64) -> Option<JobInfo> {
+        let at = self.jobs_ended.iter().position(|j| j.id == id)?;
+        Some(self.jobs_ended.remove(at))
+    }
+
+    /// Commits the jobs that ended and notes each one that ended since the last call, however it
+    /// was committed (here, or by a command run meanwhile); a job whose result changed the
+    /// project redraws the map.
+    fn collect_ended_jobs(&mut self) {
+        self.session.poll_jobs();
+        let jobs = self.session.jobs();
+        for job in jobs.iter().filter(|j| j.state.is_finished()) {
+            if self.jobs_reported.insert(job.id) {
+                if job.undo_step.is_some() {
+                    self.revision += 1;
+                }
+                self.jobs_ended.push(job.clone());
+            }
+        }
+        self.jobs_reported.retain(|id| jobs.iter().any(|j| j.id == *id));
     }
 
     /// Whether Let your Agents Control RustGIS is on this session.
@@ -356,11 +384,7 @@ impl AppHost {
         if self.screen.is_some() {
             return true;
         }
-        let ended = self.session.poll_jobs();
-        if ended.iter().any(|j| j.undo_step.is_some()) {
-            self.revision += 1;
-        }
-        self.jobs_ended.extend(ended);
+        self.collect_ended_jobs();
         let frame = self.control.run_frame(&mut self.session);
         if frame.relay.ran > 0 {
             self.revision += 1;

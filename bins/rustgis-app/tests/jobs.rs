@@ -67,3 +67,21 @@ fn a_job_that_ends_is_said_in_the_status_bar_and_its_layer_is_in_the_project() {
         Some("job 1: vector.centroids".to_owned())
     );
 }
+
+#[test]
+fn a_job_committed_by_a_command_run_meanwhile_is_still_said_in_the_status_bar() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut host = host_in(dir.path());
+    let ended = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let rang = ended.clone();
+    host.set_wake(move || rang.store(true, std::sync::atomic::Ordering::SeqCst));
+    host.start_job("vector.centroids", json!({"layer": "countries"})).expect("the job starts");
+    wait_until("the job's thread ends", || ended.load(std::sync::atomic::Ordering::SeqCst));
+    // A command run before the next frame commits the ended job first.
+    host.execute("layer.list", json!({})).expect("layer.list runs");
+    assert!(host.session().project().layer("countries centroids").is_some(), "committed by the command");
+    let mut harness = harness(AppState::new(host));
+    harness.step();
+    let message = harness.state().message.clone().expect("the status bar says the job ended");
+    assert_eq!(message, ("job 1 (vector.centroids) completed".to_owned(), false));
+}

@@ -31,7 +31,7 @@ pub use form::{FieldKind, Form, FormField, fuzzy_score};
 pub use host::{AppHost, HostOptions, error_text};
 pub use map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
 pub use passwords::{AppDatabase, SessionPasswords};
-pub use postgis_dialog::{ADD_POSTGIS, PostgisDialog};
+pub use postgis_dialog::{ADD_POSTGIS, LIST_TABLES, ListedTable, PostgisDialog, PostgisJob, Purpose};
 pub use recovery::{AppRecovery, RECOVERY_HOST, recovery_frame};
 pub use settings::{NetworkSettings, PostgisConnection, RECENT_PROJECTS, SETTINGS_FILE, Settings};
 pub use status::{LAST_CALL_SHOWN, RelayStatus, StatusLabel, describe_call};

@@ -15,7 +15,7 @@ use crate::dialogs::{FileDialogs, NativeDialogs};
 use crate::form::{FieldKind, Form, FormField, fuzzy_score};
 use crate::host::{AppHost, error_text};
 use crate::map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
-use crate::postgis_dialog::PostgisDialog;
+use crate::postgis_dialog::{PostgisDialog, PostgisJob};
 use crate::style_dialog::{STYLE_KINDS, StyleDialog};
 use crate::table::{AttributeTable, CLICK_TOLERANCE_PX, Identified, identify, select_features};
 
@@ -72,6 +72,8 @@ pub struct AppState {
     pub network_allow: Option<String>,
     /// The Add PostGIS Layer dialog, while open.
     pub postgis: Option<PostgisDialog>,
+    /// The jobs the dialog started (adding a layer, listing tables) until they end.
+    pub postgis_jobs: Vec<PostgisJob>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -148,6 +150,7 @@ impl AppState {
             style: None,
             network_allow: None,
             postgis: None,
+            postgis_jobs: Vec::new(),
             settings_open: false,
             renaming: None,
             message: None,
@@ -226,21 +229,44 @@ impl AppState {
         self.postgis = Some(PostgisDialog::new(self.host.session().registry(), &self.host.settings().postgis));
     }
 
-    /// The Add PostGIS Layer dialog's **Add**: `layer.addPostgis` as the user. The dialog
+    /// The Add PostGIS Layer dialog's **Add**: `layer.addPostgis` as the user's job. The dialog
     /// closes when the layer is added; the engine's error stays in it (and in the status bar)
-    /// when not.
+    /// when not ([`AppState::settle_postgis_jobs`]).
     pub fn add_postgis_layer(&mut self) {
         let Some(dialog) = &mut self.postgis else { return };
-        match dialog.add(&mut self.host) {
-            Ok(outcome) => {
-                self.message = Some(match outcome.notices.first() {
-                    Some(notice) => (notice.clone(), false),
-                    None => (format!("added {}", outcome.layers_added.join(", ")), false),
-                });
-                self.postgis = None;
+        match dialog.start_add(&mut self.host) {
+            Ok(job) => {
+                self.message = Some((format!("adding the PostGIS layer (job {})", job.id), false));
+                self.postgis_jobs.push(job);
             }
             Err(e) => self.message = Some((error_text(&e), true)),
         }
+    }
+
+    /// The Add PostGIS Layer dialog's **List tables**: `postgis.tables` as the user's job; the
+    /// tables found fill the dialog's pick list.
+    pub fn list_postgis_tables(&mut self) {
+        let Some(dialog) = &mut self.postgis else { return };
+        match dialog.start_listing(&mut self.host) {
+            Ok(job) => {
+                self.message = Some((format!("listing the spatial tables (job {})", job.id), false));
+                self.postgis_jobs.push(job);
+            }
+            Err(e) => self.message = Some((error_text(&e), true)),
+        }
+    }
+
+    /// Settles the dialog's jobs that ended (see [`PostgisJob::settle`]); the status bar says
+    /// how each ended.
+    pub fn settle_postgis_jobs(&mut self) {
+        let mut waiting = Vec::with_capacity(self.postgis_jobs.len());
+        for job in std::mem::take(&mut self.postgis_jobs) {
+            match self.host.take_ended_job(job.id) {
+                Some(info) => self.message = Some(job.settle(&info, &mut self.postgis, &mut self.host)),
+                None => waiting.push(job),
+            }
+        }
+        self.postgis_jobs = waiting;
     }
 
     /// File ▸ Export map as PNG…: `map.export` at the canvas's size to the chosen file.
@@ -316,6 +342,7 @@ impl AppState {
 pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     keyboard(ui, state);
     state.host.frame();
+    state.settle_postgis_jobs();
     crate::recovery::recovery_frame(ui, state);
     egui::Panel::top("menu").show(ui, |ui| menu_bar(ui, state));
     egui::Panel::bottom("status").show(ui, |ui| status_bar(ui, state, now));
@@ -1433,10 +1460,15 @@ fn password_field_id() -> egui::Id {
     egui::Id::unique("postgis password")
 }
 
-/// The Add PostGIS Layer dialog: the connection's fields, the password (masked), the layer's
-/// fields, the engine's error when Add failed, and **Add** / **Cancel**.
+/// The Add PostGIS Layer dialog: the connection's fields, the password (masked), **List
+/// tables** and the pick list of what it found, the layer's fields, the engine's error when Add
+/// or List tables failed, and **Add** / **Cancel**. While a job of the dialog's runs, its button
+/// waits with a spinner (the status bar has the job's Cancel).
 fn postgis_window(ui: &mut egui::Ui, state: &mut AppState) {
     let Some(dialog) = &mut state.postgis else { return };
+    let mine = || state.postgis_jobs.iter().filter(|j| j.started_by(dialog));
+    let listing = mine().find(|j| j.is_listing()).map(|j| j.id);
+    let adding = mine().find(|j| !j.is_listing()).map(|j| j.id);
     ui.strong("Connection");
     egui::Grid::new("postgis connection").num_columns(2).show(ui, |ui| {
         form_rows(ui, "postgis connection", "Connection", &mut dialog.connection, &|_| None);
@@ -1452,6 +1484,33 @@ fn postgis_window(ui: &mut egui::Ui, state: &mut AppState) {
         named(&edit, egui::Role::PasswordInput, "Connection password");
         ui.end_row();
     });
+    let mut list = false;
+    ui.horizontal(|ui| {
+        list = ui
+            .add_enabled(listing.is_none(), egui::Button::new("List tables"))
+            .on_hover_text("The tables and views with a geometry or geography column this user may read")
+            .clicked();
+        if let Some(id) = listing {
+            ui.spinner();
+            ui.label(RichText::new(format!("listing (job {id})")).weak());
+        }
+    });
+    if !dialog.tables.is_empty() {
+        let mut picked = dialog.picked.clone();
+        egui::ComboBox::from_label("Spatial table")
+            .selected_text(picked.as_deref().unwrap_or("pick a table…"))
+            .width(380.0)
+            .show_ui(ui, |ui| {
+                for table in &dialog.tables {
+                    ui.selectable_value(&mut picked, Some(table.label.clone()), &table.label);
+                }
+            });
+        if picked != dialog.picked
+            && let Some(label) = picked
+        {
+            dialog.pick(&label);
+        }
+    }
     ui.separator();
     ui.strong("Layer");
     ui.label(RichText::new("Give a table (schema.table) or a SQL query.").weak());
@@ -1462,9 +1521,16 @@ fn postgis_window(ui: &mut egui::Ui, state: &mut AppState) {
     let mut add = false;
     let mut cancel = false;
     ui.horizontal(|ui| {
-        add = ui.button("Add").clicked();
+        add = ui.add_enabled(adding.is_none(), egui::Button::new("Add")).clicked();
         cancel = ui.button("Cancel").clicked();
+        if let Some(id) = adding {
+            ui.spinner();
+            ui.label(RichText::new(format!("adding (job {id})")).weak());
+        }
     });
+    if list {
+        state.list_postgis_tables();
+    }
     if add {
         state.add_postgis_layer();
     }

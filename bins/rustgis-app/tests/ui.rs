@@ -10,7 +10,7 @@ mod common;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
-use common::{host_in, options};
+use common::{host_in, options, wait_until};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use rustgis_app::{
@@ -797,8 +797,7 @@ fn countries_table(connection: &PostgisConnection) -> &'static str {
     static LOADED: std::sync::OnceLock<()> = std::sync::OnceLock::new();
     const TABLE: &str = "app_dialog_countries";
     LOADED.get_or_init(|| {
-        let pairs = connection.fields().into_iter().filter(|(_, value)| !value.is_empty());
-        let dsn = pairs.map(|(key, value)| format!("{key}={value}")).collect::<Vec<_>>().join(" ");
+        let dsn = dsn_of(connection);
         let mut session = Session::with_sample().expect("the sample loads");
         session.set_vector_provider(std::sync::Arc::new(rustgis_relay::PostgisProvider));
         session
@@ -827,10 +826,27 @@ fn postgis_dialog(dir: &std::path::Path, connection: &PostgisConnection) -> Harn
     harness
 }
 
-/// The dialog's **Add**.
+/// The dialog's **Add**, then frames until its job has ended.
 fn click_add(harness: &mut Harness<'static, AppState>) {
-    harness.get_by_label("Add").click();
+    click_and_wait(harness, "Add");
+}
+
+/// Clicks the dialog's button `label` and draws frames until the jobs the dialog started have
+/// ended (the spinner asks for frames all the while, so `run` would not settle).
+fn click_and_wait(harness: &mut Harness<'static, AppState>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.step();
+    wait_until("the dialog's job ends", || {
+        harness.step();
+        harness.state().postgis_jobs.is_empty()
+    });
     harness.run();
+}
+
+/// The connection text of the dialog's fields.
+fn dsn_of(connection: &PostgisConnection) -> String {
+    let pairs = connection.fields().into_iter().filter(|(_, value)| !value.is_empty());
+    pairs.map(|(key, value)| format!("{key}={value}")).collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -851,7 +867,7 @@ fn the_postgis_dialog_adds_a_layer_from_a_real_database() {
         state.postgis.as_ref().and_then(|d| d.error.clone())
     );
     let history: Vec<(String, String)> = state.host.history().into_iter().map(|s| (s.actor, s.label)).collect();
-    assert_eq!(history, [("user".to_owned(), "layer.addPostgis".to_owned())], "one undo step, the user's");
+    assert_eq!(history, [("user".to_owned(), "job 1: layer.addPostgis".to_owned())], "one undo step, the user's");
     assert!(state.postgis.is_none(), "the dialog closes once the layer is added");
     harness.get_by_label("Show pg countries");
     let settings = Settings::load(&Folders::inside(dir.path()).settings).expect("settings");
@@ -869,8 +885,8 @@ fn a_wrong_table_in_the_postgis_dialog_shows_the_engines_error_and_adds_nothing(
     click_add(&mut harness);
     let error = harness.state().postgis.as_ref().and_then(|d| d.error.clone()).expect("the dialog stays open with why");
     assert!(error.contains("layer.addPostgis failed") && error.contains("no_such_table"), "{error}");
-    assert!(error.contains("does not exist"), "the database's own words: {error}");
-    let shown = harness.query_all_by_label_contains("relation \"public.no_such_table\" does not exist").count();
+    assert!(error.contains("postgis.tables lists the spatial ones"), "the engine's words: {error}");
+    let shown = harness.query_all_by_label_contains("there is no table or view public.no_such_table").count();
     assert_eq!(shown, 2, "the engine's words in the dialog and in the status bar");
     assert_eq!(harness.state().message.as_ref().map(|(_, red)| *red), Some(true), "the status bar says it in red");
     assert!(harness.state().host.history().is_empty(), "nothing was added");
@@ -952,4 +968,99 @@ fn a_connection_that_fails_shows_why_in_the_postgis_dialog_and_forgets_the_passw
     assert_eq!(harness.query_all_by_label(&error).count(), 2, "in the dialog and in the status bar");
     assert!(!harness.state().host.postgis_passwords().has(&dsn), "a password that added nothing is not kept");
     assert!(harness.state().host.history().is_empty());
+}
+
+#[test]
+fn list_tables_in_the_postgis_dialog_offers_the_spatial_tables_and_picking_one_fills_in_the_table() {
+    let test = "list_tables_in_the_postgis_dialog_offers_the_spatial_tables_and_picking_one_fills_in_the_table";
+    let Some(connection) = test_database(test) else { return };
+    let table = countries_table(&connection);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = postgis_dialog(dir.path(), &connection);
+    click_and_wait(&mut harness, "List tables");
+    let dialog = harness.state().postgis.as_ref().expect("the dialog stays open");
+    let listed = dialog.tables.iter().find(|t| t.label.starts_with(&format!("public.{table} ("))).cloned();
+    let listed = listed.unwrap_or_else(|| panic!("{table} is listed: {:?} {:?}", dialog.tables, dialog.error));
+    assert!(listed.label.contains("geom: GEOMETRY, EPSG:4326, ~177 rows"), "{}", listed.label);
+    harness.get_by_label("Spatial table").click();
+    harness.run();
+    harness.get_by_label(&listed.label).click();
+    harness.run();
+    let dialog = harness.state().postgis.as_ref().expect("open");
+    let field = |name: &str| dialog.layer.fields.iter().find(|f| f.name == name).map(|f| f.text.clone());
+    assert_eq!(field("table").as_deref(), Some(format!("public.{table}").as_str()));
+    assert_eq!(field("geometry_column").as_deref(), Some("geom"));
+    assert_eq!(field("sql").as_deref(), Some(""));
+    click_add(&mut harness);
+    let layer = harness.state().host.session().project().layer(table);
+    assert!(layer.is_some_and(|l| l.postgis().is_some()), "{:?}", harness.state().message);
+}
+
+#[test]
+fn the_window_goes_on_drawing_while_the_postgis_dialog_waits_for_the_database() {
+    let test = "the_window_goes_on_drawing_while_the_postgis_dialog_waits_for_the_database";
+    let Some(connection) = test_database(test) else { return };
+    let table = countries_table(&connection);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = postgis_dialog(dir.path(), &connection);
+    type_into(&mut harness, "Layer table", table);
+    type_into(&mut harness, "Layer name", "held");
+    // Another connection holds the table locked: the dialog's job waits for it.
+    let mut holder = postgres::Client::connect(&dsn_of(&connection), postgres::NoTls).expect("a connection");
+    let mut lock = holder.transaction().expect("a transaction");
+    lock.batch_execute(&format!("LOCK TABLE public.{table} IN ACCESS EXCLUSIVE MODE")).expect("the table is locked");
+    harness.get_by_label("Add").click();
+    for _ in 0..5 {
+        harness.step();
+    }
+    let job = harness.state().postgis_jobs.first().map(|j| j.id).expect("the dialog waits on its job");
+    harness.get_by_label(&format!("adding (job {job})"));
+    let add = harness.get_by_label("Add");
+    assert!(egui_kittest::kittest::NodeT::accesskit_node(&add).is_disabled(), "Add waits for the job");
+    harness.get_by_label(&format!("Cancel job {job}"));
+    assert!(harness.state().host.session().project().layer("held").is_none());
+    lock.rollback().expect("the lock is released");
+    wait_until("the layer is added", || {
+        harness.step();
+        harness.state().postgis_jobs.is_empty()
+    });
+    harness.run();
+    assert!(harness.state().postgis.is_none(), "the dialog closes once added: {:?}", harness.state().message);
+    assert!(harness.state().host.session().project().layer("held").is_some_and(|l| l.postgis().is_some()));
+}
+
+#[test]
+fn a_layer_added_after_its_dialog_closed_is_said_in_the_status_bar_and_leaves_a_new_dialog_open() {
+    let test = "a_layer_added_after_its_dialog_closed_is_said_in_the_status_bar_and_leaves_a_new_dialog_open";
+    let Some(connection) = test_database(test) else { return };
+    let table = countries_table(&connection);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = postgis_dialog(dir.path(), &connection);
+    type_into(&mut harness, "Layer table", table);
+    type_into(&mut harness, "Layer name", "later");
+    let mut holder = postgres::Client::connect(&dsn_of(&connection), postgres::NoTls).expect("a connection");
+    let mut lock = holder.transaction().expect("a transaction");
+    lock.batch_execute(&format!("LOCK TABLE public.{table} IN ACCESS EXCLUSIVE MODE")).expect("the table is locked");
+    harness.get_by_label("Add").click();
+    harness.step();
+    harness.get_by_label("Cancel").click();
+    harness.step();
+    assert!(harness.state().postgis.is_none(), "the dialog closed");
+    // The status bar shows the running job, whose bar asks for frames: step, do not run.
+    harness.get_by_label("File").click();
+    harness.run_steps(3);
+    harness.get_by_label("Add PostGIS Layer…").click();
+    harness.run_steps(3);
+    assert!(harness.state().postgis.is_some(), "a new dialog is open");
+    assert!(harness.query_by_label_contains("adding (job").is_none(), "the new dialog waits on no job");
+    lock.rollback().expect("the lock is released");
+    wait_until("the layer is added", || {
+        harness.step();
+        harness.state().postgis_jobs.is_empty()
+    });
+    harness.run();
+    assert!(harness.state().host.session().project().layer("later").is_some_and(|l| l.postgis().is_some()));
+    assert!(harness.state().postgis.is_some(), "the new dialog stays open");
+    let (said, red) = harness.state().message.clone().expect("the status bar says so");
+    assert!(!red && said.contains("later"), "{said}");
 }

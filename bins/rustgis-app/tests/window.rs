@@ -134,7 +134,7 @@ fn the_app_under_xvfb_opens_the_add_postgis_layer_dialog_with_the_last_connectio
     // A screen snapshot is answered once the newest drawing is on screen: the window is ready.
     let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
     assert!(succeeded(&screen), "{screen}");
-    screen_part_picture(&x, dir.path(), [255, 42, 490, 420], "app-postgis-dialog.png");
+    screen_part_picture(&x, dir.path(), [255, 42, 490, 440], "app-postgis-dialog.png");
     drop(agent);
     app.terminate();
 }

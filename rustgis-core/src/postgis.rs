@@ -365,6 +365,9 @@ pub struct PostgisSource {
     pub relation: Relation,
     /// The geometry column.
     pub geometry_column: String,
+    /// Whether that column is of type geography (read cast to geometry).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub geography: bool,
     /// The integer column that identifies a row (the feature id).
     pub id_column: String,
     /// The SRID of the geometries (the layer's CRS is `EPSG:<srid>`).
@@ -408,7 +411,7 @@ pub struct Select {
 
 impl PostgisSource {
     /// Connects and describes `relation`: its columns, the geometry column (`geometry_column`,
-    /// else the first geometry column), the id column (`id_column`, else the primary key, else
+    /// else the first column of type geometry, else of type geography), the id column (`id_column`, else the primary key, else
     /// an integer column named `gid`, `fid`, `id` or `ogc_fid`) and the SRID.
     pub fn describe(
         database: Database,
@@ -449,24 +452,28 @@ impl PostgisSource {
                         format!("there is no column '{name}'; the columns are {}", listed()),
                     )
                 })?;
-                if column.type_name != "geometry" {
+                if !is_spatial(&column.type_name) {
                     return Err(Error::invalid(
                         "geometry_column",
-                        format!(
-                            "'{name}' is of type {}, not geometry (for geography, give sql with {name}::geometry)",
-                            column.type_name
-                        ),
+                        format!("'{name}' is of type {}, not geometry or geography", column.type_name),
                     ));
                 }
-                column.name.clone()
+                column.clone()
             }
-            None => columns.iter().find(|c| c.type_name == "geometry").map(|c| c.name.clone()).ok_or_else(|| {
-                Error::invalid(
-                    "geometry_column",
-                    format!("no column is of type geometry; the columns are {}", listed()),
-                )
-            })?,
+            None => columns
+                .iter()
+                .find(|c| c.type_name == "geometry")
+                .or_else(|| columns.iter().find(|c| c.type_name == "geography"))
+                .cloned()
+                .ok_or_else(|| {
+                    Error::invalid(
+                        "geometry_column",
+                        format!("no column is of type geometry or geography; the columns are {}", listed()),
+                    )
+                })?,
         };
+        let geography = geometry.type_name == "geography";
+        let geometry = geometry.name;
         let is_integer = |name: &str| {
             columns.iter().any(|c| c.name == name && matches!(c.type_name.as_str(), "int2" | "int4" | "int8"))
         };
@@ -498,7 +505,7 @@ impl PostgisSource {
                 })?
             }
         };
-        let g = quote_ident(&geometry);
+        let g = if geography { format!("{}::geometry", quote_ident(&geometry)) } else { quote_ident(&geometry) };
         let first = single_row(
             provider,
             connection,
@@ -520,9 +527,14 @@ impl PostgisSource {
                 provider,
                 connection,
                 &SqlQuery {
-                    sql: "SELECT srid::int8 FROM geometry_columns WHERE f_table_schema = $1::text AND f_table_name = \
-                          $2::text AND f_geometry_column = $3::text"
-                        .to_owned(),
+                    sql: if geography {
+                        "SELECT srid::int8 FROM geography_columns WHERE f_table_schema = $1::text AND f_table_name = \
+                         $2::text AND f_geography_column = $3::text"
+                    } else {
+                        "SELECT srid::int8 FROM geometry_columns WHERE f_table_schema = $1::text AND f_table_name = \
+                         $2::text AND f_geometry_column = $3::text"
+                    }
+                    .to_owned(),
                     params: vec![
                         Value::from(schema.as_str()),
                         Value::from(name.as_str()),
@@ -558,6 +570,7 @@ impl PostgisSource {
             connection: connection.to_owned(),
             relation,
             geometry_column: geometry,
+            geography,
             id_column: id,
             srid,
             geometry_kind: kind,
@@ -583,7 +596,14 @@ impl PostgisSource {
 
     /// The SQL of the geometry column.
     pub fn geometry_sql(&self) -> String {
-        format!("s.{}", quote_ident(&self.geometry_column))
+        self.geometry_sql_of("s")
+    }
+
+    /// The SQL of the geometry column of the relation named `alias` in a query: a geography
+    /// column cast to geometry (an index on `(column::geometry)` serves its bbox).
+    pub fn geometry_sql_of(&self, alias: &str) -> String {
+        let column = quote_ident(&self.geometry_column);
+        if self.geography { format!("{alias}.{column}::geometry") } else { format!("{alias}.{column}") }
     }
 
     /// Translates `where` to SQL into `params`, or says why it stays local.
@@ -749,6 +769,7 @@ impl PostgisSource {
             "connection": redact_connection(&self.connection),
             "geometry_column": self.geometry_column,
             "id_column": self.id_column,
+            "geography": self.geography,
             "srid": self.srid,
         });
         match &self.relation {
@@ -780,17 +801,9 @@ pub struct SpatialTable {
 }
 
 impl SpatialTable {
-    /// `layer.addPostgis`'s parameters (but the connection) that add this column as a layer: the
-    /// table and its column, or for a geography column a query casting it to geometry.
+    /// `layer.addPostgis`'s parameters (but the connection) that add this column as a layer.
     pub fn add_params(&self) -> serde_json::Value {
-        if self.column_type == "geography" {
-            let column = quote_ident(&self.geometry_column);
-            let from = Relation::table(&self.table).map(|r| r.from_sql()).unwrap_or_else(|_| self.table.clone());
-            let alias = quote_ident(&format!("{}_geometry", self.geometry_column));
-            serde_json::json!({ "sql": format!("SELECT *, {column}::geometry AS {alias} FROM {from}") })
-        } else {
-            serde_json::json!({ "table": self.table, "geometry_column": self.geometry_column })
-        }
+        serde_json::json!({ "table": self.table, "geometry_column": self.geometry_column })
     }
 }
 
@@ -832,10 +845,10 @@ pub fn spatial_tables(
              WHEN 'm' THEN 'materialized view' WHEN 'f' THEN 'foreign table' ELSE r.relkind::text END, \
            CASE WHEN r.relkind IN ('r', 'p', 'm') AND r.reltuples >= 0 THEN r.reltuples::int8 END \
          FROM (SELECT f_table_schema::text AS s, f_table_name::text AS t, f_geometry_column::text AS col, \
-                 'geometry'::text AS kind, type::text AS gtype, srid::int8 AS srid FROM geometry_columns \
+                 'geometry'::text AS kind, upper(type::text) AS gtype, srid::int8 AS srid FROM geometry_columns \
                UNION ALL \
                SELECT f_table_schema::text, f_table_name::text, f_geography_column::text, 'geography'::text, \
-                 type::text, srid::int8 FROM geography_columns) AS c \
+                 upper(type::text), srid::int8 FROM geography_columns) AS c \
          JOIN pg_namespace n ON n.nspname = c.s \
          JOIN pg_class r ON r.relnamespace = n.oid AND r.relname = c.t \
          WHERE has_table_privilege(r.oid, 'SELECT') {in_schema} \
@@ -922,6 +935,11 @@ pub fn field_type_of(type_name: &str) -> FieldType {
         "timestamp" | "timestamptz" => FieldType::Datetime,
         _ => FieldType::String,
     }
+}
+
+/// Whether a column of this type can be a layer's geometry.
+fn is_spatial(type_name: &str) -> bool {
+    matches!(type_name, "geometry" | "geography")
 }
 
 /// The name of a table's one-column primary key, if it has one.

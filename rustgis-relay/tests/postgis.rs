@@ -502,6 +502,7 @@ fn each_table_postgis_tables_lists_adds_as_a_layer_with_the_parameters_it_gives(
         "{listed}"
     );
     assert_eq!(tables[1]["rows_estimate"], Json::Null, "a view has no estimate");
+    assert_eq!(tables[0]["geometry_type"], "POINT", "upper case for geography too: {listed}");
     for (i, table) in tables.iter().enumerate() {
         let mut add = table["add"].clone();
         add["name"] = json!(format!("listed {i}"));
@@ -512,6 +513,45 @@ fn each_table_postgis_tables_lists_adds_as_a_layer_with_the_parameters_it_gives(
             read["rows"].as_array().expect("rows").iter().filter_map(|r| r["name"].as_str()).collect();
         assert_eq!(names, ["Lyon", "Paris"], "{read}");
     }
+}
+
+#[test]
+fn a_geography_column_is_a_layer_read_as_geometry_with_its_bbox_and_buffer_in_the_database() {
+    let Some(dsn) = database() else { return };
+    catalogue_schema(dsn);
+    let mut session = live_session();
+    let added = run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": "\"cat.alogue\".Places"}))
+        .expect("a geography table adds");
+    assert_eq!(added["source"]["geography"], true, "{added}");
+    assert_eq!(added["crs"], "EPSG:4326");
+    assert_eq!(added["geometry"], "Point");
+    let fields: Vec<&str> =
+        added["fields"].as_array().expect("fields").iter().filter_map(|f| f["name"].as_str()).collect();
+    assert_eq!(fields, ["gid", "name"], "the geography column is the geometry, not a field");
+    // Only Paris is in a box around it.
+    let read =
+        run(&mut session, "table.read", json!({"layer": "Places", "bbox": [2.0, 48.5, 3.0, 49.0]})).expect("reads");
+    assert_eq!(read["pushdown"], "pushed down");
+    assert_eq!(read["rows"].as_array().map(Vec::len), Some(1), "{read}");
+    assert_eq!(read["rows"][0]["name"], "Paris");
+    let buffered = session
+        .execute(
+            &Caller::user(),
+            "vector.buffer",
+            json!({"layer": "Places", "distance": 10, "unit": "km", "name": "rings"}),
+        )
+        .expect("buffers");
+    assert!(buffered.notices.iter().any(|n| n.contains("ran in PostGIS")), "{:?}", buffered.notices);
+    let info = run(&mut session, "layer.info", json!({"layer": "rings"})).expect("info");
+    assert_eq!(info["features"], 2, "{info}");
+    let named = run(
+        &mut session,
+        "layer.addPostgis",
+        json!({"dsn": dsn, "table": "\"cat.alogue\".Places", "geometry_column": "name", "name": "x"}),
+    )
+    .expect_err("a text column is no geometry")
+    .to_string();
+    assert!(named.contains("'name' is of type text, not geometry or geography"), "{named}");
 }
 
 #[test]

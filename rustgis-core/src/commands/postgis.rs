@@ -23,7 +23,8 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         .summary("Add a live layer from a PostgreSQL/PostGIS table or query: reads, filters and drawing run in the database")
         .doc("Connects with `dsn` (libpq's `host=… port=… dbname=… user=…`, a `postgresql://` URI or `service=name`; \
          never a password: it is read from ~/.pgpass or the service file) and reads `table` (`schema.table`) or \
-         `sql` (a SELECT). The geometry column is the first of type geometry unless `geometry_column` names one; \
+         `sql` (a SELECT). The geometry column is the first of type geometry (else geography, read as geometry) unless \
+         `geometry_column` names one; \
          the feature id is the primary key, or a `gid`/`fid`/`id`/`ogc_fid` integer column, unless `id_column` \
          names one; the CRS is the geometries' SRID. The layer holds no features in memory: `table.read`, \
          `feature.select`, `vector.filter`, `layer.info` and drawing send their bbox, `where`, `order_by` and \
@@ -42,7 +43,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
          from PostGIS's `geometry_columns` and `geography_columns`: each `table` (`schema.table`), its spatial \
          column, the geometry type and SRID the column declares, whether it is a table, view, materialized view \
          or foreign table, and the planner's row estimate. `add` is `layer.addPostgis`'s parameters (with `dsn`) \
-         for that column; for a geography column it is a query casting it to geometry. `schema` lists one \
+         for that column. `schema` lists one \
          schema; at most `limit` entries (default 200), and `truncated` says whether there were more.")
         .examples(&[
             r#"postgis.tables {"dsn": "host=127.0.0.1 port=5432 dbname=gis user=gis"}"#,
@@ -105,7 +106,7 @@ struct AddParams {
     table: Option<String>,
     /// A SELECT whose rows are the layer. Give this or `table`.
     sql: Option<String>,
-    /// The geometry column (default: the first of type geometry).
+    /// The geometry column, of type geometry or geography (default: the first of type geometry, else geography).
     geometry_column: Option<String>,
     /// The integer column that identifies a row (default: the primary key, else gid, fid, id or ogc_fid).
     id_column: Option<String>,
@@ -486,7 +487,7 @@ pub(crate) fn count_join_in_database(
     target_source: &PostgisSource,
     join_source: &PostgisSource,
 ) -> Result<crate::geoprocessing::Derived> {
-    let join_geometry = format!("j.{}", crate::postgis::quote_ident(&join_source.geometry_column));
+    let join_geometry = join_source.geometry_sql_of("j");
     let mut join_geometry_in_target = join_geometry.clone();
     if join_source.srid != target_source.srid {
         join_geometry_in_target = format!("ST_Transform({join_geometry}, {})", target_source.srid);

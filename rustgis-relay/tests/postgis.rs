@@ -266,18 +266,18 @@ fn a_count_join_of_two_postgis_layers_runs_in_the_database_and_counts_as_in_memo
     assert!(in_db.as_array().expect("rows").iter().any(|r| r["join_count"].as_i64().unwrap_or(0) > 100), "{in_db}");
 }
 
+/// Buffers `layer` by 10 km into `name`, checking that PostGIS ran it.
+fn buffer_in_the_database(session: &mut Session, layer: &str, name: &str) {
+    let params = json!({"layer": layer, "distance": 10, "unit": "km", "name": name});
+    let out = session.execute(&Caller::user(), "vector.buffer", params).expect("the buffer runs");
+    assert!(out.notices.iter().any(|n| n.contains("ran in PostGIS")), "{:?}", out.notices);
+}
+
 #[test]
 fn a_buffer_of_a_postgis_layer_runs_in_the_database_on_the_geography() {
     let Some(dsn) = database() else { return };
     let mut session = session_with(dsn);
-    let out = session
-        .execute(
-            &Caller::user(),
-            "vector.buffer",
-            json!({"layer": "pg countries", "distance": 10, "unit": "km", "name": "buffered"}),
-        )
-        .expect("the buffer runs");
-    assert!(out.notices.iter().any(|n| n.contains("ran in PostGIS")), "{:?}", out.notices);
+    buffer_in_the_database(&mut session, "pg countries", "buffered");
     // Germany is in one piece: PostGIS buffers a geography in a planar projection it picks per
     // geometry, Mercator for one spanning continents (France with French Guiana), where its ring
     // comes out a quarter short; RustGIS's own buffer is geodesic everywhere.
@@ -534,14 +534,7 @@ fn a_geography_column_is_a_layer_read_as_geometry_with_its_bbox_and_buffer_in_th
     assert_eq!(read["pushdown"], "pushed down");
     assert_eq!(read["rows"].as_array().map(Vec::len), Some(1), "{read}");
     assert_eq!(read["rows"][0]["name"], "Paris");
-    let buffered = session
-        .execute(
-            &Caller::user(),
-            "vector.buffer",
-            json!({"layer": "Places", "distance": 10, "unit": "km", "name": "rings"}),
-        )
-        .expect("buffers");
-    assert!(buffered.notices.iter().any(|n| n.contains("ran in PostGIS")), "{:?}", buffered.notices);
+    buffer_in_the_database(&mut session, "Places", "rings");
     let info = run(&mut session, "layer.info", json!({"layer": "rings"})).expect("info");
     assert_eq!(info["features"], 2, "{info}");
     let named = run(

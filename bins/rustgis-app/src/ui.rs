@@ -233,23 +233,24 @@ impl AppState {
     /// closes when the layer is added; the engine's error stays in it (and in the status bar)
     /// when not ([`AppState::settle_postgis_jobs`]).
     pub fn add_postgis_layer(&mut self) {
-        let Some(dialog) = &mut self.postgis else { return };
-        match dialog.start_add(&mut self.host) {
-            Ok(job) => {
-                self.message = Some((format!("adding the PostGIS layer (job {})", job.id), false));
-                self.postgis_jobs.push(job);
-            }
-            Err(e) => self.message = Some((error_text(&e), true)),
-        }
+        self.start_postgis_job(PostgisDialog::start_add, "adding the PostGIS layer");
     }
 
     /// The Add PostGIS Layer dialog's **List tables**: `postgis.tables` as the user's job; the
     /// tables found fill the dialog's pick list.
     pub fn list_postgis_tables(&mut self) {
+        self.start_postgis_job(PostgisDialog::start_listing, "listing the spatial tables");
+    }
+
+    fn start_postgis_job(
+        &mut self,
+        start: fn(&mut PostgisDialog, &mut AppHost) -> crate::Result<PostgisJob>,
+        doing: &str,
+    ) {
         let Some(dialog) = &mut self.postgis else { return };
-        match dialog.start_listing(&mut self.host) {
+        match start(dialog, &mut self.host) {
             Ok(job) => {
-                self.message = Some((format!("listing the spatial tables (job {})", job.id), false));
+                self.message = Some((format!("{doing} (job {})", job.id), false));
                 self.postgis_jobs.push(job);
             }
             Err(e) => self.message = Some((error_text(&e), true)),

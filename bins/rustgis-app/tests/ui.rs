@@ -836,11 +836,35 @@ fn click_add(harness: &mut Harness<'static, AppState>) {
 fn click_and_wait(harness: &mut Harness<'static, AppState>, label: &str) {
     harness.get_by_label(label).click();
     harness.step();
-    wait_until("the dialog's job ends", || {
+    wait_for_dialog_jobs(harness);
+}
+
+/// Draws frames until the jobs the dialog started have ended, then lets the window settle.
+fn wait_for_dialog_jobs(harness: &mut Harness<'static, AppState>) {
+    wait_until("the dialog's jobs end", || {
         harness.step();
         harness.state().postgis_jobs.is_empty()
     });
     harness.run();
+}
+
+/// The dialog, filled in to add the test table as `name`, and a connection of the test's own
+/// holding that table locked (in an open transaction: `ROLLBACK` releases it), so adding it
+/// waits for the database.
+fn dialog_adding_a_locked_table(
+    dir: &std::path::Path,
+    connection: &PostgisConnection,
+    name: &str,
+) -> (Harness<'static, AppState>, postgres::Client) {
+    let table = countries_table(connection);
+    let mut harness = postgis_dialog(dir, connection);
+    type_into(&mut harness, "Layer table", table);
+    type_into(&mut harness, "Layer name", name);
+    let mut holder = postgres::Client::connect(&dsn_of(connection), postgres::NoTls).expect("a connection");
+    holder
+        .batch_execute(&format!("BEGIN; LOCK TABLE public.{table} IN ACCESS EXCLUSIVE MODE"))
+        .expect("the table is locked");
+    (harness, holder)
 }
 
 /// The connection text of the dialog's fields.
@@ -1000,15 +1024,8 @@ fn list_tables_in_the_postgis_dialog_offers_the_spatial_tables_and_picking_one_f
 fn the_window_goes_on_drawing_while_the_postgis_dialog_waits_for_the_database() {
     let test = "the_window_goes_on_drawing_while_the_postgis_dialog_waits_for_the_database";
     let Some(connection) = test_database(test) else { return };
-    let table = countries_table(&connection);
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut harness = postgis_dialog(dir.path(), &connection);
-    type_into(&mut harness, "Layer table", table);
-    type_into(&mut harness, "Layer name", "held");
-    // Another connection holds the table locked: the dialog's job waits for it.
-    let mut holder = postgres::Client::connect(&dsn_of(&connection), postgres::NoTls).expect("a connection");
-    let mut lock = holder.transaction().expect("a transaction");
-    lock.batch_execute(&format!("LOCK TABLE public.{table} IN ACCESS EXCLUSIVE MODE")).expect("the table is locked");
+    let (mut harness, mut holder) = dialog_adding_a_locked_table(dir.path(), &connection, "held");
     harness.get_by_label("Add").click();
     for _ in 0..5 {
         harness.step();
@@ -1019,12 +1036,8 @@ fn the_window_goes_on_drawing_while_the_postgis_dialog_waits_for_the_database() 
     assert!(egui_kittest::kittest::NodeT::accesskit_node(&add).is_disabled(), "Add waits for the job");
     harness.get_by_label(&format!("Cancel job {job}"));
     assert!(harness.state().host.session().project().layer("held").is_none());
-    lock.rollback().expect("the lock is released");
-    wait_until("the layer is added", || {
-        harness.step();
-        harness.state().postgis_jobs.is_empty()
-    });
-    harness.run();
+    holder.batch_execute("ROLLBACK").expect("the lock is released");
+    wait_for_dialog_jobs(&mut harness);
     assert!(harness.state().postgis.is_none(), "the dialog closes once added: {:?}", harness.state().message);
     assert!(harness.state().host.session().project().layer("held").is_some_and(|l| l.postgis().is_some()));
 }
@@ -1033,14 +1046,8 @@ fn the_window_goes_on_drawing_while_the_postgis_dialog_waits_for_the_database() 
 fn a_layer_added_after_its_dialog_closed_is_said_in_the_status_bar_and_leaves_a_new_dialog_open() {
     let test = "a_layer_added_after_its_dialog_closed_is_said_in_the_status_bar_and_leaves_a_new_dialog_open";
     let Some(connection) = test_database(test) else { return };
-    let table = countries_table(&connection);
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut harness = postgis_dialog(dir.path(), &connection);
-    type_into(&mut harness, "Layer table", table);
-    type_into(&mut harness, "Layer name", "later");
-    let mut holder = postgres::Client::connect(&dsn_of(&connection), postgres::NoTls).expect("a connection");
-    let mut lock = holder.transaction().expect("a transaction");
-    lock.batch_execute(&format!("LOCK TABLE public.{table} IN ACCESS EXCLUSIVE MODE")).expect("the table is locked");
+    let (mut harness, mut holder) = dialog_adding_a_locked_table(dir.path(), &connection, "later");
     harness.get_by_label("Add").click();
     harness.step();
     harness.get_by_label("Cancel").click();
@@ -1053,12 +1060,8 @@ fn a_layer_added_after_its_dialog_closed_is_said_in_the_status_bar_and_leaves_a_
     harness.run_steps(3);
     assert!(harness.state().postgis.is_some(), "a new dialog is open");
     assert!(harness.query_by_label_contains("adding (job").is_none(), "the new dialog waits on no job");
-    lock.rollback().expect("the lock is released");
-    wait_until("the layer is added", || {
-        harness.step();
-        harness.state().postgis_jobs.is_empty()
-    });
-    harness.run();
+    holder.batch_execute("ROLLBACK").expect("the lock is released");
+    wait_for_dialog_jobs(&mut harness);
     assert!(harness.state().host.session().project().layer("later").is_some_and(|l| l.postgis().is_some()));
     assert!(harness.state().postgis.is_some(), "the new dialog stays open");
     let (said, red) = harness.state().message.clone().expect("the status bar says so");

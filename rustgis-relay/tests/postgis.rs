@@ -940,6 +940,34 @@ fn a_tile_of_a_project_with_a_postgis_layer_draws_as_the_same_features_in_memory
 }
 
 #[test]
+fn a_tile_draws_layers_in_memory_above_and_below_a_postgis_layer_as_all_in_memory_would() {
+    let Some(dsn) = database() else { return };
+    let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let tiles = [(7, 64, 43), (7, 65, 43), (6, 32, 21)];
+    let mut drawn = Vec::new();
+    for in_memory in [false, true] {
+        let (mut session, _layer) = cities_to_draw(dsn, in_memory, 7);
+        // Land below the cities (in memory either way), its outline above them.
+        into_memory(&mut session, "pg countries", "land");
+        into_memory(&mut session, "pg countries", "borders");
+        run(&mut session, "layer.move", json!({"layer": "land", "to": "bottom"})).expect("moved");
+        for (layer, style) in [
+            ("land", json!({"fill": "wheat", "stroke": "none", "opacity": 1})),
+            ("borders", json!({"fill": "none", "stroke": "black", "width": 2, "opacity": 1})),
+        ] {
+            let mut style = style;
+            style["layer"] = json!(layer);
+            run(&mut session, "style.single", style).expect("styled");
+        }
+        let renderer = rustgis_render::TileRenderer::new(session.project()).expect("prepared");
+        drawn.push(
+            tiles.iter().map(|&(z, x, y)| renderer.render(z, x, y, 256).expect("a tile").png).collect::<Vec<_>>(),
+        );
+    }
+    assert!(drawn[0] == drawn[1], "a live layer between layers in memory draws as in memory");
+}
+
+#[test]
 fn each_tile_of_a_postgis_layer_reads_only_its_own_box_from_the_database() {
     let Some(dsn) = database() else { return };
     let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);

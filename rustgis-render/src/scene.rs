@@ -5,6 +5,7 @@
 //! anchors worked out. Built once per `render` call, or once for many tiles.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use geo::{Area, BoundingRect, Coord, Geometry, InteriorPoint, Polygon};
 use rstar::primitives::{GeomWithData, Rectangle};
@@ -27,8 +28,9 @@ pub(crate) struct Scene {
     pub world: Bbox,
     /// The background colour.
     pub background: rustgis_core::Color,
-    /// Visible layers, bottom first.
-    pub layers: Vec<SceneLayer>,
+    /// Visible layers, bottom first (shared: a tile of a project with PostGIS layers prepares
+    /// only those anew and keeps the others).
+    pub layers: Vec<Arc<SceneLayer>>,
     /// What fetches web layers' images (the view's).
     pub web: Option<rustgis_core::web::WebFetcher>,
     /// For a world projection other than EPSG:4326/3857, the globe's outline in map
@@ -102,7 +104,7 @@ impl Scene {
         let world = world_box(crs)?;
         let mut layers = Vec::new();
         for layer in project.layers.iter().filter(|l| l.visible) {
-            layers.push(SceneLayer::new(layer, crs, &world, watch)?);
+            layers.push(Arc::new(SceneLayer::new(layer, crs, &world, watch)?));
         }
         let outline = if is_exact(crs) { None } else { globe_outline(crs)? };
         Ok(Scene { crs, world, background: project.view.background, layers, outline, web: None })
@@ -155,7 +157,8 @@ fn globe_outline(crs: Crs) -> Result<Option<Vec<Pt>>> {
 }
 
 impl SceneLayer {
-    fn new(layer: &Layer, crs: Crs, world: &Bbox, watch: &Watch<'_>) -> Result<SceneLayer> {
+    /// Prepares `layer` for drawing in `crs`, whose world is `world`.
+    pub(crate) fn new(layer: &Layer, crs: Crs, world: &Bbox, watch: &Watch<'_>) -> Result<SceneLayer> {
         // EPSG:4326 and EPSG:3857 go straight to the map's CRS with exact formulas; any other CRS
         // goes to longitude/latitude first through core's reprojection (proj4rs).
         let via_lon_lat = !webmercator::can_transform(layer.crs, crs);

@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Mutex, mpsc};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::Instant;
 
 use rustgis_core::{Crs, Extent, Project, webmercator};
@@ -21,7 +21,7 @@ use crate::draw::{Frame, Scratch, TOLERANCE_PX, draw_scene};
 use crate::error::{Error, Result};
 use crate::image::{Region, rendered};
 use crate::labels::draw_labels;
-use crate::scene::Scene;
+use crate::scene::{Scene, SceneLayer};
 use crate::text::Font;
 use crate::view::{MAX_SIDE, new_pixmap};
 use crate::watch::Watch;
@@ -255,7 +255,8 @@ impl TileRenderer {
     }
 
     /// For a project with PostGIS layers, the scene of one tile (extent `e`, padded by `pad`):
-    /// its PostGIS layers hold the features whose box meets the padded tile.
+    /// its PostGIS layers hold the features whose box meets the padded tile, prepared for this
+    /// tile; the other layers are the ones prepared once for every tile.
     fn live_scene(&self, e: &Extent, pad: f64) -> Result<Option<Scene>> {
         let Some(project) = &self.live else { return Ok(None) };
         let Some(padded) = Extent::from_corners(e.min_x - pad, e.min_y - pad, e.max_x + pad, e.max_y + pad) else {
@@ -264,9 +265,23 @@ impl TileRenderer {
         let Some(live) = rustgis_core::postgis::project_for_view(project, &padded, Crs::WEB_MERCATOR)? else {
             return Ok(None);
         };
-        let mut scene = Scene::new(&live, Crs::WEB_MERCATOR)?;
-        scene.web = self.scene.web.clone();
-        Ok(Some(scene))
+        let base = &self.scene;
+        let mut layers = Vec::with_capacity(base.layers.len());
+        // The scene's layers are the project's visible ones, in order.
+        for (prepared, layer) in base.layers.iter().zip(live.layers.iter().filter(|l| l.visible)) {
+            layers.push(match layer.postgis() {
+                Some(_) => Arc::new(SceneLayer::new(layer, base.crs, &base.world, &Watch::none())?),
+                None => Arc::clone(prepared),
+            });
+        }
+        Ok(Some(Scene {
+            crs: base.crs,
+            world: base.world,
+            background: base.background,
+            layers,
+            web: base.web.clone(),
+            outline: base.outline.clone(),
+        }))
     }
 
     /// Writes the tiles `job` asks for on `job.threads` threads, calling `progress(done, total)`

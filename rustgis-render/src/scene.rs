@@ -314,8 +314,13 @@ fn symbols_of(layer: &Layer) -> (Vec<Symbol>, Chooser) {
         Style::Categorized { field, categories, default } => {
             let mut symbols: Vec<Symbol> = categories.iter().map(|c| c.symbol.clone()).collect();
             symbols.push(default.clone());
+            // A project file holds values as JSON, where a date is text: each category's value is
+            // read as the field's type, so it matches the features' values again.
+            let field_type = layer.field_index(field).map(|i| layer.fields[i].field_type);
+            let typed =
+                |value: &Value| field_type.and_then(|t| t.coerce(value.clone()).ok()).unwrap_or_else(|| value.clone());
             let mut sorted: Vec<(Value, usize)> =
-                categories.iter().enumerate().map(|(i, c)| (c.value.clone(), i)).collect();
+                categories.iter().enumerate().map(|(i, c)| (typed(&c.value), i)).collect();
             sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
             let chooser = Chooser::Categorized { field: layer.field_index(field), sorted, default: symbols.len() - 1 };
             (symbols, chooser)
@@ -753,6 +758,39 @@ mod tests {
         let squares = scene.layers.iter().find(|l| l.name == "squares").expect("squares are drawn");
         let widths: Vec<f64> = squares.features.iter().map(|f| f.bbox.width()).collect();
         assert!(widths[0] > widths[1], "the large square is drawn first, the small one on top: {widths:?}");
+    }
+
+    #[test]
+    fn a_categorized_style_of_dates_read_back_from_a_project_file_still_colours_each_feature() {
+        let mut session = rustgis_core::Session::new();
+        let user = rustgis_core::Caller::user();
+        let point = |day: &str, x: f64| {
+            serde_json::json!({"type": "Feature", "properties": {"day": day},
+                "geometry": {"type": "Point", "coordinates": [x, 0.0]}})
+        };
+        let geojson = serde_json::json!({"type": "FeatureCollection",
+            "features": [point("2024-03-01", 0.0), point("2025-07-14", 1.0)]});
+        session
+            .execute(&user, "layer.addGeoJSON", serde_json::json!({"name": "days", "geojson": geojson}))
+            .expect("days");
+        let layer = session.project().layer("days").expect("added");
+        assert_eq!(layer.fields[0].field_type, rustgis_core::FieldType::Date, "the days are read as dates");
+        session
+            .execute(&user, "style.categorized", serde_json::json!({"layer": "days", "field": "day"}))
+            .expect("styled");
+        let symbols = |project: &Project| {
+            let scene = Scene::new(project, Crs::WGS84).expect("scene");
+            scene.layers[0].features.iter().map(|f| f.symbol).collect::<Vec<_>>()
+        };
+        let before = symbols(session.project());
+        assert_eq!(before, [0, 1], "each day has its category");
+        let file = std::path::Path::new("/nowhere/days.rgis");
+        let mut text = Vec::new();
+        rustgis_core::io::project_file::write(session.project(), None, file, &mut text).expect("written");
+        let text = String::from_utf8(text).expect("UTF-8");
+        let reopened = rustgis_core::io::project_file::read_text(&text, file, std::path::Path::new("/nowhere"))
+            .expect("read back");
+        assert_eq!(symbols(&reopened.project), before, "the categories still match the dates");
     }
 
     fn chains_of(coords: &[(f64, f64)], ring: bool) -> Vec<Chain> {

@@ -1,10 +1,12 @@
 //! `PostgisProvider`: core's [`VectorProvider`] on PostgreSQL, through the `postgres` crate.
 //! Rows stream through a portal (a server-side cursor) [`FETCH_ROWS`] at a time on a thread of
 //! their own, handed over through a channel of two batches: memory stays bounded whatever the
-//! table's size, and dropping the rows ends the query. Passwords come from `PGPASSWORD`,
+//! table's size, and dropping the rows ends the query. Connections are kept for the next query
+//! on the same connection text (`pool.rs`). Passwords come from `PGPASSWORD`,
 //! `~/.pgpass` (or `PGPASSFILE`) and service files (`conninfo.rs`); they never come from core.
 
 mod conninfo;
+mod pool;
 mod tls;
 
 use crossbeam_channel::{Receiver, bounded};
@@ -14,6 +16,7 @@ use rustgis_core::postgis::{FETCH_ROWS, SqlCell, SqlColumn, SqlQuery, SqlRows, T
 use rustgis_core::{Error, Result, Value};
 
 pub use conninfo::{ConnInfo, pgpass_password};
+use pool::Pooled;
 
 /// PostgreSQL for PostGIS layers: every host installs it in its session with
 /// `session.set_vector_provider(Arc::new(PostgisProvider))`.
@@ -22,29 +25,33 @@ pub struct PostgisProvider;
 
 impl VectorProvider for PostgisProvider {
     fn columns(&self, connection: &str, query: &SqlQuery) -> Result<Vec<SqlColumn>> {
-        let mut client = connect(connection)?;
-        let statement = client.prepare(&query.sql).map_err(|e| failed(connection, &e))?;
-        Ok(statement
+        let mut pooled = Pooled::take(connection, || connect(connection))?;
+        let statement = pooled.client().prepare(&query.sql).map_err(|e| failed(connection, &e))?;
+        let columns = statement
             .columns()
             .iter()
             .map(|c| SqlColumn { name: c.name().to_owned(), type_name: c.type_().name().to_owned() })
-            .collect())
+            .collect();
+        pooled.give_back();
+        Ok(columns)
     }
 
     fn rows(&self, connection: &str, query: &SqlQuery) -> Result<SqlRows> {
-        let mut client = connect(connection)?;
+        let mut pooled = Pooled::take(connection, || connect(connection))?;
         let (sender, receiver) = bounded::<Result<Vec<Vec<SqlCell>>>>(2);
         let query = query.clone();
         let label = redacted(connection);
-        // The portal lives in a transaction that borrows the client: both stay on this thread,
-        // which ends when the rows run out or when the receiver is dropped (a send fails).
+        // The portal lives in the transaction: both stay on this thread, which ends when the
+        // rows run out or when the receiver is dropped (a send fails), and rolls back; the
+        // connection is then kept for the next query.
         std::thread::Builder::new()
             .name("postgis-rows".to_owned())
             .spawn(move || {
                 let outcome = (|| -> std::result::Result<(), postgres::Error> {
                     // Reads run read-only: a layer's `sql` cannot change the database (a
-                    // data-modifying WITH is refused), whatever it says.
-                    let mut transaction = client.build_transaction().read_only(true).start()?;
+                    // data-modifying WITH is refused), whatever it says. Dropping the
+                    // transaction rolls it back.
+                    let mut transaction = pooled.client().build_transaction().read_only(true).start()?;
                     let params = bind(&query.params);
                     let refs: Vec<&(dyn ToSql + Sync)> = params.iter().map(|p| p.as_ref()).collect();
                     let portal = transaction.bind(query.sql.as_str(), &refs)?;
@@ -61,10 +68,13 @@ impl VectorProvider for PostgisProvider {
                         }
                     }
                 })();
-                if let Err(e) = outcome
-                    && sender.send(Err(failed(&label, &e))).is_err()
-                {
-                    tracing::debug!("a PostGIS query failed after its reader left: {e}");
+                match outcome {
+                    Ok(()) => pooled.give_back(),
+                    Err(e) => {
+                        if sender.send(Err(failed(&label, &e))).is_err() {
+                            tracing::debug!("a PostGIS query failed after its reader left: {e}");
+                        }
+                    }
                 }
             })
             .map_err(|e| Error::Failed(format!("cannot start the thread that reads from PostGIS: {e}")))?;
@@ -73,9 +83,9 @@ impl VectorProvider for PostgisProvider {
 
     fn load(&self, connection: &str, load: TableLoad) -> Result<u64> {
         use std::io::Write;
-        let mut client = connect(connection)?;
+        let mut pooled = Pooled::take(connection, || connect(connection))?;
         let run = |e: postgres::Error| failed(connection, &e);
-        let mut transaction = client.transaction().map_err(run)?;
+        let mut transaction = pooled.client().transaction().map_err(run)?;
         for statement in &load.before {
             execute(&mut transaction, statement).map_err(run)?;
         }
@@ -89,6 +99,7 @@ impl VectorProvider for PostgisProvider {
             execute(&mut transaction, statement).map_err(run)?;
         }
         transaction.commit().map_err(run)?;
+        pooled.give_back();
         Ok(copied)
     }
 }

@@ -580,6 +580,35 @@ fn adding_a_table_that_does_not_exist_names_it_and_points_to_postgis_tables() {
     assert!(error.contains("no_such_table") && error.contains("postgis.tables"), "{error}");
 }
 
+/// The server process that answers a query on `dsn`.
+fn backend_of(dsn: &str) -> SqlCell {
+    sql_rows(dsn, "SELECT pg_backend_pid()::int8").remove(0).remove(0)
+}
+
+#[test]
+fn queries_on_one_connection_text_reuse_one_open_connection() {
+    let Some(dsn) = database() else { return };
+    // A text of this test's own: the tests running at once take kept connections of theirs.
+    let dsn = format!("{dsn} application_name=reuse_test");
+    let first = backend_of(&dsn);
+    for _ in 0..3 {
+        assert_eq!(backend_of(&dsn), first, "the same server process answers");
+    }
+}
+
+#[test]
+fn a_kept_connection_the_server_ended_is_replaced_and_the_query_runs() {
+    let Some(dsn) = database() else { return };
+    let kept = format!("{dsn} application_name=ended_test");
+    let first = backend_of(&kept);
+    let SqlCell::Value(Value::Int(pid)) = first else { panic!("a pid: {first:?}") };
+    // The server ends that process (waiting up to 5 s until it has).
+    let ended = sql_rows(dsn, &format!("SELECT pg_terminate_backend({pid}, 5000)"));
+    assert_eq!(ended[0][0], SqlCell::Value(Value::Bool(true)));
+    let second = backend_of(&kept);
+    assert_ne!(second, first, "a new connection answers");
+}
+
 #[test]
 fn a_connection_with_a_password_is_refused_before_anything_is_sent() {
     let Some(dsn) = database() else { return };

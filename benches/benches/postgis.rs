@@ -48,6 +48,8 @@ fn main() {
         eprintln!("could not remove {}: {e}", png.display());
     }
 
+    tile_pyramids(&dsn);
+
     let started = Instant::now();
     run(
         &mut session,
@@ -73,6 +75,60 @@ fn main() {
         &format!("{} kept, {}", kept["features"], kept["pushdown"]),
     );
     eprintln!("peak memory of this process (VmHWM): {}", peak_memory());
+}
+
+/// The zoom levels of the tile pyramids.
+const TILE_ZOOMS: std::ops::RangeInclusive<u8> = 0..=5;
+
+/// A tile pyramid of the countries from PostGIS under the sample's boundaries and coastline in
+/// memory, then of the same layers all in memory: each PostGIS tile reads its own box and
+/// prepares only the PostGIS layer; the layers in memory are prepared once either way.
+fn tile_pyramids(dsn: &str) {
+    let mut session = Session::new();
+    session.set_vector_provider(Arc::new(PostgisProvider));
+    run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": "bench_countries", "name": "countries"}));
+    for sample in ["boundaries", "coastline"] {
+        run(&mut session, "layer.addSample", json!({"name": sample}));
+    }
+    let mut seconds = Vec::new();
+    for live in [true, false] {
+        if !live {
+            run(
+                &mut session,
+                "vector.filter",
+                json!({"layer": "countries", "where": "TRUE", "name": "countries here"}),
+            );
+            run(&mut session, "layer.move", json!({"layer": "countries here", "to": "bottom"}));
+            run(&mut session, "layer.setVisible", json!({"layer": "countries", "visible": false}));
+        }
+        let out = std::env::temp_dir().join(format!("rustgis-postgis-bench-tiles-{}-{live}", std::process::id()));
+        let started = Instant::now();
+        let report =
+            rustgis_render::write_tiles(session.project(), &rustgis_render::TileJob::new(&out, TILE_ZOOMS), |_, _| {})
+                .unwrap_or_else(|e| panic!("the tiles are written: {e}"));
+        seconds.push(started.elapsed().as_secs_f64());
+        report_tiles(live, started, report.tiles);
+        if let Err(e) = std::fs::remove_dir_all(&out) {
+            eprintln!("could not remove {}: {e}", out.display());
+        }
+    }
+    eprintln!(
+        "          the pyramid with the countries in PostGIS takes {:.2}× the time of the one in memory",
+        seconds[0] / seconds[1]
+    );
+}
+
+fn report_tiles(live: bool, started: Instant, tiles: u64) {
+    let what = if live { "the countries in PostGIS" } else { "every layer in memory" };
+    report(
+        &format!(
+            "write tiles z{}–{} of the countries, boundaries and coastline, {what}",
+            TILE_ZOOMS.start(),
+            TILE_ZOOMS.end()
+        ),
+        started,
+        &format!("{tiles} tiles"),
+    );
 }
 
 /// Checks the points table holds POINTS rows (`scripts/bench_postgis.sh` makes it with

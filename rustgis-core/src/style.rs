@@ -282,6 +282,18 @@ impl Style {
         Style::Single { symbol: Symbol::for_kind(kind, color) }
     }
 
+    /// Reads each category's value as the type of its field in `fields` (a project file holds
+    /// values as JSON, where a date is text), so that the categories match the features' values.
+    pub(crate) fn type_categories(&mut self, fields: &[crate::layer::Field]) {
+        let Style::Categorized { field, categories, .. } = self else { return };
+        let Some(field_type) = fields.iter().find(|f| f.name == *field).map(|f| f.field_type) else { return };
+        for category in categories {
+            if let Ok(typed) = field_type.coerce(category.value.clone()) {
+                category.value = typed;
+            }
+        }
+    }
+
     /// Every symbol of the style: its classes or categories, then the default (or the single one).
     pub fn symbols(&self) -> Vec<&Symbol> {
         match self {

@@ -314,13 +314,8 @@ fn symbols_of(layer: &Layer) -> (Vec<Symbol>, Chooser) {
         Style::Categorized { field, categories, default } => {
             let mut symbols: Vec<Symbol> = categories.iter().map(|c| c.symbol.clone()).collect();
             symbols.push(default.clone());
-            // A project file holds values as JSON, where a date is text: each category's value is
-            // read as the field's type, so it matches the features' values again.
-            let field_type = layer.field_index(field).map(|i| layer.fields[i].field_type);
-            let typed =
-                |value: &Value| field_type.and_then(|t| t.coerce(value.clone()).ok()).unwrap_or_else(|| value.clone());
             let mut sorted: Vec<(Value, usize)> =
-                categories.iter().enumerate().map(|(i, c)| (typed(&c.value), i)).collect();
+                categories.iter().enumerate().map(|(i, c)| (c.value.clone(), i)).collect();
             sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
             let chooser = Chooser::Categorized { field: layer.field_index(field), sorted, default: symbols.len() - 1 };
             (symbols, chooser)

@@ -376,6 +376,9 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         }
         project.layers.push(layer);
     }
+    for layer in &mut project.layers {
+        layer.style.type_categories(&layer.fields);
+    }
     if doc.models.len() > crate::model::MAX_MODELS {
         return Err(data_error(
             "\"models\"",

@@ -3,8 +3,8 @@
 //! server process, perhaps a TLS handshake) each time. A connection goes back only after its
 //! query ended cleanly (its read-only transaction rolled back, its load committed); one that
 //! failed is closed. A kept connection is checked before it is used (an empty query: nothing
-//! runs), and one the server has closed meanwhile is replaced. The texts are the keys, held zeroed when dropped: they may carry a password
-//! the app's user typed.
+//! runs), and one the server has closed meanwhile is replaced. The texts are the keys, held
+//! zeroed when dropped: they may carry a password the app's user typed.
 
 use std::time::{Duration, Instant};
 
@@ -14,10 +14,10 @@ use rustgis_core::Result;
 use zeroize::Zeroizing;
 
 /// The most idle connections kept for one connection text.
-pub(super) const MAX_IDLE: usize = 4;
+const MAX_IDLE: usize = 4;
 
 /// How long an idle connection is kept; older ones are closed when the pool is next used.
-pub(super) const MAX_IDLE_AGE: Duration = Duration::from_secs(120);
+const MAX_IDLE_AGE: Duration = Duration::from_secs(120);
 
 /// How long a kept connection may take to answer the check before it is replaced.
 const CHECK_TIMEOUT: Duration = Duration::from_secs(5);

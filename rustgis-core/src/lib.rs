@@ -14,6 +14,7 @@
 pub mod classify;
 mod command;
 mod commands;
+pub mod crs;
 mod error;
 mod expr;
 mod feature;

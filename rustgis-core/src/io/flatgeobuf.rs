@@ -27,7 +27,6 @@ mod read;
 mod write;
 
 pub use super::ReadData;
-pub(crate) use read::epsg_in_wkt;
 pub use read::{read, read_file};
 pub use write::write;
 

@@ -354,7 +354,7 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
             }
             SourceIn::Embedded { fields, features } => {
                 let features = embedded_features(&fields, features).map_err(|m| data_error(&position, m))?;
-                (ReadData { fields, features, crs: entry.crs, notices: Vec::new() }, None)
+                (ReadData { fields, features, crs: entry.crs, notices: Vec::new(), crs_problem: None }, None)
             }
             SourceIn::Raster { .. } | SourceIn::Grid { .. } | SourceIn::Postgis { .. } | SourceIn::Web(_) => {
                 unreachable!("raster, PostGIS and web sources are read above")

@@ -937,6 +937,31 @@ impl Transform {
     }
 }
 
+/// The ground distance in metres of one unit along x at the point `(x, y)` of a map in `crs`
+/// (measured on the ellipsoid over a small step): what a scale bar or a scale denominator true at
+/// that point needs. `None` where the point has no place on the Earth.
+pub fn metres_per_unit_at(crs: Crs, x: f64, y: f64, step: f64) -> Option<f64> {
+    let to_lon_lat = Transform::new(crs, Crs::WGS84).ok()?;
+    let (lon_a, lat_a) = to_lon_lat.apply(x - step / 2.0, y)?;
+    let (lon_b, lat_b) = to_lon_lat.apply(x + step / 2.0, y)?;
+    let metres =
+        crate::geoprocessing::geodesic_distance(geo::Coord { x: lon_a, y: lat_a }, geo::Coord { x: lon_b, y: lat_b });
+    (metres.is_finite() && metres > 0.0 && step > 0.0).then_some(metres / step)
+}
+
+/// The whole world in a map CRS: exactly for EPSG:4326 and EPSG:3857, else where its valid area
+/// reaches ([`crate::Extent::transformed`] of the globe). `None` for a CRS with no place for it.
+pub fn world_extent(crs: Crs) -> Option<crate::Extent> {
+    match crs {
+        Crs::WGS84 => Some(crate::Extent::WORLD),
+        Crs::WEB_MERCATOR => {
+            let h = webmercator::HALF_WORLD;
+            Some(crate::Extent { min_x: -h, min_y: -h, max_x: h, max_y: h })
+        }
+        _ => crate::Extent::WORLD.transformed(Crs::WGS84, crs),
+    }
+}
+
 /// One CRS found by [`search`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CrsMatch {
@@ -1058,6 +1083,12 @@ fn kind_of_type(kind: proj_ffi::PJ_TYPE) -> CrsKind {
 
 /// The PROJ version built into RustGIS.
 pub const PROJ_VERSION: &str = "9.6.2";
+
+/// The PROJ database (`proj.db`) built into RustGIS, as SQLite bytes: for running another PROJ
+/// (pyproj, `projinfo`) on exactly the same EPSG registry and transformations.
+pub fn database() -> &'static [u8] {
+    proj_ffi::proj_db()
+}
 
 /// `AUTH:CODE` text of a registry CRS, for [`CStr`]-taking helpers.
 #[allow(dead_code)]

@@ -19,6 +19,11 @@ pub struct MapView {
     /// Title, credits, north arrow, graticule, scale bar, legend placement, neat line, margins.
     #[serde(default, skip_serializing_if = "Furniture::is_empty")]
     pub furniture: Furniture,
+    /// Whether someone chose the CRS (`map.setCrs`, a project file naming it): data opened later
+    /// never changes it. A new project's CRS is still open: the first layer opened in a projected
+    /// CRS sets it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub crs_set: bool,
 }
 
 impl Default for MapView {
@@ -28,6 +33,7 @@ impl Default for MapView {
             extent: None,
             background: Color::rgb(255, 255, 255),
             furniture: Furniture::default(),
+            crs_set: false,
         }
     }
 }

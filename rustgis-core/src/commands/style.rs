@@ -569,9 +569,9 @@ fn set_background(ctx: &mut Ctx<'_>, p: BackgroundParams) -> Result<Json> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct CrsParams {
-    /// An EPSG code (`EPSG:4326`, `EPSG:3857`, `EPSG:3035`…), an ESRI world projection code
-    /// (`ESRI:54030`) or a world projection's name (`Equal Earth`, `Robinson`, `Mollweide`,
-    /// `Winkel Tripel`, `Natural Earth`).
+    /// The CRS: an EPSG or ESRI code (`EPSG:4326`, `EPSG:3857`, `EPSG:25832`, `ESRI:54030`), a
+    /// world projection's name (`Equal Earth`, `Robinson`, `Mollweide`, `Winkel Tripel`, `Natural
+    /// Earth`), or a definition (WKT, PROJJSON, a PROJ string). `crs.search` finds codes.
     crs: String,
 }
 
@@ -589,7 +589,16 @@ fn set_crs(ctx: &mut Ctx<'_>, p: CrsParams) -> Result<Json> {
     let view = &mut ctx.project_mut().view;
     view.crs = crs;
     view.extent = extent;
-    Ok(json!({ "crs": crs.to_string(), "was": old.to_string(), "extent": extent.map(|e| e.to_array()) }))
+    view.crs_set = true;
+    // What the map shows now: the view's extent, else every layer's, else the CRS's world.
+    let shown = extent.or_else(|| ctx.project().extent_in(crs));
+    let name = crs.info().map(|info| info.name.clone()).unwrap_or_default();
+    Ok(json!({
+        "crs": crs.to_string(),
+        "name": name,
+        "was": old.to_string(),
+        "extent": shown.map(|e| e.to_array()),
+    }))
 }
 
 /// The symbol classified styles start from: the layer's current line work and marker.

@@ -332,7 +332,7 @@ unsafe extern "C" {
 }
 
 /// `proj.db`, inflated from what `build.rs` embedded, once per process.
-fn proj_db() -> &'static [u8] {
+pub(crate) fn proj_db() -> &'static [u8] {
     static DB: OnceLock<Box<[u8]>> = OnceLock::new();
     DB.get_or_init(|| {
         let deflated: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/proj.db.deflate"));

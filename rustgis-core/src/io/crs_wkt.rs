@@ -21,6 +21,7 @@ pub(crate) fn crs_of_definition(definition: &str, place: &str) -> Result<(Crs, O
 
 /// The OGC WKT 1 of a CRS (as GDAL writes it, with the EPSG authority of the CRS and its parts,
 /// which GDAL, QGIS and PROJ read back as that code); `None` when WKT 1 cannot express it.
+#[cfg_attr(not(feature = "geopackage"), allow(dead_code))]
 pub(crate) fn wkt1_of(crs: Crs) -> Option<String> {
     crs.to_wkt1()
 }

@@ -261,6 +261,7 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         extent: doc.view.extent.and_then(|[a, b, c, d]| Extent::from_corners(a, b, c, d)),
         background: doc.view.background,
         furniture: doc.view.furniture,
+        crs_set: true,
     };
     project.layouts = doc.layouts;
     let mut notices = Vec::new();

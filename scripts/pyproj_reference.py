@@ -5,12 +5,14 @@ Reads a JSON request on standard input and writes the answers as JSON on standar
     {"data_dir": "...",            # a folder holding the proj.db RustGIS is built with
      "grids": ["..."],             # folders of grids both sides may use (optional)
      "transform": [{"from": CRS, "to": CRS, "points": [[x, y], ...]}, ...],
-     "equivalent": [[CRS, CRS], ...]}
+     "equivalent": [[CRS, CRS], ...],
+     "geometries": [{"from": CRS, "to": CRS, "geojson": GEOMETRY}, ...]}
 
 Every CRS is a definition pyproj reads (a code, WKT, PROJJSON, a PROJ string). Points are
 moved with always_xy=True (x = longitude or easting), the order RustGIS uses; a point PROJ
 cannot move comes back as null. `equivalent` answers whether each pair is the same CRS as
-pyproj compares them (axis order ignored).
+pyproj compares them (axis order ignored). `geometries` moves GeoJSON geometries vertex by
+vertex (shapely), as a reference drawing.
 """
 
 import json
@@ -19,6 +21,8 @@ import sys
 
 import pyproj
 import pyproj.datadir
+import shapely.geometry
+import shapely.ops
 
 
 def main() -> None:
@@ -52,6 +56,13 @@ def main() -> None:
         answers["equivalent"].append(
             {"equal": crs_a.equals(crs_b, ignore_axis_order=True), "a": crs_a.name, "b": crs_b.name}
         )
+    answers["geometries"] = []
+    for case in request.get("geometries", []):
+        transformer = pyproj.Transformer.from_crs(
+            pyproj.CRS.from_user_input(case["from"]), pyproj.CRS.from_user_input(case["to"]), always_xy=True
+        )
+        moved = shapely.ops.transform(transformer.transform, shapely.geometry.shape(case["geojson"]))
+        answers["geometries"].append(shapely.geometry.mapping(moved))
     json.dump(answers, sys.stdout)
 
 

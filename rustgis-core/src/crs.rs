@@ -12,6 +12,7 @@
 //! a definition declares (PROJ's "normalized for visualization" order, as GDAL and QGIS use).
 
 mod engine;
+pub mod geokeys;
 mod proj_ffi;
 
 use std::collections::HashMap;

@@ -338,6 +338,11 @@ impl ThreadState {
     /// The ellipsoid's semi-major axis (metres) and inverse flattening (0 for a sphere).
     pub(crate) fn ellipsoid(&self, crs: &Pj) -> Option<(f64, f64, String)> {
         let ellipsoid = self.derive(crs, ffi::proj_get_ellipsoid)?;
+        self.ellipsoid_parameters(&ellipsoid)
+    }
+
+    /// An ellipsoid object's semi-major axis, inverse flattening (0 for a sphere) and name.
+    pub(crate) fn ellipsoid_parameters(&self, ellipsoid: &Pj) -> Option<(f64, f64, String)> {
         let (mut a, mut b, mut computed, mut inv_f) = (0.0, 0.0, 0, 0.0);
         // SAFETY: objects alive; out-pointers ours.
         let ok = unsafe {
@@ -468,6 +473,154 @@ impl ThreadState {
         }
     }
 
+    /// A unit of the EPSG registry: its name, factor to SI (metres or radians) and category
+    /// (`linear`, `angular`, `scale`…).
+    pub(crate) fn unit_of_code(&self, code: u32) -> Option<(String, f64, String)> {
+        let code = CString::new(code.to_string()).ok()?;
+        let (mut name, mut factor, mut category) = (ptr::null(), 0.0, ptr::null());
+        // SAFETY: context alive; strings copied at once.
+        let ok = unsafe {
+            ffi::proj_uom_get_info_from_database(
+                self.ctx(),
+                c"EPSG".as_ptr(),
+                code.as_ptr(),
+                &mut name,
+                &mut factor,
+                &mut category,
+            )
+        };
+        let out = (ok != 0)
+            .then(|| unsafe { (string(name).unwrap_or_default(), factor, string(category).unwrap_or_default()) });
+        self.take_log();
+        out
+    }
+
+    /// An object of the EPSG registry by category.
+    pub(crate) fn registry_object(&self, code: u32, category: c_int) -> Option<Pj> {
+        let code = CString::new(code.to_string()).ok()?;
+        // SAFETY: context and strings alive for the call.
+        let out = Pj::new(unsafe {
+            ffi::proj_create_from_database(self.ctx(), c"EPSG".as_ptr(), code.as_ptr(), category, 0, ptr::null())
+        });
+        self.take_log();
+        out
+    }
+
+    /// A geographic CRS (longitude, latitude) from its parts.
+    pub(crate) fn geographic(&self, parts: &GeographicParts) -> Option<Pj> {
+        let c = |s: &str| CString::new(s).unwrap_or_default();
+        let (name, datum, ellipsoid) = (c(&parts.name), c(&parts.datum), c(&parts.ellipsoid));
+        let (pm, unit) = (c(&parts.prime_meridian), c(&parts.angular_unit));
+        // SAFETY: context and strings alive for the calls; the CS is owned by `Pj`.
+        let cs = Pj::new(unsafe {
+            ffi::proj_create_ellipsoidal_2D_cs(
+                self.ctx(),
+                ffi::PJ_ELLPS2D_LONGITUDE_LATITUDE,
+                unit.as_ptr(),
+                parts.angular_factor,
+            )
+        })?;
+        let out = Pj::new(unsafe {
+            ffi::proj_create_geographic_crs(
+                self.ctx(),
+                name.as_ptr(),
+                datum.as_ptr(),
+                ellipsoid.as_ptr(),
+                parts.semi_major,
+                parts.inverse_flattening,
+                pm.as_ptr(),
+                parts.prime_meridian_offset,
+                unit.as_ptr(),
+                parts.angular_factor,
+                cs.as_ptr(),
+            )
+        });
+        self.take_log();
+        out
+    }
+
+    /// A projected CRS: `base` (geographic), a conversion made of a method and parameters (or one
+    /// of the registry by its EPSG code), x/y in `linear` (name, metres).
+    pub(crate) fn projected(&self, name: &str, base: &Pj, conversion: &Pj, linear: (&str, f64)) -> Option<Pj> {
+        let (name, unit) = (CString::new(name).ok()?, CString::new(linear.0).ok()?);
+        // SAFETY: objects and strings alive for the calls; results owned by `Pj`.
+        let cs = Pj::new(unsafe {
+            ffi::proj_create_cartesian_2D_cs(self.ctx(), ffi::PJ_CART2D_EASTING_NORTHING, unit.as_ptr(), linear.1)
+        })?;
+        let out = Pj::new(unsafe {
+            ffi::proj_create_projected_crs(self.ctx(), name.as_ptr(), base.as_ptr(), conversion.as_ptr(), cs.as_ptr())
+        });
+        self.take_log();
+        out
+    }
+
+    /// A conversion by method (name, EPSG code when it has one) and parameters.
+    pub(crate) fn conversion(&self, method: &str, method_code: Option<u32>, params: &[Param]) -> Option<Pj> {
+        let c = |s: &str| CString::new(s).unwrap_or_default();
+        let method_name = c(method);
+        let method_code = method_code.map(|m| c(&m.to_string()));
+        let texts: Vec<(CString, CString, CString)> =
+            params.iter().map(|p| (c(p.name), c(&p.epsg_code.to_string()), c(p.unit.0))).collect();
+        let descriptions: Vec<ffi::PJ_PARAM_DESCRIPTION> = params
+            .iter()
+            .zip(&texts)
+            .map(|(p, (name, code, unit))| ffi::PJ_PARAM_DESCRIPTION {
+                name: name.as_ptr(),
+                auth_name: if p.epsg_code > 0 { c"EPSG".as_ptr() } else { ptr::null() },
+                code: if p.epsg_code > 0 { code.as_ptr() } else { ptr::null() },
+                value: p.value,
+                unit_name: unit.as_ptr(),
+                unit_conv_factor: p.unit.1,
+                unit_type: p.unit_type,
+            })
+            .collect();
+        // SAFETY: every string and the array outlive the call.
+        let out = Pj::new(unsafe {
+            ffi::proj_create_conversion(
+                self.ctx(),
+                c"unnamed".as_ptr(),
+                ptr::null(),
+                ptr::null(),
+                method_name.as_ptr(),
+                if method_code.is_some() { c"EPSG".as_ptr() } else { ptr::null() },
+                method_code.as_ref().map_or(ptr::null(), |m| m.as_ptr()),
+                descriptions.len() as c_int,
+                descriptions.as_ptr(),
+            )
+        });
+        self.take_log();
+        out
+    }
+
+    /// A projected CRS with its x/y (and false easting/northing, converted) in another linear unit.
+    pub(crate) fn with_linear_unit(&self, crs: &Pj, unit: &str, metres: f64, code: u32) -> Option<Pj> {
+        let (unit, code) = (CString::new(unit).ok()?, CString::new(code.to_string()).ok()?);
+        // SAFETY: objects and strings alive for the calls.
+        let params = Pj::new(unsafe {
+            ffi::proj_crs_alter_parameters_linear_unit(
+                self.ctx(),
+                crs.as_ptr(),
+                unit.as_ptr(),
+                metres,
+                c"EPSG".as_ptr(),
+                code.as_ptr(),
+                1,
+            )
+        })?;
+        let out = Pj::new(unsafe {
+            ffi::proj_crs_alter_cs_linear_unit(
+                self.ctx(),
+                params.as_ptr(),
+                unit.as_ptr(),
+                metres,
+                c"EPSG".as_ptr(),
+                code.as_ptr(),
+            )
+        });
+        self.take_log();
+        out
+    }
+
     /// Whether an operation is a conversion, or a chain of conversions only.
     fn only_conversions(&self, op: &Pj) -> bool {
         match op.kind() {
@@ -541,6 +694,35 @@ impl ThreadState {
         self.take_log();
         out
     }
+}
+
+/// A geographic CRS's parts (names, ellipsoid, prime meridian, angular unit).
+pub(crate) struct GeographicParts {
+    pub(crate) name: String,
+    pub(crate) datum: String,
+    pub(crate) ellipsoid: String,
+    pub(crate) semi_major: f64,
+    /// 0 for a sphere.
+    pub(crate) inverse_flattening: f64,
+    pub(crate) prime_meridian: String,
+    /// In the angular unit.
+    pub(crate) prime_meridian_offset: f64,
+    pub(crate) angular_unit: String,
+    /// Radians per unit.
+    pub(crate) angular_factor: f64,
+}
+
+/// One parameter of a conversion.
+#[derive(Clone, Copy)]
+pub(crate) struct Param {
+    pub(crate) name: &'static str,
+    /// The EPSG parameter code (8801 latitude of natural origin…), 0 for none.
+    pub(crate) epsg_code: u32,
+    pub(crate) value: f64,
+    /// Unit name and factor to SI.
+    pub(crate) unit: (&'static str, f64),
+    /// `PJ_UT_ANGULAR`, `PJ_UT_LINEAR` or `PJ_UT_SCALE`.
+    pub(crate) unit_type: c_int,
 }
 
 /// One axis of a coordinate system.

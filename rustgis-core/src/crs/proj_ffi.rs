@@ -129,6 +129,32 @@ pub(crate) struct PROJ_CRS_LIST_PARAMETERS {
     pub(crate) celestial_body_name: *const c_char,
 }
 
+/// `PJ_CATEGORY`.
+pub(crate) const PJ_CATEGORY_ELLIPSOID: c_int = 0;
+pub(crate) const PJ_CATEGORY_CRS: c_int = 3;
+pub(crate) const PJ_CATEGORY_COORDINATE_OPERATION: c_int = 4;
+
+/// `PJ_UNIT_TYPE`.
+pub(crate) const PJ_UT_ANGULAR: c_int = 0;
+pub(crate) const PJ_UT_LINEAR: c_int = 1;
+pub(crate) const PJ_UT_SCALE: c_int = 2;
+
+/// `PJ_CARTESIAN_CS_2D_TYPE` and `PJ_ELLIPSOIDAL_CS_2D_TYPE`.
+pub(crate) const PJ_CART2D_EASTING_NORTHING: c_int = 0;
+pub(crate) const PJ_ELLPS2D_LONGITUDE_LATITUDE: c_int = 0;
+
+/// `PJ_PARAM_DESCRIPTION`: one parameter of a conversion.
+#[repr(C)]
+pub(crate) struct PJ_PARAM_DESCRIPTION {
+    pub(crate) name: *const c_char,
+    pub(crate) auth_name: *const c_char,
+    pub(crate) code: *const c_char,
+    pub(crate) value: c_double,
+    pub(crate) unit_name: *const c_char,
+    pub(crate) unit_conv_factor: c_double,
+    pub(crate) unit_type: c_int,
+}
+
 /// A log callback: `(app_data, level, message)`.
 pub(crate) type PJ_LOG_FUNCTION = Option<unsafe extern "C" fn(*mut c_void, c_int, *const c_char)>;
 
@@ -320,6 +346,74 @@ unsafe extern "C" {
     pub(crate) fn proj_concatoperation_get_step_count(ctx: *mut PJ_CONTEXT, op: *const PJ) -> c_int;
     pub(crate) fn proj_concatoperation_get_step(ctx: *mut PJ_CONTEXT, op: *const PJ, index: c_int) -> *mut PJ;
 
+    pub(crate) fn proj_uom_get_info_from_database(
+        ctx: *mut PJ_CONTEXT,
+        auth_name: *const c_char,
+        code: *const c_char,
+        out_name: *mut *const c_char,
+        out_conv_factor: *mut c_double,
+        out_category: *mut *const c_char,
+    ) -> c_int;
+    pub(crate) fn proj_create_ellipsoidal_2D_cs(
+        ctx: *mut PJ_CONTEXT,
+        kind: c_int,
+        unit_name: *const c_char,
+        unit_conv_factor: c_double,
+    ) -> *mut PJ;
+    pub(crate) fn proj_create_cartesian_2D_cs(
+        ctx: *mut PJ_CONTEXT,
+        kind: c_int,
+        unit_name: *const c_char,
+        unit_conv_factor: c_double,
+    ) -> *mut PJ;
+    pub(crate) fn proj_create_geographic_crs(
+        ctx: *mut PJ_CONTEXT,
+        crs_name: *const c_char,
+        datum_name: *const c_char,
+        ellps_name: *const c_char,
+        semi_major_metre: c_double,
+        inv_flattening: c_double,
+        prime_meridian_name: *const c_char,
+        prime_meridian_offset: c_double,
+        pm_angular_units: *const c_char,
+        pm_units_conv: c_double,
+        ellipsoidal_cs: *const PJ,
+    ) -> *mut PJ;
+    pub(crate) fn proj_create_conversion(
+        ctx: *mut PJ_CONTEXT,
+        name: *const c_char,
+        auth_name: *const c_char,
+        code: *const c_char,
+        method_name: *const c_char,
+        method_auth_name: *const c_char,
+        method_code: *const c_char,
+        param_count: c_int,
+        params: *const PJ_PARAM_DESCRIPTION,
+    ) -> *mut PJ;
+    pub(crate) fn proj_create_projected_crs(
+        ctx: *mut PJ_CONTEXT,
+        crs_name: *const c_char,
+        geodetic_crs: *const PJ,
+        conversion: *const PJ,
+        coordinate_system: *const PJ,
+    ) -> *mut PJ;
+    pub(crate) fn proj_crs_alter_cs_linear_unit(
+        ctx: *mut PJ_CONTEXT,
+        obj: *const PJ,
+        linear_units: *const c_char,
+        linear_units_conv: c_double,
+        unit_auth_name: *const c_char,
+        unit_code: *const c_char,
+    ) -> *mut PJ;
+    pub(crate) fn proj_crs_alter_parameters_linear_unit(
+        ctx: *mut PJ_CONTEXT,
+        obj: *const PJ,
+        linear_units: *const c_char,
+        linear_units_conv: c_double,
+        unit_auth_name: *const c_char,
+        unit_code: *const c_char,
+        convert_to_new_unit: c_int,
+    ) -> *mut PJ;
     pub(crate) fn proj_get_crs_list_parameters_create() -> *mut PROJ_CRS_LIST_PARAMETERS;
     pub(crate) fn proj_get_crs_list_parameters_destroy(params: *mut PROJ_CRS_LIST_PARAMETERS);
     pub(crate) fn proj_get_crs_info_list_from_database(

@@ -15,7 +15,7 @@ pub(crate) fn crs_of_definition(definition: &str, place: &str) -> Result<(Crs, O
     {
         return Err(format!("the CRS in the {place} cannot be used: {e}"));
     }
-    let note = found.note.map(|note| format!("the {place}'s CRS: {note}"));
+    let note = found.note.map(|note| format!("the CRS in the {place}: {note}"));
     Ok((found.crs, note))
 }
 

@@ -308,7 +308,7 @@ fn crs_of(connection: &Connection, srs_id: i64) -> rusqlite::Result<FileCrs> {
     let usable =
         |d: &Option<String>| d.clone().filter(|d| !d.trim().is_empty() && !d.trim().eq_ignore_ascii_case("undefined"));
     match usable(&definition_wkt2).or_else(|| usable(&definition)) {
-        Some(text) => Ok(match super::crs_wkt::crs_of_definition(&text, "GeoPackage's gpkg_spatial_ref_sys") {
+        Some(text) => Ok(match super::crs_wkt::crs_of_definition(&text, "GeoPackage (gpkg_spatial_ref_sys)") {
             Ok((crs, note)) => FileCrs::Read(crs, note),
             Err(problem) => FileCrs::Unreadable(problem),
         }),

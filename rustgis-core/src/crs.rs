@@ -502,12 +502,19 @@ fn identify_definition(t: &str) -> Result<Identified, CrsError> {
         if pj.kind() != proj_ffi::PJ_TYPE_BOUND_CRS {
             for authority in [c"EPSG", c"ESRI"] {
                 let matches = state.identify(&pj, authority);
-                let best: Vec<&(String, String, i32)> = matches.iter().filter(|m| m.2 >= 100).collect();
-                if let Some((auth, code, _)) = best.first()
-                    && let Some(crs) = registry_crs(auth, code)
-                {
-                    let note = format!("identified as {crs} ({})", pj.name());
-                    return Ok(Identified { crs, note: Some(note) });
+                // PROJ's full match first; else a candidate equal to it in everything but names
+                // (a PROJ string names nothing): either is the same CRS, so the code stands.
+                let full = matches.iter().find(|m| m.2 >= 100).and_then(|(a, c, _)| registry_crs(a, c));
+                let equal = || {
+                    matches.iter().filter(|m| m.2 >= 50).find_map(|(a, c, _)| {
+                        let crs = registry_crs(a, c)?;
+                        let registered = state.create(&crs.definition()).ok()?;
+                        state.equivalent(&pj, &registered).then_some(crs)
+                    })
+                };
+                if let Some(crs) = full.or_else(equal) {
+                    // Named below, outside this PROJ call.
+                    return Ok(Identified { crs, note: Some(String::new()) });
                 }
             }
         }
@@ -525,7 +532,10 @@ fn identify_definition(t: &str) -> Result<Identified, CrsError> {
         })
     })
     .map_err(unknown)?;
-    found.crs.info()?;
+    let info = found.crs.info()?;
+    if found.note.as_deref() == Some("") {
+        return Ok(Identified { crs: found.crs, note: Some(format!("identified as {} ({})", found.crs, info.name)) });
+    }
     Ok(found)
 }
 
@@ -1017,6 +1027,9 @@ pub fn search(query: &str, limit: usize) -> Result<Vec<CrsMatch>, CrsError> {
             let in_name = contains_word(&name, word);
             if in_name {
                 score += 10;
+            } else if area.starts_with(word.as_str()) {
+                // "Australia - …": the CRS is for that place, not one that merely touches it.
+                score += 7;
             } else if contains_word(&area, word) {
                 score += 4;
             } else if contains_word(&method, word) || code == *word || listed.code == *word {
@@ -1035,12 +1048,26 @@ pub fn search(query: &str, limit: usize) -> Result<Vec<CrsMatch>, CrsError> {
         if listed.authority == "EPSG" {
             score += 2;
         }
+        // The datums most data is in today come first among equals ("UTM 32N": WGS 84's, then
+        // ETRS89's, before ED50's).
+        score += CURRENT_DATUMS
+            .iter()
+            .position(|d| listed.name.starts_with(d))
+            .map_or(0, |rank| if rank < 2 { 2 } else { 1 });
         if name == words.join(" ") {
             score += 20;
         }
         scored.push((score, listed));
     }
-    scored.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.name.len().cmp(&b.1.name.len())));
+    scored.sort_by(|a, b| {
+        let datum_rank =
+            |l: &engine::ListedCrs| CURRENT_DATUMS.iter().position(|d| l.name.starts_with(d)).unwrap_or(99);
+        b.0.cmp(&a.0)
+            .then_with(|| datum_rank(a.1).cmp(&datum_rank(b.1)))
+            .then_with(|| a.1.name.len().cmp(&b.1.name.len()))
+    });
+    let mut seen = std::collections::HashSet::new();
+    scored.retain(|(_, l)| seen.insert((l.authority.clone(), l.code.clone())));
     Ok(scored
         .into_iter()
         .take(limit)
@@ -1054,6 +1081,10 @@ pub fn search(query: &str, limit: usize) -> Result<Vec<CrsMatch>, CrsError> {
         })
         .collect())
 }
+
+/// Datums of current national and global frames, most used first: a tie-break in [`search`].
+const CURRENT_DATUMS: [&str; 8] =
+    ["WGS 84", "ETRS89", "NAD83(2011)", "NAD83", "GDA2020", "GDA94", "RGF93 v1", "OSGB36"];
 
 /// Lower-case words, with "32N" split as "32" + "n" kept whole too, so "UTM 32N" finds
 /// "UTM zone 32N".

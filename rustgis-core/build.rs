@@ -9,6 +9,10 @@
 //! (build-time) bundled SQLite, deflated, and embedded in the Rust library; PROJ reads it from
 //! memory through its `EMBED_RESOURCE_FILES` hook, which `src/crs/proj_ffi.rs` answers.
 //!
+//! PROJ reads datum grids in GeoTIFF (as PROJ-data ships them) through libtiff 4.7.0, also
+//! vendored (`vendor/libtiff`, with Debian's security patches), compiled the same way with
+//! deflate from the zlib `libz-sys` builds, and linked into the same library.
+//!
 //! Compiling PROJ takes a few minutes on two cores, so the library is kept once per target
 //! folder and profile (`target/<profile>/proj-9.6.2-<key>/`) under a key of the sources, the
 //! compiler and its flags: `cargo clippy`, `cargo test` and the package check then build it once.
@@ -25,6 +29,23 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 const PROJ_VERSION: &str = "9.6.2";
+const LIBTIFF_VERSION: &str = "4.7.0";
+const LIBTIFF_RELEASE_DATE: &str = "20240911";
+
+/// libtiff's codecs built here: the ones PROJ-data's grids and GDAL's defaults use (deflate,
+/// LZW, PackBits…); JPEG, WebP, LERC, LZMA, ZSTD and JBIG are left out (no grid uses them).
+const LIBTIFF_LEFT_OUT: &[&str] = &[
+    "mkg3states.c",
+    "mkspans.c",
+    "tif_jbig.c",
+    "tif_jpeg.c",
+    "tif_jpeg_12.c",
+    "tif_lerc.c",
+    "tif_lzma.c",
+    "tif_ojpeg.c",
+    "tif_webp.c",
+    "tif_zstd.c",
+];
 
 /// The SQL files that make `proj.db`, in the order of PROJ's `data/sql_filelist.cmake` without
 /// its extra validation (which the PROJ release already passed): the consistency triggers come
@@ -102,6 +123,7 @@ fn main() -> Result<(), BoxError> {
     let out = PathBuf::from(env::var("OUT_DIR")?);
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=vendor/proj");
+    println!("cargo:rerun-if-changed=vendor/libtiff");
     make_proj_db(&vendor, &out)?;
     build_proj(&vendor, &out)?;
     Ok(())
@@ -193,6 +215,18 @@ fn build_proj(vendor: &Path, out: &Path) -> Result<(), BoxError> {
              #define HAVE_LOCALECONV 1\n#define HAVE_STRERROR 1\n"
         ),
     )?;
+    write_libtiff_config(&gen_dir)?;
+    let zlib_include =
+        PathBuf::from(env::var("DEP_Z_INCLUDE").map_err(|_| "libz-sys did not say where zlib.h is (DEP_Z_INCLUDE)")?);
+    let tiff_src = vendor.parent().ok_or("vendor has a parent")?.join("libtiff/libtiff");
+    let windows = env::var("CARGO_CFG_WINDOWS").is_ok();
+    let mut tiff_sources: Vec<String> = fs::read_dir(&tiff_src)?
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".c") && !LIBTIFF_LEFT_OUT.contains(&n.as_str()))
+        .filter(|n| if windows { n != "tif_unix.c" } else { n != "tif_win32.c" })
+        .collect();
+    tiff_sources.sort();
     let sqlite_include = PathBuf::from(
         env::var("DEP_SQLITE3_INCLUDE")
             .map_err(|_| "libsqlite3-sys did not say where sqlite3.h is (DEP_SQLITE3_INCLUDE)")?,
@@ -215,7 +249,8 @@ fn build_proj(vendor: &Path, out: &Path) -> Result<(), BoxError> {
     let target = env::var("TARGET")?;
     let unix = env::var("CARGO_CFG_UNIX").is_ok();
     let msvc = target.contains("msvc");
-    let mut defines: Vec<(&str, Option<&str>)> = vec![("EMBED_RESOURCE_FILES", None), ("PROJ_DLL", Some(""))];
+    let mut defines: Vec<(&str, Option<&str>)> =
+        vec![("EMBED_RESOURCE_FILES", None), ("PROJ_DLL", Some("")), ("TIFF_ENABLED", None)];
     if unix {
         defines.push(("PROJ_HAS_PTHREADS", None));
     }
@@ -227,6 +262,8 @@ fn build_proj(vendor: &Path, out: &Path) -> Result<(), BoxError> {
             .include(vendor.join("include"))
             .include(&src)
             .include(&gen_dir)
+            .include(&tiff_src)
+            .include(&zlib_include)
             .include(&sqlite_include)
             .opt_level(2)
             .debug(false)
@@ -256,6 +293,9 @@ fn build_proj(vendor: &Path, out: &Path) -> Result<(), BoxError> {
         fs::read(src.join(name))?.hash(&mut hasher);
     }
     hash_dir(&vendor.join("include"), &mut hasher)?;
+    hash_dir(&tiff_src, &mut hasher)?;
+    fs::read(gen_dir.join("tif_config.h"))?.hash(&mut hasher);
+    fs::read(gen_dir.join("tiffconf.h"))?.hash(&mut hasher);
     for header in ["proj.h", "proj_internal.h", "proj_experimental.h", "proj_constants.h", "proj_symbol_rename.h"] {
         fs::read(src.join(header))?.hash(&mut hasher);
     }
@@ -272,8 +312,12 @@ fn build_proj(vendor: &Path, out: &Path) -> Result<(), BoxError> {
         let mut c = cc::Build::new();
         configure(&mut c, false);
         c.out_dir(&building).files(c_files.iter().map(|n| src.join(n)));
+        let mut tiff = cc::Build::new();
+        configure(&mut tiff, false);
+        tiff.out_dir(&building).files(tiff_sources.iter().map(|n| tiff_src.join(n)));
         let mut objects = cpp.compile_intermediates();
         objects.extend(c.compile_intermediates());
+        objects.extend(tiff.compile_intermediates());
         let mut archive = cc::Build::new();
         configure(&mut archive, true);
         archive.out_dir(&building).objects(&objects).compile(lib_name);
@@ -291,6 +335,65 @@ fn build_proj(vendor: &Path, out: &Path) -> Result<(), BoxError> {
         let stdlib = if target.contains("apple") || target.contains("freebsd") { "c++" } else { "stdc++" };
         println!("cargo:rustc-link-lib={stdlib}");
     }
+    Ok(())
+}
+
+/// libtiff's `tif_config.h`, `tiffconf.h` and `tiffvers.h`, as its CMake writes them for this
+/// target with the codecs above.
+fn write_libtiff_config(dir: &Path) -> Result<(), BoxError> {
+    let unix = env::var("CARGO_CFG_UNIX").is_ok();
+    let big_endian = env::var("CARGO_CFG_TARGET_ENDIAN")? == "big";
+    let pointer_bytes: u32 = env::var("CARGO_CFG_TARGET_POINTER_WIDTH")?.parse::<u32>()? / 8;
+    let ssize = if pointer_bytes == 8 { "int64_t" } else { "int32_t" };
+    let tiffconf = format!(
+        "#ifndef _TIFFCONF_\n#define _TIFFCONF_\n#include <stddef.h>\n#include <stdint.h>\n#include <inttypes.h>\n\
+         #define TIFF_INT16_T int16_t\n#define TIFF_INT32_T int32_t\n#define TIFF_INT64_T int64_t\n\
+         #define TIFF_INT8_T int8_t\n#define TIFF_UINT16_T uint16_t\n#define TIFF_UINT32_T uint32_t\n\
+         #define TIFF_UINT64_T uint64_t\n#define TIFF_UINT8_T uint8_t\n#define TIFF_SSIZE_T {ssize}\n\
+         #define HAVE_IEEEFP 1\n#define HOST_FILLORDER FILLORDER_LSB2MSB\n#define HOST_BIGENDIAN {}\n\
+         #define CCITT_SUPPORT 1\n#define LOGLUV_SUPPORT 1\n#define LZW_SUPPORT 1\n#define NEXT_SUPPORT 1\n\
+         #define PACKBITS_SUPPORT 1\n#define PIXARLOG_SUPPORT 1\n#define THUNDER_SUPPORT 1\n#define ZIP_SUPPORT 1\n\
+         #define STRIPCHOP_DEFAULT TIFF_STRIPCHOP\n#define SUBIFD_SUPPORT 1\n#define DEFAULT_EXTRASAMPLE_AS_ALPHA 1\n\
+         #define CHECK_JPEG_YCBCR_SUBSAMPLING 1\n#define MDI_SUPPORT 1\n#define COLORIMETRY_SUPPORT\n\
+         #define YCBCR_SUPPORT\n#define CMYK_SUPPORT\n#define ICC_SUPPORT\n#define PHOTOSHOP_SUPPORT\n\
+         #define IPTC_SUPPORT\n#endif\n",
+        u8::from(big_endian)
+    );
+    let mut config = String::from("#include \"tiffconf.h\"\n#define HAVE_ASSERT_H 1\n#define HAVE_FCNTL_H 1\n");
+    config.push_str("#define HAVE_SYS_TYPES_H 1\n");
+    if unix {
+        config.push_str(
+            "#define HAVE_FSEEKO 1\n#define HAVE_MMAP 1\n#define HAVE_STRINGS_H 1\n#define HAVE_UNISTD_H 1\n",
+        );
+    } else {
+        config.push_str("#define USE_WIN32_FILEIO 1\n#define HAVE_IO_H 1\n");
+    }
+    if big_endian {
+        config.push_str("#define WORDS_BIGENDIAN 1\n");
+    }
+    config.push_str(&format!(
+        "#define PACKAGE \"LibTIFF Software\"\n#define PACKAGE_BUGREPORT \"tiff@lists.osgeo.org\"\n\
+         #define PACKAGE_NAME \"LibTIFF Software\"\n#define PACKAGE_TARNAME \"tiff\"\n\
+         #define PACKAGE_URL \"\"\n#define SIZEOF_SIZE_T {pointer_bytes}\n#define STRIP_SIZE_DEFAULT 8192\n\
+         #define TIFF_MAX_DIR_COUNT 1048576\n#if !defined(__MINGW32__)\n#define TIFF_SIZE_FORMAT \"zu\"\n#endif\n\
+         #if SIZEOF_SIZE_T == 8\n#define TIFF_SSIZE_FORMAT PRId64\n#if defined(__MINGW32__)\n\
+         #define TIFF_SIZE_FORMAT PRIu64\n#endif\n#else\n#define TIFF_SSIZE_FORMAT PRId32\n\
+         #if defined(__MINGW32__)\n#define TIFF_SIZE_FORMAT PRIu32\n#endif\n#endif\n"
+    ));
+    let (major, rest) = LIBTIFF_VERSION.split_once('.').ok_or("a version")?;
+    let (minor, micro) = rest.split_once('.').ok_or("a version")?;
+    let version = format!(
+        "#define TIFFLIB_VERSION_STR \"LIBTIFF, Version {LIBTIFF_VERSION}\\nCopyright (c) 1988-1996 Sam Leffler\\n\
+         Copyright (c) 1991-1996 Silicon Graphics, Inc.\"\n#define TIFFLIB_VERSION {LIBTIFF_RELEASE_DATE}\n\
+         #define TIFFLIB_MAJOR_VERSION {major}\n#define TIFFLIB_MINOR_VERSION {minor}\n\
+         #define TIFFLIB_MICRO_VERSION {micro}\n#define TIFFLIB_VERSION_STR_MAJ_MIN_MIC \"{LIBTIFF_VERSION}\"\n\
+         #define TIFFLIB_AT_LEAST(major, minor, micro) (TIFFLIB_MAJOR_VERSION > (major) || \
+         (TIFFLIB_MAJOR_VERSION == (major) && TIFFLIB_MINOR_VERSION > (minor)) || \
+         (TIFFLIB_MAJOR_VERSION == (major) && TIFFLIB_MINOR_VERSION == (minor) && TIFFLIB_MICRO_VERSION >= (micro)))\n"
+    );
+    write_if_changed(&dir.join("tiffconf.h"), &tiffconf)?;
+    write_if_changed(&dir.join("tif_config.h"), &config)?;
+    write_if_changed(&dir.join("tiffvers.h"), &version)?;
     Ok(())
 }
 

@@ -362,12 +362,12 @@ impl CrsInfo {
     }
 }
 
-/// The folders PROJ looks in for datum grids, in order:
-/// 1. `RUSTGIS_PROJ_GRIDS` (folders separated by `:`, `;` on Windows), when set;
-/// 2. RustGIS's own grid folder, `<data dir>/rustgis/proj` (`~/.local/share/rustgis/proj` on
+/// The folders PROJ looks in for datum grids: `RUSTGIS_PROJ_GRIDS` (folders separated by `:`,
+/// `;` on Windows) when it is set, and only those (for a reproducible run); otherwise, in order:
+/// 1. RustGIS's own grid folder, `<data dir>/rustgis/proj` (`~/.local/share/rustgis/proj` on
 ///    Linux), which the user can fill with grids from <https://cdn.proj.org>;
-/// 3. `PROJ_DATA` (or the older `PROJ_LIB`), PROJ's own variable;
-/// 4. PROJ's user folder (`~/.local/share/proj`, where `projsync` puts grids) and the system's
+/// 2. `PROJ_DATA` (or the older `PROJ_LIB`), PROJ's own variable;
+/// 3. PROJ's user folder (`~/.local/share/proj`, where `projsync` puts grids) and the system's
 ///    (`/usr/share/proj`, `/usr/local/share/proj`, where Debian's `proj-data` installs them).
 ///
 /// The database is always the one built into RustGIS, never a `proj.db` found there.
@@ -376,7 +376,7 @@ pub fn grid_folders() -> Vec<PathBuf> {
         let mut folders = Vec::new();
         let split = |value: std::ffi::OsString| std::env::split_paths(&value).collect::<Vec<_>>();
         if let Some(value) = std::env::var_os("RUSTGIS_PROJ_GRIDS") {
-            folders.extend(split(value));
+            return split(value);
         }
         if let Some(data) = data_dir() {
             folders.push(data.join("rustgis").join("proj"));
@@ -505,11 +505,25 @@ fn identify_definition(t: &str) -> Result<Identified, CrsError> {
                 // PROJ's full match first; else a candidate equal to it in everything but names
                 // (a PROJ string names nothing): either is the same CRS, so the code stands.
                 let full = matches.iter().find(|m| m.2 >= 100).and_then(|(a, c, _)| registry_crs(a, c));
+                // A PROJ string's own datum shift (+towgs84, +nadgrids, a +datum other than
+                // WGS 84's family) is what it says to use: it is not traded for a registry CRS's.
+                let own_shift = t.starts_with('+')
+                    && (t.contains("+towgs84")
+                        || t.contains("+nadgrids")
+                        || (t.contains("+datum=") && !t.contains("+datum=WGS84")));
                 let equal = || {
+                    if own_shift {
+                        return None;
+                    }
+                    let own = state.proj_string(&pj)?;
                     matches.iter().filter(|m| m.2 >= 50).find_map(|(a, c, _)| {
                         let crs = registry_crs(a, c)?;
                         let registered = state.create(&crs.definition()).ok()?;
-                        state.equivalent(&pj, &registered).then_some(crs)
+                        // Equal as PROJ computes with them too: a +lon_wrap or +approx that
+                        // the CRS model does not hold keeps the definition its own.
+                        (state.equivalent(&pj, &registered)
+                            && state.proj_string(&registered).as_deref() == Some(own.as_str()))
+                        .then_some(crs)
                     })
                 };
                 if let Some(crs) = full.or_else(equal) {
@@ -518,9 +532,11 @@ fn identify_definition(t: &str) -> Result<Identified, CrsError> {
                 }
             }
         }
-        // Another authority's code (IGNF:LAMB93) stays that code; anything else is kept as PROJJSON.
+        // Kept as written (another authority's code such as IGNF:LAMB93, WKT, PROJJSON, a PROJ
+        // string): PROJ reads it back exactly, where a translation could lose a PROJ string's
+        // +approx, +lon_wrap or +towgs84.
         let short = t.contains(':') && !t.contains(['[', '{', ' ', '+']);
-        let definition = if short { t.to_owned() } else { state.projjson(&pj).ok_or_else(|| state.take_log())? };
+        let definition = t.to_owned();
         let name = pj.name();
         Ok(Identified {
             crs: custom(&definition),
@@ -577,8 +593,14 @@ fn read_info(state: &mut engine::ThreadState, crs: Crs, definition: &str) -> Res
         _ => None,
     };
     let shape = horizontal_pj.as_ref().unwrap_or(&pj);
-    let kind = kind_of(shape);
-    let (_, axes) = state.axes(shape);
+    let (cs_type, axes) = state.axes(shape);
+    let kind = match kind_of(shape) {
+        // A geodetic CRS of another make (+geoc, a derived geographic one): angles all the same.
+        CrsKind::Other if cs_type == proj_ffi::PJ_CS_TYPE_ELLIPSOIDAL || cs_type == proj_ffi::PJ_CS_TYPE_SPHERICAL => {
+            CrsKind::Geographic
+        }
+        kind => kind,
+    };
     let unit = axes.first().map(|a| a.unit.clone()).unwrap_or_default();
     let mut unit_factor = axes.first().map_or(1.0, |a| a.factor);
     if kind == CrsKind::Geographic {

@@ -8,6 +8,11 @@
 #![allow(unsafe_code, non_camel_case_types, dead_code)]
 
 use std::ffi::{c_char, c_double, c_int, c_uint, c_void};
+
+// PROJ (and the libtiff built with it) call SQLite and zlib: these crates bring their static
+// libraries into every link, also in builds where nothing else in Rust uses them.
+use libsqlite3_sys as _;
+use libz_sys as _;
 use std::io::Read;
 use std::sync::OnceLock;
 
@@ -88,6 +93,7 @@ pub(crate) const PJ_LOG_ERROR: c_int = 1;
 /// `PJ_COORDINATE_SYSTEM_TYPE`.
 pub(crate) const PJ_CS_TYPE_CARTESIAN: c_int = 1;
 pub(crate) const PJ_CS_TYPE_ELLIPSOIDAL: c_int = 2;
+pub(crate) const PJ_CS_TYPE_SPHERICAL: c_int = 4;
 
 /// `PROJ_GRID_AVAILABILITY_USE`.
 pub(crate) const PROJ_GRID_AVAILABILITY_USED_FOR_SORTING: c_int = 0;

@@ -1,83 +1,97 @@
-//! QGIS expressions: filters (`"pop" > 1e6 AND continent = 'Asia'`), calculations
-//! (`round($area / 1e6, 1)`) and ORDER BY lists, parsed once and evaluated per feature.
+//! QGIS expressions (the QGIS 3.40 language): filters (`"pop" > 1e6 AND continent = 'Asia'`),
+//! calculations (`round($area / 1e6, 1)`), labels, styles and ORDER BY lists, parsed once and
+//! evaluated per feature by one evaluator.
 //!
-//! # Syntax
+//! The language, its semantics, every function and where RustGIS deliberately differs from QGIS
+//! are in `docs/user-guide/expressions.md`, generated from the function table
+//! ([`expression_reference_markdown`]). In short:
 //!
-//! - Fields: bare names (`gdp_md`) or double-quoted (`"gdp md"`, with `""` for a quote).
-//!   Names are matched exactly, then case-insensitively. Quote a field named like a keyword: `"end"`.
-//! - Literals: `'text'` (with `''` for a quote; backslashes are kept as written, so a LIKE
-//!   pattern `'100\%'` matches the text `100%`), `42`, `4.2`, `1e6`, `TRUE`, `FALSE`, `NULL`.
-//! - Operators, loosest first: `OR`; `AND`; `NOT`; `= <> != < <= > >= IS [NOT] [NOT] IN (…)
-//!   [NOT] LIKE [NOT] ILIKE [NOT] BETWEEN … AND …`; `||`; `+ -`; `* / // %`; `^`; unary `-`.
-//!   As in QGIS, unary minus binds tighter than `^`: `-2 ^ 2` is 4.
-//! - `CASE WHEN condition THEN result … [ELSE result] END` and `CASE value WHEN match THEN result … END`.
-//! - Variables: `$geometry` (also `@geometry`), `$area`, `$length`, `$perimeter`, `$x`, `$y`,
-//!   `$id` (also `@id`).
-//! - Comments: `-- to the end of the line` and `/* … */`.
-//!
-//! # Semantics
-//!
-//! - NULL: arithmetic, `||` and comparisons with NULL give NULL; `AND`, `OR` and `NOT` use SQL
-//!   three-valued logic; a filter keeps a row only when the result is true (NULL is not true).
-//!   `IS` is equality in which NULL equals NULL.
-//! - Numbers: `+ - * % //` on integers stay integers (falling back to float on overflow); `/` and
-//!   `^` give floats; dividing by zero gives NULL. Text that reads as a number is used as one
-//!   (`'2' * 3` is 6); other text is a type error pointing at the operator. `+` joins two texts.
-//! - Comparisons: numerically for numbers (integers and floats together), as dates for dates (a
-//!   text like `'2024-01-31'` compared with a date is read as a date), else as text.
-//! - Truth: numbers are true unless 0; text is true unless empty, `0` or `false`; geometries are
-//!   true unless empty.
-//! - Measures: on a geographic CRS, `$area`/`area()` are geodesic square metres and
-//!   `$length`/`length()`/`$perimeter`/`perimeter()` geodesic metres, on the WGS 84 ellipsoid;
-//!   on a projected CRS they are planar, in CRS units. `$length` of a polygon is 0 (use
-//!   `$perimeter`), as in QGIS.
-//! - `$x`/`$y` are the coordinates of a point feature (the first point of a multi-point), else
-//!   NULL. `x(geometry)`/`y(geometry)` use the centroid of a non-point geometry, as in QGIS.
-//! - A geometry returned by [`Expr::eval`] becomes its WKT text, because [`Value`] holds no
-//!   geometries.
-//!
-//! # Functions
-//!
-//! - Conditionals: `if(condition, then, else)` (evaluates only the branch taken),
-//!   `coalesce(value, …)`, `nullif(value1, value2)`.
-//! - Text: `upper`, `lower`, `title`, `length`, `trim`, `ltrim(s[, chars])`, `rtrim(s[, chars])`,
-//!   `substr(s, start[, length])` (1-based; a negative start counts from the end), `left`, `right`,
-//!   `replace(s, before, after)`, `concat(…)` (NULL counts as empty), `strpos(haystack, needle)`,
-//!   `lpad`/`rpad(s, width, fill)`, `starts_with`, `ends_with`, `reverse`, `format_number(x[, places])`.
-//! - Conversions: `to_string`, `to_int`, `to_real`, `to_date`, `to_datetime`.
-//! - Dates: `now()` (UTC), `year`, `month`, `day`, `hour`, `minute`, `second`, `day_of_week` (0 is Sunday).
-//! - Maths: `abs`, `sqrt`, `round(x[, places])`, `floor`, `ceil`, `exp`, `ln`, `log10`,
-//!   `log(base, x)`, `pi()`, `sin`, `cos`, `tan`, `asin`, `acos`, `atan`, `atan2(dy, dx)`,
-//!   `degrees`, `radians`, `power(base, exponent)`, `min(…)`/`max(…)` (NULLs ignored),
-//!   `clamp(minimum, x, maximum)`. Results that are not real numbers (`sqrt(-1)`) are NULL.
-//! - Geometry: `area`, `length`, `perimeter`, `x`, `y`, `centroid`, `x_min`, `x_max`, `y_min`,
-//!   `y_max`, `num_points`, `geometry_type` (`Point`, `Line` or `Polygon`),
-//!   `geom_to_wkt(geometry[, precision])`, `geom_from_wkt(text)`, `make_point(x, y)`.
-//!
-//! # Limitations
-//!
-//! No regular expressions (`~`, `regexp_*`), no arrays or maps, no named arguments
-//! (`round(x, places:=2)`), no date arithmetic or intervals, and no backslash escapes in text
-//! literals.
+//! - Precedence as QGIS's grammar: `OR` < `AND` < `NOT` < `BETWEEN` < comparisons, `~`, `LIKE`,
+//!   `IS`, `IN` < `+ -` < `* / // %` < `^` < `||` < unary minus < `[index]`.
+//! - Types as QGIS's QVariant: comparisons give the integers 1 and 0, text that reads as a number
+//!   is a number, NULL propagates, `-NULL` and `'text' AND …` are errors; arrays, maps, colours,
+//!   intervals, times and geometries with Z and M are values.
+//! - Named and optional arguments: `round(value:=2.5, places:=1)`.
+//! - `area()`, `length()`, `perimeter()` are planar in the geometry's units; `$area`, `$length`
+//!   and `$perimeter` measure the feature on the WGS 84 ellipsoid on a geographic CRS.
+//! - QGIS's own tests (`rustgis-core/tests/data/qgis/`) are the specification; RustGIS refuses
+//!   what it cannot answer as QGIS does, with an error that says what to write instead.
+//! - Aggregates (`sum("pop", group_by:="continent")`, `aggregate(layer:='cities', …)`) need a
+//!   [`Scope`]: evaluate with [`Expr::eval_in`].
 
+mod color;
+mod datetime;
+mod docs;
 mod eval;
 mod functions;
-mod geometry;
+mod geom;
 mod lexer;
+mod measures;
 mod numeric;
 mod parser;
+#[cfg(test)]
+mod qgis_suite;
+mod ramps;
+mod regex;
 mod sql;
 #[cfg(test)]
 mod tests;
+mod value;
 
 use std::cmp::Ordering;
 use std::fmt;
 
-use crate::{Crs, Error, Feature, Field, Result, Value};
+use crate::{Crs, Error, Feature, Field, Layer, Result, Value};
 
+pub use docs::expression_reference_markdown;
 pub(crate) use numeric::NumericExpr;
 use parser::{Node, NodeKind, Parser};
 pub use sql::{SqlColumns, SqlParams};
+
+/// The layers an expression can reach beyond its own row: its layer (for aggregates such as
+/// `sum("pop")` and `@layer_name`) and the project's other layers (for
+/// `aggregate(layer:='cities', …)` and `get_feature`).
+pub trait LayerLookup {
+    /// The layer with this name, if there is one.
+    fn layer_named(&self, name: &str) -> Option<&Layer>;
+    /// Every layer's name, for messages.
+    fn layer_names(&self) -> Vec<String>;
+}
+
+/// What an expression sees beyond its row; see [`Expr::eval_in`].
+#[derive(Default)]
+pub struct Scope<'a> {
+    /// The layer the rows belong to.
+    pub layer: Option<&'a Layer>,
+    /// The project's layers.
+    pub layers: Option<&'a dyn LayerLookup>,
+    /// Results of aggregates, which do not change from row to row.
+    cache: std::sync::Mutex<std::collections::HashMap<String, value::Val>>,
+}
+
+impl<'a> Scope<'a> {
+    /// A scope with a layer and, optionally, the other layers of its project. Make one per
+    /// evaluation run (one command over a layer): it keeps aggregate results for that run.
+    pub fn new(layer: Option<&'a Layer>, layers: Option<&'a dyn LayerLookup>) -> Scope<'a> {
+        Scope { layer, layers, cache: std::sync::Mutex::default() }
+    }
+
+    fn cached(&self, key: &str) -> Option<value::Val> {
+        self.cache.lock().ok().and_then(|cache| cache.get(key).cloned())
+    }
+
+    fn store(&self, key: String, value: value::Val) {
+        if let Ok(mut cache) = self.cache.lock() {
+            cache.insert(key, value);
+        }
+    }
+}
+
+impl fmt::Debug for Scope<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Scope").field("layer", &self.layer.map(|l| &l.name)).finish_non_exhaustive()
+    }
+}
 
 /// A parsed expression, ready to evaluate against rows.
 ///
@@ -120,6 +134,11 @@ impl Expr {
         self
     }
 
+    /// The syntax tree.
+    pub(crate) fn root(&self) -> &Node {
+        &self.root
+    }
+
     /// The source text.
     pub fn text(&self) -> &str {
         &self.text
@@ -130,7 +149,7 @@ impl Expr {
         let mut names: Vec<String> = Vec::new();
         let mut stack = vec![&self.root];
         while let Some(node) = stack.pop() {
-            if let NodeKind::Field(name) = &node.kind
+            if let NodeKind::Column(name) = &node.kind
                 && !names.contains(name)
             {
                 names.push(name.clone());
@@ -160,17 +179,43 @@ impl Expr {
         NumericExpr::compile(&self.root, fields)
     }
 
-    /// Evaluates against one row. A geometry result is returned as WKT text.
+    /// Evaluates against one row. Values a [`Value`] cannot hold become text: a geometry its
+    /// WKT, an array or map its JSON, a colour `r,g,b,a`; an interval becomes its seconds.
     pub fn eval(&self, row: &RowContext) -> Result<Value> {
-        let _limit = crate::limits::value_limit_scope(self.max_value_bytes);
-        eval::eval(&self.root, row).map(eval::Val::into_value).map_err(|problem| problem.into_error(&self.text))
+        self.eval_val(row, None).map(value::Val::into_value)
     }
 
-    /// Evaluates as a filter: true only when the result is truthy (NULL → false).
+    /// Evaluates against one row of a layer, with aggregates over the layer and the project's
+    /// other layers in reach (see [`Scope`]).
+    pub fn eval_in(&self, row: &RowContext, scope: &Scope<'_>) -> Result<Value> {
+        self.eval_val(row, Some(scope)).map(value::Val::into_value)
+    }
+
+    /// Evaluates as a filter: true only when the result is true (NULL → false). A result that
+    /// is not a truth value (text, a date) is an error, as in QGIS.
     pub fn matches(&self, row: &RowContext) -> Result<bool> {
+        self.matches_in(row, None)
+    }
+
+    /// [`Expr::matches`] with a [`Scope`].
+    pub fn matches_in(&self, row: &RowContext, scope: Option<&Scope<'_>>) -> Result<bool> {
+        let value = self.eval_val(row, scope)?;
+        let truth = eval::truth(&value).map_err(|message| Problem::new(1, message).into_error(&self.text))?;
+        Ok(truth == Some(true))
+    }
+
+    fn eval_val(&self, row: &RowContext, scope: Option<&Scope<'_>>) -> Result<value::Val> {
         let _limit = crate::limits::value_limit_scope(self.max_value_bytes);
-        let value = eval::eval(&self.root, row).map_err(|problem| problem.into_error(&self.text))?;
-        Ok(eval::truth(&value) == Some(true))
+        let mut env = eval::Env::new(row.fields, Some(row.feature), row.crs, scope);
+        eval::eval(&self.root, &mut env).map_err(|problem| problem.into_error(&self.text))
+    }
+
+    /// Evaluates without a row: fields are unknown, `$geometry` is NULL.
+    #[cfg(test)]
+    pub(crate) fn eval_constant(&self) -> std::result::Result<value::Val, Problem> {
+        let _limit = crate::limits::value_limit_scope(self.max_value_bytes);
+        let mut env = eval::Env::new(&[], None, Crs::WGS84, None);
+        eval::eval(&self.root, &mut env)
     }
 }
 
@@ -298,19 +343,26 @@ impl OrderKey {
 
 /// What went wrong and where, before it is tied to the source text.
 #[derive(Debug, Clone, PartialEq)]
-struct Problem {
+pub(crate) struct Problem {
     /// 1-based column.
     column: usize,
     /// What is wrong.
     message: String,
+    /// Whether this is valid QGIS that RustGIS refuses (the message says what to write).
+    unsupported: bool,
 }
 
 impl Problem {
     fn new(column: usize, message: impl Into<String>) -> Problem {
-        Problem { column, message: message.into() }
+        Problem { column, message: message.into(), unsupported: false }
+    }
+
+    /// A refusal of valid QGIS syntax; the message says what is unsupported and what to write.
+    fn unsupported(column: usize, message: impl Into<String>) -> Problem {
+        Problem { column, message: message.into(), unsupported: true }
     }
 
     fn into_error(self, text: &str) -> Error {
-        Error::Expression { source_text: text.to_owned(), column: self.column, message: self.message }
+        Error::Expression { source_text: text.to_owned(), column: self.column.max(1), message: self.message }
     }
 }

@@ -51,7 +51,7 @@ pub use sql::{SqlColumns, SqlParams};
 /// The layers an expression can reach beyond its own row: its layer (for aggregates such as
 /// `sum("pop")` and `@layer_name`) and the project's other layers (for
 /// `aggregate(layer:='cities', …)` and `get_feature`).
-pub trait LayerLookup {
+pub trait LayerLookup: Sync {
     /// The layer with this name, if there is one.
     fn layer_named(&self, name: &str) -> Option<&Layer>;
     /// Every layer's name, for messages.
@@ -144,7 +144,9 @@ impl Expr {
         &self.text
     }
 
-    /// The names of the fields referenced, each once, in the order they first appear.
+    /// The names of the fields referenced, each once, in the order they first appear. Fields in
+    /// the expression, filter and order of `aggregate()` belong to the layer it names, and are
+    /// left out.
     pub fn fields(&self) -> Vec<String> {
         let mut names: Vec<String> = Vec::new();
         let mut stack = vec![&self.root];
@@ -154,8 +156,17 @@ impl Expr {
             {
                 names.push(name.clone());
             }
+            let children: Vec<&Node> = match &node.kind {
+                NodeKind::Call { function, args } if function.name == "aggregate" => args
+                    .iter()
+                    .enumerate()
+                    .filter(|(idx, _)| !matches!(idx, 2 | 3 | 5))
+                    .filter_map(|(_, arg)| arg.as_ref())
+                    .collect(),
+                _ => parser::children(node),
+            };
             // Reversed so that the stack pops children left to right.
-            stack.extend(parser::children(node).into_iter().rev());
+            stack.extend(children.into_iter().rev());
         }
         names
     }
@@ -189,6 +200,15 @@ impl Expr {
     /// other layers in reach (see [`Scope`]).
     pub fn eval_in(&self, row: &RowContext, scope: &Scope<'_>) -> Result<Value> {
         self.eval_val(row, Some(scope)).map(value::Val::into_value)
+    }
+
+    /// [`Expr::eval_in`] for the row numbered `row_number` (1-based) of a run, which
+    /// `@row_number` gives.
+    pub fn eval_numbered(&self, row: &RowContext, scope: &Scope<'_>, row_number: usize) -> Result<Value> {
+        let _limit = crate::limits::value_limit_scope(self.max_value_bytes);
+        let mut env = eval::Env::new(row.fields, Some(row.feature), row.crs, Some(scope));
+        env.row_number = i64::try_from(row_number).ok();
+        eval::eval(&self.root, &mut env).map(value::Val::into_value).map_err(|problem| problem.into_error(&self.text))
     }
 
     /// Evaluates as a filter: true only when the result is true (NULL → false). A result that

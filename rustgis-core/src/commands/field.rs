@@ -113,11 +113,14 @@ fn evaluate(ctx: &Ctx<'_>, layer: &Layer, text: &str, field_type: FieldType, fie
         .try_reserve_exact(layer.features.len())
         .map_err(|_| Error::Failed(format!("cannot allocate room for {} values of {field}", layer.features.len())))?;
     let mut new_bytes = 0usize;
+    // Aggregates (`sum("pop")`, `aggregate(layer:='cities', …)`) see this layer and the project's.
+    let scope = crate::expr::Scope::new(Some(layer), Some(ctx.project()));
     for (idx, feature) in layer.features.iter().enumerate() {
         if idx % 1024 == 0 {
             ctx.check_cancelled()?;
         }
-        let value = expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs })?;
+        let value =
+            expr.eval_numbered(&RowContext { fields: &layer.fields, feature, crs: layer.crs }, &scope, idx + 1)?;
         let value = field_type
             .coerce(value)
             .map_err(|e| Error::invalid("expression", format!("{field} of feature {}: {e}", feature.id)))?;

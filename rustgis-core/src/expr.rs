@@ -48,6 +48,12 @@ pub(crate) use numeric::NumericExpr;
 use parser::{Node, NodeKind, Parser};
 pub use sql::{SqlColumns, SqlParams};
 
+/// The index of a field as expressions find it: the exact name, else a unique case-insensitive
+/// match.
+pub(crate) fn resolve_field_index(name: &str, fields: &[Field]) -> Option<usize> {
+    eval::resolve_field(name, fields)
+}
+
 /// The layers an expression can reach beyond its own row: its layer (for aggregates such as
 /// `sum("pop")` and `@layer_name`) and the project's other layers (for
 /// `aggregate(layer:='cities', …)` and `get_feature`).
@@ -151,7 +157,7 @@ impl Expr {
         let mut names: Vec<String> = Vec::new();
         let mut stack = vec![&self.root];
         while let Some(node) = stack.pop() {
-            if let NodeKind::Column(name) = &node.kind
+            if let NodeKind::Column(name, _) = &node.kind
                 && !names.contains(name)
             {
                 names.push(name.clone());
@@ -188,6 +194,68 @@ impl Expr {
     /// it uses only numbers, arithmetic, comparisons and logic (see [`NumericExpr`]).
     pub(crate) fn numeric(&self, fields: &[String]) -> Option<NumericExpr> {
         NumericExpr::compile(&self.root, fields)
+    }
+
+    /// The values for every feature of `layer` as doubles, computed a column of 4,096 rows at a
+    /// time, when the expression uses only numbers, arithmetic, comparisons, logic and maths
+    /// functions of the layer's double fields; `None` otherwise (evaluate row by row). The
+    /// values are exactly those of [`Expr::eval_numbered`] (a chunk where a number overflows, where
+    /// the evaluator may report an error, is evaluated row by row). `check` runs before each
+    /// chunk, to stop a long run.
+    pub fn eval_column(
+        &self,
+        layer: &Layer,
+        scope: &Scope<'_>,
+        check: &mut dyn FnMut() -> Result<()>,
+    ) -> Result<Option<Vec<Value>>> {
+        const CHUNK: usize = 4096;
+        let names = self.fields();
+        let mut columns = Vec::with_capacity(names.len());
+        for name in &names {
+            match resolve_field_index(name, &layer.fields) {
+                Some(idx) if layer.fields[idx].field_type == crate::FieldType::Float => columns.push(idx),
+                _ => return Ok(None),
+            }
+        }
+        let Some(numeric) = NumericExpr::compile_strict(&self.root, &names) else { return Ok(None) };
+        let mut values = Vec::new();
+        values
+            .try_reserve_exact(layer.features.len())
+            .map_err(|_| Error::Failed(format!("cannot allocate room for {} values", layer.features.len())))?;
+        let mut inputs: Vec<Vec<f64>> = vec![Vec::with_capacity(CHUNK); columns.len()];
+        let mut out = vec![0.0; CHUNK];
+        for (chunk_idx, chunk) in layer.features.chunks(CHUNK).enumerate() {
+            check()?;
+            // Only finite doubles and NULLs go in columns; anything else is evaluated row by row.
+            let mut plain = true;
+            for (input, &col) in inputs.iter_mut().zip(&columns) {
+                input.clear();
+                input.extend(chunk.iter().map(|f| match f.attributes.get(col) {
+                    Some(Value::Float(v)) if v.is_finite() => *v,
+                    None | Some(Value::Null) => f64::NAN,
+                    Some(_) => {
+                        plain = false;
+                        f64::NAN
+                    }
+                }));
+            }
+            let slices: Vec<&[f64]> = inputs.iter().map(Vec::as_slice).collect();
+            let out = &mut out[..chunk.len()];
+            if plain && numeric.eval_row_exact(&slices, out) {
+                values.extend(out.iter().map(|v| if v.is_nan() { Value::Null } else { Value::Float(*v) }));
+            } else {
+                for (n, feature) in chunk.iter().enumerate() {
+                    let row = RowContext { fields: &layer.fields, feature, crs: layer.crs };
+                    let value = self.eval_numbered(&row, scope, chunk_idx * CHUNK + n + 1)?;
+                    values.push(
+                        crate::FieldType::Float
+                            .coerce(value)
+                            .map_err(|e| Error::invalid("expression", format!("{e} (feature {})", feature.id)))?,
+                    );
+                }
+            }
+        }
+        Ok(Some(values))
     }
 
     /// Evaluates against one row. Values a [`Value`] cannot hold become text: a geometry its

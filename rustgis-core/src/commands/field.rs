@@ -107,6 +107,12 @@ fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<Json> {
 fn evaluate(ctx: &Ctx<'_>, layer: &Layer, text: &str, field_type: FieldType, field: &str) -> Result<Vec<Value>> {
     let expr = ctx.expression(text)?;
     expr.check_fields(&layer.name, &layer.fields)?;
+    if field_type == FieldType::Float {
+        let scope = crate::expr::Scope::new(Some(layer), Some(ctx.project()));
+        if let Some(values) = expr.eval_column(layer, &scope, &mut || ctx.check_cancelled())? {
+            return Ok(values);
+        }
+    }
     let limits = ctx.limits();
     let mut values = Vec::new();
     values

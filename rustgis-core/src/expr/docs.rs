@@ -102,6 +102,7 @@ Each difference is deliberate; a function that behaves differently has a differe
 |---|---|---|
 | `'abc' > 5` compares `'abc'` with `'5'` as text | an error naming both types and the fix (`to_real(…)`, `to_string(…)`) | a number ordered against text is almost always a mistake that QGIS hides |
 | integer overflow wraps around | an error suggesting `to_real()` | a wrapped number is a wrong number |
+| two booleans compare for equality whatever the operator (`TRUE <> FALSE` is 0) | `<>`, `<`, `>`… mean what they say (`TRUE <> FALSE` is 1) | QGIS's answer contradicts the operator |
 | an unknown `@variable` is NULL | an error listing the variables there are | a misspelt variable should not silently be NULL |
 | `reverse('text')` is not defined | `reverse()` reverses lines only; `text_reverse()` reverses text | one name, one meaning |
 | `$area`, `$length`, `$perimeter` use the project's ellipsoid | WGS 84 on a geographic CRS, planar on a projected one | RustGIS projects have no ellipsoid setting |

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::functions::{Args, Imp};
 use super::geom::Geom;
-use super::parser::{BinOp, Node, NodeKind};
+use super::parser::{BinOp, ColumnHint, Node, NodeKind};
 use super::value::{Interval, Val, compare_text};
 use super::{Problem, Scope};
 use crate::{Crs, Feature, Field};
@@ -73,7 +73,7 @@ pub(crate) fn eval(node: &Node, env: &mut Env<'_>) -> Result<Val, Problem> {
     let column = node.column;
     Ok(match &node.kind {
         NodeKind::Literal(value) => value.clone(),
-        NodeKind::Column(name) => column_value(name, column, env)?,
+        NodeKind::Column(name, hint) => column_value(name, hint, column, env)?,
         NodeKind::Variable(name) => super::functions::variable(name, env).map_err(|fail| fail.at(column))?,
         NodeKind::Negate(operand) => negate(eval(operand, env)?).map_err(|m| Problem::new(column, m))?,
         NodeKind::Not(operand) => {
@@ -190,8 +190,14 @@ pub(crate) fn eval(node: &Node, env: &mut Env<'_>) -> Result<Val, Problem> {
     })
 }
 
-fn column_value(name: &str, column: usize, env: &Env<'_>) -> Result<Val, Problem> {
-    let Some(idx) = resolve_field(name, env.fields) else {
+fn column_value(name: &str, hint: &ColumnHint, column: usize, env: &Env<'_>) -> Result<Val, Problem> {
+    let guess = hint.get();
+    let idx = if env.fields.get(guess).is_some_and(|field| field.name == name) {
+        Some(guess)
+    } else {
+        resolve_field(name, env.fields)
+    };
+    let Some(idx) = idx else {
         let names: Vec<&str> = env.fields.iter().map(|field| field.name.as_str()).collect();
         let listed = if names.is_empty() { "none".to_owned() } else { names.join(", ") };
         let call = match super::functions::lookup(name) {
@@ -200,6 +206,7 @@ fn column_value(name: &str, column: usize, env: &Env<'_>) -> Result<Val, Problem
         };
         return Err(Problem::new(column, format!("no field '{name}'; the fields are {listed}{call}")));
     };
+    hint.set(idx);
     Ok(env.feature.and_then(|f| f.attributes.get(idx)).map_or(Val::Null, Val::from))
 }
 

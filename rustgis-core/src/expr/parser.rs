@@ -25,6 +25,30 @@ pub(crate) struct Node {
     pub depth: usize,
 }
 
+/// Where a column's field was found last time: evaluating the same expression over the rows of
+/// a layer resolves each name once, not once per row (an atomic, so that rows may be evaluated
+/// in parallel).
+#[derive(Debug, Default)]
+pub(crate) struct ColumnHint(std::sync::atomic::AtomicUsize);
+
+impl ColumnHint {
+    /// The remembered field index (0 until one is found).
+    pub(crate) fn get(&self) -> usize {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Remembers a field index.
+    pub(crate) fn set(&self, idx: usize) {
+        self.0.store(idx, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+impl Clone for ColumnHint {
+    fn clone(&self) -> ColumnHint {
+        ColumnHint(std::sync::atomic::AtomicUsize::new(self.get()))
+    }
+}
+
 /// The binary operators.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum BinOp {
@@ -109,8 +133,8 @@ impl BinOp {
 pub(crate) enum NodeKind {
     /// A literal value.
     Literal(Val),
-    /// A field of the row, by name.
-    Column(String),
+    /// A field of the row, by name, with where it was last found.
+    Column(String, ColumnHint),
     /// `@name`.
     Variable(String),
     /// `-x`.
@@ -428,7 +452,7 @@ impl<'t> Parser<'t> {
             }
             TokenKind::QuotedIdent(name) => {
                 self.advance();
-                NodeKind::Column(name)
+                NodeKind::Column(name, ColumnHint::default())
             }
             TokenKind::Special(name) => {
                 self.advance();
@@ -518,7 +542,7 @@ impl<'t> Parser<'t> {
             }
             _ => {
                 self.advance();
-                NodeKind::Column(word.to_owned())
+                NodeKind::Column(word.to_owned(), ColumnHint::default())
             }
         };
         self.node(kind, column)
@@ -601,7 +625,7 @@ impl<'t> Parser<'t> {
 /// The direct children of a node.
 pub(crate) fn children(node: &Node) -> Vec<&Node> {
     match &node.kind {
-        NodeKind::Literal(_) | NodeKind::Column(_) | NodeKind::Variable(_) => Vec::new(),
+        NodeKind::Literal(_) | NodeKind::Column(..) | NodeKind::Variable(_) => Vec::new(),
         NodeKind::Negate(operand) | NodeKind::Not(operand) => vec![operand],
         NodeKind::Binary { left, right, .. } => vec![left, right],
         NodeKind::Index { container, index } => vec![container, index],

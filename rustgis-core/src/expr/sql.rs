@@ -193,7 +193,7 @@ fn translate(node: &Node, columns: &SqlColumns<'_>, params: &mut SqlParams) -> R
                 Value::DateTime(_) => (params.push(value), Kind::DateTime),
             })
         }
-        NodeKind::Column(name) => {
+        NodeKind::Column(name, _) => {
             let idx = super::eval::resolve_field(name, columns.fields)
                 .ok_or_else(|| format!("the layer has no field '{name}'"))?;
             Ok(((columns.field_sql)(idx), Kind::of(columns.fields[idx].field_type)))

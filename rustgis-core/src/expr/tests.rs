@@ -1094,3 +1094,29 @@ fn an_unknown_special_column_without_close_names_lists_them() {
     let (_, message) = error("$foo");
     assert!(message.contains("$geometry") && message.contains("$perimeter"), "{message}");
 }
+
+#[test]
+fn booleans_compare_as_their_operators_say() {
+    check("TRUE = TRUE", 1i64);
+    check("TRUE <> FALSE", 1i64);
+    check("TRUE = 1", 0i64);
+}
+
+#[test]
+fn one_expression_reads_the_right_field_on_layers_with_other_field_orders() {
+    let expr = Expr::parse("pop + 1").expect("valid");
+    let first = [Field::new("name", FieldType::String), Field::new("pop", FieldType::Integer)];
+    let second = [Field::new("pop", FieldType::Integer), Field::new("name", FieldType::String)];
+    let a = Feature { id: 1, geometry: None, attributes: vec![Value::from("x"), Value::Int(10)] };
+    let b = Feature { id: 2, geometry: None, attributes: vec![Value::Int(20), Value::from("y")] };
+    for _ in 0..2 {
+        assert_eq!(
+            expr.eval(&RowContext { fields: &first, feature: &a, crs: Crs::WGS84 }).expect("first"),
+            Value::Int(11)
+        );
+        assert_eq!(
+            expr.eval(&RowContext { fields: &second, feature: &b, crs: Crs::WGS84 }).expect("second"),
+            Value::Int(21)
+        );
+    }
+}

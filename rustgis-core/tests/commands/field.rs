@@ -101,3 +101,18 @@ fn an_aggregate_of_an_unknown_layer_names_the_layers_there_are() {
     let message = err.to_string();
     assert!(message.contains("no layer 'towns'") && message.contains("cities"), "{message}");
 }
+
+#[test]
+fn a_number_only_float_field_computed_a_column_at_a_time_equals_row_by_row_evaluation() {
+    let mut session = sample();
+    let text = "round(sqrt(abs(label_x)) + ln(abs(label_y) + 1), 3) * sin(label_x) - max(label_x, label_y) / 7";
+    run(&mut session, "field.add", json!({"layer": "countries", "name": "v", "type": "float", "expression": text}))
+        .expect("add field");
+    let layer = session.project().layer("countries").expect("countries");
+    let v = layer.field_index("v").expect("v");
+    let expr = rustgis_core::Expr::parse(text).expect("parses");
+    for feature in layer.features.iter() {
+        let row = rustgis_core::RowContext { fields: &layer.fields, feature, crs: layer.crs };
+        assert_eq!(feature.attributes[v], expr.eval(&row).expect("evaluates"), "feature {}", feature.id);
+    }
+}

@@ -269,3 +269,13 @@ pub fn blank_reason(project: &Project, shown: &Extent, crs: Crs, width_px: u32) 
     }
     reasons.join("; ")
 }
+
+impl crate::expr::LayerLookup for Project {
+    fn layer_named(&self, name: &str) -> Option<&Layer> {
+        self.layer(name)
+    }
+
+    fn layer_names(&self) -> Vec<String> {
+        self.layers.iter().map(|layer| layer.name.clone()).collect()
+    }
+}

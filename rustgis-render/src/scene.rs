@@ -11,7 +11,9 @@ use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
 use rustgis_core::crs::Transform;
 use rustgis_core::geoprocessing::{Transformer, ValidArea};
-use rustgis_core::{Crs, Expr, Feature, GeometryKind, Layer, Project, RowContext, Style, Symbol, Value, webmercator};
+use rustgis_core::{
+    Crs, Expr, Feature, GeometryKind, Layer, Project, RowContext, Scope, Style, Symbol, Value, webmercator,
+};
 
 use crate::error::{Error, Result};
 use crate::geom::{Bbox, Chain, Pt};
@@ -645,9 +647,9 @@ impl Labeller {
             LabelText::Field(i) => feature.attributes.get(*i).cloned().unwrap_or(Value::Null),
             // A feature whose label does not evaluate (a null in arithmetic, say) goes unlabelled,
             // as in QGIS; label.set has already checked the expression on the layer.
-            LabelText::Expression(expr) => {
-                expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs }).unwrap_or(Value::Null)
-            }
+            LabelText::Expression(expr) => expr
+                .eval_in(&RowContext { fields: &layer.fields, feature, crs: layer.crs }, &Scope::new(Some(layer), None))
+                .unwrap_or(Value::Null),
         };
         let text = match &value {
             Value::Null => return None,
@@ -662,10 +664,13 @@ impl Labeller {
             LabelPriority::None => None,
             LabelPriority::Field(i) => Some(feature.attributes.get(*i).and_then(Value::as_f64).unwrap_or(f64::MIN)),
             LabelPriority::Expression(expr) => Some(
-                expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs })
-                    .ok()
-                    .and_then(|v| v.as_f64())
-                    .unwrap_or(f64::MIN),
+                expr.eval_in(
+                    &RowContext { fields: &layer.fields, feature, crs: layer.crs },
+                    &Scope::new(Some(layer), None),
+                )
+                .ok()
+                .and_then(|v| v.as_f64())
+                .unwrap_or(f64::MIN),
             ),
         };
         let Anchor { at, toward, fit, size, area } = anchor_of(geometry, projector, scene_feature)?;

@@ -23,7 +23,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[
                 r#"crs.info {"crs": "EPSG:25832"}"#,
-                r#"crs.info {"layer": "parcels", "wkt": true}"#,
+                r#"crs.info {"layer": "countries", "wkt": true}"#,
                 r#"crs.info {"crs": "+proj=utm +zone=32 +datum=WGS84"}"#,
             ])
             .reads(info),

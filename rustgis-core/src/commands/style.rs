@@ -491,9 +491,10 @@ fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Json> {
 fn check_label_expression(layer: &Layer, expression: &str) -> Result<String> {
     let expr = Expr::parse(expression)?;
     expr.check_fields(&layer.name, &layer.fields)?;
+    let scope = crate::expr::Scope::new(Some(layer), None);
     for feature in layer.features.iter().take(100) {
         let row = RowContext { fields: &layer.fields, feature, crs: layer.crs };
-        expr.eval(&row)?;
+        expr.eval_in(&row, &scope)?;
     }
     Ok(expression.to_owned())
 }

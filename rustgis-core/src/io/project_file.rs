@@ -131,6 +131,7 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
             extent: project.view.extent.map(|e| e.to_array()),
             background: project.view.background,
             furniture: &project.view.furniture,
+            crs_set: project.view.crs_set,
         },
         active_layer,
         layers,
@@ -261,7 +262,7 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
         extent: doc.view.extent.and_then(|[a, b, c, d]| Extent::from_corners(a, b, c, d)),
         background: doc.view.background,
         furniture: doc.view.furniture,
-        crs_set: true,
+        crs_set: doc.view.crs_set,
     };
     project.layouts = doc.layouts;
     let mut notices = Vec::new();
@@ -590,6 +591,18 @@ struct ViewOut<'a> {
     /// Left out when there is none, so projects without furniture keep their bytes.
     #[serde(skip_serializing_if = "crate::Furniture::is_empty")]
     furniture: &'a crate::Furniture,
+    /// `false` only for a CRS no one chose yet (left out otherwise, so older files keep their
+    /// bytes): the first projected layer opened may still set it.
+    #[serde(skip_serializing_if = "is_true")]
+    crs_set: bool,
+}
+
+fn is_true(value: &bool) -> bool {
+    *value
+}
+
+fn yes() -> bool {
+    true
 }
 
 #[derive(Serialize)]
@@ -699,12 +712,15 @@ struct ViewIn {
     extent: Option<[f64; 4]>,
     background: Color,
     furniture: crate::Furniture,
+    /// A file that says nothing names its CRS: it counts as chosen.
+    #[serde(default = "yes")]
+    crs_set: bool,
 }
 
 impl Default for ViewIn {
     fn default() -> Self {
         let view = MapView::default();
-        ViewIn { crs: view.crs, extent: None, background: view.background, furniture: view.furniture }
+        ViewIn { crs: view.crs, extent: None, background: view.background, furniture: view.furniture, crs_set: true }
     }
 }
 

@@ -1,7 +1,9 @@
 """Writes pyproj's answers for the world projections RustGIS draws maps in, for
 rustgis-core/tests/projections.rs: 1,000 random points (seeded) and every vertex of the World
 Atlas sample's countries, projected from EPSG:4326 to each CRS. One CSV per CRS in
-tests-output/projections/ (git-ignored): lon,lat,x,y with full precision.
+tests-output/projections/ (git-ignored): lon,lat,x,y with full precision, and back_lon,back_lat:
+where PROJ's inverse takes (x, y) (inf where it refuses; Robinson's and Mollweide's inverses
+iterate, so they come back only as close as PROJ's iteration goes).
 
 Usage: .venv/bin/python scripts/projection_references.py
 """
@@ -35,10 +37,12 @@ def main():
     OUT.mkdir(parents=True, exist_ok=True)
     for crs in CRSS:
         transformer = Transformer.from_crs("EPSG:4326", crs, always_xy=True)
-        lines = ["lon,lat,x,y"]
+        inverse = Transformer.from_crs(crs, "EPSG:4326", always_xy=True)
+        lines = ["lon,lat,x,y,back_lon,back_lat"]
         for lon, lat in points:
             x, y = transformer.transform(lon, lat)
-            lines.append(f"{lon!r},{lat!r},{x!r},{y!r}")
+            back_lon, back_lat = inverse.transform(x, y)
+            lines.append(f"{lon!r},{lat!r},{x!r},{y!r},{back_lon!r},{back_lat!r}")
         (OUT / (crs.replace(":", "_") + ".csv")).write_text("\n".join(lines) + "\n")
     print(f"wrote {len(points)} points for {len(CRSS)} CRSs to {OUT.relative_to(ROOT)}")
 

@@ -104,6 +104,28 @@ fn map(c: &mut Criterion) {
     group.finish();
 }
 
+/// The sample's 177 countries drawn world-wide (1024x768, no labels) on maps in four CRSs: a
+/// reprojected map (ETRS89 / LAEA Europe, UTM zone 32N, Equal Earth) against longitude/latitude,
+/// the one the layer is in. Each iteration is a whole `render_pixmap`, as `view_map` draws.
+fn map_crs(c: &mut Criterion) {
+    let mut project = Project::new("countries");
+    project.layers.push(rustgis_core::sample_layer("countries").expect("the sample's countries"));
+    let mut group = c.benchmark_group("map crs");
+    group.throughput(Throughput::Elements(1));
+    for (name, crs) in [
+        ("EPSG:4326 (the layer's own)", rustgis_core::Crs::WGS84),
+        ("EPSG:3035 ETRS89 LAEA Europe", rustgis_core::Crs::epsg(3035)),
+        ("EPSG:32632 UTM zone 32N", rustgis_core::Crs::epsg(32632)),
+        ("EPSG:8857 Equal Earth", rustgis_core::Crs::EQUAL_EARTH),
+    ] {
+        let view = RenderRequest { width: 1024, height: 768, crs: Some(crs), ..RenderRequest::default() };
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(rustgis_render::render_pixmap(black_box(&project), &view).expect("the map draws")))
+        });
+    }
+    group.finish();
+}
+
 /// The desktop app's map canvas panning over ne_10m_land: one 1100×700 drawing (what the app's
 /// drawing thread does per view) of Europe at about zoom 4, moved 40 px each step as the arrow
 /// keys move it. The window itself never waits for a drawing: it shows the last one moved.
@@ -133,5 +155,5 @@ fn pan(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, tiles, map, pan);
+criterion_group!(benches, tiles, map, map_crs, pan);
 criterion_main!(benches);

@@ -85,3 +85,40 @@ fn workspace_dependencies() -> BTreeMap<String, Vec<String>> {
     }
     packages
 }
+
+/// Every `.rs` file under `dir`, with its text.
+fn sources(dir: &std::path::Path, out: &mut Vec<(std::path::PathBuf, String)>) {
+    for entry in std::fs::read_dir(dir).expect("a source folder").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push((path.clone(), std::fs::read_to_string(&path).expect("a source file")));
+        }
+    }
+}
+
+#[test]
+fn only_the_crs_engine_calls_proj_and_no_code_decides_a_crs_from_a_list_of_codes() {
+    // ARCHITECTURE.md: one CRS engine. PROJ's C API (`proj_ffi`) is used in `src/crs/` only, and
+    // no other module names proj4rs or tests a CRS's kind against a list of codes.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for crate_dir in ["rustgis-core/src", "rustgis-render/src", "rustgis-mcp/src", "rustgis-relay/src", "bins"] {
+        sources(&root.join(crate_dir), &mut files);
+    }
+    let mut wrong = Vec::new();
+    for (path, text) in &files {
+        let in_engine = path.components().any(|c| c.as_os_str() == "crs") || path.ends_with("crs.rs");
+        if !in_engine && (text.contains("proj_ffi") || text.contains("proj_create")) {
+            wrong.push(format!("{} calls PROJ outside the CRS engine", path.display()));
+        }
+        if text.contains("proj4rs") || text.contains("crs_definitions") {
+            wrong.push(format!("{} uses a second projection library", path.display()));
+        }
+        if text.contains("4326 | 4269 | 4258") {
+            wrong.push(format!("{} decides a CRS's kind from a list of codes", path.display()));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

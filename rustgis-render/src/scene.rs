@@ -78,17 +78,101 @@ pub(crate) struct Unplaced {
 
 /// One feature, ready to draw.
 pub(crate) struct SceneFeature {
-    pub bbox: Bbox,
-    pub points: Vec<Pt>,
-    pub lines: Vec<Chain>,
-    /// Polygon rings (outer and holes of every part), drawn with the even-odd rule.
-    pub rings: Vec<Chain>,
+    /// The feature's geometry on the map (its fields read through `Deref`): shared by every scene
+    /// of the same features on a map in the same CRS, so later frames, tiles and exports reuse
+    /// one reprojection.
+    pub shape: Arc<Shape>,
     /// Index into the layer's `symbols`.
     pub symbol: usize,
     /// Marker size in nominal pixels.
     pub size: f32,
     pub selected: bool,
     pub label: Option<LabelSource>,
+}
+
+impl std::ops::Deref for SceneFeature {
+    type Target = Shape;
+
+    fn deref(&self) -> &Shape {
+        &self.shape
+    }
+}
+
+/// A feature's geometry on the map: its points, lines and rings in map coordinates.
+pub(crate) struct Shape {
+    pub bbox: Bbox,
+    pub points: Vec<Pt>,
+    pub lines: Vec<Chain>,
+    /// Polygon rings (outer and holes of every part), drawn with the even-odd rule.
+    pub rings: Vec<Chain>,
+}
+
+impl Default for Shape {
+    fn default() -> Shape {
+        Shape { bbox: Bbox::EMPTY, points: Vec::new(), lines: Vec::new(), rings: Vec::new() }
+    }
+}
+
+impl Shape {
+    fn is_empty(&self) -> bool {
+        self.points.is_empty() && self.lines.is_empty() && self.rings.is_empty()
+    }
+
+    fn n_points(&self) -> usize {
+        self.lines.iter().chain(&self.rings).map(Chain::len).sum::<usize>() + self.points.len()
+    }
+}
+
+/// The shapes of a layer's features on a map in one CRS, kept for the next scene of the same
+/// features (the `Arc` of a layer's features changes whenever they do: a new one is a new
+/// version). A few layers are kept, the least recently used going first.
+struct ShapeCache {
+    entries: Vec<ShapeEntry>,
+}
+
+struct ShapeEntry {
+    features: std::sync::Weak<Vec<Feature>>,
+    from: Crs,
+    to: Crs,
+    /// One per feature of the layer: `None` without a geometry.
+    shapes: Arc<Vec<Option<Arc<Shape>>>>,
+    n_points: usize,
+}
+
+/// How many layers' shapes are kept, and how many points in all (about 16 bytes each).
+const CACHED_LAYERS: usize = 16;
+const CACHED_POINTS: usize = 16_000_000;
+
+static SHAPES: std::sync::LazyLock<parking_lot::Mutex<ShapeCache>> =
+    std::sync::LazyLock::new(|| parking_lot::Mutex::new(ShapeCache { entries: Vec::new() }));
+
+impl ShapeCache {
+    fn get(layer: &Layer, to: Crs) -> Option<Arc<Vec<Option<Arc<Shape>>>>> {
+        let mut cache = SHAPES.lock();
+        let at = cache.entries.iter().position(|e| {
+            e.from == layer.crs && e.to == to && std::ptr::eq(e.features.as_ptr(), Arc::as_ptr(&layer.features))
+                && e.features.strong_count() > 0
+        })?;
+        let entry = cache.entries.remove(at);
+        let shapes = entry.shapes.clone();
+        cache.entries.push(entry);
+        Some(shapes)
+    }
+
+    fn put(layer: &Layer, to: Crs, shapes: Arc<Vec<Option<Arc<Shape>>>>) {
+        let n_points = shapes.iter().flatten().map(|s| s.n_points()).sum();
+        if n_points > CACHED_POINTS {
+            return;
+        }
+        let mut cache = SHAPES.lock();
+        cache.entries.retain(|e| e.features.strong_count() > 0);
+        cache.entries.push(ShapeEntry { features: Arc::downgrade(&layer.features), from: layer.crs, to, shapes, n_points });
+        while cache.entries.len() > CACHED_LAYERS
+            || cache.entries.iter().map(|e| e.n_points).sum::<usize>() > CACHED_POINTS
+        {
+            cache.entries.remove(0);
+        }
+    }
 }
 
 /// What a feature's label says and where it goes.
@@ -181,38 +265,52 @@ impl SceneLayer {
             view: crs,
             reason: format!("{e:#}"),
         })?;
+        let shapes = match ShapeCache::get(layer, crs) {
+            Some(shapes) => shapes,
+            None => {
+                let mut shapes = Vec::with_capacity(layer.features.len());
+                for feature in layer.features.iter() {
+                    let Some(geometry) = &feature.geometry else {
+                        shapes.push(None);
+                        continue;
+                    };
+                    let mut shape = Shape::default();
+                    projector.add_geometry(geometry, &mut shape);
+                    watch.tick(1 + shape.n_points())?;
+                    shape.bbox = shape
+                        .lines
+                        .iter()
+                        .chain(&shape.rings)
+                        .map(Chain::bbox)
+                        .fold(Bbox::of_points(&shape.points), |a, b| a.union(&b));
+                    shapes.push(Some(Arc::new(shape)));
+                }
+                let shapes = Arc::new(shapes);
+                ShapeCache::put(layer, crs, shapes.clone());
+                shapes
+            }
+        };
         let (mut n_with_geometry, mut n_unplaced) = (0usize, 0usize);
         let (symbols, chooser) = symbols_of(layer);
         let sizer = Sizer::new(layer, &symbols);
         let labeller = Labeller::new(layer);
         let mut features = Vec::with_capacity(layer.features.len());
-        for feature in layer.features.iter() {
-            let Some(geometry) = &feature.geometry else { continue };
-            let mut scene_feature = SceneFeature {
-                bbox: Bbox::EMPTY,
-                points: Vec::new(),
-                lines: Vec::new(),
-                rings: Vec::new(),
-                symbol: chooser.symbol_of(feature),
-                size: 0.0,
-                selected: layer.selection.contains(&feature.id),
-                label: None,
-            };
-            projector.add_geometry(geometry, &mut scene_feature);
-            let n_points = scene_feature.lines.iter().chain(&scene_feature.rings).map(Chain::len).sum::<usize>();
-            watch.tick(1 + n_points + scene_feature.points.len())?;
+        for (feature, shape) in layer.features.iter().zip(shapes.iter()) {
+            let (Some(geometry), Some(shape)) = (&feature.geometry, shape) else { continue };
             n_with_geometry += 1;
-            if scene_feature.points.is_empty() && scene_feature.lines.is_empty() && scene_feature.rings.is_empty() {
+            if shape.is_empty() {
                 n_unplaced += 1;
                 continue;
             }
-            scene_feature.bbox = scene_feature
-                .lines
-                .iter()
-                .chain(&scene_feature.rings)
-                .map(Chain::bbox)
-                .fold(Bbox::of_points(&scene_feature.points), |a, b| a.union(&b));
-            scene_feature.size = sizer.size_of(feature, scene_feature.symbol, &symbols[scene_feature.symbol]);
+            watch.tick(1)?;
+            let symbol = chooser.symbol_of(feature);
+            let mut scene_feature = SceneFeature {
+                shape: shape.clone(),
+                symbol,
+                size: sizer.size_of(feature, symbol, &symbols[symbol]),
+                selected: layer.selection.contains(&feature.id),
+                label: None,
+            };
             scene_feature.label = labeller.label_of(layer, feature, geometry, &projector, &scene_feature);
             features.push(scene_feature);
         }
@@ -461,7 +559,7 @@ impl Projector {
         }
     }
 
-    fn add_geometry(&self, geometry: &Geometry<f64>, out: &mut SceneFeature) {
+    fn add_geometry(&self, geometry: &Geometry<f64>, out: &mut Shape) {
         match geometry {
             Geometry::Point(p) => out.points.extend(self.try_point(p.x(), p.y())),
             Geometry::MultiPoint(mp) => out.points.extend(mp.iter().filter_map(|p| self.try_point(p.x(), p.y()))),
@@ -488,7 +586,7 @@ impl Projector {
         }
     }
 
-    fn add_polygon(&self, polygon: &Polygon<f64>, out: &mut SceneFeature) {
+    fn add_polygon(&self, polygon: &Polygon<f64>, out: &mut Shape) {
         self.add_chain(&polygon.exterior().0, true, &mut out.rings);
         for ring in polygon.interiors() {
             self.add_chain(&ring.0, true, &mut out.rings);

@@ -151,7 +151,7 @@ fn reprojecting_the_countries_to_utm_33n_names_every_country_left_out() {
         .execute(&Caller::user(), "vector.reproject", json!({"layer": "countries", "crs": "EPSG:32633"}))
         .expect("reprojects");
     // Since issue 17 the countries beyond UTM's usable area (80° either side of 15°E) are left
-    // out and those across its edge clipped, each named, rather than failing in proj4rs.
+    // out and those across its edge clipped, each named, rather than failing in PROJ.
     let kept = out.result["features"].as_u64().expect("a count");
     let notice = out.notices.iter().find(|n| n.starts_with("left out")).expect("a notice");
     let named = notice.matches(" (").count() - 1; // each left-out id is followed by its name

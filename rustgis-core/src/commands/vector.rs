@@ -98,14 +98,13 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"vector.simplify {"layer": "countries", "tolerance": 20, "unit": "km"}"#])
             .edits(simplify),
         CommandDef::build("vector.reproject")
-            .summary("Reproject a layer to another CRS (EPSG code or world projection)")
-            .doc("EPSG:4326 ⇄ EPSG:3857 use exact formulas (latitudes beyond ±85.0511° are clamped, with a notice); \
-             the world projections (`Equal Earth` EPSG:8857, `Robinson` ESRI:54030, `Mollweide` ESRI:54009, \
-             `Winkel Tripel` ESRI:54042, `Natural Earth` ESRI:54077) use their published formulas; other EPSG \
-             codes go through proj4rs with the EPSG definitions. Features wholly outside where the CRS is usable \
-             (80° either side of a transverse Mercator's meridian, a cap around an azimuthal projection's \
-             centre…) are left out and features partly outside are clipped; a notice names each one. A \
-             geocentric or 3D CRS (EPSG:4978) is refused. Fields and ids are kept.")
+            .summary("Reproject a layer to another CRS (a code, WKT, PROJJSON, a proj string or a world projection's name)")
+            .doc("Through PROJ, with the transformation PROJ chooses for the pair (grids used when installed; \
+             without one, a notice names the grid and the accuracy of the fall-back); EPSG:4326 ⇄ EPSG:3857 \
+             use Web Mercator's exact formulas (latitudes beyond ±85.0511° are clamped, with a notice). Features \
+             wholly outside where the CRS is usable (80° either side of a transverse Mercator's meridian, a cap \
+             around an azimuthal projection's centre…) are left out and features partly outside are clipped; a \
+             notice names each one. A geocentric or 3D CRS (EPSG:4978) is refused. Fields and ids are kept.")
             .examples(&[r#"vector.reproject {"layer": "countries", "crs": "EPSG:3857"}"#])
             .long()
             .edits(reproject),

@@ -18,6 +18,7 @@ pub mod kml;
 pub mod project_file;
 pub mod shapefile;
 pub(crate) mod wkb;
+pub(crate) mod wkt_geometry;
 mod xml;
 pub(crate) mod zipped;
 
@@ -31,6 +32,26 @@ use geo::{Coord, LineString, Polygon};
 use crate::error::{Error, Result};
 use crate::layer::{Crs, Extent, Feature, Field, Layer};
 use crate::value::FieldType;
+
+/// How many levels of multi-part geometries and geometry collections one geometry may nest,
+/// counting its own: 32 nested `GEOMETRYCOLLECTION`s read, the 33rd is refused, in every format
+/// (WKT, WKB, GeoJSON, KML, FlatGeobuf), as GDAL refuses it ("Too many recursion levels (32)").
+/// The readers count as they go rather than recursing without a bound, and nothing downstream of
+/// a reader (measures, drawing, writers) recurses deeper than this.
+pub const MAX_NESTING: usize = 32;
+
+/// The stack of the thread [`read_path_watched`] reads on (`layer.open`'s reads): the readers
+/// are tested at their deepest legal nesting on a thread of exactly this size
+/// (`tests/nesting.rs`), in debug builds, whose frames are the largest.
+pub const READ_STACK: usize = 8 << 20;
+
+/// The message of a geometry that nests one level deeper than [`MAX_NESTING`].
+pub(crate) fn too_deep() -> String {
+    format!(
+        "multi-part geometries and collections nest deeper than {MAX_NESTING} levels; RustGIS reads at most \
+         {MAX_NESTING}, as GDAL does"
+    )
+}
 
 /// Opens a file to read only when it is a regular file (after following symlinks): a FIFO,
 /// `/dev/stdin`, a device or a folder would block forever or never end, so it is refused before
@@ -429,7 +450,7 @@ pub fn read_path_watched(
     let stop = Arc::new(AtomicBool::new(false));
     let (send, receive) = std::sync::mpsc::channel();
     let (path, options, thread_stop) = (path.to_owned(), options.clone(), stop.clone());
-    let spawned = std::thread::Builder::new().name("rustgis-read".to_owned()).spawn(move || {
+    let spawned = std::thread::Builder::new().name("rustgis-read".to_owned()).stack_size(READ_STACK).spawn(move || {
         STOP.with(|flag| *flag.borrow_mut() = Some(thread_stop));
         // The receiver is gone when the read was cancelled: nobody wants the result then.
         if send.send(read_path(&path, format, &options)).is_err() {}

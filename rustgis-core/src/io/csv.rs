@@ -13,7 +13,7 @@ use std::path::Path;
 use std::rc::Rc;
 
 use geo::{Geometry, Point};
-use wkt::{ToWkt, TryFromWkt};
+use wkt::ToWkt;
 
 use super::{CsvGeometry, CsvOptions, ReadData};
 use crate::error::{Error, Result};
@@ -133,9 +133,9 @@ pub fn read(
         (Some(col), _, _) if x_col.is_none() => {
             for (row, value) in columns[col].iter().enumerate() {
                 if let Value::String(s) = value {
-                    match Geometry::<f64>::try_from_wkt_str(s) {
-                        Ok(geometry) => geometries[row] = Some(geometry),
-                        Err(e) => bad.push((lines[row], format!("{} is not WKT ({e})", clip(s)))),
+                    match super::wkt_geometry::read(s) {
+                        Ok(geometry) => geometries[row] = geometry,
+                        Err(e) => bad.push((lines[row], format!("{} is not WKT: {e}", clip(s)))),
                     }
                 }
             }

@@ -60,6 +60,9 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
                 }
                 "MultiGeometry" => {
                     if let Some(p) = placemark.as_mut() {
+                        if p.parts.len() == super::MAX_NESTING {
+                            return Err(xml.error(format!("placemark {n_placemarks}: {}", super::too_deep())));
+                        }
                         p.parts.push(Vec::new());
                     }
                 }

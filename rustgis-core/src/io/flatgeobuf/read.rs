@@ -388,7 +388,27 @@ pub(super) fn decode_geometry(
     kind: GeometryType,
     problem: &mut Option<&'static str>,
 ) -> Result<Option<Geometry<f64>>, String> {
+    decode_nested(geometry, kind, problem, 0)
+}
+
+/// [`decode_geometry`] of a geometry inside `levels` collections.
+fn decode_nested(
+    geometry: &flatgeobuf::Geometry<'_>,
+    kind: GeometryType,
+    problem: &mut Option<&'static str>,
+    levels: usize,
+) -> Result<Option<Geometry<f64>>, String> {
     let kind = if kind == GeometryType::Unknown { geometry.type_() } else { kind };
+    let is_multi = matches!(
+        kind,
+        GeometryType::MultiPoint
+            | GeometryType::MultiLineString
+            | GeometryType::MultiPolygon
+            | GeometryType::GeometryCollection
+    );
+    if is_multi && levels == crate::io::MAX_NESTING {
+        return Err(crate::io::too_deep());
+    }
     let mut note = |p: &'static str| {
         problem.get_or_insert(p);
     };
@@ -430,7 +450,7 @@ pub(super) fn decode_geometry(
         GeometryType::GeometryCollection => {
             let mut members = Vec::new();
             for part in geometry.parts().iter().flatten() {
-                if let Some(member) = decode_geometry(&part, GeometryType::Unknown, problem)? {
+                if let Some(member) = decode_nested(&part, GeometryType::Unknown, problem, levels + 1)? {
                     members.push(member);
                 }
             }

@@ -46,6 +46,26 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
     read_members(&members, &shp_path, bbox)
 }
 
+/// Reads a Shapefile from the bytes of its members: the `.shp`, and the `.shx`, `.dbf`, `.prj`
+/// and `.cpg` when there are; `origin` names the `.shp` in errors (the others are named beside
+/// it). Every size and offset is checked against the bytes given, as when reading files.
+pub fn read_bytes(
+    shp: &[u8],
+    shx: Option<&[u8]>,
+    dbf: Option<&[u8]>,
+    prj: Option<&str>,
+    origin: &Path,
+) -> Result<ReadData> {
+    let members = Members {
+        shp: shp.to_vec(),
+        shx: shx.map(<[u8]>::to_vec),
+        dbf: dbf.map(<[u8]>::to_vec),
+        prj: prj.map(str::to_owned),
+        cpg: None,
+    };
+    read_members(&members, origin, None)
+}
+
 /// Writes a layer as a Shapefile at `path`: a `.shp` with its `.shx`, `.dbf`, `.prj` and `.cpg`
 /// beside it, or all five in one archive when `path` ends in `.zip`. Returns the bytes written and
 /// notices (renamed fields, a CRS without a `.prj`).

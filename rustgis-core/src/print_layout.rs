@@ -111,11 +111,7 @@ pub enum ImageFormat {
 /// is decoded) or an SVG (UTF-8 text whose first element is `<svg`). Errors name the cause and
 /// what would be accepted.
 pub fn read_image(path: &std::path::Path) -> Result<(ImageFormat, Vec<u8>)> {
-    use std::io::Read;
-    let cannot_read = |cause| Error::Io { action: "cannot read", path: path.to_owned(), cause };
-    let file = std::fs::File::open(path).map_err(cannot_read)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_LAYOUT_IMAGE_BYTES + 1).read_to_end(&mut bytes).map_err(cannot_read)?;
+    let bytes = crate::io::read_regular(path, MAX_LAYOUT_IMAGE_BYTES)?;
     if bytes.len() as u64 > MAX_LAYOUT_IMAGE_BYTES {
         return Err(Error::invalid(
             "path",

@@ -32,8 +32,17 @@ const WKT_NAMES: &[&str] = &["wkt", "geometry", "geom", "the_geom", "wkt_geom", 
 
 /// Reads a CSV or TSV file (`.tsv` files default to tabs).
 pub fn read_file(path: &Path, options: &CsvOptions, crs: Option<Crs>, bbox: Option<Extent>) -> Result<ReadData> {
-    let file =
-        File::open(path).map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source })?;
+    read_opened(super::open_regular(path)?, path, options, crs, bbox)
+}
+
+/// [`read_file`] of a file already opened at `path`.
+pub(crate) fn read_opened(
+    file: File,
+    path: &Path,
+    options: &CsvOptions,
+    crs: Option<Crs>,
+    bbox: Option<Extent>,
+) -> Result<ReadData> {
     let is_tsv = path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("tsv"));
     read(file, path, options, crs, bbox, is_tsv)
 }

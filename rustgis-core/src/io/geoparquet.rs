@@ -70,14 +70,23 @@ const BATCH_ROWS: usize = 8_192;
 
 /// Reads a GeoParquet file; with `bbox`, only the features whose bounding box meets it.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
+    read_opened(super::open_regular(path)?, path, bbox)
+}
+
+/// [`read_file`] of a file already opened at `path`.
+pub(crate) fn read_opened(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
     let data =
         |position: &str, message: String| Error::Data { path: path.to_owned(), position: position.to_owned(), message };
-    let mut file = super::open_regular(path)?;
+    let size = file.metadata().map(|m| m.len()).map_err(|cause| Error::Io {
+        action: "cannot read",
+        path: path.to_owned(),
+        cause,
+    })?;
     check_envelope(&mut file, path)?;
     let builder = ParquetRecordBatchReaderBuilder::try_new(file)
         .map_err(|e| data("footer", format!("cannot read the Parquet metadata: {e}")))?;
     let metadata = Arc::clone(builder.metadata());
-    check_declared_sizes(&metadata, path)?;
+    check_declared_sizes(&metadata, size, path)?;
     let geo = geo_metadata(&metadata).map_err(|message| data("the 'geo' metadata", message))?;
     let schema = Arc::clone(builder.schema());
     let column = geo.columns.get(&geo.primary_column).ok_or_else(|| {
@@ -510,8 +519,7 @@ fn check_envelope(file: &mut File, path: &Path) -> Result<()> {
 
 /// Refuses metadata whose column chunks lie outside the file or whose row groups declare more
 /// than [`MAX_ROW_GROUP_BYTES`], before any of them is read.
-fn check_declared_sizes(metadata: &ParquetMetaData, path: &Path) -> Result<()> {
-    let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(u64::MAX);
+fn check_declared_sizes(metadata: &ParquetMetaData, size: u64, path: &Path) -> Result<()> {
     for (g, group) in metadata.row_groups().iter().enumerate() {
         let position = format!("row group {g}");
         let data = |message: String| Error::Data { path: path.to_owned(), position: position.clone(), message };

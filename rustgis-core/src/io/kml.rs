@@ -15,15 +15,16 @@ use crate::value::{FieldType, Value};
 
 /// Reads a `.kml` file, or the KML document inside a `.kmz`.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    let is_kmz = super::has_extension(path, "kmz")
-        || std::fs::File::open(path)
-            .and_then(|mut f| {
-                let mut magic = [0u8; 2];
-                std::io::Read::read_exact(&mut f, &mut magic).map(|()| &magic == b"PK")
-            })
-            .unwrap_or(false);
+    read_opened(super::DataFile::open(path)?, bbox)
+}
+
+/// [`read_file`] of a file already opened: a `.kmz` (by name or by its first bytes, `PK`) or KML.
+pub(crate) fn read_opened(file: super::DataFile, bbox: Option<Extent>) -> Result<ReadData> {
+    let path = file.path().to_owned();
+    let path = path.as_path();
+    let is_kmz = super::has_extension(path, "kmz") || file.head(2)? == b"PK";
     if is_kmz {
-        let mut archive = zipped::Archive::open(path)?;
+        let mut archive = zipped::Archive::of(file.into_file(), path)?;
         let names = archive.names()?;
         let kmls = zipped::with_extension(&names, "kml");
         let name =
@@ -37,7 +38,7 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
         let bytes = archive.read(&name)?;
         return read(BufReader::new(bytes.as_slice()), &path.join(&name), bbox);
     }
-    read(super::xml::open(path)?, path, bbox)
+    read(super::xml::buffered(file.into_file()), path, bbox)
 }
 
 /// Reads KML from any buffered reader; `origin` names it in errors.

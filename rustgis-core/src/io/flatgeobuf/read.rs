@@ -20,7 +20,11 @@ use crate::value::FieldType;
 /// Reads a FlatGeobuf file. With `bbox`, reads only the features whose bounding box meets it,
 /// through the file's spatial index when it has one.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    let file = crate::io::open_regular(path)?;
+    read_opened(crate::io::open_regular(path)?, path, bbox)
+}
+
+/// [`read_file`] of a file already opened at `path`.
+pub(crate) fn read_opened(file: std::fs::File, path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
     let len = file
         .metadata()
         .map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source })?

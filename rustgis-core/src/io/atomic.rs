@@ -86,6 +86,7 @@ impl FileSet {
         ignore_file_size_signal();
         recover_set(&folder, key).map_err(|e| cannot_write(key, e))?;
         remove_stale_temps(&folder, key);
+        remove_stale_temps(&folder, &journal_temp_target(key));
         Ok(FileSet { folder, key: key.to_owned(), overwrite, members: Vec::new(), stale: Vec::new() })
     }
 
@@ -217,6 +218,7 @@ pub fn recover_beside(key: &Path, members: &[&Path]) {
     if let Err(e) = recover_set(&folder, key) {
         tracing::debug!("cannot finish the interrupted save of {}: {e}", key.display());
     }
+    remove_stale_temps(&folder, &journal_temp_target(key));
     for member in std::iter::once(key).chain(members.iter().copied()) {
         remove_stale_temps(&folder, member);
     }
@@ -315,7 +317,7 @@ impl Journal {
         let text = serde_json::to_vec(self).map_err(std::io::Error::other)?;
         let name = key.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let path = folder.join(format!(".{name}.{}.{}.set", self.pid, self.n));
-        let (file, temp) = create_temp(folder, &path)?;
+        let (file, temp) = create_temp(folder, &journal_temp_target(key))?;
         let guard = TempGuard { path: temp, synced: false };
         let mut out = BufWriter::new(file);
         std::io::Write::write_all(&mut out, &text)?;
@@ -325,6 +327,13 @@ impl Journal {
         sync_folder(folder)?;
         Ok(path)
     }
+}
+
+/// The name a journal's own temporary file is made for (`.<key>.set.<pid>.<n>.tmp`), so that the
+/// temporaries of journals killed before their rename are found as any other.
+fn journal_temp_target(key: &Path) -> PathBuf {
+    let name = key.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    key.with_file_name(format!("{name}.set"))
 }
 
 /// Where an old member waits while a set is committed: `.<name>.<pid>.<n>.old`.
@@ -423,7 +432,7 @@ fn write_temp(
     let (file, temp) = create_temp(folder, target).map_err(|e| cannot_write(target, e))?;
     let mut guard = TempGuard { path: temp, synced: false };
     let mut out = BufWriter::with_capacity(1 << 16, file);
-    write(&mut out).map_err(explain_write_error)?;
+    write(&mut out).map_err(|e| explain_write_error(e, target))?;
     let file = out.into_inner().map_err(|e| cannot_write(target, e.into_error()))?;
     file.sync_all().map_err(|e| cannot_write(target, e))?;
     guard.synced = true;
@@ -445,20 +454,31 @@ pub(crate) fn cannot_write(path: &Path, cause: std::io::Error) -> Error {
     Error::Io { action: "cannot write", path: path.to_owned(), cause: plain_cause(cause) }
 }
 
-/// A write error from a writer (which may have made its own [`Error::Io`]) with its cause made
-/// plain as [`cannot_write`] does.
-fn explain_write_error(error: Error) -> Error {
+/// A write error from a writer (which may have made its own error, or wrapped the system's in a
+/// library's, as the parquet crate does) with its cause made plain as [`cannot_write`] does.
+fn explain_write_error(error: Error, target: &Path) -> Error {
     match error {
         Error::Io { action, path, cause } => Error::Io { action, path, cause: plain_cause(cause) },
-        other => other,
+        other => match os_error_in_text(&other.to_string()) {
+            Some(code) => cannot_write(target, std::io::Error::from_raw_os_error(code)),
+            None => other,
+        },
     }
+}
+
+const EFBIG: i32 = 27;
+const ENOSPC: i32 = 28;
+
+/// `EFBIG` or `ENOSPC` named in an error's text (`… (os error 28)`), when a library kept only
+/// the text of the system's error.
+fn os_error_in_text(text: &str) -> Option<i32> {
+    [EFBIG, ENOSPC].into_iter().find(|code| text.contains(&format!("(os error {code})")))
 }
 
 /// `EFBIG` (past `ulimit -f`) and `ENOSPC` (a full disk) in words that say what to do.
 fn plain_cause(cause: std::io::Error) -> std::io::Error {
-    const EFBIG: i32 = 27;
-    const ENOSPC: i32 = 28;
-    match cause.raw_os_error() {
+    let code = cause.raw_os_error().or_else(|| os_error_in_text(&cause.to_string()));
+    match code {
         Some(EFBIG) => std::io::Error::new(
             cause.kind(),
             "the file would grow past the largest file this process may write (its file-size limit, `ulimit -f`); \

@@ -174,7 +174,7 @@ pub fn write_file(layer: &Layer, path: &Path, table: Option<&str>, overwrite: bo
     let mut set = atomic::FileSet::new(path, true)?;
     let scratch = set.add_scratch(path)?;
     let exists = copy_into_scratch(path, &scratch)?;
-    let sql = |e: rusqlite::Error| sql_error(path, &e);
+    let sql = |e: rusqlite::Error| write_error(path, &e);
     let connection = Connection::open(&scratch).map_err(sql)?;
     if exists {
         check_is_geopackage(&connection, path)?;
@@ -332,6 +332,16 @@ fn table_exists(connection: &Connection, name: &str) -> rusqlite::Result<bool> {
         })
         .optional()
         .map(|found| found.is_some())
+}
+
+/// An SQLite error while the new GeoPackage is built: a full disk (or a file past the size limit)
+/// said as every writer says it, anything else as [`sql_error`].
+fn write_error(path: &Path, error: &rusqlite::Error) -> Error {
+    match error.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::DiskFull) => atomic::cannot_write(path, std::io::Error::from_raw_os_error(28)),
+        Some(rusqlite::ErrorCode::TooBig) => atomic::cannot_write(path, std::io::Error::from_raw_os_error(27)),
+        _ => sql_error(path, error),
+    }
 }
 
 fn sql_error(path: &Path, error: &rusqlite::Error) -> Error {

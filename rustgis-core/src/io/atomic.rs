@@ -105,10 +105,40 @@ impl FileSet {
         self.add(target, |out| std::io::Write::write_all(out, bytes).map_err(|e| cannot_write(target, e)))
     }
 
+    /// A set whose key member is the folder `key` (a folder of tiles), replaced as a whole: its
+    /// new content is built in a temporary folder beside it ([`FileSet::add_folder`]).
+    pub fn new_folder(key: &Path, overwrite: bool) -> Result<FileSet> {
+        let folder = parent_of(key)?;
+        ignore_file_size_signal();
+        recover_set(&folder, key).map_err(|e| cannot_write(key, e))?;
+        remove_stale_temps(&folder, key);
+        remove_stale_temps(&folder, &journal_temp_target(key));
+        Ok(FileSet { folder, key: key.to_owned(), overwrite, members: Vec::new(), stale: Vec::new() })
+    }
+
+    /// An empty temporary folder for the member folder at `target`: whatever is written in it is
+    /// synced when the set is committed, then the folder is renamed in. Removed if the set is not.
+    pub fn add_folder(&mut self, target: &Path) -> Result<PathBuf> {
+        if parent_of(target)? != self.folder {
+            return Err(cannot_write(target, std::io::Error::other("a set's members are in one folder")));
+        }
+        let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "folder".to_owned());
+        let path = loop {
+            let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+            let temp = self.folder.join(format!(".{name}.{}.{n}.tmp", std::process::id()));
+            match std::fs::create_dir(&temp) {
+                Ok(()) => break temp,
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(cannot_write(target, e)),
+            }
+        };
+        self.members.push((TempGuard { path: path.clone(), synced: false }, target.to_owned()));
+        Ok(path)
+    }
+
     /// An empty temporary file for the member at `target`, for a library that writes a file by
     /// its path (SQLite): the file is synced when the set is committed. Removed if the set is not.
-    #[cfg(feature = "geopackage")]
-    pub(crate) fn add_scratch(&mut self, target: &Path) -> Result<PathBuf> {
+    pub fn add_scratch(&mut self, target: &Path) -> Result<PathBuf> {
         self.check_in_folder(target)?;
         remove_stale_temps(&self.folder, target);
         let (file, path) = create_temp(&self.folder, target).map_err(|e| cannot_write(target, e))?;
@@ -132,7 +162,7 @@ impl FileSet {
         let key = self.key.clone();
         for (temp, target) in &mut self.members {
             if !temp.synced {
-                File::open(&temp.path).and_then(|file| file.sync_all()).map_err(|e| cannot_write(target, e))?;
+                sync_tree(&temp.path).map_err(|e| cannot_write(target, e))?;
                 temp.synced = true;
             }
         }
@@ -186,7 +216,7 @@ impl FileSet {
             return Err(cannot_write(&key, cause));
         }
         for (_, backup) in &aside {
-            if let Err(e) = std::fs::remove_file(backup) {
+            if let Err(e) = remove_any(backup) {
                 tracing::warn!("cannot remove the old {}: {e}", backup.display());
             }
         }
@@ -380,7 +410,7 @@ fn recover_set(folder: &Path, key: &Path) -> std::io::Result<()> {
         }
         for stale in &journal.removes {
             if let Some(stale) = in_folder(stale) {
-                match std::fs::remove_file(&stale) {
+                match remove_any(&stale) {
                     Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
                     _ => {}
                 }
@@ -388,7 +418,7 @@ fn recover_set(folder: &Path, key: &Path) -> std::io::Result<()> {
         }
         for target in journal.renames.iter().map(|(_, t)| t).chain(&journal.removes) {
             if let Some(target) = in_folder(target) {
-                match std::fs::remove_file(backup_of(&journal, &target)) {
+                match remove_any(&backup_of(&journal, &target)) {
                     Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
                     _ => {}
                 }
@@ -406,6 +436,11 @@ fn folder_of(path: &Path) -> Result<PathBuf> {
     if path.is_dir() {
         return Err(cannot_write(path, std::io::Error::new(std::io::ErrorKind::IsADirectory, "it is a folder")));
     }
+    parent_of(path)
+}
+
+/// The folder holding `path` (a file or a folder), which must exist.
+fn parent_of(path: &Path) -> Result<PathBuf> {
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent.to_owned(),
         _ => PathBuf::from("."),
@@ -450,7 +485,7 @@ fn size_of(path: &Path) -> Result<u64> {
 
 /// The error of a write, its cause made plain where the system's words are not: a full disk, a
 /// file past the size limit the process may write.
-pub(crate) fn cannot_write(path: &Path, cause: std::io::Error) -> Error {
+pub fn cannot_write(path: &Path, cause: std::io::Error) -> Error {
     Error::Io { action: "cannot write", path: path.to_owned(), cause: plain_cause(cause) }
 }
 
@@ -546,7 +581,7 @@ fn remove_stale_temps(folder: &Path, target: &Path) {
         let (Ok(pid), true) = (pid.parse::<u32>(), n.bytes().all(|b| b.is_ascii_digit()) && !n.is_empty()) else {
             continue;
         };
-        if pid != std::process::id() && process_is_gone(pid) && std::fs::remove_file(entry.path()).is_err() {
+        if pid != std::process::id() && process_is_gone(pid) && remove_any(&entry.path()).is_err() {
             // Someone else's file, or already gone: the save goes on either way.
         }
     }
@@ -558,6 +593,31 @@ fn process_is_gone(pid: u32) -> bool {
         Path::new("/proc").is_dir() && !Path::new("/proc").join(pid.to_string()).exists()
     } else {
         false
+    }
+}
+
+/// Removes a file, or a folder with everything in it.
+fn remove_any(path: &Path) -> std::io::Result<()> {
+    if std::fs::symlink_metadata(path)?.is_dir() { std::fs::remove_dir_all(path) } else { std::fs::remove_file(path) }
+}
+
+/// Syncs a file, or a folder and everything in it, to disk: on Linux with one `syncfs` of the
+/// file system holding it (a folder of ten thousand tiles is one call, not ten thousand).
+fn sync_tree(path: &Path) -> std::io::Result<()> {
+    let file = File::open(path)?;
+    if !file.metadata()?.is_dir() {
+        return file.sync_all();
+    }
+    #[cfg(target_os = "linux")]
+    {
+        rustix::fs::syncfs(&file).map_err(std::io::Error::from)
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        for entry in std::fs::read_dir(path)? {
+            sync_tree(&entry?.path())?;
+        }
+        sync_folder(path)
     }
 }
 
@@ -595,7 +655,7 @@ impl TempGuard {
 impl Drop for TempGuard {
     fn drop(&mut self) {
         // Nothing can be reported from a drop; the error that got us here is already on its way.
-        if std::fs::remove_file(&self.path).is_err() {
+        if remove_any(&self.path).is_err() {
             // The temporary file stays; its leading dot keeps it out of most listings.
         }
         // SQLite's files beside a scratch database, if it left any.

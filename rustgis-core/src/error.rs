@@ -12,7 +12,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 #[non_exhaustive]
 pub enum Error {
     /// No command has this id.
-    #[error("unknown command '{id}'{}", suggest_list(.suggestions))]
+    #[error("unknown command '{}'{}", clip(.id), suggest_list(.suggestions))]
     UnknownCommand {
         /// The id asked for.
         id: String,
@@ -41,7 +41,7 @@ pub enum Error {
     #[error("{0}")]
     Refused(Refusal),
     /// No layer has this name.
-    #[error("no layer named '{name}'; the project has {}", layer_list(.accepted))]
+    #[error("no layer named '{}'; the project has {}", clip(.name), layer_list(.accepted))]
     UnknownLayer {
         /// The name asked for.
         name: String,
@@ -55,10 +55,10 @@ pub enum Error {
         accepted: Vec<String>,
     },
     /// A layer name is already taken.
-    #[error("a layer named '{0}' already exists; choose another name")]
+    #[error("a layer named '{}' already exists; choose another name", clip(.0))]
     LayerExists(String),
     /// No field has this name.
-    #[error("layer '{layer}' has no field '{field}'; its fields are {}", accepted_list(.accepted))]
+    #[error("layer '{}' has no field '{}'; its fields are {}", clip(.layer), clip(.field), accepted_list(.accepted))]
     UnknownField {
         /// The layer.
         layer: String,
@@ -227,14 +227,40 @@ fn suggest_list(suggestions: &[String]) -> String {
     }
 }
 
+/// The most characters of a name an error repeats: a name a caller sent (50 MB, say) is cut,
+/// with its size, so that an error never echoes a hostile value back.
+pub(crate) const MAX_NAME_IN_ERROR: usize = 120;
+
+/// The most names a list in an error gives before saying how many more there are.
+const MAX_NAMES_IN_ERROR: usize = 50;
+
+/// `name` as an error shows it: whole when short, else its first [`MAX_NAME_IN_ERROR`]
+/// characters and its size in bytes.
+pub(crate) fn clip(name: &str) -> String {
+    match name.char_indices().nth(MAX_NAME_IN_ERROR) {
+        None => name.to_owned(),
+        Some((end, _)) => format!("{}… ({} bytes in all)", &name[..end], name.len()),
+    }
+}
+
 fn accepted_list(accepted: &[String]) -> String {
-    if accepted.is_empty() { "no parameters".to_owned() } else { accepted.join(", ") }
+    if accepted.is_empty() {
+        return "no parameters".to_owned();
+    }
+    let mut listed: Vec<String> = accepted.iter().take(MAX_NAMES_IN_ERROR).map(|s| clip(s)).collect();
+    if accepted.len() > MAX_NAMES_IN_ERROR {
+        listed.push(format!("and {} more", accepted.len() - MAX_NAMES_IN_ERROR));
+    }
+    listed.join(", ")
 }
 
 fn layer_list(layers: &[String]) -> String {
     if layers.is_empty() {
-        "no layers (add one with layer.addSample or layer.addGeoJSON)".to_owned()
-    } else {
-        layers.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", ")
+        return "no layers (add one with layer.addSample or layer.addGeoJSON)".to_owned();
     }
+    let mut listed: Vec<String> = layers.iter().take(MAX_NAMES_IN_ERROR).map(|s| format!("'{}'", clip(s))).collect();
+    if layers.len() > MAX_NAMES_IN_ERROR {
+        listed.push(format!("and {} more (layer.list names them all)", layers.len() - MAX_NAMES_IN_ERROR));
+    }
+    listed.join(", ")
 }

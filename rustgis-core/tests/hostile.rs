@@ -412,3 +412,13 @@ fn dot_dot_after_a_symlink_is_resolved_as_the_operating_system_does() {
     assert_eq!(p.x(), 1.0, "read {}", dir.join("real/x.geojson").display());
     std::fs::remove_dir_all(&dir).expect("cleans up");
 }
+
+#[test]
+fn an_unknown_layer_error_does_not_echo_a_50_mb_name() {
+    let mut session = Session::with_sample().expect("sample");
+    let name = "x".repeat(50 << 20);
+    let error = run(&mut session, "layer.info", json!({ "layer": name })).expect_err("no such layer");
+    let message = error.to_string();
+    assert!(message.len() < 2_000, "the message is {} bytes", message.len());
+    assert!(message.contains(&format!("({} bytes in all)", 50 << 20)), "{}", &message[..200.min(message.len())]);
+}

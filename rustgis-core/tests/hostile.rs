@@ -422,3 +422,31 @@ fn an_unknown_layer_error_does_not_echo_a_50_mb_name() {
     assert!(message.len() < 2_000, "the message is {} bytes", message.len());
     assert!(message.contains(&format!("({} bytes in all)", 50 << 20)), "{}", &message[..200.min(message.len())]);
 }
+
+#[test]
+fn a_csv_with_100000_columns_reads_every_column_with_repeated_names_made_unique() {
+    let header: Vec<String> =
+        (0..100_000).map(|k| if k % 10 == 0 { "dup".to_owned() } else { format!("f{k}") }).collect();
+    let values: Vec<String> = (0..100_000).map(|k| k.to_string()).collect();
+    let text = format!("lon,lat,{}\n1,2,{}\n", header.join(","), values.join(","));
+    let options = rustgis_core::io::CsvOptions::default();
+    let data =
+        rustgis_core::io::csv::read(text.as_bytes(), std::path::Path::new("wide.csv"), &options, None, None, false)
+            .expect("reads");
+    assert_eq!(data.fields.len(), 100_002, "lon, lat and every column");
+    assert_eq!(data.fields[2].name, "dup");
+    assert_eq!(data.fields[12].name, "dup_2");
+    assert_eq!(data.fields[99_992].name, "dup_10000");
+    assert_eq!(data.features[0].attributes[100_001], rustgis_core::Value::Int(99_999));
+}
+
+#[test]
+fn a_kml_placemark_with_100000_data_fields_reads_every_field() {
+    let data: String = (0..100_000).map(|k| format!("<Data name=\"f{k}\"><value>{k}</value></Data>")).collect();
+    let kml = format!(
+        "<kml><Document><Placemark><ExtendedData>{data}</ExtendedData><Point><coordinates>1,2</coordinates></Point></Placemark></Document></kml>"
+    );
+    let read = rustgis_core::io::kml::read(kml.as_bytes(), std::path::Path::new("wide.kml"), None).expect("reads");
+    assert_eq!(read.fields.len(), 100_002, "name, description and every Data");
+    assert_eq!(read.features[0].attributes[100_001], rustgis_core::Value::Int(99_999));
+}

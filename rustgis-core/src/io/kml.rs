@@ -334,6 +334,8 @@ fn multi_kml(parts: impl Iterator<Item = Geometry<f64>>, out: &mut String) {
 /// stay text; the others are inferred as CSV cells are).
 pub(super) struct Rows {
     names: Vec<String>,
+    /// Each name's column, so that a row of 100,000 values finds its columns in linear time.
+    index: std::collections::HashMap<String, usize>,
     columns: Vec<Vec<Value>>,
     ids: Vec<u64>,
     geometries: Vec<Option<Geometry<f64>>>,
@@ -346,6 +348,7 @@ impl Rows {
     pub(super) fn new(fixed: &[&str]) -> Rows {
         Rows {
             names: fixed.iter().map(|s| (*s).to_owned()).collect(),
+            index: fixed.iter().enumerate().map(|(col, s)| ((*s).to_owned(), col)).collect(),
             columns: vec![Vec::new(); fixed.len()],
             ids: Vec::new(),
             geometries: Vec::new(),
@@ -362,9 +365,10 @@ impl Rows {
     pub(super) fn push(&mut self, id: u64, geometry: Option<Geometry<f64>>, values: Vec<(String, String)>) {
         let row = self.ids.len();
         for (name, value) in values {
-            let col = match self.names.iter().position(|n| *n == name) {
-                Some(col) => col,
+            let col = match self.index.get(&name) {
+                Some(col) => *col,
                 None => {
+                    self.index.insert(name.clone(), self.names.len());
                     self.names.push(name);
                     self.columns.push(Vec::new());
                     self.names.len() - 1
@@ -382,9 +386,14 @@ impl Rows {
     pub(super) fn finish(mut self, text: &[&str]) -> ReadData {
         let n = self.ids.len();
         let mut fields = Vec::with_capacity(self.names.len());
+        // The first declaration of each name counts, as a search of the list would find it.
+        let mut declared_types: std::collections::HashMap<&str, FieldType> = std::collections::HashMap::new();
+        for (name, field_type) in &self.declared {
+            declared_types.entry(name.as_str()).or_insert(*field_type);
+        }
         for (name, column) in self.names.iter().zip(&mut self.columns) {
             column.resize(n, Value::Null);
-            let declared = self.declared.iter().find(|(n, _)| n == name).map(|(_, t)| *t);
+            let declared = declared_types.get(name.as_str()).copied();
             let field_type = if text.contains(&name.as_str()) {
                 FieldType::String
             } else if declared == Some(FieldType::String) {

@@ -605,7 +605,66 @@ pub fn read_data_file(file: DataFile, format: Format, options: &ReadOptions) -> 
     if let Some(crs) = options.crs {
         data.crs = crs;
     }
+    check_coordinates(&mut data);
     Ok(data)
+}
+
+/// Features whose coordinates cannot be on a map, named in the notices: a coordinate that is not
+/// a number (NaN or infinity: a binary format can hold them) is no place at all, so that feature
+/// is kept without its geometry; a latitude beyond ±90° in a layer whose CRS is longitude and
+/// latitude (a GPX with `lat="95"`, a file without a CRS taken as EPSG:4326) is kept as read.
+fn check_coordinates(data: &mut ReadData) {
+    use geo::CoordsIter;
+    const SHOWN: usize = 10;
+    let ids = |ids: &[u64], n: usize| {
+        let mut text = ids.iter().take(SHOWN).map(u64::to_string).collect::<Vec<_>>().join(", ");
+        if n > SHOWN {
+            text.push_str(", …");
+        }
+        text
+    };
+    let geographic = data.crs.is_geographic();
+    let (mut not_numbers, mut n_not_numbers) = (Vec::new(), 0);
+    let (mut off_earth, mut n_off_earth) = (Vec::new(), 0);
+    for feature in &mut data.features {
+        let Some(geometry) = &feature.geometry else { continue };
+        let mut finite = true;
+        let mut beyond_pole = false;
+        for coord in geometry.coords_iter() {
+            finite &= coord.x.is_finite() && coord.y.is_finite();
+            beyond_pole |= geographic && coord.y.abs() > 90.0;
+        }
+        if !finite {
+            feature.geometry = None;
+            n_not_numbers += 1;
+            if not_numbers.len() < SHOWN {
+                not_numbers.push(feature.id);
+            }
+        } else if beyond_pole {
+            n_off_earth += 1;
+            if off_earth.len() < SHOWN {
+                off_earth.push(feature.id);
+            }
+        }
+    }
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    if n_not_numbers > 0 {
+        data.notices.push(format!(
+            "{n_not_numbers} feature{} had coordinates that are not numbers (NaN or infinity) and were loaded without \
+             geometry (ids {}); their attributes are kept",
+            plural(n_not_numbers),
+            ids(&not_numbers, n_not_numbers)
+        ));
+    }
+    if n_off_earth > 0 {
+        data.notices.push(format!(
+            "{n_off_earth} feature{} latitudes beyond ±90° (ids {}), which are not on the Earth in {}: they were \
+             loaded as read; if the file's coordinates are in another CRS, open it again with \"crs\"",
+            if n_off_earth == 1 { " has" } else { "s have" },
+            ids(&off_earth, n_off_earth),
+            data.crs
+        ));
+    }
 }
 
 /// [`read_path`] on a thread of its own, watched: when `progress` is cancelled (or its run-time

@@ -450,3 +450,48 @@ fn a_kml_placemark_with_100000_data_fields_reads_every_field() {
     assert_eq!(read.fields.len(), 100_002, "name, description and every Data");
     assert_eq!(read.features[0].attributes[100_001], rustgis_core::Value::Int(99_999));
 }
+
+#[test]
+fn features_with_nan_or_infinite_coordinates_load_without_geometry_and_are_named() {
+    let dir = temp_dir();
+    let path = dir.join("nan.shp");
+    let point = |id: u64, x: f64| rustgis_core::Feature {
+        id,
+        geometry: Some(geo::Geometry::Point(geo::Point::new(x, 1.0))),
+        attributes: vec![rustgis_core::Value::Int(id as i64)],
+    };
+    let fields = vec![rustgis_core::Field::new("n", rustgis_core::FieldType::Integer)];
+    let features = vec![point(1, 1.0), point(2, f64::NAN), point(3, f64::INFINITY)];
+    let layer = rustgis_core::Layer::new("nan", rustgis_core::Crs::WGS84, fields, features);
+    let options = rustgis_core::io::WriteOptions::default();
+    rustgis_core::io::write_path(&layer, &path, rustgis_core::io::Format::Shapefile, false, &options).expect("written");
+    let data =
+        rustgis_core::io::read_path(&path, rustgis_core::io::Format::Shapefile, &Default::default()).expect("reads");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert_eq!(data.features.len(), 3, "every feature is kept");
+    assert!(data.features[0].geometry.is_some() && data.features[1].geometry.is_none());
+    assert!(data.features[2].geometry.is_none());
+    assert!(
+        data.notices
+            .iter()
+            .any(|n| n.contains("2 features had coordinates that are not numbers") && n.contains("ids 2, 3")),
+        "{:?}",
+        data.notices
+    );
+}
+
+#[test]
+fn gpx_latitudes_beyond_90_degrees_are_named_in_a_notice() {
+    let text = r#"<?xml version="1.0"?><gpx version="1.1"><wpt lat="45" lon="1"/><wpt lat="95" lon="2"/></gpx>"#;
+    let dir = temp_dir();
+    let path = dir.join("far.gpx");
+    std::fs::write(&path, text).expect("written");
+    let data = rustgis_core::io::read_path(&path, rustgis_core::io::Format::Gpx, &Default::default()).expect("reads");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert_eq!(data.features.len(), 2);
+    assert!(
+        data.notices.iter().any(|n| n.contains("1 feature has latitudes beyond ±90°") && n.contains("ids 2")),
+        "{:?}",
+        data.notices
+    );
+}

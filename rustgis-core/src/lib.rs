@@ -82,7 +82,7 @@ pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome, split_command_line};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StartOptions, StepInfo};
 pub use style::{
-    Category, ClassMethod, Color, ColorError, GraduatedClass, Labels, LineCap, Marker, Placement, Style, Symbol,
-    parse_optional_color,
+    Category, ClassMethod, Color, ColorError, GraduatedClass, Labels, LineCap, MAX_FRAME_LABEL_CHARS, MAX_LABEL_CHARS,
+    Marker, Placement, Style, Symbol, label_text, parse_optional_color,
 };
 pub use value::{CoerceError, FieldType, Value, parse_date, parse_datetime};

@@ -184,6 +184,22 @@ pub enum Error {
     /// Any other failure of a command, with its message.
     #[error("{0}")]
     Failed(String),
+    /// A project names data files outside its own folder, and its opening asked to confirm
+    /// before reading them (`"outside_files": "ask"`); nothing was opened. A host shows the files
+    /// and opens it again with `"load"` or `"skip"`.
+    #[error(
+        "{} names {} outside its folder: {}; opening it would read them: open it again with \"outside_files\": \"load\" \
+         to read them, or \"skip\" to open it without those layers",
+        .project.display(),
+        if .files.len() == 1 { "1 file".to_owned() } else { format!("{} files", .files.len()) },
+        outside_list(.files)
+    )]
+    OutsideFiles {
+        /// The project file (or `<project text>`).
+        project: PathBuf,
+        /// Each layer naming a file outside the folder, and the file.
+        files: Vec<(String, PathBuf)>,
+    },
 }
 
 impl Error {
@@ -210,6 +226,7 @@ impl Error {
             Error::OutOfMemory { .. } => "out_of_memory",
             Error::JobConflict { .. } => "job_conflict",
             Error::Failed(_) => "failed",
+            Error::OutsideFiles { .. } => "needs_confirmation",
         }
     }
 
@@ -241,6 +258,18 @@ pub(crate) fn clip(name: &str) -> String {
         None => name.to_owned(),
         Some((end, _)) => format!("{}… ({} bytes in all)", &name[..end], name.len()),
     }
+}
+
+fn outside_list(files: &[(String, PathBuf)]) -> String {
+    let mut listed: Vec<String> = files
+        .iter()
+        .take(MAX_NAMES_IN_ERROR)
+        .map(|(layer, file)| format!("{} (layer '{}')", clip(&file.display().to_string()), clip(layer)))
+        .collect();
+    if files.len() > MAX_NAMES_IN_ERROR {
+        listed.push(format!("and {} more", files.len() - MAX_NAMES_IN_ERROR));
+    }
+    listed.join(", ")
 }
 
 fn accepted_list(accepted: &[String]) -> String {

@@ -495,3 +495,73 @@ fn gpx_latitudes_beyond_90_degrees_are_named_in_a_notice() {
         data.notices
     );
 }
+
+/// A folder holding `project/p.rgis`, whose one layer reads `secret.csv` beside the project's
+/// folder (as a downloaded project could name `~/.ssh/id_rsa`), and `project/inside.csv`.
+fn project_reading_outside() -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir = temp_dir();
+    std::fs::create_dir_all(dir.join("project")).expect("a folder");
+    std::fs::write(dir.join("secret.csv"), "lon,lat,key\n1,2,PRIVATE KEY LINE\n").expect("written");
+    std::fs::write(dir.join("project/inside.csv"), "lon,lat,n\n1,2,3\n").expect("written");
+    let rgis = json!({"format": "rustgis-project", "version": 1, "name": "downloaded", "layers": [
+        {"name": "inside", "source": {"type": "file", "path": "inside.csv", "format": "csv"}},
+        {"name": "key", "source": {"type": "file", "path": "../secret.csv", "format": "csv"}},
+    ]});
+    let path = dir.join("project/p.rgis");
+    std::fs::write(&path, rgis.to_string()).expect("written");
+    (dir, path)
+}
+
+#[test]
+fn a_project_reading_files_outside_its_folder_names_them_when_opened() {
+    let (dir, path) = project_reading_outside();
+    let mut session = Session::new();
+    let out = session.execute(&Caller::user(), "project.open", json!({ "path": path })).expect("opens");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert!(
+        out.notices.iter().any(|n| n.contains("1 file outside its folder") && n.contains("secret.csv (layer 'key')")),
+        "{:?}",
+        out.notices
+    );
+}
+
+#[test]
+fn asked_to_confirm_a_project_reading_files_outside_its_folder_opens_nothing_and_lists_them() {
+    let (dir, path) = project_reading_outside();
+    let mut session = Session::with_sample().expect("sample");
+    let error = session
+        .execute(&Caller::user(), "project.open", json!({ "path": path, "outside_files": "ask" }))
+        .expect_err("asks first");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert_eq!(error.code(), "needs_confirmation");
+    assert!(error.to_string().contains("secret.csv (layer 'key')"), "{error}");
+    assert_eq!(session.project().name, "World Atlas", "the open project stays as it was");
+}
+
+#[test]
+fn a_project_opened_skipping_files_outside_its_folder_leaves_their_layers_out() {
+    let (dir, path) = project_reading_outside();
+    let mut session = Session::new();
+    let out = session
+        .execute(&Caller::user(), "project.open", json!({ "path": path, "outside_files": "skip" }))
+        .expect("opens");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert_eq!(session.project().layer_names(), ["inside"]);
+    assert!(out.notices.iter().any(|n| n.contains("1 layer was left out")), "{:?}", out.notices);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_inside_the_folder_to_a_file_elsewhere_counts_as_outside() {
+    let (dir, path) = project_reading_outside();
+    std::os::unix::fs::symlink(dir.join("secret.csv"), dir.join("project/inside.csv.link")).expect("a link");
+    let rgis = json!({"format": "rustgis-project", "version": 1, "name": "p", "layers": [
+        {"name": "linked", "source": {"type": "file", "path": "inside.csv.link", "format": "csv"}}]});
+    std::fs::write(&path, rgis.to_string()).expect("written");
+    let mut session = Session::new();
+    let error = session
+        .execute(&Caller::user(), "project.open", json!({ "path": path, "outside_files": "ask" }))
+        .expect_err("asks first");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert!(error.to_string().contains("layer 'linked'"), "{error}");
+}

@@ -69,8 +69,8 @@ pub use plugin::{
 };
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
 pub use print_layout::{
-    ImageFormat, ItemKind, LayoutItem, MAX_LAYOUT_IMAGE_BYTES, MAX_LAYOUT_IMAGE_PIXELS, MAX_LAYOUT_IMAGE_SIDE, Paper,
-    PrintLayout, TEMPLATES, read_image,
+    ImageFormat, ItemKind, LayoutItem, MAX_LAYOUT_IMAGE_BYTES, MAX_LAYOUT_IMAGE_PIXELS, MAX_LAYOUT_IMAGE_SIDE,
+    MAX_SVG_NESTING, Paper, PrintLayout, TEMPLATES, read_image,
 };
 pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};

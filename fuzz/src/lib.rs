@@ -175,6 +175,30 @@ pub const TARGETS: &[(&str, fn(&[u8]))] = &[
 ];
 
 #[cfg(test)]
+mod replay {
+    /// Replays the inputs in `RUSTGIS_FUZZ_REPLAY` (a folder, such as a campaign's
+    /// `out/<target>/default/crashes`) through the target `RUSTGIS_FUZZ_TARGET` names, one at a
+    /// time, saying for each whether it returned and how long it took:
+    /// `RUSTGIS_FUZZ_REPLAY=out/csv/default/hangs RUSTGIS_FUZZ_TARGET=csv cargo test --lib replay -- --nocapture`.
+    #[test]
+    fn replay_found_inputs() {
+        let (Ok(dir), Ok(name)) = (std::env::var("RUSTGIS_FUZZ_REPLAY"), std::env::var("RUSTGIS_FUZZ_TARGET")) else {
+            return;
+        };
+        let target = super::TARGETS.iter().find(|(n, _)| *n == name).expect("a target").1;
+        let mut paths: Vec<_> = std::fs::read_dir(dir).expect("a folder").map(|e| e.expect("entry").path()).collect();
+        paths.sort();
+        for path in paths {
+            eprintln!("REPLAY {}", path.display());
+            let bytes = std::fs::read(&path).expect("an input");
+            let start = std::time::Instant::now();
+            let outcome = std::panic::catch_unwind(|| target(&bytes));
+            eprintln!("RESULT {} {:?} {:?}", path.display(), outcome.is_ok(), start.elapsed());
+        }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     /// Every target over its seed corpus (`corpus/<target>/`, written by `cargo run --bin seed`;
     /// crashes the fuzzer finds are copied there, so they become regression tests). Run with

@@ -565,3 +565,24 @@ fn a_link_inside_the_folder_to_a_file_elsewhere_counts_as_outside() {
     std::fs::remove_dir_all(&dir).expect("cleans up");
     assert!(error.to_string().contains("layer 'linked'"), "{error}");
 }
+
+/// GeoParquet files the fuzzing campaign of issue 34 made (in `tests/fixtures/formats/fuzzed/`):
+/// each one panicked the parquet crate (a negative column offset, a data page whose dictionary is
+/// missing, a bit width past its values) or made it allocate and clear 2 GiB (a page size written
+/// as a 27-byte number, which the parquet crate reads as a huge one).
+#[test]
+fn geoparquet_files_that_broke_the_parquet_crate_are_refused_naming_the_cause() {
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats/fuzzed");
+    for (name, says) in [
+        ("negative_offset.parquet", "declares a negative offset"),
+        ("missing_dictionary.parquet", "past the end of its column chunk"),
+        ("bit_width.parquet", "the Parquet decoder failed on the file's data"),
+        ("page_claims_2gib.parquet", "the page header at byte 4 is damaged"),
+    ] {
+        let path = fixtures.join(name);
+        let error = rustgis_core::io::read_path(&path, rustgis_core::io::Format::GeoParquet, &Default::default())
+            .expect_err("refused");
+        let message = error.to_string();
+        assert!(message.contains(name) && message.contains(says), "{name}: {message}");
+    }
+}

@@ -90,6 +90,10 @@ pub fn geotiff(data: &[u8]) {
 
 /// Writes `data` to this process's scratch file for the readers that read files (SQLite, the
 /// parquet crate's file reader, GeoTIFF), in `/dev/shm` when there is one.
+#[allow(
+    clippy::disallowed_methods,
+    reason = "a scratch input rewritten thousands of times a second: syncing it (io::atomic) would slow the run"
+)]
 fn scratch_file(extension: &str, data: &[u8]) -> std::path::PathBuf {
     let dir = Path::new("/dev/shm");
     let dir = if dir.is_dir() { dir.to_owned() } else { std::env::temp_dir() };

@@ -160,8 +160,11 @@ pub fn framing(data: &[u8]) {
     });
 }
 
+/// A fuzz target: the fuzzer's bytes in, nothing out (it must not panic).
+pub type Target = fn(&[u8]);
+
 /// The targets by name, for the binaries and the corpus test.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Target)] = &[
     ("geojson", geojson),
     ("flatgeobuf", flatgeobuf),
     ("project", project),

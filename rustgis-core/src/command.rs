@@ -868,6 +868,7 @@ impl Ctx<'_> {
     /// (a new project, the World Atlas sample), as a GIS does for the first layer: otherwise a
     /// street's worth of parcels is a speck on a world map. A view the caller chose is kept.
     pub fn frame_opened_layer(&mut self, name: &str) {
+        self.choose_map_crs(name);
         if !self.project.view.shows_whole_world() {
             return;
         }
@@ -881,6 +882,31 @@ impl Ctx<'_> {
         };
         self.project_mut().view.extent = Some(framed);
         self.notice(format!("the map now shows {name} (map.zoomTo zooms elsewhere)"));
+    }
+
+    /// A new project (no CRS chosen, this its only layer) takes the CRS of the first layer opened
+    /// in a projected CRS, and says so; a CRS someone set is never changed.
+    fn choose_map_crs(&mut self, name: &str) {
+        let view = &self.project.view;
+        if view.crs_set || self.project.layers.len() != 1 {
+            return;
+        }
+        let Some(layer) = self.project.layer(name) else { return };
+        let crs = layer.crs;
+        if crs == view.crs || layer.is_web() {
+            return;
+        }
+        let Ok(info) = crs.info() else { return };
+        if info.kind != crate::crs::CrsKind::Projected || crate::geoprocessing::check_map_crs(crs).is_err() {
+            return;
+        }
+        let label = info.name.clone();
+        let view = &mut self.project_mut().view;
+        view.crs = crs;
+        view.extent = None;
+        self.notice(format!(
+            "map CRS set to {crs} ({label}) from layer {name}, the first opened; map.setCrs chooses another"
+        ));
     }
 
     /// Adds a notice to the result (something the caller should know, not an error).

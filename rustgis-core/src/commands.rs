@@ -1,5 +1,6 @@
 //! Every command of RustGIS, grouped by the first part of its id.
 
+mod crs;
 mod data;
 mod edit;
 mod feature;
@@ -31,8 +32,17 @@ use crate::command::CommandDef;
 /// other commands mark themselves.
 pub(crate) fn all() -> Vec<CommandDef> {
     type Group = fn() -> Vec<CommandDef>;
-    let before: [Group; 8] =
-        [project::defs, layer::defs, web::defs, data::defs, map::defs, layout::defs, style::defs, edit::defs];
+    let before: [Group; 9] = [
+        project::defs,
+        layer::defs,
+        web::defs,
+        data::defs,
+        map::defs,
+        crs::defs,
+        layout::defs,
+        style::defs,
+        edit::defs,
+    ];
     let on_features: [Group; 4] = [vector::defs, table::defs, feature::defs, field::defs];
     let after: [Group; 6] = [model::defs, plugin::defs, geolibre::defs, raster::defs, postgis::defs, job::defs];
     let mut defs: Vec<CommandDef> = before.iter().flat_map(|group| group()).collect();

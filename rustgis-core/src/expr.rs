@@ -1,83 +1,103 @@
-//! QGIS expressions: filters (`"pop" > 1e6 AND continent = 'Asia'`), calculations
-//! (`round($area / 1e6, 1)`) and ORDER BY lists, parsed once and evaluated per feature.
+//! QGIS expressions (the QGIS 3.40 language): filters (`"pop" > 1e6 AND continent = 'Asia'`),
+//! calculations (`round($area / 1e6, 1)`), labels, styles and ORDER BY lists, parsed once and
+//! evaluated per feature by one evaluator.
 //!
-//! # Syntax
+//! The language, its semantics, every function and where RustGIS deliberately differs from QGIS
+//! are in `docs/user-guide/expressions.md`, generated from the function table
+//! ([`expression_reference_markdown`]). In short:
 //!
-//! - Fields: bare names (`gdp_md`) or double-quoted (`"gdp md"`, with `""` for a quote).
-//!   Names are matched exactly, then case-insensitively. Quote a field named like a keyword: `"end"`.
-//! - Literals: `'text'` (with `''` for a quote; backslashes are kept as written, so a LIKE
-//!   pattern `'100\%'` matches the text `100%`), `42`, `4.2`, `1e6`, `TRUE`, `FALSE`, `NULL`.
-//! - Operators, loosest first: `OR`; `AND`; `NOT`; `= <> != < <= > >= IS [NOT] [NOT] IN (…)
-//!   [NOT] LIKE [NOT] ILIKE [NOT] BETWEEN … AND …`; `||`; `+ -`; `* / // %`; `^`; unary `-`.
-//!   As in QGIS, unary minus binds tighter than `^`: `-2 ^ 2` is 4.
-//! - `CASE WHEN condition THEN result … [ELSE result] END` and `CASE value WHEN match THEN result … END`.
-//! - Variables: `$geometry` (also `@geometry`), `$area`, `$length`, `$perimeter`, `$x`, `$y`,
-//!   `$id` (also `@id`).
-//! - Comments: `-- to the end of the line` and `/* … */`.
-//!
-//! # Semantics
-//!
-//! - NULL: arithmetic, `||` and comparisons with NULL give NULL; `AND`, `OR` and `NOT` use SQL
-//!   three-valued logic; a filter keeps a row only when the result is true (NULL is not true).
-//!   `IS` is equality in which NULL equals NULL.
-//! - Numbers: `+ - * % //` on integers stay integers (falling back to float on overflow); `/` and
-//!   `^` give floats; dividing by zero gives NULL. Text that reads as a number is used as one
-//!   (`'2' * 3` is 6); other text is a type error pointing at the operator. `+` joins two texts.
-//! - Comparisons: numerically for numbers (integers and floats together), as dates for dates (a
-//!   text like `'2024-01-31'` compared with a date is read as a date), else as text.
-//! - Truth: numbers are true unless 0; text is true unless empty, `0` or `false`; geometries are
-//!   true unless empty.
-//! - Measures: on a geographic CRS, `$area`/`area()` are geodesic square metres and
-//!   `$length`/`length()`/`$perimeter`/`perimeter()` geodesic metres, on the WGS 84 ellipsoid;
-//!   on a projected CRS they are planar, in CRS units. `$length` of a polygon is 0 (use
-//!   `$perimeter`), as in QGIS.
-//! - `$x`/`$y` are the coordinates of a point feature (the first point of a multi-point), else
-//!   NULL. `x(geometry)`/`y(geometry)` use the centroid of a non-point geometry, as in QGIS.
-//! - A geometry returned by [`Expr::eval`] becomes its WKT text, because [`Value`] holds no
-//!   geometries.
-//!
-//! # Functions
-//!
-//! - Conditionals: `if(condition, then, else)` (evaluates only the branch taken),
-//!   `coalesce(value, …)`, `nullif(value1, value2)`.
-//! - Text: `upper`, `lower`, `title`, `length`, `trim`, `ltrim(s[, chars])`, `rtrim(s[, chars])`,
-//!   `substr(s, start[, length])` (1-based; a negative start counts from the end), `left`, `right`,
-//!   `replace(s, before, after)`, `concat(…)` (NULL counts as empty), `strpos(haystack, needle)`,
-//!   `lpad`/`rpad(s, width, fill)`, `starts_with`, `ends_with`, `reverse`, `format_number(x[, places])`.
-//! - Conversions: `to_string`, `to_int`, `to_real`, `to_date`, `to_datetime`.
-//! - Dates: `now()` (UTC), `year`, `month`, `day`, `hour`, `minute`, `second`, `day_of_week` (0 is Sunday).
-//! - Maths: `abs`, `sqrt`, `round(x[, places])`, `floor`, `ceil`, `exp`, `ln`, `log10`,
-//!   `log(base, x)`, `pi()`, `sin`, `cos`, `tan`, `asin`, `acos`, `atan`, `atan2(dy, dx)`,
-//!   `degrees`, `radians`, `power(base, exponent)`, `min(…)`/`max(…)` (NULLs ignored),
-//!   `clamp(minimum, x, maximum)`. Results that are not real numbers (`sqrt(-1)`) are NULL.
-//! - Geometry: `area`, `length`, `perimeter`, `x`, `y`, `centroid`, `x_min`, `x_max`, `y_min`,
-//!   `y_max`, `num_points`, `geometry_type` (`Point`, `Line` or `Polygon`),
-//!   `geom_to_wkt(geometry[, precision])`, `geom_from_wkt(text)`, `make_point(x, y)`.
-//!
-//! # Limitations
-//!
-//! No regular expressions (`~`, `regexp_*`), no arrays or maps, no named arguments
-//! (`round(x, places:=2)`), no date arithmetic or intervals, and no backslash escapes in text
-//! literals.
+//! - Precedence as QGIS's grammar: `OR` < `AND` < `NOT` < `BETWEEN` < comparisons, `~`, `LIKE`,
+//!   `IS`, `IN` < `+ -` < `* / // %` < `^` < `||` < unary minus < `[index]`.
+//! - Types as QGIS's QVariant: comparisons give the integers 1 and 0, text that reads as a number
+//!   is a number, NULL propagates, `-NULL` and `'text' AND …` are errors; arrays, maps, colours,
+//!   intervals, times and geometries with Z and M are values.
+//! - Named and optional arguments: `round(value:=2.5, places:=1)`.
+//! - `area()`, `length()`, `perimeter()` are planar in the geometry's units; `$area`, `$length`
+//!   and `$perimeter` measure the feature on the WGS 84 ellipsoid on a geographic CRS.
+//! - QGIS's own tests (`rustgis-core/tests/data/qgis/`) are the specification; RustGIS refuses
+//!   what it cannot answer as QGIS does, with an error that says what to write instead.
+//! - Aggregates (`sum("pop", group_by:="continent")`, `aggregate(layer:='cities', …)`) need a
+//!   [`Scope`]: evaluate with [`Expr::eval_in`].
 
+mod color;
+mod datetime;
+mod docs;
 mod eval;
 mod functions;
-mod geometry;
+mod geom;
 mod lexer;
+mod measures;
 mod numeric;
 mod parser;
+#[cfg(test)]
+mod qgis_suite;
+mod ramps;
+mod regex;
 mod sql;
 #[cfg(test)]
 mod tests;
+mod value;
 
 use std::cmp::Ordering;
 use std::fmt;
 
-use crate::{Crs, Error, Feature, Field, Result, Value};
+use crate::{Crs, Error, Feature, Field, Layer, Result, Value};
 
+pub use docs::expression_reference_markdown;
 pub(crate) use numeric::NumericExpr;
 use parser::{Node, NodeKind, Parser};
 pub use sql::{SqlColumns, SqlParams};
+
+/// The index of a field as expressions find it: the exact name, else a unique case-insensitive
+/// match.
+pub(crate) fn resolve_field_index(name: &str, fields: &[Field]) -> Option<usize> {
+    eval::resolve_field(name, fields)
+}
+
+/// The layers an expression can reach beyond its own row: its layer (for aggregates such as
+/// `sum("pop")` and `@layer_name`) and the project's other layers (for
+/// `aggregate(layer:='cities', …)` and `get_feature`).
+pub trait LayerLookup: Sync {
+    /// The layer with this name, if there is one.
+    fn layer_named(&self, name: &str) -> Option<&Layer>;
+    /// Every layer's name, for messages.
+    fn layer_names(&self) -> Vec<String>;
+}
+
+/// What an expression sees beyond its row; see [`Expr::eval_in`].
+#[derive(Default)]
+pub struct Scope<'a> {
+    /// The layer the rows belong to.
+    pub layer: Option<&'a Layer>,
+    /// The project's layers.
+    pub layers: Option<&'a dyn LayerLookup>,
+    /// Results of aggregates, which do not change from row to row.
+    cache: std::sync::Mutex<std::collections::HashMap<String, value::Val>>,
+}
+
+impl<'a> Scope<'a> {
+    /// A scope with a layer and, optionally, the other layers of its project. Make one per
+    /// evaluation run (one command over a layer): it keeps aggregate results for that run.
+    pub fn new(layer: Option<&'a Layer>, layers: Option<&'a dyn LayerLookup>) -> Scope<'a> {
+        Scope { layer, layers, cache: std::sync::Mutex::default() }
+    }
+
+    fn cached(&self, key: &str) -> Option<value::Val> {
+        self.cache.lock().ok().and_then(|cache| cache.get(key).cloned())
+    }
+
+    fn store(&self, key: String, value: value::Val) {
+        if let Ok(mut cache) = self.cache.lock() {
+            cache.insert(key, value);
+        }
+    }
+}
+
+impl fmt::Debug for Scope<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Scope").field("layer", &self.layer.map(|l| &l.name)).finish_non_exhaustive()
+    }
+}
 
 /// A parsed expression, ready to evaluate against rows.
 ///
@@ -120,23 +140,39 @@ impl Expr {
         self
     }
 
+    /// The syntax tree.
+    pub(crate) fn root(&self) -> &Node {
+        &self.root
+    }
+
     /// The source text.
     pub fn text(&self) -> &str {
         &self.text
     }
 
-    /// The names of the fields referenced, each once, in the order they first appear.
+    /// The names of the fields referenced, each once, in the order they first appear. Fields in
+    /// the expression, filter and order of `aggregate()` belong to the layer it names, and are
+    /// left out.
     pub fn fields(&self) -> Vec<String> {
         let mut names: Vec<String> = Vec::new();
         let mut stack = vec![&self.root];
         while let Some(node) = stack.pop() {
-            if let NodeKind::Field(name) = &node.kind
+            if let NodeKind::Column(name, _) = &node.kind
                 && !names.contains(name)
             {
                 names.push(name.clone());
             }
+            let children: Vec<&Node> = match &node.kind {
+                NodeKind::Call { function, args } if function.name == "aggregate" => args
+                    .iter()
+                    .enumerate()
+                    .filter(|(idx, _)| !matches!(idx, 2 | 3 | 5))
+                    .filter_map(|(_, arg)| arg.as_ref())
+                    .collect(),
+                _ => parser::children(node),
+            };
             // Reversed so that the stack pops children left to right.
-            stack.extend(parser::children(node).into_iter().rev());
+            stack.extend(children.into_iter().rev());
         }
         names
     }
@@ -160,17 +196,114 @@ impl Expr {
         NumericExpr::compile(&self.root, fields)
     }
 
-    /// Evaluates against one row. A geometry result is returned as WKT text.
-    pub fn eval(&self, row: &RowContext) -> Result<Value> {
-        let _limit = crate::limits::value_limit_scope(self.max_value_bytes);
-        eval::eval(&self.root, row).map(eval::Val::into_value).map_err(|problem| problem.into_error(&self.text))
+    /// The values for every feature of `layer` as doubles, computed a column of 4,096 rows at a
+    /// time, when the expression uses only numbers, arithmetic, comparisons, logic and maths
+    /// functions of the layer's double fields; `None` otherwise (evaluate row by row). The
+    /// values are exactly those of [`Expr::eval_numbered`] (a chunk where a number overflows, where
+    /// the evaluator may report an error, is evaluated row by row). `check` runs before each
+    /// chunk, to stop a long run.
+    pub fn eval_column(
+        &self,
+        layer: &Layer,
+        scope: &Scope<'_>,
+        check: &mut dyn FnMut() -> Result<()>,
+    ) -> Result<Option<Vec<Value>>> {
+        const CHUNK: usize = 4096;
+        let names = self.fields();
+        let mut columns = Vec::with_capacity(names.len());
+        for name in &names {
+            match resolve_field_index(name, &layer.fields) {
+                Some(idx) if layer.fields[idx].field_type == crate::FieldType::Float => columns.push(idx),
+                _ => return Ok(None),
+            }
+        }
+        let Some(numeric) = NumericExpr::compile_strict(&self.root, &names) else { return Ok(None) };
+        let mut values = Vec::new();
+        values
+            .try_reserve_exact(layer.features.len())
+            .map_err(|_| Error::Failed(format!("cannot allocate room for {} values", layer.features.len())))?;
+        let mut inputs: Vec<Vec<f64>> = vec![Vec::with_capacity(CHUNK); columns.len()];
+        let mut out = vec![0.0; CHUNK];
+        for (chunk_idx, chunk) in layer.features.chunks(CHUNK).enumerate() {
+            check()?;
+            // Only finite doubles and NULLs go in columns; anything else is evaluated row by row.
+            let mut plain = true;
+            for (input, &col) in inputs.iter_mut().zip(&columns) {
+                input.clear();
+                input.extend(chunk.iter().map(|f| match f.attributes.get(col) {
+                    Some(Value::Float(v)) if v.is_finite() => *v,
+                    None | Some(Value::Null) => f64::NAN,
+                    Some(_) => {
+                        plain = false;
+                        f64::NAN
+                    }
+                }));
+            }
+            let slices: Vec<&[f64]> = inputs.iter().map(Vec::as_slice).collect();
+            let out = &mut out[..chunk.len()];
+            if plain && numeric.eval_row_exact(&slices, out) {
+                values.extend(out.iter().map(|v| if v.is_nan() { Value::Null } else { Value::Float(*v) }));
+            } else {
+                for (n, feature) in chunk.iter().enumerate() {
+                    let row = RowContext { fields: &layer.fields, feature, crs: layer.crs };
+                    let value = self.eval_numbered(&row, scope, chunk_idx * CHUNK + n + 1)?;
+                    values.push(
+                        crate::FieldType::Float
+                            .coerce(value)
+                            .map_err(|e| Error::invalid("expression", format!("{e} (feature {})", feature.id)))?,
+                    );
+                }
+            }
+        }
+        Ok(Some(values))
     }
 
-    /// Evaluates as a filter: true only when the result is truthy (NULL → false).
-    pub fn matches(&self, row: &RowContext) -> Result<bool> {
+    /// Evaluates against one row. Values a [`Value`] cannot hold become text: a geometry its
+    /// WKT, an array or map its JSON, a colour `r,g,b,a`; an interval becomes its seconds.
+    pub fn eval(&self, row: &RowContext) -> Result<Value> {
+        self.eval_val(row, None).map(value::Val::into_value)
+    }
+
+    /// Evaluates against one row of a layer, with aggregates over the layer and the project's
+    /// other layers in reach (see [`Scope`]).
+    pub fn eval_in(&self, row: &RowContext, scope: &Scope<'_>) -> Result<Value> {
+        self.eval_val(row, Some(scope)).map(value::Val::into_value)
+    }
+
+    /// [`Expr::eval_in`] for the row numbered `row_number` (1-based) of a run, which
+    /// `@row_number` gives.
+    pub fn eval_numbered(&self, row: &RowContext, scope: &Scope<'_>, row_number: usize) -> Result<Value> {
         let _limit = crate::limits::value_limit_scope(self.max_value_bytes);
-        let value = eval::eval(&self.root, row).map_err(|problem| problem.into_error(&self.text))?;
-        Ok(eval::truth(&value) == Some(true))
+        let mut env = eval::Env::new(row.fields, Some(row.feature), row.crs, Some(scope));
+        env.row_number = i64::try_from(row_number).ok();
+        eval::eval(&self.root, &mut env).map(value::Val::into_value).map_err(|problem| problem.into_error(&self.text))
+    }
+
+    /// Evaluates as a filter: true only when the result is true (NULL → false). A result that
+    /// is not a truth value (text, a date) is an error, as in QGIS.
+    pub fn matches(&self, row: &RowContext) -> Result<bool> {
+        self.matches_in(row, None)
+    }
+
+    /// [`Expr::matches`] with a [`Scope`].
+    pub fn matches_in(&self, row: &RowContext, scope: Option<&Scope<'_>>) -> Result<bool> {
+        let value = self.eval_val(row, scope)?;
+        let truth = eval::truth(&value).map_err(|message| Problem::new(1, message).into_error(&self.text))?;
+        Ok(truth == Some(true))
+    }
+
+    fn eval_val(&self, row: &RowContext, scope: Option<&Scope<'_>>) -> Result<value::Val> {
+        let _limit = crate::limits::value_limit_scope(self.max_value_bytes);
+        let mut env = eval::Env::new(row.fields, Some(row.feature), row.crs, scope);
+        eval::eval(&self.root, &mut env).map_err(|problem| problem.into_error(&self.text))
+    }
+
+    /// Evaluates without a row: fields are unknown, `$geometry` is NULL.
+    #[cfg(test)]
+    pub(crate) fn eval_constant(&self) -> std::result::Result<value::Val, Problem> {
+        let _limit = crate::limits::value_limit_scope(self.max_value_bytes);
+        let mut env = eval::Env::new(&[], None, Crs::WGS84, None);
+        eval::eval(&self.root, &mut env)
     }
 }
 
@@ -298,19 +431,26 @@ impl OrderKey {
 
 /// What went wrong and where, before it is tied to the source text.
 #[derive(Debug, Clone, PartialEq)]
-struct Problem {
+pub(crate) struct Problem {
     /// 1-based column.
     column: usize,
     /// What is wrong.
     message: String,
+    /// Whether this is valid QGIS that RustGIS refuses (the message says what to write).
+    unsupported: bool,
 }
 
 impl Problem {
     fn new(column: usize, message: impl Into<String>) -> Problem {
-        Problem { column, message: message.into() }
+        Problem { column, message: message.into(), unsupported: false }
+    }
+
+    /// A refusal of valid QGIS syntax; the message says what is unsupported and what to write.
+    fn unsupported(column: usize, message: impl Into<String>) -> Problem {
+        Problem { column, message: message.into(), unsupported: true }
     }
 
     fn into_error(self, text: &str) -> Error {
-        Error::Expression { source_text: text.to_owned(), column: self.column, message: self.message }
+        Error::Expression { source_text: text.to_owned(), column: self.column.max(1), message: self.message }
     }
 }

@@ -21,7 +21,6 @@ mod repair;
 mod reproject;
 mod shapes;
 mod valid_area;
-mod world;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 

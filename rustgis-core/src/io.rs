@@ -232,6 +232,24 @@ impl std::io::Seek for SharedFile {
     }
 }
 
+/// The notice for a file that names no CRS: its coordinates are taken as EPSG:4326, and when
+/// they cannot be longitude/latitude (beyond ±180/±90) the notice says so with their extent.
+pub(crate) fn no_crs_notice(why: &str, features: &[Feature]) -> String {
+    let extent =
+        features.iter().filter_map(|f| f.geometry.as_ref().and_then(Extent::of_geometry)).reduce(|a, b| a.union(&b));
+    match extent {
+        Some(e) if e.min_x < -180.0 || e.max_x > 180.0 || e.min_y < -90.0 || e.max_y > 90.0 => format!(
+            "{why}: the coordinates are taken as EPSG:4326, but they reach x {:.0} to {:.0}, y {:.0} to {:.0}, which \
+             are not longitude/latitude; open the file with \"crs\" naming its CRS (crs.search finds codes)",
+            e.min_x, e.max_x, e.min_y, e.max_y
+        ),
+        _ => format!(
+            "{why}: the coordinates are taken as EPSG:4326 (longitude/latitude); open the file with \"crs\" if they \
+             are in another CRS"
+        ),
+    }
+}
+
 /// Features and their schema, as read from a file, before they become a layer.
 #[derive(Debug, Clone)]
 pub struct ReadData {
@@ -243,6 +261,9 @@ pub struct ReadData {
     pub crs: Crs,
     /// Warnings worth telling the user (invalid geometries kept, for example).
     pub notices: Vec<String>,
+    /// Why the CRS the file declares could not be read (then `crs` means nothing): reading fails
+    /// with it unless the caller names the CRS.
+    pub crs_problem: Option<String>,
 }
 
 /// The vector file formats RustGIS reads and writes.
@@ -602,8 +623,21 @@ pub fn read_data_file(file: DataFile, format: Format, options: &ReadOptions) -> 
         Format::GeoParquet => Err(not_built(path, "GeoParquet", "geoparquet")),
         Format::GeoTiff => Err(raster_not_features(path)),
     }?;
-    if let Some(crs) = options.crs {
-        data.crs = crs;
+    match (options.crs, data.crs_problem.take()) {
+        (Some(crs), problem) => {
+            data.crs = crs;
+            if let Some(problem) = problem {
+                data.notices.push(format!("{problem}; {crs}, as given, is used"));
+            }
+        }
+        (None, Some(problem)) => {
+            return Err(Error::Data {
+                path: path.to_owned(),
+                position: "its CRS".to_owned(),
+                message: format!("{problem}; open it with \"crs\" naming its CRS (crs.search finds codes)"),
+            });
+        }
+        (None, None) => {}
     }
     check_coordinates(&mut data);
     Ok(data)

@@ -4,159 +4,15 @@
 //! EPSG:4326 unless a layer names another CRS.
 
 use std::collections::BTreeSet;
-use std::fmt;
 use std::sync::Arc;
 
 use geo::{BoundingRect, Geometry};
 use serde::{Deserialize, Serialize};
 
+pub use crate::crs::{Authority, Crs, CrsError, WORLD_PROJECTIONS};
 pub use crate::feature::{Feature, FeatureId, GeometryKind, geometry_kind_of};
 use crate::style::{Labels, Style};
 use crate::value::FieldType;
-
-/// A coordinate reference system, named by an authority's code: EPSG, or ESRI for the world
-/// projections EPSG has no code for (Robinson, Mollweide, Winkel Tripel, Natural Earth).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Crs {
-    authority: Authority,
-    code: u32,
-}
-
-/// Who assigned a [`Crs`] its code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum Authority {
-    /// The EPSG registry (most CRSs).
-    Epsg,
-    /// Esri's codes for world projections (`ESRI:54030` Robinson and its neighbours).
-    Esri,
-}
-
-/// The world projections known by name: what people call them, and their CRS.
-pub const WORLD_PROJECTIONS: [(&str, Crs); 5] = [
-    ("Equal Earth", Crs::EQUAL_EARTH),
-    ("Robinson", Crs::ROBINSON),
-    ("Mollweide", Crs::MOLLWEIDE),
-    ("Winkel Tripel", Crs::WINKEL_TRIPEL),
-    ("Natural Earth", Crs::NATURAL_EARTH),
-];
-
-impl Crs {
-    /// WGS 84 longitude/latitude, the default.
-    pub const WGS84: Crs = Crs { authority: Authority::Epsg, code: 4326 };
-    /// Web Mercator, the CRS of XYZ tiles.
-    pub const WEB_MERCATOR: Crs = Crs { authority: Authority::Epsg, code: 3857 };
-    /// Equal Earth (EPSG:8857), an equal-area world projection.
-    pub const EQUAL_EARTH: Crs = Crs { authority: Authority::Epsg, code: 8857 };
-    /// Robinson (ESRI:54030), a compromise world projection.
-    pub const ROBINSON: Crs = Crs { authority: Authority::Esri, code: 54030 };
-    /// Mollweide (ESRI:54009), an equal-area world projection.
-    pub const MOLLWEIDE: Crs = Crs { authority: Authority::Esri, code: 54009 };
-    /// Winkel Tripel (ESRI:54042), the National Geographic world projection.
-    pub const WINKEL_TRIPEL: Crs = Crs { authority: Authority::Esri, code: 54042 };
-    /// Natural Earth (ESRI:54077), a compromise world projection.
-    pub const NATURAL_EARTH: Crs = Crs { authority: Authority::Esri, code: 54077 };
-
-    /// A CRS from its EPSG code.
-    pub fn epsg(code: u32) -> Crs {
-        Crs { authority: Authority::Epsg, code }
-    }
-
-    /// The code, within its [`authority`](Crs::authority) (4326 for EPSG:4326, 54030 for ESRI:54030).
-    pub fn code(self) -> u32 {
-        self.code
-    }
-
-    /// Who assigned the code.
-    pub fn authority(self) -> Authority {
-        self.authority
-    }
-
-    /// The EPSG code, when the CRS has one (file formats that store only EPSG codes need it).
-    pub fn epsg_code(self) -> Option<u32> {
-        (self.authority == Authority::Epsg).then_some(self.code)
-    }
-
-    /// Whether coordinates are longitude/latitude degrees (so distances and areas are geodesic).
-    pub fn is_geographic(self) -> bool {
-        self.authority == Authority::Epsg
-            && matches!(self.code, 4326 | 4269 | 4258 | 4674 | 4283 | 4167 | 4019 | 4030 | 4047)
-    }
-
-    /// Parses `EPSG:4326`, `epsg:3857`, `4326`, `WGS84`, `CRS84`, the ESRI codes of the world
-    /// projections (`ESRI:54030`) and their names (`Robinson`, `Equal Earth`…).
-    pub fn parse(s: &str) -> Result<Crs, CrsError> {
-        let t = s.trim();
-        let upper = t.to_ascii_uppercase();
-        let folded: String = upper.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
-        if let Some((_, crs)) = WORLD_PROJECTIONS.iter().find(|(name, _)| {
-            name.chars().filter(char::is_ascii_alphanumeric).collect::<String>().eq_ignore_ascii_case(&folded)
-        }) {
-            return Ok(*crs);
-        }
-        if let Some(digits) = upper.strip_prefix("ESRI:") {
-            let known = WORLD_PROJECTIONS.iter().map(|(_, c)| c).find(|c| Some(c.code) == digits.parse().ok());
-            return known.copied().ok_or_else(|| CrsError::Unknown { text: t.to_owned() });
-        }
-        let code = match upper.as_str() {
-            "WGS84" | "WGS 84" | "CRS84" | "OGC:CRS84" | "URN:OGC:DEF:CRS:OGC:1.3:CRS84" => Some(4326),
-            "WEBMERCATOR" | "WEB MERCATOR" | "EPSG:900913" => Some(3857),
-            _ => {
-                let digits = upper
-                    .strip_prefix("EPSG:")
-                    .or_else(|| upper.strip_prefix("URN:OGC:DEF:CRS:EPSG::"))
-                    .or_else(|| upper.strip_prefix("URN:OGC:DEF:CRS:EPSG:6.3:"))
-                    .unwrap_or(&upper);
-                digits.parse::<u32>().ok().filter(|c| *c > 0)
-            }
-        };
-        code.map(Crs::epsg).ok_or_else(|| CrsError::Unknown { text: t.to_owned() })
-    }
-}
-
-/// A CRS that [`Crs::parse`] does not know.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum CrsError {
-    /// The text names no CRS.
-    #[error(
-        "unknown CRS '{text}'; use an EPSG code such as EPSG:4326, EPSG:3857 or EPSG:8857 (Equal Earth), or a world \
-         projection by name or ESRI code: Robinson (ESRI:54030), Mollweide (ESRI:54009), Winkel Tripel (ESRI:54042), \
-         Natural Earth (ESRI:54077)"
-    )]
-    Unknown {
-        /// The text given.
-        text: String,
-    },
-}
-
-impl Default for Crs {
-    fn default() -> Self {
-        Crs::WGS84
-    }
-}
-
-impl fmt::Display for Crs {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.authority {
-            Authority::Epsg => write!(f, "EPSG:{}", self.code),
-            Authority::Esri => write!(f, "ESRI:{}", self.code),
-        }
-    }
-}
-
-impl Serialize for Crs {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Crs {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        Crs::parse(&text).map_err(serde::de::Error::custom)
-    }
-}
 
 /// An axis-aligned rectangle in a layer's or the view's coordinates.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -224,16 +80,19 @@ impl Extent {
     }
 
     /// The extent moved from one CRS to another: exactly between EPSG:4326 and EPSG:3857, else
-    /// through a grid of points over the box (21 a side, as edges curve) reprojected, keeping the
-    /// points inside the valid area of `to` (see [`crate::geoprocessing::ValidArea`]). `None`
-    /// when it cannot be moved (an unknown CRS, or no point of the box is in the valid area).
+    /// through a grid of points over the box (21 a side, as edges curve) reprojected through the
+    /// longitude/latitude of `to`'s own datum, keeping the points inside the valid area of `to`
+    /// (see [`crate::geoprocessing::ValidArea`]). `None` when it cannot be moved (an unknown CRS,
+    /// or no point of the box is in the valid area).
     pub fn transformed(&self, from: Crs, to: Crs) -> Option<Extent> {
         if let Some(e) = crate::webmercator::transform_extent(from, to, self) {
             return Some(e);
         }
         use crate::geoprocessing::{Transformer, ValidArea};
-        let to_lon_lat = Transformer::new(from, Crs::WGS84).ok()?;
-        let to_map = Transformer::new(Crs::WGS84, to).ok()?;
+        let lon_lat =
+            if to == Crs::WEB_MERCATOR { Crs::WGS84 } else { to.info().ok()?.geographic.unwrap_or(Crs::WGS84) };
+        let to_lon_lat = Transformer::new(from, lon_lat).ok()?;
+        let to_map = Transformer::new(lon_lat, to).ok()?;
         let area = if to == Crs::WGS84 || to == Crs::WEB_MERCATOR { None } else { Some(ValidArea::of(to).ok()?) };
         let steps = || (0..=20).map(|i| f64::from(i) / 20.0);
         let (w, h) = (self.width(), self.height());

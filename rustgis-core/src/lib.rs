@@ -14,6 +14,7 @@
 pub mod classify;
 mod command;
 mod commands;
+pub mod crs;
 mod error;
 mod expr;
 mod feature;
@@ -48,7 +49,9 @@ pub use command::{
     in_json_terms, params_schema, type_label,
 };
 pub use error::{Error, Result};
-pub use expr::{Expr, OrderBy, OrderKey, RowContext, SqlColumns, SqlParams};
+pub use expr::{
+    Expr, LayerLookup, OrderBy, OrderKey, RowContext, Scope, SqlColumns, SqlParams, expression_reference_markdown,
+};
 pub use furniture::{Corner, Furniture, Graticule, LegendPlacement};
 pub use jobs::{
     JOB_WAIT_DEFAULT_S, JOB_WAIT_INTERVAL, JOB_WAIT_MAX_S, JobInfo, JobState, JobWaiter, MAX_KEPT_JOBS,

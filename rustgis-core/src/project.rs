@@ -19,6 +19,11 @@ pub struct MapView {
     /// Title, credits, north arrow, graticule, scale bar, legend placement, neat line, margins.
     #[serde(default, skip_serializing_if = "Furniture::is_empty")]
     pub furniture: Furniture,
+    /// Whether someone chose the CRS (`map.setCrs`, a project file naming it): data opened later
+    /// never changes it. A new project's CRS is still open: the first layer opened in a projected
+    /// CRS sets it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub crs_set: bool,
 }
 
 impl Default for MapView {
@@ -28,6 +33,7 @@ impl Default for MapView {
             extent: None,
             background: Color::rgb(255, 255, 255),
             furniture: Furniture::default(),
+            crs_set: false,
         }
     }
 }
@@ -262,4 +268,14 @@ pub fn blank_reason(project: &Project, shown: &Extent, crs: Crs, width_px: u32) 
         reasons.push("the visible layers meet the view but every pixel came out the background colour".to_owned());
     }
     reasons.join("; ")
+}
+
+impl crate::expr::LayerLookup for Project {
+    fn layer_named(&self, name: &str) -> Option<&Layer> {
+        self.layer(name)
+    }
+
+    fn layer_names(&self) -> Vec<String> {
+        self.layers.iter().map(|layer| layer.name.clone()).collect()
+    }
 }

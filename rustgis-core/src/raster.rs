@@ -155,6 +155,9 @@ pub struct RasterInfo {
     pub levels: Vec<Level>,
     /// Things worth telling the user (no georeferencing, a CRS without an EPSG code).
     pub notices: Vec<String>,
+    /// Why the CRS the file's GeoKeys describe could not be read (then `crs` is `None`):
+    /// opening it as a layer fails with it unless the CRS is named.
+    pub crs_problem: Option<String>,
 }
 
 /// A rectangle of cells: the top-left cell and the size.
@@ -225,6 +228,7 @@ impl Raster {
             byte_counts: Vec::new(),
         };
         let info = RasterInfo {
+            crs_problem: None,
             path: None,
             width,
             height,

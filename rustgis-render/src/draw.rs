@@ -132,6 +132,11 @@ fn draw_layer(
     let clip = frame.map_box_grown(reach);
     let mut features = std::mem::take(&mut scratch.features);
     layer.features_in(&clip, &mut features);
+    if features.is_empty()
+        && let Some(notice) = nothing_drawn(layer, &frame.map_box())
+    {
+        scratch.notices.push(notice);
+    }
     let mut markers: Vec<(usize, Pt, f32)> = Vec::new();
     for &idx in &features {
         let feature = &layer.features[idx];
@@ -159,6 +164,29 @@ fn draw_layer(
     }
     scratch.features = features;
     Ok(())
+}
+
+/// The notice for a layer that meets the view but has nothing to draw in it: naming the layer and
+/// the likely cause. `None` when the layer lies elsewhere (nothing of it belongs in the view).
+fn nothing_drawn(layer: &SceneLayer, view: &Bbox) -> Option<String> {
+    if let Some(unplaced) = &layer.unplaced
+        && (unplaced.count == unplaced.of || layer.extent_on_map.is_none_or(|e| e.intersects(view)))
+    {
+        let how_many = if unplaced.count == unplaced.of {
+            format!("none of its {} features has a place on this map", unplaced.of)
+        } else {
+            format!("{} of its {} features have no place on this map", unplaced.count, unplaced.of)
+        };
+        return Some(format!("layer '{}' draws nothing here: {how_many}: {}", layer.name, unplaced.cause));
+    }
+    let extent = layer.extent_on_map?;
+    extent.intersects(view).then(|| {
+        format!(
+            "layer '{}' draws nothing here: its extent meets the view but none of its features does (they lie around \
+             it); zoom to the layer to see it",
+            layer.name
+        )
+    })
 }
 
 fn draw_polygon(

@@ -13,7 +13,8 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub enum Error {
     /// A layer's CRS cannot be reprojected to the map's.
     #[error(
-        "layer '{layer}' is in {crs}, which cannot be reprojected to draw it on an {view} map ({reason}); hide the layer or give it a known EPSG code"
+        "layer '{layer}' is in {crs}, which cannot be drawn on a map in {view} ({reason}); hide the layer, or set its \
+         CRS (layer.open with \"crs\") if the one it has is wrong"
     )]
     UnsupportedCrs {
         /// The layer.
@@ -26,7 +27,10 @@ pub enum Error {
         reason: String,
     },
     /// The map cannot be drawn in this CRS.
-    #[error("cannot draw a map in {0}; use EPSG:4326 or EPSG:3857")]
+    #[error(
+        "cannot draw a map in {0}: no point of the world has a place in it; use a geographic or projected CRS \
+         (EPSG:4326, EPSG:3857, EPSG:8857 Equal Earth, a UTM zone such as EPSG:32632)"
+    )]
     UnsupportedViewCrs(Crs),
     /// The image size is out of range.
     #[error(
@@ -93,6 +97,12 @@ pub enum Error {
     /// Something that should not happen (a bug); the message says what.
     #[error("internal error: {0}")]
     Internal(String),
+}
+
+impl From<rustgis_core::CrsError> for Error {
+    fn from(error: rustgis_core::CrsError) -> Self {
+        Error::Core(rustgis_core::Error::Crs(error))
+    }
 }
 
 impl From<Error> for rustgis_core::Error {

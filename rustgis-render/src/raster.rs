@@ -4,11 +4,11 @@
 //! the pixels, reading only the window of cells the view needs; then coloured by the style and
 //! laid over the map with the layer's opacity.
 
-use geo::{Geometry, MultiPoint, Point};
+use rustgis_core::crs::Transform;
 use rustgis_core::ramps::Ramp;
 use rustgis_core::raster::terrain::{self, Light};
 use rustgis_core::raster::{GeoTransform, Grid, RasterMode, Resampling, Window};
-use rustgis_core::{Color, Crs, RasterLayer, webmercator};
+use rustgis_core::{Color, Crs, RasterLayer};
 use tiny_skia::Pixmap;
 
 use crate::draw::Frame;
@@ -294,39 +294,11 @@ impl Lattice {
     }
 }
 
-/// Moves points from the map's CRS to the raster's: exactly between EPSG:4326 and EPSG:3857,
-/// through core's reprojection otherwise. Points the projection cannot take are `None`.
+/// Moves points from the map's CRS to the raster's through the CRS engine (PROJ, and the exact
+/// formulas between EPSG:4326 and EPSG:3857). Points the projection cannot take are `None`.
 fn transform_points(points: &[(f64, f64)], from: Crs, to: Crs) -> std::result::Result<Vec<Option<(f64, f64)>>, String> {
-    if from == to {
-        return Ok(points.iter().map(|p| Some(*p)).collect());
-    }
-    if webmercator::can_transform(from, to) {
-        return Ok(points.iter().map(|(x, y)| webmercator::transform(from, to, *x, *y)).collect());
-    }
-    // Through longitude and latitude; points off the world (a Web Mercator map's corners) drop out.
-    let lon_lat: Vec<Option<(f64, f64)>> = if from == Crs::WGS84 {
-        points.iter().map(|p| Some(*p)).collect()
-    } else {
-        points.iter().map(|(x, y)| webmercator::transform(from, Crs::WGS84, *x, *y)).collect()
-    };
-    let inside: Vec<Point<f64>> = lon_lat
-        .iter()
-        .flatten()
-        .filter(|(lon, lat)| lon.abs() <= 180.0 && lat.abs() <= 90.0)
-        .map(|(lon, lat)| Point::new(*lon, *lat))
-        .collect();
-    let (moved, _) =
-        rustgis_core::geoprocessing::reproject_geometry(&Geometry::MultiPoint(MultiPoint(inside)), Crs::WGS84, to)
-            .map_err(|e| e.to_string())?;
-    let Geometry::MultiPoint(moved) = moved else { return Err("the reprojection changed the points' kind".to_owned()) };
-    let mut moved = moved.0.into_iter();
-    Ok(lon_lat
-        .into_iter()
-        .map(|p| match p {
-            Some((lon, lat)) if lon.abs() <= 180.0 && lat.abs() <= 90.0 => {
-                moved.next().map(|q| (q.x(), q.y())).filter(|(x, y)| x.is_finite() && y.is_finite())
-            }
-            _ => None,
-        })
-        .collect())
+    let transform = Transform::new(from, to).map_err(|e| e.to_string())?;
+    let (mut xs, mut ys): (Vec<f64>, Vec<f64>) = points.iter().copied().unzip();
+    transform.apply_in_place(&mut xs, &mut ys);
+    Ok(xs.into_iter().zip(ys).map(|(x, y)| (x.is_finite() && y.is_finite()).then_some((x, y))).collect())
 }

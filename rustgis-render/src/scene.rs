@@ -4,14 +4,16 @@
 //! crossings unwrapped, chains indexed, a symbol chosen for every feature, and label texts and
 //! anchors worked out. Built once per `render` call, or once for many tiles.
 
-use std::borrow::Cow;
 use std::sync::Arc;
 
 use geo::{Area, BoundingRect, Coord, Geometry, InteriorPoint, Polygon};
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
-use rustgis_core::geoprocessing::{Transformer, ValidArea, reproject_geometry};
-use rustgis_core::{Crs, Expr, Feature, GeometryKind, Layer, Project, RowContext, Style, Symbol, Value, webmercator};
+use rustgis_core::crs::Transform;
+use rustgis_core::geoprocessing::{Transformer, ValidArea};
+use rustgis_core::{
+    Crs, Expr, Feature, GeometryKind, Layer, Project, RowContext, Scope, Style, Symbol, Value, webmercator,
+};
 
 use crate::error::{Error, Result};
 use crate::geom::{Bbox, Chain, Pt};
@@ -58,6 +60,20 @@ pub(crate) struct SceneLayer {
     pub raster: Option<(rustgis_core::RasterLayer, Crs)>,
     /// Where a web layer's images come from.
     pub web: Option<rustgis_core::web::WebSource>,
+    /// Why features of the layer have no place on the map, when some have none (a notice for a
+    /// layer that meets the view but draws nothing).
+    pub unplaced: Option<Unplaced>,
+    /// The layer's data extent on the map, when it can be placed there.
+    pub extent_on_map: Option<Bbox>,
+}
+
+/// Features of a layer that the projection to the map left with nothing to draw.
+pub(crate) struct Unplaced {
+    /// How many, of how many with a geometry.
+    pub count: usize,
+    pub of: usize,
+    /// Why, in words.
+    pub cause: String,
 }
 
 /// One feature, ready to draw.
@@ -161,34 +177,19 @@ fn globe_outline(crs: Crs) -> Result<Option<Vec<Pt>>> {
 impl SceneLayer {
     /// Prepares `layer` for drawing in `crs`, whose world is `world`.
     pub(crate) fn new(layer: &Layer, crs: Crs, world: &Bbox, watch: &Watch<'_>) -> Result<SceneLayer> {
-        // EPSG:4326 and EPSG:3857 go straight to the map's CRS with exact formulas; any other CRS
-        // goes to longitude/latitude first through core's reprojection (proj4rs).
-        let via_lon_lat = !webmercator::can_transform(layer.crs, crs);
-        let mut projector = Projector::new(if via_lon_lat { Crs::WGS84 } else { layer.crs }, crs, world);
-        if !is_exact(crs) {
-            projector.general = Some(General { area: ValidArea::of(crs)?, to_map: Transformer::new(Crs::WGS84, crs)? });
-        }
-        let mut n_unprojectable = 0usize;
-        let mut first_problem: Option<String> = None;
+        let projector = Projector::new(layer.crs, crs, world).map_err(|e| Error::UnsupportedCrs {
+            layer: layer.name.clone(),
+            crs: layer.crs,
+            view: crs,
+            reason: format!("{e:#}"),
+        })?;
+        let (mut n_with_geometry, mut n_unplaced) = (0usize, 0usize);
         let (symbols, chooser) = symbols_of(layer);
         let sizer = Sizer::new(layer, &symbols);
         let labeller = Labeller::new(layer);
         let mut features = Vec::with_capacity(layer.features.len());
         for feature in layer.features.iter() {
-            let Some(original) = &feature.geometry else { continue };
-            let geometry = if via_lon_lat {
-                match reproject_geometry(original, layer.crs, Crs::WGS84) {
-                    Ok((g, _)) => Cow::Owned(g),
-                    Err(e) => {
-                        n_unprojectable += 1;
-                        first_problem.get_or_insert_with(|| e.to_string());
-                        continue;
-                    }
-                }
-            } else {
-                Cow::Borrowed(original)
-            };
-            let geometry = geometry.as_ref();
+            let Some(geometry) = &feature.geometry else { continue };
             let mut scene_feature = SceneFeature {
                 bbox: Bbox::EMPTY,
                 points: Vec::new(),
@@ -202,7 +203,9 @@ impl SceneLayer {
             projector.add_geometry(geometry, &mut scene_feature);
             let n_points = scene_feature.lines.iter().chain(&scene_feature.rings).map(Chain::len).sum::<usize>();
             watch.tick(1 + n_points + scene_feature.points.len())?;
+            n_with_geometry += 1;
             if scene_feature.points.is_empty() && scene_feature.lines.is_empty() && scene_feature.rings.is_empty() {
+                n_unplaced += 1;
                 continue;
             }
             scene_feature.bbox = scene_feature
@@ -221,16 +224,6 @@ impl SceneLayer {
             features.sort_by(|a, b| {
                 let area = |f: &SceneFeature| f.bbox.width().max(0.0) * f.bbox.height().max(0.0);
                 area(b).total_cmp(&area(a)).then(b.size.total_cmp(&a.size))
-            });
-        }
-        // A CRS that cannot be reprojected at all (an unknown code) is an error naming the layer;
-        // a few features outside the CRS's domain are left out.
-        if n_unprojectable > 0 && features.is_empty() {
-            return Err(Error::UnsupportedCrs {
-                layer: layer.name.clone(),
-                crs: layer.crs,
-                view: crs,
-                reason: first_problem.unwrap_or_default(),
             });
         }
         let index = (features.len() > INDEX_ABOVE).then(|| {
@@ -262,6 +255,12 @@ impl SceneLayer {
             reach_px,
             raster: layer.raster.clone().map(|r| (r, layer.crs)),
             web: layer.web.clone(),
+            unplaced: (n_unplaced > 0).then(|| Unplaced {
+                count: n_unplaced,
+                of: n_with_geometry,
+                cause: unplaced_cause(layer, crs),
+            }),
+            extent_on_map: layer.extent_in(crs).map(|e| Bbox::new(e.min_x, e.min_y, e.max_x, e.max_y)),
         })
     }
 
@@ -279,6 +278,26 @@ impl SceneLayer {
             }
         }
     }
+}
+
+/// Why a layer's features have no place on a map in `crs`: coordinates that cannot be in the
+/// layer's CRS (metres in a geographic one), or where the map's projection is not usable.
+fn unplaced_cause(layer: &Layer, crs: Crs) -> String {
+    if let Some(e) = layer.extent()
+        && layer.crs.is_geographic()
+        && (e.min_x < -540.0 || e.max_x > 540.0 || e.min_y < -90.5 || e.max_y > 90.5)
+    {
+        return format!(
+            "its CRS is {} (longitude/latitude) but its coordinates reach x {:.0} to {:.0}, y {:.0} to {:.0}, which look \
+             projected: open it again with \"crs\" naming its real CRS",
+            layer.crs, e.min_x, e.max_x, e.min_y, e.max_y
+        );
+    }
+    let area = ValidArea::of(crs).map(|a| a.describe()).unwrap_or_default();
+    format!(
+        "they lie where a map in {crs} cannot show them (it is usable over {area}), or cannot be moved from {}",
+        layer.crs
+    )
 }
 
 /// Picks each feature's symbol.
@@ -368,37 +387,73 @@ impl Sizer {
 }
 
 /// Moves coordinates from a layer's CRS to the map's, unwrapping antimeridian crossings.
+///
+/// Coordinates first go to the map's frame: for an EPSG:4326 or EPSG:3857 map, longitude/latitude
+/// or Web Mercator (which the exact formulas take to the map); for any other map, the longitude
+/// and latitude of the map's own datum, where its valid area is cut and clipped before the
+/// projection. A layer already in that frame goes straight on; any other goes through PROJ's
+/// transformation to it (one per layer and map CRS, built once per thread).
 pub(crate) struct Projector {
+    /// The layer's CRS to the frame, unless the layer is in it.
+    to_frame: Option<Transform>,
+    /// The frame's CRS: EPSG:4326 or EPSG:3857 for an exact map, the map's lon/lat otherwise.
     from: Crs,
     to: Crs,
     /// For a map CRS other than EPSG:4326/3857: coordinates come in longitude/latitude and go
     /// through the valid area and core's transformer.
     general: Option<General>,
-    /// The width of the world in the layer's CRS (360° or 2πR), for unwrapping.
+    /// The width of the world in the frame (360° or 2πR), for unwrapping.
     period: f64,
-    /// The largest |y| in the layer's CRS (the poles), for closing rings around a pole.
+    /// The largest |y| in the frame (the poles), for closing rings around a pole.
     pole: f64,
     world: Bbox,
 }
 
 impl Projector {
-    pub(crate) fn new(from: Crs, to: Crs, world: &Bbox) -> Projector {
-        let (period, pole) = match from.code() {
-            3857 => (2.0 * webmercator::HALF_WORLD, webmercator::HALF_WORLD),
-            _ => (360.0, 90.0),
+    /// The projector from a layer's CRS (`from`) to the map's (`to`), whose world is `world`.
+    pub(crate) fn new(from: Crs, to: Crs, world: &Bbox) -> Result<Projector> {
+        let exact = to == Crs::WGS84 || to == Crs::WEB_MERCATOR;
+        let (frame, general) = if exact {
+            let frame = if from == Crs::WEB_MERCATOR || from == Crs::WGS84 { from } else { Crs::WGS84 };
+            (frame, None)
+        } else {
+            let frame = to.info()?.geographic.unwrap_or(Crs::WGS84);
+            (frame, Some(General { area: ValidArea::of(to)?, to_map: Transform::new(frame, to)? }))
         };
-        Projector { from, to, general: None, period, pole, world: *world }
+        let to_frame = if from == frame { None } else { Some(Transform::new(from, frame)?) };
+        let (period, pole) = if frame == Crs::WEB_MERCATOR {
+            (2.0 * webmercator::HALF_WORLD, webmercator::HALF_WORLD)
+        } else {
+            (360.0, 90.0)
+        };
+        Ok(Projector { to_frame, from: frame, to, general, period, pole, world: *world })
     }
 
-    pub(crate) fn point(&self, x: f64, y: f64) -> Pt {
-        let (x, y) = webmercator::transform(self.from, self.to, x, y).unwrap_or((x, y));
+    /// Whether the layer's coordinates are moved to the frame first (so a box's corners no longer
+    /// bound what is drawn).
+    fn reprojects(&self) -> bool {
+        self.to_frame.is_some() || self.general.is_some()
+    }
+
+    /// A frame point on an EPSG:4326/3857 map.
+    fn exact(&self, x: f64, y: f64) -> Pt {
+        let (x, y) = match (self.from, self.to) {
+            (a, b) if a == b => (x, y),
+            (Crs::WGS84, _) => webmercator::from_lon_lat(x, y),
+            _ => webmercator::to_lon_lat(x, y),
+        };
         [x, y]
     }
 
-    /// The point on the map, or `None` outside the projection's valid area.
+    /// The point on the map, or `None` where it has no place (outside the layer's or the map's
+    /// projection).
     pub(crate) fn try_point(&self, x: f64, y: f64) -> Option<Pt> {
+        let (x, y) = match &self.to_frame {
+            Some(t) => t.apply(x, y)?,
+            None => (x, y),
+        };
         match &self.general {
-            None => Some(self.point(x, y)),
+            None => Some(self.exact(x, y)),
             Some(general) => {
                 if !general.area.contains(x, y) {
                     return None;
@@ -442,6 +497,16 @@ impl Projector {
         }
     }
 
+    /// A line's or ring's coordinates in the frame (PROJ moves them all at once); points with no
+    /// place in it are left out.
+    fn in_frame(&self, coords: &[Coord<f64>]) -> Vec<(f64, f64)> {
+        let Some(t) = &self.to_frame else { return coords.iter().map(|c| (c.x, c.y)).collect() };
+        let mut xs: Vec<f64> = coords.iter().map(|c| c.x).collect();
+        let mut ys: Vec<f64> = coords.iter().map(|c| c.y).collect();
+        t.apply_in_place(&mut xs, &mut ys);
+        xs.into_iter().zip(ys).filter(|(x, y)| x.is_finite() && y.is_finite()).collect()
+    }
+
     /// Adds a ring or line. One that crosses the antimeridian (a jump of more than half the world
     /// between neighbours, unless both lie on ±180°, which is an edge along the map's side) is
     /// unwrapped into one continuous chain, closed around the pole if it circles one, and drawn
@@ -450,11 +515,20 @@ impl Projector {
         if coords.len() < 2 {
             return;
         }
+        let coords = self.in_frame(coords);
+        if coords.len() < 2 {
+            return;
+        }
         if let Some(general) = &self.general {
-            let lon_lat: Vec<(f64, f64)> = coords.iter().map(|c| (c.x, c.y)).collect();
-            for piece in general.area.prepare(&lon_lat, ring) {
-                let points: Vec<Pt> =
-                    piece.iter().filter_map(|&(x, y)| general.to_map.apply(x, y)).map(|(x, y)| [x, y]).collect();
+            for piece in general.area.prepare(&coords, ring) {
+                let (mut xs, mut ys): (Vec<f64>, Vec<f64>) = piece.into_iter().unzip();
+                general.to_map.apply_in_place(&mut xs, &mut ys);
+                let points: Vec<Pt> = xs
+                    .into_iter()
+                    .zip(ys)
+                    .filter(|(x, y)| x.is_finite() && y.is_finite())
+                    .map(|(x, y)| [x, y])
+                    .collect();
                 if points.len() >= 2 {
                     out.push(Chain::new(points, &self.world));
                 }
@@ -465,20 +539,20 @@ impl Projector {
         let mut unwrapped: Vec<(f64, f64)> = Vec::with_capacity(coords.len());
         let mut shift = 0.0;
         let mut shifted = false;
-        for (i, c) in coords.iter().enumerate() {
+        for (i, &(x, y)) in coords.iter().enumerate() {
             if i > 0 {
                 let prev = coords[i - 1];
-                let dx = c.x - prev.x;
-                let along_side = prev.x.abs() >= half && c.x.abs() >= half;
+                let dx = x - prev.0;
+                let along_side = prev.0.abs() >= half && x.abs() >= half;
                 if dx.abs() > half && !along_side {
                     shift -= dx.signum() * self.period;
                     shifted = true;
                 }
             }
-            unwrapped.push((c.x + shift, c.y));
+            unwrapped.push((x + shift, y));
         }
         if !shifted {
-            out.push(self.chain(coords.iter().map(|c| (c.x, c.y))));
+            out.push(self.chain(coords.into_iter()));
             return;
         }
         if ring {
@@ -503,15 +577,15 @@ impl Projector {
     }
 
     fn chain(&self, coords: impl Iterator<Item = (f64, f64)>) -> Chain {
-        let points: Vec<Pt> = coords.map(|(x, y)| self.point(x, y)).collect();
+        let points: Vec<Pt> = coords.map(|(x, y)| self.exact(x, y)).collect();
         Chain::new(points, &self.world)
     }
 }
 
-/// How a map CRS other than EPSG:4326/3857 is reached from longitude/latitude.
+/// How a map CRS other than EPSG:4326/3857 is reached from its longitude/latitude.
 struct General {
     area: ValidArea,
-    to_map: Transformer,
+    to_map: Transform,
 }
 
 /// Works out label texts, anchors and priorities.
@@ -575,9 +649,9 @@ impl Labeller {
             LabelText::Field(i) => feature.attributes.get(*i).cloned().unwrap_or(Value::Null),
             // A feature whose label does not evaluate (a null in arithmetic, say) goes unlabelled,
             // as in QGIS; label.set has already checked the expression on the layer.
-            LabelText::Expression(expr) => {
-                expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs }).unwrap_or(Value::Null)
-            }
+            LabelText::Expression(expr) => expr
+                .eval_in(&RowContext { fields: &layer.fields, feature, crs: layer.crs }, &Scope::new(Some(layer), None))
+                .unwrap_or(Value::Null),
         };
         let (text, cut) = rustgis_core::label_text(&value)?;
         // A feature whose priority does not evaluate to a number ranks below every one that does.
@@ -585,10 +659,13 @@ impl Labeller {
             LabelPriority::None => None,
             LabelPriority::Field(i) => Some(feature.attributes.get(*i).and_then(Value::as_f64).unwrap_or(f64::MIN)),
             LabelPriority::Expression(expr) => Some(
-                expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs })
-                    .ok()
-                    .and_then(|v| v.as_f64())
-                    .unwrap_or(f64::MIN),
+                expr.eval_in(
+                    &RowContext { fields: &layer.fields, feature, crs: layer.crs },
+                    &Scope::new(Some(layer), None),
+                )
+                .ok()
+                .and_then(|v| v.as_f64())
+                .unwrap_or(f64::MIN),
             ),
         };
         let Anchor { at, toward, fit, size, area } = anchor_of(geometry, projector, scene_feature)?;
@@ -630,14 +707,14 @@ fn anchor_of(geometry: &Geometry<f64>, projector: &Projector, scene_feature: &Sc
             let largest = largest_polygon(geometry)?;
             let size = largest.unsigned_area();
             let rect = largest.bounding_rect()?;
-            let fit = match &projector.general {
-                None => {
-                    let a = projector.point(rect.min().x, rect.min().y);
-                    let b = projector.point(rect.max().x, rect.max().y);
+            let fit = match projector.reprojects() {
+                false => {
+                    let a = projector.try_point(rect.min().x, rect.min().y)?;
+                    let b = projector.try_point(rect.max().x, rect.max().y)?;
                     Bbox::new(a[0].min(b[0]), a[1].min(b[1]), a[0].max(b[0]), a[1].max(b[1]))
                 }
                 // Projected, a box's corners do not bound it: the drawn rings' box does.
-                Some(_) => scene_feature.rings.iter().map(Chain::bbox).reduce(|a, b| a.union(&b))?,
+                true => scene_feature.rings.iter().map(Chain::bbox).reduce(|a, b| a.union(&b))?,
             };
             // The part as drawn (its points on the map), where the label has the most room: the
             // pole of inaccessibility. geo's interior point sweeps every pair of nearby edges,
@@ -785,7 +862,7 @@ mod tests {
 
     fn chains_of(coords: &[(f64, f64)], ring: bool) -> Vec<Chain> {
         let world = world_box(Crs::WGS84).expect("world");
-        let projector = Projector::new(Crs::WGS84, Crs::WGS84, &world);
+        let projector = Projector::new(Crs::WGS84, Crs::WGS84, &world).expect("projector");
         let mut out = Vec::new();
         projector.add_chain(&geo::LineString::from(coords.to_vec()).0, ring, &mut out);
         out
@@ -814,8 +891,8 @@ mod tests {
     #[test]
     fn web_mercator_clamps_the_south_pole() {
         let world = world_box(Crs::WEB_MERCATOR).expect("world");
-        let projector = Projector::new(Crs::WGS84, Crs::WEB_MERCATOR, &world);
-        let p = projector.point(0.0, -90.0);
+        let projector = Projector::new(Crs::WGS84, Crs::WEB_MERCATOR, &world).expect("projector");
+        let p = projector.try_point(0.0, -90.0).expect("clamped");
         assert!((p[1] + webmercator::HALF_WORLD).abs() < 1e-6);
     }
 }

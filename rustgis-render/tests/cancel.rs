@@ -101,3 +101,15 @@ fn a_million_point_polygon_is_labelled_inside_itself() {
     let image = check(&project, &CancelAfter::new(usize::MAX)).expect("the render ends");
     assert_eq!(image.labels[0].placed, 1, "{:?}", image.labels);
 }
+
+#[test]
+fn a_render_on_a_map_in_another_crs_cancelled_midway_stops_at_the_next_look() {
+    // Reprojecting through PROJ (here to ETRS89 / LAEA Europe) looks at the flag as often as
+    // drawing does: a slow reprojected draw frees the session as soon as it is cancelled.
+    let project = big_project(100, 10_000);
+    let progress = CancelAfter::new(20);
+    let request = RenderRequest { width: 512, height: 256, crs: Some(Crs::epsg(3035)), ..RenderRequest::default() };
+    let err = render_watched(&project, &request, &progress, "view_map").expect_err("the render was cancelled");
+    assert!(matches!(rustgis_core::Error::from(err), rustgis_core::Error::Cancelled(_)));
+    assert_eq!(progress.looks(), 21, "it stopped at the look after the cancel");
+}

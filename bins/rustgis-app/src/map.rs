@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, Sender};
-use rustgis_core::{Crs, Extent, Project, webmercator};
+use rustgis_core::{Crs, Extent, Project};
 use rustgis_render::RenderRequest;
 
 /// How much one wheel notch or `+`/`−` zooms.
@@ -83,15 +83,11 @@ impl MapView {
 
     /// The map scale's denominator (1 : n) at 96 dpi, measured at the centre.
     pub fn scale_denominator(&self, crs: Crs) -> f64 {
-        let metres_per_unit = if crs == Crs::WEB_MERCATOR {
-            let lat = webmercator::to_lon_lat(self.center[0], self.center[1]).1;
-            lat.to_radians().cos()
-        } else if crs.is_geographic() {
-            111_319.49 * self.center[1].clamp(-89.9, 89.9).to_radians().cos()
-        } else {
-            // A projected CRS in metres (EPSG:3035, the world projections…).
-            1.0
-        };
+        // The ground distance of a map unit at the centre, on the ellipsoid: true for any CRS
+        // (feet, a projection's scale away from its centre line), not only metres.
+        let metres_per_unit =
+            rustgis_core::crs::metres_per_unit_at(crs, self.center[0], self.center[1], self.units_per_pixel * 10.0)
+                .unwrap_or(if crs.is_geographic() { 111_319.49 } else { 1.0 });
         self.units_per_pixel * metres_per_unit / (0.0254 / 96.0)
     }
 }
@@ -100,23 +96,17 @@ impl MapView {
 /// world, in the view CRS.
 pub fn home_extent(project: &Project) -> Extent {
     let crs = project.view.crs;
-    project.view.extent.or_else(|| project.extent_in(crs)).unwrap_or(if crs == Crs::WEB_MERCATOR {
-        let half = webmercator::HALF_WORLD;
-        Extent { min_x: -half, min_y: -half, max_x: half, max_y: half }
-    } else {
-        Extent::WORLD
-    })
+    project
+        .view
+        .extent
+        .or_else(|| project.extent_in(crs))
+        .or_else(|| rustgis_core::crs::world_extent(crs))
+        .unwrap_or(Extent::WORLD)
 }
 
 /// A layer's extent in the view CRS, for "Zoom to layer".
 pub fn layer_extent(project: &Project, name: &str) -> Option<Extent> {
-    let layer = project.layer(name)?;
-    let extent = layer.extent()?;
-    if layer.crs == project.view.crs {
-        Some(extent)
-    } else {
-        webmercator::transform_extent(layer.crs, project.view.crs, &extent)
-    }
+    project.layer(name)?.extent_in(project.view.crs)
 }
 
 /// A drawn map: straight RGBA pixels and the view and size they were drawn for.

@@ -239,9 +239,21 @@ fn open_raster(ctx: &mut Ctx<'_>, file: io::DataFile, name: Option<String>, crs:
     for notice in &raster.info().notices {
         ctx.notice(notice.clone());
     }
+    let given = crs.map(Crs::parse).transpose().map_err(|message| Error::invalid("crs", message))?;
+    match (given, raster.info().crs_problem.clone()) {
+        (Some(crs), Some(problem)) => ctx.notice(format!("{problem}; {crs}, as given, is used")),
+        (None, Some(problem)) => {
+            return Err(Error::Data {
+                path: path.to_owned(),
+                position: "its GeoKeys".to_owned(),
+                message: format!("{problem}; open it with \"crs\" naming its CRS (crs.search finds codes)"),
+            });
+        }
+        _ => {}
+    }
     let mut layer = Layer::from_raster(name, raster)?;
-    if let Some(text) = crs {
-        layer.crs = Crs::parse(text).map_err(|message| Error::invalid("crs", message))?;
+    if let Some(crs) = given {
+        layer.crs = crs;
     }
     let name = ctx.add_layer(layer)?.name.clone();
     ctx.frame_opened_layer(&name);

@@ -229,7 +229,7 @@ fn update(ctx: &mut Ctx<'_>, p: UpdateParams) -> Result<Json> {
         assigns.push((idx, assign));
     }
     let targets = matching(layer, Some(&p.filter))?;
-    let updated = compute_updates(layer, &targets, &assigns)?;
+    let updated = compute_updates(layer, &targets, &assigns, ctx.project())?;
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     let features = Arc::make_mut(&mut layer.features);
     for (idx, values) in targets.iter().zip(updated) {
@@ -240,17 +240,24 @@ fn update(ctx: &mut Ctx<'_>, p: UpdateParams) -> Result<Json> {
     Ok(json!({ "layer": layer.name, "updated": targets.len() }))
 }
 
-fn compute_updates(layer: &Layer, targets: &[usize], assigns: &[(usize, Assign)]) -> Result<Vec<Vec<Value>>> {
+fn compute_updates(
+    layer: &Layer,
+    targets: &[usize],
+    assigns: &[(usize, Assign)],
+    project: &crate::Project,
+) -> Result<Vec<Vec<Value>>> {
+    let scope = crate::expr::Scope::new(Some(layer), Some(project));
     targets
         .iter()
-        .map(|&idx| {
+        .enumerate()
+        .map(|(n, &idx)| {
             let feature = &layer.features[idx];
             let row = RowContext { fields: &layer.fields, feature, crs: layer.crs };
             assigns
                 .iter()
                 .map(|(col, assign)| {
                     let value = match assign {
-                        Assign::Expr(expr) => expr.eval(&row)?,
+                        Assign::Expr(expr) => expr.eval_numbered(&row, &scope, n + 1)?,
                         Assign::Literal(v) => v.clone(),
                     };
                     let field = &layer.fields[*col];

@@ -107,17 +107,26 @@ fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<Json> {
 fn evaluate(ctx: &Ctx<'_>, layer: &Layer, text: &str, field_type: FieldType, field: &str) -> Result<Vec<Value>> {
     let expr = ctx.expression(text)?;
     expr.check_fields(&layer.name, &layer.fields)?;
+    if field_type == FieldType::Float {
+        let scope = crate::expr::Scope::new(Some(layer), Some(ctx.project()));
+        if let Some(values) = expr.eval_column(layer, &scope, &mut || ctx.check_cancelled())? {
+            return Ok(values);
+        }
+    }
     let limits = ctx.limits();
     let mut values = Vec::new();
     values
         .try_reserve_exact(layer.features.len())
         .map_err(|_| Error::Failed(format!("cannot allocate room for {} values of {field}", layer.features.len())))?;
     let mut new_bytes = 0usize;
+    // Aggregates (`sum("pop")`, `aggregate(layer:='cities', …)`) see this layer and the project's.
+    let scope = crate::expr::Scope::new(Some(layer), Some(ctx.project()));
     for (idx, feature) in layer.features.iter().enumerate() {
         if idx % 1024 == 0 {
             ctx.check_cancelled()?;
         }
-        let value = expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs })?;
+        let value =
+            expr.eval_numbered(&RowContext { fields: &layer.fields, feature, crs: layer.crs }, &scope, idx + 1)?;
         let value = field_type
             .coerce(value)
             .map_err(|e| Error::invalid("expression", format!("{field} of feature {}: {e}", feature.id)))?;

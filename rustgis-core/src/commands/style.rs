@@ -99,19 +99,23 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r##"map.setBackground {"color": "#d4e6f1"}"##])
             .edits(set_background),
         CommandDef::build("map.setCrs")
-            .summary("Set the CRS (projection) the map is drawn in: any EPSG code, or a world projection by name")
-            .doc("Any 2D CRS with an EPSG code RustGIS knows (EPSG:4326 longitude/latitude, EPSG:3857 Web Mercator, \
-             EPSG:3035 LAEA Europe, UTM zones such as EPSG:32633…), and the world projections by name or code: \
+            .summary("Set the CRS (projection) the map is drawn in: any EPSG or ESRI code, a definition, or a world projection by name")
+            .doc("Any 2D CRS PROJ knows: EPSG and ESRI codes (EPSG:4326 longitude/latitude, EPSG:3857 Web Mercator, \
+             EPSG:3035 LAEA Europe, national grids such as EPSG:25832, EPSG:2154, EPSG:27700, UTM zones such as \
+             EPSG:32633…), WKT, PROJJSON or a PROJ string, and the world projections by name or code: \
              `Equal Earth` (EPSG:8857, equal-area, right for choropleths of densities), `Robinson` (ESRI:54030), \
-             `Mollweide` (ESRI:54009), `Winkel Tripel` (ESRI:54042) and `Natural Earth` (ESRI:54077). Layers in \
-             another CRS are reprojected when drawn, with edges densified, cut at the antimeridian and clipped to \
-             the projection's valid area; a world projection draws the outline of the globe. The view's extent \
-             moves to the new CRS. Web Mercator ends at ±85.05° latitude. A geocentric or 3D CRS (EPSG:4978) is \
+             `Mollweide` (ESRI:54009), `Winkel Tripel` (ESRI:54042) and `Natural Earth` (ESRI:54077); crs.search \
+             finds codes by name or place. Layers in another CRS are moved by PROJ when drawn (one transformation \
+             per layer CRS, with the datum change PROJ chooses), with edges densified, cut at the antimeridian and \
+             clipped to the projection's valid area; a world projection draws the outline of the globe. The view's \
+             extent moves to the new CRS, and the result gives the extent shown. A CRS set here is kept: opening \
+             data never changes it. Web Mercator ends at ±85.05° latitude. A geocentric or 3D CRS (EPSG:4978) is \
              refused.")
             .examples(&[
                 r#"map.setCrs {"crs": "EPSG:3857"}"#,
                 r#"map.setCrs {"crs": "Equal Earth"}"#,
                 r#"map.setCrs {"crs": "ESRI:54030"}"#,
+                r#"map.setCrs {"crs": "EPSG:25832"}"#,
             ])
             .edits(set_crs),
     ]
@@ -539,9 +543,10 @@ fn long_labels_notice(layer: &Layer, labels: &Labels) -> Option<String> {
 fn check_label_expression(layer: &Layer, expression: &str) -> Result<String> {
     let expr = Expr::parse(expression)?;
     expr.check_fields(&layer.name, &layer.fields)?;
+    let scope = crate::expr::Scope::new(Some(layer), None);
     for feature in layer.features.iter().take(100) {
         let row = RowContext { fields: &layer.fields, feature, crs: layer.crs };
-        expr.eval(&row)?;
+        expr.eval_in(&row, &scope)?;
     }
     Ok(expression.to_owned())
 }
@@ -621,9 +626,9 @@ fn set_background(ctx: &mut Ctx<'_>, p: BackgroundParams) -> Result<Json> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct CrsParams {
-    /// An EPSG code (`EPSG:4326`, `EPSG:3857`, `EPSG:3035`…), an ESRI world projection code
-    /// (`ESRI:54030`) or a world projection's name (`Equal Earth`, `Robinson`, `Mollweide`,
-    /// `Winkel Tripel`, `Natural Earth`).
+    /// The CRS: an EPSG or ESRI code (`EPSG:4326`, `EPSG:3857`, `EPSG:25832`, `ESRI:54030`), a
+    /// world projection's name (`Equal Earth`, `Robinson`, `Mollweide`, `Winkel Tripel`, `Natural
+    /// Earth`), or a definition (WKT, PROJJSON, a PROJ string). `crs.search` finds codes.
     crs: String,
 }
 
@@ -641,7 +646,16 @@ fn set_crs(ctx: &mut Ctx<'_>, p: CrsParams) -> Result<Json> {
     let view = &mut ctx.project_mut().view;
     view.crs = crs;
     view.extent = extent;
-    Ok(json!({ "crs": crs.to_string(), "was": old.to_string(), "extent": extent.map(|e| e.to_array()) }))
+    view.crs_set = true;
+    // What the map shows now: the view's extent, else every layer's, else the CRS's world.
+    let shown = extent.or_else(|| ctx.project().extent_in(crs));
+    let name = crs.info().map(|info| info.name.clone()).unwrap_or_default();
+    Ok(json!({
+        "crs": crs.to_string(),
+        "name": name,
+        "was": old.to_string(),
+        "extent": shown.map(|e| e.to_array()),
+    }))
 }
 
 /// The symbol classified styles start from: the layer's current line work and marker.

@@ -155,9 +155,11 @@ pub(crate) fn matching(layer: &Layer, filter: Option<&str>) -> Result<Vec<usize>
     let Some(filter) = filter else { return Ok((0..layer.features.len()).collect()) };
     let expr = Expr::parse(filter)?;
     expr.check_fields(&layer.name, &layer.fields)?;
+    // Aggregates over the layer (`"pop" > mean("pop")`) see the whole layer.
+    let scope = crate::expr::Scope::new(Some(layer), None);
     let mut out = Vec::new();
     for (idx, feature) in layer.features.iter().enumerate() {
-        if expr.matches(&RowContext { fields: &layer.fields, feature, crs: layer.crs })? {
+        if expr.matches_in(&RowContext { fields: &layer.fields, feature, crs: layer.crs }, Some(&scope))? {
             out.push(idx);
         }
     }

@@ -1,164 +1,63 @@
-//! Evaluates a syntax tree against one row, with QGIS's rules for NULL, numbers and text.
+//! Evaluates a syntax tree against one row, with QGIS's rules for NULL, types and operators.
 
-use std::borrow::Cow;
 use std::cmp::Ordering;
+use std::sync::Arc;
 
-use geo::Geometry;
+use super::functions::{Args, Imp};
+use super::geom::Geom;
+use super::parser::{BinOp, ColumnHint, Node, NodeKind};
+use super::value::{Interval, Val, compare_text};
+use super::{Problem, Scope};
+use crate::{Crs, Feature, Field};
 
-use crate::{Field, Value};
-
-use super::functions::Imp;
-use super::geometry;
-use super::lexer::Op;
-use super::parser::{Node, NodeKind, Variable};
-use super::{Problem, RowContext};
-
-/// A value during evaluation: an attribute value, or a geometry (which [`Value`] cannot hold).
-#[derive(Debug, Clone)]
-pub(super) enum Val<'a> {
-    /// An attribute value.
-    V(Value),
-    /// A geometry, borrowed from the feature when it is the feature's own.
-    Geom(Cow<'a, Geometry<f64>>),
+/// What an expression is evaluated against: a row (or none, for a constant expression), the
+/// layer around it and the variables in force.
+pub(crate) struct Env<'a> {
+    /// The layer's fields, in the order of the feature's attributes.
+    pub fields: &'a [Field],
+    /// The feature, if any.
+    pub feature: Option<&'a Feature>,
+    /// The CRS of the feature's geometry.
+    pub crs: Crs,
+    /// The layer, the other layers and the row number, when the caller has them.
+    pub scope: Option<&'a Scope<'a>>,
+    /// Variables set by `with_variable` and the array and aggregate functions (`@element`).
+    pub locals: Vec<(String, Val)>,
+    /// The row's number (1-based) in the run, for `@row_number`.
+    pub row_number: Option<i64>,
+    /// The feature's geometry in the expression geometry type, converted once per row.
+    geometry: Option<Option<Arc<Geom>>>,
 }
 
-impl Val<'_> {
-    /// NULL.
-    pub(super) const NULL: Val<'static> = Val::V(Value::Null);
-
-    /// Whether this is NULL.
-    pub(super) fn is_null(&self) -> bool {
-        matches!(self, Val::V(Value::Null))
+impl<'a> Env<'a> {
+    /// An environment for one feature.
+    pub(crate) fn new(
+        fields: &'a [Field],
+        feature: Option<&'a Feature>,
+        crs: Crs,
+        scope: Option<&'a Scope<'a>>,
+    ) -> Env<'a> {
+        Env { fields, feature, crs, scope, locals: Vec::new(), row_number: None, geometry: None }
     }
 
-    /// The type name used in messages.
-    pub(super) fn type_name(&self) -> &'static str {
-        match self {
-            Val::V(value) => value.type_name(),
-            Val::Geom(_) => "geometry",
+    /// The feature's geometry, if it has one.
+    pub(crate) fn geometry(&mut self) -> Option<Arc<Geom>> {
+        if let Some(cached) = &self.geometry {
+            return cached.clone();
         }
+        let converted = self.feature.and_then(|f| f.geometry.as_ref()).map(|g| Arc::new(Geom::from_geo(g)));
+        self.geometry = Some(converted.clone());
+        converted
     }
 
-    /// The value at the boundary of the expression engine: a geometry becomes its WKT.
-    pub(super) fn into_value(self) -> Value {
-        match self {
-            Val::V(value) => value,
-            Val::Geom(geometry) => Value::String(geometry::to_wkt(&geometry, None)),
-        }
-    }
-
-    /// The same value, owning its geometry.
-    pub(super) fn into_owned(self) -> Val<'static> {
-        match self {
-            Val::V(value) => Val::V(value),
-            Val::Geom(geometry) => Val::Geom(Cow::Owned(geometry.into_owned())),
-        }
-    }
-
-    /// The value as text, the way `||` and string functions see it.
-    pub(super) fn text(&self) -> String {
-        match self {
-            Val::V(value) => value.to_string(),
-            Val::Geom(geometry) => geometry::to_wkt(geometry, None),
-        }
-    }
-
-    /// The value as a number, if it is one or is text that reads as one. Booleans count as 0 and 1.
-    pub(super) fn number(&self) -> Option<Num> {
-        match self {
-            Val::V(Value::Int(int)) => Some(Num::Int(*int)),
-            Val::V(Value::Float(float)) => Some(Num::Float(*float)),
-            Val::V(Value::Bool(bool)) => Some(Num::Int(i64::from(*bool))),
-            Val::V(Value::String(text)) => number_from_text(text),
-            _ => None,
-        }
-    }
-
-    /// A short description for messages: the type, and the value when it is short.
-    pub(super) fn describe(&self) -> String {
-        match self {
-            Val::V(Value::Null) => "NULL".to_owned(),
-            Val::V(Value::String(text)) if text.chars().count() <= 20 => format!("string '{text}'"),
-            Val::V(
-                value @ (Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Date(_) | Value::DateTime(_)),
-            ) => {
-                format!("{} {value}", value.type_name())
-            }
-            other => other.type_name().to_owned(),
-        }
-    }
-}
-
-impl From<Value> for Val<'_> {
-    fn from(value: Value) -> Self {
-        Val::V(value)
-    }
-}
-
-/// A number: integer arithmetic stays integer where QGIS keeps it so.
-#[derive(Debug, Clone, Copy)]
-pub(super) enum Num {
-    /// An integer.
-    Int(i64),
-    /// A float.
-    Float(f64),
-}
-
-impl Num {
-    /// The number as a float.
-    pub(super) fn as_f64(self) -> f64 {
-        match self {
-            Num::Int(int) => int as f64,
-            Num::Float(float) => float,
-        }
-    }
-
-    /// The number as a value; NaN and infinities become NULL, as they cannot be stored.
-    pub(super) fn into_val(self) -> Val<'static> {
-        match self {
-            Num::Int(int) => Val::V(Value::Int(int)),
-            Num::Float(float) => float_val(float),
-        }
-    }
-}
-
-/// A float as a value; NaN and infinities become NULL.
-pub(super) fn float_val(float: f64) -> Val<'static> {
-    if float.is_finite() { Val::V(Value::Float(float)) } else { Val::NULL }
-}
-
-/// Reads text as a number, the way QGIS converts text in arithmetic. Words such as `inf` or
-/// `NaN` are not numbers here.
-pub(super) fn number_from_text(text: &str) -> Option<Num> {
-    let text = text.trim();
-    if !text.chars().any(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    match text.parse::<i64>() {
-        Ok(int) => Some(Num::Int(int)),
-        Err(_) => text.parse::<f64>().ok().filter(|f| f.is_finite()).map(Num::Float),
-    }
-}
-
-/// SQL truth of a value: NULL is unknown; numbers are true unless zero; text is true unless
-/// empty, `0` or `false`; a geometry is true unless empty; dates are true.
-pub(super) fn truth(value: &Val) -> Option<bool> {
-    match value {
-        Val::V(Value::Null) => None,
-        Val::V(Value::Bool(bool)) => Some(*bool),
-        Val::V(Value::Int(int)) => Some(*int != 0),
-        Val::V(Value::Float(float)) => Some(*float != 0.0),
-        Val::V(Value::String(text)) => {
-            let text = text.trim();
-            Some(!(text.is_empty() || text == "0" || text.eq_ignore_ascii_case("false")))
-        }
-        Val::V(Value::Date(_) | Value::DateTime(_)) => Some(true),
-        Val::Geom(geometry) => Some(geo::CoordsIter::coords_count(geometry.as_ref()) > 0),
+    /// The value of a variable set by a function, newest first.
+    pub(crate) fn local(&self, name: &str) -> Option<&Val> {
+        self.locals.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v)
     }
 }
 
 /// Finds a field: the exact name first, then a unique case-insensitive match (as QGIS does).
-pub(super) fn resolve_field(name: &str, fields: &[Field]) -> Option<usize> {
+pub(crate) fn resolve_field(name: &str, fields: &[Field]) -> Option<usize> {
     if let Some(idx) = fields.iter().position(|field| field.name == name) {
         return Some(idx);
     }
@@ -169,333 +68,551 @@ pub(super) fn resolve_field(name: &str, fields: &[Field]) -> Option<usize> {
     }
 }
 
-/// Evaluates a node against a row.
-pub(super) fn eval<'a>(node: &Node, row: &RowContext<'a>) -> Result<Val<'a>, Problem> {
+/// Evaluates a node.
+pub(crate) fn eval(node: &Node, env: &mut Env<'_>) -> Result<Val, Problem> {
     let column = node.column;
     Ok(match &node.kind {
-        NodeKind::Literal(value) => Val::V(value.clone()),
-        NodeKind::Field(name) => {
-            let Some(idx) = resolve_field(name, row.fields) else {
-                let names: Vec<&str> = row.fields.iter().map(|field| field.name.as_str()).collect();
-                let listed = if names.is_empty() { "none".to_owned() } else { names.join(", ") };
-                let call = match super::functions::lookup(name) {
-                    Some(function) => format!(" (to call the function, write {}())", function.name),
-                    None => String::new(),
-                };
-                return Err(Problem::new(column, format!("no field '{name}'; the fields are {listed}{call}")));
-            };
-            Val::V(row.feature.attributes.get(idx).cloned().unwrap_or_default())
+        NodeKind::Literal(value) => value.clone(),
+        NodeKind::Column(name, hint) => column_value(name, hint, column, env)?,
+        NodeKind::Variable(name) => super::functions::variable(name, env).map_err(|fail| fail.at(column))?,
+        NodeKind::Negate(operand) => negate(eval(operand, env)?).map_err(|m| Problem::new(column, m))?,
+        NodeKind::Not(operand) => {
+            let value = eval(operand, env)?;
+            let truth = truth(&value).map_err(|m| Problem::new(column, format!("NOT: {m}")))?;
+            Val::tvl(truth.map(|t| !t))
         }
-        NodeKind::Variable(variable) => variable_value(*variable, row),
-        NodeKind::Negate(operand) => negate(eval(operand, row)?, column)?,
-        NodeKind::Not(operand) => logic(truth(&eval(operand, row)?).map(|b| !b)),
-        NodeKind::Binary { op, left, right } => binary(*op, eval(left, row)?, eval(right, row)?, column)?,
-        NodeKind::And(left, right) => match truth(&eval(left, row)?) {
-            Some(false) => logic(Some(false)),
-            left_truth => match (left_truth, truth(&eval(right, row)?)) {
-                (_, Some(false)) => logic(Some(false)),
-                (Some(true), Some(true)) => logic(Some(true)),
-                _ => logic(None),
-            },
-        },
-        NodeKind::Or(left, right) => match truth(&eval(left, row)?) {
-            Some(true) => logic(Some(true)),
-            left_truth => match (left_truth, truth(&eval(right, row)?)) {
-                (_, Some(true)) => logic(Some(true)),
-                (Some(false), Some(false)) => logic(Some(false)),
-                _ => logic(None),
-            },
-        },
-        NodeKind::Is { left, right, negated } => {
-            let (left, right) = (eval(left, row)?, eval(right, row)?);
-            let same = match (left.is_null(), right.is_null()) {
-                (true, true) => true,
-                (false, false) => equal(&left, &right),
-                _ => false,
-            };
-            logic(Some(same != *negated))
+        NodeKind::Binary { op: BinOp::And, left, right } => {
+            let left = truth(&eval(left, env)?).map_err(|m| Problem::new(column, format!("AND: {m}")))?;
+            if left == Some(false) {
+                return Ok(Val::Int(0));
+            }
+            let right = truth(&eval(right, env)?).map_err(|m| Problem::new(column, format!("AND: {m}")))?;
+            Val::tvl(match (left, right) {
+                (_, Some(false)) => Some(false),
+                (Some(true), Some(true)) => Some(true),
+                _ => None,
+            })
+        }
+        NodeKind::Binary { op: BinOp::Or, left, right } => {
+            let left = truth(&eval(left, env)?).map_err(|m| Problem::new(column, format!("OR: {m}")))?;
+            if left == Some(true) {
+                return Ok(Val::Int(1));
+            }
+            let right = truth(&eval(right, env)?).map_err(|m| Problem::new(column, format!("OR: {m}")))?;
+            Val::tvl(match (left, right) {
+                (_, Some(true)) => Some(true),
+                (Some(false), Some(false)) => Some(false),
+                _ => None,
+            })
+        }
+        NodeKind::Binary { op, left, right } => {
+            let (left, right) = (eval(left, env)?, eval(right, env)?);
+            binary(*op, &left, &right).map_err(|m| Problem::new(column, m))?
         }
         NodeKind::In { operand, list, negated } => {
-            let operand = eval(operand, row)?;
+            let operand = eval(operand, env)?;
             if operand.is_null() {
-                return Ok(Val::NULL);
+                return Ok(Val::Null);
             }
             let mut found = Some(false);
             for item in list {
-                let item = eval(item, row)?;
+                let item = eval(item, env)?;
                 if item.is_null() {
                     found = None;
-                } else if equal(&operand, &item) {
+                    continue;
+                }
+                if in_equal(&operand, &item) {
                     found = Some(true);
                     break;
                 }
             }
-            logic(found.map(|found| found != *negated))
-        }
-        NodeKind::Like { operand, pattern, case_insensitive, negated } => {
-            let (text, pattern) = (eval(operand, row)?, eval(pattern, row)?);
-            if text.is_null() || pattern.is_null() {
-                return Ok(Val::NULL);
-            }
-            let (mut text, mut pattern) = (text.text(), pattern.text());
-            if *case_insensitive {
-                text = text.to_lowercase();
-                pattern = pattern.to_lowercase();
-            }
-            logic(Some(like(&text, &pattern) != *negated))
+            if found == Some(false) || found == Some(true) { Val::tvl(found.map(|f| f != *negated)) } else { Val::Null }
         }
         NodeKind::Between { operand, low, high, negated } => {
-            let operand = eval(operand, row)?;
-            let low = binary(Op::Ge, operand.clone(), eval(low, row)?, column)?;
-            let high = binary(Op::Le, operand, eval(high, row)?, column)?;
-            let inside = match (truth(&low), truth(&high)) {
-                (Some(false), _) | (_, Some(false)) => Some(false),
-                (Some(true), Some(true)) => Some(true),
-                _ => None,
-            };
-            logic(inside.map(|inside| inside != *negated))
+            let operand = eval(operand, env)?;
+            let low = eval(low, env)?;
+            let high = eval(high, env)?;
+            between(&operand, &low, &high, *negated).map_err(|m| Problem::new(column, m))?
+        }
+        NodeKind::Index { container, index } => {
+            let container = eval(container, env)?;
+            let index = eval(index, env)?;
+            index_value(&container, &index).map_err(|m| Problem::new(column, m))?
         }
         NodeKind::Case { operand, branches, otherwise } => {
             let operand = match operand {
-                Some(operand) => Some(eval(operand, row)?),
+                Some(operand) => Some(eval(operand, env)?),
                 None => None,
             };
             for (when, then) in branches {
-                let when = eval(when, row)?;
+                let when_value = eval(when, env)?;
                 let chosen = match &operand {
-                    Some(operand) => !operand.is_null() && !when.is_null() && equal(operand, &when),
-                    None => truth(&when) == Some(true),
+                    Some(operand) => {
+                        !operand.is_null()
+                            && !when_value.is_null()
+                            && compare(BinOp::Eq, operand, &when_value)? == Some(true)
+                    }
+                    None => {
+                        truth(&when_value).map_err(|m| Problem::new(when.column, format!("CASE WHEN: {m}")))?
+                            == Some(true)
+                    }
                 };
                 if chosen {
-                    return eval(then, row);
+                    return eval(then, env);
                 }
             }
             match otherwise {
-                Some(otherwise) => eval(otherwise, row)?,
-                None => Val::NULL,
+                Some(otherwise) => eval(otherwise, env)?,
+                None => Val::Null,
             }
         }
         NodeKind::Call { function, args } => match function.imp {
-            Imp::If => {
-                let condition = match args.first() {
-                    Some(condition) => truth(&eval(condition, row)?),
-                    None => None,
-                };
-                let branch = if condition == Some(true) { args.get(1) } else { args.get(2) };
-                match branch {
-                    Some(branch) => eval(branch, row)?,
-                    None => Val::NULL,
-                }
-            }
-            Imp::Coalesce => {
-                for arg in args {
-                    let value = eval(arg, row)?;
-                    if !value.is_null() {
-                        return Ok(value);
-                    }
-                }
-                Val::NULL
-            }
+            Imp::Lazy(run) => run(args, env, function).map_err(|fail| fail.at(column))?,
             Imp::Eager(run) => {
                 let mut values = Vec::with_capacity(args.len());
-                for arg in args {
-                    values.push(eval(arg, row)?);
+                for (idx, arg) in args.iter().enumerate() {
+                    match arg {
+                        Some(arg) => {
+                            let value = eval(arg, env)?;
+                            if value.is_null() && !function.handles_null {
+                                return Ok(Val::Null);
+                            }
+                            values.push(value);
+                        }
+                        None => values.push(function.default_value(idx)),
+                    }
                 }
-                if function.strict && values.iter().any(Val::is_null) {
-                    return Ok(Val::NULL);
-                }
-                let args = super::functions::Args { function, values, crs: row.crs };
-                run(&args).map_err(|message| Problem::new(column, message))?
+                let call = Args { function, values, env };
+                run(&call).map_err(|fail| fail.at(column))?
             }
+            Imp::Refused(_) => return Err(Problem::unsupported(column, function.refusal().unwrap_or_default())),
         },
     })
 }
 
-/// A three-valued truth as a value.
-fn logic(truth: Option<bool>) -> Val<'static> {
-    truth.map_or(Val::NULL, |truth| Val::V(Value::Bool(truth)))
-}
-
-fn variable_value<'a>(variable: Variable, row: &RowContext<'a>) -> Val<'a> {
-    let feature = row.feature;
-    if variable == Variable::Id {
-        return Val::V(i64::try_from(feature.id).map_or(Value::Float(feature.id as f64), Value::Int));
-    }
-    let Some(geometry) = feature.geometry.as_ref() else {
-        return Val::NULL;
+fn column_value(name: &str, hint: &ColumnHint, column: usize, env: &Env<'_>) -> Result<Val, Problem> {
+    let guess = hint.get();
+    let idx = if env.fields.get(guess).is_some_and(|field| field.name == name) {
+        Some(guess)
+    } else {
+        resolve_field(name, env.fields)
     };
-    match variable {
-        Variable::Geometry => Val::Geom(Cow::Borrowed(geometry)),
-        Variable::Area => float_val(geometry::area(geometry, row.crs)),
-        Variable::Length => float_val(geometry::length(geometry, row.crs)),
-        Variable::Perimeter => float_val(geometry::perimeter(geometry, row.crs)),
-        Variable::X | Variable::Y => {
-            let point = match geometry {
-                Geometry::Point(point) => Some(*point),
-                Geometry::MultiPoint(points) => points.0.first().copied(),
-                _ => None,
-            };
-            point.map_or(Val::NULL, |point| float_val(if variable == Variable::X { point.x() } else { point.y() }))
-        }
-        Variable::Id => Val::NULL,
-    }
-}
-
-fn negate<'a>(value: Val<'a>, column: usize) -> Result<Val<'a>, Problem> {
-    if value.is_null() {
-        return Ok(Val::NULL);
-    }
-    match value.number() {
-        Some(Num::Int(int)) => Ok(int.checked_neg().map_or(Num::Float(-(int as f64)), Num::Int).into_val()),
-        Some(Num::Float(float)) => Ok(float_val(-float)),
-        None => Err(Problem::new(column, format!("cannot negate {}; '-' needs a number", value.describe()))),
-    }
-}
-
-/// Applies an arithmetic, concatenation or comparison operator.
-pub(super) fn binary<'a>(op: Op, left: Val<'a>, right: Val<'a>, column: usize) -> Result<Val<'a>, Problem> {
-    if left.is_null() || right.is_null() {
-        return Ok(Val::NULL);
-    }
-    match op {
-        Op::Concat => {
-            let (left, right) = (left.text(), right.text());
-            let bytes = left.len().saturating_add(right.len());
-            if bytes > crate::limits::value_limit() {
-                return Err(Problem::new(column, super::functions::too_long("'||'", bytes)));
-            }
-            Ok(Val::V(Value::String(left + right.as_str())))
-        }
-        Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge => {
-            let ordering = compare(&left, &right)
-                .map_err(|message| Problem::new(column, format!("cannot compare with '{}': {message}", op.symbol())))?;
-            let result = match op {
-                Op::Eq => ordering == Ordering::Equal,
-                Op::Ne => ordering != Ordering::Equal,
-                Op::Lt => ordering == Ordering::Less,
-                Op::Le => ordering != Ordering::Greater,
-                Op::Gt => ordering == Ordering::Greater,
-                _ => ordering != Ordering::Less,
-            };
-            Ok(logic(Some(result)))
-        }
-        Op::Plus if matches!((&left, &right), (Val::V(Value::String(_)), Val::V(Value::String(_)))) => {
-            Ok(Val::V(Value::String(left.text() + right.text().as_str())))
-        }
-        _ => {
-            let (Some(a), Some(b)) = (left.number(), right.number()) else {
-                let culprit = if left.number().is_none() { &left } else { &right };
-                return Err(Problem::new(
-                    column,
-                    format!(
-                        "cannot apply '{}' to {} and {}: {} is not a number",
-                        op.symbol(),
-                        left.type_name(),
-                        right.type_name(),
-                        culprit.describe()
-                    ),
-                ));
-            };
-            Ok(arithmetic(op, a, b))
-        }
-    }
-}
-
-/// Arithmetic on two numbers: integers stay integers for `+ - * % //` (falling back to float on
-/// overflow); `/` and `^` are always float; dividing by zero gives NULL.
-fn arithmetic(op: Op, a: Num, b: Num) -> Val<'static> {
-    if let (Num::Int(a), Num::Int(b)) = (a, b) {
-        let exact = match op {
-            Op::Plus => a.checked_add(b),
-            Op::Minus => a.checked_sub(b),
-            Op::Mul => a.checked_mul(b),
-            Op::Mod if b == 0 => return Val::NULL,
-            Op::Mod => Some(a.wrapping_rem(b)),
-            Op::IntDiv if b == 0 => return Val::NULL,
-            Op::IntDiv => a.checked_div(b).map(|q| if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q }),
-            _ => None,
+    let Some(idx) = idx else {
+        let names: Vec<&str> = env.fields.iter().map(|field| field.name.as_str()).collect();
+        let listed = if names.is_empty() { "none".to_owned() } else { names.join(", ") };
+        let call = match super::functions::lookup(name) {
+            Some(function) => format!(" (to call the function, write {}())", function.name),
+            None => String::new(),
         };
-        if let Some(exact) = exact {
-            return Val::V(Value::Int(exact));
+        return Err(Problem::new(column, format!("no field '{name}'; the fields are {listed}{call}")));
+    };
+    hint.set(idx);
+    Ok(env.feature.and_then(|f| f.attributes.get(idx)).map_or(Val::Null, Val::from))
+}
+
+/// The truth of a value as QGIS's getTVLValue: NULL is unknown; numbers are true unless 0;
+/// text must read as a number; a geometry or feature is true. Anything else is an error.
+pub(crate) fn truth(value: &Val) -> Result<Option<bool>, String> {
+    Ok(match value {
+        Val::Null => None,
+        Val::Bool(b) => Some(*b),
+        Val::Int(i) => Some(*i != 0),
+        Val::Double(d) => Some(*d != 0.0),
+        Val::Geometry(_) | Val::Feature(_) => Some(true),
+        Val::Text(text) => match super::value::parse_double(text) {
+            Some(d) if d.is_finite() => Some(d != 0.0),
+            _ => {
+                return Err(format!(
+                    "cannot use {} as a condition (only numbers, booleans and NULL are); compare it, as in \"field\" = '{text}'",
+                    value.describe()
+                ));
+            }
+        },
+        other => {
+            return Err(format!(
+                "cannot use {} as a condition (only numbers, booleans and NULL are); compare it or test it with IS NULL",
+                other.describe()
+            ));
         }
+    })
+}
+
+fn negate(value: Val) -> Result<Val, String> {
+    match value {
+        Val::Int(i) => Ok(i.checked_neg().map_or(Val::Double(-(i as f64)), Val::Int)),
+        Val::Double(d) => Ok(Val::Double(-d)),
+        Val::Text(ref t) => match (super::value::parse_int(t), super::value::parse_double(t)) {
+            (Some(i), _) if i32::try_from(i).is_ok() => Ok(Val::Int(-i)),
+            (_, Some(d)) if d.is_finite() => Ok(Val::Double(-d)),
+            _ => Err(format!("cannot negate {}; '-' needs a number", value.describe())),
+        },
+        Val::Null => {
+            Err("cannot negate NULL (as QGIS, unary minus refuses NULL); use coalesce() to give a default".to_owned())
+        }
+        other => Err(format!("cannot negate {}; '-' needs a number", other.describe())),
     }
-    let (a, b) = (a.as_f64(), b.as_f64());
+}
+
+/// Applies a binary operator other than AND and OR.
+pub(crate) fn binary(op: BinOp, left: &Val, right: &Val) -> Result<Val, String> {
     match op {
-        Op::Plus => float_val(a + b),
-        Op::Minus => float_val(a - b),
-        Op::Mul => float_val(a * b),
-        Op::Div | Op::Mod | Op::IntDiv if b == 0.0 => Val::NULL,
-        Op::Div => float_val(a / b),
-        Op::Mod => float_val(a % b),
-        Op::IntDiv => {
-            let floored = (a / b).floor();
-            if floored.abs() < 9.0e15 { Val::V(Value::Int(floored as i64)) } else { float_val(floored) }
+        BinOp::Plus | BinOp::Minus | BinOp::Mul | BinOp::Div | BinOp::Mod => arithmetic(op, left, right),
+        BinOp::IntDiv => {
+            if left.is_null() || right.is_null() {
+                return Ok(Val::Null);
+            }
+            let (a, b) = (number(left, op)?, number(right, op)?);
+            if b == 0.0 {
+                return Ok(Val::Null);
+            }
+            let q = (a / b).floor();
+            super::value::round_to_i64(q).map(Val::Int).ok_or_else(|| format!("{a} // {b} is too large for an integer"))
         }
-        _ => float_val(a.powf(b)),
+        BinOp::Pow => {
+            if left.is_null() || right.is_null() {
+                return Ok(Val::Null);
+            }
+            Ok(Val::Double(number(left, op)?.powf(number(right, op)?)))
+        }
+        BinOp::Concat => {
+            if left.is_null() || right.is_null() {
+                return Ok(Val::Null);
+            }
+            let (a, b) = (left.to_text(), right.to_text());
+            let bytes = a.len().saturating_add(b.len());
+            if bytes > crate::limits::value_limit() {
+                return Err(super::functions::too_long("'||'", bytes));
+            }
+            Ok(Val::text(a + b.as_str()))
+        }
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+            Ok(Val::tvl(compare(op, left, right).map_err(|p| p.message)?))
+        }
+        BinOp::Is | BinOp::IsNot => {
+            let same = match (left.is_null(), right.is_null()) {
+                (true, true) => true,
+                (true, false) | (false, true) => false,
+                _ => is_equal(left, right),
+            };
+            Ok(Val::tvl(Some(same == (op == BinOp::Is))))
+        }
+        BinOp::Like | BinOp::NotLike | BinOp::ILike | BinOp::NotILike | BinOp::Regexp => {
+            if left.is_null() || right.is_null() {
+                return Ok(Val::Null);
+            }
+            let (text, pattern) = (left.to_text(), right.to_text());
+            let matches = if op == BinOp::Regexp {
+                super::regex::operator_matches(&text, &pattern)?
+            } else {
+                let insensitive = matches!(op, BinOp::ILike | BinOp::NotILike);
+                like(&text, &pattern, insensitive)
+            };
+            Ok(Val::tvl(Some(matches != matches!(op, BinOp::NotLike | BinOp::NotILike))))
+        }
+        BinOp::And | BinOp::Or => {
+            let (a, b) = (truth(left)?, truth(right)?);
+            Ok(Val::tvl(if op == BinOp::And {
+                match (a, b) {
+                    (Some(false), _) | (_, Some(false)) => Some(false),
+                    (Some(true), Some(true)) => Some(true),
+                    _ => None,
+                }
+            } else {
+                match (a, b) {
+                    (Some(true), _) | (_, Some(true)) => Some(true),
+                    (Some(false), Some(false)) => Some(false),
+                    _ => None,
+                }
+            }))
+        }
     }
 }
 
-/// Whether two non-null values are equal under [`compare`]; values that cannot be compared are
-/// not equal.
-pub(super) fn equal(left: &Val, right: &Val) -> bool {
-    compare(left, right).is_ok_and(|ordering| ordering == Ordering::Equal)
+fn number(value: &Val, op: BinOp) -> Result<f64, String> {
+    value.to_double().ok_or_else(|| {
+        format!(
+            "cannot use {} as a number with '{}'; convert it with to_real() or give a number",
+            value.describe(),
+            op.symbol()
+        )
+    })
 }
 
-/// Compares two non-null values the way QGIS does: numerically when both are numbers (or one is
-/// text that reads as a number), as dates when both are dates (or one is text that reads as a
-/// date), otherwise as text. Geometries only compare with geometries, and only for equality.
-pub(super) fn compare(left: &Val, right: &Val) -> Result<Ordering, String> {
-    use Value::{Date, DateTime, String as Text};
-    match (left, right) {
-        (Val::Geom(a), Val::Geom(b)) => return Ok(if a == b { Ordering::Equal } else { Ordering::Less }),
-        (Val::Geom(_), other) | (other, Val::Geom(_)) => {
-            return Err(format!("a geometry does not compare with {}", other.describe()));
-        }
-        (Val::V(Text(a)), Val::V(Text(b))) => return Ok(a.cmp(b)),
-        _ => {}
+/// `+ - * / %` as QGIS: text plus text joins; integers stay integers; dates and intervals add.
+fn arithmetic(op: BinOp, left: &Val, right: &Val) -> Result<Val, String> {
+    if op == BinOp::Plus
+        && let (Val::Text(a), Val::Text(b)) = (left, right)
+    {
+        return Ok(Val::text(format!("{a}{b}")));
     }
-    if let (Some(a), Some(b)) = (left.number(), right.number()) {
-        return Ok(match (a, b) {
-            (Num::Int(a), Num::Int(b)) => a.cmp(&b),
-            (a, b) => a.as_f64().total_cmp(&b.as_f64()),
+    if left.is_null() || right.is_null() {
+        return Ok(Val::Null);
+    }
+    if op != BinOp::Div && left.is_int_safe() && right.is_int_safe() {
+        let (a, b) = (left.to_int().unwrap_or(0), right.to_int().unwrap_or(0));
+        let result = match op {
+            BinOp::Plus => a.checked_add(b),
+            BinOp::Minus => a.checked_sub(b),
+            BinOp::Mul => a.checked_mul(b),
+            _ if b == 0 => return Ok(Val::Null),
+            _ => a.checked_rem(b),
+        };
+        return result.map(Val::Int).ok_or_else(|| {
+            format!(
+                "{a} {} {b} overflows a 64-bit integer (QGIS would wrap around); make one side a double, as in to_real({a})",
+                op.symbol()
+            )
         });
     }
-    let temporal = |value: &Val| match value {
-        Val::V(Date(date)) => Some(date.midnight()),
-        Val::V(DateTime(datetime)) => Some(*datetime),
-        Val::V(Text(text)) => crate::parse_datetime(text).or_else(|| crate::parse_date(text).map(|d| d.midnight())),
-        _ => None,
-    };
-    let is_temporal = |value: &Val| matches!(value, Val::V(Date(_) | DateTime(_)));
-    if (is_temporal(left) || is_temporal(right))
-        && let (Some(a), Some(b)) = (temporal(left), temporal(right))
+    let is_temporal = |v: &Val| matches!(v, Val::Date(_) | Val::DateTime(_) | Val::Time(_));
+    if is_temporal(left)
+        && let Some(interval) = right.to_interval()
     {
-        return Ok(a.cmp(&b));
+        if !matches!(op, BinOp::Plus | BinOp::Minus) {
+            return Err("cannot use /, * or % on a date and an interval; add or subtract the interval".to_owned());
+        }
+        let seconds = if op == BinOp::Plus { interval.seconds } else { -interval.seconds };
+        return super::datetime::add_seconds(left, seconds);
     }
-    Ok(left.text().cmp(&right.text()))
+    match (op, left, right) {
+        (BinOp::Plus, Val::Date(d), Val::Time(t)) | (BinOp::Plus, Val::Time(t), Val::Date(d)) => {
+            return Ok(Val::DateTime(time::PrimitiveDateTime::new(*d, *t)));
+        }
+        (BinOp::Minus, Val::Date(a), Val::Date(b)) => {
+            return Ok(Val::Interval(Interval { seconds: (*a - *b).as_seconds_f64() }));
+        }
+        (BinOp::Minus, Val::Time(a), Val::Time(b)) => {
+            return Ok(Val::Interval(Interval { seconds: (*a - *b).as_seconds_f64() }));
+        }
+        (BinOp::Minus, Val::DateTime(a), Val::DateTime(b)) => {
+            return Ok(Val::Interval(Interval { seconds: (*a - *b).as_seconds_f64() }));
+        }
+        _ => {}
+    }
+    let (a, b) = (number(left, op)?, number(right, op)?);
+    Ok(match op {
+        BinOp::Plus => Val::Double(a + b),
+        BinOp::Minus => Val::Double(a - b),
+        BinOp::Mul => Val::Double(a * b),
+        _ if b == 0.0 => Val::Null,
+        BinOp::Div => Val::Double(a / b),
+        _ => Val::Double(a % b),
+    })
 }
 
-/// SQL LIKE: `%` matches any run of characters, `_` any one character, and `\` makes the next
-/// character literal. Runs in time proportional to text × pattern at worst, never exponential.
-pub(super) fn like(text: &str, pattern: &str) -> bool {
+/// QGIS's `qgsDoubleNear` with its default epsilon.
+pub(crate) fn double_near(a: f64, b: f64) -> bool {
+    let diff = a - b;
+    diff > -4.0 * f64::EPSILON && diff <= 4.0 * f64::EPSILON
+}
+
+/// A comparison with QGIS's rules: NULL gives NULL; arrays item by item; dates, times and
+/// datetimes among themselves; numbers (or text that reads as one, unless both are text)
+/// numerically, equal within a few ULPs; booleans only with booleans; else as text.
+///
+/// RustGIS differs in one place: ordering a number against text that is not a number (or a
+/// date, or another type) is an error naming both types, where QGIS would silently compare
+/// the number's digits as text (`'abc' > 5` is true there).
+pub(crate) fn compare(op: BinOp, left: &Val, right: &Val) -> Result<Option<bool>, Problem> {
+    let result = |ordering: Ordering| {
+        Some(match op {
+            BinOp::Eq => ordering == Ordering::Equal,
+            BinOp::Ne => ordering != Ordering::Equal,
+            BinOp::Lt => ordering == Ordering::Less,
+            BinOp::Le => ordering != Ordering::Greater,
+            BinOp::Gt => ordering == Ordering::Greater,
+            _ => ordering != Ordering::Less,
+        })
+    };
+    if left.is_null() || right.is_null() {
+        return Ok(None);
+    }
+    match (left, right) {
+        (Val::Array(a), Val::Array(b)) => return compare_lists(op, a, b),
+        (Val::Array(_), _) | (_, Val::Array(_)) => return Ok(None),
+        (Val::DateTime(a), Val::DateTime(b)) => return Ok(result(a.cmp(b))),
+        (Val::Date(a), Val::Date(b)) => return Ok(result(a.cmp(b))),
+        (Val::Time(a), Val::Time(b)) => return Ok(result(a.cmp(b))),
+        _ => {}
+    }
+    let both_text = matches!((left, right), (Val::Text(_), Val::Text(_)));
+    if !both_text && left.is_double_safe() && right.is_double_safe() {
+        let (a, b) = (left.to_double().unwrap_or(0.0), right.to_double().unwrap_or(0.0));
+        let diff = a - b;
+        return Ok(match op {
+            BinOp::Eq => Some(double_near(a, b)),
+            BinOp::Ne => Some(!double_near(a, b)),
+            _ => result(if diff < 0.0 {
+                Ordering::Less
+            } else if diff > 0.0 {
+                Ordering::Greater
+            } else {
+                Ordering::Equal
+            }),
+        });
+    }
+    if matches!(left, Val::Bool(_)) || matches!(right, Val::Bool(_)) {
+        return Ok(match (left, right) {
+            (Val::Bool(a), Val::Bool(b)) if matches!(op, BinOp::Eq | BinOp::Ne) => result(a.cmp(b)),
+            (Val::Bool(a), Val::Bool(b)) => result(a.cmp(b)),
+            _ if matches!(op, BinOp::Eq) => Some(false),
+            // QGIS answers false for every comparison of a boolean with another type.
+            _ => Some(false),
+        });
+    }
+    if let (Val::Interval(a), Val::Interval(b)) = (left, right) {
+        let diff = a.seconds - b.seconds;
+        return Ok(match op {
+            BinOp::Eq => Some(double_near(a.seconds, b.seconds)),
+            BinOp::Ne => Some(!double_near(a.seconds, b.seconds)),
+            _ => result(diff.partial_cmp(&0.0).unwrap_or(Ordering::Equal)),
+        });
+    }
+    if !matches!(op, BinOp::Eq | BinOp::Ne) {
+        let is_number = |v: &Val| matches!(v, Val::Int(_) | Val::Double(_));
+        let odd = |v: &Val| {
+            matches!(v, Val::Geometry(_) | Val::Map(_) | Val::Color(_) | Val::Feature(_) | Val::Ramp(_) | Val::Bytes(_))
+        };
+        if is_number(left) || is_number(right) || odd(left) || odd(right) {
+            return Err(Problem::new(
+                0,
+                format!(
+                    "cannot order {} against {} with '{}': they are different types (QGIS would compare them as text); convert one side, as in to_real(…) or to_string(…)",
+                    left.describe(),
+                    right.describe(),
+                    op.symbol()
+                ),
+            ));
+        }
+    }
+    if let (Val::Geometry(a), Val::Geometry(b)) = (left, right) {
+        return Ok(result(if a == b { Ordering::Equal } else { Ordering::Less }));
+    }
+    Ok(result(compare_text(&left.to_text(), &right.to_text())))
+}
+
+fn compare_lists(op: BinOp, a: &[Val], b: &[Val]) -> Result<Option<bool>, Problem> {
+    for (x, y) in a.iter().zip(b) {
+        match (x.is_null(), y.is_null()) {
+            (true, true) => continue,
+            (true, false) | (false, true) => {
+                return Ok(Some(match op {
+                    BinOp::Eq => false,
+                    BinOp::Ne => true,
+                    BinOp::Lt | BinOp::Le => y.is_null(),
+                    _ => x.is_null(),
+                }));
+            }
+            _ => {}
+        }
+        if compare(BinOp::Eq, x, y)? == Some(false) {
+            return compare(op, x, y);
+        }
+    }
+    let ordering = a.len().cmp(&b.len());
+    Ok(Some(match op {
+        BinOp::Eq => ordering == Ordering::Equal,
+        BinOp::Ne => ordering != Ordering::Equal,
+        BinOp::Lt => ordering == Ordering::Less,
+        BinOp::Le => ordering != Ordering::Greater,
+        BinOp::Gt => ordering == Ordering::Greater,
+        _ => ordering != Ordering::Less,
+    }))
+}
+
+/// `IS` equality: numbers (unless both are text) within a few ULPs, else as text.
+pub(crate) fn is_equal(left: &Val, right: &Val) -> bool {
+    let both_text = matches!((left, right), (Val::Text(_), Val::Text(_)));
+    if !both_text && left.is_double_safe() && right.is_double_safe() {
+        return double_near(left.to_double().unwrap_or(0.0), right.to_double().unwrap_or(0.0));
+    }
+    match (left, right) {
+        (Val::Geometry(a), Val::Geometry(b)) => a == b,
+        (Val::Array(a), Val::Array(b)) => a == b,
+        (Val::Map(a), Val::Map(b)) => a == b,
+        _ => left.to_text() == right.to_text(),
+    }
+}
+
+/// Equality in `IN` lists, as QGIS: numbers numerically when both read as numbers and are not
+/// both text, otherwise as text.
+fn in_equal(operand: &Val, item: &Val) -> bool {
+    let both_text = matches!((operand, item), (Val::Text(_), Val::Text(_)));
+    if !both_text && operand.is_double_safe() && item.is_double_safe() {
+        return double_near(operand.to_double().unwrap_or(0.0), item.to_double().unwrap_or(0.0));
+    }
+    match (operand, item) {
+        (Val::Date(a), Val::Date(b)) => a == b,
+        (Val::DateTime(a), Val::DateTime(b)) => a == b,
+        (Val::Time(a), Val::Time(b)) => a == b,
+        _ => compare_text(&operand.to_text(), &item.to_text()) == Ordering::Equal,
+    }
+}
+
+/// `BETWEEN` as QGIS: a boolean; with a NULL bound, the result is known only when the other
+/// bound already decides it.
+fn between(operand: &Val, low: &Val, high: &Val, negated: bool) -> Result<Val, String> {
+    if operand.is_null() {
+        return Ok(Val::Null);
+    }
+    let ge = if low.is_null() { None } else { compare(BinOp::Ge, operand, low).map_err(|p| p.message)? };
+    let le = if high.is_null() { None } else { compare(BinOp::Le, operand, high).map_err(|p| p.message)? };
+    let inside = match (ge, le) {
+        (Some(false), _) | (_, Some(false)) => Some(false),
+        (Some(true), Some(true)) => Some(true),
+        _ => None,
+    };
+    Ok(match inside {
+        Some(inside) => Val::Bool(inside != negated),
+        None => Val::Null,
+    })
+}
+
+/// `array[index]` (0-based, negative from the end; NULL past the end) and `map['key']`.
+fn index_value(container: &Val, index: &Val) -> Result<Val, String> {
+    match container {
+        Val::Null => Ok(Val::Null),
+        Val::Array(items) => {
+            let Some(idx) = index.to_int() else {
+                return Err(format!("an array is indexed by a whole number, not {}", index.describe()));
+            };
+            let len = i64::try_from(items.len()).unwrap_or(i64::MAX);
+            let idx = if idx < 0 { len + idx } else { idx };
+            Ok(usize::try_from(idx).ok().and_then(|i| items.get(i)).cloned().unwrap_or(Val::Null))
+        }
+        Val::Map(entries) => {
+            let key = index.to_text();
+            Ok(entries.iter().find(|(k, _)| *k == key).map_or(Val::Null, |(_, v)| v.clone()))
+        }
+        other => Err(format!("[] takes an array or a map, not {}", other.describe())),
+    }
+}
+
+/// SQL LIKE as QGIS: `%` matches any run of characters (newlines too), `_` any one, and `\`
+/// makes the next character literal. Runs in time proportional to text × pattern at worst.
+pub(crate) fn like(text: &str, pattern: &str, case_insensitive: bool) -> bool {
     #[derive(Clone, Copy, PartialEq)]
     enum Piece {
         Any,
         One,
         Char(char),
     }
+    let (text, pattern) = if case_insensitive {
+        (text.to_lowercase(), pattern.to_lowercase())
+    } else {
+        (text.to_owned(), pattern.to_owned())
+    };
     let mut pieces = Vec::new();
-    let mut chars = pattern.chars();
+    let mut chars = pattern.chars().peekable();
     while let Some(c) = chars.next() {
         pieces.push(match c {
             '%' => Piece::Any,
             '_' => Piece::One,
-            '\\' => Piece::Char(chars.next().unwrap_or('\\')),
+            '\\' if matches!(chars.peek(), Some('%' | '_')) => Piece::Char(chars.next().unwrap_or('\\')),
             c => Piece::Char(c),
         });
     }
     let text: Vec<char> = text.chars().collect();
-    // Greedy matching with one backtrack point: the last `%` seen and where in the text it resumed.
     let (mut t, mut p) = (0, 0);
     let mut backtrack: Option<(usize, usize)> = None;
     while t < text.len() {

@@ -1,4 +1,10 @@
-//! Splits expression text into tokens, each remembering where it starts so errors can point at it.
+//! Splits expression text into tokens as QGIS's lexer does, each token remembering where it
+//! starts so that errors can point at it.
+//!
+//! Keywords are case-insensitive. Text literals are single-quoted, with `''` for a quote and the
+//! backslash escapes `\n`, `\t`, `\\` and `\'` (any other escaped character becomes `?`, as in
+//! QGIS). Field names may be double-quoted, with `""` for a quote. `$name` is a special column
+//! (`$id`, `$geometry`, `$area`…), `@name` a variable, and `name :=` starts a named argument.
 
 use super::Problem;
 
@@ -20,34 +26,37 @@ pub(super) struct Token {
 pub(super) enum TokenKind {
     /// An integer literal that fits in an `i64`.
     Int(i64),
-    /// A float literal (or an integer too large for `i64`).
+    /// A double literal (or an integer too large for `i64`).
     Float(f64),
-    /// A single-quoted string literal, unescaped.
+    /// A single-quoted text literal, unescaped.
     Str(String),
     /// A bare word: a field name, a function name or a keyword.
     Ident(String),
     /// A double-quoted field name, unescaped.
     QuotedIdent(String),
-    /// `$name` or `@name`.
-    Variable {
-        /// `$` or `@`.
-        sigil: char,
-        /// The name after the sigil.
-        name: String,
-    },
+    /// `$name`: a special column such as `$id` or `$geometry`.
+    Special(String),
+    /// `@name`: a variable.
+    Variable(String),
+    /// `name :=`: the name of a named argument.
+    Named(String),
     /// An operator.
     Op(Op),
     /// `(`.
     LParen,
     /// `)`.
     RParen,
+    /// `[`.
+    LBracket,
+    /// `]`.
+    RBracket,
     /// `,`.
     Comma,
     /// The end of the text.
     Eof,
 }
 
-/// The operators.
+/// The operators written with symbols.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Op {
     Plus,
@@ -64,28 +73,7 @@ pub(super) enum Op {
     Le,
     Gt,
     Ge,
-}
-
-impl Op {
-    /// The operator as written.
-    pub(super) fn symbol(self) -> &'static str {
-        match self {
-            Op::Plus => "+",
-            Op::Minus => "-",
-            Op::Mul => "*",
-            Op::Div => "/",
-            Op::IntDiv => "//",
-            Op::Mod => "%",
-            Op::Pow => "^",
-            Op::Concat => "||",
-            Op::Eq => "=",
-            Op::Ne => "<>",
-            Op::Lt => "<",
-            Op::Le => "<=",
-            Op::Gt => ">",
-            Op::Ge => ">=",
-        }
-    }
+    Regexp,
 }
 
 /// Splits `text` into tokens, ending with [`TokenKind::Eof`].
@@ -167,6 +155,8 @@ impl Lexer<'_> {
         let (kind, width) = match (c, next) {
             ('(', _) => (TokenKind::LParen, 1),
             (')', _) => (TokenKind::RParen, 1),
+            ('[', _) => (TokenKind::LBracket, 1),
+            (']', _) => (TokenKind::RBracket, 1),
             (',', _) => (TokenKind::Comma, 1),
             ('+', _) => (TokenKind::Op(Op::Plus), 1),
             ('-', _) => (TokenKind::Op(Op::Minus), 1),
@@ -175,7 +165,9 @@ impl Lexer<'_> {
             ('/', _) => (TokenKind::Op(Op::Div), 1),
             ('%', _) => (TokenKind::Op(Op::Mod), 1),
             ('^', _) => (TokenKind::Op(Op::Pow), 1),
+            ('~', _) => (TokenKind::Op(Op::Regexp), 1),
             ('|', Some('|')) => (TokenKind::Op(Op::Concat), 2),
+            // `==` is not QGIS syntax; it is accepted as `=` because it cannot mean anything else.
             ('=', Some('=')) => (TokenKind::Op(Op::Eq), 2),
             ('=', _) => (TokenKind::Op(Op::Eq), 1),
             ('!', Some('=')) => (TokenKind::Op(Op::Ne), 2),
@@ -184,19 +176,22 @@ impl Lexer<'_> {
             ('<', _) => (TokenKind::Op(Op::Lt), 1),
             ('>', Some('=')) => (TokenKind::Op(Op::Ge), 2),
             ('>', _) => (TokenKind::Op(Op::Gt), 1),
-            ('\'', _) => return self.quoted('\'').map(|s| self.token(TokenKind::Str(s), first)),
-            ('"', _) => return self.quoted('"').map(|s| self.token(TokenKind::QuotedIdent(s), first)),
-            ('$' | '@', _) => return self.variable(c),
+            ('\'', _) => return self.string().map(|s| self.token(TokenKind::Str(s), first)),
+            ('"', _) => return self.quoted_field().map(|s| self.token(TokenKind::QuotedIdent(s), first)),
+            ('$', _) => return self.sigil_word('$'),
+            ('@', _) => return self.sigil_word('@'),
             (c, _) if c.is_ascii_digit() => return self.number(),
             ('.', Some(d)) if d.is_ascii_digit() => return self.number(),
-            (c, _) if is_word_start(c) => {
-                let word = self.word();
-                return Ok(self.token(TokenKind::Ident(word), first));
-            }
-            ('~', _) => return Err(Problem::new(first + 1, "the regular expression operator '~' is not supported")),
+            (c, _) if is_word_start(c) => return Ok(self.word_or_named(first)),
             ('|', _) => return Err(Problem::new(first + 1, "unexpected '|'; concatenation is written '||'")),
             ('!', _) => {
                 return Err(Problem::new(first + 1, "unexpected '!'; write NOT for negation or != for inequality"));
+            }
+            (':', Some('=')) => {
+                return Err(Problem::new(
+                    first + 1,
+                    "':=' names an argument and needs a name before it, as in round(value:=2.5)",
+                ));
             }
             (c, _) => return Err(Problem::new(first + 1, format!("unexpected character '{c}'"))),
         };
@@ -213,18 +208,67 @@ impl Lexer<'_> {
         word
     }
 
-    /// Reads a literal quoted with `quote`, where a doubled quote stands for one.
-    fn quoted(&mut self, quote: char) -> Result<String, Problem> {
+    /// A word, or `word :=` (blanks allowed around `:=`), which names an argument.
+    fn word_or_named(&mut self, first: usize) -> Token {
+        let word = self.word();
+        let after_word = self.idx;
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.idx += 1;
+        }
+        if self.peek() == Some(':') && self.peek_at(1) == Some('=') {
+            self.idx += 2;
+            return self.token(TokenKind::Named(word), first);
+        }
+        self.idx = after_word;
+        self.token(TokenKind::Ident(word), first)
+    }
+
+    /// Reads a single-quoted text literal with QGIS's escapes.
+    fn string(&mut self) -> Result<String, Problem> {
         let opened = self.idx;
         self.idx += 1;
         let mut out = String::new();
         loop {
             match (self.peek(), self.peek_at(1)) {
-                (Some(c), Some(d)) if c == quote && d == quote => {
-                    out.push(quote);
+                (Some('\''), Some('\'')) => {
+                    out.push('\'');
                     self.idx += 2;
                 }
-                (Some(c), _) if c == quote => {
+                (Some('\''), _) => {
+                    self.idx += 1;
+                    return Ok(out);
+                }
+                (Some('\\'), Some(escaped)) => {
+                    out.push(match escaped {
+                        'n' => '\n',
+                        't' => '\t',
+                        '\\' => '\\',
+                        '\'' => '\'',
+                        _ => '?',
+                    });
+                    self.idx += 2;
+                }
+                (Some(c), _) => {
+                    out.push(c);
+                    self.idx += 1;
+                }
+                (None, _) => return Err(Problem::new(opened + 1, "this text is never closed with '")),
+            }
+        }
+    }
+
+    /// Reads a double-quoted field name, where `""` stands for a quote.
+    fn quoted_field(&mut self) -> Result<String, Problem> {
+        let opened = self.idx;
+        self.idx += 1;
+        let mut out = String::new();
+        loop {
+            match (self.peek(), self.peek_at(1)) {
+                (Some('"'), Some('"')) => {
+                    out.push('"');
+                    self.idx += 2;
+                }
+                (Some('"'), _) => {
                     self.idx += 1;
                     return Ok(out);
                 }
@@ -232,25 +276,21 @@ impl Lexer<'_> {
                     out.push(c);
                     self.idx += 1;
                 }
-                (None, _) => {
-                    let what = if quote == '\'' { "string" } else { "quoted field name" };
-                    return Err(Problem::new(opened + 1, format!("this {what} is never closed with {quote}")));
-                }
+                (None, _) => return Err(Problem::new(opened + 1, "this quoted field name is never closed with \"")),
             }
         }
     }
 
-    fn variable(&mut self, sigil: char) -> Result<Token, Problem> {
+    fn sigil_word(&mut self, sigil: char) -> Result<Token, Problem> {
         let first = self.idx;
         self.idx += 1;
         if !self.peek().is_some_and(is_word_start) {
-            return Err(Problem::new(
-                first + 1,
-                format!("expected a variable name after '{sigil}', such as {sigil}geometry"),
-            ));
+            let example = if sigil == '$' { "$geometry" } else { "@row_number" };
+            return Err(Problem::new(first + 1, format!("expected a name after '{sigil}', such as {example}")));
         }
         let name = self.word();
-        Ok(self.token(TokenKind::Variable { sigil, name }, first))
+        let kind = if sigil == '$' { TokenKind::Special(name) } else { TokenKind::Variable(name) };
+        Ok(self.token(kind, first))
     }
 
     fn number(&mut self) -> Result<Token, Problem> {
@@ -259,7 +299,7 @@ impl Lexer<'_> {
         while self.peek().is_some_and(|c| c.is_ascii_digit()) {
             self.idx += 1;
         }
-        if self.peek() == Some('.') {
+        if self.peek() == Some('.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
             is_float = true;
             self.idx += 1;
             while self.peek().is_some_and(|c| c.is_ascii_digit()) {
@@ -277,6 +317,9 @@ impl Lexer<'_> {
             } else {
                 return Err(Problem::new(self.idx + 1, "a number's exponent needs digits, as in 1e6"));
             }
+        }
+        if self.peek() == Some('.') {
+            return Err(Problem::new(self.idx + 1, "a number cannot end with '.'; write 1.0 or 1"));
         }
         if self.peek().is_some_and(is_word_char) {
             return Err(Problem::new(
@@ -297,9 +340,9 @@ impl Lexer<'_> {
 }
 
 fn is_word_start(c: char) -> bool {
-    c == '_' || c.is_alphabetic()
+    c == '_' || c.is_ascii_alphabetic() || !c.is_ascii()
 }
 
 fn is_word_char(c: char) -> bool {
-    c == '_' || c.is_alphanumeric()
+    c == '_' || c.is_ascii_alphanumeric() || (!c.is_ascii() && !c.is_whitespace())
 }

@@ -1,14 +1,14 @@
 //! The syntax tree and a precedence-climbing parser that builds it from tokens.
 //!
-//! Operator precedence follows QGIS's grammar, loosest first: `OR`; `AND`; `NOT`; comparisons
-//! (`= <> < <= > >= IS IN LIKE ILIKE BETWEEN`); `||`; `+ -`; `* / // %`; `^` (right-associative);
-//! unary minus. As in QGIS, unary minus binds tighter than `^`, so `-2 ^ 2` is 4.
-
-use crate::Value;
+//! Precedence follows QGIS's grammar (qgsexpressionparser.yy), loosest first: `OR`; `AND`;
+//! `NOT`; `BETWEEN`; comparisons (`= <> != < <= > >= ~ LIKE ILIKE IS IN`); `+ -`;
+//! `* / // %`; `^` (right-associative); `||`; unary minus; `[index]`. So `||` binds tighter than
+//! arithmetic (`'a' || 1 + 2` is `('a' || 1) + 2`), and `-2 ^ 2` is 4.
 
 use super::Problem;
 use super::functions::{self, Function};
 use super::lexer::{Op, Token, TokenKind};
+use super::value::Val;
 
 /// How deeply expressions may nest. Parsing and evaluation recurse, so this keeps both far from
 /// the end of the stack, whatever the input.
@@ -16,7 +16,7 @@ const MAX_DEPTH: usize = 100;
 
 /// A node of the syntax tree.
 #[derive(Debug, Clone)]
-pub(super) struct Node {
+pub(crate) struct Node {
     /// What the node does.
     pub kind: NodeKind,
     /// 1-based column errors about this node point at: the operator, keyword or name.
@@ -25,40 +25,130 @@ pub(super) struct Node {
     pub depth: usize,
 }
 
+/// Where a column's field was found last time: evaluating the same expression over the rows of
+/// a layer resolves each name once, not once per row (an atomic, so that rows may be evaluated
+/// in parallel).
+#[derive(Debug, Default)]
+pub(crate) struct ColumnHint(std::sync::atomic::AtomicUsize);
+
+impl ColumnHint {
+    /// The remembered field index (0 until one is found).
+    pub(crate) fn get(&self) -> usize {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Remembers a field index.
+    pub(crate) fn set(&self, idx: usize) {
+        self.0.store(idx, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+impl Clone for ColumnHint {
+    fn clone(&self) -> ColumnHint {
+        ColumnHint(std::sync::atomic::AtomicUsize::new(self.get()))
+    }
+}
+
+/// The binary operators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BinOp {
+    Or,
+    And,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Regexp,
+    Like,
+    NotLike,
+    ILike,
+    NotILike,
+    Is,
+    IsNot,
+    Plus,
+    Minus,
+    Mul,
+    Div,
+    IntDiv,
+    Mod,
+    Pow,
+    Concat,
+}
+
+impl BinOp {
+    /// The operator as written.
+    pub(crate) fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Or => "OR",
+            BinOp::And => "AND",
+            BinOp::Eq => "=",
+            BinOp::Ne => "<>",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::Regexp => "~",
+            BinOp::Like => "LIKE",
+            BinOp::NotLike => "NOT LIKE",
+            BinOp::ILike => "ILIKE",
+            BinOp::NotILike => "NOT ILIKE",
+            BinOp::Is => "IS",
+            BinOp::IsNot => "IS NOT",
+            BinOp::Plus => "+",
+            BinOp::Minus => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::IntDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "^",
+            BinOp::Concat => "||",
+        }
+    }
+
+    fn of(op: Op) -> BinOp {
+        match op {
+            Op::Plus => BinOp::Plus,
+            Op::Minus => BinOp::Minus,
+            Op::Mul => BinOp::Mul,
+            Op::Div => BinOp::Div,
+            Op::IntDiv => BinOp::IntDiv,
+            Op::Mod => BinOp::Mod,
+            Op::Pow => BinOp::Pow,
+            Op::Concat => BinOp::Concat,
+            Op::Eq => BinOp::Eq,
+            Op::Ne => BinOp::Ne,
+            Op::Lt => BinOp::Lt,
+            Op::Le => BinOp::Le,
+            Op::Gt => BinOp::Gt,
+            Op::Ge => BinOp::Ge,
+            Op::Regexp => BinOp::Regexp,
+        }
+    }
+}
+
 /// The kinds of node.
 #[derive(Debug, Clone)]
-pub(super) enum NodeKind {
+pub(crate) enum NodeKind {
     /// A literal value.
-    Literal(Value),
-    /// A field of the row, by name.
-    Field(String),
-    /// A `$` or `@` variable.
-    Variable(Variable),
+    Literal(Val),
+    /// A field of the row, by name, with where it was last found.
+    Column(String, ColumnHint),
+    /// `@name`.
+    Variable(String),
     /// `-x`.
     Negate(Box<Node>),
     /// `NOT x`.
     Not(Box<Node>),
-    /// Arithmetic, concatenation or comparison.
+    /// A binary operator.
     Binary {
         /// The operator.
-        op: Op,
+        op: BinOp,
         /// Its left operand.
         left: Box<Node>,
         /// Its right operand.
         right: Box<Node>,
-    },
-    /// `a AND b`.
-    And(Box<Node>, Box<Node>),
-    /// `a OR b`.
-    Or(Box<Node>, Box<Node>),
-    /// `a IS b`, `a IS NOT b`: equality where NULL equals NULL.
-    Is {
-        /// The left operand.
-        left: Box<Node>,
-        /// The right operand.
-        right: Box<Node>,
-        /// Whether it is `IS NOT`.
-        negated: bool,
     },
     /// `x [NOT] IN (a, b, …)`.
     In {
@@ -67,17 +157,6 @@ pub(super) enum NodeKind {
         /// The candidates.
         list: Vec<Node>,
         /// Whether it is `NOT IN`.
-        negated: bool,
-    },
-    /// `x [NOT] LIKE pattern`, `x [NOT] ILIKE pattern`.
-    Like {
-        /// The text matched.
-        operand: Box<Node>,
-        /// The pattern.
-        pattern: Box<Node>,
-        /// `ILIKE`.
-        case_insensitive: bool,
-        /// Whether it is `NOT LIKE`.
         negated: bool,
     },
     /// `x [NOT] BETWEEN low AND high`.
@@ -91,59 +170,38 @@ pub(super) enum NodeKind {
         /// Whether it is `NOT BETWEEN`.
         negated: bool,
     },
+    /// `container[index]`: an array item or a map value.
+    Index {
+        /// The array or map.
+        container: Box<Node>,
+        /// The index or key.
+        index: Box<Node>,
+    },
     /// `CASE [operand] WHEN … THEN … [ELSE …] END`.
     Case {
-        /// The value compared against each `WHEN` in the simple form; `None` in the searched form.
+        /// The value compared against each `WHEN` in the simple form (a RustGIS extension);
+        /// `None` in QGIS's searched form.
         operand: Option<Box<Node>>,
         /// The `WHEN` / `THEN` pairs, in order.
         branches: Vec<(Node, Node)>,
         /// The `ELSE` result.
         otherwise: Option<Box<Node>>,
     },
-    /// A function call.
+    /// A function call, its arguments in the function's parameter order (`None` for an
+    /// optional argument left out).
     Call {
         /// The function.
         function: &'static Function,
         /// The arguments.
-        args: Vec<Node>,
+        args: Vec<Option<Node>>,
     },
 }
 
-/// The `$` and `@` variables.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Variable {
-    /// `$geometry`, `@geometry`.
-    Geometry,
-    /// `$area`.
-    Area,
-    /// `$length`.
-    Length,
-    /// `$perimeter`.
-    Perimeter,
-    /// `$x`.
-    X,
-    /// `$y`.
-    Y,
-    /// `$id`, `@id`.
-    Id,
-}
-
-/// The variables, as written.
-const VARIABLES: [(&str, Variable); 9] = [
-    ("$geometry", Variable::Geometry),
-    ("@geometry", Variable::Geometry),
-    ("$area", Variable::Area),
-    ("$length", Variable::Length),
-    ("$perimeter", Variable::Perimeter),
-    ("$x", Variable::X),
-    ("$y", Variable::Y),
-    ("$id", Variable::Id),
-    ("@id", Variable::Id),
-];
-
 /// Words that cannot be bare field names; quote such a field, as in `"end"`.
-const RESERVED: [&str; 15] =
-    ["and", "or", "not", "in", "like", "ilike", "is", "null", "true", "false", "case", "when", "then", "else", "end"];
+const RESERVED: [&str; 17] = [
+    "and", "or", "not", "in", "like", "ilike", "is", "null", "true", "false", "case", "when", "then", "else", "end",
+    "between", "asc",
+];
 
 /// Words that end an expression in an ORDER BY list.
 const ORDER_WORDS: [&str; 5] = ["asc", "desc", "nulls", "first", "last"];
@@ -152,12 +210,13 @@ const ORDER_WORDS: [&str; 5] = ["asc", "desc", "nulls", "first", "last"];
 const OR: u8 = 1;
 const AND: u8 = 2;
 const NOT: u8 = 3;
-const COMPARE: u8 = 4;
-const CONCAT: u8 = 5;
+const BETWEEN: u8 = 4;
+const COMPARE: u8 = 5;
 const ADD: u8 = 6;
 const MUL: u8 = 7;
 const POW: u8 = 8;
-const UNARY: u8 = 9;
+const CONCAT: u8 = 9;
+const UNARY: u8 = 10;
 
 /// A parser over the tokens of one text.
 pub(super) struct Parser<'t> {
@@ -180,6 +239,9 @@ impl<'t> Parser<'t> {
 
     /// Parses one expression, stopping before anything that cannot continue it.
     pub(super) fn expression(&mut self) -> Result<Node, Problem> {
+        if self.peek().kind == TokenKind::Eof {
+            return Err(self.unexpected("an expression"));
+        }
         self.parse(OR)
     }
 
@@ -187,6 +249,10 @@ impl<'t> Parser<'t> {
     pub(super) fn peek(&self) -> &Token {
         let last = self.tokens.len().saturating_sub(1);
         &self.tokens[self.idx.min(last)]
+    }
+
+    fn peek_at(&self, ahead: usize) -> Option<&Token> {
+        self.tokens.get(self.idx + ahead)
     }
 
     /// Moves past the current token (never past the end).
@@ -250,30 +316,41 @@ impl<'t> Parser<'t> {
 
     fn parse_inner(&mut self, min: u8) -> Result<Node, Problem> {
         let mut left = self.prefix()?;
+        let mut chain = 0usize;
         loop {
+            chain += 1;
+            if chain > MAX_DEPTH * 100 {
+                return Err(Problem::new(self.peek().column, "the expression chains too many operators"));
+            }
             let token = self.peek().clone();
             let column = token.column;
-            let node = match &token.kind {
+            let kind = match &token.kind {
                 TokenKind::Op(op) => {
                     let (level, right_assoc) = match op {
-                        Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge => (COMPARE, false),
-                        Op::Concat => (CONCAT, false),
+                        Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge | Op::Regexp => (COMPARE, false),
                         Op::Plus | Op::Minus => (ADD, false),
                         Op::Mul | Op::Div | Op::IntDiv | Op::Mod => (MUL, false),
                         Op::Pow => (POW, true),
+                        Op::Concat => (CONCAT, false),
                     };
                     if level < min {
                         break;
                     }
                     self.advance();
                     let right = self.parse(if right_assoc { level } else { level + 1 })?;
-                    NodeKind::Binary { op: *op, left: Box::new(left), right: Box::new(right) }
+                    NodeKind::Binary { op: BinOp::of(*op), left: Box::new(left), right: Box::new(right) }
+                }
+                TokenKind::LBracket => {
+                    self.advance();
+                    let index = self.parse(OR)?;
+                    self.expect(&TokenKind::RBracket, "']' closing the index")?;
+                    NodeKind::Index { container: Box::new(left), index: Box::new(index) }
                 }
                 TokenKind::Ident(word) => {
                     let word = word.to_ascii_lowercase();
                     let negated = word == "not";
                     let operator = if negated {
-                        match self.tokens.get(self.idx + 1).map(|t| &t.kind) {
+                        match self.peek_at(1).map(|t| &t.kind) {
                             Some(TokenKind::Ident(next)) => next.to_ascii_lowercase(),
                             _ => break,
                         }
@@ -284,7 +361,8 @@ impl<'t> Parser<'t> {
                         "or" if !negated => OR,
                         "and" if !negated => AND,
                         "is" if !negated => COMPARE,
-                        "in" | "like" | "ilike" | "between" => COMPARE,
+                        "in" | "like" | "ilike" => COMPARE,
+                        "between" => BETWEEN,
                         _ => break,
                     };
                     if level < min {
@@ -298,7 +376,7 @@ impl<'t> Parser<'t> {
                 }
                 _ => break,
             };
-            left = self.node(node, column)?;
+            left = self.node(kind, column)?;
         }
         Ok(left)
     }
@@ -318,14 +396,17 @@ impl<'t> Parser<'t> {
     fn keyword_operator(&mut self, operator: &str, negated: bool, left: Node) -> Result<NodeKind, Problem> {
         let left = Box::new(left);
         Ok(match operator {
-            "or" => NodeKind::Or(left, Box::new(self.parse(OR + 1)?)),
-            "and" => NodeKind::And(left, Box::new(self.parse(AND + 1)?)),
+            "or" => NodeKind::Binary { op: BinOp::Or, left, right: Box::new(self.parse(OR + 1)?) },
+            "and" => NodeKind::Binary { op: BinOp::And, left, right: Box::new(self.parse(AND + 1)?) },
             "is" => {
-                let negated = self.eat_keyword("not");
-                NodeKind::Is { left, right: Box::new(self.parse(COMPARE + 1)?), negated }
+                let op = if self.eat_keyword("not") { BinOp::IsNot } else { BinOp::Is };
+                NodeKind::Binary { op, left, right: Box::new(self.parse(COMPARE + 1)?) }
             }
             "in" => {
                 self.expect(&TokenKind::LParen, "'(' starting the list after IN")?;
+                if self.peek().kind == TokenKind::RParen {
+                    return Err(self.unexpected("at least one value in the list after IN"));
+                }
                 let mut list = vec![self.parse(OR)?];
                 while self.peek().kind == TokenKind::Comma {
                     self.advance();
@@ -334,16 +415,20 @@ impl<'t> Parser<'t> {
                 self.expect(&TokenKind::RParen, "',' or ')' in the list after IN")?;
                 NodeKind::In { operand: left, list, negated }
             }
-            "like" | "ilike" => NodeKind::Like {
-                operand: left,
-                pattern: Box::new(self.parse(COMPARE + 1)?),
-                case_insensitive: operator == "ilike",
-                negated,
-            },
+            "like" | "ilike" => {
+                let op = match (operator, negated) {
+                    ("like", false) => BinOp::Like,
+                    ("like", true) => BinOp::NotLike,
+                    (_, false) => BinOp::ILike,
+                    (_, true) => BinOp::NotILike,
+                };
+                NodeKind::Binary { op, left, right: Box::new(self.parse(COMPARE + 1)?) }
+            }
             _ => {
-                let low = self.parse(COMPARE + 1)?;
+                // BETWEEN's bounds are arithmetic, so the AND between them is BETWEEN's own.
+                let low = self.parse(ADD)?;
                 self.expect_keyword("and", "AND between the bounds of BETWEEN")?;
-                let high = self.parse(COMPARE + 1)?;
+                let high = self.parse(ADD)?;
                 NodeKind::Between { operand: left, low: Box::new(low), high: Box::new(high), negated }
             }
         })
@@ -355,35 +440,27 @@ impl<'t> Parser<'t> {
         let kind = match token.kind {
             TokenKind::Int(int) => {
                 self.advance();
-                NodeKind::Literal(Value::Int(int))
+                NodeKind::Literal(Val::Int(int))
             }
             TokenKind::Float(float) => {
                 self.advance();
-                NodeKind::Literal(Value::Float(float))
+                NodeKind::Literal(Val::Double(float))
             }
             TokenKind::Str(text) => {
                 self.advance();
-                NodeKind::Literal(Value::String(text))
+                NodeKind::Literal(Val::text(text))
             }
             TokenKind::QuotedIdent(name) => {
                 self.advance();
-                NodeKind::Field(name)
+                NodeKind::Column(name, ColumnHint::default())
             }
-            TokenKind::Variable { sigil, name } => {
+            TokenKind::Special(name) => {
                 self.advance();
-                let written = format!("{sigil}{}", name.to_ascii_lowercase());
-                match VARIABLES.iter().find(|(known, _)| *known == written) {
-                    Some((_, variable)) => NodeKind::Variable(*variable),
-                    None => {
-                        let names: Vec<&str> = VARIABLES.iter().map(|(known, _)| *known).collect();
-                        let hint = match did_you_mean(&written, &names) {
-                            close if close.is_empty() => format!("; the variables are {}", names.join(", ")),
-                            close => close,
-                        };
-                        let message = format!("unknown variable '{sigil}{name}'{hint}");
-                        return Err(Problem::new(column, message));
-                    }
-                }
+                return self.special(&name, column);
+            }
+            TokenKind::Variable(name) => {
+                self.advance();
+                NodeKind::Variable(name)
             }
             TokenKind::Op(Op::Plus) => {
                 self.advance();
@@ -400,9 +477,35 @@ impl<'t> Parser<'t> {
                 return Ok(inner);
             }
             TokenKind::Ident(word) => return self.word(&word, column),
+            TokenKind::Named(name) => {
+                return Err(Problem::new(
+                    column,
+                    format!("'{name} :=' names an argument, which only goes inside a function call's parentheses"),
+                ));
+            }
             _ => return Err(self.unexpected("a value, a field, a function or '('")),
         };
         self.node(kind, column)
+    }
+
+    /// `$name`: a special column, which QGIS treats as a function without parentheses.
+    fn special(&mut self, name: &str, column: usize) -> Result<Node, Problem> {
+        let written = format!("${name}");
+        if self.peek().kind == TokenKind::LParen {
+            return Err(Problem::new(column, format!("{written} takes no parentheses; write {written}")));
+        }
+        let function = functions::lookup(&written).ok_or_else(|| {
+            let known = functions::special_names();
+            let hint = match did_you_mean(&written, &known) {
+                close if close.is_empty() => format!("; the special columns are {}", known.join(", ")),
+                close => close,
+            };
+            Problem::new(column, format!("unknown special column '{written}'{hint}"))
+        })?;
+        if let Some(refusal) = function.refusal() {
+            return Err(Problem::unsupported(column, refusal));
+        }
+        self.node(NodeKind::Call { function, args: Vec::new() }, column)
     }
 
     /// A bare word in value position: a keyword, a function call or a field.
@@ -411,11 +514,11 @@ impl<'t> Parser<'t> {
         let kind = match lower.as_str() {
             "null" => {
                 self.advance();
-                NodeKind::Literal(Value::Null)
+                NodeKind::Literal(Val::Null)
             }
             "true" | "false" => {
                 self.advance();
-                NodeKind::Literal(Value::Bool(lower == "true"))
+                NodeKind::Literal(Val::Bool(lower == "true"))
             }
             "not" => {
                 self.advance();
@@ -425,7 +528,7 @@ impl<'t> Parser<'t> {
                 self.advance();
                 self.case()?
             }
-            _ if self.tokens.get(self.idx + 1).is_some_and(|t| t.kind == TokenKind::LParen) => {
+            _ if self.peek_at(1).is_some_and(|t| t.kind == TokenKind::LParen) => {
                 self.advance();
                 self.advance();
                 self.call(word, column)?
@@ -439,7 +542,7 @@ impl<'t> Parser<'t> {
             }
             _ => {
                 self.advance();
-                NodeKind::Field(word.to_owned())
+                NodeKind::Column(word.to_owned(), ColumnHint::default())
             }
         };
         self.node(kind, column)
@@ -451,16 +554,36 @@ impl<'t> Parser<'t> {
             let message = format!("unknown function '{name}'{}", did_you_mean(name, &functions::names()));
             return Err(Problem::new(column, message));
         };
-        let mut args = Vec::new();
+        let mut positional = Vec::new();
+        let mut named: Vec<(String, Node, usize)> = Vec::new();
         if self.peek().kind != TokenKind::RParen {
-            args.push(self.parse(OR)?);
-            while self.peek().kind == TokenKind::Comma {
-                self.advance();
-                args.push(self.parse(OR)?);
+            loop {
+                let token = self.peek().clone();
+                if let TokenKind::Named(arg_name) = &token.kind {
+                    self.advance();
+                    named.push((arg_name.clone(), self.parse(OR)?, token.column));
+                } else if !named.is_empty() {
+                    return Err(Problem::new(
+                        token.column,
+                        format!("in {}(), every argument after a named one must be named too", function.name),
+                    ));
+                } else {
+                    positional.push(self.parse(OR)?);
+                }
+                if self.peek().kind == TokenKind::Comma {
+                    self.advance();
+                    continue;
+                }
+                break;
             }
         }
         self.expect(&TokenKind::RParen, &format!("',' or ')' in the arguments of {}()", function.name))?;
-        function.check_arity(args.len()).map_err(|message| Problem::new(column, message))?;
+        if let Some(refusal) = function.refusal() {
+            return Err(Problem::unsupported(column, refusal));
+        }
+        let args = function
+            .bind_args(positional, named)
+            .map_err(|(col, message)| Problem::new(col.unwrap_or(column), message))?;
         Ok(NodeKind::Call { function, args })
     }
 
@@ -500,16 +623,13 @@ impl<'t> Parser<'t> {
 }
 
 /// The direct children of a node.
-pub(super) fn children(node: &Node) -> Vec<&Node> {
+pub(crate) fn children(node: &Node) -> Vec<&Node> {
     match &node.kind {
-        NodeKind::Literal(_) | NodeKind::Field(_) | NodeKind::Variable(_) => Vec::new(),
+        NodeKind::Literal(_) | NodeKind::Column(..) | NodeKind::Variable(_) => Vec::new(),
         NodeKind::Negate(operand) | NodeKind::Not(operand) => vec![operand],
-        NodeKind::Binary { left, right, .. }
-        | NodeKind::And(left, right)
-        | NodeKind::Or(left, right)
-        | NodeKind::Is { left, right, .. } => vec![left, right],
+        NodeKind::Binary { left, right, .. } => vec![left, right],
+        NodeKind::Index { container, index } => vec![container, index],
         NodeKind::In { operand, list, .. } => std::iter::once(&**operand).chain(list).collect(),
-        NodeKind::Like { operand, pattern, .. } => vec![operand, pattern],
         NodeKind::Between { operand, low, high, .. } => vec![operand, low, high],
         NodeKind::Case { operand, branches, otherwise } => operand
             .as_deref()
@@ -517,7 +637,7 @@ pub(super) fn children(node: &Node) -> Vec<&Node> {
             .chain(branches.iter().flat_map(|(when, then)| [when, then]))
             .chain(otherwise.as_deref())
             .collect(),
-        NodeKind::Call { args, .. } => args.iter().collect(),
+        NodeKind::Call { args, .. } => args.iter().flatten().collect(),
     }
 }
 
@@ -541,7 +661,7 @@ pub(super) fn did_you_mean(wrong: &str, names: &[&str]) -> String {
 }
 
 /// The Levenshtein distance between two strings, in characters.
-fn edit_distance(a: &str, b: &str) -> usize {
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut previous: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {

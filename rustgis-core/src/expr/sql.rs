@@ -2,18 +2,23 @@
 //! SQL means exactly what the expression means here, else the reason it does not, so the caller
 //! evaluates the expression itself.
 //!
-//! Exact: comparisons of numbers with numbers, texts with texts (in byte order, `COLLATE "C"`, as
-//! here) and booleans with booleans; `AND`, `OR`, `NOT` on conditions (SQL's three-valued logic is
-//! this one's); `IS [NOT] NULL`; `[NOT] IN` a list of literals; `[NOT] LIKE`/`ILIKE` a literal
-//! pattern; `BETWEEN`; `+ - *` on numbers (integers as `numeric`, which neither overflows nor
-//! rounds) and `/` (division by zero gives NULL); `||` on texts; unary minus; `$id`; and the
-//! functions `abs`, `length` (of a text), `upper`, `lower` and `coalesce`. Every literal is a bound
-//! parameter, never spliced into the text.
+//! Exact: comparisons of numbers with numbers (as `float8`, equal within QGIS's few ULPs, as
+//! here), texts with texts (in code point order, `COLLATE "C"`, as here), booleans with booleans
+//! and dates with dates; `AND`, `OR`, `NOT` on conditions (SQL's three-valued logic is this one's);
+//! `IS [NOT] NULL`; `[NOT] IN` a list of text, boolean or date literals; `[NOT] LIKE` a literal
+//! pattern whose backslashes only escape `%` and `_`; `BETWEEN` on numbers (as `float8`), texts
+//! or dates; `+ - *` on numbers (integers as `numeric`, which neither overflows nor rounds) and
+//! `/` (division by zero gives NULL); `||` on texts; `$id`; and the functions `abs`, `length`
+//! (of a text) and `coalesce`. Every literal is a bound parameter, never spliced into the text.
+//!
+//! Evaluated here instead, because SQL would answer otherwise: unary minus (`-NULL` is an error
+//! here), `ILIKE`, `upper` and `lower` (PostgreSQL's case rules depend on the server's locale),
+//! `IS` between values and `IN` lists of numbers (compared within a few ULPs here).
 
 use super::Expr;
 use super::functions::Function;
-use super::lexer::Op;
-use super::parser::{Node, NodeKind, Variable};
+use super::parser::{BinOp as Op, Node, NodeKind};
+use super::value::Val;
 use crate::{Field, FieldType, Value};
 
 /// The parameters of a SQL statement being written: each value pushed becomes `$n`, cast to the
@@ -159,122 +164,145 @@ fn comparable(a: Kind, b: Kind) -> bool {
         || (a == b && matches!(a, Kind::Text | Kind::Bool | Kind::Date | Kind::DateTime))
 }
 
+/// The value a literal binds as, if it has a SQL type.
+fn literal_value(value: &Val) -> Option<Value> {
+    Some(match value {
+        Val::Null => Value::Null,
+        Val::Bool(b) => Value::Bool(*b),
+        Val::Int(i) => Value::Int(*i),
+        Val::Double(d) if d.is_finite() => Value::Float(*d),
+        Val::Text(t) => Value::String(t.to_string()),
+        Val::Date(d) => Value::Date(*d),
+        Val::DateTime(d) => Value::DateTime(*d),
+        _ => return None,
+    })
+}
+
 fn translate(node: &Node, columns: &SqlColumns<'_>, params: &mut SqlParams) -> Result<(String, Kind), String> {
     match &node.kind {
-        NodeKind::Literal(value) => Ok(match value {
-            Value::Null => ("NULL".to_owned(), Kind::Null),
-            Value::Bool(b) => ((if *b { "TRUE" } else { "FALSE" }).to_owned(), Kind::Bool),
-            Value::Int(_) => (params.push(value.clone()), Kind::Int),
-            Value::Float(_) => (params.push(value.clone()), Kind::Float),
-            Value::String(_) => (params.push(value.clone()), Kind::Text),
-            Value::Date(_) => (params.push(value.clone()), Kind::Date),
-            Value::DateTime(_) => (params.push(value.clone()), Kind::DateTime),
-        }),
-        NodeKind::Field(name) => {
+        NodeKind::Literal(value) => {
+            let value =
+                literal_value(value).ok_or_else(|| format!("the literal {} is evaluated here", value.describe()))?;
+            Ok(match value {
+                Value::Null => ("NULL".to_owned(), Kind::Null),
+                Value::Bool(b) => ((if b { "TRUE" } else { "FALSE" }).to_owned(), Kind::Bool),
+                Value::Int(_) => (params.push(value), Kind::Int),
+                Value::Float(_) => (params.push(value), Kind::Float),
+                Value::String(_) => (params.push(value), Kind::Text),
+                Value::Date(_) => (params.push(value), Kind::Date),
+                Value::DateTime(_) => (params.push(value), Kind::DateTime),
+            })
+        }
+        NodeKind::Column(name, _) => {
             let idx = super::eval::resolve_field(name, columns.fields)
                 .ok_or_else(|| format!("the layer has no field '{name}'"))?;
             Ok(((columns.field_sql)(idx), Kind::of(columns.fields[idx].field_type)))
         }
-        NodeKind::Variable(Variable::Id) => Ok((columns.id_sql.to_owned(), Kind::Int)),
-        NodeKind::Variable(Variable::Area | Variable::Length | Variable::Perimeter) => {
-            Err("$area, $length and $perimeter are measured here (geodesic on longitude/latitude), not in the database"
-                .to_owned())
-        }
-        NodeKind::Variable(Variable::Geometry | Variable::X | Variable::Y) => {
-            Err("$geometry, $x and $y are read here from each feature's geometry".to_owned())
-        }
-        NodeKind::Negate(operand) => {
-            let (sql, kind) = translate(operand, columns, params)?;
-            match kind {
-                Kind::Int => Ok((format!("(-({sql})::numeric)"), Kind::Float)),
-                Kind::Float => Ok((format!("(-{sql})"), Kind::Float)),
-                Kind::Null => Ok(("NULL".to_owned(), Kind::Null)),
-                other => Err(format!("unary minus of {} is not a number here", other.name())),
-            }
-        }
+        NodeKind::Variable(name) => Err(format!("@{name} is evaluated here")),
+        NodeKind::Negate(_) => Err("unary minus is evaluated here (-NULL is an error here, NULL in SQL)".to_owned()),
+        NodeKind::Index { .. } => Err("[] is evaluated here".to_owned()),
         NodeKind::Not(operand) => {
             let (sql, kind) = translate(operand, columns, params)?;
             condition(kind, "NOT")?;
             Ok((format!("(NOT {sql})"), Kind::Bool))
         }
-        NodeKind::And(left, right) | NodeKind::Or(left, right) => {
-            let word = if matches!(node.kind, NodeKind::And(..)) { "AND" } else { "OR" };
+        NodeKind::Binary { op: op @ (Op::And | Op::Or), left, right } => {
+            let word = if *op == Op::And { "AND" } else { "OR" };
             let (left, left_kind) = translate(left, columns, params)?;
             let (right, right_kind) = translate(right, columns, params)?;
             condition(left_kind, word)?;
             condition(right_kind, word)?;
             Ok((format!("({left} {word} {right})"), Kind::Bool))
         }
-        NodeKind::Binary { op, left, right } => binary(*op, left, right, columns, params),
-        NodeKind::Is { left, right, negated } => {
+        NodeKind::Binary { op: op @ (Op::Is | Op::IsNot), left, right } => {
+            let negated = *op == Op::IsNot;
             let (left_sql, left_kind) = translate(left, columns, params)?;
             let (right_sql, right_kind) = translate(right, columns, params)?;
-            let not = if *negated { " NOT" } else { "" };
+            let not = if negated { " NOT" } else { "" };
             if right_kind == Kind::Null {
                 return Ok((format!("({left_sql} IS{not} NULL)"), Kind::Bool));
             }
             if left_kind == Kind::Null {
                 return Ok((format!("({right_sql} IS{not} NULL)"), Kind::Bool));
             }
-            if !comparable(left_kind, right_kind) {
-                return Err(format!("IS compares {} with {} here", left_kind.name(), right_kind.name()));
+            if left_kind != right_kind || !matches!(left_kind, Kind::Text | Kind::Bool | Kind::Date | Kind::DateTime) {
+                return Err(format!("IS between {} and {} is evaluated here", left_kind.name(), right_kind.name()));
             }
             let (left_sql, right_sql) = collated(left_sql, left_kind, right_sql);
             Ok((
-                format!("({left_sql} IS{not} DISTINCT FROM {right_sql})", not = if *negated { "" } else { " NOT" }),
+                format!("({left_sql} IS{not} DISTINCT FROM {right_sql})", not = if negated { "" } else { " NOT" }),
                 Kind::Bool,
             ))
         }
         NodeKind::In { operand, list, negated } => {
             let (operand_sql, kind) = translate(operand, columns, params)?;
+            if !matches!(kind, Kind::Text | Kind::Bool | Kind::Date | Kind::DateTime) {
+                return Err(format!(
+                    "IN on {} is evaluated here (numbers compare within a few ULPs here)",
+                    kind.name()
+                ));
+            }
             let mut items = Vec::with_capacity(list.len());
             for item in list {
-                if !matches!(item.kind, NodeKind::Literal(_)) || matches!(item.kind, NodeKind::Literal(Value::Null)) {
+                if !matches!(item.kind, NodeKind::Literal(_)) || matches!(item.kind, NodeKind::Literal(Val::Null)) {
                     return Err("IN has an item that is not a literal value (or is NULL)".to_owned());
                 }
                 let (sql, item_kind) = translate(item, columns, params)?;
-                if !comparable(kind, item_kind) || kind == Kind::Null {
+                if item_kind != kind {
                     return Err(format!("IN compares {} with {} here", kind.name(), item_kind.name()));
                 }
                 items.push(sql);
             }
             let not = if *negated { " NOT" } else { "" };
+            let (operand_sql, _) = collated(operand_sql, kind, String::new());
             Ok((format!("({operand_sql}{not} IN ({}))", items.join(", ")), Kind::Bool))
         }
-        NodeKind::Like { operand, pattern, case_insensitive, negated } => {
-            let (operand_sql, kind) = translate(operand, columns, params)?;
+        NodeKind::Binary { op: op @ (Op::Like | Op::NotLike), left, right } => {
+            let (operand_sql, kind) = translate(left, columns, params)?;
             if kind != Kind::Text {
                 return Err(format!("LIKE matches {} as text here", kind.name()));
             }
-            let NodeKind::Literal(Value::String(text)) = &pattern.kind else {
+            let NodeKind::Literal(Val::Text(text)) = &right.kind else {
                 return Err("the LIKE pattern is not a text literal".to_owned());
             };
-            let trailing_escapes = text.chars().rev().take_while(|c| *c == '\\').count();
-            if trailing_escapes % 2 == 1 {
-                return Err("the LIKE pattern ends with a lone backslash, which SQL refuses".to_owned());
+            let mut chars = text.chars().peekable();
+            while let Some(c) = chars.next() {
+                if c == '\\' && !matches!(chars.next(), Some('%' | '_')) {
+                    return Err(
+                        "the LIKE pattern has a backslash that does not escape % or _, which SQL reads otherwise"
+                            .to_owned(),
+                    );
+                }
             }
-            let pattern_sql = params.push(Value::String(text.clone()));
-            let not = if *negated { " NOT" } else { "" };
-            let word = if *case_insensitive { "ILIKE" } else { "LIKE" };
-            Ok((format!("({operand_sql}{not} {word} {pattern_sql})"), Kind::Bool))
+            let pattern_sql = params.push(Value::String(text.to_string()));
+            let not = if *op == Op::NotLike { " NOT" } else { "" };
+            Ok((format!("({operand_sql}{not} LIKE {pattern_sql})"), Kind::Bool))
         }
         NodeKind::Between { operand, low, high, negated } => {
             let (operand_sql, kind) = translate(operand, columns, params)?;
             let (low_sql, low_kind) = translate(low, columns, params)?;
             let (high_sql, high_kind) = translate(high, columns, params)?;
-            if !comparable(kind, low_kind) || !comparable(kind, high_kind) {
+            if !comparable(kind, low_kind) || !comparable(kind, high_kind) || kind == Kind::Null {
                 return Err(format!("BETWEEN compares {} with other types here", kind.name()));
             }
-            let (operand_sql, low_sql) = collated(operand_sql, kind, low_sql);
             let not = if *negated { " NOT" } else { "" };
+            if kind.is_number() {
+                return Ok((
+                    format!("(({operand_sql})::float8{not} BETWEEN ({low_sql})::float8 AND ({high_sql})::float8)"),
+                    Kind::Bool,
+                ));
+            }
+            let (operand_sql, low_sql) = collated(operand_sql, kind, low_sql);
             Ok((format!("({operand_sql}{not} BETWEEN {low_sql} AND {high_sql})"), Kind::Bool))
         }
+        NodeKind::Binary { op, left, right } => binary(*op, left, right, columns, params),
         NodeKind::Case { .. } => Err("CASE is evaluated here".to_owned()),
         NodeKind::Call { function, args } => call(function, args, columns, params),
     }
 }
 
-/// Refuses a non-condition operand of AND, OR or NOT (here numbers and texts have a truth).
+/// Refuses a non-condition operand of AND, OR or NOT (here numbers have a truth and text is an
+/// error).
 fn condition(kind: Kind, word: &str) -> Result<(), String> {
     match kind {
         Kind::Bool | Kind::Null => Ok(()),
@@ -282,10 +310,13 @@ fn condition(kind: Kind, word: &str) -> Result<(), String> {
     }
 }
 
-/// Texts compare in byte order here: the left side gets `COLLATE "C"`.
+/// Texts compare in code point order here: the left side gets `COLLATE "C"`.
 fn collated(left: String, kind: Kind, right: String) -> (String, String) {
     if kind == Kind::Text { (format!("({left} COLLATE \"C\")"), right) } else { (left, right) }
 }
+
+/// QGIS's tolerance for equal doubles (4 × machine epsilon), as the evaluator uses it.
+const NEAR: &str = "8.881784197001252e-16";
 
 fn binary(
     op: Op,
@@ -306,6 +337,16 @@ fn binary(
                     right_kind.name()
                 ));
             }
+            if left_kind.is_number() || right_kind.is_number() {
+                // As the evaluator: the difference of the two as doubles.
+                let diff = format!("(({left_sql})::float8 - ({right_sql})::float8)");
+                let sql = match op {
+                    Op::Eq => format!("({diff} BETWEEN -{NEAR} AND {NEAR})"),
+                    Op::Ne => format!("(NOT ({diff} BETWEEN -{NEAR} AND {NEAR}))"),
+                    _ => format!("({diff} {symbol} 0)"),
+                };
+                return Ok((sql, Kind::Bool));
+            }
             let (left_sql, right_sql) = collated(left_sql, left_kind, right_sql);
             Ok((format!("({left_sql} {symbol} {right_sql})"), Kind::Bool))
         }
@@ -315,10 +356,8 @@ fn binary(
                 return Err(format!("{symbol} on {} and {} is evaluated here", left_kind.name(), right_kind.name()));
             }
             if left_kind == Kind::Float || right_kind == Kind::Float {
-                // A float with an integer: the integer becomes a float here too.
                 Ok((format!("(({left_sql})::float8 {symbol} ({right_sql})::float8)"), Kind::Float))
             } else {
-                // Integers: numeric neither overflows nor rounds where int8 would fail.
                 Ok((format!("(({left_sql})::numeric {symbol} ({right_sql})::numeric)"), Kind::Float))
             }
         }
@@ -335,18 +374,18 @@ fn binary(
             }
             Ok((format!("({left_sql} || {right_sql})"), Kind::Text))
         }
-        Op::IntDiv | Op::Mod | Op::Pow => Err(format!("{symbol} is evaluated here")),
+        _ => Err(format!("{symbol} is evaluated here")),
     }
 }
 
 fn call(
     function: &Function,
-    args: &[Node],
+    args: &[Option<Node>],
     columns: &SqlColumns<'_>,
     params: &mut SqlParams,
 ) -> Result<(String, Kind), String> {
     let mut translated = Vec::with_capacity(args.len());
-    for arg in args {
+    for arg in args.iter().flatten() {
         translated.push(translate(arg, columns, params)?);
     }
     let one = |expected: fn(Kind) -> bool| -> Result<&(String, Kind), String> {
@@ -356,10 +395,8 @@ fn call(
         }
     };
     match function.name {
-        "abs" => one(Kind::is_number).map(|(sql, kind)| (format!("abs({sql})"), *kind)),
+        "abs" => one(Kind::is_number).map(|(sql, _)| (format!("abs(({sql})::float8)"), Kind::Float)),
         "length" => one(|k| k == Kind::Text).map(|(sql, _)| (format!("char_length({sql})"), Kind::Int)),
-        "upper" => one(|k| k == Kind::Text).map(|(sql, _)| (format!("upper({sql})"), Kind::Text)),
-        "lower" => one(|k| k == Kind::Text).map(|(sql, _)| (format!("lower({sql})"), Kind::Text)),
         "coalesce" => {
             let kind = translated.iter().map(|(_, k)| *k).find(|k| *k != Kind::Null).unwrap_or(Kind::Null);
             if translated.iter().any(|(_, k)| *k != Kind::Null && *k != kind) {
@@ -367,6 +404,11 @@ fn call(
             }
             let list: Vec<&str> = translated.iter().map(|(sql, _)| sql.as_str()).collect();
             Ok((format!("coalesce({})", list.join(", ")), kind))
+        }
+        "$id" => Ok((columns.id_sql.to_owned(), Kind::Int)),
+        "$area" | "$length" | "$perimeter" => {
+            Err("$area, $length and $perimeter are measured here (geodesic on longitude/latitude), not in the database"
+                .to_owned())
         }
         other => Err(format!("{other}() is evaluated here")),
     }
@@ -396,7 +438,7 @@ mod tests {
         let (sql, params) = check("pop > 1000000 AND name = 'Lima' OR NOT capital").expect("exact");
         assert_eq!(
             sql,
-            "(((s.\"pop\" > $1::int8) AND ((s.\"name\" COLLATE \"C\") = $2::text)) OR (NOT s.\"capital\"))"
+            "(((((s.\"pop\")::float8 - ($1::int8)::float8) > 0) AND ((s.\"name\" COLLATE \"C\") = $2::text)) OR (NOT s.\"capital\"))"
         );
         assert_eq!(params, vec![Value::Int(1_000_000), Value::from("Lima")]);
     }
@@ -410,15 +452,16 @@ mod tests {
 
     #[test]
     fn in_like_is_null_and_between_become_sql() {
-        assert!(check("pop IN (1, 2, 3)").expect("exact").0.contains("IN ($1::int8, $2::int8, $3::int8)"));
         assert!(check("name NOT LIKE 'L%'").expect("exact").0.contains("NOT LIKE $1::text"));
         assert_eq!(check("gdp IS NULL").expect("exact").0, "(s.\"gdp\" IS NULL)");
         assert!(check("pop BETWEEN 1 AND 2.5").expect("exact").0.contains("BETWEEN"));
+        assert!(check("name IN ('Lima', 'Quito')").expect("exact").0.contains("IN ($1::text, $2::text)"));
     }
 
     #[test]
     fn arithmetic_on_integers_runs_as_numeric_and_division_by_zero_is_null() {
         assert!(check("pop * 2 > 10").expect("exact").0.contains("::numeric * "));
+        assert!(check("gdp = 230.5").expect("exact").0.contains("BETWEEN -8.881784197001252e-16"));
         assert!(check("gdp / pop > 1").expect("exact").0.contains("NULLIF"));
     }
 
@@ -428,5 +471,9 @@ mod tests {
         assert!(check("name > 5").expect_err("local").contains("compares a text with an integer"));
         assert!(check("pop").expect_err("local").contains("not a condition"));
         assert!(check("round(gdp) = 2").expect_err("local").contains("round()"));
+        assert!(check("-pop > 2").expect_err("local").contains("unary minus"));
+        assert!(check("upper(name) = 'LIMA'").expect_err("local").contains("upper()"));
+        assert!(check("name ILIKE 'l%'").expect_err("local").contains("ILIKE"));
+        assert!(check("name LIKE 'a\\\\b'").expect_err("local").contains("backslash"));
     }
 }

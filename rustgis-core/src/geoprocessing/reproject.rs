@@ -1,23 +1,20 @@
-//! Reprojection: EPSG:4326 ⇄ EPSG:3857 with the exact formulas of [`crate::webmercator`], other
-//! EPSG codes through proj4rs (pure Rust, with the EPSG definitions of crs-definitions), and the
-//! world projections (Equal Earth, Robinson, Mollweide, Winkel Tripel, Natural Earth) through
-//! [`super::world`], which proj4rs lacks or does not invert exactly enough.
+//! Reprojection of geometries and layers through the CRS engine ([`crate::crs`], PROJ), with
+//! EPSG:4326 ⇄ EPSG:3857 by the exact formulas of [`crate::webmercator`] (latitudes clamped where
+//! Web Mercator ends), and layers clipped to where the target projection is usable
+//! ([`ValidArea`]).
 
-use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock};
 
 use geo::{
     Contains, Coord, CoordsIter, Geometry, LineString, MapCoords, MultiLineString, MultiPolygon, Point, Polygon,
 };
-use parking_lot::Mutex;
 
 use super::{Derived, Job, id_list, n_features};
 
 use super::valid_area::ValidArea;
-use super::world::World;
+use crate::crs::{self, Transform};
 use crate::error::{Error, Result};
-use crate::layer::{Authority, Crs, Feature, Layer};
+use crate::layer::{Crs, Feature, Layer};
 use crate::webmercator;
 
 /// Reprojects one geometry from `from` to `to`. Latitudes beyond ±85.0511° are clamped on the way
@@ -33,9 +30,11 @@ pub fn reproject_geometry(geometry: &Geometry<f64>, from: Crs, to: Crs) -> Resul
 pub fn reproject_layer(layer: &Layer, to: Crs, job: &Job<'_>) -> Result<Derived> {
     let pipeline = Pipeline::new(layer.crs, to)?;
     // EPSG:4326 and EPSG:3857 cover the world (Web Mercator clamps the poles, reported below).
+    // Any other target is reached through its own longitude/latitude, where its valid area is.
     let area = if to == Crs::WGS84 || to == Crs::WEB_MERCATOR { None } else { Some(ValidArea::of(to)?) };
-    let to_lon_lat = Pipeline::new(layer.crs, Crs::WGS84)?;
-    let from_lon_lat = Pipeline::new(Crs::WGS84, to)?;
+    let lon_lat = geographic_of(to)?;
+    let to_lon_lat = Pipeline::new(layer.crs, lon_lat)?;
+    let from_lon_lat = Pipeline::new(lon_lat, to)?;
     job.stage(layer.features.len(), &format!("reprojecting {} to {to}", layer.name));
     let results: Vec<Option<(Feature, Fate)>> = job.each_or_stop(&layer.features, |feature| {
         let Some(geometry) = &feature.geometry else { return Ok((feature.clone(), Fate::Kept)) };
@@ -90,6 +89,9 @@ pub fn reproject_layer(layer: &Layer, to: Crs, job: &Job<'_>) -> Result<Derived>
         }
     }
     let mut notices = Vec::new();
+    if let Some(notice) = operation_notice(layer, to) {
+        notices.push(notice);
+    }
     // Every one is named (with its `name` when the layer has one), not the first ten: the caller
     // has to know exactly what the new layer lacks or holds only in part.
     let named = |ids: &[u64]| named_features(layer, ids);
@@ -234,257 +236,186 @@ impl FilterEmpty for Geometry<f64> {
     }
 }
 
-/// Metres in one unit of a projected CRS's coordinates (1 when the definition is unknown).
+/// The longitude/latitude CRS a CRS's valid area and antimeridian cut are expressed in: its own
+/// geographic CRS (EPSG:4258 for ETRS89 projections), WGS 84 when it has none.
+pub(crate) fn geographic_of(crs: Crs) -> Result<Crs> {
+    Ok(crs.info()?.geographic.unwrap_or(Crs::WGS84))
+}
+
+/// What a user must know of how a layer's coordinates reach `to` (a missing grid, a ballpark
+/// datum change), with the operation PROJ uses; `None` for a conversion on one datum.
+pub(crate) fn operation_notice(layer: &Layer, to: Crs) -> Option<String> {
+    if layer.crs == to {
+        return None;
+    }
+    let area = layer
+        .extent()
+        .and_then(|e| e.transformed(layer.crs, Crs::WGS84))
+        .map(|e| [e.min_x.max(-180.0), e.min_y.max(-90.0), e.max_x.min(180.0), e.max_y.min(90.0)]);
+    let report = crs::operation(layer.crs, to, area).ok()?;
+    let accuracy = match report.accuracy_m {
+        Some(0.0) => return report.notice.clone(),
+        Some(m) => format!("about {} m", (m * 100.0).round() / 100.0),
+        None => "accuracy unknown".to_owned(),
+    };
+    Some(match &report.notice {
+        Some(notice) => format!("{} from {} to {to}: {notice}", layer.name, layer.crs),
+        None => format!("{} moved from {} to {to} with \"{}\" ({accuracy})", layer.name, layer.crs, report.name),
+    })
+}
+
+/// Metres in one unit of a projected CRS's coordinates (1 for a geographic CRS or one PROJ
+/// cannot read).
 pub(crate) fn crs_unit_metres(crs: Crs) -> f64 {
-    if crs == Crs::WEB_MERCATOR {
+    if crs == Crs::WEB_MERCATOR || crs == Crs::WGS84 {
         return 1.0;
     }
-    proj(crs).map_or(1.0, |p| if p.is_latlong() { 1.0 } else { p.to_meter() })
+    crs.info().map_or(1.0, |info| info.metres_per_unit())
 }
 
-/// The proj4rs definition of a CRS, parsed once per process.
-fn proj(crs: Crs) -> Result<Arc<proj4rs::Proj>> {
-    static CACHE: LazyLock<Mutex<HashMap<Crs, Arc<proj4rs::Proj>>>> = LazyLock::new(Default::default);
-    if let Some(p) = CACHE.lock().get(&crs) {
-        return Ok(p.clone());
-    }
-    let p = match crs.authority() {
-        Authority::Epsg => {
-            let code = u16::try_from(crs.code()).map_err(|_| unknown(crs))?;
-            proj4rs::Proj::from_epsg_code(code).map_err(|_| unknown(crs))?
-        }
-        // The ESRI world projections are computed in `world.rs`, never through proj4rs.
-        _ => return Err(unknown(crs)),
-    };
-    let p = Arc::new(p);
-    CACHE.lock().insert(crs, p.clone());
-    Ok(p)
-}
-
-fn unknown(crs: Crs) -> Error {
-    Error::invalid(
-        "crs",
-        format!(
-            "{crs} is not in the definitions RustGIS knows; use an EPSG code such as EPSG:4326, EPSG:3857, EPSG:32633 \
-             (UTM 33N) or EPSG:3035, or a world projection: EPSG:8857 (Equal Earth), ESRI:54030 (Robinson), \
-             ESRI:54009 (Mollweide), ESRI:54042 (Winkel Tripel), ESRI:54077 (Natural Earth)"
-        ),
-    )
-}
-
-/// The world projections RustGIS computes itself.
-fn world_of(crs: Crs) -> Option<World> {
-    match crs {
-        Crs::EQUAL_EARTH => Some(World::EqualEarth),
-        Crs::ROBINSON => Some(World::Robinson),
-        Crs::MOLLWEIDE => Some(World::Mollweide),
-        // ESRI:54042 "World_Winkel_Tripel_NGS": +proj=wintri +lat_1=50.467.
-        Crs::WINKEL_TRIPEL => Some(World::WinkelTripel { cos_phi1: 50.467f64.to_radians().cos() }),
-        Crs::NATURAL_EARTH => Some(World::NaturalEarth),
-        _ => None,
-    }
-}
-
-/// What a map or a 2D reprojection can use: a CRS RustGIS can project to and from, that is not
-/// geocentric or 3D. The error names the cause and what would be accepted.
+/// What a map or a 2D reprojection can use: a CRS PROJ knows that is geographic or projected,
+/// on the Earth. The error names the cause and what would be accepted.
 pub fn check_map_crs(crs: Crs) -> Result<()> {
-    if crs == Crs::WGS84 || crs == Crs::WEB_MERCATOR || world_of(crs).is_some() {
+    if crs == Crs::WGS84 || crs == Crs::WEB_MERCATOR {
         return Ok(());
     }
-    proj_leg(Crs::WGS84, crs).map(|_| ())
+    crs.info()?.check_usable()?;
+    Transform::new(Crs::WGS84, crs)?;
+    Ok(())
 }
 
 /// The longitude a CRS is centred on (the middle of its map, where the antimeridian cut goes
-/// opposite), and its projection's name (`latlong`, `merc`, `eqearth`, `wintri`…).
-pub fn crs_centre(crs: Crs) -> Result<(f64, f64, &'static str)> {
+/// opposite), the latitude of its centre, and its projection's PROJ name (`longlat`, `merc`,
+/// `utm`, `eqearth`, `wintri`…).
+pub fn crs_centre(crs: Crs) -> Result<(f64, f64, String)> {
     if crs == Crs::WGS84 {
-        return Ok((0.0, 0.0, "latlong"));
+        return Ok((0.0, 0.0, "longlat".into()));
     }
     if crs == Crs::WEB_MERCATOR {
-        return Ok((0.0, 0.0, "merc"));
+        return Ok((0.0, 0.0, "merc".into()));
     }
-    match world_of(crs) {
-        Some(World::EqualEarth) => return Ok((0.0, 0.0, "eqearth")),
-        Some(World::Robinson) => return Ok((0.0, 0.0, "robin")),
-        Some(World::Mollweide) => return Ok((0.0, 0.0, "moll")),
-        Some(World::WinkelTripel { .. }) => return Ok((0.0, 0.0, "wintri")),
-        Some(World::NaturalEarth) => return Ok((0.0, 0.0, "natearth")),
-        None => {}
-    }
-    let p = proj(crs)?;
-    if p.is_geocent() {
-        return Err(geocentric(crs));
-    }
-    Ok((p.longitude_of_origin().to_degrees(), p.latitude_of_origin().to_degrees(), p.projname()))
+    let info = crs.info()?;
+    info.check_usable()?;
+    Ok((info.projection.lon_0, info.projection.lat_0, info.projection.name.clone()))
 }
 
 /// Moves single points between two CRSs (any two [`check_map_crs`] accepts): what a renderer
 /// needs to project every vertex of a map, the graticule and the scale bar.
+#[derive(Debug, Clone, Copy)]
 pub struct Transformer {
-    pipeline: Pipeline,
+    transform: Transform,
 }
 
 impl Transformer {
     /// The transformer from `from` to `to`, or an error naming a CRS RustGIS cannot use.
     pub fn new(from: Crs, to: Crs) -> Result<Transformer> {
-        Ok(Transformer { pipeline: Pipeline::new(from, to)? })
+        Ok(Transformer { transform: Transform::new(from, to)? })
     }
 
     /// The point in `to`, or `None` when it has no image there (outside the projection's domain).
     /// Latitudes beyond ±85.0511° are clamped on the way to Web Mercator.
     pub fn apply(&self, x: f64, y: f64) -> Option<(f64, f64)> {
-        let mut c = Coord { x, y };
-        for leg in &self.pipeline.legs {
-            c = leg.apply(c).ok()?.0;
-        }
-        Some((c.x, c.y))
+        self.transform.apply(x, y)
+    }
+
+    /// Many points in place; those with no image become NaN. Returns how many had none.
+    pub fn apply_in_place(&self, xs: &mut [f64], ys: &mut [f64]) -> usize {
+        self.transform.apply_in_place(xs, ys)
+    }
+
+    /// The underlying transformation.
+    pub fn transform(&self) -> Transform {
+        self.transform
     }
 }
 
-/// One leg of a reprojection.
-#[derive(Clone)]
-enum Leg {
-    /// Lon/lat to Web Mercator, exactly.
+/// One step of a reprojection.
+#[derive(Clone, Copy)]
+enum Step {
+    /// Through PROJ.
+    Proj(Transform),
+    /// Longitude/latitude to Web Mercator, exactly, latitudes clamped.
     ToMercator,
-    /// Web Mercator to lon/lat, exactly.
+    /// Web Mercator to longitude/latitude, exactly.
     FromMercator,
-    /// Through proj4rs; `from_deg`/`to_deg` say which side is geographic (proj4rs wants radians).
-    Proj { from: Arc<proj4rs::Proj>, to: Arc<proj4rs::Proj>, from_deg: bool, to_deg: bool },
-    /// Lon/lat to a projection RustGIS computes itself.
-    ToWorld(World),
-    /// A projection RustGIS computes itself to lon/lat.
-    FromWorld(World),
 }
 
-/// From a CRS to another: one or two legs through EPSG:4326.
+/// From a CRS to another: PROJ's transformation, with Web Mercator by its exact formulas (through
+/// WGS 84, which is Web Mercator's datum, so nothing is lost on the way).
 struct Pipeline {
-    legs: Vec<Leg>,
+    steps: Vec<Step>,
 }
 
 impl Pipeline {
     fn new(from: Crs, to: Crs) -> Result<Pipeline> {
-        let mut legs = Vec::new();
+        let mut steps = Vec::new();
         if from == to {
-            return Ok(Pipeline { legs });
+            return Ok(Pipeline { steps });
         }
-        let wgs84 = Crs::WGS84;
-        match from {
-            f if f == wgs84 => {}
-            f if f == Crs::WEB_MERCATOR => legs.push(Leg::FromMercator),
-            f => match world_of(f) {
-                Some(world) => legs.push(Leg::FromWorld(world)),
-                None => legs.push(proj_leg(f, wgs84)?),
-            },
+        if from == Crs::WEB_MERCATOR {
+            steps.push(Step::FromMercator);
+            if to != Crs::WGS84 {
+                steps.push(Step::Proj(Transform::new(Crs::WGS84, to)?));
+            }
+        } else if to == Crs::WEB_MERCATOR {
+            if from != Crs::WGS84 {
+                steps.push(Step::Proj(Transform::new(from, Crs::WGS84)?));
+            }
+            steps.push(Step::ToMercator);
+        } else {
+            steps.push(Step::Proj(Transform::new(from, to)?));
         }
-        match to {
-            t if t == wgs84 => {}
-            t if t == Crs::WEB_MERCATOR => legs.push(Leg::ToMercator),
-            t => match world_of(t) {
-                Some(world) => legs.push(Leg::ToWorld(world)),
-                None => legs.push(proj_leg(wgs84, t)?),
-            },
-        }
-        Ok(Pipeline { legs })
+        Ok(Pipeline { steps })
     }
 
     fn run(&self, geometry: &Geometry<f64>) -> Result<(Geometry<f64>, bool), String> {
-        let clamped = Cell::new(false);
-        let error: RefCell<Option<String>> = RefCell::new(None);
         let mut g = geometry.clone();
-        for leg in &self.legs {
-            let (clamped, error) = (&clamped, &error);
-            g = g.map_coords(|c| match leg.apply(c) {
-                Ok((c, was_clamped)) => {
-                    clamped.set(clamped.get() | was_clamped);
-                    c
+        let mut clamped = false;
+        for step in &self.steps {
+            let (mut xs, mut ys) = (Vec::new(), Vec::new());
+            for c in g.coords_iter() {
+                xs.push(c.x);
+                ys.push(c.y);
+            }
+            match step {
+                Step::Proj(t) => {
+                    if t.apply_in_place(&mut xs, &mut ys) > 0 {
+                        let at = xs.iter().position(|x| x.is_nan()).unwrap_or(0);
+                        let first = g.coords_iter().nth(at).unwrap_or(Coord { x: f64::NAN, y: f64::NAN });
+                        return Err(format!("({}, {}) has no image in {}", first.x, first.y, t.to()));
+                    }
                 }
-                Err(e) => {
-                    error.borrow_mut().get_or_insert(e);
-                    c
+                Step::ToMercator => {
+                    for (x, y) in xs.iter_mut().zip(ys.iter_mut()) {
+                        clamped |= y.abs() > webmercator::MAX_LATITUDE;
+                        (*x, *y) = webmercator::from_lon_lat(*x, *y);
+                        if !(x.is_finite() && y.is_finite()) {
+                            return Err("a coordinate has no image in EPSG:3857".to_owned());
+                        }
+                    }
+                }
+                Step::FromMercator => {
+                    for (x, y) in xs.iter_mut().zip(ys.iter_mut()) {
+                        (*x, *y) = webmercator::to_lon_lat(*x, *y);
+                        if !(x.is_finite() && y.is_finite()) {
+                            return Err("a coordinate has no image in EPSG:4326".to_owned());
+                        }
+                    }
+                }
+            }
+            // `map_coords` visits coordinates in the order `coords_iter` gave them.
+            let next = std::cell::Cell::new(0usize);
+            let (xs, ys) = (&xs, &ys);
+            g = g.map_coords(|c| {
+                let i = next.get();
+                next.set(i + 1);
+                match (xs.get(i), ys.get(i)) {
+                    (Some(&x), Some(&y)) => Coord { x, y },
+                    _ => c,
                 }
             });
         }
-        match error.into_inner() {
-            Some(e) => Err(e),
-            None => Ok((g, clamped.get())),
-        }
-    }
-}
-
-fn proj_leg(from_crs: Crs, to_crs: Crs) -> Result<Leg> {
-    let (from, to) = (proj(from_crs)?, proj(to_crs)?);
-    for (crs, p) in [(from_crs, &from), (to_crs, &to)] {
-        if p.is_geocent() {
-            return Err(geocentric(crs));
-        }
-    }
-    let (from_deg, to_deg) = (from.is_latlong(), to.is_latlong());
-    Ok(Leg::Proj { from, to, from_deg, to_deg })
-}
-
-fn geocentric(crs: Crs) -> Error {
-    Error::invalid(
-        "crs",
-        format!(
-            "{crs} is a geocentric (3D, earth-centred x/y/z) CRS: layers and maps are 2D, so use a geographic CRS \
-             such as EPSG:4326 or a projected one such as EPSG:3857, EPSG:8857 (Equal Earth) or EPSG:32633"
-        ),
-    )
-}
-
-impl Leg {
-    fn apply(&self, c: Coord<f64>) -> Result<(Coord<f64>, bool), String> {
-        match self {
-            Leg::ToMercator => {
-                let (x, y) = webmercator::from_lon_lat(c.x, c.y);
-                finite(c, x, y).map(|c2| (c2, c.y.abs() > webmercator::MAX_LATITUDE))
-            }
-            Leg::FromMercator => {
-                let (x, y) = webmercator::to_lon_lat(c.x, c.y);
-                finite(c, x, y).map(|c2| (c2, false))
-            }
-            Leg::Proj { from, to, from_deg, to_deg } => {
-                let mut point = if *from_deg { (c.x.to_radians(), c.y.to_radians(), 0.0) } else { (c.x, c.y, 0.0) };
-                proj4rs::transform::transform(from, to, &mut XyZ(&mut point)).map_err(|e| e.to_string())?;
-                let (x, y) = if *to_deg { (point.0.to_degrees(), point.1.to_degrees()) } else { (point.0, point.1) };
-                finite(c, x, y).map(|c2| (c2, false))
-            }
-            Leg::ToWorld(world) => {
-                let (x, y) =
-                    world.forward(c.x, c.y).ok_or_else(|| format!("({}, {}) is not on the globe", c.x, c.y))?;
-                Ok((Coord { x, y }, false))
-            }
-            Leg::FromWorld(world) => {
-                let (x, y) = world
-                    .inverse(c.x, c.y)
-                    .ok_or_else(|| format!("({}, {}) is outside the map's outline", c.x, c.y))?;
-                Ok((Coord { x, y }, false))
-            }
-        }
-    }
-}
-
-/// The projected coordinate, or an error when it is not a finite number (1e308 has no image
-/// in Web Mercator, and infinity could never be saved).
-fn finite(from: Coord<f64>, x: f64, y: f64) -> Result<Coord<f64>, String> {
-    if x.is_finite() && y.is_finite() {
-        Ok(Coord { x, y })
-    } else {
-        Err(format!("({}, {}) has no image", from.x, from.y))
-    }
-}
-
-/// One coordinate for proj4rs.
-struct XyZ<'a>(&'a mut (f64, f64, f64));
-
-impl proj4rs::transform::Transform for XyZ<'_> {
-    fn transform_coordinates<F: proj4rs::transform::TransformClosure>(
-        &mut self,
-        f: &mut F,
-    ) -> proj4rs::errors::Result<()> {
-        let (x, y, z) = *self.0;
-        *self.0 = f(x, y, z)?;
-        Ok(())
+        Ok((g, clamped))
     }
 }
 

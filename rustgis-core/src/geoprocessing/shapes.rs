@@ -229,8 +229,10 @@ fn per_feature(
 pub fn filter(layer: &Layer, expression: &crate::expr::Expr, job: &Job<'_>) -> Result<Derived> {
     expression.check_fields(&layer.name, &layer.fields)?;
     job.stage(layer.features.len(), &format!("filtering {}", layer.name));
+    // Aggregates over the layer (`"pop" > mean("pop")`) see the whole layer.
+    let scope = crate::expr::Scope::new(Some(layer), None);
     let keep: Vec<Option<bool>> = job.each_or_stop(&layer.features, |feature| {
-        expression.matches(&crate::expr::RowContext { fields: &layer.fields, feature, crs: layer.crs })
+        expression.matches_in(&crate::expr::RowContext { fields: &layer.fields, feature, crs: layer.crs }, Some(&scope))
     })?;
     let features = layer.features.iter().zip(keep).filter(|(_, k)| *k == Some(true)).map(|(f, _)| f.clone()).collect();
     Ok(Derived { fields: layer.fields.as_ref().clone(), features, notices: Vec::new() })

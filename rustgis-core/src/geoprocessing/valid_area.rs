@@ -3,8 +3,9 @@
 //! map), clipped to the valid area, and densified so that edges curve as the projection bends
 //! them. Both `vector.reproject` and the renderer go through [`ValidArea::prepare`].
 //!
-//! The areas are rules by kind of projection, one table of data ([`VALID_AREAS`]), not the EPSG
-//! "area of use" (proj4rs does not carry it): world projections take the whole globe; transverse Mercator 80° either side of its
+//! The areas are rules by kind of projection, one table of data ([`VALID_AREAS`]): where the
+//! projection's formulas stay usable, which is wider than a CRS's EPSG "area of use" (UTM is used
+//! within 6° of its meridian, but draws fine much further out): world projections take the whole globe; transverse Mercator 80° either side of its
 //! central meridian; conics stop short of the far pole; azimuthal ones are a cap around their
 //! centre. Limitation: a ring clipped by a cap is closed by a straight (lon/lat) chord between
 //! where it leaves and re-enters the cap, not along the cap's edge.
@@ -93,7 +94,7 @@ impl ValidArea {
         let (lon_0, lat_0, name) = crs_centre(crs)?;
         let rule = VALID_AREAS
             .iter()
-            .find(|(names, _)| names.contains(&name))
+            .find(|(names, _)| names.contains(&name.as_str()))
             .map_or(AreaRule::Cap { radius: 90.0 }, |(_, rule)| *rule);
         let shape = match rule {
             AreaRule::World { lat_min, lat_max } => Shape::Box { half_lon: 180.0, lat_min, lat_max },

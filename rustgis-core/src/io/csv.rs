@@ -249,7 +249,7 @@ pub fn read(
         }
         features.push(Feature { id: row as u64 + 1, geometry, attributes });
     }
-    Ok(ReadData { fields, features, crs, notices })
+    Ok(ReadData { fields, features, crs, notices, crs_problem: None })
 }
 
 /// Writes a layer as CSV: a `WKT` column first, or `lon`/`lat` columns for points, then the

@@ -22,8 +22,6 @@
 //! lists, structs, maps and binary data are not read (the latter are left out with a notice).
 
 mod pages;
-mod projjson;
-mod wkt;
 
 use std::collections::BTreeSet;
 use std::fs::File;
@@ -145,7 +143,7 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
             ),
         ));
     }
-    let (crs, mut notices) = crs_of(column, path)?;
+    let (crs, mut notices, crs_problem) = crs_of(column);
     let covering = column.covering_indices(&schema);
 
     // Attribute columns: everything but geometry columns and the covering column.
@@ -256,25 +254,19 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
     if n_invalid > 0 {
         notices.push(super::invalid_notice(n_invalid, &first_invalid));
     }
-    Ok(ReadData { fields, features, crs, notices })
+    Ok(ReadData { fields, features, crs, notices, crs_problem })
 }
 
 /// Writes `layer` as GeoParquet 1.1 to `out`; `origin` names the file in errors.
 pub fn write(layer: &Layer, out: &mut (impl Write + Send), origin: &Path) -> Result<()> {
     let cannot =
         |message: String| Error::Failed(format!("cannot write layer '{}' as GeoParquet: {message}", layer.name));
-    let Some(crs_json) = layer.crs.epsg_code().and_then(projjson::of_epsg) else {
-        let what = match layer.crs.epsg_code() {
-            Some(code) => wkt::method_of_epsg(code).map_or_else(
-                || format!("EPSG:{code} has no definition RustGIS knows"),
-                |m| format!("EPSG:{code} uses {m}"),
-            ),
-            None => format!("{} is not an EPSG CRS", layer.crs),
-        };
+    // GeoParquet holds the CRS as PROJJSON, which PROJ writes for every CRS it knows.
+    let Some(crs_json) = layer.crs.to_projjson().and_then(|text| serde_json::from_str::<Json>(&text).ok()) else {
         return Err(cannot(format!(
-            "GeoParquet holds the CRS as PROJJSON, which RustGIS writes for geographic CRSs and the projection methods \
-             {}; {what}. Reproject the layer first (vector.reproject) or export it as GeoPackage or FlatGeobuf",
-            wkt::PROJJSON_METHODS
+            "GeoParquet holds the CRS as PROJJSON, and PROJ cannot write {} as PROJJSON; reproject the layer first \
+             (vector.reproject) or export it as GeoPackage or FlatGeobuf",
+            layer.crs
         )));
     };
     let taken = |name: &str| layer.fields.iter().any(|f| f.name == name);
@@ -617,35 +609,29 @@ fn geo_metadata(metadata: &ParquetMetaData) -> std::result::Result<GeoMetadata, 
     Ok(geo)
 }
 
-/// The CRS of a geometry column, with a notice when the file says it is unknown.
-fn crs_of(column: &GeoColumn, path: &Path) -> Result<(Crs, Vec<String>)> {
-    match &column.crs {
-        None => Ok((Crs::WGS84, Vec::new())),
-        Some(Json::Null) => Ok((
-            Crs::WGS84,
-            vec![
-                "the file says its CRS is unknown; its coordinates are taken as EPSG:4326 (pass \"crs\" to say \
-                  otherwise)"
-                    .to_owned(),
-            ],
-        )),
-        Some(Json::String(text)) => Crs::parse(text).map(|crs| (crs, Vec::new())).map_err(|message| Error::Data {
-            path: path.to_owned(),
-            position: "the 'geo' metadata".to_owned(),
-            message: format!("the CRS '{text}' is not PROJJSON: {message}"),
-        }),
-        Some(projjson) => match projjson::epsg_of(projjson) {
-            Some(code) => Ok((Crs::epsg(code), Vec::new())),
-            None => Err(Error::Data {
-                path: path.to_owned(),
-                position: "the 'geo' metadata".to_owned(),
-                message: format!(
-                    "the CRS {} names no EPSG code, and RustGIS knows CRSs by their EPSG codes; give it one with \
-                     GDAL (ogr2ogr -a_srs EPSG:…) or GeoPandas (set_crs)",
-                    projjson::describe(projjson)
-                ),
-            }),
-        },
+/// The CRS of a geometry column (GeoParquet's PROJJSON, or a code as some writers put it), as
+/// PROJ identifies it: with notices on how it was read, and the problem when PROJ cannot read it.
+fn crs_of(column: &GeoColumn) -> (Crs, Vec<String>, Option<String>) {
+    let definition = match &column.crs {
+        // No `crs` is OGC:CRS84, longitude/latitude on WGS 84, by the specification.
+        None => return (Crs::WGS84, Vec::new(), None),
+        Some(Json::Null) => {
+            return (
+                Crs::WGS84,
+                vec![
+                    "the file says its CRS is unknown; its coordinates are taken as EPSG:4326 (pass \"crs\" to say \
+                     otherwise)"
+                        .to_owned(),
+                ],
+                None,
+            );
+        }
+        Some(Json::String(text)) => text.clone(),
+        Some(projjson) => projjson.to_string(),
+    };
+    match super::crs_wkt::crs_of_definition(&definition, "'geo' metadata") {
+        Ok((crs, note)) => (crs, note.into_iter().collect(), None),
+        Err(problem) => (Crs::WGS84, Vec::new(), Some(problem)),
     }
 }
 

@@ -72,7 +72,7 @@ pub(crate) fn read_opened(file: &super::DataFile, table: Option<&str>, bbox: Opt
             position: format!("table {table}"),
             message: "the table has no row in gpkg_geometry_columns".to_owned(),
         })?;
-    let crs = crs_of(&connection, srs_id).map_err(sql)?;
+    let file_crs = crs_of(&connection, srs_id).map_err(sql)?;
     let mut columns = Vec::new();
     let mut pk = None;
     {
@@ -157,7 +157,18 @@ pub(crate) fn read_opened(file: &super::DataFile, table: Option<&str>, bbox: Opt
     if n_invalid > 0 {
         notices.push(super::invalid_notice(n_invalid, &first_invalid));
     }
-    Ok(ReadData { fields: columns, features, crs, notices })
+    let (crs, crs_problem) = match file_crs {
+        FileCrs::Read(crs, note) => {
+            notices.extend(note);
+            (crs, None)
+        }
+        FileCrs::Undefined(why) => {
+            notices.push(super::no_crs_notice(&why, &features));
+            (Crs::WGS84, None)
+        }
+        FileCrs::Unreadable(problem) => (Crs::WGS84, Some(problem)),
+    };
+    Ok(ReadData { fields: columns, features, crs, notices, crs_problem })
 }
 
 /// Writes `layer` as the table `table` (default: the layer's name) of the GeoPackage at `path`,
@@ -356,22 +367,63 @@ fn quote(name: &str) -> String {
     format!("\"{}\"", name.replace('"', "\"\""))
 }
 
-/// The CRS of an `srs_id`: its EPSG code, or one found in its WKT; EPSG:4326 otherwise.
-fn crs_of(connection: &Connection, srs_id: i64) -> rusqlite::Result<Crs> {
-    let row: Option<(String, i64, String)> = connection
+/// What a GeoPackage says of a table's CRS.
+enum FileCrs {
+    /// The CRS, and how it was read when it was not simply a code.
+    Read(Crs, Option<String>),
+    /// No CRS (srs_id 0 or -1, or a definition of "undefined"): why.
+    Undefined(String),
+    /// A definition PROJ cannot read: why.
+    Unreadable(String),
+}
+
+/// The CRS of an `srs_id`, as GDAL reads it: the organization's code when PROJ knows it (EPSG,
+/// ESRI), else the WKT 2 definition (`definition_12_063`, when the CRS WKT extension is there) or
+/// the WKT 1 one, identified by PROJ.
+fn crs_of(connection: &Connection, srs_id: i64) -> rusqlite::Result<FileCrs> {
+    let has_wkt2 = connection
+        .prepare("PRAGMA table_info(gpkg_spatial_ref_sys)")?
+        .query_map([], |row| row.get::<_, String>(1))?
+        .filter_map(|name| name.ok())
+        .any(|name| name.eq_ignore_ascii_case("definition_12_063"));
+    let wkt2 = if has_wkt2 { "definition_12_063" } else { "NULL" };
+    type Row = (Option<String>, Option<i64>, Option<String>, Option<String>);
+    let row: Option<Row> = connection
         .query_row(
-            "SELECT organization, organization_coordsys_id, definition FROM gpkg_spatial_ref_sys WHERE srs_id = ?1",
+            &format!(
+                "SELECT organization, organization_coordsys_id, definition, {wkt2} FROM gpkg_spatial_ref_sys \
+                 WHERE srs_id = ?1"
+            ),
             params![srs_id],
-            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3).unwrap_or(None))),
         )
         .optional()?;
-    Ok(match row {
-        Some((organization, code, _)) if organization.eq_ignore_ascii_case("EPSG") && code > 0 => {
-            Crs::epsg(code as u32)
+    let Some((organization, code, definition, definition_wkt2)) = row else {
+        return Ok(FileCrs::Undefined(format!("srs_id {srs_id} is not in gpkg_spatial_ref_sys")));
+    };
+    let organization = organization.unwrap_or_default().to_ascii_uppercase();
+    if let Some(code) = code.and_then(|c| u32::try_from(c).ok()).filter(|c| *c > 0) {
+        let coded = match organization.as_str() {
+            "EPSG" => Some(Crs::epsg(code)),
+            "ESRI" => Some(Crs::esri(code)),
+            _ => None,
+        };
+        if let Some(crs) = coded.filter(|crs| crs.info().is_ok()) {
+            return Ok(FileCrs::Read(crs, None));
         }
-        Some((_, _, definition)) => super::flatgeobuf::epsg_in_wkt(&definition).map_or(Crs::WGS84, Crs::epsg),
-        None => Crs::WGS84,
-    })
+    }
+    let usable =
+        |d: &Option<String>| d.clone().filter(|d| !d.trim().is_empty() && !d.trim().eq_ignore_ascii_case("undefined"));
+    match usable(&definition_wkt2).or_else(|| usable(&definition)) {
+        Some(text) => Ok(match super::crs_wkt::crs_of_definition(&text, "GeoPackage (gpkg_spatial_ref_sys)") {
+            Ok((crs, note)) => FileCrs::Read(crs, note),
+            Err(problem) => FileCrs::Unreadable(problem),
+        }),
+        None => Ok(FileCrs::Undefined(format!(
+            "the GeoPackage's srs_id {srs_id} is an undefined CRS ({})",
+            if srs_id == -1 { "cartesian" } else { "geographic" }
+        ))),
+    }
 }
 
 fn field_type_of(declared: &str) -> FieldType {
@@ -456,20 +508,45 @@ fn create_core_tables(connection: &Connection) -> rusqlite::Result<()> {
            ('Undefined cartesian SRS', -1, 'NONE', -1, 'undefined', 'undefined cartesian coordinate reference system'),
            ('Undefined geographic SRS', 0, 'NONE', 0, 'undefined', 'undefined geographic coordinate reference system');",
     )?;
-    insert_srs(connection, crate::Crs::WGS84)
+    insert_srs(connection, crate::Crs::WGS84).map(|_| ())
 }
 
-fn insert_srs(connection: &Connection, crs: crate::Crs) -> rusqlite::Result<()> {
-    let code = crs.code();
-    let definition = crs.epsg_code().and_then(super::shapefile::prj_of_epsg).unwrap_or_else(|| "undefined".to_owned());
-    let name = if crs == crate::Crs::WGS84 { "WGS 84 geodetic".to_owned() } else { crs.to_string() };
-    let organization = if crs.epsg_code().is_some() { "EPSG" } else { "ESRI" };
+/// Adds the CRS to `gpkg_spatial_ref_sys` (once) and returns its `srs_id`: the EPSG or ESRI code
+/// with its organization, as GDAL writes them; a custom CRS gets the first free id from 100000
+/// with organization `NONE`. The definition is the OGC WKT 1 GDAL writes.
+fn insert_srs(connection: &Connection, crs: crate::Crs) -> rusqlite::Result<i64> {
+    let definition = super::crs_wkt::wkt1_of(crs).unwrap_or_else(|| "undefined".to_owned());
+    let name = crs.info().map(|info| info.name.clone()).unwrap_or_else(|_| crs.to_string());
+    let name = if crs == crate::Crs::WGS84 { "WGS 84 geodetic".to_owned() } else { name };
+    let (organization, code) = match crs.authority() {
+        crate::Authority::Epsg => ("EPSG", i64::from(crs.code())),
+        crate::Authority::Esri => ("ESRI", i64::from(crs.code())),
+        _ => {
+            let existing: Option<i64> = connection
+                .query_row(
+                    "SELECT srs_id FROM gpkg_spatial_ref_sys WHERE organization = 'NONE' AND definition = ?1",
+                    params![definition],
+                    |row| row.get(0),
+                )
+                .optional()?;
+            if let Some(id) = existing {
+                return Ok(id);
+            }
+            let next: i64 = connection.query_row(
+                "SELECT MAX(100000, COALESCE(MAX(srs_id), 0) + 1) FROM gpkg_spatial_ref_sys",
+                [],
+                |row| row.get(0),
+            )?;
+            ("NONE", next)
+        }
+    };
+    // A code already present keeps its row (another table of the file may use it).
     connection.execute(
         "INSERT OR IGNORE INTO gpkg_spatial_ref_sys (srs_name, srs_id, organization, organization_coordsys_id, definition)
          VALUES (?1, ?2, ?4, ?2, ?3)",
         params![name, code, definition, organization],
     )?;
-    Ok(())
+    Ok(code)
 }
 
 fn drop_table(connection: &Connection, table: &str) -> rusqlite::Result<()> {
@@ -493,8 +570,7 @@ fn write_table(connection: &Connection, layer: &Layer, table: &str) -> rusqlite:
     let taken = |name: &str| layer.fields.iter().any(|f| f.name.eq_ignore_ascii_case(name));
     let fid = if taken("fid") { "ogc_fid" } else { "fid" };
     let geom = if taken("geom") { "geometry" } else { "geom" };
-    let code = layer.crs.code();
-    insert_srs(connection, layer.crs)?;
+    let code = insert_srs(connection, layer.crs)?;
     let transaction = connection.unchecked_transaction()?;
     let columns: String = layer
         .fields
@@ -533,7 +609,7 @@ fn write_table(connection: &Connection, layer: &Layer, table: &str) -> rusqlite:
         match &feature.geometry {
             Some(geometry) => {
                 let envelope = Extent::of_geometry(geometry);
-                encode(geometry, code, envelope.as_ref(), &mut blob);
+                encode(geometry, u32::try_from(code).unwrap_or(0), envelope.as_ref(), &mut blob);
                 values.push(rusqlite::types::Value::Blob(blob.clone()));
                 if let Some(e) = envelope {
                     insert_box.execute(params![id, e.min_x, e.max_x, e.min_y, e.max_y])?;

@@ -430,6 +430,6 @@ impl Rows {
                 attributes: columns.iter_mut().map(|c| c.next().unwrap_or_default()).collect(),
             })
             .collect();
-        ReadData { fields, features, crs: Crs::WGS84, notices: Vec::new() }
+        ReadData { fields, features, crs: Crs::WGS84, notices: Vec::new(), crs_problem: None }
     }
 }

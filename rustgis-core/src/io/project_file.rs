@@ -131,6 +131,7 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
             extent: project.view.extent.map(|e| e.to_array()),
             background: project.view.background,
             furniture: &project.view.furniture,
+            crs_set: project.view.crs_set,
         },
         active_layer,
         layers,
@@ -287,6 +288,7 @@ pub fn read_text_with(text: &str, origin: &Path, folder: &Path, outside: Outside
         extent: doc.view.extent.and_then(|[a, b, c, d]| Extent::from_corners(a, b, c, d)),
         background: doc.view.background,
         furniture: doc.view.furniture,
+        crs_set: doc.view.crs_set,
     };
     project.layouts = doc.layouts;
     let mut notices = Vec::new();
@@ -432,7 +434,7 @@ pub fn read_text_with(text: &str, origin: &Path, folder: &Path, outside: Outside
             }
             SourceIn::Embedded { fields, features } => {
                 let features = embedded_features(&fields, features).map_err(|m| data_error(&position, m))?;
-                (ReadData { fields, features, crs: entry.crs, notices: Vec::new() }, None)
+                (ReadData { fields, features, crs: entry.crs, notices: Vec::new(), crs_problem: None }, None)
             }
             SourceIn::Raster { .. } | SourceIn::Grid { .. } | SourceIn::Postgis { .. } | SourceIn::Web(_) => {
                 unreachable!("raster, PostGIS and web sources are read above")
@@ -675,6 +677,18 @@ struct ViewOut<'a> {
     /// Left out when there is none, so projects without furniture keep their bytes.
     #[serde(skip_serializing_if = "crate::Furniture::is_empty")]
     furniture: &'a crate::Furniture,
+    /// `false` only for a CRS no one chose yet (left out otherwise, so older files keep their
+    /// bytes): the first projected layer opened may still set it.
+    #[serde(skip_serializing_if = "is_true")]
+    crs_set: bool,
+}
+
+fn is_true(value: &bool) -> bool {
+    *value
+}
+
+fn yes() -> bool {
+    true
 }
 
 #[derive(Serialize)]
@@ -784,12 +798,15 @@ struct ViewIn {
     extent: Option<[f64; 4]>,
     background: Color,
     furniture: crate::Furniture,
+    /// A file that says nothing names its CRS: it counts as chosen.
+    #[serde(default = "yes")]
+    crs_set: bool,
 }
 
 impl Default for ViewIn {
     fn default() -> Self {
         let view = MapView::default();
-        ViewIn { crs: view.crs, extent: None, background: view.background, furniture: view.furniture }
+        ViewIn { crs: view.crs, extent: None, background: view.background, furniture: view.furniture, crs_set: true }
     }
 }
 

@@ -9,7 +9,6 @@
 //! need the bytes at hand.
 
 mod dbf;
-mod prj;
 
 use std::path::{Path, PathBuf};
 
@@ -18,8 +17,6 @@ use geo::{Coord, Geometry, LineString, MultiLineString, MultiPoint, MultiPolygon
 use super::{ReadData, atomic, zipped};
 use crate::error::{Error, Result};
 use crate::layer::{Extent, Feature, Layer};
-
-pub(crate) use prj::{epsg_of_prj, prj_of_epsg};
 
 /// The shape types of the `.shp` header and records.
 const NULL: i32 = 0;
@@ -82,10 +79,10 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
     let mut notices = Vec::new();
     let (shp, shx) = write_shapes(layer, path)?;
     let dbf = dbf::write(layer, path, &mut notices)?;
-    let prj = layer.crs.epsg_code().and_then(prj_of_epsg);
+    let prj = super::crs_wkt::prj_of(layer.crs);
     if prj.is_none() {
         notices.push(format!(
-            "no .prj was written: RustGIS knows no WKT for {}; the file's CRS must be set by whoever opens it",
+            "no .prj was written: {} has no WKT 1 form (ESRI or OGC); the file's CRS must be set by whoever opens it",
             layer.crs
         ));
     }
@@ -233,15 +230,15 @@ fn read_members(members: &Members, shp_path: &Path, bbox: Option<Extent>) -> Res
             ),
         });
     }
-    let crs = match &members.prj {
-        Some(prj) => match epsg_of_prj(prj) {
-            Some(code) => crate::layer::Crs::epsg(code),
-            None => {
-                notices.push(format!(
-                    "the .prj names a CRS RustGIS does not recognise ({}); the layer is taken as EPSG:4326: open it \
-                     with \"crs\" to name the right one",
-                    prj.chars().take(80).collect::<String>()
-                ));
+    let mut crs_problem = None;
+    let crs = match members.prj.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
+        Some(prj) => match super::crs_wkt::crs_of_definition(prj, ".prj") {
+            Ok((crs, note)) => {
+                notices.extend(note);
+                crs
+            }
+            Err(problem) => {
+                crs_problem = Some(problem);
                 crate::layer::Crs::WGS84
             }
         },
@@ -290,7 +287,10 @@ fn read_members(members: &Members, shp_path: &Path, bbox: Option<Extent>) -> Res
     if n_invalid > 0 {
         notices.push(super::invalid_notice(n_invalid, &first_invalid));
     }
-    Ok(ReadData { fields: table.fields(), features, crs, notices })
+    if members.prj.as_deref().is_none_or(|p| p.trim().is_empty()) {
+        notices.push(super::no_crs_notice("there is no .prj", &features));
+    }
+    Ok(ReadData { fields: table.fields(), features, crs, notices, crs_problem })
 }
 
 /// Checks the `.shp` header: its size, file code and shape type.

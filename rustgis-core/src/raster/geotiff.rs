@@ -17,9 +17,9 @@ use std::sync::Arc;
 use tiff::decoder::{Decoder, Limits as TiffLimits};
 use tiff::tags::Tag;
 
+use crate::crs::geokeys::{GeoKeys, KeysCrs};
 use crate::error::{Error, Result};
 use crate::io::SharedFile;
-use crate::layer::Crs;
 use crate::raster::grid::{CellsMut, GeoTransform, Grid, check_cells, fits_f32};
 use crate::raster::{Level, Photometric, RasterInfo, SampleType, Window};
 
@@ -139,6 +139,7 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
     let mut first: Option<FirstImage> = None;
     let mut ifd = 0usize;
     let (mut transform, mut crs, mut nodata, mut notices) = (None, None, None, Vec::new());
+    let mut crs_problem = None;
     loop {
         if ifd >= MAX_IFDS {
             return Err(data_error(path, format!("IFD {ifd}"), format!("the file has more than {MAX_IFDS} images")));
@@ -221,7 +222,17 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
                     }
                     let (t, c, n) = georeferencing(&mut decoder, path, &position, &mut notices)?;
                     transform = Some(t);
-                    crs = c;
+                    crs = match c {
+                        KeysCrs::Crs(crs, note) => {
+                            notices.extend(note.map(|n| format!("{}: {n}", path.display())));
+                            Some(crs)
+                        }
+                        KeysCrs::None => None,
+                        KeysCrs::Unreadable(problem) => {
+                            crs_problem = Some(problem);
+                            None
+                        }
+                    };
                     nodata = n;
                     first = Some((sample_type, samples as usize, photometric, palette));
                     levels.push(level);
@@ -251,6 +262,7 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
     };
     levels.sort_by_key(|level| std::cmp::Reverse(level.width));
     Ok(RasterInfo {
+        crs_problem,
         path: Some(path.to_owned()),
         width: levels[0].width,
         height: levels[0].height,
@@ -378,7 +390,7 @@ fn georeferencing(
     path: &Path,
     position: &str,
     notices: &mut Vec<String>,
-) -> Result<(GeoTransform, Option<Crs>, Option<f64>)> {
+) -> Result<(GeoTransform, KeysCrs, Option<f64>)> {
     let tag_err = |e| tiff_error(path, position, e);
     let f64s = |decoder: &mut Decoder<BufReader<SharedFile>>, tag| -> Result<Option<Vec<f64>>> {
         match decoder.find_tag(tag).map_err(|e| tiff_error(path, position, e))? {
@@ -386,9 +398,14 @@ fn georeferencing(
             None => Ok(None),
         }
     };
-    let keys = decoder.find_tag_unsigned_vec::<u16>(Tag::GeoKeyDirectoryTag).map_err(tag_err)?.unwrap_or_default();
-    let keys = geokeys(&keys);
-    let pixel_is_point = keys.iter().any(|(k, v)| *k == 1025 && *v == 2);
+    let directory = decoder.find_tag_unsigned_vec::<u16>(Tag::GeoKeyDirectoryTag).map_err(tag_err)?.unwrap_or_default();
+    let doubles = f64s(decoder, Tag::GeoDoubleParamsTag)?.unwrap_or_default();
+    let ascii = match decoder.find_tag(Tag::GeoAsciiParamsTag).map_err(tag_err)? {
+        Some(value) => value.into_string().unwrap_or_default(),
+        None => String::new(),
+    };
+    let keys = GeoKeys::parse(&directory, &doubles, &ascii);
+    let pixel_is_point = keys.short(1025) == Some(2);
     let transform = if let Some(m) = f64s(decoder, Tag::ModelTransformationTag)? {
         if m.len() != 16 {
             return Err(data_error(path, position, format!("a ModelTransformation of {} values; it has 16", m.len())));
@@ -419,16 +436,10 @@ fn georeferencing(
             "the georeferencing gives cells no area (a scale of 0 or not a number)",
         ));
     }
-    let code = keys
-        .iter()
-        .find(|(k, _)| *k == 3072)
-        .or_else(|| keys.iter().find(|(k, _)| *k == 2048))
-        .map(|(_, v)| u32::from(*v))
-        .filter(|v| *v != 0 && *v != 32767);
-    let crs = code.map(Crs::epsg);
-    if crs.is_none() && !keys.is_empty() {
+    let crs = crate::crs::geokeys::crs_of(&keys);
+    if crs == KeysCrs::None {
         notices.push(format!(
-            "{} names its CRS without an EPSG code; RustGIS assumes EPSG:4326 (set it with gdal_edit.py -a_srs)",
+            "{} has no CRS in its GeoKeys: its cells are taken as EPSG:4326 (give \"crs\" to name its CRS)",
             path.display()
         ));
     }
@@ -448,20 +459,6 @@ fn georeferencing(
         None => None,
     };
     Ok((transform, crs, nodata))
-}
-
-/// The (key, value) pairs of a GeoKeyDirectory whose values sit in the directory itself.
-fn geokeys(dir: &[u16]) -> Vec<(u16, u16)> {
-    if dir.len() < 4 {
-        return Vec::new();
-    }
-    let n = usize::from(dir[3]);
-    dir[4..]
-        .chunks_exact(4)
-        .take(n)
-        .filter(|entry| entry[1] == 0 && entry[2] == 1)
-        .map(|entry| (entry[0], entry[3]))
-        .collect()
 }
 
 fn read_unguarded(

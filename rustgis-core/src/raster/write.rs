@@ -76,16 +76,27 @@ fn encode(raster: &Raster, cell: WriteType) -> Result<Vec<u8>> {
     }
     let t = info.transform.0;
     let crs = raster.crs();
-    let mut geokeys: Vec<u16> = vec![1, 1, 0, 3];
     let geographic = crs.is_geographic();
+    // An EPSG code goes in its key; any other CRS (ESRI, custom) as user-defined with its Esri
+    // WKT in the citation, the "PE string" GDAL and ArcGIS read back.
+    let code = crs.epsg_code().and_then(|c| u16::try_from(c).ok()).filter(|c| *c != 0 && *c != 32767);
+    let pe_string = match code {
+        Some(_) => None,
+        None => Some(format!(
+            "ESRI PE String = {}|",
+            crs.to_esri_wkt().ok_or_else(|| Error::Failed(format!(
+                "cannot write {crs} into a GeoTIFF: it has no EPSG code and no Esri WKT; reproject the raster first"
+            )))?
+        )),
+    };
+    let n_keys = if pe_string.is_some() { 4 } else { 3 };
+    let mut geokeys: Vec<u16> = vec![1, 1, 0, n_keys];
     geokeys.extend_from_slice(&[1024, 0, 1, if geographic { 2 } else { 1 }]);
     geokeys.extend_from_slice(&[1025, 0, 1, 1]);
-    geokeys.extend_from_slice(&[
-        if geographic { 2048 } else { 3072 },
-        0,
-        1,
-        u16::try_from(crs.code()).unwrap_or(32767),
-    ]);
+    if let Some(text) = &pe_string {
+        geokeys.extend_from_slice(&[1026, 34737, u16::try_from(text.len()).unwrap_or(u16::MAX), 0]);
+    }
+    geokeys.extend_from_slice(&[if geographic { 2048 } else { 3072 }, 0, 1, code.unwrap_or(32767)]);
     let bits = (sample_bytes * 8) as u16;
     let mut tags: Vec<(u16, Tag)> = vec![
         (256, Tag::Long(vec![width as u32])),
@@ -109,6 +120,9 @@ fn encode(raster: &Raster, cell: WriteType) -> Result<Vec<u8>> {
         tags.push((34264, Tag::Double(m)));
     }
     tags.push((34735, Tag::Short(geokeys)));
+    if let Some(text) = pe_string {
+        tags.push((34737, Tag::Ascii(text)));
+    }
     if let Some(nodata) = info.nodata {
         let text = if nodata.is_nan() { "nan".to_owned() } else { format!("{nodata}") };
         tags.push((42113, Tag::Ascii(text)));

@@ -8,6 +8,7 @@ mod rasters;
 
 mod catalogue;
 mod code;
+mod crs;
 mod data;
 mod feature;
 mod field;

@@ -39,3 +39,17 @@ fn an_unknown_field_in_a_filter_lists_the_layers_fields() {
     let err = run(&mut session, "table.read", json!({"layer": "countries", "where": "gdp > 3"})).expect_err("no gdp");
     assert!(err.to_string().contains("gdp_md"), "{err}");
 }
+
+#[test]
+fn a_filter_can_compare_with_an_aggregate_of_the_layer() {
+    let mut session = sample();
+    let out = read_table(
+        &mut session,
+        json!({"layer": "countries", "where": "pop_est > 10 * mean(pop_est)", "fields": ["name"], "order_by": "name"}),
+    );
+    let names = names(&out);
+    assert!(
+        names.contains(&"China".to_owned()) && names.contains(&"India".to_owned()) && names.len() < 10,
+        "{names:?}"
+    );
+}

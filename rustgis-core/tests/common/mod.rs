@@ -95,3 +95,8 @@ impl Progress for CancelAfterReports {
         self.keeps_partial
     }
 }
+
+#[path = "pyproj.rs"]
+mod pyproj_helper;
+#[allow(unused_imports, reason = "each test file uses the part of this module it needs")]
+pub(crate) use pyproj_helper::pyproj;

@@ -185,7 +185,7 @@ impl Rows {
             }
             self.features.sort_unstable_by_key(|f| f.id);
         }
-        ReadData { fields: self.fields, features: self.features, crs, notices }
+        ReadData { fields: self.fields, features: self.features, crs, notices, crs_problem: None }
     }
 }
 

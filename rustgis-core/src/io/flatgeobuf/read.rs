@@ -161,6 +161,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
     }
 
     fn read(mut self, bbox: Option<Extent>) -> Result<ReadData> {
+        let crs_missing;
         let (columns, fields, crs, dataset_type, count, node_size, has_z) = {
             let header = self.header();
             let mut fields = Vec::new();
@@ -187,6 +188,7 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
                 });
             }
             let crs = crs_of(header.crs());
+            crs_missing = header.crs().is_none();
             (
                 columns,
                 fields,
@@ -266,7 +268,13 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
                 }
             }
         }
+        let (crs, note, problem) = crs;
         let mut data = rows.finish(crs);
+        data.notices.extend(note);
+        data.crs_problem = problem;
+        if crs_missing {
+            data.notices.push(super::super::no_crs_notice("the file names no CRS", &data.features));
+        }
         if has_z {
             data.notices.push("the file has z values; RustGIS keeps x and y only".to_owned());
         }
@@ -332,24 +340,38 @@ fn field_type_of(column_type: ColumnType) -> Option<FieldType> {
     })
 }
 
-/// The CRS a header names: an EPSG code, or one found in its WKT; EPSG:4326 otherwise.
-fn crs_of(crs: Option<flatgeobuf::Crs<'_>>) -> Crs {
-    let Some(crs) = crs else { return Crs::WGS84 };
-    let is_epsg = crs.org().is_none_or(|org| org.eq_ignore_ascii_case("EPSG"));
-    if is_epsg && crs.code() > 0 {
-        return Crs::epsg(crs.code() as u32);
+/// The CRS a header names, as GDAL reads it: the organization's code when PROJ knows it (EPSG
+/// when no organization is named, as the specification says), else its WKT identified by PROJ;
+/// with a note on how it was read and, for a definition PROJ cannot read, the problem.
+fn crs_of(crs: Option<flatgeobuf::Crs<'_>>) -> (Crs, Option<String>, Option<String>) {
+    let Some(crs) = crs else { return (Crs::WGS84, None, None) };
+    let organization = crs.org().unwrap_or("EPSG").to_ascii_uppercase();
+    if let Ok(code) = u32::try_from(crs.code())
+        && code > 0
+    {
+        let coded = match organization.as_str() {
+            "EPSG" => Some(Crs::epsg(code)),
+            "ESRI" => Some(Crs::esri(code)),
+            _ => None,
+        };
+        if let Some(crs) = coded.filter(|c| c.info().is_ok()) {
+            return (crs, None, None);
+        }
     }
-    crs.wkt().and_then(epsg_in_wkt).map_or(Crs::WGS84, Crs::epsg)
-}
-
-/// The last `AUTHORITY["EPSG","n"]` or `ID["EPSG",n]` of a WKT text: the code of the whole CRS.
-pub(crate) fn epsg_in_wkt(wkt: &str) -> Option<u32> {
-    let upper = wkt.to_ascii_uppercase();
-    let at =
-        upper.rfind("AUTHORITY[\"EPSG\",").map(|i| i + 17).or_else(|| upper.rfind("ID[\"EPSG\",").map(|i| i + 10))?;
-    let digits: String =
-        upper[at..].chars().skip_while(|c| !c.is_ascii_digit()).take_while(char::is_ascii_digit).collect();
-    digits.parse().ok().filter(|c| *c > 0)
+    let definition = crs.wkt().map(str::trim).filter(|w| !w.is_empty()).map(str::to_owned).or_else(|| {
+        crs.code_string().filter(|c| !c.is_empty()).map(|c| format!("{}:{c}", crs.org().unwrap_or("EPSG")))
+    });
+    match definition {
+        Some(text) => match super::super::crs_wkt::crs_of_definition(&text, "FlatGeobuf header") {
+            Ok((crs, note)) => (crs, note, None),
+            Err(problem) => (Crs::WGS84, None, Some(problem)),
+        },
+        None => (
+            Crs::WGS84,
+            None,
+            Some(format!("the FlatGeobuf header names {organization} code {}, which PROJ does not know", crs.code())),
+        ),
+    }
 }
 
 /// The coordinates of a geometry's `xy`.

@@ -122,9 +122,19 @@ fn encode_header(layer: &Layer, schema: &Schema, dataset_type: GeometryType, ext
         columns.push(flatgeobuf::Column::create(&mut fbb, &args));
     }
     let columns = fbb.create_vector(&columns);
+    // As GDAL writes it: the organization and code when the CRS has them, and its WKT 2 always,
+    // so a reader without the registry (or a custom CRS) still knows it.
+    let organization = match layer.crs.authority() {
+        crate::Authority::Epsg => Some("EPSG"),
+        crate::Authority::Esri => Some("ESRI"),
+        _ => None,
+    };
+    let wkt = layer.crs.to_wkt2();
     let crs_args = flatgeobuf::CrsArgs {
-        org: Some(fbb.create_string(if layer.crs.epsg_code().is_some() { "EPSG" } else { "ESRI" })),
-        code: layer.crs.code() as i32,
+        org: organization.map(|o| fbb.create_string(o)),
+        code: if organization.is_some() { i32::try_from(layer.crs.code()).unwrap_or(0) } else { 0 },
+        name: layer.crs.info().ok().map(|info| fbb.create_string(&info.name)),
+        wkt: wkt.as_deref().map(|w| fbb.create_string(w)),
         ..Default::default()
     };
     let crs = flatgeobuf::Crs::create(&mut fbb, &crs_args);

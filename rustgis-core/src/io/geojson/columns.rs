@@ -137,7 +137,7 @@ impl Builder {
                 attributes: columns.iter_mut().map(|c| c.next().unwrap_or_default()).collect(),
             })
             .collect();
-        ReadData { fields, features, crs, notices }
+        ReadData { fields, features, crs, notices, crs_problem: None }
     }
 }
 

@@ -1,0 +1,1040 @@
+//! Conditionals, conversions, dates, colours, hashing, paths, variables and the record.
+
+use std::sync::Arc;
+
+use time::{Date, Month, PrimitiveDateTime, Time};
+
+use super::{Args, Fail, Function, Out, arg, text_out};
+use crate::expr::color::{Color, Gradient, Spec};
+use crate::expr::datetime;
+use crate::expr::eval::{Env, eval, truth};
+use crate::expr::parser::Node;
+use crate::expr::value::{FeatureVal, Interval, Val};
+
+// Conditionals.
+
+pub(super) fn if_(args: &[Option<Node>], env: &mut Env<'_>, f: &'static Function) -> Out {
+    let condition = arg(args, 0, env, f)?;
+    let truth = truth(&condition).map_err(|m| Fail::new(format!("if(): {m}")))?;
+    arg(args, if truth == Some(true) { 1 } else { 2 }, env, f)
+}
+
+pub(super) fn coalesce(args: &[Option<Node>], env: &mut Env<'_>, f: &'static Function) -> Out {
+    for idx in 0..args.len() {
+        let value = arg(args, idx, env, f)?;
+        if !value.is_null() {
+            return Ok(value);
+        }
+    }
+    Ok(Val::Null)
+}
+
+pub(super) fn nullif(args: &Args<'_, '_>) -> Out {
+    let (a, b) = (args.get(0), args.get(1));
+    // QGIS compares the two values as they are (QVariant equality): 3 and '3' differ.
+    let same = match (a, b) {
+        (Val::Int(x), Val::Double(y)) | (Val::Double(y), Val::Int(x)) => (*x as f64) == *y,
+        _ => a == b,
+    };
+    Ok(if same { Val::Null } else { a.clone() })
+}
+
+pub(super) fn try_(args: &[Option<Node>], env: &mut Env<'_>, f: &'static Function) -> Out {
+    match args.first().and_then(Option::as_ref).map(|node| eval(node, env)) {
+        Some(Ok(value)) => Ok(value),
+        _ => arg(args, 1, env, f),
+    }
+}
+
+// Conversions.
+
+pub(super) fn to_int(args: &Args<'_, '_>) -> Out {
+    args.get(0).to_int().map(Val::Int).ok_or_else(|| {
+        args.error(format!(
+            "cannot convert {} to an integer; give a whole number or text such as '42'",
+            args.get(0).describe()
+        ))
+    })
+}
+
+pub(super) fn to_real(args: &Args<'_, '_>) -> Out {
+    args.get(0).to_double().map(Val::Double).ok_or_else(|| {
+        args.error(format!(
+            "cannot convert {} to a number; give a number or text such as '4.2'",
+            args.get(0).describe()
+        ))
+    })
+}
+
+pub(super) fn to_string(args: &Args<'_, '_>) -> Out {
+    text_out(args.text(0))
+}
+
+/// The format and language arguments of the to_date family.
+fn format_language(args: &Args<'_, '_>, what: &str) -> Result<Option<(String, Option<String>)>, Fail> {
+    let format = args.text(1);
+    let language = args.text(2);
+    if format.is_empty() && !language.is_empty() {
+        return Err(args.error(format!(
+            "a format is needed to read a {what} in a language, as in {}('29 juin 2019', 'd MMMM yyyy', 'fr')",
+            args.function.name
+        )));
+    }
+    if format.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some((format, (!language.is_empty()).then_some(language))))
+}
+
+pub(super) fn to_datetime(args: &Args<'_, '_>) -> Out {
+    match format_language(args, "datetime")? {
+        None => args.get(0).to_datetime().map(Val::DateTime).ok_or_else(|| {
+            args.error(format!(
+                "cannot convert {} to a datetime; give ISO text such as '2024-01-31 12:00' or a format",
+                args.get(0).describe()
+            ))
+        }),
+        Some((format, language)) => {
+            let text = args.text(0);
+            datetime::parse_datetime_with(&text, &format, language.as_deref())
+                .map_err(|m| args.error(m))?
+                .map(Val::DateTime)
+                .ok_or_else(|| args.error(format!("'{text}' does not read as a datetime in the format '{format}'")))
+        }
+    }
+}
+
+pub(super) fn to_date(args: &Args<'_, '_>) -> Out {
+    match format_language(args, "date")? {
+        None => args.get(0).to_date().map(Val::Date).ok_or_else(|| {
+            args.error(format!(
+                "cannot convert {} to a date; give ISO text such as '2024-01-31' or a format",
+                args.get(0).describe()
+            ))
+        }),
+        Some((format, language)) => {
+            let text = args.text(0);
+            datetime::parse_date_with(&text, &format, language.as_deref())
+                .map_err(|m| args.error(m))?
+                .map(Val::Date)
+                .ok_or_else(|| args.error(format!("'{text}' does not read as a date in the format '{format}'")))
+        }
+    }
+}
+
+pub(super) fn to_time(args: &Args<'_, '_>) -> Out {
+    match format_language(args, "time")? {
+        None => args.get(0).to_time().map(Val::Time).ok_or_else(|| {
+            args.error(format!(
+                "cannot convert {} to a time; give ISO text such as '13:45:00' or a format",
+                args.get(0).describe()
+            ))
+        }),
+        Some((format, language)) => {
+            let text = args.text(0);
+            datetime::parse_time_with(&text, &format, language.as_deref())
+                .map_err(|m| args.error(m))?
+                .map(Val::Time)
+                .ok_or_else(|| args.error(format!("'{text}' does not read as a time in the format '{format}'")))
+        }
+    }
+}
+
+pub(super) fn to_interval(args: &Args<'_, '_>) -> Out {
+    args.get(0).to_interval().map(Val::Interval).ok_or_else(|| {
+        args.error(format!(
+            "cannot convert {} to an interval; give text such as '1 day 2 hours'",
+            args.get(0).describe()
+        ))
+    })
+}
+
+fn degrees_text(args: &Args<'_, '_>, with_seconds: bool) -> Out {
+    let value = args.double(0)?;
+    let axis = args.text(1).to_ascii_lowercase();
+    let precision = usize::try_from(args.int(2)?.clamp(0, 12)).unwrap_or(0);
+    let formatting = args.text(3).to_ascii_lowercase();
+    let suffix = matches!(formatting.as_str(), "aligned" | "suffix");
+    let (positive, negative) = match axis.as_str() {
+        "x" => ("E", "W"),
+        "y" => ("N", "S"),
+        _ => return Err(args.error(format!("axis must be 'x' or 'y', not '{axis}'"))),
+    };
+    let abs = value.abs();
+    let degrees = abs.trunc();
+    let minutes_full = (abs - degrees) * 60.0;
+    let text = if with_seconds {
+        let minutes = minutes_full.trunc();
+        let seconds = (minutes_full - minutes) * 60.0;
+        format!("{degrees}°{minutes}′{seconds:.precision$}″")
+    } else {
+        format!("{degrees}°{minutes_full:.precision$}′")
+    };
+    let sign = if value < 0.0 && !suffix { "-" } else { "" };
+    let hemisphere = if suffix { if value < 0.0 { negative } else { positive } } else { "" };
+    Ok(Val::text(format!("{sign}{text}{hemisphere}")))
+}
+
+pub(super) fn to_dm(args: &Args<'_, '_>) -> Out {
+    degrees_text(args, false)
+}
+
+pub(super) fn to_dms(args: &Args<'_, '_>) -> Out {
+    degrees_text(args, true)
+}
+
+pub(super) fn to_decimal(args: &Args<'_, '_>) -> Out {
+    let text = args.text(0);
+    let numbers: Vec<f64> = text
+        .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .filter(|s| !s.is_empty())
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    if numbers.is_empty() {
+        return Ok(Val::Null);
+    }
+    let mut value = numbers[0] + numbers.get(1).unwrap_or(&0.0) / 60.0 + numbers.get(2).unwrap_or(&0.0) / 3600.0;
+    let upper = text.to_uppercase();
+    if upper.contains('S') || upper.contains('W') || text.trim_start().starts_with('-') {
+        value = -value;
+    }
+    Ok(Val::Double(value))
+}
+
+// Dates and times.
+
+pub(super) fn format_date(args: &Args<'_, '_>) -> Out {
+    let value = args.get(0);
+    let (date, time) = match value {
+        Val::Date(d) => (Some(*d), None),
+        Val::Time(t) => (None, Some(*t)),
+        other => match other.to_datetime() {
+            Some(dt) => (Some(dt.date()), Some(dt.time())),
+            None => return Err(args.fail(0, "a date, time or datetime")),
+        },
+    };
+    let language = args.text(2);
+    let language = (!language.is_empty()).then_some(language.as_str());
+    datetime::format_with(date, time, &args.text(1), language).map(Val::text).map_err(|m| args.error(m))
+}
+
+pub(super) fn now(_: &Args<'_, '_>) -> Out {
+    let now = time::OffsetDateTime::now_utc();
+    Ok(Val::DateTime(PrimitiveDateTime::new(now.date(), now.time())))
+}
+
+fn datetime_arg(args: &Args<'_, '_>, idx: usize) -> Result<PrimitiveDateTime, Fail> {
+    match args.get(idx) {
+        Val::Time(t) => Ok(PrimitiveDateTime::new(Date::MIN, *t)),
+        other => other.to_datetime().ok_or_else(|| args.fail(idx, "a date or datetime")),
+    }
+}
+
+pub(super) fn age(args: &Args<'_, '_>) -> Out {
+    let (a, b) = (datetime_arg(args, 0)?, datetime_arg(args, 1)?);
+    Ok(Val::Interval(Interval { seconds: (a - b).whole_seconds() as f64 }))
+}
+
+/// A date part, or the interval's length in that unit.
+fn date_part(args: &Args<'_, '_>, unit: f64, part: fn(&Date) -> i64) -> Out {
+    if let Some(interval) = args.get(0).to_interval() {
+        return Ok(Val::Double(interval.seconds / unit));
+    }
+    let date = datetime_arg(args, 0)?.date();
+    Ok(Val::Int(part(&date)))
+}
+
+fn time_part(args: &Args<'_, '_>, unit: f64, part: fn(&Time) -> i64) -> Out {
+    if let Some(interval) = args.get(0).to_interval() {
+        return Ok(Val::Double(interval.seconds / unit));
+    }
+    let time = match args.get(0) {
+        Val::Time(t) => *t,
+        Val::DateTime(dt) => dt.time(),
+        Val::Text(t) => crate::expr::value::parse_iso_time(t)
+            .or_else(|| crate::expr::value::parse_iso_datetime(t).map(|dt| dt.time()))
+            .ok_or_else(|| args.fail(0, "a time or datetime"))?,
+        _ => return Err(args.fail(0, "a time or datetime (a date has no time of day)")),
+    };
+    Ok(Val::Int(part(&time)))
+}
+
+pub(super) fn year(args: &Args<'_, '_>) -> Out {
+    date_part(args, Interval::YEAR, |d| i64::from(d.year()))
+}
+
+pub(super) fn month(args: &Args<'_, '_>) -> Out {
+    date_part(args, Interval::MONTH, |d| i64::from(u8::from(d.month())))
+}
+
+pub(super) fn week(args: &Args<'_, '_>) -> Out {
+    date_part(args, Interval::WEEK, |d| i64::from(d.iso_week()))
+}
+
+pub(super) fn day(args: &Args<'_, '_>) -> Out {
+    date_part(args, Interval::DAY, |d| i64::from(d.day()))
+}
+
+pub(super) fn hour(args: &Args<'_, '_>) -> Out {
+    time_part(args, Interval::HOUR, |t| i64::from(t.hour()))
+}
+
+pub(super) fn minute(args: &Args<'_, '_>) -> Out {
+    time_part(args, Interval::MINUTE, |t| i64::from(t.minute()))
+}
+
+pub(super) fn second(args: &Args<'_, '_>) -> Out {
+    time_part(args, 1.0, |t| i64::from(t.second()))
+}
+
+pub(super) fn epoch(args: &Args<'_, '_>) -> Out {
+    let dt = args.get(0).to_datetime().ok_or_else(|| args.fail(0, "a date or datetime"))?;
+    let millis = dt.assume_utc().unix_timestamp_nanos() / 1_000_000;
+    Ok(Val::Int(i64::try_from(millis).unwrap_or(i64::MAX)))
+}
+
+pub(super) fn datetime_from_epoch(args: &Args<'_, '_>) -> Out {
+    let millis = args.int(0)?;
+    let dt = time::OffsetDateTime::from_unix_timestamp_nanos(i128::from(millis) * 1_000_000)
+        .map_err(|_| args.error(format!("{millis} milliseconds is out of the range of dates")))?;
+    Ok(Val::DateTime(PrimitiveDateTime::new(dt.date(), dt.time())))
+}
+
+pub(super) fn day_of_week(args: &Args<'_, '_>) -> Out {
+    let date = args.get(0).to_date().ok_or_else(|| args.fail(0, "a date"))?;
+    Ok(Val::Int(i64::from(date.weekday().number_days_from_sunday())))
+}
+
+fn make_date_of(args: &Args<'_, '_>) -> Result<Date, Fail> {
+    let (y, m, d) = (args.int(0)?, args.int(1)?, args.int(2)?);
+    let invalid = || args.error(format!("'{y}-{m}-{d}' is not a valid date"));
+    let month = u8::try_from(m).ok().and_then(|m| Month::try_from(m).ok()).ok_or_else(invalid)?;
+    Date::from_calendar_date(i32::try_from(y).map_err(|_| invalid())?, month, u8::try_from(d).map_err(|_| invalid())?)
+        .map_err(|_| invalid())
+}
+
+fn make_time_of(args: &Args<'_, '_>, offset: usize) -> Result<Time, Fail> {
+    let (h, m, s) = (args.int(offset)?, args.int(offset + 1)?, args.double(offset + 2)?);
+    let invalid = || args.error(format!("'{h}:{m}:{s}' is not a valid time"));
+    let whole = s.floor();
+    let millis = ((s - whole) * 1000.0) as u16;
+    Time::from_hms_milli(
+        u8::try_from(h).map_err(|_| invalid())?,
+        u8::try_from(m).map_err(|_| invalid())?,
+        whole as u8,
+        millis,
+    )
+    .map_err(|_| invalid())
+    .and_then(|t| if (0.0..60.0).contains(&s) { Ok(t) } else { Err(invalid()) })
+}
+
+pub(super) fn make_date(args: &Args<'_, '_>) -> Out {
+    make_date_of(args).map(Val::Date)
+}
+
+pub(super) fn make_time(args: &Args<'_, '_>) -> Out {
+    make_time_of(args, 0).map(Val::Time)
+}
+
+pub(super) fn make_datetime(args: &Args<'_, '_>) -> Out {
+    let date = make_date_of(args)?;
+    Ok(Val::DateTime(PrimitiveDateTime::new(date, make_time_of(args, 3)?)))
+}
+
+pub(super) fn make_interval(args: &Args<'_, '_>) -> Out {
+    let units = [Interval::YEAR, Interval::MONTH, Interval::WEEK, Interval::DAY, Interval::HOUR, Interval::MINUTE, 1.0];
+    let mut seconds = 0.0;
+    for (idx, unit) in units.iter().enumerate() {
+        seconds += args.double(idx)? * unit;
+    }
+    Ok(Val::Interval(Interval { seconds }))
+}
+
+// Colours.
+
+fn rgb_text(color: &Color, with_alpha: bool) -> String {
+    let [r, g, b, a] = color.to_rgb8();
+    if with_alpha { format!("{r},{g},{b},{a}") } else { format!("{r},{g},{b}") }
+}
+
+fn channel(args: &Args<'_, '_>, idx: usize, max: f64) -> Result<f64, Fail> {
+    Ok(args.double(idx)?.clamp(0.0, max))
+}
+
+pub(super) fn color_rgb(args: &Args<'_, '_>) -> Out {
+    let c = Color::rgb8(channel(args, 0, 255.0)?, channel(args, 1, 255.0)?, channel(args, 2, 255.0)?, 255.0);
+    Ok(Val::text(rgb_text(&c, false)))
+}
+
+pub(super) fn color_rgba(args: &Args<'_, '_>) -> Out {
+    let c = Color::rgb8(
+        channel(args, 0, 255.0)?,
+        channel(args, 1, 255.0)?,
+        channel(args, 2, 255.0)?,
+        channel(args, 3, 255.0)?,
+    );
+    Ok(Val::text(rgb_text(&c, true)))
+}
+
+pub(super) fn color_rgbf(args: &Args<'_, '_>) -> Out {
+    Ok(Val::Color(Color::new(Spec::Rgb, [args.double(0)?, args.double(1)?, args.double(2)?, 0.0], args.double(3)?)))
+}
+
+fn hsl_like(args: &Args<'_, '_>, spec: Spec, with_alpha: bool) -> Out {
+    let c = Color::new(
+        spec,
+        [channel(args, 0, 360.0)? / 360.0, channel(args, 1, 100.0)? / 100.0, channel(args, 2, 100.0)? / 100.0, 0.0],
+        if with_alpha { channel(args, 3, 255.0)? / 255.0 } else { 1.0 },
+    );
+    Ok(Val::text(rgb_text(&c, with_alpha)))
+}
+
+pub(super) fn color_hsl(args: &Args<'_, '_>) -> Out {
+    hsl_like(args, Spec::Hsl, false)
+}
+
+pub(super) fn color_hsla(args: &Args<'_, '_>) -> Out {
+    hsl_like(args, Spec::Hsl, true)
+}
+
+pub(super) fn color_hsv(args: &Args<'_, '_>) -> Out {
+    hsl_like(args, Spec::Hsv, false)
+}
+
+pub(super) fn color_hsva(args: &Args<'_, '_>) -> Out {
+    hsl_like(args, Spec::Hsv, true)
+}
+
+pub(super) fn color_hslf(args: &Args<'_, '_>) -> Out {
+    Ok(Val::Color(Color::new(Spec::Hsl, [args.double(0)?, args.double(1)?, args.double(2)?, 0.0], args.double(3)?)))
+}
+
+pub(super) fn color_hsvf(args: &Args<'_, '_>) -> Out {
+    Ok(Val::Color(Color::new(Spec::Hsv, [args.double(0)?, args.double(1)?, args.double(2)?, 0.0], args.double(3)?)))
+}
+
+fn cmyk(args: &Args<'_, '_>, with_alpha: bool) -> Out {
+    let c = Color::new(
+        Spec::Cmyk,
+        [
+            channel(args, 0, 100.0)? / 100.0,
+            channel(args, 1, 100.0)? / 100.0,
+            channel(args, 2, 100.0)? / 100.0,
+            channel(args, 3, 100.0)? / 100.0,
+        ],
+        if with_alpha { channel(args, 4, 255.0)? / 255.0 } else { 1.0 },
+    );
+    Ok(Val::text(rgb_text(&c, with_alpha)))
+}
+
+pub(super) fn color_cmyk(args: &Args<'_, '_>) -> Out {
+    cmyk(args, false)
+}
+
+pub(super) fn color_cmyka(args: &Args<'_, '_>) -> Out {
+    cmyk(args, true)
+}
+
+pub(super) fn color_cmykf(args: &Args<'_, '_>) -> Out {
+    Ok(Val::Color(Color::new(
+        Spec::Cmyk,
+        [args.double(0)?, args.double(1)?, args.double(2)?, args.double(3)?],
+        args.double(4)?,
+    )))
+}
+
+/// A colour argument: a colour value, or text QGIS reads as one. The flag says which, since
+/// QGIS answers text for text and a colour for a colour.
+fn color_arg(args: &Args<'_, '_>, idx: usize) -> Result<(Color, bool), Fail> {
+    match args.get(idx) {
+        Val::Color(c) => Ok((*c, true)),
+        Val::Text(t) => Color::parse(t).map(|c| (c, false)).ok_or_else(|| {
+            args.error(format!("cannot read '{t}' as a colour; write 'r,g,b', 'r,g,b,a', '#rrggbb' or a colour name"))
+        }),
+        _ => Err(args.fail(idx, "a colour")),
+    }
+}
+
+fn color_out(color: Color, as_object: bool) -> Out {
+    Ok(if as_object { Val::Color(color) } else { Val::text(color.to_rgba_text()) })
+}
+
+pub(super) fn color_part(args: &Args<'_, '_>) -> Out {
+    let (color, _) = color_arg(args, 0)?;
+    let part = args.text(1).to_lowercase();
+    let rgb = color.to_rgb8();
+    Ok(match part.as_str() {
+        "red" => Val::Int(i64::from(rgb[0])),
+        "green" => Val::Int(i64::from(rgb[1])),
+        "blue" => Val::Int(i64::from(rgb[2])),
+        "alpha" => Val::Int(i64::from(rgb[3])),
+        "hue" => Val::Double(color.as_hsv().c[0] * 360.0),
+        "saturation" => Val::Double(color.as_hsv().c[1] * 100.0),
+        "value" => Val::Double(color.as_hsv().c[2] * 100.0),
+        "hsl_hue" => Val::Double(color.as_hsl().c[0] * 360.0),
+        "hsl_saturation" => Val::Double(color.as_hsl().c[1] * 100.0),
+        "lightness" => Val::Double(color.as_hsl().c[2] * 100.0),
+        "cyan" => Val::Double(color.as_cmyk().c[0] * 100.0),
+        "magenta" => Val::Double(color.as_cmyk().c[1] * 100.0),
+        "yellow" => Val::Double(color.as_cmyk().c[2] * 100.0),
+        "black" => Val::Double(color.as_cmyk().c[3] * 100.0),
+        other => return Err(args.error(format!("unknown colour component '{other}'; use red, green, blue, alpha, hue, saturation, value, hsl_hue, hsl_saturation, lightness, cyan, magenta, yellow or black"))),
+    })
+}
+
+pub(super) fn set_color_part(args: &Args<'_, '_>) -> Out {
+    let (color, as_object) = color_arg(args, 0)?;
+    let part = args.text(1).to_lowercase();
+    let value = args.double(2)?;
+    let alpha = color.alpha;
+    let changed = match part.as_str() {
+        "red" | "green" | "blue" | "alpha" => {
+            let mut rgb = color.as_rgb();
+            let v = value.clamp(0.0, 255.0) / 255.0;
+            match part.as_str() {
+                "red" => rgb.c[0] = v,
+                "green" => rgb.c[1] = v,
+                "blue" => rgb.c[2] = v,
+                _ => rgb.alpha = v,
+            }
+            rgb
+        }
+        "hue" | "saturation" | "value" => {
+            let mut hsv = color.as_hsv();
+            match part.as_str() {
+                "hue" => hsv.c[0] = value.clamp(0.0, 360.0) / 360.0,
+                "saturation" => hsv.c[1] = value.clamp(0.0, 100.0) / 100.0,
+                _ => hsv.c[2] = value.clamp(0.0, 100.0) / 100.0,
+            }
+            hsv
+        }
+        "hsl_hue" | "hsl_saturation" | "lightness" => {
+            let mut hsl = color.as_hsl();
+            match part.as_str() {
+                "hsl_hue" => hsl.c[0] = value.clamp(0.0, 360.0) / 360.0,
+                "hsl_saturation" => hsl.c[1] = value.clamp(0.0, 100.0) / 100.0,
+                _ => hsl.c[2] = value.clamp(0.0, 100.0) / 100.0,
+            }
+            hsl
+        }
+        "cyan" | "magenta" | "yellow" | "black" => {
+            let mut cmyk = color.as_cmyk();
+            let slot = ["cyan", "magenta", "yellow", "black"].iter().position(|p| *p == part).unwrap_or(0);
+            cmyk.c[slot] = value.clamp(0.0, 100.0) / 100.0;
+            cmyk
+        }
+        other => return Err(args.error(format!("unknown colour component '{other}'"))),
+    };
+    let changed = if part == "alpha" { changed } else { Color { alpha, ..changed } };
+    // An 8-bit RGB result stays 8-bit, as QColor's 8-bit setters would store it.
+    color_out(changed, as_object)
+}
+
+pub(super) fn color_grayscale_average(args: &Args<'_, '_>) -> Out {
+    let (color, as_object) = color_arg(args, 0)?;
+    let grey = if color.spec == Spec::Cmyk {
+        let mean = (color.c[0] + color.c[1] + color.c[2]) / 3.0;
+        Color::new(Spec::Cmyk, [mean, mean, mean, color.c[3]], color.alpha)
+    } else {
+        let [r, g, b] = color.to_rgb_f();
+        let avg = (r + g + b) / 3.0;
+        Color::new(Spec::Rgb, [avg, avg, avg, 0.0], color.alpha)
+    };
+    color_out(grey, as_object)
+}
+
+pub(super) fn color_mix_rgb(args: &Args<'_, '_>) -> Out {
+    let (a, _) = color_arg(args, 0)?;
+    let (b, _) = color_arg(args, 1)?;
+    let ratio = args.double(2)?.clamp(0.0, 1.0);
+    let (x, y) = (a.to_rgb8(), b.to_rgb8());
+    let mix = |i: usize| (f64::from(x[i]) * (1.0 - ratio) + f64::from(y[i]) * ratio) as u8;
+    Ok(Val::text(format!("{},{},{},{}", mix(0), mix(1), mix(2), mix(3))))
+}
+
+/// QGIS's colour_mix: both colours texts or both colour values, mixed in RGB (or CMYK), in
+/// single precision as QGIS does.
+pub(super) fn color_mix(args: &Args<'_, '_>) -> Out {
+    let (a, a_obj) = color_arg(args, 0)?;
+    let (b, b_obj) = color_arg(args, 1)?;
+    if a_obj != b_obj {
+        return Err(args.error("both colours must be colour values, or both texts"));
+    }
+    if (a.spec == Spec::Cmyk) != (b.spec == Spec::Cmyk) {
+        return Err(args.error("both colours must be CMYK, or both RGB, HSV or HSL"));
+    }
+    let ratio = args.double(2)?.clamp(0.0, 1.0) as f32;
+    let mix = |x: f64, y: f64| f64::from(x as f32 * (1.0 - ratio) + y as f32 * ratio);
+    let alpha = mix(a.alpha, b.alpha);
+    let out = if a.spec == Spec::Cmyk {
+        Color::new(
+            Spec::Cmyk,
+            [mix(a.c[0], b.c[0]), mix(a.c[1], b.c[1]), mix(a.c[2], b.c[2]), mix(a.c[3], b.c[3])],
+            alpha,
+        )
+    } else {
+        let (x, y) = (a.to_rgb_f(), b.to_rgb_f());
+        Color::new(Spec::Rgb, [mix(x[0], y[0]), mix(x[1], y[1]), mix(x[2], y[2]), 0.0], alpha)
+    };
+    color_out(out, a_obj)
+}
+
+/// Qt 5's QColor::darker: the HSV value divided by factor/100.
+fn darker_color(color: Color, factor: i64) -> Color {
+    if factor <= 0 {
+        return color;
+    }
+    if factor < 100 {
+        return lighter_color(color, 10_000 / factor);
+    }
+    let hsv = color.as_hsv();
+    let v = ((hsv.c[2] * 65535.0).round() as i64 * 100) / factor;
+    let out = Color { spec: Spec::Hsv, c: [hsv.c[0], hsv.c[1], v as f64 / 65535.0, 0.0], alpha: hsv.alpha };
+    out.convert(color.spec)
+}
+
+/// Qt 5's QColor::lighter: the HSV value times factor/100, taking saturation away past white.
+fn lighter_color(color: Color, factor: i64) -> Color {
+    if factor <= 0 {
+        return color;
+    }
+    if factor < 100 {
+        return darker_color(color, 10_000 / factor);
+    }
+    let hsv = color.as_hsv();
+    let mut s = (hsv.c[1] * 65535.0).round() as i64;
+    let mut v = ((hsv.c[2] * 65535.0).round() as i64 * factor) / 100;
+    if v > 65535 {
+        s = (s - (v - 65535)).max(0);
+        v = 65535;
+    }
+    let out = Color { spec: Spec::Hsv, c: [hsv.c[0], s as f64 / 65535.0, v as f64 / 65535.0, 0.0], alpha: hsv.alpha };
+    out.convert(color.spec)
+}
+
+fn shade(args: &Args<'_, '_>, darker: bool) -> Out {
+    let (color, as_object) = color_arg(args, 0)?;
+    let factor = args.int(1)?;
+    let out = if darker { darker_color(color, factor) } else { lighter_color(color, factor) };
+    color_out(out, as_object)
+}
+
+pub(super) fn darker(args: &Args<'_, '_>) -> Out {
+    shade(args, true)
+}
+
+pub(super) fn lighter(args: &Args<'_, '_>) -> Out {
+    shade(args, false)
+}
+
+fn ramp_of(args: &Args<'_, '_>) -> Result<Arc<Gradient>, Fail> {
+    match args.get(0) {
+        Val::Ramp(r) => Ok(Arc::clone(r)),
+        other => {
+            let name = other.to_text();
+            crate::expr::color::named_ramp(&name).map(Arc::new).ok_or_else(|| {
+                args.error(format!(
+                    "unknown colour ramp '{name}'; use one of {} or create_ramp(map(0, 'r,g,b', 1, 'r,g,b'))",
+                    crate::expr::color::ramp_names().join(", ")
+                ))
+            })
+        }
+    }
+}
+
+pub(super) fn ramp_color(args: &Args<'_, '_>) -> Out {
+    let ramp = ramp_of(args)?;
+    Ok(Val::text(ramp.at(args.double(1)?).to_rgba_text()))
+}
+
+pub(super) fn ramp_color_object(args: &Args<'_, '_>) -> Out {
+    let ramp = ramp_of(args)?;
+    Ok(Val::Color(ramp.at(args.double(1)?)))
+}
+
+pub(super) fn create_ramp(args: &Args<'_, '_>) -> Out {
+    let map = args.map(0)?;
+    if map.is_empty() {
+        return Err(args.error("the map needs at least one position → colour"));
+    }
+    let mut stops = Vec::new();
+    for (key, value) in map {
+        let position = crate::expr::value::parse_double(key)
+            .ok_or_else(|| args.error(format!("'{key}' is not a position from 0 to 1")))?;
+        let color = match value {
+            Val::Color(c) => *c,
+            other => Color::parse(&other.to_text())
+                .ok_or_else(|| args.error(format!("cannot read {} as a colour", other.describe())))?,
+        };
+        stops.push((position.clamp(0.0, 1.0), color));
+    }
+    stops.sort_by(|a, b| a.0.total_cmp(&b.0));
+    if stops.first().is_some_and(|(p, _)| *p > 0.0) {
+        let first = stops[0].1;
+        stops.insert(0, (0.0, first));
+    }
+    if stops.last().is_some_and(|(p, _)| *p < 1.0) {
+        let last = stops[stops.len() - 1].1;
+        stops.push((1.0, last));
+    }
+    Ok(Val::Ramp(Arc::new(Gradient { stops, discrete: args.bool(1)? })))
+}
+
+// Hashing and encoding.
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn bytes_of(value: &Val) -> Vec<u8> {
+    match value {
+        Val::Bytes(b) => b.to_vec(),
+        other => other.to_text().into_bytes(),
+    }
+}
+
+pub(super) fn hash(args: &Args<'_, '_>) -> Out {
+    use sha2::Digest as _;
+    let data = bytes_of(args.get(0));
+    let method = args.text(1).to_lowercase();
+    let digest = match method.as_str() {
+        "md4" => md4::Md4::digest(&data).to_vec(),
+        "md5" => md5::Md5::digest(&data).to_vec(),
+        "sha1" => sha1::Sha1::digest(&data).to_vec(),
+        "sha224" => sha2::Sha224::digest(&data).to_vec(),
+        "sha256" => sha2::Sha256::digest(&data).to_vec(),
+        "sha384" => sha2::Sha384::digest(&data).to_vec(),
+        "sha512" => sha2::Sha512::digest(&data).to_vec(),
+        "sha3_224" => sha3::Sha3_224::digest(&data).to_vec(),
+        "sha3_256" => sha3::Sha3_256::digest(&data).to_vec(),
+        "sha3_384" => sha3::Sha3_384::digest(&data).to_vec(),
+        "sha3_512" => sha3::Sha3_512::digest(&data).to_vec(),
+        "keccak_224" => sha3::Keccak224::digest(&data).to_vec(),
+        "keccak_256" => sha3::Keccak256::digest(&data).to_vec(),
+        "keccak_384" => sha3::Keccak384::digest(&data).to_vec(),
+        "keccak_512" => sha3::Keccak512::digest(&data).to_vec(),
+        other => return Err(args.error(format!("unknown hash method '{other}'; use md4, md5, sha1, sha224, sha256, sha384, sha512, sha3_224, sha3_256, sha3_384, sha3_512, keccak_224, keccak_256, keccak_384 or keccak_512"))),
+    };
+    Ok(Val::text(hex(&digest)))
+}
+
+pub(super) fn md5(args: &Args<'_, '_>) -> Out {
+    use md5::Digest as _;
+    Ok(Val::text(hex(&md5::Md5::digest(bytes_of(args.get(0))))))
+}
+
+pub(super) fn sha256(args: &Args<'_, '_>) -> Out {
+    use sha2::Digest as _;
+    Ok(Val::text(hex(&sha2::Sha256::digest(bytes_of(args.get(0))))))
+}
+
+pub(super) fn to_base64(args: &Args<'_, '_>) -> Out {
+    use base64::Engine as _;
+    text_out(base64::engine::general_purpose::STANDARD.encode(bytes_of(args.get(0))))
+}
+
+pub(super) fn from_base64(args: &Args<'_, '_>) -> Out {
+    use base64::Engine as _;
+    let text = args.text(0);
+    base64::engine::general_purpose::STANDARD
+        .decode(text.trim())
+        .map(|b| Val::Bytes(Arc::new(b)))
+        .map_err(|e| args.error(format!("'{text}' is not Base64: {e}")))
+}
+
+pub(super) fn uuid(args: &Args<'_, '_>) -> Out {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(|e| args.error(format!("no randomness available: {e}")))?;
+    bytes[6] = (bytes[6] & 0x0F) | 0x40;
+    bytes[8] = (bytes[8] & 0x3F) | 0x80;
+    let h = hex(&bytes);
+    let dashed = format!("{}-{}-{}-{}-{}", &h[0..8], &h[8..12], &h[12..16], &h[16..20], &h[20..32]);
+    let format = args.text(0).to_lowercase();
+    Ok(Val::text(match format.as_str() {
+        "withoutbraces" => dashed,
+        "id128" => h,
+        _ => format!("{{{dashed}}}"),
+    }))
+}
+
+pub(super) fn mime_type(args: &Args<'_, '_>) -> Out {
+    let data = bytes_of(args.get(0));
+    let starts = |prefix: &[u8]| data.starts_with(prefix);
+    let text = String::from_utf8_lossy(&data).to_lowercase();
+    Ok(Val::text(if data.is_empty() {
+        "application/x-zerosize"
+    } else if starts(b"GIF8") {
+        "image/gif"
+    } else if starts(b"%PDF") {
+        "application/pdf"
+    } else if starts(b"\x89PNG") {
+        "image/png"
+    } else if starts(b"\xFF\xD8\xFF") {
+        "image/jpeg"
+    } else if starts(b"PK\x03\x04") {
+        "application/zip"
+    } else if text.trim_start().starts_with("<html") || text.trim_start().starts_with("<!doctype html") {
+        "text/html"
+    } else if std::str::from_utf8(&data).is_ok() {
+        "text/plain"
+    } else {
+        "application/octet-stream"
+    }))
+}
+
+// Files and paths: the texts only.
+
+fn path_parts(args: &Args<'_, '_>) -> Result<String, Fail> {
+    match args.get(0) {
+        Val::Geometry(_) | Val::Array(_) | Val::Map(_) | Val::Color(_) | Val::Feature(_) => Err(args.fail(0, "a path")),
+        other => Ok(other.to_text()),
+    }
+}
+
+pub(super) fn base_file_name(args: &Args<'_, '_>) -> Out {
+    let path = path_parts(args)?;
+    let name = path.rsplit(['/', '\\']).next().unwrap_or("");
+    Ok(Val::text(match name.find('.') {
+        Some(idx) if idx > 0 => &name[..idx],
+        _ => name,
+    }))
+}
+
+pub(super) fn file_name(args: &Args<'_, '_>) -> Out {
+    let path = path_parts(args)?;
+    Ok(Val::text(path.rsplit(['/', '\\']).next().unwrap_or("")))
+}
+
+pub(super) fn file_path(args: &Args<'_, '_>) -> Out {
+    let path = path_parts(args)?;
+    Ok(Val::text(match path.rfind(['/', '\\']) {
+        Some(0) => "/".to_owned(),
+        Some(idx) => path[..idx].to_owned(),
+        None => ".".to_owned(),
+    }))
+}
+
+pub(super) fn file_suffix(args: &Args<'_, '_>) -> Out {
+    let path = path_parts(args)?;
+    let name = path.rsplit(['/', '\\']).next().unwrap_or("");
+    Ok(Val::text(match name.rfind('.') {
+        Some(idx) if idx > 0 => &name[idx + 1..],
+        _ => "",
+    }))
+}
+
+// General.
+
+/// `@name`: a variable set by a function, or one RustGIS knows about the row and layer.
+pub(crate) fn variable(name: &str, env: &mut Env<'_>) -> Result<Val, Fail> {
+    if let Some(value) = env.local(name) {
+        return Ok(value.clone());
+    }
+    Ok(match name.to_ascii_lowercase().as_str() {
+        "geometry" => env.geometry().map_or(Val::Null, Val::Geometry),
+        "id" => env.feature.map_or(Val::Null, |f| Val::Int(i64::try_from(f.id).unwrap_or(i64::MAX))),
+        "feature" => current_feature_of(env),
+        "row_number" => env.row_number.map_or(Val::Null, Val::Int),
+        "layer_name" | "layer" => env.scope.and_then(|s| s.layer).map_or(Val::Null, |l| Val::text(l.name.as_str())),
+        "layer_id" => env.scope.and_then(|s| s.layer).map_or(Val::Null, |l| Val::text(l.id.0.to_string())),
+        "layer_crs" => Val::text(env.crs.to_string()),
+        "qgis_version" => Val::text("3.40.6-RustGIS"),
+        _ => {
+            let mut known: Vec<String> = env.locals.iter().map(|(n, _)| format!("@{n}")).collect();
+            known.extend(
+                ["@geometry", "@id", "@feature", "@row_number", "@layer_name", "@layer_id", "@layer_crs"]
+                    .map(str::to_owned),
+            );
+            return Err(Fail::unsupported(format!(
+                "the variable @{name} is not known here (QGIS would give NULL); the variables are {}, or set one with with_variable('{name}', value, expression)",
+                known.join(", ")
+            )));
+        }
+    })
+}
+
+pub(super) fn var(args: &Args<'_, '_>) -> Out {
+    let name = args.text(0);
+    if let Some(value) = args.env.local(&name) {
+        return Ok(value.clone());
+    }
+    let mut env = Env::new(args.env.fields, args.env.feature, args.env.crs, args.env.scope);
+    env.row_number = args.env.row_number;
+    variable(&name, &mut env)
+}
+
+pub(super) fn with_variable(args: &[Option<Node>], env: &mut Env<'_>, f: &'static Function) -> Out {
+    let name = arg(args, 0, env, f)?.to_text();
+    let value = arg(args, 1, env, f)?;
+    env.locals.push((name, value));
+    let result = arg(args, 2, env, f);
+    env.locals.pop();
+    result
+}
+
+pub(super) fn eval_text(args: &Args<'_, '_>) -> Out {
+    let text = args.text(0);
+    let expr = crate::expr::Expr::parse(&text).map_err(|e| args.error(format!("cannot parse '{text}': {e}")))?;
+    let mut env = Env::new(args.env.fields, args.env.feature, args.env.crs, args.env.scope);
+    env.row_number = args.env.row_number;
+    env.locals = args.env.locals.clone();
+    eval(expr.root(), &mut env).map_err(Fail::from)
+}
+
+pub(super) fn eval_template(args: &Args<'_, '_>) -> Out {
+    let template = args.text(0);
+    let mut out = String::new();
+    let mut rest = template.as_str();
+    while let Some(start) = rest.find("[%") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("%]") else {
+            out.push_str(&rest[start..]);
+            rest = "";
+            break;
+        };
+        let text = after[..end].trim();
+        let expr = crate::expr::Expr::parse(text).map_err(|e| args.error(format!("cannot parse '{text}': {e}")))?;
+        let mut env = Env::new(args.env.fields, args.env.feature, args.env.crs, args.env.scope);
+        env.row_number = args.env.row_number;
+        env.locals = args.env.locals.clone();
+        out.push_str(&eval(expr.root(), &mut env).map_err(Fail::from)?.to_text());
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    text_out(out)
+}
+
+// Record and attributes.
+
+pub(super) fn feature_id_here(args: &Args<'_, '_>) -> Out {
+    Ok(args.env.feature.map_or(Val::Null, |f| Val::Int(i64::try_from(f.id).unwrap_or(i64::MAX))))
+}
+
+fn current_feature_of(env: &mut Env<'_>) -> Val {
+    let Some(feature) = env.feature else {
+        return Val::Null;
+    };
+    let geometry = env.geometry();
+    Val::Feature(Arc::new(FeatureVal {
+        id: i64::try_from(feature.id).unwrap_or(i64::MAX),
+        attributes: env.fields.iter().zip(&feature.attributes).map(|(f, v)| (f.name.clone(), Val::from(v))).collect(),
+        geometry,
+    }))
+}
+
+pub(super) fn current_feature(args: &Args<'_, '_>) -> Out {
+    let mut env = Env::new(args.env.fields, args.env.feature, args.env.crs, args.env.scope);
+    Ok(current_feature_of(&mut env))
+}
+
+pub(super) fn feature_id(args: &Args<'_, '_>) -> Out {
+    match args.get(0) {
+        Val::Feature(f) => Ok(Val::Int(f.id)),
+        _ => Err(args.fail(0, "a feature")),
+    }
+}
+
+pub(super) fn attribute(args: &Args<'_, '_>) -> Out {
+    match args.len() {
+        1 => {
+            let name = args.text(0);
+            let Some(idx) = crate::expr::eval::resolve_field(&name, args.env.fields) else {
+                return Ok(Val::Null);
+            };
+            Ok(args.env.feature.and_then(|f| f.attributes.get(idx)).map_or(Val::Null, Val::from))
+        }
+        2 => match args.get(0) {
+            Val::Feature(f) => {
+                let name = args.text(1);
+                Ok(f.attributes.iter().find(|(n, _)| *n == name).map_or(Val::Null, |(_, v)| v.clone()))
+            }
+            _ => Err(args.fail(0, "a feature")),
+        },
+        n => Err(args.error(format!(
+            "takes 1 or 2 arguments, as in attribute('name') or attribute(@feature, 'name'), but was given {n}"
+        ))),
+    }
+}
+
+pub(super) fn attributes(args: &Args<'_, '_>) -> Out {
+    let entries: Vec<(String, Val)> = match args.get(0) {
+        Val::Null => match args.env.feature {
+            Some(feature) => {
+                args.env.fields.iter().zip(&feature.attributes).map(|(f, v)| (f.name.clone(), Val::from(v))).collect()
+            }
+            None => return Ok(Val::Null),
+        },
+        Val::Feature(f) => f.attributes.clone(),
+        _ => return Err(args.fail(0, "a feature")),
+    };
+    Ok(crate::expr::functions::arrays::sorted_map(entries))
+}
+
+fn layer_for<'s>(args: &Args<'_, 's>, idx: usize) -> Result<&'s crate::Layer, Fail> {
+    let name = args.text(idx);
+    let scope = args.env.scope;
+    if let Some(layer) = scope.and_then(|s| s.layer).filter(|l| l.name == name || l.id.0.to_string() == name) {
+        return Ok(layer);
+    }
+    let Some(lookup) = scope.and_then(|s| s.layers) else {
+        return Err(Fail::unsupported(format!(
+            "{}(): other layers are not reachable where this expression runs; use it in field.calculate, a filter or a label of a project layer",
+            args.function.name
+        )));
+    };
+    lookup
+        .layer_named(&name)
+        .ok_or_else(|| args.error(format!("no layer '{name}'; the layers are {}", lookup.layer_names().join(", "))))
+}
+
+fn feature_val(layer: &crate::Layer, feature: &crate::Feature) -> Val {
+    Val::Feature(Arc::new(FeatureVal {
+        id: i64::try_from(feature.id).unwrap_or(i64::MAX),
+        attributes: layer.fields.iter().zip(&feature.attributes).map(|(f, v)| (f.name.clone(), Val::from(v))).collect(),
+        geometry: feature.geometry.as_ref().map(|g| Arc::new(crate::expr::geom::Geom::from_geo(g))),
+    }))
+}
+
+pub(super) fn get_feature(args: &Args<'_, '_>) -> Out {
+    if args.get(0).is_null() || args.get(1).is_null() {
+        return Ok(Val::Null);
+    }
+    let layer = layer_for(args, 0)?;
+    let conditions: Vec<(usize, Val)> = match args.get(1) {
+        Val::Map(map) => map
+            .iter()
+            .map(|(k, v)| {
+                crate::expr::eval::resolve_field(k, &layer.fields)
+                    .map(|idx| (idx, v.clone()))
+                    .ok_or_else(|| args.error(format!("layer '{}' has no field '{k}'", layer.name)))
+            })
+            .collect::<Result<_, _>>()?,
+        other => {
+            let name = other.to_text();
+            let idx = crate::expr::eval::resolve_field(&name, &layer.fields)
+                .ok_or_else(|| args.error(format!("layer '{}' has no field '{name}'", layer.name)))?;
+            vec![(idx, args.get(2).clone())]
+        }
+    };
+    for feature in layer.features.iter() {
+        let all = conditions.iter().all(|(idx, want)| {
+            let have = feature.attributes.get(*idx).map_or(Val::Null, Val::from);
+            !have.is_null() && crate::expr::eval::is_equal(&have, want)
+        });
+        if all {
+            return Ok(feature_val(layer, feature));
+        }
+    }
+    Ok(Val::Null)
+}
+
+pub(super) fn get_feature_by_id(args: &Args<'_, '_>) -> Out {
+    let layer = layer_for(args, 0)?;
+    let id = args.int(1)?;
+    Ok(layer
+        .features
+        .iter()
+        .find(|f| i64::try_from(f.id).ok() == Some(id))
+        .map_or(Val::Null, |f| feature_val(layer, f)))
+}

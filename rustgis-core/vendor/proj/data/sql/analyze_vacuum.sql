@@ -1,0 +1,3 @@
+ANALYZE;
+
+VACUUM;

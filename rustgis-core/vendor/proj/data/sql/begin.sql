@@ -1,0 +1,4 @@
+PRAGMA page_size = 4096;
+PRAGMA foreign_keys = 1;
+
+BEGIN;

@@ -19,7 +19,8 @@ MAX_EXECS="${2:-1000000}"
 shift 2 2>/dev/null || shift $#
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-  TARGETS=(geojson flatgeobuf project expression script attach_line framing)
+  TARGETS=(geojson flatgeobuf shapefile geopackage geoparquet csv kml gpx geotiff project expression script attach_line
+    framing)
 fi
 
 CARGO_AFL_VERSION="0.18.2"

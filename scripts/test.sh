@@ -13,8 +13,9 @@
 # 4. unit, integration and doc tests of the whole workspace, the desktop app's end-to-end test
 #    under a real X server (Xvfb, installed with apt-get when missing, with ImageMagick for the
 #    window picture) included;
-# 5. a short AFL++ run of each fuzz target (scripts/fuzz.sh: the GeoJSON, FlatGeobuf and .rgis
-#    readers, the expression and script parsers, the relay's attach line, the stdio framing).
+# 5. a short AFL++ run of each fuzz target (scripts/fuzz.sh: every data reader — GeoJSON,
+#    FlatGeobuf, Shapefile, GeoPackage, GeoParquet, CSV, KML, GPX, GeoTIFF — the .rgis reader, the
+#    expression and script parsers, the relay's attach line, the stdio framing).
 # (Clippy in .ci/run type-checks the benchmarks; `cargo bench` times them.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -144,9 +145,9 @@ trap 'stop_fuzz_build; pg_stop' EXIT
 echo "== cargo test"
 cargo test --workspace
 
-# The parsers of untrusted input under AFL++ (afl.rs): each of the seven fuzz targets for 10 s
-# (rustgis-core without GeoParquet, GeoPackage and Rhai, rustgis-mcp without its server); fails
-# on a crash or a hang. Campaigns are longer runs of the same script (docs/SECURITY.md).
+# The parsers of untrusted input under AFL++ (afl.rs): each of the fourteen fuzz targets for 10 s
+# (rustgis-core with GeoParquet and GeoPackage, without Rhai; rustgis-mcp without its server);
+# fails on a crash or a hang. Campaigns are longer runs of the same script (docs/SECURITY.md).
 echo "== a short fuzz run of every parser"
 if ! wait "$fuzz_build"; then
   cat target/fuzz-build.log >&2

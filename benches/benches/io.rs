@@ -1,5 +1,6 @@
 //! Data files: reading and writing GeoJSON and FlatGeobuf on the bench data (Natural Earth 10m
-//! land, US counties, GeoNames cities). Figures, and GDAL's beside them: docs/PERFORMANCE.md.
+//! land, US counties, GeoNames cities), and a CSV and a KML of 100,000 fields. Figures, and
+//! GDAL's beside them: docs/PERFORMANCE.md.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -113,5 +114,32 @@ fn flatgeobuf_read(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, geojson_read, writes, flatgeobuf_read);
+/// A CSV and a KML placemark of 100,000 fields (issue 34: each took 10–12 s when finding a
+/// field's column searched a list).
+fn wide(c: &mut Criterion) {
+    const FIELDS: usize = 100_000;
+    let mut group = c.benchmark_group("100,000 fields");
+    small(&mut group);
+    let header: Vec<String> =
+        (0..FIELDS).map(|k| if k % 10 == 0 { "dup".to_owned() } else { format!("f{k}") }).collect();
+    let values: Vec<String> = (0..FIELDS).map(|k| k.to_string()).collect();
+    let csv = format!("lon,lat,{}\n1,2,{}\n", header.join(","), values.join(","));
+    group.bench_function("csv", |b| {
+        b.iter(|| {
+            let options = rustgis_core::io::CsvOptions::default();
+            rustgis_core::io::csv::read(csv.as_bytes(), Path::new("wide.csv"), &options, None, None, false)
+                .expect("the wide CSV reads")
+        })
+    });
+    let data: String = (0..FIELDS).map(|k| format!("<Data name=\"f{k}\"><value>{k}</value></Data>")).collect();
+    let kml = format!(
+        "<kml><Document><Placemark><ExtendedData>{data}</ExtendedData><Point><coordinates>1,2</coordinates></Point></Placemark></Document></kml>"
+    );
+    group.bench_function("kml", |b| {
+        b.iter(|| rustgis_core::io::kml::read(kml.as_bytes(), Path::new("wide.kml"), None).expect("the wide KML reads"))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, geojson_read, writes, flatgeobuf_read, wide);
 criterion_main!(benches);

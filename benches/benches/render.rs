@@ -1,4 +1,5 @@
-//! Rendering: XYZ tiles against Mapnik's benchmark, and a whole map of the sample.
+//! Rendering: XYZ tiles against Mapnik's benchmark, a whole map of the sample, and a map of 1,600
+//! labels of 1 MiB each.
 //!
 //! The tile sets mirror the peer benchmark (docs/PERFORMANCE.md, "Rendering"):
 //! `ne_10m_land.geojson` (446k vertices) filled with a 0.5 px outline, plus the outlines of
@@ -155,5 +156,33 @@ fn pan(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, tiles, map, map_crs, pan);
+/// 1,600 points labelled with an expression giving 1 MiB of text each (issue 34: every render
+/// took 58.7 s, laying out a megabyte of glyphs per label): each label is cut to 200 characters
+/// and an image lays out at most 100,000.
+fn megabyte_labels(c: &mut Criterion) {
+    let features: Vec<serde_json::Value> = (0..1_600)
+        .map(|i| {
+            let (x, y) = (f64::from(i % 40) * 8.0 - 160.0, f64::from(i / 40) * 4.0 - 80.0);
+            serde_json::json!({"type": "Feature", "properties": {"name": format!("p{i}")},
+                "geometry": {"type": "Point", "coordinates": [x, y]}})
+        })
+        .collect();
+    let mut session = Session::new();
+    let user = rustgis_core::Caller::user();
+    let geojson = serde_json::json!({"type": "FeatureCollection", "features": features});
+    session
+        .execute(&user, "layer.addGeoJSON", serde_json::json!({"name": "points", "geojson": geojson}))
+        .expect("adds");
+    let params = serde_json::json!({"layer": "points", "expression": "rpad(\"name\", 1048576, 'x')"});
+    session.execute(&user, "label.set", params).expect("labels");
+    let mut group = c.benchmark_group("map");
+    group.sample_size(10);
+    let view = RenderRequest { width: 1024, height: 768, ..RenderRequest::default() };
+    group.bench_function("1,600 labels of 1 MiB each 1024x768", |b| {
+        b.iter(|| rustgis_render::render(black_box(session.project()), &view).expect("render"))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, tiles, map, map_crs, pan, megabyte_labels);
 criterion_main!(benches);

@@ -12,7 +12,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 #[non_exhaustive]
 pub enum Error {
     /// No command has this id.
-    #[error("unknown command '{id}'{}", suggest_list(.suggestions))]
+    #[error("unknown command '{}'{}", clip(.id), suggest_list(.suggestions))]
     UnknownCommand {
         /// The id asked for.
         id: String,
@@ -41,7 +41,7 @@ pub enum Error {
     #[error("{0}")]
     Refused(Refusal),
     /// No layer has this name.
-    #[error("no layer named '{name}'; the project has {}", layer_list(.accepted))]
+    #[error("no layer named '{}'; the project has {}", clip(.name), layer_list(.accepted))]
     UnknownLayer {
         /// The name asked for.
         name: String,
@@ -55,10 +55,10 @@ pub enum Error {
         accepted: Vec<String>,
     },
     /// A layer name is already taken.
-    #[error("a layer named '{0}' already exists; choose another name")]
+    #[error("a layer named '{}' already exists; choose another name", clip(.0))]
     LayerExists(String),
     /// No field has this name.
-    #[error("layer '{layer}' has no field '{field}'; its fields are {}", accepted_list(.accepted))]
+    #[error("layer '{}' has no field '{}'; its fields are {}", clip(.layer), clip(.field), accepted_list(.accepted))]
     UnknownField {
         /// The layer.
         layer: String,
@@ -184,6 +184,22 @@ pub enum Error {
     /// Any other failure of a command, with its message.
     #[error("{0}")]
     Failed(String),
+    /// A project names data files outside its own folder, and its opening asked to confirm
+    /// before reading them (`"outside_files": "ask"`); nothing was opened. A host shows the files
+    /// and opens it again with `"load"` or `"skip"`.
+    #[error(
+        "{} names {} outside its folder: {}; opening it would read them: open it again with \"outside_files\": \"load\" \
+         to read them, or \"skip\" to open it without those layers",
+        .project.display(),
+        if .files.len() == 1 { "1 file".to_owned() } else { format!("{} files", .files.len()) },
+        outside_list(.files)
+    )]
+    OutsideFiles {
+        /// The project file (or `<project text>`).
+        project: PathBuf,
+        /// Each layer naming a file outside the folder, and the file.
+        files: Vec<(String, PathBuf)>,
+    },
 }
 
 impl Error {
@@ -210,6 +226,7 @@ impl Error {
             Error::OutOfMemory { .. } => "out_of_memory",
             Error::JobConflict { .. } => "job_conflict",
             Error::Failed(_) => "failed",
+            Error::OutsideFiles { .. } => "needs_confirmation",
         }
     }
 
@@ -227,14 +244,52 @@ fn suggest_list(suggestions: &[String]) -> String {
     }
 }
 
+/// The most characters of a name an error repeats: a name a caller sent (50 MB, say) is cut,
+/// with its size, so that an error never echoes a hostile value back.
+pub(crate) const MAX_NAME_IN_ERROR: usize = 120;
+
+/// The most names a list in an error gives before saying how many more there are.
+const MAX_NAMES_IN_ERROR: usize = 50;
+
+/// `name` as an error shows it: whole when short, else its first [`MAX_NAME_IN_ERROR`]
+/// characters and its size in bytes.
+pub(crate) fn clip(name: &str) -> String {
+    match name.char_indices().nth(MAX_NAME_IN_ERROR) {
+        None => name.to_owned(),
+        Some((end, _)) => format!("{}… ({} bytes in all)", &name[..end], name.len()),
+    }
+}
+
+fn outside_list(files: &[(String, PathBuf)]) -> String {
+    let mut listed: Vec<String> = files
+        .iter()
+        .take(MAX_NAMES_IN_ERROR)
+        .map(|(layer, file)| format!("{} (layer '{}')", clip(&file.display().to_string()), clip(layer)))
+        .collect();
+    if files.len() > MAX_NAMES_IN_ERROR {
+        listed.push(format!("and {} more", files.len() - MAX_NAMES_IN_ERROR));
+    }
+    listed.join(", ")
+}
+
 fn accepted_list(accepted: &[String]) -> String {
-    if accepted.is_empty() { "no parameters".to_owned() } else { accepted.join(", ") }
+    if accepted.is_empty() {
+        return "no parameters".to_owned();
+    }
+    let mut listed: Vec<String> = accepted.iter().take(MAX_NAMES_IN_ERROR).map(|s| clip(s)).collect();
+    if accepted.len() > MAX_NAMES_IN_ERROR {
+        listed.push(format!("and {} more", accepted.len() - MAX_NAMES_IN_ERROR));
+    }
+    listed.join(", ")
 }
 
 fn layer_list(layers: &[String]) -> String {
     if layers.is_empty() {
-        "no layers (add one with layer.addSample or layer.addGeoJSON)".to_owned()
-    } else {
-        layers.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", ")
+        return "no layers (add one with layer.addSample or layer.addGeoJSON)".to_owned();
     }
+    let mut listed: Vec<String> = layers.iter().take(MAX_NAMES_IN_ERROR).map(|s| format!("'{}'", clip(s))).collect();
+    if layers.len() > MAX_NAMES_IN_ERROR {
+        listed.push(format!("and {} more (layer.list names them all)", layers.len() - MAX_NAMES_IN_ERROR));
+    }
+    listed.join(", ")
 }

@@ -18,6 +18,7 @@ pub mod kml;
 pub mod project_file;
 pub mod shapefile;
 pub(crate) mod wkb;
+pub(crate) mod wkt_geometry;
 mod xml;
 pub(crate) mod zipped;
 
@@ -32,20 +33,203 @@ use crate::error::{Error, Result};
 use crate::layer::{Crs, Extent, Feature, Field, Layer};
 use crate::value::FieldType;
 
-/// Opens a file to read only when it is a regular file (after following symlinks): a FIFO,
-/// `/dev/stdin`, a device or a folder would block forever or never end, so it is refused before
-/// it is opened, naming what it is.
+/// How many levels of multi-part geometries and geometry collections one geometry may nest,
+/// counting its own: 32 nested `GEOMETRYCOLLECTION`s read, the 33rd is refused, in every format
+/// (WKT, WKB, GeoJSON, KML, FlatGeobuf), as GDAL refuses it ("Too many recursion levels (32)").
+/// The readers count as they go rather than recursing without a bound, and nothing downstream of
+/// a reader (measures, drawing, writers) recurses deeper than this.
+pub const MAX_NESTING: usize = 32;
+
+/// The stack of the thread [`read_path_watched`] reads on (`layer.open`'s reads): the readers
+/// are tested at their deepest legal nesting on a thread of exactly this size
+/// (`tests/nesting.rs`), in debug builds, whose frames are the largest.
+pub const READ_STACK: usize = 8 << 20;
+
+/// The message of a geometry that nests one level deeper than [`MAX_NESTING`].
+pub(crate) fn too_deep() -> String {
+    format!(
+        "multi-part geometries and collections nest deeper than {MAX_NESTING} levels; RustGIS reads at most \
+         {MAX_NESTING}, as GDAL does"
+    )
+}
+
+/// Opens a file to read: once, without blocking (`O_NONBLOCK`: opening a FIFO with no writer, or
+/// a device, returns at once instead of waiting), then checked on that descriptor (`fstat`) to be
+/// a regular file. A FIFO, `/dev/stdin`, a device or a folder is refused, naming what it is.
+/// Readers use the returned descriptor for the whole read and never open the path again, so a
+/// file swapped for a FIFO after the check is never opened (O_NONBLOCK has no effect on reads of
+/// a regular file).
 pub fn open_regular(path: &Path) -> Result<File> {
     let cannot_read = |source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source };
-    let kind = std::fs::metadata(path).map_err(cannot_read)?.file_type();
-    if !kind.is_file() {
-        let what = if kind.is_dir() { "a folder" } else { "not a regular file (a pipe, FIFO, socket or device)" };
-        return Err(cannot_read(std::io::Error::new(
-            std::io::ErrorKind::InvalidInput,
-            format!("it is {what}; RustGIS reads data and projects only from regular files"),
-        )));
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(rustix::fs::OFlags::NONBLOCK.bits() as i32);
     }
-    File::open(path).map_err(cannot_read)
+    let file = options.open(path).map_err(cannot_read)?;
+    let kind = file.metadata().map_err(cannot_read)?.file_type();
+    if !kind.is_file() {
+        return Err(cannot_read(not_regular(kind)));
+    }
+    Ok(file)
+}
+
+/// Why a file that is not a regular file is not read.
+fn not_regular(kind: std::fs::FileType) -> std::io::Error {
+    let what = if kind.is_dir() { "a folder" } else { "not a regular file (a pipe, FIFO, socket or device)" };
+    std::io::Error::new(
+        std::io::ErrorKind::InvalidInput,
+        format!("it is {what}; RustGIS reads data and projects only from regular files"),
+    )
+}
+
+/// At most the first `max + 1` bytes of a regular file ([`open_regular`], one descriptor): a
+/// caller that finds more than `max` refuses the file in its own words.
+pub fn read_regular(path: &Path, max: u64) -> Result<Vec<u8>> {
+    use std::io::Read;
+    let file = open_regular(path)?;
+    let mut bytes = Vec::new();
+    file.take(max.saturating_add(1)).read_to_end(&mut bytes).map_err(|cause| Error::Io {
+        action: "cannot read",
+        path: path.to_owned(),
+        cause,
+    })?;
+    Ok(bytes)
+}
+
+/// A data file opened once to be read ([`open_regular`]): `layer.open` looks at its first bytes
+/// and hands it to the format's reader, which reads through the same descriptor.
+#[derive(Debug)]
+pub struct DataFile {
+    file: File,
+    path: std::path::PathBuf,
+}
+
+impl DataFile {
+    /// Opens `path` with [`open_regular`]. When there is no such file, a save of a set of files
+    /// keyed by it (a Shapefile's `.shp`, a GeoPackage) may have been killed while its key was
+    /// moved aside: that save is finished first ([`atomic::recover_beside`]), then the path is
+    /// opened again.
+    pub fn open(path: &Path) -> Result<DataFile> {
+        let file = match open_regular(path) {
+            Err(Error::Io { cause, .. }) if cause.kind() == std::io::ErrorKind::NotFound => {
+                atomic::recover_beside(path, &[]);
+                open_regular(path)?
+            }
+            other => other?,
+        };
+        Ok(DataFile { file, path: path.to_owned() })
+    }
+
+    /// The path it was opened at.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Its size in bytes, from the descriptor.
+    pub fn len(&self) -> Result<u64> {
+        self.file.metadata().map(|m| m.len()).map_err(|cause| self.cannot_read(cause))
+    }
+
+    /// Whether it is empty.
+    pub fn is_empty(&self) -> Result<bool> {
+        self.len().map(|len| len == 0)
+    }
+
+    /// Up to its first `n` bytes, read at offset 0 without moving the descriptor's position.
+    pub fn head(&self, n: usize) -> Result<Vec<u8>> {
+        let mut head = vec![0; n];
+        let mut filled = 0;
+        while filled < n {
+            match read_at(&self.file, &mut head[filled..], filled as u64) {
+                Ok(0) => break,
+                Ok(got) => filled += got,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(self.cannot_read(e)),
+            }
+        }
+        head.truncate(filled);
+        Ok(head)
+    }
+
+    /// Whether the path still names the file this descriptor reads (the same device and inode):
+    /// for readers that must let a library open the path itself (SQLite), checked afterwards.
+    pub fn is_at_its_path(&self) -> Result<bool> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            let ours = self.file.metadata().map_err(|cause| self.cannot_read(cause))?;
+            Ok(std::fs::metadata(&self.path)
+                .is_ok_and(|theirs| theirs.dev() == ours.dev() && theirs.ino() == ours.ino()))
+        }
+        #[cfg(not(unix))]
+        {
+            Ok(true)
+        }
+    }
+
+    /// The descriptor, for a reader.
+    pub(crate) fn into_file(self) -> File {
+        self.file
+    }
+
+    fn cannot_read(&self, cause: std::io::Error) -> Error {
+        Error::Io { action: "cannot read", path: self.path.clone(), cause }
+    }
+}
+
+/// Reads at `offset` without moving the file's position.
+pub(crate) fn read_at(file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<usize> {
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::FileExt::read_at(file, buf, offset)
+    }
+    #[cfg(windows)]
+    {
+        std::os::windows::fs::FileExt::seek_read(file, buf, offset)
+    }
+}
+
+/// A shared descriptor read from its own position with [`read_at`], so several readers (threads
+/// drawing tiles of one raster) use one open file without seeking it under each other.
+#[derive(Debug, Clone)]
+pub(crate) struct SharedFile {
+    file: Arc<File>,
+    position: u64,
+}
+
+impl SharedFile {
+    /// A reader of `file` from its start.
+    pub(crate) fn new(file: Arc<File>) -> SharedFile {
+        SharedFile { file, position: 0 }
+    }
+}
+
+impl std::io::Read for SharedFile {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = read_at(&self.file, buf, self.position)?;
+        self.position += n as u64;
+        Ok(n)
+    }
+}
+
+impl std::io::Seek for SharedFile {
+    fn seek(&mut self, to: std::io::SeekFrom) -> std::io::Result<u64> {
+        let base = match to {
+            std::io::SeekFrom::Start(at) => {
+                self.position = at;
+                return Ok(at);
+            }
+            std::io::SeekFrom::End(delta) => (self.file.metadata()?.len(), delta),
+            std::io::SeekFrom::Current(delta) => (self.position, delta),
+        };
+        self.position = base.0.checked_add_signed(base.1).ok_or_else(|| {
+            std::io::Error::new(std::io::ErrorKind::InvalidInput, "a seek before the start of the file")
+        })?;
+        Ok(self.position)
+    }
 }
 
 /// The notice for a file that names no CRS: its coordinates are taken as EPSG:4326, and when
@@ -413,19 +597,28 @@ pub enum CsvGeometry {
 
 /// Reads a data file of a known format.
 pub fn read_path(path: &Path, format: Format, options: &ReadOptions) -> Result<ReadData> {
+    read_data_file(DataFile::open(path)?, format, options)
+}
+
+/// Reads a data file already opened ([`DataFile::open`]) through its descriptor; the path is not
+/// opened again (a Shapefile's other members and a GeoPackage's SQLite files are opened beside it,
+/// each once).
+pub fn read_data_file(file: DataFile, format: Format, options: &ReadOptions) -> Result<ReadData> {
+    let path = file.path().to_owned();
+    let path = path.as_path();
     let mut data = match format {
-        Format::GeoJson => geojson::read_file(path, options.bbox),
-        Format::FlatGeobuf => flatgeobuf::read_file(path, options.bbox),
-        Format::Shapefile => shapefile::read_file(path, options.bbox),
+        Format::GeoJson => geojson::read(file.into_file(), path, options.bbox),
+        Format::FlatGeobuf => flatgeobuf::read_opened(file.into_file(), path, options.bbox),
+        Format::Shapefile => shapefile::read_opened(file.into_file(), path, options.bbox),
         #[cfg(feature = "geopackage")]
-        Format::GeoPackage => gpkg::read_file(path, options.table.as_deref(), options.bbox),
+        Format::GeoPackage => gpkg::read_opened(&file, options.table.as_deref(), options.bbox),
         #[cfg(not(feature = "geopackage"))]
         Format::GeoPackage => Err(not_built(path, "GeoPackage", "geopackage")),
-        Format::Csv => csv::read_file(path, &options.csv, options.crs, options.bbox),
-        Format::Kml => kml::read_file(path, options.bbox),
-        Format::Gpx => gpx::read_file(path, options.bbox),
+        Format::Csv => csv::read_opened(file.into_file(), path, &options.csv, options.crs, options.bbox),
+        Format::Kml => kml::read_opened(file, options.bbox),
+        Format::Gpx => gpx::read(xml::buffered(file.into_file()), path, options.bbox),
         #[cfg(feature = "geoparquet")]
-        Format::GeoParquet => geoparquet::read_file(path, options.bbox),
+        Format::GeoParquet => geoparquet::read_opened(file.into_file(), path, options.bbox),
         #[cfg(not(feature = "geoparquet"))]
         Format::GeoParquet => Err(not_built(path, "GeoParquet", "geoparquet")),
         Format::GeoTiff => Err(raster_not_features(path)),
@@ -446,7 +639,66 @@ pub fn read_path(path: &Path, format: Format, options: &ReadOptions) -> Result<R
         }
         (None, None) => {}
     }
+    check_coordinates(&mut data);
     Ok(data)
+}
+
+/// Features whose coordinates cannot be on a map, named in the notices: a coordinate that is not
+/// a number (NaN or infinity: a binary format can hold them) is no place at all, so that feature
+/// is kept without its geometry; a latitude beyond ±90° in a layer whose CRS is longitude and
+/// latitude (a GPX with `lat="95"`, a file without a CRS taken as EPSG:4326) is kept as read.
+fn check_coordinates(data: &mut ReadData) {
+    use geo::CoordsIter;
+    const SHOWN: usize = 10;
+    let ids = |ids: &[u64], n: usize| {
+        let mut text = ids.iter().take(SHOWN).map(u64::to_string).collect::<Vec<_>>().join(", ");
+        if n > SHOWN {
+            text.push_str(", …");
+        }
+        text
+    };
+    let geographic = data.crs.is_geographic();
+    let (mut not_numbers, mut n_not_numbers) = (Vec::new(), 0);
+    let (mut off_earth, mut n_off_earth) = (Vec::new(), 0);
+    for feature in &mut data.features {
+        let Some(geometry) = &feature.geometry else { continue };
+        let mut finite = true;
+        let mut beyond_pole = false;
+        for coord in geometry.coords_iter() {
+            finite &= coord.x.is_finite() && coord.y.is_finite();
+            beyond_pole |= geographic && coord.y.abs() > 90.0;
+        }
+        if !finite {
+            feature.geometry = None;
+            n_not_numbers += 1;
+            if not_numbers.len() < SHOWN {
+                not_numbers.push(feature.id);
+            }
+        } else if beyond_pole {
+            n_off_earth += 1;
+            if off_earth.len() < SHOWN {
+                off_earth.push(feature.id);
+            }
+        }
+    }
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    if n_not_numbers > 0 {
+        data.notices.push(format!(
+            "{n_not_numbers} feature{} had coordinates that are not numbers (NaN or infinity) and were loaded without \
+             geometry (ids {}); their attributes are kept",
+            plural(n_not_numbers),
+            ids(&not_numbers, n_not_numbers)
+        ));
+    }
+    if n_off_earth > 0 {
+        data.notices.push(format!(
+            "{n_off_earth} feature{} latitudes beyond ±90° (ids {}), which are not on the Earth in {}: they were \
+             loaded as read; if the file's coordinates are in another CRS, open it again with \"crs\"",
+            if n_off_earth == 1 { " has" } else { "s have" },
+            ids(&off_earth, n_off_earth),
+            data.crs
+        ));
+    }
 }
 
 /// [`read_path`] on a thread of its own, watched: when `progress` is cancelled (or its run-time
@@ -460,13 +712,24 @@ pub fn read_path_watched(
     progress: &dyn crate::progress::Progress,
     command: &str,
 ) -> Result<ReadData> {
+    read_watched(DataFile::open(path)?, format, options, progress, command)
+}
+
+/// [`read_path_watched`] of a file already opened: it is read through its descriptor.
+pub fn read_watched(
+    file: DataFile,
+    format: Format,
+    options: &ReadOptions,
+    progress: &dyn crate::progress::Progress,
+    command: &str,
+) -> Result<ReadData> {
     let stop = Arc::new(AtomicBool::new(false));
     let (send, receive) = std::sync::mpsc::channel();
-    let (path, options, thread_stop) = (path.to_owned(), options.clone(), stop.clone());
-    let spawned = std::thread::Builder::new().name("rustgis-read".to_owned()).spawn(move || {
+    let (options, thread_stop) = (options.clone(), stop.clone());
+    let spawned = std::thread::Builder::new().name("rustgis-read".to_owned()).stack_size(READ_STACK).spawn(move || {
         STOP.with(|flag| *flag.borrow_mut() = Some(thread_stop));
         // The receiver is gone when the read was cancelled: nobody wants the result then.
-        if send.send(read_path(&path, format, &options)).is_err() {}
+        if send.send(read_data_file(file, format, &options)).is_err() {}
     });
     if let Err(e) = spawned {
         return Err(Error::Failed(format!("cannot start reading the file ({e})")));
@@ -503,12 +766,11 @@ pub(crate) fn reserve<T>(buf: &mut Vec<T>, additional: usize, what: impl FnOnce(
     })
 }
 
-/// The whole of a regular file, with its memory reserved first (a file larger than the memory
-/// there is is an error, not an abort).
-pub(crate) fn read_whole(path: &Path) -> Result<Vec<u8>> {
+/// The whole of a regular file opened at `path`, with its memory reserved first (a file larger
+/// than the memory there is is an error, not an abort).
+pub(crate) fn read_whole_of(mut file: File, path: &Path) -> Result<Vec<u8>> {
     use std::io::Read;
     let io = |source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source };
-    let mut file = open_regular(path)?;
     let len = file.metadata().map_err(io)?.len();
     let mut buf = Vec::new();
     let len = usize::try_from(len).unwrap_or(usize::MAX);

@@ -72,8 +72,8 @@ pub use plugin::{
 };
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
 pub use print_layout::{
-    ImageFormat, ItemKind, LayoutItem, MAX_LAYOUT_IMAGE_BYTES, MAX_LAYOUT_IMAGE_PIXELS, MAX_LAYOUT_IMAGE_SIDE, Paper,
-    PrintLayout, TEMPLATES, read_image,
+    ImageFormat, ItemKind, LayoutItem, MAX_LAYOUT_IMAGE_BYTES, MAX_LAYOUT_IMAGE_PIXELS, MAX_LAYOUT_IMAGE_SIDE,
+    MAX_SVG_NESTING, Paper, PrintLayout, TEMPLATES, read_image,
 };
 pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
@@ -85,7 +85,7 @@ pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome, split_command_line};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StartOptions, StepInfo};
 pub use style::{
-    Category, ClassMethod, Color, ColorError, GraduatedClass, Labels, LineCap, Marker, Placement, Style, Symbol,
-    parse_optional_color,
+    Category, ClassMethod, Color, ColorError, GraduatedClass, Labels, LineCap, MAX_FRAME_LABEL_CHARS, MAX_LABEL_CHARS,
+    Marker, Placement, Style, Symbol, label_text, parse_optional_color,
 };
 pub use value::{CoerceError, FieldType, Value, parse_date, parse_datetime};

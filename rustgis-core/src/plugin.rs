@@ -163,16 +163,12 @@ pub fn scan(folder: &Path) -> Vec<std::result::Result<PluginInfo, PluginNotLoade
 /// Reads and checks the manifest of the plugin in `dir`.
 pub fn read_manifest(dir: &Path) -> Result<Manifest> {
     let file = dir.join(MANIFEST);
-    let meta =
-        std::fs::metadata(&file).map_err(|cause| Error::Io { action: "cannot read", path: file.clone(), cause })?;
-    if !meta.is_file() || meta.len() > MAX_MANIFEST_BYTES {
+    let bytes = crate::io::read_regular(&file, MAX_MANIFEST_BYTES)?;
+    if bytes.len() as u64 > MAX_MANIFEST_BYTES {
         return Err(Error::invalid("path", format!("{} is not a regular file of at most 1 MiB", file.display())));
     }
-    let text = std::fs::read_to_string(&file).map_err(|cause| Error::Io {
-        action: "cannot read",
-        path: file.clone(),
-        cause,
-    })?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| Error::invalid("path", format!("{} is not UTF-8 text", file.display())))?;
     let manifest: Manifest = toml::from_str(&text).map_err(|e| Error::Data {
         path: file.clone(),
         position: e.span().map_or_else(|| "the manifest".to_owned(), |s| format!("byte {}", s.start)),

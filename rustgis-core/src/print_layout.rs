@@ -111,11 +111,7 @@ pub enum ImageFormat {
 /// is decoded) or an SVG (UTF-8 text whose first element is `<svg`). Errors name the cause and
 /// what would be accepted.
 pub fn read_image(path: &std::path::Path) -> Result<(ImageFormat, Vec<u8>)> {
-    use std::io::Read;
-    let cannot_read = |cause| Error::Io { action: "cannot read", path: path.to_owned(), cause };
-    let file = std::fs::File::open(path).map_err(cannot_read)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_LAYOUT_IMAGE_BYTES + 1).read_to_end(&mut bytes).map_err(cannot_read)?;
+    let bytes = crate::io::read_regular(path, MAX_LAYOUT_IMAGE_BYTES)?;
     if bytes.len() as u64 > MAX_LAYOUT_IMAGE_BYTES {
         return Err(Error::invalid(
             "path",
@@ -157,9 +153,40 @@ fn image_format(bytes: &[u8]) -> std::result::Result<ImageFormat, String> {
         rest = after[end.ok_or("an SVG whose prolog does not end")?..].trim_start();
     }
     if rest.starts_with("<svg") {
+        check_svg_nesting(text)?;
         Ok(ImageFormat::Svg)
     } else {
         Err("neither a PNG nor an SVG document (its first element is not <svg>); use a .png or .svg file".to_owned())
+    }
+}
+
+/// How deeply a layout image's SVG elements may nest: the SVG renderer draws nested groups by
+/// recursing, so a file of thousands of nested `<g>` would overflow its stack. Drawings nest a
+/// few levels; 256 is the XML readers' limit too.
+pub const MAX_SVG_NESTING: usize = 256;
+
+/// Refuses SVG text whose elements nest deeper than [`MAX_SVG_NESTING`] (or that is not
+/// well-formed XML), counted by a pull parser that never recurses.
+fn check_svg_nesting(text: &str) -> std::result::Result<(), String> {
+    let mut reader = quick_xml::Reader::from_str(text);
+    let mut depth = 0usize;
+    loop {
+        match reader.read_event() {
+            Ok(quick_xml::events::Event::Start(_)) => {
+                depth += 1;
+                if depth > MAX_SVG_NESTING {
+                    return Err(format!(
+                        "an SVG whose elements nest deeper than {MAX_SVG_NESTING} levels (at byte {}); layout images \
+                         nest a few levels",
+                        reader.buffer_position()
+                    ));
+                }
+            }
+            Ok(quick_xml::events::Event::End(_)) => depth = depth.saturating_sub(1),
+            Ok(quick_xml::events::Event::Eof) => return Ok(()),
+            Ok(_) => {}
+            Err(e) => return Err(format!("an SVG that is not well-formed XML: {e}")),
+        }
     }
 }
 

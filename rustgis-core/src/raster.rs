@@ -185,12 +185,22 @@ impl Window {
 pub struct Raster {
     info: RasterInfo,
     memory: Option<Arc<Vec<Grid>>>,
+    /// The file, opened once at [`Raster::open`] and read through that descriptor for the
+    /// raster's life (every tile a map draws), never opened by its path again.
+    file: Option<Arc<std::fs::File>>,
 }
 
 impl Raster {
     /// Opens a GeoTIFF: reads its directories (not its cells) and checks them against the file.
     pub fn open(path: &Path) -> Result<Raster> {
-        Ok(Raster { info: geotiff::open(path)?, memory: None })
+        Raster::from_file(crate::io::DataFile::open(path)?)
+    }
+
+    /// [`Raster::open`] of a file already opened: read through its descriptor.
+    pub fn from_file(file: crate::io::DataFile) -> Result<Raster> {
+        let path = file.path().to_owned();
+        let file = Arc::new(file.into_file());
+        Ok(Raster { info: geotiff::open(&file, &path)?, memory: None, file: Some(file) })
     }
 
     /// A raster held in memory, one grid per band, all of the same size.
@@ -232,7 +242,7 @@ impl Raster {
             levels: vec![level],
             notices: Vec::new(),
         };
-        Ok(Raster { info, memory: Some(Arc::new(grids)) })
+        Ok(Raster { info, memory: Some(Arc::new(grids)), file: None })
     }
 
     /// What the raster is.
@@ -289,10 +299,10 @@ impl Raster {
                 format!("band {} does not exist; the raster has bands 1 to {}", band + 1, self.info.bands),
             ));
         }
-        match (&self.memory, &self.info.path) {
-            (Some(grids), _) => bands.iter().map(|b| copy_window(&grids[*b], window)).collect(),
-            (None, Some(path)) => geotiff::read(&self.info, path, level, window, bands),
-            (None, None) => Err(Error::Failed("a raster with neither cells nor a file".to_owned())),
+        match (&self.memory, &self.file, &self.info.path) {
+            (Some(grids), _, _) => bands.iter().map(|b| copy_window(&grids[*b], window)).collect(),
+            (None, Some(file), Some(path)) => geotiff::read(&self.info, file, path, level, window, bands),
+            _ => Err(Error::Failed("a raster with neither cells nor a file".to_owned())),
         }
     }
 

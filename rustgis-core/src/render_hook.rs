@@ -77,6 +77,13 @@ pub struct LabelCount {
     /// ([`crate::Labels::density`]), the most important kept. Not written when 0.
     #[serde(skip_serializing_if = "is_zero")]
     pub crowded: usize,
+    /// Drawn with their text cut to [`crate::MAX_LABEL_CHARS`] characters. Not written when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub cut: usize,
+    /// Left out because the image's labels had used up its text budget
+    /// ([`crate::MAX_FRAME_LABEL_CHARS`]), the most important kept. Not written when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub over_budget: usize,
 }
 
 fn is_zero(n: &usize) -> bool {

@@ -357,6 +357,39 @@ pub enum Placement {
     Curved,
 }
 
+/// The most characters one label shows: a longer text is cut there and ends with `…` (the render
+/// counts such labels as `cut`). No place name needs more; a field of long texts (descriptions, a
+/// 1 MiB value) would otherwise be laid out glyph by glyph on every render.
+pub const MAX_LABEL_CHARS: usize = 200;
+
+/// The most characters the labels of one image lay out, all layers together: past it the less
+/// important labels are left out (counted as `over_budget`), so that no style makes every render
+/// slow. A full map of places names a few thousand, 20 characters each.
+pub const MAX_FRAME_LABEL_CHARS: usize = 100_000;
+
+/// The text a label shows for `value`, and whether it was cut: trimmed, and cut to
+/// [`MAX_LABEL_CHARS`] characters ending in `…`; `None` for a null or blank value. A long text
+/// is cut before it is copied.
+pub fn label_text(value: &crate::value::Value) -> Option<(String, bool)> {
+    let owned;
+    let text = match value {
+        crate::value::Value::Null => return None,
+        crate::value::Value::String(text) => text.as_str(),
+        other => {
+            owned = other.to_string();
+            owned.as_str()
+        }
+    };
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    match text.char_indices().nth(MAX_LABEL_CHARS) {
+        None => Some((text.to_owned(), false)),
+        Some((end, _)) => Some((format!("{}…", text[..end].trim_end()), true)),
+    }
+}
+
 /// Label settings of a layer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Labels {

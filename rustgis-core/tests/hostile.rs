@@ -412,3 +412,177 @@ fn dot_dot_after_a_symlink_is_resolved_as_the_operating_system_does() {
     assert_eq!(p.x(), 1.0, "read {}", dir.join("real/x.geojson").display());
     std::fs::remove_dir_all(&dir).expect("cleans up");
 }
+
+#[test]
+fn an_unknown_layer_error_does_not_echo_a_50_mb_name() {
+    let mut session = Session::with_sample().expect("sample");
+    let name = "x".repeat(50 << 20);
+    let error = run(&mut session, "layer.info", json!({ "layer": name })).expect_err("no such layer");
+    let message = error.to_string();
+    assert!(message.len() < 2_000, "the message is {} bytes", message.len());
+    assert!(message.contains(&format!("({} bytes in all)", 50 << 20)), "{}", &message[..200.min(message.len())]);
+}
+
+#[test]
+fn a_csv_with_100000_columns_reads_every_column_with_repeated_names_made_unique() {
+    let header: Vec<String> =
+        (0..100_000).map(|k| if k % 10 == 0 { "dup".to_owned() } else { format!("f{k}") }).collect();
+    let values: Vec<String> = (0..100_000).map(|k| k.to_string()).collect();
+    let text = format!("lon,lat,{}\n1,2,{}\n", header.join(","), values.join(","));
+    let options = rustgis_core::io::CsvOptions::default();
+    let data =
+        rustgis_core::io::csv::read(text.as_bytes(), std::path::Path::new("wide.csv"), &options, None, None, false)
+            .expect("reads");
+    assert_eq!(data.fields.len(), 100_002, "lon, lat and every column");
+    assert_eq!(data.fields[2].name, "dup");
+    assert_eq!(data.fields[12].name, "dup_2");
+    assert_eq!(data.fields[99_992].name, "dup_10000");
+    assert_eq!(data.features[0].attributes[100_001], rustgis_core::Value::Int(99_999));
+}
+
+#[test]
+fn a_kml_placemark_with_100000_data_fields_reads_every_field() {
+    let data: String = (0..100_000).map(|k| format!("<Data name=\"f{k}\"><value>{k}</value></Data>")).collect();
+    let kml = format!(
+        "<kml><Document><Placemark><ExtendedData>{data}</ExtendedData><Point><coordinates>1,2</coordinates></Point></Placemark></Document></kml>"
+    );
+    let read = rustgis_core::io::kml::read(kml.as_bytes(), std::path::Path::new("wide.kml"), None).expect("reads");
+    assert_eq!(read.fields.len(), 100_002, "name, description and every Data");
+    assert_eq!(read.features[0].attributes[100_001], rustgis_core::Value::Int(99_999));
+}
+
+#[test]
+fn features_with_nan_or_infinite_coordinates_load_without_geometry_and_are_named() {
+    let dir = temp_dir();
+    let path = dir.join("nan.shp");
+    let point = |id: u64, x: f64| rustgis_core::Feature {
+        id,
+        geometry: Some(geo::Geometry::Point(geo::Point::new(x, 1.0))),
+        attributes: vec![rustgis_core::Value::Int(id as i64)],
+    };
+    let fields = vec![rustgis_core::Field::new("n", rustgis_core::FieldType::Integer)];
+    let features = vec![point(1, 1.0), point(2, f64::NAN), point(3, f64::INFINITY)];
+    let layer = rustgis_core::Layer::new("nan", rustgis_core::Crs::WGS84, fields, features);
+    let options = rustgis_core::io::WriteOptions::default();
+    rustgis_core::io::write_path(&layer, &path, rustgis_core::io::Format::Shapefile, false, &options).expect("written");
+    let data =
+        rustgis_core::io::read_path(&path, rustgis_core::io::Format::Shapefile, &Default::default()).expect("reads");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert_eq!(data.features.len(), 3, "every feature is kept");
+    assert!(data.features[0].geometry.is_some() && data.features[1].geometry.is_none());
+    assert!(data.features[2].geometry.is_none());
+    assert!(
+        data.notices
+            .iter()
+            .any(|n| n.contains("2 features had coordinates that are not numbers") && n.contains("ids 2, 3")),
+        "{:?}",
+        data.notices
+    );
+}
+
+#[test]
+fn gpx_latitudes_beyond_90_degrees_are_named_in_a_notice() {
+    let text = r#"<?xml version="1.0"?><gpx version="1.1"><wpt lat="45" lon="1"/><wpt lat="95" lon="2"/></gpx>"#;
+    let dir = temp_dir();
+    let path = dir.join("far.gpx");
+    std::fs::write(&path, text).expect("written");
+    let data = rustgis_core::io::read_path(&path, rustgis_core::io::Format::Gpx, &Default::default()).expect("reads");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert_eq!(data.features.len(), 2);
+    assert!(
+        data.notices.iter().any(|n| n.contains("1 feature has latitudes beyond ±90°") && n.contains("ids 2")),
+        "{:?}",
+        data.notices
+    );
+}
+
+/// A folder holding `project/p.rgis`, whose one layer reads `secret.csv` beside the project's
+/// folder (as a downloaded project could name `~/.ssh/id_rsa`), and `project/inside.csv`.
+fn project_reading_outside() -> (std::path::PathBuf, std::path::PathBuf) {
+    let dir = temp_dir();
+    std::fs::create_dir_all(dir.join("project")).expect("a folder");
+    std::fs::write(dir.join("secret.csv"), "lon,lat,key\n1,2,PRIVATE KEY LINE\n").expect("written");
+    std::fs::write(dir.join("project/inside.csv"), "lon,lat,n\n1,2,3\n").expect("written");
+    let rgis = json!({"format": "rustgis-project", "version": 1, "name": "downloaded", "layers": [
+        {"name": "inside", "source": {"type": "file", "path": "inside.csv", "format": "csv"}},
+        {"name": "key", "source": {"type": "file", "path": "../secret.csv", "format": "csv"}},
+    ]});
+    let path = dir.join("project/p.rgis");
+    std::fs::write(&path, rgis.to_string()).expect("written");
+    (dir, path)
+}
+
+#[test]
+fn a_project_reading_files_outside_its_folder_names_them_when_opened() {
+    let (dir, path) = project_reading_outside();
+    let mut session = Session::new();
+    let out = session.execute(&Caller::user(), "project.open", json!({ "path": path })).expect("opens");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert!(
+        out.notices.iter().any(|n| n.contains("1 file outside its folder") && n.contains("secret.csv (layer 'key')")),
+        "{:?}",
+        out.notices
+    );
+}
+
+#[test]
+fn asked_to_confirm_a_project_reading_files_outside_its_folder_opens_nothing_and_lists_them() {
+    let (dir, path) = project_reading_outside();
+    let mut session = Session::with_sample().expect("sample");
+    let error = session
+        .execute(&Caller::user(), "project.open", json!({ "path": path, "outside_files": "ask" }))
+        .expect_err("asks first");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert_eq!(error.code(), "needs_confirmation");
+    assert!(error.to_string().contains("secret.csv (layer 'key')"), "{error}");
+    assert_eq!(session.project().name, "World Atlas", "the open project stays as it was");
+}
+
+#[test]
+fn a_project_opened_skipping_files_outside_its_folder_leaves_their_layers_out() {
+    let (dir, path) = project_reading_outside();
+    let mut session = Session::new();
+    let out = session
+        .execute(&Caller::user(), "project.open", json!({ "path": path, "outside_files": "skip" }))
+        .expect("opens");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert_eq!(session.project().layer_names(), ["inside"]);
+    assert!(out.notices.iter().any(|n| n.contains("1 layer was left out")), "{:?}", out.notices);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_inside_the_folder_to_a_file_elsewhere_counts_as_outside() {
+    let (dir, path) = project_reading_outside();
+    std::os::unix::fs::symlink(dir.join("secret.csv"), dir.join("project/inside.csv.link")).expect("a link");
+    let rgis = json!({"format": "rustgis-project", "version": 1, "name": "p", "layers": [
+        {"name": "linked", "source": {"type": "file", "path": "inside.csv.link", "format": "csv"}}]});
+    std::fs::write(&path, rgis.to_string()).expect("written");
+    let mut session = Session::new();
+    let error = session
+        .execute(&Caller::user(), "project.open", json!({ "path": path, "outside_files": "ask" }))
+        .expect_err("asks first");
+    std::fs::remove_dir_all(&dir).expect("cleans up");
+    assert!(error.to_string().contains("layer 'linked'"), "{error}");
+}
+
+/// GeoParquet files the fuzzing campaign of issue 34 made (in `tests/fixtures/formats/fuzzed/`):
+/// each one panicked the parquet crate (a negative column offset, a data page whose dictionary is
+/// missing, a bit width past its values) or made it allocate and clear 2 GiB (a page size written
+/// as a 27-byte number, which the parquet crate reads as a huge one).
+#[test]
+fn geoparquet_files_that_broke_the_parquet_crate_are_refused_naming_the_cause() {
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats/fuzzed");
+    for (name, says) in [
+        ("negative_offset.parquet", "declares a negative offset"),
+        ("missing_dictionary.parquet", "past the end of its column chunk"),
+        ("bit_width.parquet", "the Parquet decoder failed on the file's data"),
+        ("page_claims_2gib.parquet", "the page header at byte 4 is damaged"),
+    ] {
+        let path = fixtures.join(name);
+        let error = rustgis_core::io::read_path(&path, rustgis_core::io::Format::GeoParquet, &Default::default())
+            .expect_err("refused");
+        let message = error.to_string();
+        assert!(message.contains(name) && message.contains(says), "{name}: {message}");
+    }
+}

@@ -847,6 +847,12 @@ pub(crate) fn image_result(png: &[u8], mut facts: Json, path: Option<&str>) -> C
                 if let Some(crowded) = l.get("crowded") {
                     part.push_str(&format!(", {crowded} left out by the layer's label density"));
                 }
+                if let Some(over) = l.get("over_budget") {
+                    part.push_str(&format!(", {over} left out by the image's label text budget"));
+                }
+                if let Some(cut) = l.get("cut") {
+                    part.push_str(&format!(", {cut} cut to {} characters", rustgis_core::MAX_LABEL_CHARS));
+                }
                 part
             })
             .collect();

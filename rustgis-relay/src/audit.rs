@@ -304,6 +304,7 @@ fn is_credential_key(key: &str) -> bool {
         || lower == "authorization"
         || lower == "auth"
         || lower == "pwd"
+        || lower == "cookie"
 }
 
 /// An error message, or "withheld" when it mentions a credential.
@@ -352,8 +353,12 @@ fn redact_script(script: &str) -> String {
         .lines()
         .map(|line| {
             let trimmed = line.trim_start();
-            if trimmed.starts_with('#') || trimmed.is_empty() {
+            if trimmed.is_empty() {
                 return line.to_owned();
+            }
+            if trimmed.starts_with('#') {
+                // A comment is free text: `# Bearer …`, `# password=…`.
+                return redact_text(line);
             }
             match rustgis_core::split_command_line(trimmed) {
                 (command, "") => command.to_owned(),
@@ -368,27 +373,168 @@ fn redact_script(script: &str) -> String {
         .join("\n")
 }
 
-/// Free text with URL credentials (`user:pass@`, `?api_key=…`) and `password=…` pairs replaced.
+/// Free text with credentials replaced, found by parsing the syntaxes they come in:
+/// - URLs with user information: `scheme://user:password@host` (everything before the last `@`
+///   of the authority);
+/// - `key=value` and `key: value` pairs whose key names a credential ([`is_credential_key`]):
+///   libpq connection strings (`password = 'a b'` with spaces around `=`, quoted values with
+///   `\'` escapes, unquoted values with `\ ` escaped spaces), query strings (`?api_key=…&`),
+///   JSON in text (`"password": "…"`), environment lines (`PGPASSWORD=…`), HTTP headers
+///   (`X-Api-Key: …`);
+/// - the `Authorization`, `Proxy-Authorization` and `Cookie` headers: their whole value, to the end
+///   of the line or of the quoted text, whatever separates the name from it (`Authorization:Bearer`
+///   and a tab);
+/// - `Bearer <token>` anywhere, with any blanks between (a script's `# Bearer …` comment).
 fn redact_text(text: &str) -> String {
+    let mut ranges = Vec::new();
+    url_credentials(text, &mut ranges);
+    pair_credentials(text, &mut ranges);
+    bearer_credentials(text, &mut ranges);
+    if ranges.is_empty() {
+        return text.to_owned();
+    }
+    ranges.sort_unstable();
     let mut out = String::with_capacity(text.len());
-    let mut after_bearer = false;
-    for (i, word) in text.split(' ').enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        if after_bearer && !word.is_empty() {
-            // `Bearer <token>`: whatever follows the scheme is the credential.
-            out.push_str(REDACTED);
-            after_bearer = false;
+    let mut at = 0;
+    for (start, end) in ranges {
+        if end <= at {
             continue;
         }
-        let bare = word.trim_matches(|c: char| !c.is_ascii_alphanumeric());
-        if bare.eq_ignore_ascii_case("bearer") {
-            after_bearer = true;
-        }
-        out.push_str(&redact_word(word));
+        let start = start.max(at);
+        out.push_str(&text[at..start]);
+        out.push_str(REDACTED);
+        at = end;
     }
+    out.push_str(&text[at..]);
     out
+}
+
+/// Bytes that end an unquoted value: blanks and the punctuation around values in URLs,
+/// connection strings, JSON and headers.
+fn ends_value(byte: u8) -> bool {
+    byte.is_ascii_whitespace() || b"&;,)]}\"'<>".contains(&byte)
+}
+
+/// The byte index after the character at `at` (`at` is on a character boundary).
+fn after_char(text: &str, at: usize) -> usize {
+    at + text[at..].chars().next().map_or(1, char::len_utf8)
+}
+
+/// `user:password@` of every `scheme://user:password@host`: the range from after `://` to the
+/// last `@` of the authority.
+fn url_credentials(text: &str, ranges: &mut Vec<(usize, usize)>) {
+    let mut from = 0;
+    while let Some(found) = text[from..].find("://") {
+        let start = from + found + 3;
+        let authority_end = text[start..]
+            .find(|c: char| c.is_whitespace() || "/?#\"'<>)]}".contains(c))
+            .map_or(text.len(), |i| start + i);
+        if let Some(at) = text[start..authority_end].rfind('@') {
+            ranges.push((start, start + at));
+        }
+        from = start;
+    }
+}
+
+/// Header names whose whole value is a credential.
+const CREDENTIAL_HEADERS: &[&str] = &["authorization", "proxy-authorization", "cookie", "set-cookie"];
+
+/// The values of `key=value` and `key: value` pairs whose key names a credential.
+fn pair_credentials(text: &str, ranges: &mut Vec<(usize, usize)>) {
+    let bytes = text.as_bytes();
+    let is_key_byte = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-' || b == b'.';
+    let blank = |b: u8| b == b' ' || b == b'\t';
+    let mut i = 0;
+    while i < bytes.len() {
+        if !is_key_byte(bytes[i]) || (i > 0 && is_key_byte(bytes[i - 1])) {
+            i += 1;
+            continue;
+        }
+        let key_start = i;
+        while i < bytes.len() && is_key_byte(bytes[i]) {
+            i += 1;
+        }
+        let key = &text[key_start..i];
+        let mut j = i;
+        // A quoted key ("password": …): its closing quote.
+        if j < bytes.len() && key_start > 0 && matches!(bytes[j], b'"' | b'\'') && bytes[key_start - 1] == bytes[j] {
+            j += 1;
+        }
+        while j < bytes.len() && blank(bytes[j]) {
+            j += 1;
+        }
+        if j >= bytes.len() || !matches!(bytes[j], b'=' | b':') || text[j..].starts_with("://") {
+            continue;
+        }
+        j += 1;
+        while j < bytes.len() && blank(bytes[j]) {
+            j += 1;
+        }
+        let is_header = CREDENTIAL_HEADERS.iter().any(|h| key.eq_ignore_ascii_case(h));
+        if !is_header && !is_credential_key(key) {
+            continue;
+        }
+        let (start, end) = if j < bytes.len() && matches!(bytes[j], b'"' | b'\'') {
+            // Quoted (libpq's '…' with \' and \\ escapes, or JSON's "…"): to the closing quote.
+            let quote = bytes[j];
+            let mut k = j + 1;
+            while k < bytes.len() && bytes[k] != quote {
+                k = if bytes[k] == b'\\' && k + 1 < bytes.len() {
+                    after_char(text, k + 1)
+                } else {
+                    after_char(text, k)
+                };
+            }
+            (j + 1, k.min(bytes.len()))
+        } else if is_header {
+            // A header's value runs to the end of its line.
+            let end = text[j..].find(['\n', '\r', '"']).map_or(text.len(), |e| j + e);
+            (j, end)
+        } else {
+            // Unquoted: to a blank or punctuation, a backslash escaping the next character
+            // (libpq's `x\ y`).
+            let mut k = j;
+            while k < bytes.len() && !ends_value(bytes[k]) {
+                k = if bytes[k] == b'\\' && k + 1 < bytes.len() {
+                    after_char(text, k + 1)
+                } else {
+                    after_char(text, k)
+                };
+            }
+            (j, k)
+        };
+        if end > start {
+            ranges.push((start, end));
+        }
+    }
+}
+
+/// The token after every `Bearer` (any case), after any blanks, `:` or `=`.
+fn bearer_credentials(text: &str, ranges: &mut Vec<(usize, usize)>) {
+    let lower = text.to_ascii_lowercase();
+    let bytes = text.as_bytes();
+    let mut from = 0;
+    while let Some(found) = lower[from..].find("bearer") {
+        let start = from + found;
+        from = start + 6;
+        if start > 0 && bytes[start - 1].is_ascii_alphanumeric() {
+            continue;
+        }
+        let mut j = from;
+        while j < bytes.len() && matches!(bytes[j], b' ' | b'\t' | b':' | b'=') {
+            j += 1;
+        }
+        if j == from {
+            continue;
+        }
+        let mut k = j;
+        while k < bytes.len() && !ends_value(bytes[k]) {
+            k = after_char(text, k);
+        }
+        if k > j {
+            ranges.push((j, k));
+        }
+    }
 }
 
 /// Text cut to at most `max` bytes (at a character boundary), marked when it was cut.
@@ -401,39 +547,6 @@ fn truncate_text(text: &str, max: usize) -> String {
         end -= 1;
     }
     format!("{}… [truncated: {} bytes in all]", &text[..end], text.len())
-}
-
-fn redact_word(word: &str) -> String {
-    let mut word = word.to_owned();
-    // user:password@host in a URL.
-    if let Some(scheme_end) = word.find("://") {
-        let rest_start = scheme_end + 3;
-        let authority_end = word[rest_start..].find('/').map_or(word.len(), |i| rest_start + i);
-        if let Some(at) = word[rest_start..authority_end].rfind('@') {
-            let at = rest_start + at;
-            word.replace_range(rest_start..at, REDACTED);
-        }
-    }
-    // key=value pairs (query strings, connection strings).
-    let mut out = String::with_capacity(word.len());
-    let mut rest = word.as_str();
-    while let Some(eq) = rest.find('=') {
-        let (head, tail) = rest.split_at(eq);
-        let key_start = head.rfind(['?', '&', ';', ',', '(', '"', '\'']).map_or(0, |i| i + 1);
-        let key = &head[key_start..];
-        out.push_str(head);
-        out.push('=');
-        let tail = &tail[1..];
-        let value_end = tail.find(['&', ';', ',', ')', '"', '\'']).unwrap_or(tail.len());
-        if is_credential_key(key) && value_end > 0 {
-            out.push_str(REDACTED);
-        } else {
-            out.push_str(&tail[..value_end]);
-        }
-        rest = &tail[value_end..];
-    }
-    out.push_str(rest);
-    out
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
 use axum::body::Body;
@@ -102,8 +102,10 @@ pub struct HttpConfig {
     pub settings_dir: Option<PathBuf>,
     /// The largest request body, in bytes ([`MAX_HTTP_BODY`]).
     pub max_body: usize,
-    /// At most this many HTTP connections open at once ([`MAX_HTTP_CONNECTIONS`]); one beyond
-    /// it is closed at once.
+    /// At most this many HTTP connections open at once ([`MAX_HTTP_CONNECTIONS`]). One beyond it
+    /// takes the place of the oldest connection that has no request in hand (it has not sent a
+    /// whole request head, or waits idle between requests), which is closed; when every one is
+    /// serving a request, the new one is closed at once.
     pub max_connections: usize,
     /// A request's head (request line and headers) must have arrived this long after the
     /// connection is ready for it, else the connection is closed (10 s).
@@ -184,16 +186,20 @@ pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) 
     Ok(HttpEndpoint { addr, url: format!("http://{addr}{MCP_PATH}"), token_file })
 }
 
-/// Serves HTTP/1.1 connections until the relay stops: at most `max_connections` open (one more
-/// is closed at once), each closed when a request's head takes longer than `header_timeout`
-/// (hyper's timer), so connections that send nothing or half a request never pile up.
+/// Serves HTTP/1.1 connections until the relay stops: at most `max_connections` open, each
+/// closed when a request's head takes longer than `header_timeout` (hyper's timer), so
+/// connections that send nothing or half a request never pile up. At the cap, the oldest
+/// connection without a request in hand makes way for the new one (as the relay's socket makes
+/// way for new connections), so half-sent heads held open cannot keep a real client out.
 async fn serve(
     listener: tokio::net::TcpListener,
     app: axum::Router,
     config: HttpConfig,
     mut stop: watch::Receiver<bool>,
 ) {
-    let open = Arc::new(tokio::sync::Semaphore::new(config.max_connections));
+    // The open connections, oldest first; the accept loop and each connection's task share it.
+    let open: Arc<Mutex<Vec<Slot>>> = Arc::new(Mutex::new(Vec::new()));
+    let mut next_slot = 0u64;
     loop {
         let stream = tokio::select! {
             () = until_stopped(&mut stop) => break,
@@ -207,14 +213,48 @@ async fn serve(
                 }
             },
         };
-        let Ok(permit) = open.clone().try_acquire_owned() else {
-            tracing::debug!("{} HTTP connections are open; closing another at once", config.max_connections);
-            drop(stream);
-            continue;
-        };
-        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        next_slot += 1;
+        let slot = Slot { id: next_slot, busy: Arc::default(), close: Arc::default() };
+        {
+            let mut open = open.lock();
+            if open.len() >= config.max_connections {
+                match open.iter().position(|slot| slot.busy.load(Ordering::SeqCst) == 0) {
+                    Some(oldest) => {
+                        tracing::debug!("{} HTTP connections are open; the oldest idle one makes way", open.len());
+                        open.remove(oldest).close.notify_one();
+                    }
+                    None => {
+                        tracing::debug!(
+                            "{} HTTP connections are serving requests; closing another at once",
+                            open.len()
+                        );
+                        drop(stream);
+                        continue;
+                    }
+                }
+            }
+            open.push(slot.clone());
+        }
+        let inner = hyper_util::service::TowerToHyperService::new(app.clone());
+        let busy = Arc::clone(&slot.busy);
+        // Marks the connection busy from a whole request head (hyper calls the service then)
+        // until its response has been sent (the body is dropped then).
+        let service = hyper::service::service_fn(move |request| {
+            let guard = BusyGuard::enter(&busy);
+            let reply = hyper::service::Service::call(&inner, request);
+            async move {
+                let response = reply.await?;
+                Ok::<_, std::convert::Infallible>(response.map(|body| {
+                    http_body_util::BodyExt::map_frame(body, move |frame| {
+                        let _in_flight = &guard;
+                        frame
+                    })
+                }))
+            }
+        });
         let header_timeout = config.header_timeout;
         let mut stop = stop.clone();
+        let open = Arc::clone(&open);
         tokio::spawn(async move {
             let mut builder = hyper::server::conn::http1::Builder::new();
             builder.timer(hyper_util::rt::TokioTimer::new()).header_read_timeout(header_timeout);
@@ -224,10 +264,37 @@ async fn serve(
                 served = connection.as_mut() => if let Err(e) = served {
                     tracing::debug!("an HTTP connection ended: {e}");
                 },
+                () = slot.close.notified() => tracing::debug!("an idle HTTP connection made way for a new one"),
                 () = until_stopped(&mut stop) => {}
             }
-            drop(permit);
+            open.lock().retain(|other| other.id != slot.id);
         });
+    }
+}
+
+/// An open HTTP connection, as the accept loop sees it.
+#[derive(Clone)]
+struct Slot {
+    id: u64,
+    /// Requests in hand: from a whole head to the end of the response.
+    busy: Arc<AtomicUsize>,
+    /// Rung when the connection must make way for a new one.
+    close: Arc<tokio::sync::Notify>,
+}
+
+/// One request in hand on a connection, for as long as it lives.
+struct BusyGuard(Arc<AtomicUsize>);
+
+impl BusyGuard {
+    fn enter(busy: &Arc<AtomicUsize>) -> BusyGuard {
+        busy.fetch_add(1, Ordering::SeqCst);
+        BusyGuard(Arc::clone(busy))
+    }
+}
+
+impl Drop for BusyGuard {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
     }
 }
 

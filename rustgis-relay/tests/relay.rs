@@ -1155,3 +1155,22 @@ fn relay_refuses_requests_beyond_the_queue_cap_as_busy() {
     let reply = agent.reply_to(second);
     assert_eq!(error_code(&reply), Some(-32001), "{reply}");
 }
+
+#[test]
+fn relay_answers_a_second_request_with_the_id_of_one_in_flight_with_an_error() {
+    let mut rig = Rig::new();
+    let mut agent = rig.attach(false);
+    let call = json!({ "jsonrpc": "2.0", "id": 77, "method": "tools/call",
+        "params": { "name": "run_command", "arguments": { "command": "layer.setVisible",
+            "params": { "layer": "cities", "visible": false } } } });
+    agent.send(&call);
+    wait_until("the first call waits for the app's frame", || rig.relay.pending() == 1);
+    agent.send(&call);
+    let reply = agent.reply_to(77);
+    assert_eq!(error_code(&reply), Some(-32600), "{reply}");
+    assert!(reply["error"]["message"].as_str().is_some_and(|m| m.contains("still in flight")), "{reply}");
+    let _ = rig.frame().ran;
+    let first = agent.reply_to(77);
+    assert!(!is_tool_error(&first) && first.get("error").is_none(), "the first call ran: {first}");
+    assert_eq!(rig.session.history().len(), 1, "the call ran once");
+}

@@ -198,10 +198,19 @@ pub(crate) fn draw_labels(
     let megapixels = f64::from(frame.width) * f64::from(frame.height) / f64::from(s * s) / 1e6;
     let zoom = (scene.world.width() / view.width()).max(1.0);
     let allowance = |density: f32| (f64::from(density) * megapixels * zoom).round();
+    // The characters laid out so far, against the image's text budget.
+    let mut laid_out = 0usize;
     for candidate in candidates {
         watch.tick(LABEL_WORK)?;
         let Some(settings) = &candidate.layer.labels else { continue };
         let Some(count) = counts.iter_mut().find(|c| c.layer == candidate.layer.name) else { continue };
+        let chars = candidate.source.text.chars().count();
+        if laid_out + chars > rustgis_core::MAX_FRAME_LABEL_CHARS {
+            count.over_budget += 1;
+            let (r, (x, y)) = (candidate.marker_radius, frame.px(candidate.source.anchor));
+            taken.take([x - r, y - r, x + r, y + r]);
+            continue;
+        }
         if let Some(density) = settings.density
             && count.placed as f64 >= allowance(density)
         {
@@ -216,6 +225,7 @@ pub(crate) fn draw_labels(
             count.did_not_fit += 1;
             continue;
         }
+        laid_out += chars;
         let layout = font.layout(&candidate.source.text, settings.size * s);
         let (ax, ay) = frame.px(candidate.source.anchor);
         if layout.missing || layout.width <= 0.0 {
@@ -257,6 +267,7 @@ pub(crate) fn draw_labels(
                     }
                     texts.push((candidate.layer.name.clone(), candidate.source.text.clone()));
                     count.placed += 1;
+                    count.cut += usize::from(candidate.source.cut);
                 }
                 Curved::Collided => count.collided += 1,
                 Curved::DidNotFit => count.did_not_fit += 1,
@@ -294,7 +305,10 @@ pub(crate) fn draw_labels(
             }
         }
         match (placed, any_inside) {
-            (true, _) => count.placed += 1,
+            (true, _) => {
+                count.placed += 1;
+                count.cut += usize::from(candidate.source.cut);
+            }
             (false, true) => count.collided += 1,
             (false, false) => count.did_not_fit += 1,
         }

@@ -1,5 +1,6 @@
 //! MBTiles output: an SQLite file of PNG tiles (MBTiles 1.3), written to a temporary file and
-//! moved into place when complete. Identical tiles (open sea, inland) are stored once.
+//! moved into place when complete (synced first; the temporary of a killed run is removed by the
+//! next one). Identical tiles (open sea, inland) are stored once.
 
 use std::path::{Path, PathBuf};
 
@@ -13,24 +14,18 @@ use rustgis_core::RenderedImage;
 pub(crate) struct MBTilesWriter {
     /// Taken by `finish` to close it; `None` only after that.
     connection: Option<Connection>,
-    temp: PathBuf,
+    /// The file beside `out` the tiles go into, committed by `finish` (synced, then renamed into
+    /// place); dropped unfinished, it removes the file.
+    set: Option<rustgis_core::io::atomic::FileSet>,
     out: PathBuf,
 }
 
 impl MBTilesWriter {
     /// Starts a new file (beside `out`, renamed into place by `finish`).
     pub(crate) fn create(out: &Path) -> Result<MBTilesWriter> {
-        let name =
-            out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "tiles.mbtiles".to_owned());
-        let temp = out.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-        if temp.exists() {
-            std::fs::remove_file(&temp).map_err(|source| Error::Io {
-                action: "cannot remove",
-                path: temp.clone(),
-                cause: source,
-            })?;
-        }
-        let sql_error = |e: rusqlite::Error| Error::MBTiles { path: out.to_owned(), message: e.to_string() };
+        let mut set = rustgis_core::io::atomic::FileSet::new(out, true)?;
+        let temp = set.add_scratch(out)?;
+        let sql_error = |e: rusqlite::Error| sql_error(out, e);
         let connection = Connection::open(&temp).map_err(sql_error)?;
         connection
             .execute_batch(
@@ -48,7 +43,7 @@ impl MBTilesWriter {
                  BEGIN;",
             )
             .map_err(sql_error)?;
-        Ok(MBTilesWriter { connection: Some(connection), temp, out: out.to_owned() })
+        Ok(MBTilesWriter { connection: Some(connection), set: Some(set), out: out.to_owned() })
     }
 
     /// Adds tile z/x/y (XYZ numbering; MBTiles rows count from the south).
@@ -97,11 +92,10 @@ impl MBTilesWriter {
         if let Some(connection) = self.connection.take() {
             connection.close().map_err(|(_, e)| self.error(e))?;
         }
-        std::fs::rename(&self.temp, &self.out).map_err(|source| Error::Io {
-            action: "cannot write",
-            path: self.out.clone(),
-            cause: source,
-        })
+        // SQLite wrote without syncing (synchronous = OFF): the commit syncs the file once, whole.
+        let set = self.set.take().ok_or_else(|| Error::Internal("the MBTiles file is already closed".to_owned()))?;
+        set.commit()?;
+        Ok(())
     }
 
     fn connection(&self) -> Result<&Connection> {
@@ -109,19 +103,14 @@ impl MBTilesWriter {
     }
 
     fn error(&self, e: rusqlite::Error) -> Error {
-        Error::MBTiles { path: self.out.clone(), message: e.to_string() }
+        sql_error(&self.out, e)
     }
 }
 
-impl Drop for MBTilesWriter {
-    /// An unfinished file (a failed or cancelled job) is removed rather than left half-written.
-    fn drop(&mut self) {
-        drop(self.connection.take());
-        if self.temp.exists()
-            && let Err(e) = std::fs::remove_file(&self.temp)
-        {
-            // Drop cannot return the error; say it on stderr (never stdout, which may carry MCP).
-            eprintln!("rustgis-render: cannot remove the unfinished {}: {e}", self.temp.display());
-        }
+/// An SQLite error writing `out`: a full disk said as every writer says it.
+fn sql_error(out: &Path, e: rusqlite::Error) -> Error {
+    if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DiskFull) {
+        return Error::Core(rustgis_core::io::atomic::cannot_write(out, std::io::Error::from_raw_os_error(28)));
     }
+    Error::MBTiles { path: out.to_owned(), message: e.to_string() }
 }

@@ -178,6 +178,8 @@ impl ShapeCache {
 /// What a feature's label says and where it goes.
 pub(crate) struct LabelSource {
     pub text: String,
+    /// Whether the text was cut to [`rustgis_core::MAX_LABEL_CHARS`] characters.
+    pub cut: bool,
     /// Where it is anchored (a point, an interior point of a polygon, the middle of a line).
     pub anchor: Pt,
     /// For lines: a second point giving the direction of the text.
@@ -749,14 +751,7 @@ impl Labeller {
                 .eval_in(&RowContext { fields: &layer.fields, feature, crs: layer.crs }, &Scope::new(Some(layer), None))
                 .unwrap_or(Value::Null),
         };
-        let text = match &value {
-            Value::Null => return None,
-            other => other.to_string(),
-        };
-        let text = text.trim().to_owned();
-        if text.is_empty() {
-            return None;
-        }
+        let (text, cut) = rustgis_core::label_text(&value)?;
         // A feature whose priority does not evaluate to a number ranks below every one that does.
         let explicit = match &self.priority {
             LabelPriority::None => None,
@@ -772,7 +767,7 @@ impl Labeller {
             ),
         };
         let Anchor { at, toward, fit, size, area } = anchor_of(geometry, projector, scene_feature)?;
-        Some(LabelSource { text, anchor: at, toward, fit, priority: size, explicit, area })
+        Some(LabelSource { text, cut, anchor: at, toward, fit, priority: size, explicit, area })
     }
 }
 

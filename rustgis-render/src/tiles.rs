@@ -419,9 +419,12 @@ fn check_job(job: &TileJob) -> Result<()> {
     Ok(())
 }
 
-/// Where tiles are written.
+/// Where tiles are written. A folder of tiles is built as a whole beside the target (hard links
+/// to the files of the folder it replaces, then the new tiles) and put in place by one rename
+/// ([`rustgis_core::io::atomic::FileSet`]), so a tile server never serves half a pyramid, and a
+/// killed run leaves the old folder as it was (its temporary folder is removed by the next run).
 enum Sink {
-    Dir { root: PathBuf },
+    Dir { root: PathBuf, set: rustgis_core::io::atomic::FileSet },
     MBTiles(crate::mbtiles::MBTilesWriter),
 }
 
@@ -433,8 +436,16 @@ impl Sink {
                 if has_files && !job.overwrite {
                     return Err(Error::FileExists(job.out.clone()));
                 }
-                create_dir(&job.out)?;
-                Ok(Sink::Dir { root: job.out.clone() })
+                if let Some(parent) = job.out.parent().filter(|p| !p.as_os_str().is_empty()) {
+                    create_dir(parent)?;
+                }
+                let mut set = rustgis_core::io::atomic::FileSet::new_folder(&job.out, true)?;
+                let root = set.add_folder(&job.out)?;
+                if has_files {
+                    // Written into, the folder keeps what it had: the new one starts as its copy.
+                    link_tree(&job.out, &root)?;
+                }
+                Ok(Sink::Dir { root, set })
             }
             TileFormat::MBTiles => {
                 if job.out.exists() && !job.overwrite {
@@ -447,20 +458,25 @@ impl Sink {
 
     fn put(&mut self, z: u8, x: u32, y: u32, image: &RenderedImage) -> Result<()> {
         match self {
-            Sink::Dir { root } => {
+            Sink::Dir { root, .. } => {
                 let folder = root.join(z.to_string()).join(x.to_string());
                 create_dir(&folder)?;
                 let path = folder.join(format!("{y}.png"));
+                // The folder started as hard links to the old one's files: a tile written over one
+                // must be a new file, or the old pyramid's tile would change in place.
+                match std::fs::remove_file(&path) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                        return Err(Error::Core(rustgis_core::io::atomic::cannot_write(&path, e)));
+                    }
+                    _ => {}
+                }
                 #[allow(
                     clippy::disallowed_methods,
                     reason = "a pyramid is thousands of small tiles: syncing each (io::atomic) would multiply the run's \
                               time, and an interrupted run is simply run again"
                 )]
-                std::fs::write(&path, &image.png).map_err(|source| Error::Io {
-                    action: "cannot write",
-                    path,
-                    cause: source,
-                })
+                std::fs::write(&path, &image.png)
+                    .map_err(|source| Error::Core(rustgis_core::io::atomic::cannot_write(&path, source)))
             }
             Sink::MBTiles(writer) => writer.put(z, x, y, image),
         }
@@ -468,10 +484,31 @@ impl Sink {
 
     fn finish(self, job: &TileJob) -> Result<()> {
         match self {
-            Sink::Dir { .. } => Ok(()),
+            Sink::Dir { set, .. } => {
+                set.commit()?;
+                Ok(())
+            }
             Sink::MBTiles(writer) => writer.finish(job),
         }
     }
+}
+
+/// Makes `to` a copy of the folder `from`: hard links to its files (a copy where links cannot be
+/// made), its folders made anew.
+fn link_tree(from: &Path, to: &Path) -> Result<()> {
+    let io = |path: &Path, cause| Error::Io { action: "cannot copy the tiles of", path: path.to_owned(), cause };
+    for entry in std::fs::read_dir(from).map_err(|e| io(from, e))? {
+        let entry = entry.map_err(|e| io(from, e))?;
+        let (source, target) = (entry.path(), to.join(entry.file_name()));
+        let kind = entry.file_type().map_err(|e| io(&source, e))?;
+        if kind.is_dir() {
+            create_dir(&target)?;
+            link_tree(&source, &target)?;
+        } else if kind.is_file() && std::fs::hard_link(&source, &target).is_err() {
+            std::fs::copy(&source, &target).map_err(|e| io(&source, e))?;
+        }
+    }
+    Ok(())
 }
 
 fn create_dir(path: &Path) -> Result<()> {

@@ -193,7 +193,7 @@ pub(crate) fn paint(
     let dpi_scale = frame.dpi_scale;
     let mut scratch = Scratch::default();
     draw_scene(&mut pixmap, scene, frame, &mut scratch, watch)?;
-    let notices = std::mem::take(&mut scratch.notices);
+    let mut notices = std::mem::take(&mut scratch.notices);
     if let Some(graticule) = &furniture.graticule {
         furniture::draw_graticule(&mut pixmap, scene, frame, graticule);
     }
@@ -211,6 +211,7 @@ pub(crate) fn paint(
                 .collect();
             let bounds = [0.0, 0.0, view.width as f32, view.height as f32];
             labels = draw_labels(&mut pixmap, scene, frame, font, bounds, &reserved, watch)?;
+            notices.extend(label_notices(&labels.counts));
         }
         if let Some(graticule) = furniture.graticule.as_ref().filter(|g| g.labels) {
             furniture::draw_graticule_labels(&mut pixmap, scene, frame, map_rect, graticule, font);
@@ -286,6 +287,33 @@ fn view_extent(project: &Project, view: &RenderRequest, crs: Crs) -> Result<Bbox
     }
     let e = if e.width() > 0.0 || e.height() > 0.0 { e } else { framing(&e, crs) };
     Ok(Bbox::new(e.min_x, e.min_y, e.max_x, e.max_y))
+}
+
+/// What the labels' caps left out or cut, per layer, as the render's notices.
+fn label_notices(counts: &[rustgis_core::LabelCount]) -> Vec<String> {
+    let mut notices = Vec::new();
+    for count in counts {
+        if count.cut > 0 {
+            notices.push(format!(
+                "layer '{}': {} label{} cut to {} characters",
+                count.layer,
+                count.cut,
+                if count.cut == 1 { " was" } else { "s were" },
+                rustgis_core::MAX_LABEL_CHARS
+            ));
+        }
+        if count.over_budget > 0 {
+            notices.push(format!(
+                "layer '{}': {} label{} left out: the image's labels reached their budget of {} characters (the most \
+                 important were drawn); label a shorter field, or set a density",
+                count.layer,
+                count.over_budget,
+                if count.over_budget == 1 { " was" } else { "s were" },
+                rustgis_core::MAX_FRAME_LABEL_CHARS
+            ));
+        }
+    }
+    notices
 }
 
 #[cfg(test)]

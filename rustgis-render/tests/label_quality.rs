@@ -247,3 +247,49 @@ fn a_curved_label_is_refused_where_the_line_zigzags_under_it() {
     let session = river("Zigzag creek", json!([[0, 5], [36, 5]]));
     assert_eq!(render(session.project(), &view()).expect("drawn").labels[0].placed, 1);
 }
+
+#[test]
+fn a_label_longer_than_200_characters_is_drawn_cut_and_counted_as_cut() {
+    let mut session = Session::new();
+    let long = "x".repeat(5_000);
+    let geojson = json!({"type": "FeatureCollection", "features": [
+        {"type": "Feature", "properties": {"name": long}, "geometry": {"type": "Point", "coordinates": [20, 6]}}]});
+    run(&mut session, "layer.addGeoJSON", json!({"name": "long", "geojson": geojson}));
+    let out = session
+        .execute(&Caller::user(), "label.set", json!({"layer": "long", "field": "name", "size": 4}))
+        .expect("label.set");
+    assert!(out.notices.iter().any(|n| n.contains("1 label is longer than 200 characters")), "{:?}", out.notices);
+    let mut request = view();
+    request.width = 2_000;
+    let image = render(session.project(), &request).expect("renders");
+    let count = &image.labels[0];
+    assert_eq!((count.placed, count.cut), (1, 1), "{count:?}");
+    assert!(image.notices.iter().any(|n| n.contains("1 label was cut to 200 characters")), "{:?}", image.notices);
+}
+
+#[test]
+fn labels_of_64_kib_each_are_cut_and_stop_at_the_images_text_budget() {
+    // 1,600 points labelled with an expression of 64 KiB each (issue 34: 1,600 labels of 1 MiB
+    // made every render take 58.7 s; benches/render.rs times that case).
+    let features: Vec<Value> = (0..1_600)
+        .map(|i| {
+            let (x, y) = (f64::from(i % 40) - 2.0, f64::from(i / 40) * 0.5 - 14.0);
+            json!({"type": "Feature", "properties": {"name": format!("p{i}")}, "geometry": {"type": "Point", "coordinates": [x, y]}})
+        })
+        .collect();
+    let mut session = Session::new();
+    let geojson = json!({"type": "FeatureCollection", "features": features});
+    run(&mut session, "layer.addGeoJSON", json!({"name": "points", "geojson": geojson}));
+    let params = json!({"layer": "points", "expression": "rpad(\"name\", 65536, 'x')", "size": 4, "padding": 0});
+    let out = session.execute(&Caller::user(), "label.set", params).expect("label.set");
+    assert!(out.notices.iter().any(|n| n.contains("longer than 200 characters")), "{:?}", out.notices);
+    let mut request = view();
+    (request.width, request.height) = (4_000, 4_000);
+    let image = render(session.project(), &request).expect("renders");
+    let count = &image.labels[0];
+    let laid_out = count.placed + count.collided + count.did_not_fit;
+    assert!(laid_out * 201 <= rustgis_core::MAX_FRAME_LABEL_CHARS + 201, "{count:?}");
+    assert_eq!(laid_out + count.over_budget, 1_600, "every label is counted once: {count:?}");
+    assert!(count.over_budget > 0 && count.cut == count.placed, "{count:?}");
+    assert!(image.notices.iter().any(|n| n.contains("budget of 100000 characters")), "{:?}", image.notices);
+}

@@ -131,6 +131,29 @@ fn an_image_that_is_not_png_or_svg_or_too_large_is_refused_naming_the_cause() {
 }
 
 #[test]
+fn an_svg_image_nesting_deeper_than_256_elements_is_refused_and_256_are_drawn() {
+    let svg = |depth: usize| {
+        format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">{}<rect width="10" height="10" fill="red"/>{}</svg>"#,
+            "<g>".repeat(depth - 1),
+            "</g>".repeat(depth - 1)
+        )
+    };
+    let mut session = page();
+    let deepest = dir().join("deepest.svg");
+    std::fs::write(&deepest, svg(rustgis_core::MAX_SVG_NESTING)).expect("written");
+    add_image(&mut session, &deepest, [10.0, 10.0, 50.0, 50.0]).expect("256 levels are fine");
+    let layout = session.project().layouts[0].clone();
+    render_layout_pixmap(session.project(), &layout).expect("drawn");
+    for (name, depth) in [("too-deep.svg", rustgis_core::MAX_SVG_NESTING + 1), ("abyss.svg", 100_000)] {
+        let path = dir().join(name);
+        std::fs::write(&path, svg(depth)).expect("written");
+        let error = add_image(&mut session, &path, [10.0, 10.0, 50.0, 50.0]).expect_err("refused");
+        assert!(format!("{error:#}").contains("nest deeper than 256 levels"), "{error:#}");
+    }
+}
+
+#[test]
 fn an_agent_without_file_access_cannot_add_an_image() {
     let mut session = page();
     let path = red_png();

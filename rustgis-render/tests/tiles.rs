@@ -199,3 +199,72 @@ fn an_mbtiles_file_holds_every_tile_with_rows_counted_from_the_south() {
     let direct = render_tile(&sample_without_labels(), 2, 3, 0, 256).expect("tile");
     assert_eq!(data, direct.png);
 }
+
+/// The files under a folder, relative to it, sorted.
+fn tree(folder: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut pending = vec![folder.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                out.push(path.strip_prefix(folder).expect("inside").display().to_string());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The names beside `path` in its folder that start with a dot (temporaries, journals).
+fn hidden_beside(path: &Path) -> Vec<String> {
+    let folder = path.parent().expect("a parent");
+    std::fs::read_dir(folder)
+        .expect("a folder")
+        .map(|e| e.expect("an entry").file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with('.'))
+        .collect()
+}
+
+#[test]
+fn a_tile_folder_whose_commit_fails_is_left_as_it_was_with_nothing_beside_it() {
+    let out = fresh("failed-commit/tiles");
+    write_tiles(&sample_without_labels(), &TileJob::new(&out, 0..=1), |_, _| {}).expect("tiles");
+    let before = tree(&out);
+    let mut job = TileJob::new(&out, 0..=2);
+    job.overwrite = true;
+    let failure = rustgis_core::io::atomic::fail_at_rename(1);
+    let error = write_tiles(&sample_without_labels(), &job, |_, _| {}).expect_err("the injected failure");
+    drop(failure);
+    assert!(error.to_string().contains("injected"), "{error}");
+    assert_eq!(tree(&out), before, "the old pyramid, whole");
+    assert_eq!(hidden_beside(&out), Vec::<String>::new(), "no temporary folder is left");
+}
+
+#[test]
+fn a_tile_folder_is_replaced_whole_by_one_rename_keeping_what_it_had() {
+    let out = fresh("replaced/tiles");
+    write_tiles(&sample_without_labels(), &TileJob::new(&out, 0..=1), |_, _| {}).expect("tiles");
+    let mut job = TileJob::new(&out, 2..=2);
+    job.overwrite = true;
+    write_tiles(&sample_without_labels(), &job, |_, _| {}).expect("more tiles");
+    let files = tree(&out);
+    assert_eq!(files.len(), 5 + 16, "zooms 0–1 kept, zoom 2 added: {files:?}");
+    assert_eq!(hidden_beside(&out), Vec::<String>::new(), "no temporary folder is left");
+}
+
+#[test]
+fn an_mbtiles_file_whose_commit_fails_is_left_as_it_was_with_nothing_beside_it() {
+    let out = fresh("failed-mbtiles/world.mbtiles");
+    write_tiles(&sample_without_labels(), &TileJob::new(&out, 0..=0), |_, _| {}).expect("tiles");
+    let before = std::fs::read(&out).expect("written");
+    let mut job = TileJob::new(&out, 0..=1);
+    job.overwrite = true;
+    let failure = rustgis_core::io::atomic::fail_at_rename(1);
+    write_tiles(&sample_without_labels(), &job, |_, _| {}).expect_err("the injected failure");
+    drop(failure);
+    assert_eq!(std::fs::read(&out).expect("still there"), before);
+    assert_eq!(hidden_beside(&out), Vec::<String>::new(), "no temporary file is left");
+}

@@ -40,6 +40,9 @@ pub struct AppState {
     /// Whether the "save changes?" prompt is showing (the window was asked to close with
     /// unsaved changes).
     pub confirm_close: bool,
+    /// A project being opened that reads files outside its own folder, with those files (layer,
+    /// file): the user is asked before any of them is read.
+    pub outside_files: Option<(PathBuf, Vec<(String, PathBuf)>)>,
     /// Set once the user chose to close (or a termination signal came): the next close goes
     /// through.
     pub closing: Arc<AtomicBool>,
@@ -156,6 +159,7 @@ impl AppState {
             message: None,
             screenshot: None,
             confirm_close: false,
+            outside_files: None,
             closing: Arc::new(AtomicBool::new(false)),
             assistant: None,
             assistant_open: false,
@@ -187,10 +191,26 @@ impl AppState {
 
     /// File ▸ Open…: a `.rgis` project chosen in the dialog, opened as the user.
     pub fn open_project(&mut self) {
-        if let Some(path) = self.dialogs.open_project()
-            && self.run("project.open", json!({ "path": path }))
-        {
-            self.canvas.follow_project = true;
+        if let Some(path) = self.dialogs.open_project() {
+            self.open_project_at(&path);
+        }
+    }
+
+    /// Opens a project as the user; when it reads files outside its own folder (a downloaded
+    /// project could name any file, and an attached agent could then read its layers), nothing is
+    /// opened yet and the user is asked ([`AppState::outside_files`]).
+    pub fn open_project_at(&mut self, path: &std::path::Path) {
+        match self.host.execute("project.open", json!({ "path": path, "outside_files": "ask" })) {
+            Ok(outcome) => {
+                if let Some(notice) = outcome.notices.first() {
+                    self.message = Some((notice.clone(), false));
+                }
+                self.canvas.follow_project = true;
+            }
+            Err(crate::error::Error::Command { source: rustgis_core::Error::OutsideFiles { files, .. }, .. }) => {
+                self.outside_files = Some((path.to_owned(), files));
+            }
+            Err(e) => self.message = Some((error_text(&e), true)),
         }
     }
 
@@ -285,9 +305,7 @@ impl AppState {
 
     /// Opens a project from File ▸ Recent projects.
     pub fn open_recent(&mut self, path: &std::path::Path) {
-        if self.run("project.open", json!({ "path": path })) {
-            self.canvas.follow_project = true;
-        }
+        self.open_project_at(path);
     }
 
     /// Opens the style dialog of `layer`.
@@ -420,7 +438,46 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
         state.assistant_open = open;
     }
     save_changes_prompt(ui, state);
+    outside_files_prompt(ui, state);
     take_screen_snapshot(ui, state);
+}
+
+/// Asks before a project reads files outside its own folder: open it reading them, open it
+/// without those layers, or cancel.
+fn outside_files_prompt(ui: &mut egui::Ui, state: &mut AppState) {
+    let Some((path, files)) = &state.outside_files else { return };
+    let mut choice = None;
+    egui::Window::new("Files outside the project's folder").collapsible(false).resizable(false).show(ui.ctx(), |ui| {
+        ui.label(format!("{} reads files outside its own folder:", path.display()));
+        for (layer, file) in files.iter().take(20) {
+            ui.monospace(format!("{}  (layer '{layer}')", file.display()));
+        }
+        if files.len() > 20 {
+            ui.label(format!("and {} more", files.len() - 20));
+        }
+        ui.label(
+            "A project from elsewhere can name any file you can read, and an agent attached to RustGIS could then \
+             read it as a layer. Open these files only if you expect this project to use them.",
+        );
+        ui.horizontal(|ui| {
+            if ui.button("Open and read them").clicked() {
+                choice = Some(Some("load"));
+            }
+            if ui.button("Open without those layers").clicked() {
+                choice = Some(Some("skip"));
+            }
+            if ui.button("Cancel").clicked() {
+                choice = Some(None);
+            }
+        });
+    });
+    let Some(choice) = choice else { return };
+    let Some((path, _)) = state.outside_files.take() else { return };
+    if let Some(mode) = choice
+        && state.run("project.open", json!({ "path": path, "outside_files": mode }))
+    {
+        state.canvas.follow_project = true;
+    }
 }
 
 /// Asks "save changes?" when the window is closed with unsaved changes: Save (to the project's

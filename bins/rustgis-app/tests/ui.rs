@@ -538,6 +538,45 @@ fn open_reads_the_project_the_dialog_chose() {
     assert_eq!(harness.state().host.session().project_path(), Some(path.as_path()));
 }
 
+/// A project in `dir/project` whose layer `key` reads `dir/secret.csv`, outside its folder.
+fn project_reading_outside(dir: &std::path::Path) -> PathBuf {
+    std::fs::create_dir_all(dir.join("project")).expect("a folder");
+    std::fs::write(dir.join("secret.csv"), "lon,lat,key\n1,2,PRIVATE\n").expect("written");
+    std::fs::write(dir.join("project/inside.csv"), "lon,lat,n\n1,2,3\n").expect("written");
+    let rgis = json!({"format": "rustgis-project", "version": 1, "name": "downloaded", "layers": [
+        {"name": "inside", "source": {"type": "file", "path": "inside.csv", "format": "csv"}},
+        {"name": "key", "source": {"type": "file", "path": "../secret.csv", "format": "csv"}},
+    ]});
+    let path = dir.join("project/p.rgis");
+    std::fs::write(&path, rgis.to_string()).expect("written");
+    path
+}
+
+#[test]
+fn opening_a_project_that_reads_files_outside_its_folder_asks_first_and_can_leave_them_out() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = project_reading_outside(dir.path());
+    let mut harness = with_dialogs(dir.path(), Chosen { open: Some(path.clone()), ..Chosen::default() });
+    file_menu(&mut harness, "Open…");
+    assert_eq!(harness.state().host.session().project().name, "World Atlas", "nothing is opened before the answer");
+    harness.get_by_label_contains("secret.csv");
+    harness.get_by_label("Open without those layers").click();
+    harness.run();
+    assert_eq!(harness.state().host.session().project().layer_names(), ["inside"]);
+    assert!(harness.state().outside_files.is_none(), "the question is answered");
+}
+
+#[test]
+fn opening_a_project_that_reads_files_outside_its_folder_reads_them_when_the_user_says_so() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = project_reading_outside(dir.path());
+    let mut harness = with_dialogs(dir.path(), Chosen { open: Some(path.clone()), ..Chosen::default() });
+    file_menu(&mut harness, "Open…");
+    harness.get_by_label("Open and read them").click();
+    harness.run();
+    assert_eq!(harness.state().host.session().project().layer_names(), ["inside", "key"]);
+}
+
 #[test]
 fn add_data_opens_each_file_the_dialog_chose_as_a_layer() {
     let dir = tempfile::tempdir().expect("a temporary folder");

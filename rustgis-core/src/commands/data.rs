@@ -1,8 +1,6 @@
 //! `layer.open` and `layer.export`: layers from and to data files, the format chosen by name or
 //! `format` and checked against the file's first bytes.
 
-use std::path::Path;
-
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value as Json, json};
@@ -181,12 +179,14 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
     options.csv.wkt = p.wkt;
     options.csv.delimiter = delimiter;
     options.csv.types = p.types.unwrap_or_default().into_iter().collect();
-    let format = format_of_file(&path, p.format.map(Format::from))?;
+    // Opened once: the format is told from this descriptor and the reader reads through it.
+    let file = io::DataFile::open(&path)?;
+    let format = format_of_file(&file, p.format.map(Format::from))?;
     if format == Format::GeoTiff {
-        return open_raster(ctx, &path, p.name, p.crs.as_deref());
+        return open_raster(ctx, file, p.name, p.crs.as_deref());
     }
     ctx.progress(0.0, &format!("reading {}", path.display()));
-    let data = io::read_path_watched(&path, format, &options, ctx.progress, "layer.open")?;
+    let data = io::read_watched(file, format, &options, ctx.progress, "layer.open")?;
     let name = match p.name {
         Some(name) => {
             check_layer_name(&name)?;
@@ -221,9 +221,11 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
 }
 
 /// `layer.open` of a GeoTIFF: reads its directories (not its cells) and adds a raster layer.
-fn open_raster(ctx: &mut Ctx<'_>, path: &Path, name: Option<String>, crs: Option<&str>) -> Result<Json> {
+fn open_raster(ctx: &mut Ctx<'_>, file: io::DataFile, name: Option<String>, crs: Option<&str>) -> Result<Json> {
+    let path = file.path().to_owned();
+    let path = path.as_path();
     ctx.progress(0.0, &format!("reading {}", path.display()));
-    let raster = crate::raster::Raster::open(path)?;
+    let raster = crate::raster::Raster::from_file(file)?;
     let name = match name {
         Some(name) => {
             check_layer_name(&name)?;
@@ -263,17 +265,11 @@ fn open_raster(ctx: &mut Ctx<'_>, path: &Path, name: Option<String>, crs: Option
     Ok(out)
 }
 
-/// The format of an existing regular file: `format`, else its extension, else its first bytes;
+/// The format of an opened regular file: `format`, else its extension, else its first bytes;
 /// refused when the first bytes show another format.
-fn format_of_file(path: &Path, format: Option<Format>) -> Result<Format> {
-    let cannot_read = |source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source };
-    // Checked before opening: opening a FIFO to read blocks until something writes to it.
-    let mut file = crate::io::open_regular(path)?;
-    let mut head = Vec::with_capacity(512);
-    {
-        use std::io::Read;
-        (&mut file).take(512).read_to_end(&mut head).map_err(cannot_read)?;
-    }
+fn format_of_file(file: &io::DataFile, format: Option<Format>) -> Result<Format> {
+    let path = file.path();
+    let head = file.head(512)?;
     if head.is_empty() {
         return Err(Error::Data {
             path: path.to_owned(),

@@ -159,14 +159,16 @@ fn tasks(ctx: &Ctx<'_>) -> Result<(PathBuf, Vec<Task>)> {
     let file = ctx.plugins_folder().and_then(Path::parent).map(|dir| dir.join(TASKS_FILE)).ok_or_else(|| {
         Error::Failed("this program has no app-data folder for tasks (--no-plugins, or no host folder)".to_owned())
     })?;
-    if !file.is_file() {
+    if !file.exists() {
         return Ok((file, Vec::new()));
     }
-    let text = std::fs::read_to_string(&file).map_err(|cause| Error::Io {
-        action: "cannot read",
-        path: file.clone(),
-        cause,
-    })?;
+    // The user's own file: 16 MiB is far more than any list of tasks.
+    let bytes = crate::io::read_regular(&file, 16 << 20)?;
+    if bytes.len() > 16 << 20 {
+        return Err(Error::invalid("tasks", format!("{} is larger than 16 MiB", file.display())));
+    }
+    let text = String::from_utf8(bytes)
+        .map_err(|_| Error::invalid("tasks", format!("{} is not UTF-8 text", file.display())))?;
     let parsed: TasksFile = toml::from_str(&text).map_err(|e| Error::Data {
         path: file.clone(),
         position: e.span().map_or_else(|| "the tasks file".to_owned(), |s| format!("byte {}", s.start)),

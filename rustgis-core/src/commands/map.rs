@@ -336,11 +336,7 @@ pub(super) fn write_checked(path: &Path, overwrite: bool, bytes: &[u8]) -> Resul
             cause: source,
         })
     })?;
-    let written = std::fs::read(path).map_err(|source| Error::Io {
-        action: "cannot read back",
-        path: path.to_owned(),
-        cause: source,
-    })?;
+    let written = crate::io::read_regular(path, bytes.len() as u64)?;
     if written != bytes {
         return Err(Error::Failed(format!(
             "{} was written but reads back different ({} bytes instead of {}); the disk may be full",

@@ -247,11 +247,10 @@ fn files_of_folder(source: &Path) -> Result<Vec<PluginFile>> {
                 if total > MAX_PLUGIN_BYTES || out.len() >= MAX_PLUGIN_FILES {
                     return Err(too_big(source));
                 }
-                let bytes = std::fs::read(&path).map_err(|cause| Error::Io {
-                    action: "cannot read",
-                    path: path.clone(),
-                    cause,
-                })?;
+                let bytes = crate::io::read_regular(&path, MAX_PLUGIN_BYTES)?;
+                if total - meta.len() + bytes.len() as u64 > MAX_PLUGIN_BYTES {
+                    return Err(too_big(source));
+                }
                 let relative = path.strip_prefix(source).map_err(|e| Error::Failed(e.to_string()))?.to_path_buf();
                 out.push((relative, bytes, is_executable(&meta)));
             }

@@ -43,7 +43,11 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .doc("Reads the project file and every data file its layers name (paths relative to the project file's \
              folder). A damaged file, a project saved by a newer RustGIS, or a missing data file is an error \
              naming the file, the layer and what to do, and the open project stays as it was. The user's active \
-             layer is restored. Relative paths in later commands resolve against the project file's folder.")
+             layer is restored. Relative paths in later commands resolve against the project file's folder. Data \
+             files outside the project's folder (a downloaded project could name any file) are read and listed in \
+             the notices, left out with `\"outside_files\": \"skip\"`, or, with `\"ask\"` (the app's choice, and \
+             an attached agent's default), nothing is opened and the answer lists them (error code \
+             `needs_confirmation`).")
             .examples(&[r#"project.open {"path": "atlas.rgis"}"#])
             .access(Access::REPLACES_PROJECT.and(Access::READS_FILES))
             .edits(project_open),
@@ -142,18 +146,56 @@ fn project_from_template(ctx: &mut Ctx<'_>, p: TemplateParams) -> Result<Json> {
     }
 }
 
+/// What opening a project does with data files it names outside its own folder.
+#[derive(Debug, Clone, Copy, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum OutsideFilesParam {
+    /// Read them; the notices name them.
+    Load,
+    /// Open the project without their layers; the notices name them.
+    Skip,
+    /// Open nothing and answer with the list (error code `needs_confirmation`), to ask the user.
+    Ask,
+}
+
+/// What a caller's opening of a project does with files outside its folder: as asked, else read
+/// them (the user, a private server's agent) or ask (an agent attached to the user's app). An
+/// attached agent without file access never reads them.
+fn outside_files(ctx: &Ctx<'_>, asked: Option<OutsideFilesParam>) -> Result<project_file::OutsideFiles> {
+    let caller = ctx.caller();
+    let attached = matches!(caller.kind, crate::policy::CallerKind::Attached { .. });
+    Ok(match asked {
+        Some(OutsideFilesParam::Load) if attached && !caller.files_and_network => {
+            return Err(Error::invalid(
+                "outside_files",
+                "an agent without file access cannot read files outside the project's folder; use \"skip\"",
+            ));
+        }
+        Some(OutsideFilesParam::Load) => project_file::OutsideFiles::Load,
+        Some(OutsideFilesParam::Skip) => project_file::OutsideFiles::Skip,
+        Some(OutsideFilesParam::Ask) => project_file::OutsideFiles::Ask,
+        None if attached => project_file::OutsideFiles::Ask,
+        None => project_file::OutsideFiles::Load,
+    })
+}
+
 /// Parameters of `project.open`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct OpenParams {
     /// The `.rgis` file. A relative path resolves against the current project file's folder.
     path: String,
+    /// Data files the project names outside its folder: `load` them (the default for the user),
+    /// `skip` their layers, or `ask` (the default for an attached agent): open nothing and answer
+    /// with the list, error code `needs_confirmation`.
+    outside_files: Option<OutsideFilesParam>,
 }
 
 fn project_open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
     let path = absolute(&ctx.resolve_path(&p.path));
+    let outside = outside_files(ctx, p.outside_files)?;
     ctx.progress(0.0, &format!("opening {}", path.display()));
-    let opened = project_file::read_file(&path)?;
+    let opened = project_file::read_file_with(&path, outside)?;
     let result = install(ctx, opened)?;
     ctx.set_project_path(Some(path.clone()));
     Ok(json!({ "path": path, "name": result.0, "layers": result.1, "active_layer": result.2 }))
@@ -165,11 +207,15 @@ fn project_open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
 struct OpenTextParams {
     /// The text of a `.rgis` project file.
     text: String,
+    /// Data files the text names outside the current project's folder: `load`, `skip` or `ask`,
+    /// as for `project.open`.
+    outside_files: Option<OutsideFilesParam>,
 }
 
 fn project_open_text(ctx: &mut Ctx<'_>, p: OpenTextParams) -> Result<Json> {
     let folder = absolute(&ctx.resolve_path("."));
-    let opened = project_file::read_text(&p.text, Path::new("<project text>"), &folder)?;
+    let outside = outside_files(ctx, p.outside_files)?;
+    let opened = project_file::read_text_with(&p.text, Path::new("<project text>"), &folder, outside)?;
     let result = install(ctx, opened)?;
     ctx.set_project_path(None);
     Ok(json!({ "name": result.0, "layers": result.1, "active_layer": result.2 }))

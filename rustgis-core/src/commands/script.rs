@@ -112,18 +112,14 @@ fn exec(ctx: &mut Ctx<'_>, p: ExecParams) -> Result<Json> {
 }
 
 fn read_source(file: &std::path::Path) -> Result<String> {
-    let meta =
-        std::fs::metadata(file).map_err(|cause| Error::Io { action: "cannot read", path: file.to_owned(), cause })?;
-    if !meta.is_file() {
-        return Err(Error::invalid("path", format!("{} is not a regular file", file.display())));
-    }
-    if meta.len() > MAX_SOURCE_BYTES as u64 {
+    let bytes = crate::io::read_regular(file, MAX_SOURCE_BYTES as u64)?;
+    if bytes.len() > MAX_SOURCE_BYTES {
         return Err(Error::invalid(
             "path",
-            format!("{} is {} bytes; scripts may be at most {MAX_SOURCE_BYTES} bytes", file.display(), meta.len()),
+            format!("{} is more than {MAX_SOURCE_BYTES} bytes; scripts may be at most that", file.display()),
         ));
     }
-    std::fs::read_to_string(file).map_err(|cause| Error::Io { action: "cannot read", path: file.to_owned(), cause })
+    String::from_utf8(bytes).map_err(|_| Error::invalid("path", format!("{} is not UTF-8 text", file.display())))
 }
 
 #[derive(Debug, Clone, Copy)]

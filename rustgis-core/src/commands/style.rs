@@ -77,7 +77,10 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              labels before lines' and points', higher layers first, larger features first. A larger `padding` (pixels around \
              each label) or a `density` (labels per million pixels at world scale, doubling with each zoom level) leaves \
              fewer. Polygons are labelled at their pole of inaccessibility (the inside point farthest from the edges), and \
-             not at all when drawn smaller than `min_area` square pixels. `halo` is a colour or `none`.")
+             not at all when drawn smaller than `min_area` square pixels. `halo` is a colour or `none`. A label shows at most \
+             200 characters (a longer text is cut and ends in `…`; label.set names the features whose texts will be), and \
+             one image lays out at most 100,000 characters of labels, the most important first (the render counts the \
+             labels left out as `over_budget`).")
             .examples(&[
                 r#"label.set {"layer": "cities", "field": "name", "priority": "population", "density": 50}"#,
                 r##"label.set {"layer": "countries", "field": "name", "size": 10, "color": "#333333", "halo": "white"}"##,
@@ -481,9 +484,58 @@ fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Json> {
         padding: p.padding.map(|v| in_range("padding", v, 0.0, 100.0)).transpose()?,
         density: p.density.map(|v| in_range("density", v, 1.0, 10_000.0)).transpose()?,
     };
+    if let Some(notice) = long_labels_notice(layer, &labels) {
+        ctx.notice(notice);
+    }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.labels = Some(labels);
     Ok(json!({ "layer": layer.name, "labels": serde_json::to_value(&layer.labels).unwrap_or(Json::Null) }))
+}
+
+/// Says which labels will be cut to [`crate::MAX_LABEL_CHARS`] characters, and whether the
+/// layer's labels together pass an image's text budget ([`crate::MAX_FRAME_LABEL_CHARS`]): every
+/// feature of a field's labels is looked at, the first 100 of an expression's (as `label.set` checks).
+fn long_labels_notice(layer: &Layer, labels: &Labels) -> Option<String> {
+    let field = labels.is_field.then(|| layer.field_index(&labels.expression)).flatten();
+    let expr = if labels.is_field { None } else { Expr::parse(&labels.expression).ok() };
+    let (mut cut, mut first_cut, mut total) = (0usize, Vec::new(), 0usize);
+    let features = layer.features.iter().take(if labels.is_field { usize::MAX } else { 100 });
+    for feature in features {
+        let value = match (field, &expr) {
+            (Some(i), _) => feature.attributes.get(i).cloned().unwrap_or(Value::Null),
+            (None, Some(expr)) => {
+                expr.eval(&RowContext { fields: &layer.fields, feature, crs: layer.crs }).unwrap_or(Value::Null)
+            }
+            (None, None) => Value::Null,
+        };
+        let Some((text, was_cut)) = crate::style::label_text(&value) else { continue };
+        total += text.chars().count();
+        if was_cut {
+            cut += 1;
+            if first_cut.len() < 5 {
+                first_cut.push(feature.id.to_string());
+            }
+        }
+    }
+    let mut said = Vec::new();
+    if cut > 0 {
+        said.push(format!(
+            "{cut} label{} longer than {} characters (features {}{}): maps show the first {} and `…`",
+            if cut == 1 { " is" } else { "s are" },
+            crate::MAX_LABEL_CHARS,
+            first_cut.join(", "),
+            if cut > first_cut.len() { ", …" } else { "" },
+            crate::MAX_LABEL_CHARS
+        ));
+    }
+    if total > crate::MAX_FRAME_LABEL_CHARS {
+        said.push(format!(
+            "the labels hold {total} characters, more than one image lays out ({}): a map showing all of them draws \
+             the most important and counts the rest as over_budget",
+            crate::MAX_FRAME_LABEL_CHARS
+        ));
+    }
+    (!said.is_empty()).then(|| said.join("; "))
 }
 
 /// Checks a label expression against the layer (it parses, its fields exist, and it evaluates

@@ -27,6 +27,7 @@ mod read;
 mod write;
 
 pub use super::ReadData;
+pub(crate) use read::read_opened;
 pub use read::{read, read_file};
 pub use write::write;
 

@@ -13,10 +13,15 @@
 //! with the CRS as PROJJSON.
 //!
 //! Limits: the footer may hold at most [`MAX_FOOTER`] bytes and a row group may declare at most
-//! [`MAX_ROW_GROUP_BYTES`] uncompressed; every column chunk must lie inside the file. Page
-//! headers inside a chunk are trusted as the parquet crate trusts them (a page is at most 2 GiB).
+//! [`MAX_ROW_GROUP_BYTES`] uncompressed; every column chunk must lie inside the file, and every
+//! page header inside it is read first (`pages.rs`): a page must lie inside its chunk and
+//! decompress to at most 256 MiB and no more than its chunk declares (the parquet crate allocates
+//! what a page declares before decompressing it). The read runs under `catch_unwind`: the parquet
+//! and arrow crates panic on some damaged pages.
 //! Geometry encodings other than WKB (GeoParquet 1.1's native GeoArrow ones) and columns of
 //! lists, structs, maps and binary data are not read (the latter are left out with a notice).
+
+mod pages;
 
 use std::collections::BTreeSet;
 use std::fs::File;
@@ -67,14 +72,40 @@ const BATCH_ROWS: usize = 8_192;
 
 /// Reads a GeoParquet file; with `bbox`, only the features whose bounding box meets it.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
+    read_opened(super::open_regular(path)?, path, bbox)
+}
+
+/// [`read_file`] of a file already opened at `path`. The parquet and arrow crates panic on some
+/// damaged files (a dictionary page missing where one is declared, bit widths past a value's
+/// size, found by fuzzing): the read runs under `catch_unwind`, so such a file is an error naming
+/// it, never a crash.
+pub(crate) fn read_opened(file: std::fs::File, path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| read_unguarded(file, path, bbox))) {
+        Ok(result) => result,
+        Err(_) => Err(Error::Data {
+            path: path.to_owned(),
+            position: "the file".to_owned(),
+            message: "the Parquet decoder failed on the file's data; the file is corrupt".to_owned(),
+        }),
+    }
+}
+
+fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
     let data =
         |position: &str, message: String| Error::Data { path: path.to_owned(), position: position.to_owned(), message };
-    let mut file = super::open_regular(path)?;
+    let size = file.metadata().map(|m| m.len()).map_err(|cause| Error::Io {
+        action: "cannot read",
+        path: path.to_owned(),
+        cause,
+    })?;
     check_envelope(&mut file, path)?;
+    // A second descriptor of the same open file (never the path again), for the page headers.
+    let pages_file =
+        file.try_clone().map_err(|cause| Error::Io { action: "cannot read", path: path.to_owned(), cause })?;
     let builder = ParquetRecordBatchReaderBuilder::try_new(file)
         .map_err(|e| data("footer", format!("cannot read the Parquet metadata: {e}")))?;
     let metadata = Arc::clone(builder.metadata());
-    check_declared_sizes(&metadata, path)?;
+    check_declared_sizes(&metadata, size, path)?;
     let geo = geo_metadata(&metadata).map_err(|message| data("the 'geo' metadata", message))?;
     let schema = Arc::clone(builder.schema());
     let column = geo.columns.get(&geo.primary_column).ok_or_else(|| {
@@ -147,6 +178,7 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
             _ => true,
         })
         .collect();
+    check_pages(&metadata, &groups, &pages_file, path)?;
 
     // Feature ids are row numbers in the whole file, whichever row groups are read.
     let mut first_row = Vec::with_capacity(n_groups);
@@ -499,16 +531,41 @@ fn check_envelope(file: &mut File, path: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Refuses the column chunks of the row groups `groups` (those a read will touch) whose pages run
+/// past them or decompress to more than they declare or [`pages::MAX_PAGE_BYTES`], before the
+/// parquet crate reads any page. [`check_declared_sizes`] has checked the chunks' places.
+fn check_pages(metadata: &ParquetMetaData, groups: &[usize], file: &std::fs::File, path: &Path) -> Result<()> {
+    for &g in groups {
+        for chunk in metadata.row_group(g).columns() {
+            let start = chunk.dictionary_page_offset().unwrap_or_else(|| chunk.data_page_offset());
+            let (start, length) = (start.max(0) as u64, chunk.compressed_size().max(0) as u64);
+            pages::check_chunk(file, start, length, chunk.uncompressed_size()).map_err(|message| Error::Data {
+                path: path.to_owned(),
+                position: format!("row group {g}"),
+                message: format!("the column '{}': {message}", chunk.column_path().string()),
+            })?;
+        }
+    }
+    Ok(())
+}
+
 /// Refuses metadata whose column chunks lie outside the file or whose row groups declare more
 /// than [`MAX_ROW_GROUP_BYTES`], before any of them is read.
-fn check_declared_sizes(metadata: &ParquetMetaData, path: &Path) -> Result<()> {
-    let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(u64::MAX);
+fn check_declared_sizes(metadata: &ParquetMetaData, size: u64, path: &Path) -> Result<()> {
     for (g, group) in metadata.row_groups().iter().enumerate() {
         let position = format!("row group {g}");
         let data = |message: String| Error::Data { path: path.to_owned(), position: position.clone(), message };
         let mut declared: i64 = 0;
         for chunk in group.columns() {
-            let (start, length) = chunk.byte_range();
+            // The parquet crate's `byte_range` panics on a negative offset or size: checked here.
+            let start = chunk.dictionary_page_offset().unwrap_or_else(|| chunk.data_page_offset());
+            let length = chunk.compressed_size();
+            let (Ok(start), Ok(length)) = (u64::try_from(start), u64::try_from(length)) else {
+                return Err(data(format!(
+                    "the column '{}' declares a negative offset ({start}) or size ({length}): the metadata is damaged",
+                    chunk.column_path().string()
+                )));
+            };
             if start.checked_add(length).is_none_or(|end| end > size) {
                 return Err(data(format!(
                     "the column '{}' declares bytes {start}..{} but the file has only {size}: the metadata lies or \

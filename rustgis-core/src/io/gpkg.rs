@@ -19,14 +19,20 @@ use crate::value::{FieldType, Value, parse_date, parse_datetime};
 
 /// The feature tables of a GeoPackage, in the order of `gpkg_contents`.
 pub fn tables(path: &Path) -> Result<Vec<String>> {
-    let connection = open(path)?;
+    let connection = open(&super::DataFile::open(path)?)?;
     feature_tables(&connection, path)
 }
 
 /// Reads a feature table of a GeoPackage: `table`, or the only one. With `bbox`, reads only the
 /// features the table's R-tree index finds (every feature, checked, when it has none).
 pub fn read_file(path: &Path, table: Option<&str>, bbox: Option<Extent>) -> Result<ReadData> {
-    let connection = open(path)?;
+    read_opened(&super::DataFile::open(path)?, table, bbox)
+}
+
+/// [`read_file`] of a GeoPackage already opened (and so checked to be a regular file).
+pub(crate) fn read_opened(file: &super::DataFile, table: Option<&str>, bbox: Option<Extent>) -> Result<ReadData> {
+    let path = file.path();
+    let connection = open(file)?;
     let sql = |e: rusqlite::Error| sql_error(path, &e);
     let names = feature_tables(&connection, path)?;
     let table = match (table, names.as_slice()) {
@@ -176,19 +182,13 @@ pub fn write_file(layer: &Layer, path: &Path, table: Option<&str>, overwrite: bo
             format!("'{table}' cannot name a table: the gpkg_, rtree_ and sqlite_ prefixes are reserved"),
         ));
     }
-    let scratch = atomic::Scratch::beside(path)?;
-    let exists = path.is_file();
+    let mut set = atomic::FileSet::new(path, true)?;
+    let scratch = set.add_scratch(path)?;
+    let exists = copy_into_scratch(path, &scratch)?;
+    let sql = |e: rusqlite::Error| write_error(path, &e);
+    let connection = Connection::open(&scratch).map_err(sql)?;
     if exists {
-        open(path)?;
-        std::fs::copy(path, scratch.path()).map_err(|source| Error::Io {
-            action: "cannot read",
-            path: path.to_owned(),
-            cause: source,
-        })?;
-    }
-    let sql = |e: rusqlite::Error| sql_error(path, &e);
-    let connection = Connection::open(scratch.path()).map_err(sql)?;
-    if exists {
+        check_is_geopackage(&connection, path)?;
         if feature_tables(&connection, path)?.contains(&table) || table_exists(&connection, &table).map_err(sql)? {
             if !overwrite {
                 return Err(Error::invalid(
@@ -206,20 +206,117 @@ pub fn write_file(layer: &Layer, path: &Path, table: Option<&str>, overwrite: bo
     }
     write_table(&connection, layer, &table).map_err(sql)?;
     connection.close().map_err(|(_, e)| sql(e))?;
-    let bytes = std::fs::read(scratch.path()).map_err(|source| Error::Io {
-        action: "cannot read",
-        path: scratch.path().to_owned(),
-        cause: source,
-    })?;
-    let size = atomic::write_bytes(path, true, &bytes)?;
+    // The old file's write-ahead log and its index belong to the old file: left beside the new
+    // one, SQLite would replay the old log into it.
+    for suffix in ["-wal", "-shm"] {
+        set.remove_stale(&sidecar_of(path, suffix))?;
+    }
+    let size = set.commit()?;
     Ok((size, Vec::new()))
 }
 
-fn open(path: &Path) -> Result<Connection> {
+/// Copies the GeoPackage at `path`, when there is one, into the set's scratch file through one
+/// descriptor of each file: the database and, when SQLite is in WAL mode there, its write-ahead
+/// log (which holds the latest changes until they are checkpointed). Refuses a database with a
+/// rollback journal beside it: another program is writing it, or crashed while writing, and only
+/// SQLite opening it writable can put it right. Returns whether there was a database.
+fn copy_into_scratch(path: &Path, scratch: &Path) -> Result<bool> {
+    let file = match super::DataFile::open(path) {
+        Ok(file) => file,
+        Err(Error::Io { cause, .. }) if cause.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+        Err(e) => return Err(e),
+    };
+    let journal = sidecar_of(path, "-journal");
+    if std::fs::metadata(&journal).is_ok_and(|m| m.len() > 0 || !m.is_file()) {
+        return Err(Error::Data {
+            path: path.to_owned(),
+            position: format!("its rollback journal {}", journal.display()),
+            message: "another program is writing this GeoPackage, or stopped while writing it (its journal is still \
+                      there); close that program, or open the file once in GDAL or QGIS to finish its last change, \
+                      then export again"
+                .to_owned(),
+        });
+    }
+    copy_file(file, path, scratch)?;
+    let wal = sidecar_of(path, "-wal");
+    match super::DataFile::open(&wal) {
+        Ok(log) if !log.is_empty()? => copy_file(log, &wal, &sidecar_of(scratch, "-wal"))?,
+        Ok(_) => {}
+        Err(Error::Io { cause, .. }) if cause.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(e),
+    }
+    Ok(true)
+}
+
+/// Copies an opened file to `to`, through its descriptor.
+fn copy_file(from: super::DataFile, from_path: &Path, to: &Path) -> Result<()> {
+    let mut out = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(to)
+        .map_err(|e| atomic::cannot_write(to, e))?;
+    std::io::copy(&mut from.into_file(), &mut out).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::StorageFull || e.raw_os_error().is_some_and(|c| c == 27 || c == 28) {
+            atomic::cannot_write(to, e)
+        } else {
+            Error::Io { action: "cannot read", path: from_path.to_owned(), cause: e }
+        }
+    })?;
+    Ok(())
+}
+
+/// `path` with `suffix` after its name (`x.gpkg-wal`).
+fn sidecar_of(path: &Path, suffix: &str) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    std::path::PathBuf::from(name)
+}
+
+/// The files SQLite reads beside a database when they are there: a rollback journal (read as a
+/// hot journal after a crash), the write-ahead log and its shared-memory index.
+const SIDECARS: [&str; 3] = ["-journal", "-wal", "-shm"];
+
+/// Opens an opened GeoPackage with SQLite, read-only. SQLite opens the path itself (it cannot be
+/// handed a descriptor), so: its sidecars that exist must be regular files (SQLite would block on
+/// a FIFO named `x.gpkg-journal` while checking for a hot journal), and once SQLite has read the
+/// database, the path must still be the file `file` opened, else the file was swapped meanwhile.
+fn open(file: &super::DataFile) -> Result<Connection> {
+    let path = file.path();
+    for suffix in SIDECARS {
+        let sidecar = sidecar_of(path, suffix);
+        if let Ok(meta) = std::fs::metadata(&sidecar)
+            && !meta.is_file()
+        {
+            return Err(Error::Data {
+                path: path.to_owned(),
+                position: format!("its SQLite file {}", sidecar.display()),
+                message: format!(
+                    "{} is not a regular file (a FIFO, device or folder), and SQLite would read it as the \
+                     database's {}; remove it, or move the GeoPackage to a folder of its own",
+                    sidecar.display(),
+                    if suffix == "-journal" { "rollback journal" } else { "write-ahead log" }
+                ),
+            });
+        }
+    }
     let connection =
         Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX)
             .map_err(|e| sql_error(path, &e))?;
-    let is_gpkg = table_exists(&connection, "gpkg_contents").map_err(|e| sql_error(path, &e))?;
+    check_is_geopackage(&connection, path)?;
+    if !file.is_at_its_path()? {
+        return Err(Error::Data {
+            path: path.to_owned(),
+            position: "the database".to_owned(),
+            message: "the file was replaced while it was being opened; open it again".to_owned(),
+        });
+    }
+    Ok(connection)
+}
+
+/// Refuses an SQLite database that is not a GeoPackage (it has no `gpkg_contents` table).
+fn check_is_geopackage(connection: &Connection, path: &Path) -> Result<()> {
+    let is_gpkg = table_exists(connection, "gpkg_contents").map_err(|e| sql_error(path, &e))?;
     if !is_gpkg {
         return Err(Error::Data {
             path: path.to_owned(),
@@ -227,7 +324,7 @@ fn open(path: &Path) -> Result<Connection> {
             message: "an SQLite database but not a GeoPackage: it has no gpkg_contents table".to_owned(),
         });
     }
-    Ok(connection)
+    Ok(())
 }
 
 fn feature_tables(connection: &Connection, path: &Path) -> Result<Vec<String>> {
@@ -246,6 +343,16 @@ fn table_exists(connection: &Connection, name: &str) -> rusqlite::Result<bool> {
         })
         .optional()
         .map(|found| found.is_some())
+}
+
+/// An SQLite error while the new GeoPackage is built: a full disk (or a file past the size limit)
+/// said as every writer says it, anything else as [`sql_error`].
+fn write_error(path: &Path, error: &rusqlite::Error) -> Error {
+    match error.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::DiskFull) => atomic::cannot_write(path, std::io::Error::from_raw_os_error(28)),
+        Some(rusqlite::ErrorCode::TooBig) => atomic::cannot_write(path, std::io::Error::from_raw_os_error(27)),
+        _ => sql_error(path, error),
+    }
 }
 
 fn sql_error(path: &Path, error: &rusqlite::Error) -> Error {

@@ -21,7 +21,7 @@ const TEXT: &[&str] = &["kind", "name", "cmt", "desc", "sym", "type"];
 
 /// Reads a GPX file.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    read(super::xml::open(path)?, path, bbox)
+    read(super::xml::buffered(super::open_regular(path)?), path, bbox)
 }
 
 /// Reads GPX from any buffered reader; `origin` names it in errors.

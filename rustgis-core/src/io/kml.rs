@@ -15,15 +15,16 @@ use crate::value::{FieldType, Value};
 
 /// Reads a `.kml` file, or the KML document inside a `.kmz`.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    let is_kmz = super::has_extension(path, "kmz")
-        || std::fs::File::open(path)
-            .and_then(|mut f| {
-                let mut magic = [0u8; 2];
-                std::io::Read::read_exact(&mut f, &mut magic).map(|()| &magic == b"PK")
-            })
-            .unwrap_or(false);
+    read_opened(super::DataFile::open(path)?, bbox)
+}
+
+/// [`read_file`] of a file already opened: a `.kmz` (by name or by its first bytes, `PK`) or KML.
+pub(crate) fn read_opened(file: super::DataFile, bbox: Option<Extent>) -> Result<ReadData> {
+    let path = file.path().to_owned();
+    let path = path.as_path();
+    let is_kmz = super::has_extension(path, "kmz") || file.head(2)? == b"PK";
     if is_kmz {
-        let mut archive = zipped::Archive::open(path)?;
+        let mut archive = zipped::Archive::of(file.into_file(), path)?;
         let names = archive.names()?;
         let kmls = zipped::with_extension(&names, "kml");
         let name =
@@ -37,7 +38,7 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
         let bytes = archive.read(&name)?;
         return read(BufReader::new(bytes.as_slice()), &path.join(&name), bbox);
     }
-    read(super::xml::open(path)?, path, bbox)
+    read(super::xml::buffered(file.into_file()), path, bbox)
 }
 
 /// Reads KML from any buffered reader; `origin` names it in errors.
@@ -60,6 +61,9 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
                 }
                 "MultiGeometry" => {
                     if let Some(p) = placemark.as_mut() {
+                        if p.parts.len() == super::MAX_NESTING {
+                            return Err(xml.error(format!("placemark {n_placemarks}: {}", super::too_deep())));
+                        }
                         p.parts.push(Vec::new());
                     }
                 }
@@ -330,6 +334,8 @@ fn multi_kml(parts: impl Iterator<Item = Geometry<f64>>, out: &mut String) {
 /// stay text; the others are inferred as CSV cells are).
 pub(super) struct Rows {
     names: Vec<String>,
+    /// Each name's column, so that a row of 100,000 values finds its columns in linear time.
+    index: std::collections::HashMap<String, usize>,
     columns: Vec<Vec<Value>>,
     ids: Vec<u64>,
     geometries: Vec<Option<Geometry<f64>>>,
@@ -342,6 +348,7 @@ impl Rows {
     pub(super) fn new(fixed: &[&str]) -> Rows {
         Rows {
             names: fixed.iter().map(|s| (*s).to_owned()).collect(),
+            index: fixed.iter().enumerate().map(|(col, s)| ((*s).to_owned(), col)).collect(),
             columns: vec![Vec::new(); fixed.len()],
             ids: Vec::new(),
             geometries: Vec::new(),
@@ -358,9 +365,10 @@ impl Rows {
     pub(super) fn push(&mut self, id: u64, geometry: Option<Geometry<f64>>, values: Vec<(String, String)>) {
         let row = self.ids.len();
         for (name, value) in values {
-            let col = match self.names.iter().position(|n| *n == name) {
-                Some(col) => col,
+            let col = match self.index.get(&name) {
+                Some(col) => *col,
                 None => {
+                    self.index.insert(name.clone(), self.names.len());
                     self.names.push(name);
                     self.columns.push(Vec::new());
                     self.names.len() - 1
@@ -378,9 +386,14 @@ impl Rows {
     pub(super) fn finish(mut self, text: &[&str]) -> ReadData {
         let n = self.ids.len();
         let mut fields = Vec::with_capacity(self.names.len());
+        // The first declaration of each name counts, as a search of the list would find it.
+        let mut declared_types: std::collections::HashMap<&str, FieldType> = std::collections::HashMap::new();
+        for (name, field_type) in &self.declared {
+            declared_types.entry(name.as_str()).or_insert(*field_type);
+        }
         for (name, column) in self.names.iter().zip(&mut self.columns) {
             column.resize(n, Value::Null);
-            let declared = self.declared.iter().find(|(n, _)| n == name).map(|(_, t)| *t);
+            let declared = declared_types.get(name.as_str()).copied();
             let field_type = if text.contains(&name.as_str()) {
                 FieldType::String
             } else if declared == Some(FieldType::String) {

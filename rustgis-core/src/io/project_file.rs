@@ -194,8 +194,28 @@ fn check_finite(project: &Project, file: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Reads a project file from disk; file layers are read relative to its folder.
+/// What opening a project does with data files it names outside its own folder (`../data/x.shp`,
+/// `/home/me/.ssh/id_rsa`): a downloaded project could name any file the user can read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum OutsideFiles {
+    /// Read them, and name them in the notices.
+    #[default]
+    Load,
+    /// Leave their layers out, and name them in the notices.
+    Skip,
+    /// Read nothing and fail with [`Error::OutsideFiles`] listing them, so that a host can ask.
+    Ask,
+}
+
+/// Reads a project file from disk; file layers are read relative to its folder, files outside
+/// it too (named in the notices).
 pub fn read_file(path: &Path) -> Result<Opened> {
+    read_file_with(path, OutsideFiles::Load)
+}
+
+/// [`read_file`], with what to do with data files outside the project's folder.
+pub fn read_file_with(path: &Path, outside: OutsideFiles) -> Result<Opened> {
     let mut text = String::new();
     std::io::Read::read_to_string(&mut super::open_regular(path)?, &mut text).map_err(|source| Error::Io {
         action: "cannot read",
@@ -203,12 +223,18 @@ pub fn read_file(path: &Path) -> Result<Opened> {
         cause: source,
     })?;
     let folder = absolute(path.parent().unwrap_or(Path::new(".")));
-    read_text(&text, path, &folder)
+    read_text_with(&text, path, &folder, outside)
 }
 
 /// Reads a project from text; `origin` names it in errors and file layers are read relative to
-/// `folder`. Fails on the first problem, naming the layer and what to do.
+/// `folder` (files outside it too, named in the notices). Fails on the first problem, naming the
+/// layer and what to do.
 pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
+    read_text_with(text, origin, folder, OutsideFiles::Load)
+}
+
+/// [`read_text`], with what to do with data files outside `folder`.
+pub fn read_text_with(text: &str, origin: &Path, folder: &Path, outside: OutsideFiles) -> Result<Opened> {
     let data_error = |position: &str, message: String| Error::Data {
         path: origin.to_owned(),
         position: position.to_owned(),
@@ -266,11 +292,63 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
     };
     project.layouts = doc.layouts;
     let mut notices = Vec::new();
+    // Data files outside the project's folder, found before any file is read.
+    let outside_files: Vec<(String, PathBuf)> = doc
+        .layers
+        .0
+        .iter()
+        .filter_map(|entry| match &entry.source {
+            SourceIn::File { path, .. } | SourceIn::Raster { path, .. } => {
+                let file = folder.join(path);
+                is_outside(&file, folder).then(|| (entry.name.clone(), file))
+            }
+            _ => None,
+        })
+        .collect();
+    if !outside_files.is_empty() {
+        let listed = |files: &[(String, PathBuf)]| {
+            let mut text = files
+                .iter()
+                .take(10)
+                .map(|(layer, file)| format!("{} (layer '{layer}')", file.display()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            if files.len() > 10 {
+                text.push_str(", …");
+            }
+            text
+        };
+        match outside {
+            OutsideFiles::Ask => {
+                return Err(Error::OutsideFiles { project: origin.to_owned(), files: outside_files });
+            }
+            OutsideFiles::Load => notices.push(format!(
+                "the project reads {} file{} outside its folder: {}",
+                outside_files.len(),
+                if outside_files.len() == 1 { "" } else { "s" },
+                listed(&outside_files)
+            )),
+            OutsideFiles::Skip => notices.push(format!(
+                "{} layer{} left out: {} outside the project's folder: {}",
+                outside_files.len(),
+                if outside_files.len() == 1 { " was" } else { "s were" },
+                if outside_files.len() == 1 { "its file is" } else { "their files are" },
+                listed(&outside_files)
+            )),
+        }
+    }
+    let skipped: std::collections::HashSet<String> = match outside {
+        OutsideFiles::Skip => outside_files.iter().map(|(layer, _)| layer.clone()).collect(),
+        _ => std::collections::HashSet::new(),
+    };
     // A data file named by several layers is read once; its layers share the features (an edit to
     // one copies them first), so 15,000 layers of one file cost one read, not 15,000.
     let mut reads: HashMap<ReadKey, SharedRead> = HashMap::new();
     let mut names = std::collections::HashSet::new();
     for (idx, entry) in doc.layers.into_iter().enumerate() {
+        if skipped.contains(&entry.name) {
+            continue;
+        }
         let position = format!("layer {} ('{}')", idx + 1, entry.name);
         if entry.name.trim().is_empty() {
             return Err(data_error(&format!("layer {}", idx + 1), "a layer has no name".into()));
@@ -483,6 +561,14 @@ fn raster_layer_in(
         raster.style = style;
     }
     Ok(layer)
+}
+
+/// Whether `file` lies outside `folder`, both resolved as the system resolves them where they
+/// exist (a link inside the folder to a file elsewhere is outside).
+fn is_outside(file: &Path, folder: &Path) -> bool {
+    let folder = std::fs::canonicalize(folder).unwrap_or_else(|_| absolute(folder));
+    let file = std::fs::canonicalize(file).unwrap_or_else(|_| absolute(file));
+    !file.starts_with(&folder)
 }
 
 /// A data file as a project reads it: path, format and bbox (as bits, to be hashable).

@@ -38,9 +38,38 @@ struct Members {
 /// Reads a Shapefile: `path` is its `.shp` (the other files beside it, any case of extension) or
 /// a `.zip` holding one Shapefile. With `bbox`, keeps only shapes whose box meets it.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    let (members, shp_path) =
-        if super::has_extension(path, "zip") { read_zip(path)? } else { (read_folder(path)?, path.to_owned()) };
+    read_opened(super::DataFile::open(path)?.into_file(), path, bbox)
+}
+
+/// [`read_file`] of a `.shp` or `.zip` already opened at `path`; each other member is opened
+/// once, beside it.
+pub(crate) fn read_opened(file: std::fs::File, path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
+    let (members, shp_path) = if super::has_extension(path, "zip") {
+        read_zip(file, path)?
+    } else {
+        (read_folder(file, path)?, path.to_owned())
+    };
     read_members(&members, &shp_path, bbox)
+}
+
+/// Reads a Shapefile from the bytes of its members: the `.shp`, and the `.shx`, `.dbf`, `.prj`
+/// and `.cpg` when there are; `origin` names the `.shp` in errors (the others are named beside
+/// it). Every size and offset is checked against the bytes given, as when reading files.
+pub fn read_bytes(
+    shp: &[u8],
+    shx: Option<&[u8]>,
+    dbf: Option<&[u8]>,
+    prj: Option<&str>,
+    origin: &Path,
+) -> Result<ReadData> {
+    let members = Members {
+        shp: shp.to_vec(),
+        shx: shx.map(<[u8]>::to_vec),
+        dbf: dbf.map(<[u8]>::to_vec),
+        prj: prj.map(str::to_owned),
+        cpg: None,
+    };
+    read_members(&members, origin, None)
 }
 
 /// Writes a layer as a Shapefile at `path`: a `.shp` with its `.shx`, `.dbf`, `.prj` and `.cpg`
@@ -73,40 +102,58 @@ pub fn write_files(layer: &Layer, path: &Path, overwrite: bool) -> Result<(u64, 
         let bytes = atomic::write_bytes(path, overwrite, &archive)?;
         return Ok((bytes, notices));
     }
-    let targets: Vec<(PathBuf, Vec<u8>)> =
-        files.into_iter().map(|(extension, bytes)| (path.with_extension(extension), bytes)).collect();
-    if !overwrite && let Some((existing, _)) = targets.iter().find(|(target, _)| target.exists()) {
-        return Err(Error::FileExists(existing.clone()));
+    // One set: the .shp is the key (moved aside first, renamed in last), and every file of the
+    // old set the new one does not write is removed with the commit.
+    let mut set = atomic::FileSet::new(path, overwrite)?;
+    let written: Vec<PathBuf> = files.iter().map(|(extension, _)| path.with_extension(extension)).collect();
+    for (extension, bytes) in &files {
+        set.add_bytes(&path.with_extension(extension), bytes)?;
     }
-    let mut total = 0;
-    for (target, bytes) in &targets {
-        total += atomic::write_bytes(target, overwrite, bytes)?;
+    for extension in OLD_SET_MEMBERS {
+        for extension in [extension.to_string(), extension.to_ascii_uppercase()] {
+            let old = path.with_extension(&extension);
+            if !written.contains(&old) && std::fs::symlink_metadata(&old).is_ok() {
+                set.remove_stale(&old)?;
+            }
+        }
     }
+    let total = set.commit()?;
     Ok((total, notices))
 }
 
-fn read_folder(shp: &Path) -> Result<Members> {
-    let read = |path: &Path| super::read_whole(path);
-    let sibling = |extension: &str| -> Option<PathBuf> {
-        [extension.to_owned(), extension.to_ascii_uppercase()]
-            .into_iter()
-            .map(|e| shp.with_extension(e))
-            .find(|p| p.is_file())
+/// The files beside a `.shp` that belong to its data, in lower case: an export removes those the
+/// new Shapefile does not write (any case), since they would describe the old one (a `.prj` of
+/// another CRS, QGIS's `.qpj` over it, spatial and attribute indexes of other shapes).
+const OLD_SET_MEMBERS: [&str; 15] =
+    ["shp", "shx", "dbf", "prj", "cpg", "qpj", "qix", "sbn", "sbx", "fbn", "fbx", "ain", "aih", "atx", "mxs"];
+
+/// The members of a Shapefile in a folder: the `.shp` already opened, each other member opened
+/// once (lower-case extension first, then upper-case) and read through that descriptor; a member
+/// that is there but not a regular file is refused.
+fn read_folder(shp_file: std::fs::File, shp: &Path) -> Result<Members> {
+    let sibling = |extension: &str| -> Result<Option<Vec<u8>>> {
+        for extension in [extension.to_owned(), extension.to_ascii_uppercase()] {
+            let path = shp.with_extension(extension);
+            match super::open_regular(&path) {
+                Ok(file) => return super::read_whole_of(file, &path).map(Some),
+                Err(Error::Io { cause, .. }) if cause.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(None)
     };
-    let text = |path: Option<PathBuf>| -> Result<Option<String>> {
-        path.map(|p| read(&p).map(|bytes| String::from_utf8_lossy(&bytes).into_owned())).transpose()
-    };
+    let text = |bytes: Option<Vec<u8>>| bytes.map(|b| String::from_utf8_lossy(&b).into_owned());
     Ok(Members {
-        shp: read(shp)?,
-        shx: sibling("shx").map(|p| read(&p)).transpose()?,
-        dbf: sibling("dbf").map(|p| read(&p)).transpose()?,
-        prj: text(sibling("prj"))?,
-        cpg: text(sibling("cpg"))?,
+        shp: super::read_whole_of(shp_file, shp)?,
+        shx: sibling("shx")?,
+        dbf: sibling("dbf")?,
+        prj: text(sibling("prj")?),
+        cpg: text(sibling("cpg")?),
     })
 }
 
-fn read_zip(path: &Path) -> Result<(Members, PathBuf)> {
-    let mut archive = zipped::Archive::open(path)?;
+fn read_zip(file: std::fs::File, path: &Path) -> Result<(Members, PathBuf)> {
+    let mut archive = zipped::Archive::of(file, path)?;
     let names = archive.names()?;
     let shps = zipped::with_extension(&names, "shp");
     let shp_name = match shps.as_slice() {

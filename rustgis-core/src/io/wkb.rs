@@ -6,8 +6,7 @@
 
 use geo::{Coord, Geometry, GeometryCollection, LineString, MultiLineString, MultiPoint, MultiPolygon, Point, Polygon};
 
-/// How deep geometry collections may nest before the reader refuses the geometry.
-const MAX_DEPTH: usize = 32;
+use super::MAX_NESTING;
 
 /// Reads one WKB geometry from the start of `bytes`. Returns the geometry (`None` for an empty
 /// point, which WKB writes as NaN coordinates) and how many bytes it took.
@@ -152,11 +151,12 @@ impl Reader<'_> {
         Ok(n)
     }
 
-    fn geometry(&mut self, depth: usize) -> Result<Option<Geometry<f64>>, String> {
-        if depth > MAX_DEPTH {
-            return Err(format!("geometry collections nest deeper than {MAX_DEPTH} levels"));
-        }
+    /// One geometry, inside `levels` multi-part geometries and collections.
+    fn geometry(&mut self, levels: usize) -> Result<Option<Geometry<f64>>, String> {
         let (little, code, dims) = self.header()?;
+        if (4..=7).contains(&code) && levels == MAX_NESTING {
+            return Err(super::too_deep());
+        }
         Ok(Some(match code {
             1 => {
                 let c = self.coord(little, dims)?;
@@ -171,7 +171,7 @@ impl Reader<'_> {
                 let n = self.count(little, 5)?;
                 let mut parts = Vec::with_capacity(n);
                 for _ in 0..n {
-                    if let Some(part) = self.geometry(depth + 1)? {
+                    if let Some(part) = self.geometry(levels + 1)? {
                         parts.push(part);
                     }
                 }

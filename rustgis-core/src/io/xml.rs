@@ -143,14 +143,9 @@ impl<R: BufRead> XmlReader<R> {
     }
 }
 
-/// A file opened for reading XML from it.
-pub(crate) fn open(path: &Path) -> Result<std::io::BufReader<std::fs::File>> {
-    let file = std::fs::File::open(path).map_err(|source| Error::Io {
-        action: "cannot read",
-        path: path.to_owned(),
-        cause: source,
-    })?;
-    Ok(std::io::BufReader::with_capacity(1 << 16, file))
+/// An opened file, buffered for reading XML from it.
+pub(crate) fn buffered(file: std::fs::File) -> std::io::BufReader<std::fs::File> {
+    std::io::BufReader::with_capacity(1 << 16, file)
 }
 
 /// A name without its namespace prefix.

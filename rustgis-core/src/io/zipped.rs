@@ -25,13 +25,13 @@ pub(crate) struct Archive {
 }
 
 impl Archive {
-    /// Opens the archive at `path`.
+    /// Opens the archive at `path` ([`super::open_regular`]).
     pub(crate) fn open(path: &Path) -> Result<Archive> {
-        let file = File::open(path).map_err(|source| Error::Io {
-            action: "cannot read",
-            path: path.to_owned(),
-            cause: source,
-        })?;
+        Archive::of(super::open_regular(path)?, path)
+    }
+
+    /// The archive in `file`, opened at `path`.
+    pub(crate) fn of(file: File, path: &Path) -> Result<Archive> {
         let size = file
             .metadata()
             .map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source })?

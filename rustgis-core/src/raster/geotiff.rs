@@ -12,12 +12,14 @@ use std::fs::File;
 use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::ops::Range;
 use std::path::Path;
+use std::sync::Arc;
 
 use tiff::decoder::{Decoder, Limits as TiffLimits};
 use tiff::tags::Tag;
 
 use crate::crs::geokeys::{GeoKeys, KeysCrs};
 use crate::error::{Error, Result};
+use crate::io::SharedFile;
 use crate::raster::grid::{CellsMut, GeoTransform, Grid, check_cells, fits_f32};
 use crate::raster::{Level, Photometric, RasterInfo, SampleType, Window};
 
@@ -68,14 +70,23 @@ fn compression_name(code: u16) -> &'static str {
 /// they are seen, palette.
 type FirstImage = (SampleType, usize, Photometric, Option<Vec<[u8; 4]>>);
 
-/// Opens a GeoTIFF: reads its directories and checks them against the file.
-pub(crate) fn open(path: &Path) -> Result<RasterInfo> {
-    guarded(path, "the file's directories", || open_unguarded(path))
+/// Opens a GeoTIFF, opened at `path` as `file`: reads its directories and checks them against
+/// the file.
+pub(crate) fn open(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
+    guarded(path, "the file's directories", || open_unguarded(file, path))
 }
 
-/// Reads the cells of `bands` (0-based) in `window` of overview `level` (0 is full resolution).
-pub(crate) fn read(info: &RasterInfo, path: &Path, level: usize, window: Window, bands: &[usize]) -> Result<Vec<Grid>> {
-    guarded(path, "its cells", || read_unguarded(info, path, level, window, bands))
+/// Reads the cells of `bands` (0-based) in `window` of overview `level` (0 is full resolution),
+/// through the descriptor the raster was opened with (never the path again).
+pub(crate) fn read(
+    info: &RasterInfo,
+    file: &Arc<File>,
+    path: &Path,
+    level: usize,
+    window: Window,
+    bands: &[usize],
+) -> Result<Vec<Grid>> {
+    guarded(path, "its cells", || read_unguarded(info, file, path, level, window, bands))
 }
 
 /// Runs a read and turns a panic of the decoder into a clear error instead of a crash.
@@ -108,8 +119,9 @@ fn tiff_error(path: &Path, position: impl Into<String>, error: tiff::TiffError) 
     data_error(path, position, message)
 }
 
-fn decoder(path: &Path) -> Result<Decoder<BufReader<File>>> {
-    let file = crate::io::open_regular(path)?;
+/// A decoder reading `file` from its own position (tasks drawing tiles share the descriptor).
+fn decoder(file: &Arc<File>, path: &Path) -> Result<Decoder<BufReader<SharedFile>>> {
+    let file = SharedFile::new(Arc::clone(file));
     let mut limits = TiffLimits::default();
     limits.decoding_buffer_size = MAX_CHUNK_BYTES as usize;
     limits.intermediate_buffer_size = MAX_CHUNK_BYTES as usize;
@@ -119,11 +131,10 @@ fn decoder(path: &Path) -> Result<Decoder<BufReader<File>>> {
         .map_err(|e| tiff_error(path, "the TIFF header", e))
 }
 
-fn open_unguarded(path: &Path) -> Result<RasterInfo> {
-    let file_len = std::fs::metadata(path)
-        .map_err(|cause| Error::Io { action: "cannot read", path: path.to_owned(), cause })?
-        .len();
-    let mut decoder = decoder(path)?;
+fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
+    let file_len =
+        file.metadata().map_err(|cause| Error::Io { action: "cannot read", path: path.to_owned(), cause })?.len();
+    let mut decoder = decoder(file, path)?;
     let mut levels = Vec::new();
     let mut first: Option<FirstImage> = None;
     let mut ifd = 0usize;
@@ -375,13 +386,13 @@ fn palette_of(path: &Path, position: &str, map: &[u16]) -> Result<Vec<[u8; 4]>> 
 
 /// The transform, CRS and nodata of the first image.
 fn georeferencing(
-    decoder: &mut Decoder<BufReader<File>>,
+    decoder: &mut Decoder<BufReader<SharedFile>>,
     path: &Path,
     position: &str,
     notices: &mut Vec<String>,
 ) -> Result<(GeoTransform, KeysCrs, Option<f64>)> {
     let tag_err = |e| tiff_error(path, position, e);
-    let f64s = |decoder: &mut Decoder<BufReader<File>>, tag| -> Result<Option<Vec<f64>>> {
+    let f64s = |decoder: &mut Decoder<BufReader<SharedFile>>, tag| -> Result<Option<Vec<f64>>> {
         match decoder.find_tag(tag).map_err(|e| tiff_error(path, position, e))? {
             Some(v) => v.into_f64_vec().map(Some).map_err(|e| tiff_error(path, position, e)),
             None => Ok(None),
@@ -452,6 +463,7 @@ fn georeferencing(
 
 fn read_unguarded(
     info: &RasterInfo,
+    file: &Arc<File>,
     path: &Path,
     level_idx: usize,
     window: Window,
@@ -498,7 +510,7 @@ fn read_unguarded(
         }
     }
     chunk_rows.par_iter().zip(slices.into_par_iter()).try_for_each(|(ty, mut outs)| {
-        read_chunk_row(info, path, level, window, bands, *ty, (x0, x1, y0, y1), &mut outs)
+        read_chunk_row(info, file, path, level, window, bands, *ty, (x0, x1, y0, y1), &mut outs)
     })?;
     Ok(grids)
 }
@@ -519,6 +531,7 @@ fn fill_rect(cells: &mut CellsMut<'_>, width: usize, cols: Range<usize>, rows: R
 #[allow(clippy::too_many_arguments, reason = "one task's share of read_unguarded's state")]
 fn read_chunk_row(
     info: &RasterInfo,
+    file: &Arc<File>,
     path: &Path,
     level: &Level,
     window: Window,
@@ -527,7 +540,7 @@ fn read_chunk_row(
     (x0, x1, y0, y1): (usize, usize, usize, usize),
     outs: &mut [CellsMut<'_>],
 ) -> Result<()> {
-    let mut decoder = decoder(path)?;
+    let mut decoder = decoder(file, path)?;
     decoder.seek_to_image(level.ifd).map_err(|e| tiff_error(path, format!("IFD {}", level.ifd), e))?;
     let mut raw_file = None;
     let (cw, ch) = (level.chunk_width, level.chunk_height);
@@ -562,10 +575,7 @@ fn read_chunk_row(
             }
             let samples = if level.planar { 1 } else { level.samples };
             let (sample_type, row_len) = if info.photometric == Photometric::Palette {
-                let file = match &mut raw_file {
-                    Some(file) => file,
-                    None => raw_file.insert(crate::io::open_regular(path)?),
-                };
+                let file = raw_file.get_or_insert_with(|| SharedFile::new(Arc::clone(file)));
                 let padded_w = if level.is_tiled_shape() { cw } else { level.width };
                 bytes = read_raw_u8(file, path, &position, level, index, padded_w * chunk_h)?;
                 (SampleType::U8, padded_w)
@@ -659,7 +669,7 @@ fn ycbcr_to_rgb(values: &mut [f64]) {
 /// Reads and decompresses one chunk of 8-bit cells (a paletted image, which the `tiff` crate
 /// does not decode) into exactly `expected` bytes, never more.
 fn read_raw_u8(
-    file: &mut File,
+    file: &mut SharedFile,
     path: &Path,
     position: &str,
     level: &Level,

@@ -145,3 +145,80 @@ fn reading_the_log_gives_every_day_in_order_and_names_a_line_that_is_not_json() 
     let cause = std::error::Error::source(&error).map(ToString::to_string).unwrap_or_default();
     assert!(error.to_string().contains("2026-12-03.jsonl") && cause.contains("line 2"), "{error}: {cause}");
 }
+
+/// Each line holds the secret `s3cr3t` (or `s3cr3t more`) in one of the spellings credentials
+/// come in; the redacted line must not hold it, and must keep what is not a credential.
+const SPELLINGS: &[(&str, &str)] = &[
+    // The four spellings of issue 34.
+    ("libpq, spaces around =", "host=db.example.com password = 's3cr3t more' dbname=gis"),
+    ("libpq, an escaped space", r"host=db password=s3cr3t\ more dbname=gis"),
+    ("Authorization, no space, a tab", "Authorization:Bearer\ts3cr3t"),
+    ("a script comment", "# Bearer s3cr3t"),
+    // And more.
+    ("libpq, compact", "host=db password=s3cr3t dbname=gis"),
+    ("libpq, quoted with an escaped quote", r"password='s3cr3t\'more' host=db"),
+    ("libpq, sslpassword", "sslpassword=s3cr3t sslmode=verify-full"),
+    ("an environment line", "PGPASSWORD=s3cr3t psql -h db"),
+    ("a URL with user and password", "postgresql://gis:s3cr3t@db.example.com:5432/gis"),
+    ("a URL with an @ in the password", "https://me:s3cr3t@more@example.com/x.geojson"),
+    ("a URL with only a user token", "https://s3cr3t@example.com/tiles/{z}/{x}/{y}.png"),
+    ("a query string", "https://example.com/wms?SERVICE=WMS&api_key=s3cr3t&LAYERS=a"),
+    ("a query string, token", "https://example.com/t?access_token=s3cr3t"),
+    ("JSON in text", r#"{"user": "me", "password": "s3cr3t"}"#),
+    ("JSON in text, no space", r#"{"apiKey":"s3cr3t"}"#),
+    ("YAML-ish", "client_secret: s3cr3t"),
+    ("a header, canonical", "Authorization: Bearer s3cr3t"),
+    ("a header, lower case", "authorization: bearer s3cr3t"),
+    ("a header, basic", "Authorization: Basic s3cr3t"),
+    ("a header, unknown scheme", "Authorization: Token s3cr3t"),
+    ("a proxy header", "Proxy-Authorization: Basic s3cr3t"),
+    ("an API key header", "X-Api-Key: s3cr3t"),
+    ("a cookie header", "Cookie: session=s3cr3t; theme=dark"),
+    ("bearer with several spaces", "Bearer    s3cr3t"),
+    ("bearer with a colon", "bearer:s3cr3t"),
+    ("bearer in a sentence", "the server said: use Bearer s3cr3t next time"),
+    ("a key with equals and spaces", "token = s3cr3t"),
+    ("passwd", "passwd=s3cr3t"),
+    ("pwd", "Server=db;Uid=me;Pwd=s3cr3t;"),
+    ("a secret in parentheses", "connect(password=s3cr3t)"),
+    ("non-ASCII around", "café password=s3cr3t€ naïve"),
+];
+
+#[test]
+fn every_spelling_of_a_credential_is_redacted_and_the_rest_kept() {
+    for (what, line) in SPELLINGS {
+        let out = redact_text(line);
+        assert!(!out.contains("s3cr3t"), "{what}: {line} gave {out}");
+        assert!(!out.contains("more") || !line.contains("s3cr3t more"), "{what}: {line} gave {out}");
+        assert!(out.contains(REDACTED), "{what}: {out}");
+    }
+    assert_eq!(redact_text("host=db password = 'a b' dbname=gis"), "host=db password = '[redacted]' dbname=gis");
+    assert_eq!(redact_text(r"password=x\ y dbname=gis"), "password=[redacted] dbname=gis");
+    assert_eq!(redact_text("Authorization:Bearer\tabc"), "Authorization:[redacted]");
+    assert_eq!(redact_text("# Bearer abc"), "# Bearer [redacted]");
+}
+
+#[test]
+fn text_without_credentials_is_left_as_it_is() {
+    for line in [
+        "layer.open {\"path\": \"https://example.com/a.geojson?x=1\"}",
+        "no layer named 'passwords'",
+        "host=db dbname=gis user=me",
+        "the time is 12:30, key facts follow",
+        "a basic map",
+    ] {
+        assert_eq!(redact_text(line), line);
+    }
+}
+
+#[test]
+fn the_issues_spellings_are_redacted_in_run_scripts_and_arguments() {
+    let script = "layer.addPostgis {\"connection\": \"host=db password = 'a b c'\", \"table\": \"t\"}\n\
+                  # Bearer 0123abcd0123abcd\n\
+                  layer.addXyz {\"url\": \"https://x/{z}/{x}/{y}.png\", \"headers\": \"Authorization:Bearer\\t99ff99ff\"}\n\
+                  layer.addPostgis {\"connection\": \"host=db password=x\\\\ yzzy\"}";
+    let out = redact(&json!({ "script": script })).to_string();
+    for secret in ["a b c", "0123abcd", "99ff99ff", "yzzy"] {
+        assert!(!out.contains(secret), "{secret} in {out}");
+    }
+}

@@ -120,6 +120,11 @@ impl Router {
         !self.state.lock().calls.is_empty()
     }
 
+    /// Whether a request with this id waits for its reply.
+    fn is_in_flight(&self, id: &Json) -> bool {
+        self.state.lock().calls.contains_key(&id_key(id))
+    }
+
     /// Starts tracking a request (with an id).
     fn track(&self, id: &Json, tool: Option<(String, Json)>, batch: Option<u64>) {
         let mut state = self.state.lock();
@@ -318,6 +323,13 @@ impl LineCtx<'_> {
             let args = message.pointer("/params/arguments").cloned().unwrap_or(Json::Null);
             (name, args)
         });
+        // A second request with the id of one still in flight would get no reply of its own (the
+        // replies are told apart by id): it gets an error instead, and the first goes on.
+        if let Some(id) = id.as_ref().filter(|_| !method.is_empty())
+            && self.router.is_in_flight(id)
+        {
+            return self.router.reply_direct(duplicate_id(id), batch).await;
+        }
         if tool.is_some() {
             shared.number_agent(conn);
         }
@@ -415,6 +427,15 @@ enum Undecided {
     Expired,
     /// Its grant was revoked or the relay stopped.
     Cancelled,
+}
+
+/// The reply to a request whose id is that of a request still in flight on the connection.
+fn duplicate_id(id: &Json) -> Json {
+    let shown: String = id.to_string().chars().take(64).collect();
+    json!({"jsonrpc": "2.0", "id": id, "error": {"code": -32600, "message": format!(
+        "invalid request: a request with id {shown} is still in flight on this connection; this one was not run \
+         (give each request an id of its own)"
+    )}})
 }
 
 fn invalid_request(what: &str) -> Json {

@@ -382,14 +382,68 @@ fn http_closes_connections_that_send_only_a_request_line_or_nothing_at_their_hea
 }
 
 #[test]
-fn http_closes_a_connection_beyond_its_cap_at_once() {
+fn http_at_its_cap_closes_the_oldest_connection_without_a_request_for_a_new_one() {
     let rig = Rig::with_http(|config| config.max_connections = 2);
-    let _held: Vec<TcpStream> =
+    let mut held: Vec<TcpStream> =
         (0..2).map(|_| TcpStream::connect(rig.http.addr).expect("the server accepts")).collect();
-    let mut third = TcpStream::connect(rig.http.addr).expect("the kernel accepts");
-    third.set_read_timeout(Some(Duration::from_secs(20))).expect("a read timeout can be set");
+    // The accept loop takes connections in order: the first two hold the places before the third.
+    std::thread::sleep(Duration::from_millis(100));
+    let reply = rig.raw("GET", "/health-of-nothing", &rig.headers(), b"");
+    assert_eq!(reply.status, 404, "the new connection is served: {reply:?}");
+    held[0].set_read_timeout(Some(Duration::from_secs(20))).expect("a read timeout can be set");
     let mut rest = Vec::new();
-    assert_eq!(third.read_to_end(&mut rest).ok(), Some(0), "closed unanswered");
+    assert_eq!(held[0].read_to_end(&mut rest).ok(), Some(0), "the oldest made way, closed unanswered");
+}
+
+/// Half a request head (the request line and one header), sent and held open.
+fn half_open_head(addr: std::net::SocketAddr) -> Option<TcpStream> {
+    let mut stream = TcpStream::connect(addr).ok()?;
+    stream.write_all(format!("POST {MCP_PATH} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\n", addr.port()).as_bytes()).ok()?;
+    Some(stream)
+}
+
+#[test]
+fn http_serves_every_call_while_40_half_open_heads_are_held_and_reopened() {
+    let mut rig = Rig::new();
+    let addr = rig.http.addr;
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let holder = {
+        let stop = std::sync::Arc::clone(&stop);
+        std::thread::spawn(move || {
+            // 40 half-sent heads, each opened again as soon as the server closes it.
+            let mut held: Vec<Option<TcpStream>> = (0..40).map(|_| half_open_head(addr)).collect();
+            for stream in held.iter_mut().flatten() {
+                stream.set_nonblocking(true).expect("non-blocking");
+            }
+            let mut reopened = 0;
+            while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+                for slot in &mut held {
+                    let closed = match slot {
+                        Some(stream) => matches!(stream.read(&mut [0u8; 64]), Ok(0)),
+                        None => true,
+                    };
+                    if closed {
+                        *slot = half_open_head(addr);
+                        if let Some(stream) = slot {
+                            stream.set_nonblocking(true).expect("non-blocking");
+                        }
+                        reopened += 1;
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            reopened
+        })
+    };
+    std::thread::sleep(Duration::from_millis(300));
+    for id in 1..=40 {
+        let reply = rig.command(id, "layer.list", json!({}));
+        assert_eq!(reply.status, 200, "call {id} got through: {reply:?}");
+        assert!(reply.json()["result"]["isError"] != json!(true), "call {id}: {}", reply.json());
+    }
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    let reopened = holder.join().expect("the holder ends");
+    assert!(reopened > 0, "the server closed held heads to make way");
 }
 
 #[test]

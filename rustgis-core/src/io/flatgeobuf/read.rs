@@ -20,7 +20,11 @@ use crate::value::FieldType;
 /// Reads a FlatGeobuf file. With `bbox`, reads only the features whose bounding box meets it,
 /// through the file's spatial index when it has one.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    let file = crate::io::open_regular(path)?;
+    read_opened(crate::io::open_regular(path)?, path, bbox)
+}
+
+/// [`read_file`] of a file already opened at `path`.
+pub(crate) fn read_opened(file: std::fs::File, path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
     let len = file
         .metadata()
         .map_err(|source| Error::Io { action: "cannot read", path: path.to_owned(), cause: source })?
@@ -410,7 +414,27 @@ pub(super) fn decode_geometry(
     kind: GeometryType,
     problem: &mut Option<&'static str>,
 ) -> Result<Option<Geometry<f64>>, String> {
+    decode_nested(geometry, kind, problem, 0)
+}
+
+/// [`decode_geometry`] of a geometry inside `levels` collections.
+fn decode_nested(
+    geometry: &flatgeobuf::Geometry<'_>,
+    kind: GeometryType,
+    problem: &mut Option<&'static str>,
+    levels: usize,
+) -> Result<Option<Geometry<f64>>, String> {
     let kind = if kind == GeometryType::Unknown { geometry.type_() } else { kind };
+    let is_multi = matches!(
+        kind,
+        GeometryType::MultiPoint
+            | GeometryType::MultiLineString
+            | GeometryType::MultiPolygon
+            | GeometryType::GeometryCollection
+    );
+    if is_multi && levels == crate::io::MAX_NESTING {
+        return Err(crate::io::too_deep());
+    }
     let mut note = |p: &'static str| {
         problem.get_or_insert(p);
     };
@@ -452,7 +476,7 @@ pub(super) fn decode_geometry(
         GeometryType::GeometryCollection => {
             let mut members = Vec::new();
             for part in geometry.parts().iter().flatten() {
-                if let Some(member) = decode_geometry(&part, GeometryType::Unknown, problem)? {
+                if let Some(member) = decode_nested(&part, GeometryType::Unknown, problem, levels + 1)? {
                     members.push(member);
                 }
             }

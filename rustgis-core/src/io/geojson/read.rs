@@ -142,7 +142,7 @@ pub fn from_json(json: &Json, origin: &Path) -> Result<ReadData> {
         let mut problem = None;
         let geometry = match geometry_json {
             Json::Null => None,
-            g => Some(checked_geometry(g, &mut problem).map_err(|m| data_error(position(), m))?),
+            g => Some(checked_geometry(g, &mut problem, 0).map_err(|m| data_error(position(), m))?),
         };
         let row = builder.n_rows();
         if is_feature && let Some(Json::Object(props)) = raw.get("properties") {
@@ -158,7 +158,7 @@ pub fn from_json(json: &Json, origin: &Path) -> Result<ReadData> {
 
 /// A geometry from a GeoJSON geometry object.
 pub fn geometry(json: &Json) -> Result<Geometry<f64>, super::GeometryError> {
-    checked_geometry(json, &mut None).map_err(super::GeometryError)
+    checked_geometry(json, &mut None, 0).map_err(super::GeometryError)
 }
 
 /// Turns a parser error into [`Error::Data`] with the line and column (or [`Error::Io`]).
@@ -187,16 +187,24 @@ pub(super) fn intersects(geometry: Option<&Geometry<f64>>, bbox: &Extent) -> boo
     geometry.and_then(Extent::of_geometry).is_some_and(|e| e.intersects(bbox))
 }
 
-fn checked_geometry(json: &Json, problem: &mut Option<&'static str>) -> Result<Geometry<f64>, String> {
+/// A geometry inside `levels` collections.
+fn checked_geometry(json: &Json, problem: &mut Option<&'static str>, levels: usize) -> Result<Geometry<f64>, String> {
     let kind = json.get("type").and_then(Json::as_str).ok_or("a geometry needs a \"type\"")?;
     if kind == "GeometryCollection" {
+        if levels == crate::io::MAX_NESTING {
+            return Err(crate::io::too_deep());
+        }
         let members =
             json.get("geometries").and_then(Json::as_array).ok_or("a GeometryCollection needs \"geometries\"")?;
-        let members = members.iter().map(|m| checked_geometry(m, problem)).collect::<Result<Vec<_>, _>>()?;
+        let members =
+            members.iter().map(|m| checked_geometry(m, problem, levels + 1)).collect::<Result<Vec<_>, _>>()?;
         return Ok(Geometry::GeometryCollection(GeometryCollection::new_from(members)));
     }
     let c = json.get("coordinates").ok_or_else(|| format!("a {kind} needs \"coordinates\""))?;
     let kind = GeomKind::from_name(kind).ok_or_else(|| unknown_geometry_type(kind))?;
+    if kind.is_multi() && levels == crate::io::MAX_NESTING {
+        return Err(crate::io::too_deep());
+    }
     let coords = RawCoords::from_json(c, kind.depth())?;
     Ok(coords.into_geometry(kind, problem))
 }
@@ -243,6 +251,14 @@ impl GeomKind {
             GeomKind::MultiPolygon => "MultiPolygon",
             GeomKind::GeometryCollection => "GeometryCollection",
         }
+    }
+
+    /// Whether the geometry is a multi-part one or a collection (one level of nesting).
+    fn is_multi(self) -> bool {
+        matches!(
+            self,
+            GeomKind::MultiPoint | GeomKind::MultiLineString | GeomKind::MultiPolygon | GeomKind::GeometryCollection
+        )
     }
 
     /// How deeply the coordinates nest: 0 for a position, 1 for a list of positions…
@@ -439,7 +455,7 @@ impl<'de> Visitor<'de> for FeatureSeed<'_> {
                 }
                 FeatureKey::Id => id = map.next_value::<FeatureIdIn>()?.0,
                 FeatureKey::Geometry => {
-                    geometry = map.next_value_seed(GeometrySeed { problem: &mut problem })?;
+                    geometry = map.next_value_seed(GeometrySeed { problem: &mut problem, levels: 0 })?;
                 }
                 FeatureKey::Properties => {
                     map.next_value_seed(PropertiesSeed { builder: &mut *self.builder, row })?;
@@ -650,9 +666,10 @@ impl<'de> Deserialize<'de> for ValueIn {
     }
 }
 
-/// A geometry member: `null` or a geometry object.
+/// A geometry member: `null` or a geometry object, inside `levels` collections.
 struct GeometrySeed<'p> {
     problem: &'p mut Option<&'static str>,
+    levels: usize,
 }
 
 impl<'de> DeserializeSeed<'de> for GeometrySeed<'_> {
@@ -714,15 +731,13 @@ impl<'de> Visitor<'de> for GeometrySeed<'_> {
                     None => early_coords = Some(map.next_value::<Json>()?),
                 },
                 GeometryKey::Geometries => {
-                    let list = map.next_value::<Vec<MemberGeometry>>()?;
-                    let mut out = Vec::with_capacity(list.len());
-                    for member in list {
-                        if let Some(p) = member.problem {
-                            self.problem.get_or_insert(p);
-                        }
-                        out.push(member.geometry);
+                    // Only a collection has members: its level is counted before they are read,
+                    // whichever order "type" and "geometries" come in.
+                    if self.levels == crate::io::MAX_NESTING {
+                        return Err(de::Error::custom(crate::io::too_deep()));
                     }
-                    members = Some(out);
+                    let seed = MembersSeed { problem: &mut *self.problem, levels: self.levels + 1 };
+                    members = Some(map.next_value_seed(seed)?);
                 }
                 GeometryKey::Other => {
                     map.next_value::<IgnoredAny>()?;
@@ -730,6 +745,9 @@ impl<'de> Visitor<'de> for GeometrySeed<'_> {
             }
         }
         let kind = kind.ok_or_else(|| de::Error::custom("a geometry needs a \"type\""))?;
+        if kind.is_multi() && self.levels == crate::io::MAX_NESTING {
+            return Err(de::Error::custom(crate::io::too_deep()));
+        }
         if kind == GeomKind::GeometryCollection {
             let members = members.ok_or_else(|| de::Error::custom("a GeometryCollection needs \"geometries\""))?;
             return Ok(Some(Geometry::GeometryCollection(GeometryCollection::new_from(members))));
@@ -749,22 +767,54 @@ pub(crate) struct GeometryIn(pub(crate) Option<Geometry<f64>>);
 
 impl<'de> Deserialize<'de> for GeometryIn {
     fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<GeometryIn, D::Error> {
-        GeometrySeed { problem: &mut None }.deserialize(d).map(GeometryIn)
+        GeometrySeed { problem: &mut None, levels: 0 }.deserialize(d).map(GeometryIn)
     }
 }
 
-/// A member of a GeometryCollection (never null).
-struct MemberGeometry {
-    geometry: Geometry<f64>,
-    problem: Option<&'static str>,
+/// The members of a GeometryCollection (never null), each inside `levels` collections; the first
+/// problem any of them has goes to `problem`.
+struct MembersSeed<'p> {
+    problem: &'p mut Option<&'static str>,
+    levels: usize,
 }
 
-impl<'de> Deserialize<'de> for MemberGeometry {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<MemberGeometry, D::Error> {
-        let mut problem = None;
-        let geometry = d.deserialize_map(GeometrySeed { problem: &mut problem })?;
-        let geometry = geometry.ok_or_else(|| de::Error::custom("a GeometryCollection member cannot be null"))?;
-        Ok(MemberGeometry { geometry, problem })
+impl<'de> DeserializeSeed<'de> for MembersSeed<'_> {
+    type Value = Vec<Geometry<f64>>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Self::Value, D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for MembersSeed<'_> {
+    type Value = Vec<Geometry<f64>>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an array of geometry objects")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Self::Value, A::Error> {
+        let mut members = Vec::new();
+        loop {
+            let mut problem = None;
+            let seed = MemberSeed(GeometrySeed { problem: &mut problem, levels: self.levels });
+            let Some(member) = seq.next_element_seed(seed)? else { break };
+            if let Some(p) = problem {
+                self.problem.get_or_insert(p);
+            }
+            members.push(member);
+        }
+        Ok(members)
+    }
+}
+
+/// A member of a GeometryCollection: a geometry object, never null.
+struct MemberSeed<'p>(GeometrySeed<'p>);
+
+impl<'de> DeserializeSeed<'de> for MemberSeed<'_> {
+    type Value = Geometry<f64>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Self::Value, D::Error> {
+        let geometry = d.deserialize_map(self.0)?;
+        geometry.ok_or_else(|| de::Error::custom("a GeometryCollection member cannot be null"))
     }
 }
 

@@ -29,8 +29,15 @@ fn references(crs: &str) -> Option<Vec<Reference>> {
     let text = std::fs::read_to_string(&path).ok().filter(|t| t.starts_with("lon,lat,x,y,back_lon,back_lat"));
     let Some(text) = text else {
         let required = std::env::var("RUSTGIS_REQUIRE_FIXTURES").is_ok_and(|v| v == "1");
-        assert!(!required, "{} is missing or old: run .venv/bin/python scripts/projection_references.py", path.display());
-        eprintln!("skipped: {} is missing or old (run .venv/bin/python scripts/projection_references.py)", path.display());
+        assert!(
+            !required,
+            "{} is missing or old: run .venv/bin/python scripts/projection_references.py",
+            path.display()
+        );
+        eprintln!(
+            "skipped: {} is missing or old (run .venv/bin/python scripts/projection_references.py)",
+            path.display()
+        );
         return None;
     };
     let rows = text

@@ -150,7 +150,9 @@ impl ShapeCache {
     fn get(layer: &Layer, to: Crs) -> Option<Arc<Vec<Option<Arc<Shape>>>>> {
         let mut cache = SHAPES.lock();
         let at = cache.entries.iter().position(|e| {
-            e.from == layer.crs && e.to == to && std::ptr::eq(e.features.as_ptr(), Arc::as_ptr(&layer.features))
+            e.from == layer.crs
+                && e.to == to
+                && std::ptr::eq(e.features.as_ptr(), Arc::as_ptr(&layer.features))
                 && e.features.strong_count() > 0
         })?;
         let entry = cache.entries.remove(at);
@@ -166,7 +168,13 @@ impl ShapeCache {
         }
         let mut cache = SHAPES.lock();
         cache.entries.retain(|e| e.features.strong_count() > 0);
-        cache.entries.push(ShapeEntry { features: Arc::downgrade(&layer.features), from: layer.crs, to, shapes, n_points });
+        cache.entries.push(ShapeEntry {
+            features: Arc::downgrade(&layer.features),
+            from: layer.crs,
+            to,
+            shapes,
+            n_points,
+        });
         while cache.entries.len() > CACHED_LAYERS
             || cache.entries.iter().map(|e| e.n_points).sum::<usize>() > CACHED_POINTS
         {

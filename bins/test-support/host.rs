@@ -33,6 +33,23 @@ pub(crate) fn http_post(url: &str, token: &str, message: &Json) -> Json {
     let mut reply = String::new();
     stream.read_to_string(&mut reply).expect("the reply arrives");
     assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
-    let (_, body) = reply.split_once("\r\n\r\n").expect("a head and a body");
-    serde_json::from_str(body).expect("a JSON body")
+    let (head, body) = reply.split_once("\r\n\r\n").expect("a head and a body");
+    let chunked = head.lines().any(|l| l.eq_ignore_ascii_case("transfer-encoding: chunked"));
+    let body = if chunked { unchunk(body) } else { body.to_owned() };
+    serde_json::from_str(&body).unwrap_or_else(|e| panic!("a JSON body ({e}): {reply}"))
+}
+
+/// The body of a chunked HTTP/1.1 reply: each chunk is its size in hex, CRLF, the bytes, CRLF,
+/// until a chunk of size 0.
+fn unchunk(mut rest: &str) -> String {
+    let mut body = String::new();
+    loop {
+        let (size, after) = rest.split_once("\r\n").expect("a chunk size line");
+        let size = usize::from_str_radix(size.split(';').next().unwrap_or("").trim(), 16).expect("a hex chunk size");
+        if size == 0 {
+            return body;
+        }
+        body.push_str(&after[..size]);
+        rest = after[size..].strip_prefix("\r\n").expect("CRLF after a chunk");
+    }
 }

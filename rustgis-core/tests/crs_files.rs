@@ -126,3 +126,28 @@ fn files_gdal_wrote_in_every_crs_open_with_the_crs_gdal_reports() {
     assert!(names.len() >= 70, "only {} files could be compared", names.len());
     assert!(failures.is_empty(), "{} files differ from GDAL:\n{}", failures.len(), failures.join("\n"));
 }
+
+#[test]
+fn a_25832_geopackage_gdal_wrote_opens_in_a_new_project_on_a_25832_map_in_one_call() {
+    let folder = TempFolder::new("crs_files", "own_crs");
+    let Some(written) = gdal(&["write", &folder.path().to_string_lossy()]) else { return };
+    let file = written
+        .as_array()
+        .expect("files")
+        .iter()
+        .filter_map(Json::as_str)
+        .find(|f| f.ends_with("EPSG_25832.gpkg"))
+        .expect("GDAL wrote a GeoPackage in EPSG:25832")
+        .to_owned();
+    let mut session = Session::new();
+    let opened = session
+        .execute(&rustgis_core::Caller::user(), "layer.open", json!({"path": file, "name": "parcels"}))
+        .expect("it opens");
+    assert_eq!(session.project().view.crs.to_string(), "EPSG:25832", "the map takes the layer's CRS");
+    let said = opened.notices.iter().any(|n| n.starts_with("map CRS set to EPSG:25832") && n.contains("parcels"));
+    assert!(said, "the answer says the map CRS was set and from which layer: {:?}", opened.notices);
+    let zoomed = run(&mut session, "map.zoomTo", json!({"layer": "parcels"})).expect("zooms");
+    assert_eq!(zoomed["crs"], "EPSG:25832", "{zoomed}");
+    let [minx, miny] = [0, 1].map(|i| zoomed["extent"][i].as_f64().unwrap_or(f64::NAN));
+    assert!(minx > 100_000.0 && miny > 5_000_000.0, "the extent is in UTM 32N metres: {zoomed}");
+}

@@ -11,11 +11,13 @@ Run by hand when the fixtures change; commit what it writes (a few dozen small f
 
 GeoParquet fixtures are written and read by GeoPandas and pyarrow (`gdf.to_parquet`,
 `gpd.read_parquet`): the pyogrio wheels' GDAL has no Parquet driver. `--geoparquet` makes only
-those.
+those. `--only gdal_autotest` (say) remakes only those functions' fixtures. `--gdal` writes only what GDAL reads from the files of its own test suite kept in
+`gdal/` (GDAL's `autotest` data; see `gdal/README.md`).
 
 With `--bench DIR`, it instead converts the bench data (../shared/data/bench, or
 $RUSTGIS_BENCH_DATA) to every format into DIR (git-ignored; `cargo bench --bench formats` reads it).
-Nothing here comes from RustGIS: the files and the expected readings are GDAL's.
+Nothing here comes from RustGIS: the files and the expected readings are GDAL's (with the
+pyogrio wheels' GDAL, a `.kml` is read by the LIBKML driver).
 """
 
 import json
@@ -326,6 +328,21 @@ def geoparquet():
     pq.write_table(lying, OUT / "lying_geo.parquet")
 
 
+GDAL_FILES = OUT / "gdal"
+
+
+def gdal_autotest():
+    """What GDAL reads from the files of its own test suite kept in gdal/ (see gdal/README.md):
+    expected/gdal_<file>.json. The files themselves are GDAL's and are never rewritten here."""
+    for path in sorted(GDAL_FILES.iterdir()):
+        if path.suffix in (".kml",) and path.stem not in GDAL_REFUSES:
+            expected(path, "gdal_" + path.name.replace(".", "_"))
+
+
+# Files GDAL refuses too (RustGIS's tests check it refuses them, naming why).
+GDAL_REFUSES = {"truncated"}
+
+
 def bench(folder):
     """The bench data in every format RustGIS reads, for `cargo bench --bench formats`."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -356,15 +373,27 @@ def main():
     if len(sys.argv) == 2 and sys.argv[1] == "--geoparquet":
         geoparquet()
         return
-    if OUT.exists():
-        shutil.rmtree(OUT)
-    OUT.mkdir(parents=True)
+    if len(sys.argv) == 2 and sys.argv[1] == "--gdal":
+        gdal_autotest()
+        return
+    if len(sys.argv) > 2 and sys.argv[1] == "--only":
+        # Remakes only the fixtures of the named functions (gdal_autotest ...),
+        # leaving the others byte for byte as they are.
+        for name in sys.argv[2:]:
+            globals()[name]()
+        return
+    # Everything here is made by this script but GDAL's own files in gdal/.
+    OUT.mkdir(parents=True, exist_ok=True)
+    for path in OUT.iterdir():
+        if path != GDAL_FILES:
+            shutil.rmtree(path) if path.is_dir() else path.unlink()
     shapefiles()
     odd_shapefiles()
     geopackages()
     csvs()
     kml_and_gpx()
     geoparquet()
+    gdal_autotest()
 
 
 if __name__ == "__main__":

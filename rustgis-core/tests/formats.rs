@@ -621,6 +621,64 @@ fn a_kmz_reads_as_the_kml_inside_it() {
     check_reads_as_gdal_in(&fixture("places.kmz"), "places_kml", &[("name", "Name"), ("description", "description")]);
 }
 
+/// The layer a file opens as.
+fn open_layer(file: &Path) -> rustgis_core::Layer {
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": file, "name": "read"})).expect("the file opens");
+    session.project().require("read").expect("the layer is there").clone()
+}
+
+#[test]
+fn kml_descriptions_keep_their_inline_xhtml_as_gdal_reads_it() {
+    let file = fixture("gdal/description_with_xml.kml");
+    check_reads_as_gdal_in(&file, "gdal_description_with_xml_kml", &[("name", "Name")]);
+    let layer = open_layer(&file);
+    let description =
+        layer.features[0].attributes[layer.require_field("description").expect("a description")].to_json();
+    // GDAL's KML driver reads exactly this; LIBKML keeps the white space before </description> too.
+    assert_eq!(description, "Description<br></br><i attr=\"val\">Interesting</i><br></br>");
+    let expected: Json = serde_json::from_str(
+        &std::fs::read_to_string(fixture("expected/gdal_description_with_xml_kml.json")).expect("GDAL's reading"),
+    )
+    .expect("JSON");
+    assert_eq!(description.as_str(), expected["features"][0]["properties"]["description"].as_str().map(str::trim));
+}
+
+#[test]
+fn kml_gx_tracks_read_as_lines_as_gdal_reads_them() {
+    check_reads_as_gdal_in(&fixture("gdal/gxtrack.kml"), "gdal_gxtrack_kml", &[("name", "Name")]);
+    check_reads_as_gdal_in(&fixture("gdal/gx_track_without_when.kml"), "gdal_gx_track_without_when_kml", &[]);
+}
+
+#[test]
+fn kml_gx_multitracks_read_as_multilines_as_gdal_reads_them() {
+    let folder = TempFolder::new("formats", "kml_multitrack");
+    let file = folder.join("multitrack.kml");
+    std::fs::write(
+        &file,
+        r#"<kml xmlns:gx="http://www.google.com/kml/ext/2.2"><Placemark><name>two</name><gx:MultiTrack>
+        <gx:Track><when>2014-01-06T19:38:55Z</when><gx:coord>8.1 46.1 1909.9</gx:coord><gx:coord>8.2 46.2 1909.9</gx:coord></gx:Track>
+        <gx:Track><gx:coord>9 47</gx:coord><gx:coord>9.5 47.5</gx:coord></gx:Track>
+        </gx:MultiTrack></Placemark></kml>"#,
+    )
+    .expect("written");
+    let layer = open_layer(&file);
+    let geometry = geometry_to_json(layer.features[0].geometry.as_ref().expect("a geometry")).expect("GeoJSON");
+    // What GDAL (LIBKML) reads, altitudes dropped: MULTILINESTRING Z ((8.1 46.1 1909.9, 8.2 46.2 1909.9), (9 47 0, 9.5 47.5 0)).
+    let gdal =
+        json!({"type": "MultiLineString", "coordinates": [[[8.1, 46.1], [8.2, 46.2]], [[9.0, 47.0], [9.5, 47.5]]]});
+    assert!(same(&geometry, &gdal), "{geometry}");
+}
+
+#[test]
+fn a_truncated_kml_is_refused_naming_where_it_ends() {
+    check_refused(
+        &fixture("gdal/truncated.kml"),
+        json!({}),
+        "the file ends inside <coordinates> (kml/Document/Folder/Folder/Placemark/Polygon/outerBoundaryIs/LinearRing/coordinates) before the document does: it is truncated",
+    );
+}
+
 #[test]
 fn gpx_waypoints_read_as_gdal_reads_them() {
     check_reads_as_gdal_in(&fixture("waypoints.gpx"), "waypoints_gpx", &[("name", "name")]);

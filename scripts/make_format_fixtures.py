@@ -11,7 +11,7 @@ Run by hand when the fixtures change; commit what it writes (a few dozen small f
 
 GeoParquet fixtures are written and read by GeoPandas and pyarrow (`gdf.to_parquet`,
 `gpd.read_parquet`): the pyogrio wheels' GDAL has no Parquet driver. `--geoparquet` makes only
-those. `--only gdal_autotest` (say) remakes only those functions' fixtures. `--gdal` writes only what GDAL reads from the files of its own test suite kept in
+those. `--only code_page_field_names far_rings` remakes only those functions' fixtures. `--gdal` writes only what GDAL reads from the files of its own test suite kept in
 `gdal/` (GDAL's `autotest` data; see `gdal/README.md`).
 
 With `--bench DIR`, it instead converts the bench data (../shared/data/bench, or
@@ -190,6 +190,30 @@ def odd_shapefiles():
         'PARAMETER["Scale_Factor",0.9996],PARAMETER["Latitude_Of_Origin",0.0],UNIT["Meter",1.0]]'
     )
     expected(OUT / "esri_utm.shp", "esri_utm_shp")
+
+
+def code_page_field_names():
+    """A Latin-1 .dbf (language id 0x57, no .cpg) whose field name has an accent, as GDAL's own
+    departs.dbf has `NOMDéPART`: GDAL decodes names with the code page, as it decodes values."""
+    rows = [("Ain", shapely.Point(5.3, 46.1)), ("Aisne", shapely.Point(3.6, 49.6))]
+    write(OUT / "departs_latin1.shp", rows, ["NOMDéPART"], ["str"], "Point", encoding="ISO-8859-1")
+    (OUT / "departs_latin1.cpg").unlink(missing_ok=True)
+    dbf = bytearray((OUT / "departs_latin1.dbf").read_bytes())
+    assert b"NOMD\xe9PART" in dbf, "GDAL wrote the field name in Latin-1"
+    dbf[29] = 0x57
+    (OUT / "departs_latin1.dbf").write_bytes(bytes(dbf))
+    expected(OUT / "departs_latin1.shp", "departs_latin1_shp")
+
+
+def far_rings():
+    """Two clockwise outer rings about 1e11 from the origin (a multipolygon of two parts): twice
+    their area summed from the origin rounds to -4194304 and +4194304, so the second would read as a
+    counter-clockwise ring, a hole."""
+    x, y = 1e11, 1e11
+    big = shapely.Polygon([(x + 5000, y), (x + 5000, y + 1000), (x + 6000, y + 1000), (x + 6000, y), (x + 5000, y)])
+    small = shapely.Polygon([(x, y), (x, y + 1), (x + 1, y + 1), (x + 1, y), (x, y)])
+    write(OUT / "far_rings.shp", [("two outer rings", shapely.MultiPolygon([big, small]))], ["name"], ["str"], "MultiPolygon", crs="EPSG:3857", encoding="UTF-8")
+    expected(OUT / "far_rings.shp", "far_rings_shp")
 
 
 def geopackages():
@@ -377,7 +401,7 @@ def main():
         gdal_autotest()
         return
     if len(sys.argv) > 2 and sys.argv[1] == "--only":
-        # Remakes only the fixtures of the named functions (gdal_autotest ...),
+        # Remakes only the fixtures of the named functions (code_page_field_names far_rings ...),
         # leaving the others byte for byte as they are.
         for name in sys.argv[2:]:
             globals()[name]()
@@ -389,6 +413,8 @@ def main():
             shutil.rmtree(path) if path.is_dir() else path.unlink()
     shapefiles()
     odd_shapefiles()
+    code_page_field_names()
+    far_rings()
     geopackages()
     csvs()
     kml_and_gpx()

@@ -139,6 +139,18 @@ fn a_latin1_dbf_known_by_its_language_id_reads_as_gdal_reads_it() {
 }
 
 #[test]
+fn dbf_field_names_are_decoded_with_the_code_page_as_gdal_decodes_them() {
+    // `NOMD\xe9PART` in a Latin-1 .dbf (language id 0x57), as GDAL's own departs.dbf: `NOMDéPART`.
+    check_reads_as_gdal(&fixture("departs_latin1.shp"), json!({}), "departs_latin1_shp");
+}
+
+#[test]
+fn shapefile_rings_far_from_the_origin_keep_their_orientation_as_gdal_reads_them() {
+    // Two clockwise outer rings near (1e11, 1e11): the second must stay a polygon, not a hole.
+    check_reads_as_gdal(&fixture("far_rings.shp"), json!({}), "far_rings_shp");
+}
+
+#[test]
 fn a_prj_in_esri_wkt_gives_its_utm_zone() {
     check_reads_as_gdal(&fixture("esri_utm.shp"), json!({}), "esri_utm_shp");
 }

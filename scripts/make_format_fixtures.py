@@ -216,6 +216,21 @@ def far_rings():
     expected(OUT / "far_rings.shp", "far_rings_shp")
 
 
+def geojson_without_coordinates():
+    """Features whose geometry has `"coordinates": null` (or none), which GDAL reads as features
+    without geometry, among features with geometries."""
+    (OUT / "null_coordinates.geojson").write_text(
+        '{"type": "FeatureCollection", "features": [\n'
+        '{"type": "Feature", "properties": {"name": "null coordinates"}, "geometry": {"type": "Point", "coordinates": null}},\n'
+        '{"type": "Feature", "properties": {"name": "a point"}, "geometry": {"type": "Point", "coordinates": [1, 2]}},\n'
+        '{"type": "Feature", "properties": {"name": "null polygon"}, "geometry": {"coordinates": null, "type": "Polygon"}},\n'
+        '{"type": "Feature", "properties": {"name": "no coordinates"}, "geometry": {"type": "LineString"}},\n'
+        '{"type": "Feature", "properties": {"name": "null geometry"}, "geometry": null}\n'
+        "]}\n"
+    )
+    expected(OUT / "null_coordinates.geojson", "null_coordinates_geojson")
+
+
 def geopackages():
     path = OUT / "survey.gpkg"
     path.unlink(missing_ok=True)
@@ -359,7 +374,7 @@ def gdal_autotest():
     """What GDAL reads from the files of its own test suite kept in gdal/ (see gdal/README.md):
     expected/gdal_<file>.json. The files themselves are GDAL's and are never rewritten here."""
     for path in sorted(GDAL_FILES.iterdir()):
-        if path.suffix in (".kml",) and path.stem not in GDAL_REFUSES:
+        if path.suffix in (".kml", ".json") and path.stem not in GDAL_REFUSES:
             expected(path, "gdal_" + path.name.replace(".", "_"))
 
 
@@ -415,6 +430,7 @@ def main():
     odd_shapefiles()
     code_page_field_names()
     far_rings()
+    geojson_without_coordinates()
     geopackages()
     csvs()
     kml_and_gpx()

@@ -616,6 +616,29 @@ fn a_truncated_geopackage_is_refused() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// GeoJSON
+
+#[test]
+fn geojson_with_a_utf8_bom_reads_as_gdal_reads_it() {
+    let file = fixture("gdal/point_with_utf8bom.json");
+    assert!(std::fs::read(&file).expect("GDAL's file").starts_with(b"\xef\xbb\xbf"), "the file starts with a BOM");
+    check_reads_as_gdal(&file, json!({}), "gdal_point_with_utf8bom_json");
+}
+
+#[test]
+fn geojson_geometries_without_coordinates_read_as_features_without_geometry_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("null_coordinates.geojson"), json!({}), "null_coordinates_geojson");
+    let mut session = Session::new();
+    let said = notices(&mut session, "layer.open", json!({"path": fixture("null_coordinates.geojson")}));
+    assert!(
+        said.iter().any(|n| n.starts_with(
+            "3 features have a geometry without coordinates (\"coordinates\": null or none) and were read without geometry, as GDAL reads them (ids 1, 3, 4); feature 1: a Point"
+        )),
+        "{said:?}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
 // KML and GPX
 
 #[test]

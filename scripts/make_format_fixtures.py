@@ -140,6 +140,8 @@ def expected(path, name, layer=None, member=None, **open_options):
     else:
         epsg = None
     features = []
+    if geometries is None:  # a table without geometry
+        geometries = [None] * (len(data[0]) if data else 0)
     for i, wkb in enumerate(geometries):
         geometry = None if wkb is None else mapping(shapely.from_wkb(wkb))
         properties = {field: plain(data[j][i]) for j, field in enumerate(meta["fields"])}
@@ -229,6 +231,22 @@ def geojson_without_coordinates():
         "]}\n"
     )
     expected(OUT / "null_coordinates.geojson", "null_coordinates_geojson")
+
+
+POPULATIONS = [("Zürich", 2020, 421878.0), ("Reykjavík", 2021, 131136.5), ("Null Island", 2000, None)]
+
+
+def attribute_tables():
+    """Tables without geometry, as GDAL writes them: a GeoPackage `attributes` table and a CSV
+    with no geometry column (both open as layers without geometry, which feed joins)."""
+    names, dtypes = ["name", "year", "pop"], ["str", "int", "float"]
+    data = [column([row[i] for row in POPULATIONS], dtypes[i]) for i in range(3)]
+    path = OUT / "populations.gpkg"
+    path.unlink(missing_ok=True)
+    raw.write(str(path), None, data, names, layer="populations", geometry_type=None, crs=None)
+    expected(path, "populations_gpkg")
+    raw.write(str(OUT / "populations.csv"), None, data, names, geometry_type=None, crs=None)
+    expected(OUT / "populations.csv", "populations_csv", AUTODETECT_TYPE="YES")
 
 
 def geopackages():
@@ -431,6 +449,7 @@ def main():
     code_page_field_names()
     far_rings()
     geojson_without_coordinates()
+    attribute_tables()
     geopackages()
     csvs()
     kml_and_gpx()

@@ -475,6 +475,25 @@ fn a_geopackage_with_one_table_opens_without_naming_it() {
 }
 
 #[test]
+fn a_geopackage_attribute_table_opens_as_a_layer_without_geometry_as_gdal_reads_it() {
+    check_reads_as_gdal(&fixture("populations.gpkg"), json!({}), "populations_gpkg");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("populations.gpkg")})).expect("the table opens");
+    let read = run(&mut session, "table.read", json!({"layer": "populations", "where": "year > 2010"}))
+        .expect("its rows are read as a layer's");
+    assert_eq!(read["rows"].as_array().map(Vec::len), Some(2), "{read}");
+}
+
+#[test]
+fn a_csv_without_geometry_opens_as_a_table_as_gdal_reads_it() {
+    check_reads_as_gdal(&fixture("populations.csv"), json!({}), "populations_csv");
+    let mut session = Session::new();
+    let said = notices(&mut session, "layer.open", json!({"path": fixture("populations.csv")}));
+    assert!(said.iter().any(|n| n.starts_with("no geometry column found")), "{said:?}");
+    assert!(said.iter().any(|n| n.contains("opened as a table without geometry")), "{said:?}");
+}
+
+#[test]
 fn a_geopackage_with_several_tables_answers_with_their_names() {
     check_refused(
         &fixture("survey.gpkg"),

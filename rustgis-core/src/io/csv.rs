@@ -186,8 +186,8 @@ pub fn read(
             ));
         }
         _ => notices.push(format!(
-            "no geometry column found (looked for {} / {}, or WKT in {}); the rows were loaded without geometry: \
-             name the columns with \"x\" and \"y\" or \"wkt\"",
+            "no geometry column found (looked for {} / {}, or WKT in {}): opened as a table without geometry (as \
+             GDAL opens it); to read points or shapes, name the columns with \"x\" and \"y\" or \"wkt\"",
             X_NAMES.join("/"),
             Y_NAMES.join("/"),
             WKT_NAMES.join("/")

@@ -27,7 +27,7 @@ import shutil
 import sys
 import tempfile
 import zipfile
-from datetime import date
+from datetime import date, time
 from pathlib import Path
 
 import numpy as np
@@ -101,7 +101,11 @@ def plain(value):
     if isinstance(value, np.datetime64):
         if np.isnat(value):
             return None
-        return str(value.astype("datetime64[D]")) if value.dtype == np.dtype("datetime64[D]") else str(value)
+        if value.dtype == np.dtype("datetime64[D]"):
+            return str(value.astype("datetime64[D]"))
+        # ISO 8601 without a fraction of a second that is zero (2024-05-01T12:30:00).
+        text = str(value)
+        return text[: -len(".000")] if text.endswith(".000") else text
     if isinstance(value, (np.floating, float)):
         return None if math.isnan(value) else float(value)
     if isinstance(value, (np.integer,)):
@@ -110,6 +114,18 @@ def plain(value):
         return bool(value)
     if isinstance(value, bytes):
         return value.decode("utf-8", "replace")
+    if isinstance(value, time):
+        return value.isoformat()  # a time of day (a .csvt's Time), which RustGIS keeps as text
+    return value
+
+
+def typed(value, dtype):
+    """A value as its field's type: pyogrio gives a boolean or integer column holding a null as
+    floats (1.0, nan)."""
+    if isinstance(value, float) and type_name(dtype) == "bool":
+        return bool(value)
+    if isinstance(value, float) and type_name(dtype) == "integer" and value.is_integer():
+        return int(value)
     return value
 
 
@@ -144,7 +160,7 @@ def expected(path, name, layer=None, member=None, **open_options):
         geometries = [None] * (len(data[0]) if data else 0)
     for i, wkb in enumerate(geometries):
         geometry = None if wkb is None else mapping(shapely.from_wkb(wkb))
-        properties = {field: plain(data[j][i]) for j, field in enumerate(meta["fields"])}
+        properties = {field: typed(plain(data[j][i]), meta["dtypes"][j]) for j, field in enumerate(meta["fields"])}
         features.append({"geometry": json.loads(json.dumps(geometry)), "properties": properties})
     fields = [{"name": f, "type": type_name(t)} for f, t in zip(meta["fields"], meta["dtypes"])]
     write_expected(name, path.name if layer is None else f"{path.name}:{layer}", crs, epsg, fields, features)
@@ -247,6 +263,27 @@ def attribute_tables():
     expected(path, "populations_gpkg")
     raw.write(str(OUT / "populations.csv"), None, data, names, geometry_type=None, crs=None)
     expected(OUT / "populations.csv", "populations_csv", AUTODETECT_TYPE="YES")
+
+
+def csvt_sidecars():
+    """CSVs with a .csvt beside them (GDAL's column types), hand-written to use its syntax:
+    quoted and bare types, widths and precisions, a subtype, CoordX/CoordY columns not named as
+    coordinates, and a WKT column not named as one."""
+    (OUT / "typed.csv").write_text(
+        "id,code,ratio,flag,day,at,clock,easting,northing,big,note\n"
+        "1,12,0.5,1,2024-05-01,2024-05-01 12:30:00,12:30:00,8.5,47.25,4294967296,x\n"
+        "2,00501,2,0,2024/05/02,2024-05-02T13:00:00,13:05:30,9.5,48.5,12,\n"
+        "3,,,,,,,10,49,,y\n"
+    )
+    (OUT / "typed.csvt").write_text(
+        '"Integer","String(5)","Real(10.3)","Integer(Boolean)","Date","DateTime","Time",CoordX,CoordY,Integer64,"String"\n'
+    )
+    expected(OUT / "typed.csv", "typed_csv")
+    (OUT / "typed_wkt.csv").write_text(
+        'name,outline,n\na,"POINT (1 2)",1\nb,"LINESTRING (0 0,1 1)",2\n'
+    )
+    (OUT / "typed_wkt.csvt").write_text("String,WKT,Integer(4)\n")
+    expected(OUT / "typed_wkt.csv", "typed_wkt_csv", KEEP_GEOM_COLUMNS="NO")
 
 
 def geopackages():
@@ -450,6 +487,7 @@ def main():
     far_rings()
     geojson_without_coordinates()
     attribute_tables()
+    csvt_sidecars()
     geopackages()
     csvs()
     kml_and_gpx()

@@ -320,6 +320,50 @@ fn csv_coordinate_columns_can_be_named_and_types_overridden() {
 }
 
 #[test]
+fn a_csvt_beside_a_csv_gives_its_column_types_and_coordinate_columns_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("typed.csv"), json!({}), "typed_csv");
+    let mut session = Session::new();
+    let said = notices(&mut session, "layer.open", json!({"path": fixture("typed.csv")}));
+    let about_the_csvt: Vec<&String> = said.iter().filter(|n| n.contains("csvt")).collect();
+    assert_eq!(
+        about_the_csvt,
+        ["typed.csvt makes 'clock' Time: RustGIS has no time-of-day type, so it is kept as text"]
+    );
+}
+
+#[test]
+fn a_csvt_wkt_column_gives_the_geometries_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("typed_wkt.csv"), json!({}), "typed_wkt_csv");
+}
+
+#[test]
+fn cells_that_are_not_the_type_their_csvt_gives_read_as_null_with_a_notice() {
+    let folder = TempFolder::new("formats", "csvt_bad_cells");
+    std::fs::write(folder.join("bad.csv"), "n,m,when\nabc,1,2024-13-45\n2,x,2024-01-02\n").expect("written");
+    std::fs::write(folder.join("bad.csvt"), "Integer,Foo,Date,Real\n").expect("written");
+    let mut session = Session::new();
+    let said = notices(&mut session, "layer.open", json!({"path": folder.join("bad.csv"), "name": "bad"}));
+    assert_eq!(
+        said,
+        [
+            "no geometry column found (looked for lon/lng/long/longitude/x / lat/latitude/y, or WKT in \
+             wkt/geometry/geom/the_geom/wkt_geom/shape): opened as a table without geometry (as GDAL opens it); to read \
+             points or shapes, name the columns with \"x\" and \"y\" or \"wkt\"",
+            "bad.csvt gives 4 types for 3 columns: the types past the last column are ignored, as GDAL reads them",
+            "bad.csvt gives 'm' the type \"Foo\", which is not one of GDAL's (Integer, Integer64, Real, String, Date, Time, \
+             DateTime, WKT, CoordX, CoordY): it is read as text, as GDAL reads it",
+            "2 cells did not hold the type the .csvt gives and were read as null, as GDAL reads them (line 2, column 'n': \
+             \"abc\" is not Integer; line 2, column 'when': \"2024-13-45\" is not Date); fix the .csvt, or give the \
+             column's type with \"types\"",
+        ]
+    );
+    let layer = session.project().require("bad").expect("the layer");
+    let rows: Vec<Vec<Json>> =
+        layer.features.iter().map(|f| f.attributes.iter().map(rustgis_core::Value::to_json).collect()).collect();
+    assert_eq!(rows, [vec![Json::Null, json!("1"), Json::Null], vec![json!(2), json!("x"), json!("2024-01-02")]]);
+}
+
+#[test]
 fn csv_rows_with_bad_coordinates_are_named_by_line() {
     let folder = TempFolder::new("formats", "csv_bad_rows");
     let file = folder.join("bad.csv");

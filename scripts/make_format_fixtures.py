@@ -11,11 +11,13 @@ Run by hand when the fixtures change; commit what it writes (a few dozen small f
 
 GeoParquet fixtures are written and read by GeoPandas and pyarrow (`gdf.to_parquet`,
 `gpd.read_parquet`): the pyogrio wheels' GDAL has no Parquet driver. `--geoparquet` makes only
-those.
+those. `--only code_page_field_names far_rings` remakes only those functions' fixtures. `--gdal` writes only what GDAL reads from the files of its own test suite kept in
+`gdal/` (GDAL's `autotest` data; see `gdal/README.md`).
 
 With `--bench DIR`, it instead converts the bench data (../shared/data/bench, or
 $RUSTGIS_BENCH_DATA) to every format into DIR (git-ignored; `cargo bench --bench formats` reads it).
-Nothing here comes from RustGIS: the files and the expected readings are GDAL's.
+Nothing here comes from RustGIS: the files and the expected readings are GDAL's (with the
+pyogrio wheels' GDAL, a `.kml` is read by the LIBKML driver).
 """
 
 import json
@@ -25,7 +27,7 @@ import shutil
 import sys
 import tempfile
 import zipfile
-from datetime import date
+from datetime import date, time
 from pathlib import Path
 
 import numpy as np
@@ -99,7 +101,11 @@ def plain(value):
     if isinstance(value, np.datetime64):
         if np.isnat(value):
             return None
-        return str(value.astype("datetime64[D]")) if value.dtype == np.dtype("datetime64[D]") else str(value)
+        if value.dtype == np.dtype("datetime64[D]"):
+            return str(value.astype("datetime64[D]"))
+        # ISO 8601 without a fraction of a second that is zero (2024-05-01T12:30:00).
+        text = str(value)
+        return text[: -len(".000")] if text.endswith(".000") else text
     if isinstance(value, (np.floating, float)):
         return None if math.isnan(value) else float(value)
     if isinstance(value, (np.integer,)):
@@ -108,6 +114,18 @@ def plain(value):
         return bool(value)
     if isinstance(value, bytes):
         return value.decode("utf-8", "replace")
+    if isinstance(value, time):
+        return value.isoformat()  # a time of day (a .csvt's Time), which RustGIS keeps as text
+    return value
+
+
+def typed(value, dtype):
+    """A value as its field's type: pyogrio gives a boolean or integer column holding a null as
+    floats (1.0, nan)."""
+    if isinstance(value, float) and type_name(dtype) == "bool":
+        return bool(value)
+    if isinstance(value, float) and type_name(dtype) == "integer" and value.is_integer():
+        return int(value)
     return value
 
 
@@ -138,9 +156,11 @@ def expected(path, name, layer=None, member=None, **open_options):
     else:
         epsg = None
     features = []
+    if geometries is None:  # a table without geometry
+        geometries = [None] * (len(data[0]) if data else 0)
     for i, wkb in enumerate(geometries):
         geometry = None if wkb is None else mapping(shapely.from_wkb(wkb))
-        properties = {field: plain(data[j][i]) for j, field in enumerate(meta["fields"])}
+        properties = {field: typed(plain(data[j][i]), meta["dtypes"][j]) for j, field in enumerate(meta["fields"])}
         features.append({"geometry": json.loads(json.dumps(geometry)), "properties": properties})
     fields = [{"name": f, "type": type_name(t)} for f, t in zip(meta["fields"], meta["dtypes"])]
     write_expected(name, path.name if layer is None else f"{path.name}:{layer}", crs, epsg, fields, features)
@@ -188,6 +208,82 @@ def odd_shapefiles():
         'PARAMETER["Scale_Factor",0.9996],PARAMETER["Latitude_Of_Origin",0.0],UNIT["Meter",1.0]]'
     )
     expected(OUT / "esri_utm.shp", "esri_utm_shp")
+
+
+def code_page_field_names():
+    """A Latin-1 .dbf (language id 0x57, no .cpg) whose field name has an accent, as GDAL's own
+    departs.dbf has `NOMDéPART`: GDAL decodes names with the code page, as it decodes values."""
+    rows = [("Ain", shapely.Point(5.3, 46.1)), ("Aisne", shapely.Point(3.6, 49.6))]
+    write(OUT / "departs_latin1.shp", rows, ["NOMDéPART"], ["str"], "Point", encoding="ISO-8859-1")
+    (OUT / "departs_latin1.cpg").unlink(missing_ok=True)
+    dbf = bytearray((OUT / "departs_latin1.dbf").read_bytes())
+    assert b"NOMD\xe9PART" in dbf, "GDAL wrote the field name in Latin-1"
+    dbf[29] = 0x57
+    (OUT / "departs_latin1.dbf").write_bytes(bytes(dbf))
+    expected(OUT / "departs_latin1.shp", "departs_latin1_shp")
+
+
+def far_rings():
+    """Two clockwise outer rings about 1e11 from the origin (a multipolygon of two parts): twice
+    their area summed from the origin rounds to -4194304 and +4194304, so the second would read as a
+    counter-clockwise ring, a hole."""
+    x, y = 1e11, 1e11
+    big = shapely.Polygon([(x + 5000, y), (x + 5000, y + 1000), (x + 6000, y + 1000), (x + 6000, y), (x + 5000, y)])
+    small = shapely.Polygon([(x, y), (x, y + 1), (x + 1, y + 1), (x + 1, y), (x, y)])
+    write(OUT / "far_rings.shp", [("two outer rings", shapely.MultiPolygon([big, small]))], ["name"], ["str"], "MultiPolygon", crs="EPSG:3857", encoding="UTF-8")
+    expected(OUT / "far_rings.shp", "far_rings_shp")
+
+
+def geojson_without_coordinates():
+    """Features whose geometry has `"coordinates": null` (or none), which GDAL reads as features
+    without geometry, among features with geometries."""
+    (OUT / "null_coordinates.geojson").write_text(
+        '{"type": "FeatureCollection", "features": [\n'
+        '{"type": "Feature", "properties": {"name": "null coordinates"}, "geometry": {"type": "Point", "coordinates": null}},\n'
+        '{"type": "Feature", "properties": {"name": "a point"}, "geometry": {"type": "Point", "coordinates": [1, 2]}},\n'
+        '{"type": "Feature", "properties": {"name": "null polygon"}, "geometry": {"coordinates": null, "type": "Polygon"}},\n'
+        '{"type": "Feature", "properties": {"name": "no coordinates"}, "geometry": {"type": "LineString"}},\n'
+        '{"type": "Feature", "properties": {"name": "null geometry"}, "geometry": null}\n'
+        "]}\n"
+    )
+    expected(OUT / "null_coordinates.geojson", "null_coordinates_geojson")
+
+
+POPULATIONS = [("Zürich", 2020, 421878.0), ("Reykjavík", 2021, 131136.5), ("Null Island", 2000, None)]
+
+
+def attribute_tables():
+    """Tables without geometry, as GDAL writes them: a GeoPackage `attributes` table and a CSV
+    with no geometry column (both open as layers without geometry, which feed joins)."""
+    names, dtypes = ["name", "year", "pop"], ["str", "int", "float"]
+    data = [column([row[i] for row in POPULATIONS], dtypes[i]) for i in range(3)]
+    path = OUT / "populations.gpkg"
+    path.unlink(missing_ok=True)
+    raw.write(str(path), None, data, names, layer="populations", geometry_type=None, crs=None)
+    expected(path, "populations_gpkg")
+    raw.write(str(OUT / "populations.csv"), None, data, names, geometry_type=None, crs=None)
+    expected(OUT / "populations.csv", "populations_csv", AUTODETECT_TYPE="YES")
+
+
+def csvt_sidecars():
+    """CSVs with a .csvt beside them (GDAL's column types), hand-written to use its syntax:
+    quoted and bare types, widths and precisions, a subtype, CoordX/CoordY columns not named as
+    coordinates, and a WKT column not named as one."""
+    (OUT / "typed.csv").write_text(
+        "id,code,ratio,flag,day,at,clock,easting,northing,big,note\n"
+        "1,12,0.5,1,2024-05-01,2024-05-01 12:30:00,12:30:00,8.5,47.25,4294967296,x\n"
+        "2,00501,2,0,2024/05/02,2024-05-02T13:00:00,13:05:30,9.5,48.5,12,\n"
+        "3,,,,,,,10,49,,y\n"
+    )
+    (OUT / "typed.csvt").write_text(
+        '"Integer","String(5)","Real(10.3)","Integer(Boolean)","Date","DateTime","Time",CoordX,CoordY,Integer64,"String"\n'
+    )
+    expected(OUT / "typed.csv", "typed_csv")
+    (OUT / "typed_wkt.csv").write_text(
+        'name,outline,n\na,"POINT (1 2)",1\nb,"LINESTRING (0 0,1 1)",2\n'
+    )
+    (OUT / "typed_wkt.csvt").write_text("String,WKT,Integer(4)\n")
+    expected(OUT / "typed_wkt.csv", "typed_wkt_csv", KEEP_GEOM_COLUMNS="NO")
 
 
 def geopackages():
@@ -326,6 +422,21 @@ def geoparquet():
     pq.write_table(lying, OUT / "lying_geo.parquet")
 
 
+GDAL_FILES = OUT / "gdal"
+
+
+def gdal_autotest():
+    """What GDAL reads from the files of its own test suite kept in gdal/ (see gdal/README.md):
+    expected/gdal_<file>.json. The files themselves are GDAL's and are never rewritten here."""
+    for path in sorted(GDAL_FILES.iterdir()):
+        if path.suffix in (".kml", ".json") and path.stem not in GDAL_REFUSES:
+            expected(path, "gdal_" + path.name.replace(".", "_"))
+
+
+# Files GDAL refuses too (RustGIS's tests check it refuses them, naming why).
+GDAL_REFUSES = {"truncated"}
+
+
 def bench(folder):
     """The bench data in every format RustGIS reads, for `cargo bench --bench formats`."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -356,15 +467,32 @@ def main():
     if len(sys.argv) == 2 and sys.argv[1] == "--geoparquet":
         geoparquet()
         return
-    if OUT.exists():
-        shutil.rmtree(OUT)
-    OUT.mkdir(parents=True)
+    if len(sys.argv) == 2 and sys.argv[1] == "--gdal":
+        gdal_autotest()
+        return
+    if len(sys.argv) > 2 and sys.argv[1] == "--only":
+        # Remakes only the fixtures of the named functions (code_page_field_names far_rings ...),
+        # leaving the others byte for byte as they are.
+        for name in sys.argv[2:]:
+            globals()[name]()
+        return
+    # Everything here is made by this script but GDAL's own files in gdal/.
+    OUT.mkdir(parents=True, exist_ok=True)
+    for path in OUT.iterdir():
+        if path != GDAL_FILES:
+            shutil.rmtree(path) if path.is_dir() else path.unlink()
     shapefiles()
     odd_shapefiles()
+    code_page_field_names()
+    far_rings()
+    geojson_without_coordinates()
+    attribute_tables()
+    csvt_sidecars()
     geopackages()
     csvs()
     kml_and_gpx()
     geoparquet()
+    gdal_autotest()
 
 
 if __name__ == "__main__":

@@ -139,6 +139,18 @@ fn a_latin1_dbf_known_by_its_language_id_reads_as_gdal_reads_it() {
 }
 
 #[test]
+fn dbf_field_names_are_decoded_with_the_code_page_as_gdal_decodes_them() {
+    // `NOMD\xe9PART` in a Latin-1 .dbf (language id 0x57), as GDAL's own departs.dbf: `NOMDéPART`.
+    check_reads_as_gdal(&fixture("departs_latin1.shp"), json!({}), "departs_latin1_shp");
+}
+
+#[test]
+fn shapefile_rings_far_from_the_origin_keep_their_orientation_as_gdal_reads_them() {
+    // Two clockwise outer rings near (1e11, 1e11): the second must stay a polygon, not a hole.
+    check_reads_as_gdal(&fixture("far_rings.shp"), json!({}), "far_rings_shp");
+}
+
+#[test]
 fn a_prj_in_esri_wkt_gives_its_utm_zone() {
     check_reads_as_gdal(&fixture("esri_utm.shp"), json!({}), "esri_utm_shp");
 }
@@ -308,6 +320,50 @@ fn csv_coordinate_columns_can_be_named_and_types_overridden() {
 }
 
 #[test]
+fn a_csvt_beside_a_csv_gives_its_column_types_and_coordinate_columns_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("typed.csv"), json!({}), "typed_csv");
+    let mut session = Session::new();
+    let said = notices(&mut session, "layer.open", json!({"path": fixture("typed.csv")}));
+    let about_the_csvt: Vec<&String> = said.iter().filter(|n| n.contains("csvt")).collect();
+    assert_eq!(
+        about_the_csvt,
+        ["typed.csvt makes 'clock' Time: RustGIS has no time-of-day type, so it is kept as text"]
+    );
+}
+
+#[test]
+fn a_csvt_wkt_column_gives_the_geometries_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("typed_wkt.csv"), json!({}), "typed_wkt_csv");
+}
+
+#[test]
+fn cells_that_are_not_the_type_their_csvt_gives_read_as_null_with_a_notice() {
+    let folder = TempFolder::new("formats", "csvt_bad_cells");
+    std::fs::write(folder.join("bad.csv"), "n,m,when\nabc,1,2024-13-45\n2,x,2024-01-02\n").expect("written");
+    std::fs::write(folder.join("bad.csvt"), "Integer,Foo,Date,Real\n").expect("written");
+    let mut session = Session::new();
+    let said = notices(&mut session, "layer.open", json!({"path": folder.join("bad.csv"), "name": "bad"}));
+    assert_eq!(
+        said,
+        [
+            "no geometry column found (looked for lon/lng/long/longitude/x / lat/latitude/y, or WKT in \
+             wkt/geometry/geom/the_geom/wkt_geom/shape): opened as a table without geometry (as GDAL opens it); to read \
+             points or shapes, name the columns with \"x\" and \"y\" or \"wkt\"",
+            "bad.csvt gives 4 types for 3 columns: the types past the last column are ignored, as GDAL reads them",
+            "bad.csvt gives 'm' the type \"Foo\", which is not one of GDAL's (Integer, Integer64, Real, String, Date, Time, \
+             DateTime, WKT, CoordX, CoordY): it is read as text, as GDAL reads it",
+            "2 cells did not hold the type the .csvt gives and were read as null, as GDAL reads them (line 2, column 'n': \
+             \"abc\" is not Integer; line 2, column 'when': \"2024-13-45\" is not Date); fix the .csvt, or give the \
+             column's type with \"types\"",
+        ]
+    );
+    let layer = session.project().require("bad").expect("the layer");
+    let rows: Vec<Vec<Json>> =
+        layer.features.iter().map(|f| f.attributes.iter().map(rustgis_core::Value::to_json).collect()).collect();
+    assert_eq!(rows, [vec![Json::Null, json!("1"), Json::Null], vec![json!(2), json!("x"), json!("2024-01-02")]]);
+}
+
+#[test]
 fn csv_rows_with_bad_coordinates_are_named_by_line() {
     let folder = TempFolder::new("formats", "csv_bad_rows");
     let file = folder.join("bad.csv");
@@ -463,6 +519,25 @@ fn a_geopackage_with_one_table_opens_without_naming_it() {
 }
 
 #[test]
+fn a_geopackage_attribute_table_opens_as_a_layer_without_geometry_as_gdal_reads_it() {
+    check_reads_as_gdal(&fixture("populations.gpkg"), json!({}), "populations_gpkg");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("populations.gpkg")})).expect("the table opens");
+    let read = run(&mut session, "table.read", json!({"layer": "populations", "where": "year > 2010"}))
+        .expect("its rows are read as a layer's");
+    assert_eq!(read["rows"].as_array().map(Vec::len), Some(2), "{read}");
+}
+
+#[test]
+fn a_csv_without_geometry_opens_as_a_table_as_gdal_reads_it() {
+    check_reads_as_gdal(&fixture("populations.csv"), json!({}), "populations_csv");
+    let mut session = Session::new();
+    let said = notices(&mut session, "layer.open", json!({"path": fixture("populations.csv")}));
+    assert!(said.iter().any(|n| n.starts_with("no geometry column found")), "{said:?}");
+    assert!(said.iter().any(|n| n.contains("opened as a table without geometry")), "{said:?}");
+}
+
+#[test]
 fn a_geopackage_with_several_tables_answers_with_their_names() {
     check_refused(
         &fixture("survey.gpkg"),
@@ -604,6 +679,29 @@ fn a_truncated_geopackage_is_refused() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// GeoJSON
+
+#[test]
+fn geojson_with_a_utf8_bom_reads_as_gdal_reads_it() {
+    let file = fixture("gdal/point_with_utf8bom.json");
+    assert!(std::fs::read(&file).expect("GDAL's file").starts_with(b"\xef\xbb\xbf"), "the file starts with a BOM");
+    check_reads_as_gdal(&file, json!({}), "gdal_point_with_utf8bom_json");
+}
+
+#[test]
+fn geojson_geometries_without_coordinates_read_as_features_without_geometry_as_gdal_reads_them() {
+    check_reads_as_gdal(&fixture("null_coordinates.geojson"), json!({}), "null_coordinates_geojson");
+    let mut session = Session::new();
+    let said = notices(&mut session, "layer.open", json!({"path": fixture("null_coordinates.geojson")}));
+    assert!(
+        said.iter().any(|n| n.starts_with(
+            "3 features have a geometry without coordinates (\"coordinates\": null or none) and were read without geometry, as GDAL reads them (ids 1, 3, 4); feature 1: a Point"
+        )),
+        "{said:?}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
 // KML and GPX
 
 #[test]
@@ -619,6 +717,64 @@ fn kml_polygons_and_multigeometries_read_as_gdal_reads_them() {
 #[test]
 fn a_kmz_reads_as_the_kml_inside_it() {
     check_reads_as_gdal_in(&fixture("places.kmz"), "places_kml", &[("name", "Name"), ("description", "description")]);
+}
+
+/// The layer a file opens as.
+fn open_layer(file: &Path) -> rustgis_core::Layer {
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": file, "name": "read"})).expect("the file opens");
+    session.project().require("read").expect("the layer is there").clone()
+}
+
+#[test]
+fn kml_descriptions_keep_their_inline_xhtml_as_gdal_reads_it() {
+    let file = fixture("gdal/description_with_xml.kml");
+    check_reads_as_gdal_in(&file, "gdal_description_with_xml_kml", &[("name", "Name")]);
+    let layer = open_layer(&file);
+    let description =
+        layer.features[0].attributes[layer.require_field("description").expect("a description")].to_json();
+    // GDAL's KML driver reads exactly this; LIBKML keeps the white space before </description> too.
+    assert_eq!(description, "Description<br></br><i attr=\"val\">Interesting</i><br></br>");
+    let expected: Json = serde_json::from_str(
+        &std::fs::read_to_string(fixture("expected/gdal_description_with_xml_kml.json")).expect("GDAL's reading"),
+    )
+    .expect("JSON");
+    assert_eq!(description.as_str(), expected["features"][0]["properties"]["description"].as_str().map(str::trim));
+}
+
+#[test]
+fn kml_gx_tracks_read_as_lines_as_gdal_reads_them() {
+    check_reads_as_gdal_in(&fixture("gdal/gxtrack.kml"), "gdal_gxtrack_kml", &[("name", "Name")]);
+    check_reads_as_gdal_in(&fixture("gdal/gx_track_without_when.kml"), "gdal_gx_track_without_when_kml", &[]);
+}
+
+#[test]
+fn kml_gx_multitracks_read_as_multilines_as_gdal_reads_them() {
+    let folder = TempFolder::new("formats", "kml_multitrack");
+    let file = folder.join("multitrack.kml");
+    std::fs::write(
+        &file,
+        r#"<kml xmlns:gx="http://www.google.com/kml/ext/2.2"><Placemark><name>two</name><gx:MultiTrack>
+        <gx:Track><when>2014-01-06T19:38:55Z</when><gx:coord>8.1 46.1 1909.9</gx:coord><gx:coord>8.2 46.2 1909.9</gx:coord></gx:Track>
+        <gx:Track><gx:coord>9 47</gx:coord><gx:coord>9.5 47.5</gx:coord></gx:Track>
+        </gx:MultiTrack></Placemark></kml>"#,
+    )
+    .expect("written");
+    let layer = open_layer(&file);
+    let geometry = geometry_to_json(layer.features[0].geometry.as_ref().expect("a geometry")).expect("GeoJSON");
+    // What GDAL (LIBKML) reads, altitudes dropped: MULTILINESTRING Z ((8.1 46.1 1909.9, 8.2 46.2 1909.9), (9 47 0, 9.5 47.5 0)).
+    let gdal =
+        json!({"type": "MultiLineString", "coordinates": [[[8.1, 46.1], [8.2, 46.2]], [[9.0, 47.0], [9.5, 47.5]]]});
+    assert!(same(&geometry, &gdal), "{geometry}");
+}
+
+#[test]
+fn a_truncated_kml_is_refused_naming_where_it_ends() {
+    check_refused(
+        &fixture("gdal/truncated.kml"),
+        json!({}),
+        "the file ends inside <coordinates> (kml/Document/Folder/Folder/Placemark/Polygon/outerBoundaryIs/LinearRing/coordinates) before the document does: it is truncated",
+    );
 }
 
 #[test]

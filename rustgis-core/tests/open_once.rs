@@ -130,3 +130,16 @@ fn a_geopackage_that_is_not_at_its_path_any_more_is_refused() {
     let error = io::read_data_file(file, Format::GeoPackage, &ReadOptions::default()).expect_err("refused");
     assert!(error.to_string().contains("replaced while it was being opened"), "{error}");
 }
+
+#[test]
+fn a_fifo_named_as_a_csvs_csvt_is_refused_instead_of_hanging_layer_open() {
+    let folder = TempFolder::new("open-once", "csvt-fifo");
+    let path = cities_as(&folder, "c.csv", Format::Csv);
+    mkfifo(&path.with_extension("csvt"));
+    let error = within_20_s(move || {
+        let mut session = Session::new();
+        session.execute(&Caller::user(), "layer.open", json!({ "path": path })).map(|_| ())
+    })
+    .expect_err("refused");
+    assert!(error.to_string().contains("c.csvt") && error.to_string().contains("regular file"), "{error}");
+}

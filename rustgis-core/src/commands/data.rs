@@ -24,7 +24,8 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              margin); \
              `format` names the format when the extension is missing or misleading. Attribute types are kept: \
              integers stay integers, dates stay dates, nulls stay null (GeoJSON and CSV types are inferred per \
-             field; `types` overrides them for CSV). The CRS is read where the file gives one (`.prj`, \
+             field; `types` overrides them for CSV, and a `.csvt` beside a CSV gives them as GDAL reads it). A \
+             GeoPackage attribute table and a CSV without coordinates open as tables: layers without geometry. The CRS is read where the file gives one (`.prj`, \
              `gpkg_spatial_ref_sys`, GeoParquet's PROJJSON); `crs` overrides it. A GeoPackage with several tables answers with their \
              names and asks for `table`. CSV points come from lon/lat columns found by name (or `x`/`y`), or \
              geometries from a WKT column (`wkt`); rows whose coordinates cannot be read are loaded without \

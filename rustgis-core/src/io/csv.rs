@@ -1,5 +1,6 @@
 //! CSV and TSV files: points from longitude/latitude columns or geometries from a WKT column,
-//! field types inferred from the values (or given), the delimiter and the header sniffed.
+//! field types inferred from the values (or given, or read from a `.csvt` beside the file as GDAL
+//! reads it), the delimiter and the header sniffed.
 //!
 //! Reading streams through the `csv` crate (quoting, embedded newlines and delimiters done
 //! right) behind a reader that refuses any line longer than [`MAX_LINE`], so one endless line
@@ -30,7 +31,8 @@ const Y_NAMES: &[&str] = &["lat", "latitude", "y"];
 /// Column names taken as WKT geometries, in any case.
 const WKT_NAMES: &[&str] = &["wkt", "geometry", "geom", "the_geom", "wkt_geom", "shape"];
 
-/// Reads a CSV or TSV file (`.tsv` files default to tabs).
+/// Reads a CSV or TSV file (`.tsv` files default to tabs), with the column types of the `.csvt`
+/// beside it when there is one (GDAL's sidecar: `"Integer","Real(10.3)","CoordX",…`).
 pub fn read_file(path: &Path, options: &CsvOptions, crs: Option<Crs>, bbox: Option<Extent>) -> Result<ReadData> {
     read_opened(super::open_regular(path)?, path, options, crs, bbox)
 }
@@ -44,7 +46,8 @@ pub(crate) fn read_opened(
     bbox: Option<Extent>,
 ) -> Result<ReadData> {
     let is_tsv = path.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("tsv"));
-    read(file, path, options, crs, bbox, is_tsv)
+    let csvt = Csvt::beside(path)?;
+    read_typed(file, path, options, crs, bbox, is_tsv, csvt)
 }
 
 /// Reads CSV from any reader; `origin` names it in errors.
@@ -55,6 +58,19 @@ pub fn read(
     crs: Option<Crs>,
     bbox: Option<Extent>,
     is_tsv: bool,
+) -> Result<ReadData> {
+    read_typed(reader, origin, options, crs, bbox, is_tsv, None)
+}
+
+/// Reads CSV with the column types of a `.csvt`, if given.
+fn read_typed(
+    reader: impl Read,
+    origin: &Path,
+    options: &CsvOptions,
+    crs: Option<Crs>,
+    bbox: Option<Extent>,
+    is_tsv: bool,
+    csvt: Option<Csvt>,
 ) -> Result<ReadData> {
     let too_long = Rc::new(Cell::new(None));
     let limited = LineLimit { inner: reader, since_newline: 0, line: 1, limit: MAX_LINE, too_long: too_long.clone() };
@@ -127,9 +143,20 @@ pub fn read(
             None => Ok(candidates.iter().find_map(|c| names.iter().position(|n| n.eq_ignore_ascii_case(c)))),
         }
     };
-    let wkt_col = find(&options.wkt, WKT_NAMES, "wkt")?;
+    // Columns the .csvt makes geometry (WKT, or CoordX and CoordY) take the place of columns
+    // found by name; columns named in the options take the place of both.
+    let declared = |role: CsvtType| csvt.as_ref().and_then(|c| c.column_of(role)).filter(|col| *col < names.len());
+    let declared_wkt = declared(CsvtType::Wkt);
+    let declared_xy = declared(CsvtType::CoordX).zip(declared(CsvtType::CoordY));
+    let wkt_col = match (&options.wkt, declared_wkt, declared_xy) {
+        (None, Some(col), _) => Some(col),
+        (None, None, Some(_)) => None,
+        _ => find(&options.wkt, WKT_NAMES, "wkt")?,
+    };
     let (x_col, y_col) = if options.wkt.is_some() || (wkt_col.is_some() && options.x.is_none()) {
         (None, None)
+    } else if let (None, None, Some((x, y))) = (&options.x, &options.y, declared_xy) {
+        (Some(x), Some(y))
     } else {
         (find(&options.x, X_NAMES, "x")?, find(&options.y, Y_NAMES, "y")?)
     };
@@ -195,8 +222,8 @@ pub fn read(
             ));
         }
         _ => notices.push(format!(
-            "no geometry column found (looked for {} / {}, or WKT in {}); the rows were loaded without geometry: \
-             name the columns with \"x\" and \"y\" or \"wkt\"",
+            "no geometry column found (looked for {} / {}, or WKT in {}): opened as a table without geometry (as \
+             GDAL opens it); to read points or shapes, name the columns with \"x\" and \"y\" or \"wkt\"",
             X_NAMES.join("/"),
             Y_NAMES.join("/"),
             WKT_NAMES.join("/")
@@ -212,14 +239,19 @@ pub fn read(
             if bad.len() > 10 { "; …" } else { "" }
         ));
     }
+    if let Some(csvt) = &csvt {
+        notices.extend(csvt.notices(&names));
+    }
+    let mut unconverted = Unconverted::default();
     let mut fields = Vec::new();
     let mut kept_columns = Vec::new();
     for (col, (name, mut column)) in names.into_iter().zip(columns).enumerate() {
         if Some(col) == wkt_col && x_col.is_none() {
             continue;
         }
-        let field_type = match options.types.iter().find(|(n, _)| *n == name) {
-            Some((_, field_type)) => {
+        let declared = csvt.as_ref().map(|c| c.types.get(col).copied().unwrap_or(CsvtType::String));
+        let field_type = match (options.types.iter().find(|(n, _)| *n == name), declared) {
+            (Some((_, field_type)), _) => {
                 convert(&mut column, *field_type).map_err(|(row, message)| Error::Data {
                     path: origin.to_owned(),
                     position: format!("line {}", lines[row]),
@@ -227,11 +259,24 @@ pub fn read(
                 })?;
                 *field_type
             }
-            None => infer_and_convert(&mut column),
+            (None, Some(declared)) => {
+                let field_type = declared.field_type();
+                for (row, value) in column.iter_mut().enumerate() {
+                    if let Value::String(text) = value
+                        && let Some(typed) = declared.value_of(text)
+                    {
+                        *value = typed;
+                    } else if let Value::String(text) = std::mem::take(value) {
+                        unconverted.note(lines[row], &name, &text, declared);
+                    }
+                }
+                field_type
+            }
+            (None, None) => infer_and_convert(&mut column),
         };
-        if field_type == FieldType::String {
+        if field_type == FieldType::String && matches!(declared, None | Some(CsvtType::String)) {
             // An empty cell of a text column is an empty text, as GDAL reads it; in a column of
-            // numbers or dates it is null.
+            // numbers, dates or times it is null.
             for value in column.iter_mut().filter(|v| v.is_null()) {
                 *value = Value::String(String::new());
             }
@@ -239,6 +284,7 @@ pub fn read(
         fields.push(Field::new(name, field_type));
         kept_columns.push(column.into_iter());
     }
+    notices.extend(unconverted.notice());
     let mut features = Vec::with_capacity(n_rows);
     for (row, geometry) in geometries.into_iter().enumerate() {
         let attributes = kept_columns.iter_mut().map(|c| c.next().unwrap_or_default()).collect();
@@ -297,6 +343,237 @@ pub fn write(layer: &Layer, out: &mut impl Write, origin: &Path, geometry: CsvGe
     }
     writer.flush().map_err(|source| Error::Io { action: "cannot write", path: origin.to_owned(), cause: source })?;
     Ok(())
+}
+
+/// The column types of a `.csvt` (GDAL's sidecar of a CSV): one line of types, one per column,
+/// quoted or not, each with an optional `(width)`, `(width.precision)` or subtype.
+#[derive(Debug, Clone, PartialEq)]
+struct Csvt {
+    /// The file, for notices.
+    path: std::path::PathBuf,
+    types: Vec<CsvtType>,
+    /// Types RustGIS does not know, by column (read as text, as GDAL reads them).
+    unknown: Vec<(usize, String)>,
+}
+
+/// A column type a `.csvt` gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CsvtType {
+    Integer,
+    Real,
+    /// `Integer(Boolean)`.
+    Boolean,
+    String,
+    Date,
+    DateTime,
+    /// A time of day, which RustGIS keeps as text.
+    Time,
+    /// One of GDAL's JSON list types, kept as text.
+    List,
+    /// The geometry in WKT.
+    Wkt,
+    /// Longitude or easting (`CoordX`, `Point(X)`).
+    CoordX,
+    /// Latitude or northing (`CoordY`, `Point(Y)`).
+    CoordY,
+}
+
+/// The largest `.csvt` read: one line of types.
+const MAX_CSVT: u64 = 1 << 20;
+
+impl Csvt {
+    /// The `.csvt` beside `path` (any case of extension), if there is one.
+    fn beside(path: &Path) -> Result<Option<Csvt>> {
+        // Anything at that name is opened as a data file is (without blocking, refused unless
+        // regular), so a FIFO named `x.csvt` is an error rather than a read that never returns.
+        let found = ["csvt", "CSVT"].iter().map(|e| path.with_extension(e)).find(|p| p.symlink_metadata().is_ok());
+        let Some(csvt) = found else {
+            return Ok(None);
+        };
+        let io_error = |source| Error::Io { action: "cannot read", path: csvt.clone(), cause: source };
+        let mut text = String::new();
+        super::open_regular(&csvt)?.take(MAX_CSVT).read_to_string(&mut text).map_err(io_error)?;
+        Ok(Some(Csvt::parse(&text, &csvt)))
+    }
+
+    fn parse(text: &str, path: &Path) -> Csvt {
+        let line = text.trim_start_matches('\u{feff}').lines().next().unwrap_or_default();
+        let mut reader = csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(line.as_bytes());
+        let tokens: Vec<String> = reader
+            .records()
+            .next()
+            .and_then(std::result::Result::ok)
+            .map(|record| record.iter().map(|t| t.trim().to_owned()).collect())
+            .unwrap_or_default();
+        let mut unknown = Vec::new();
+        let types = tokens
+            .iter()
+            .enumerate()
+            .map(|(col, token)| {
+                CsvtType::parse(token).unwrap_or_else(|| {
+                    unknown.push((col, token.clone()));
+                    CsvtType::String
+                })
+            })
+            .collect();
+        Csvt { path: path.to_owned(), types, unknown }
+    }
+
+    /// The first column of `role` (WKT, CoordX, CoordY).
+    fn column_of(&self, role: CsvtType) -> Option<usize> {
+        self.types.iter().position(|t| *t == role)
+    }
+
+    /// What a reader is told about the file's `.csvt`: types it does not know or keeps as text,
+    /// and a count of types that does not match the columns.
+    fn notices(&self, names: &[String]) -> Vec<String> {
+        let file = self.path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let name = |col: usize| names.get(col).map_or_else(|| format!("column {}", col + 1), |n| format!("'{n}'"));
+        let mut notices = Vec::new();
+        if self.types.len() != names.len() {
+            notices.push(format!(
+                "{file} gives {} types for {} columns: {}, as GDAL reads them",
+                self.types.len(),
+                names.len(),
+                if self.types.len() < names.len() {
+                    "the columns it leaves out are read as text"
+                } else {
+                    "the types past the last column are ignored"
+                }
+            ));
+        }
+        for (col, token) in &self.unknown {
+            notices.push(format!(
+                "{file} gives {} the type {token:?}, which is not one of GDAL's (Integer, Integer64, Real, String, Date, \
+                 Time, DateTime, WKT, CoordX, CoordY): it is read as text, as GDAL reads it",
+                name(*col)
+            ));
+        }
+        for (col, kind) in self.types.iter().enumerate().filter(|(col, _)| *col < names.len()) {
+            let what = match kind {
+                CsvtType::Time => "Time: RustGIS has no time-of-day type, so it is kept as text",
+                CsvtType::List => "a JSON list: RustGIS has no list type, so it is kept as its JSON text",
+                _ => continue,
+            };
+            notices.push(format!("{file} makes {} {what}", name(col)));
+        }
+        notices
+    }
+}
+
+impl CsvtType {
+    /// A type as a `.csvt` writes it (`Integer`, `Real(10.3)`, `Integer(Boolean)`, `Point(X)`),
+    /// in any case; `None` for a type GDAL does not know.
+    fn parse(token: &str) -> Option<CsvtType> {
+        let token = token.trim().to_ascii_lowercase();
+        let (base, inner) = match token.split_once('(') {
+            Some((base, rest)) => (base.trim(), rest.trim_end_matches(')').trim()),
+            None => (token.as_str(), ""),
+        };
+        let is_size =
+            inner.is_empty() || inner.split('.').all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        Some(match (base, inner) {
+            ("integer", "boolean") => CsvtType::Boolean,
+            ("integer", "int16") | ("integer64", "") => CsvtType::Integer,
+            ("integer", _) if is_size => CsvtType::Integer,
+            ("integer64", _) if is_size => CsvtType::Integer,
+            ("real", "float32") => CsvtType::Real,
+            ("real", _) if is_size => CsvtType::Real,
+            ("string", "json" | "uuid") => CsvtType::String,
+            ("string", _) if is_size => CsvtType::String,
+            ("date", "") => CsvtType::Date,
+            ("datetime", "") => CsvtType::DateTime,
+            ("time", "") => CsvtType::Time,
+            ("wkt", "") => CsvtType::Wkt,
+            ("coordx", "") | ("point", "x") => CsvtType::CoordX,
+            ("coordy", "") | ("point", "y") => CsvtType::CoordY,
+            // A z column is kept as a number, as RustGIS keeps x and y (points are 2D).
+            ("coordz", "") | ("point", "z") => CsvtType::Real,
+            ("jsonstringlist" | "jsonintegerlist" | "jsoninteger64list" | "jsonreallist", "") => CsvtType::List,
+            _ => return None,
+        })
+    }
+
+    /// The field type of a column of this type (a WKT column that is kept is text).
+    fn field_type(self) -> FieldType {
+        match self {
+            CsvtType::Integer => FieldType::Integer,
+            CsvtType::Real | CsvtType::CoordX | CsvtType::CoordY => FieldType::Float,
+            CsvtType::Boolean => FieldType::Bool,
+            CsvtType::Date => FieldType::Date,
+            CsvtType::DateTime => FieldType::Datetime,
+            CsvtType::String | CsvtType::Time | CsvtType::List | CsvtType::Wkt => FieldType::String,
+        }
+    }
+
+    /// A cell's value in a column of this type, or `None` when the text is not one.
+    fn value_of(self, text: &str) -> Option<Value> {
+        let text = text.trim();
+        Some(match self {
+            CsvtType::Integer => Value::Int(text.parse().ok()?),
+            CsvtType::Real | CsvtType::CoordX | CsvtType::CoordY => {
+                Value::Float(text.parse().ok().filter(|f: &f64| f.is_finite())?)
+            }
+            CsvtType::Boolean => match text.to_ascii_lowercase().as_str() {
+                "1" | "true" | "yes" | "on" => Value::Bool(true),
+                "0" | "false" | "no" | "off" => Value::Bool(false),
+                _ => return None,
+            },
+            CsvtType::Date => Value::Date(parse_date(&text.replace('/', "-"))?),
+            CsvtType::DateTime => Value::DateTime(
+                parse_datetime(&text.replace('/', "-"))
+                    .or_else(|| parse_date(&text.replace('/', "-")).map(|d| d.midnight()))?,
+            ),
+            CsvtType::String | CsvtType::Time | CsvtType::List | CsvtType::Wkt => Value::String(text.to_owned()),
+        })
+    }
+
+    /// The type's name as a `.csvt` writes it.
+    fn name(self) -> &'static str {
+        match self {
+            CsvtType::Integer => "Integer",
+            CsvtType::Real => "Real",
+            CsvtType::Boolean => "Integer(Boolean)",
+            CsvtType::String => "String",
+            CsvtType::Date => "Date",
+            CsvtType::DateTime => "DateTime",
+            CsvtType::Time => "Time",
+            CsvtType::List => "a JSON list",
+            CsvtType::Wkt => "WKT",
+            CsvtType::CoordX => "CoordX",
+            CsvtType::CoordY => "CoordY",
+        }
+    }
+}
+
+/// Cells that do not hold the type their `.csvt` gives, read as null (as GDAL reads them).
+#[derive(Default)]
+struct Unconverted {
+    count: usize,
+    first: Vec<String>,
+}
+
+impl Unconverted {
+    fn note(&mut self, line: u64, column: &str, text: &str, kind: CsvtType) {
+        self.count += 1;
+        if self.first.len() < 5 {
+            self.first.push(format!("line {line}, column '{column}': {} is not {}", clip(text), kind.name()));
+        }
+    }
+
+    fn notice(&self) -> Option<String> {
+        (self.count > 0).then(|| {
+            format!(
+                "{} cell{} did not hold the type the .csvt gives and {} read as null, as GDAL reads them ({}{}); \
+                 fix the .csvt, or give the column's type with \"types\"",
+                self.count,
+                if self.count == 1 { "" } else { "s" },
+                if self.count == 1 { "was" } else { "were" },
+                self.first.join("; "),
+                if self.count > self.first.len() { "; …" } else { "" }
+            )
+        })
+    }
 }
 
 /// A reader that fails once a line passes `limit` bytes, noting the line in `too_long`.
@@ -455,6 +732,25 @@ mod tests {
         assert_eq!(sniff_delimiter(b"name\tlon\tlat\n", false), b'\t');
         assert_eq!(sniff_delimiter(b"name,lon,lat\n", false), b',');
         assert_eq!(sniff_delimiter(b"single\n", true), b'\t');
+    }
+
+    #[test]
+    fn csvt_types_are_read_with_gdal_syntax_quoted_or_not_with_widths_and_subtypes() {
+        let csvt = Csvt::parse(
+            "\"Integer(5)\", integer64 ,\"Real(10.7)\",Real(Float32),String(22),Integer(Boolean),Integer(Int16),\
+             Date,DateTime,Time,WKT,\"CoordX\",Point(Y),Point(X),CoordY,JSonStringList,Blob,Integer(x)\r\nignored\n",
+            Path::new("t.csvt"),
+        );
+        use CsvtType::*;
+        assert_eq!(
+            csvt.types,
+            [
+                Integer, Integer, Real, Real, String, Boolean, Integer, Date, DateTime, Time, Wkt, CoordX, CoordY,
+                CoordX, CoordY, List, String, String
+            ]
+        );
+        assert_eq!(csvt.unknown, [(16, "Blob".to_owned()), (17, "Integer(x)".to_owned())]);
+        assert_eq!((csvt.column_of(CoordX), csvt.column_of(CoordY)), (Some(11), Some(12)));
     }
 
     #[test]

@@ -91,6 +91,29 @@ mod tests {
     }
 
     #[test]
+    fn a_single_feature_or_geometry_without_coordinates_reads_without_geometry_with_a_notice() {
+        for text in [
+            r#"{"type":"Feature","properties":{"a":1},"geometry":{"type":"Point","coordinates":null}}"#,
+            r#"{"type":"Feature","properties":{"a":1},"geometry":{"coordinates":null,"type":"Point"}}"#,
+            r#"{"type":"Point","coordinates":null}"#,
+            r#"{"type":"Point"}"#,
+        ] {
+            let data = check(text);
+            assert_eq!(data.features.len(), 1, "{text}");
+            assert!(data.features[0].geometry.is_none(), "{text}");
+            assert!(data.notices.iter().any(|n| n.contains("feature 1: a Point")), "{text}: {:?}", data.notices);
+        }
+    }
+
+    #[test]
+    fn a_collection_member_without_coordinates_is_refused_naming_its_type() {
+        let (_, message) = check_error(
+            r#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{},"geometry":{"type":"GeometryCollection","geometries":[{"type":"Point","coordinates":null}]}}]}"#,
+        );
+        assert!(message.contains("a GeometryCollection member (a Point) has no coordinates"), "{message}");
+    }
+
+    #[test]
     fn coordinates_before_the_type_still_read() {
         let data = check(
             r#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{},"geometry":{"coordinates":[[0,0],[1,1]],"type":"LineString"}}]}"#,

@@ -17,14 +17,16 @@ use crate::error::{Error, Result};
 use crate::layer::{Crs, Extent, Feature, Field, Layer};
 use crate::value::{FieldType, Value, parse_date, parse_datetime};
 
-/// The feature tables of a GeoPackage, in the order of `gpkg_contents`.
+/// The feature and attribute tables of a GeoPackage, in the order of `gpkg_contents`.
 pub fn tables(path: &Path) -> Result<Vec<String>> {
     let connection = open(&super::DataFile::open(path)?)?;
-    feature_tables(&connection, path)
+    layer_tables(&connection, path)
 }
 
-/// Reads a feature table of a GeoPackage: `table`, or the only one. With `bbox`, reads only the
-/// features the table's R-tree index finds (every feature, checked, when it has none).
+/// Reads a feature or attribute table of a GeoPackage: `table`, or the only one. An attribute
+/// table (no geometry, as GDAL writes a table of values) reads as features without geometry.
+/// With `bbox`, reads only the features the table's R-tree index finds (every feature, checked,
+/// when it has none), and nothing of an attribute table.
 pub fn read_file(path: &Path, table: Option<&str>, bbox: Option<Extent>) -> Result<ReadData> {
     read_opened(&super::DataFile::open(path)?, table, bbox)
 }
@@ -34,7 +36,7 @@ pub(crate) fn read_opened(file: &super::DataFile, table: Option<&str>, bbox: Opt
     let path = file.path();
     let connection = open(file)?;
     let sql = |e: rusqlite::Error| sql_error(path, &e);
-    let names = feature_tables(&connection, path)?;
+    let names = layer_tables(&connection, path)?;
     let table = match (table, names.as_slice()) {
         (Some(wanted), _) if names.iter().any(|n| n == wanted) => wanted.to_owned(),
         (None, [only]) => only.clone(),
@@ -42,13 +44,13 @@ pub(crate) fn read_opened(file: &super::DataFile, table: Option<&str>, bbox: Opt
             return Err(Error::Data {
                 path: path.to_owned(),
                 position: "gpkg_contents".to_owned(),
-                message: "the GeoPackage holds no feature tables".to_owned(),
+                message: "the GeoPackage holds no feature or attribute tables".to_owned(),
             });
         }
         (wanted, _) => {
             let asked = wanted.map_or_else(
                 || format!("the GeoPackage holds {} layers", names.len()),
-                |w| format!("the GeoPackage has no feature table '{w}'; it holds"),
+                |w| format!("the GeoPackage has no feature or attribute table '{w}'; it holds"),
             );
             return Err(Error::invalid(
                 "table",
@@ -59,20 +61,33 @@ pub(crate) fn read_opened(file: &super::DataFile, table: Option<&str>, bbox: Opt
             ));
         }
     };
-    let (geometry_column, srs_id): (String, i64) = connection
+    let geometry_column: Option<(String, i64)> = connection
         .query_row(
             "SELECT column_name, srs_id FROM gpkg_geometry_columns WHERE table_name = ?1",
             params![table],
             |row| Ok((row.get(0)?, row.get(1)?)),
         )
         .optional()
+        .map_err(sql)?;
+    let is_attributes = connection
+        .query_row("SELECT lower(data_type) FROM gpkg_contents WHERE table_name = ?1", params![table], |row| {
+            row.get::<_, String>(0)
+        })
         .map_err(sql)?
-        .ok_or_else(|| Error::Data {
-            path: path.to_owned(),
-            position: format!("table {table}"),
-            message: "the table has no row in gpkg_geometry_columns".to_owned(),
-        })?;
-    let file_crs = crs_of(&connection, srs_id).map_err(sql)?;
+        == "attributes";
+    let (geometry_column, file_crs) = match geometry_column {
+        Some((column, srs_id)) => (Some(column), crs_of(&connection, srs_id).map_err(sql)?),
+        // A table of values has no CRS to speak of: its layer is said to be in EPSG:4326, as every
+        // layer without a CRS of its own is.
+        None if is_attributes => (None, FileCrs::Read(Crs::WGS84, None)),
+        None => {
+            return Err(Error::Data {
+                path: path.to_owned(),
+                position: format!("table {table}"),
+                message: "the table has no row in gpkg_geometry_columns".to_owned(),
+            });
+        }
+    };
     let mut columns = Vec::new();
     let mut pk = None;
     {
@@ -84,21 +99,22 @@ pub(crate) fn read_opened(file: &super::DataFile, table: Option<&str>, bbox: Opt
             let (name, declared, is_pk) = row.map_err(sql)?;
             if is_pk == 1 && declared.eq_ignore_ascii_case("INTEGER") {
                 pk = Some(name);
-            } else if name != geometry_column {
+            } else if Some(&name) != geometry_column.as_ref() {
                 columns.push(Field::new(name, field_type_of(&declared)));
             }
         }
     }
-    let rtree = format!("rtree_{table}_{geometry_column}");
-    let has_rtree = connection
-        .query_row("SELECT 1 FROM sqlite_master WHERE name = ?1", params![rtree], |_| Ok(()))
-        .optional()
-        .map_err(sql)?
-        .is_some();
+    let rtree = format!("rtree_{table}_{}", geometry_column.as_deref().unwrap_or_default());
+    let has_rtree = geometry_column.is_some()
+        && connection
+            .query_row("SELECT 1 FROM sqlite_master WHERE name = ?1", params![rtree], |_| Ok(()))
+            .optional()
+            .map_err(sql)?
+            .is_some();
     let id_expr = pk.as_deref().map_or_else(|| "rowid".to_owned(), quote);
     let mut query = format!(
         "SELECT {id_expr}, {}{} FROM {}",
-        quote(&geometry_column),
+        geometry_column.as_deref().map_or_else(|| "NULL".to_owned(), quote),
         columns.iter().map(|f| format!(", {}", quote(&f.name))).collect::<String>(),
         quote(&table)
     );
@@ -189,7 +205,7 @@ pub fn write_file(layer: &Layer, path: &Path, table: Option<&str>, overwrite: bo
     let connection = Connection::open(&scratch).map_err(sql)?;
     if exists {
         check_is_geopackage(&connection, path)?;
-        if feature_tables(&connection, path)?.contains(&table) || table_exists(&connection, &table).map_err(sql)? {
+        if layer_tables(&connection, path)?.contains(&table) || table_exists(&connection, &table).map_err(sql)? {
             if !overwrite {
                 return Err(Error::invalid(
                     "table",
@@ -327,10 +343,13 @@ fn check_is_geopackage(connection: &Connection, path: &Path) -> Result<()> {
     Ok(())
 }
 
-fn feature_tables(connection: &Connection, path: &Path) -> Result<Vec<String>> {
+/// The tables RustGIS opens as layers: features, and attributes (tables without geometry).
+fn layer_tables(connection: &Connection, path: &Path) -> Result<Vec<String>> {
     let sql = |e: rusqlite::Error| sql_error(path, &e);
     let mut statement = connection
-        .prepare("SELECT table_name FROM gpkg_contents WHERE lower(data_type) = 'features' ORDER BY rowid")
+        .prepare(
+            "SELECT table_name FROM gpkg_contents WHERE lower(data_type) IN ('features', 'attributes') ORDER BY rowid",
+        )
         .map_err(sql)?;
     let names = statement.query_map([], |row| row.get::<_, String>(0)).map_err(sql)?;
     names.collect::<rusqlite::Result<Vec<_>>>().map_err(sql)

@@ -1,5 +1,6 @@
-//! KML (`.kml`, and zipped as `.kmz`): placemarks with their names, descriptions, ExtendedData
-//! and geometries (points, lines, rings, polygons and MultiGeometry), read streaming and
+//! KML (`.kml`, and zipped as `.kmz`): placemarks with their names, descriptions (XHTML kept as
+//! markup), ExtendedData and geometries (points, lines, rings, polygons, MultiGeometry, and
+//! `gx:Track`/`gx:MultiTrack` as lines, as GDAL's LIBKML driver reads them), read streaming and
 //! written with a schema for the attributes.
 
 use std::io::{BufReader, Write};
@@ -59,12 +60,19 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
                         p.data_name = attributes.iter().find(|(k, _)| k == "name").map(|(_, v)| v.clone());
                     }
                 }
-                "MultiGeometry" => {
+                "MultiGeometry" | "MultiTrack" => {
                     if let Some(p) = placemark.as_mut() {
                         if p.parts.len() == super::MAX_NESTING {
                             return Err(xml.error(format!("placemark {n_placemarks}: {}", super::too_deep())));
                         }
                         p.parts.push(Vec::new());
+                    }
+                }
+                "description" if xml.open_elements().iter().rev().nth(1).is_some_and(|e| e == "Placemark") => {
+                    // XHTML outside CDATA is part of the description, as GDAL reads it.
+                    if let Some(p) = placemark.as_mut() {
+                        let markup = xml.inner_markup()?;
+                        p.values.push(("description".to_owned(), markup.trim().to_owned()));
                     }
                 }
                 "SimpleField" => {
@@ -92,9 +100,6 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
                 let Some(p) = placemark.as_mut() else { continue };
                 match name.as_str() {
                     "name" if parent == Some("Placemark") => p.values.push(("name".to_owned(), text.trim().to_owned())),
-                    "description" if parent == Some("Placemark") => {
-                        p.values.push(("description".to_owned(), text.trim().to_owned()));
-                    }
                     "value" if parent == Some("Data") => {
                         if let Some(data) = p.data_name.clone() {
                             p.values.push((data, text.trim().to_owned()));
@@ -130,7 +135,16 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
                         let exterior = rings.next().unwrap_or_else(|| LineString::new(Vec::new()));
                         p.add(Some(Geometry::Polygon(Polygon::new(exterior, rings.collect()))));
                     }
-                    "MultiGeometry" => {
+                    "coord" if parent == Some("Track") => {
+                        let coord =
+                            track_coord(&text).map_err(|m| xml.error(format!("placemark {n_placemarks}: {m}")))?;
+                        p.track.push(coord);
+                    }
+                    "Track" => {
+                        let line = Geometry::LineString(LineString::new(std::mem::take(&mut p.track)));
+                        p.add(Some(line));
+                    }
+                    "MultiGeometry" | "MultiTrack" => {
                         let parts = p.parts.pop().unwrap_or_default();
                         p.add(Some(multi(parts)));
                     }
@@ -229,6 +243,8 @@ struct Placemark {
     values: Vec<(String, String)>,
     data_name: Option<String>,
     coords: Vec<Coord<f64>>,
+    /// The `gx:coord` points of the open `gx:Track`.
+    track: Vec<Coord<f64>>,
     rings: Vec<LineString<f64>>,
     /// The parts of the open MultiGeometry elements, innermost last.
     parts: Vec<Vec<Geometry<f64>>>,
@@ -276,6 +292,15 @@ fn coordinates(text: &str) -> Result<Vec<Coord<f64>>, String> {
             }
         })
         .collect()
+}
+
+/// A `gx:coord`: `lon lat [alt]` separated by white space.
+fn track_coord(text: &str) -> Result<Coord<f64>, String> {
+    let mut numbers = text.split_ascii_whitespace().map(str::parse::<f64>);
+    match (numbers.next(), numbers.next()) {
+        (Some(Ok(x)), Some(Ok(y))) if x.is_finite() && y.is_finite() => Ok(Coord { x, y }),
+        _ => Err(format!("gx:coord {:?} is not a longitude latitude pair", text.trim())),
+    }
 }
 
 fn geometry_kml(geometry: &Geometry<f64>, out: &mut String) {

@@ -508,9 +508,12 @@ fn polygons(rings: Vec<Vec<Coord<f64>>>, problem: &mut Option<&'static str>) -> 
     }
 }
 
-/// Twice the signed area: positive for counter-clockwise rings.
+/// Twice the signed area: positive for counter-clockwise rings. Summed relative to the first
+/// vertex, so a small ring far from the origin (x and y near 1e11) keeps its sign: from the origin
+/// each product is near 1e22 and their rounding errors swamp an area of a few square units.
 fn signed_area(ring: &[Coord<f64>]) -> f64 {
-    ring.windows(2).map(|w| w[0].x * w[1].y - w[1].x * w[0].y).sum()
+    let Some(origin) = ring.first() else { return 0.0 };
+    ring.windows(2).map(|w| (w[0].x - origin.x) * (w[1].y - origin.y) - (w[1].x - origin.x) * (w[0].y - origin.y)).sum()
 }
 
 fn ring_contains(ring: &[Coord<f64>], p: Coord<f64>) -> bool {

@@ -74,9 +74,64 @@ impl<R: BufRead> XmlReader<R> {
     }
 
     /// The next item, or `None` at the end of the document. A document without its root
-    /// element is an error at its end, and so is a read that was stopped ([`super::check_stop`]).
+    /// element is an error at its end, and so is one that ends inside an element (a truncated
+    /// file) or a read that was stopped ([`super::check_stop`]).
     pub(crate) fn next(&mut self) -> Result<Option<Item>> {
         super::check_stop(&self.path)?;
+        loop {
+            match self.step()? {
+                Step::Start(name, attributes) => {
+                    self.text.clear();
+                    let attributes = attributes.into_iter().map(|(key, value)| (local(&key), value)).collect();
+                    return Ok(Some(Item::Start(local(&name), attributes)));
+                }
+                Step::End(name) => return Ok(Some(Item::End(local(&name), std::mem::take(&mut self.text)))),
+                Step::Text(piece) => {
+                    if self.text.len() + piece.len() > MAX_TEXT {
+                        return Err(self.error(format!("an element holds more than {} MiB of text", MAX_TEXT >> 20)));
+                    }
+                    self.text.push_str(&piece);
+                }
+                Step::Eof => return Ok(None),
+            }
+        }
+    }
+
+    /// Everything inside the element that just started, as markup: child elements written back
+    /// as `<name attribute="value">…</name>` (an empty one as `<br></br>`), text and CDATA as
+    /// they read, with references resolved (as GDAL keeps XHTML in a KML description). Reads up
+    /// to and including the element's end, which is not handed out as an item.
+    pub(crate) fn inner_markup(&mut self) -> Result<String> {
+        let depth = self.open.len();
+        let mut markup = String::new();
+        loop {
+            let piece = match self.step()? {
+                Step::Start(name, attributes) => {
+                    let mut tag = format!("<{name}");
+                    for (key, value) in attributes {
+                        tag.push_str(&format!(" {key}=\"{value}\""));
+                    }
+                    tag.push('>');
+                    tag
+                }
+                Step::End(_) if self.open.len() < depth => {
+                    self.text.clear();
+                    return Ok(markup);
+                }
+                Step::End(name) => format!("</{name}>"),
+                Step::Text(text) => text,
+                Step::Eof => return Ok(markup),
+            };
+            if markup.len() + piece.len() > MAX_TEXT {
+                return Err(self.error(format!("an element holds more than {} MiB of text", MAX_TEXT >> 20)));
+            }
+            markup.push_str(&piece);
+        }
+    }
+
+    /// The next start, end or piece of text, names as written (with their prefixes); keeps the
+    /// open elements.
+    fn step(&mut self) -> Result<Step> {
         loop {
             self.buf.clear();
             let event = self.reader.read_event_into(&mut self.buf);
@@ -87,28 +142,29 @@ impl<R: BufRead> XmlReader<R> {
                 Ok(event) => event,
                 Err(e) => return Err(fail(format!("not well-formed XML: {e}"))),
             };
-            let piece = match event {
+            let text = match event {
                 Event::Start(start) => {
                     if self.open.len() >= MAX_DEPTH {
                         return Err(fail(format!("elements nest deeper than {MAX_DEPTH} levels")));
                     }
-                    self.text.clear();
-                    let name = local(start.name().as_ref());
+                    let name = start.name().as_ref().to_owned();
                     let mut attributes = Vec::new();
                     for attribute in start.attributes().with_checks(false) {
                         let attribute = attribute.map_err(|e| fail(format!("a bad attribute: {e}")))?;
                         let value = attribute
                             .normalized_value(quick_xml::XmlVersion::Implicit1_0)
                             .map_err(|e| fail(format!("a bad attribute: {e}")))?;
-                        attributes.push((local(attribute.key.as_ref()), value.into_owned()));
+                        let key = attribute.key.as_ref().to_owned();
+                        attributes.push((key, value.into_owned()));
                     }
-                    self.saw_root |= name == self.root;
-                    self.open.push(name.clone());
-                    return Ok(Some(Item::Start(name, attributes)));
+                    let local_name = local(&name);
+                    self.saw_root |= local_name == self.root;
+                    self.open.push(local_name);
+                    return Ok(Step::Start(name, attributes));
                 }
                 Event::End(end) => {
                     self.open.pop();
-                    return Ok(Some(Item::End(local(end.name().as_ref()), std::mem::take(&mut self.text))));
+                    return Ok(Step::End(end.name().as_ref().to_owned()));
                 }
                 Event::Text(text) => text.xml10_content().into_owned(),
                 Event::CData(data) => data.into_inner().into_owned(),
@@ -132,15 +188,29 @@ impl<R: BufRead> XmlReader<R> {
                     resolved.to_string()
                 }
                 Event::Eof if !self.saw_root => return Err(not_a_document(path, self.format, self.root)),
-                Event::Eof => return Ok(None),
+                Event::Eof if !self.open.is_empty() => {
+                    let inside = self.open.join("/");
+                    let innermost = self.open.last().map_or("", String::as_str);
+                    return Err(fail(format!(
+                        "the file ends inside <{innermost}> ({inside}) before the document does: it is \
+                         truncated (or not well-formed); {} documents end with </{}>",
+                        self.format, self.root
+                    )));
+                }
+                Event::Eof => return Ok(Step::Eof),
                 _ => continue,
             };
-            if self.text.len() + piece.len() > MAX_TEXT {
-                return Err(fail(format!("an element holds more than {} MiB of text", MAX_TEXT >> 20)));
-            }
-            self.text.push_str(&piece);
+            return Ok(Step::Text(text));
         }
     }
+}
+
+/// What [`XmlReader::step`] found: names as written, with their namespace prefixes.
+enum Step {
+    Start(String, Vec<(String, String)>),
+    End(String),
+    Text(String),
+    Eof,
 }
 
 /// An opened file, buffered for reading XML from it.
@@ -216,5 +286,31 @@ mod tests {
     fn a_document_without_its_root_element_is_not_of_its_format() {
         let error = items("<kml><Placemark/></kml>", "GPX", "gpx").expect_err("a KML document is not GPX");
         assert!(error.to_string().contains("not a GPX document: it has no <gpx> element"), "{error}");
+    }
+
+    #[test]
+    fn inner_markup_keeps_child_elements_and_their_text_and_resumes_after_the_element() {
+        let xml = "<kml><d>Some<br/>HTML<i a=\"v\">x &amp; y</i>content</d><n>after</n></kml>";
+        let mut reader = XmlReader::new(xml.as_bytes(), Path::new("doc.kml"), "KML", "kml");
+        let mut read = Vec::new();
+        while let Some(item) = reader.next().expect("the document is well-formed") {
+            match item {
+                Item::Start(name, _) if name == "d" => read.push(reader.inner_markup().expect("well-formed markup")),
+                Item::End(name, text) => read.push(format!("</{name}> '{text}'")),
+                Item::Start(..) => {}
+            }
+        }
+        assert_eq!(read, ["Some<br></br>HTML<i a=\"v\">x & y</i>content", "</n> 'after'", "</kml> ''"]);
+    }
+
+    #[test]
+    fn a_document_that_ends_inside_an_element_is_refused_as_truncated() {
+        let error = items("<kml><Document><Placemark><name>cut", "KML", "kml").expect_err("the document is cut short");
+        assert!(
+            error.to_string().contains(
+                "the file ends inside <name> (kml/Document/Placemark/name) before the document does: it is truncated"
+            ),
+            "{error}"
+        );
     }
 }

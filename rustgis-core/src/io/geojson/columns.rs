@@ -32,6 +32,10 @@ pub(super) struct Builder {
     pub(super) n_invalid: usize,
     /// Rows of the first invalid geometries, with what is wrong.
     pub(super) first_invalid: Vec<(usize, &'static str)>,
+    /// Features whose geometry had no coordinates, read without geometry.
+    pub(super) n_no_coordinates: usize,
+    /// Rows of the first of them, with their geometry's type.
+    pub(super) first_no_coordinates: Vec<(usize, &'static str)>,
 }
 
 impl Builder {
@@ -49,6 +53,8 @@ impl Builder {
             reading_feature: false,
             n_invalid: 0,
             first_invalid: Vec::new(),
+            n_no_coordinates: 0,
+            first_no_coordinates: Vec::new(),
         }
     }
 
@@ -80,7 +86,15 @@ impl Builder {
         }
     }
 
-    pub(super) fn end_row(&mut self, id: Option<u64>, geometry: Option<Geometry<f64>>, problem: Option<&'static str>) {
+    /// Ends a feature's row: `problem` says what makes its geometry invalid, `no_coordinates` the
+    /// type of a geometry that had no coordinates (and is read as none).
+    pub(super) fn end_row(
+        &mut self,
+        id: Option<u64>,
+        geometry: Option<Geometry<f64>>,
+        problem: Option<&'static str>,
+        no_coordinates: Option<&'static str>,
+    ) {
         self.seen += 1;
         self.last_col = usize::MAX;
         let row = self.n_rows();
@@ -96,6 +110,12 @@ impl Builder {
             self.n_invalid += 1;
             if self.first_invalid.len() < 5 {
                 self.first_invalid.push((row, problem));
+            }
+        }
+        if let Some(kind) = no_coordinates {
+            self.n_no_coordinates += 1;
+            if self.first_no_coordinates.len() < 5 {
+                self.first_no_coordinates.push((row, kind));
             }
         }
         self.geometries.push(geometry);
@@ -124,6 +144,19 @@ impl Builder {
             notices.push(invalid_notice(
                 self.n_invalid,
                 &self.first_invalid.iter().map(|&(row, problem)| (id_of(row), problem)).collect::<Vec<_>>(),
+            ));
+        }
+        if let Some(&(first_row, first_kind)) = self.first_no_coordinates.first() {
+            let count = self.n_no_coordinates;
+            let ids: Vec<String> = self.first_no_coordinates.iter().map(|&(row, _)| id_of(row).to_string()).collect();
+            let more = if count > ids.len() { ", …" } else { "" };
+            notices.push(format!(
+                "{count} feature{} a geometry without coordinates (\"coordinates\": null or none) and {} read without \
+                 geometry, as GDAL reads them (ids {}{more}); feature {}: a {first_kind}",
+                if count == 1 { " has" } else { "s have" },
+                if count == 1 { "was" } else { "were" },
+                ids.join(", "),
+                id_of(first_row),
             ));
         }
         let mut columns: Vec<std::vec::IntoIter<Value>> = columns.into_iter().map(Vec::into_iter).collect();

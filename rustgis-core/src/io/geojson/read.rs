@@ -140,8 +140,13 @@ pub fn from_json(json: &Json, origin: &Path) -> Result<ReadData> {
             return Err(data_error(position(), "each member of \"features\" must have \"type\": \"Feature\"".into()));
         }
         let mut problem = None;
+        let mut no_coordinates = None;
         let geometry = match geometry_json {
             Json::Null => None,
+            g if let Some(kind) = without_coordinates(g) => {
+                no_coordinates = Some(kind);
+                None
+            }
             g => Some(checked_geometry(g, &mut problem, 0).map_err(|m| data_error(position(), m))?),
         };
         let row = builder.n_rows();
@@ -151,7 +156,7 @@ pub fn from_json(json: &Json, origin: &Path) -> Result<ReadData> {
                 builder.set(row, col, Value::from_json(value));
             }
         }
-        builder.end_row(raw.get("id").and_then(Json::as_u64), geometry, problem);
+        builder.end_row(raw.get("id").and_then(Json::as_u64), geometry, problem, no_coordinates);
     }
     Ok(builder.finish(crs))
 }
@@ -185,6 +190,14 @@ pub(crate) fn json_error(e: serde_json::Error, origin: &Path) -> Error {
 
 pub(super) fn intersects(geometry: Option<&Geometry<f64>>, bbox: &Extent) -> bool {
     geometry.and_then(Extent::of_geometry).is_some_and(|e| e.intersects(bbox))
+}
+
+/// The type of a geometry object (not a collection) whose `"coordinates"` are null or missing,
+/// which GDAL reads as no geometry.
+fn without_coordinates(json: &Json) -> Option<&'static str> {
+    let kind = GeomKind::from_name(json.get("type").and_then(Json::as_str)?)?;
+    let bare = kind != GeomKind::GeometryCollection && json.get("coordinates").is_none_or(Json::is_null);
+    bare.then(|| kind.name())
 }
 
 /// A geometry inside `levels` collections.
@@ -438,6 +451,7 @@ impl<'de> Visitor<'de> for FeatureSeed<'_> {
         let mut id = None;
         let mut typed = false;
         let mut problem = None;
+        let mut no_coordinates = None;
         self.builder.reading_feature = true;
         while let Some(key) = map.next_key::<FeatureKey>()? {
             match key {
@@ -455,7 +469,8 @@ impl<'de> Visitor<'de> for FeatureSeed<'_> {
                 }
                 FeatureKey::Id => id = map.next_value::<FeatureIdIn>()?.0,
                 FeatureKey::Geometry => {
-                    geometry = map.next_value_seed(GeometrySeed { problem: &mut problem, levels: 0 })?;
+                    let seed = GeometrySeed { problem: &mut problem, levels: 0, no_coordinates: &mut no_coordinates };
+                    geometry = map.next_value_seed(seed)?;
                 }
                 FeatureKey::Properties => {
                     map.next_value_seed(PropertiesSeed { builder: &mut *self.builder, row })?;
@@ -469,7 +484,7 @@ impl<'de> Visitor<'de> for FeatureSeed<'_> {
             return Err(de::Error::custom("each member of \"features\" must have \"type\": \"Feature\""));
         }
         self.builder.reading_feature = false;
-        self.builder.end_row(id, geometry, problem);
+        self.builder.end_row(id, geometry, problem, no_coordinates);
         Ok(())
     }
 }
@@ -666,10 +681,13 @@ impl<'de> Deserialize<'de> for ValueIn {
     }
 }
 
-/// A geometry member: `null` or a geometry object, inside `levels` collections.
+/// A geometry member: `null` or a geometry object, inside `levels` collections. One whose
+/// `"coordinates"` are null or missing is read as null (as GDAL reads it), its type noted in
+/// `no_coordinates`.
 struct GeometrySeed<'p> {
     problem: &'p mut Option<&'static str>,
     levels: usize,
+    no_coordinates: &'p mut Option<&'static str>,
 }
 
 impl<'de> DeserializeSeed<'de> for GeometrySeed<'_> {
@@ -726,7 +744,7 @@ impl<'de> Visitor<'de> for GeometrySeed<'_> {
                     Some(GeomKind::GeometryCollection) => {
                         map.next_value::<IgnoredAny>()?;
                     }
-                    Some(k) => coords = Some(map.next_value_seed(CoordsSeed { depth: k.depth() })?),
+                    Some(k) => coords = map.next_value_seed(NullableCoordsSeed { depth: k.depth() })?,
                     // The type is not known yet, so neither is the nesting: keep the JSON.
                     None => early_coords = Some(map.next_value::<Json>()?),
                 },
@@ -753,9 +771,13 @@ impl<'de> Visitor<'de> for GeometrySeed<'_> {
             return Ok(Some(Geometry::GeometryCollection(GeometryCollection::new_from(members))));
         }
         let coords = match (coords, early_coords) {
-            (Some(c), _) => c,
-            (None, Some(json)) => RawCoords::from_json(&json, kind.depth()).map_err(de::Error::custom)?,
-            (None, None) => return Err(de::Error::custom(format!("a {kind:?} needs \"coordinates\""))),
+            (Some(c), _) => Some(c),
+            (None, None | Some(Json::Null)) => None,
+            (None, Some(json)) => Some(RawCoords::from_json(&json, kind.depth()).map_err(de::Error::custom)?),
+        };
+        let Some(coords) = coords else {
+            *self.no_coordinates = Some(kind.name());
+            return Ok(None);
         };
         Ok(Some(coords.into_geometry(kind, self.problem)))
     }
@@ -767,7 +789,7 @@ pub(crate) struct GeometryIn(pub(crate) Option<Geometry<f64>>);
 
 impl<'de> Deserialize<'de> for GeometryIn {
     fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<GeometryIn, D::Error> {
-        GeometrySeed { problem: &mut None, levels: 0 }.deserialize(d).map(GeometryIn)
+        GeometrySeed { problem: &mut None, levels: 0, no_coordinates: &mut None }.deserialize(d).map(GeometryIn)
     }
 }
 
@@ -796,8 +818,17 @@ impl<'de> Visitor<'de> for MembersSeed<'_> {
         let mut members = Vec::new();
         loop {
             let mut problem = None;
-            let seed = MemberSeed(GeometrySeed { problem: &mut problem, levels: self.levels });
+            let mut no_coordinates = None;
+            let seed = MemberSeed(GeometrySeed {
+                problem: &mut problem,
+                levels: self.levels,
+                no_coordinates: &mut no_coordinates,
+            });
             let Some(member) = seq.next_element_seed(seed)? else { break };
+            let member = member.ok_or_else(|| match no_coordinates {
+                Some(kind) => de::Error::custom(format!("a GeometryCollection member (a {kind}) has no coordinates")),
+                None => de::Error::custom("a GeometryCollection member cannot be null"),
+            })?;
             if let Some(p) = problem {
                 self.problem.get_or_insert(p);
             }
@@ -811,10 +842,10 @@ impl<'de> Visitor<'de> for MembersSeed<'_> {
 struct MemberSeed<'p>(GeometrySeed<'p>);
 
 impl<'de> DeserializeSeed<'de> for MemberSeed<'_> {
-    type Value = Geometry<f64>;
+    /// `None` for `null` or a member without coordinates: refused by the caller, which knows which.
+    type Value = Option<Geometry<f64>>;
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Self::Value, D::Error> {
-        let geometry = d.deserialize_map(self.0)?;
-        geometry.ok_or_else(|| de::Error::custom("a GeometryCollection member cannot be null"))
+        d.deserialize_map(self.0)
     }
 }
 
@@ -837,6 +868,38 @@ impl<'de> DeserializeSeed<'de> for CoordsSeed {
                     .collect(),
             ),
         })
+    }
+}
+
+/// Coordinates nested `depth` deep, or `null`.
+struct NullableCoordsSeed {
+    depth: usize,
+}
+
+impl<'de> DeserializeSeed<'de> for NullableCoordsSeed {
+    type Value = Option<RawCoords>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Option<RawCoords>, D::Error> {
+        d.deserialize_option(self)
+    }
+}
+
+impl<'de> Visitor<'de> for NullableCoordsSeed {
+    type Value = Option<RawCoords>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("coordinates or null")
+    }
+
+    fn visit_none<E: de::Error>(self) -> std::result::Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_unit<E: de::Error>(self) -> std::result::Result<Self::Value, E> {
+        Ok(None)
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> std::result::Result<Self::Value, D::Error> {
+        CoordsSeed { depth: self.depth }.deserialize(d).map(Some)
     }
 }
 

@@ -62,6 +62,8 @@ impl<'a> Table<'a> {
         let header_len = u16::from_le_bytes([bytes[8], bytes[9]]) as usize;
         let record_len = u16::from_le_bytes([bytes[10], bytes[11]]) as usize;
         let mut columns = Vec::new();
+        // Names are decoded once the code page is known, as values are.
+        let mut raw_names: Vec<&[u8]> = Vec::new();
         let mut at = 32;
         let mut offset = 1;
         while at < bytes.len() && bytes[at] != 0x0d {
@@ -73,7 +75,7 @@ impl<'a> Table<'a> {
             }
             let descriptor = &bytes[at..at + 32];
             let name_end = descriptor[..11].iter().position(|b| *b == 0).unwrap_or(11);
-            let name = String::from_utf8_lossy(&descriptor[..name_end]).trim().to_owned();
+            raw_names.push(&descriptor[..name_end]);
             let kind = descriptor[11].to_ascii_uppercase();
             let width = descriptor[16] as usize;
             let decimals = descriptor[17] as usize;
@@ -84,7 +86,7 @@ impl<'a> Table<'a> {
                 b'D' => FieldType::Date,
                 _ => FieldType::String,
             };
-            columns.push(Column { name, offset, width, field_type });
+            columns.push(Column { name: String::new(), offset, width, field_type });
             offset += width;
             at += 32;
         }
@@ -108,7 +110,10 @@ impl<'a> Table<'a> {
                 ),
             ));
         }
-        let encoding = encoding_of(cpg, bytes[29], &columns, bytes, header_len, needed, notices);
+        let encoding = encoding_of(cpg, bytes[29], &columns, &raw_names, bytes, header_len, needed, notices);
+        for (column, raw) in columns.iter_mut().zip(raw_names) {
+            column.name = decode(raw, encoding).trim().to_owned();
+        }
         Ok(Table { bytes, columns, header_len, record_len, n_records, encoding })
     }
 
@@ -201,12 +206,15 @@ fn decode<'a>(raw: &'a [u8], encoding: &'static Encoding) -> std::borrow::Cow<'a
     encoding.decode_without_bom_handling(raw).0
 }
 
-/// The code page: the `.cpg`, else the language id; without either, UTF-8 when every text is
-/// valid UTF-8, else Latin-1 (Windows-1252, which GDAL also assumes).
+/// The code page of the texts and field names: the `.cpg`, else the language id; without
+/// either, UTF-8 when every text and name is valid UTF-8, else Latin-1 (Windows-1252, which GDAL
+/// also assumes).
+#[expect(clippy::too_many_arguments, reason = "the parts of a header read once, named")]
 fn encoding_of(
     cpg: Option<&str>,
     language_id: u8,
     columns: &[Column],
+    names: &[&[u8]],
     bytes: &[u8],
     header_len: usize,
     end: usize,
@@ -251,6 +259,7 @@ fn encoding_of(
         return Encoding::for_label(label.as_bytes()).unwrap_or(encoding_rs::WINDOWS_1252);
     }
     let record_len = columns.iter().map(|c| c.width).sum::<usize>() + 1;
+    let names_are_utf8 = names.iter().all(|name| std::str::from_utf8(name).is_ok());
     let texts_are_utf8 = record_len <= 1
         || bytes[header_len..end].chunks_exact(record_len).all(|record| {
             columns
@@ -258,7 +267,7 @@ fn encoding_of(
                 .filter(|c| c.field_type == FieldType::String)
                 .all(|c| std::str::from_utf8(&record[c.offset..c.offset + c.width]).is_ok())
         });
-    if texts_are_utf8 { encoding_rs::UTF_8 } else { encoding_rs::WINDOWS_1252 }
+    if names_are_utf8 && texts_are_utf8 { encoding_rs::UTF_8 } else { encoding_rs::WINDOWS_1252 }
 }
 
 fn encoding_for(label: &str, cpg: &str, notices: &mut Vec<String>) -> &'static Encoding {

@@ -40,7 +40,7 @@ fn database() -> Option<&'static str> {
 fn load(dsn: &str) {
     let mut session = Session::with_sample().expect("the sample loads");
     session.set_vector_provider(Arc::new(PostgisProvider));
-    let bench = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/bench/cities_all.geojson");
+    let bench = bench_cities();
     let cities = if bench.exists() {
         run(&mut session, "layer.open", json!({"path": bench, "name": "bench cities"})).expect("the bench cities open");
         "bench cities"
@@ -52,6 +52,17 @@ fn load(dsn: &str) {
         run(&mut session, "layer.export", json!({"layer": layer, "dsn": dsn, "table": table, "overwrite": true}))
             .expect("the layer goes into PostGIS");
     }
+}
+
+/// The bench data's 135k cities, which may be absent (a clone without `../shared`).
+fn bench_cities() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/bench/cities_all.geojson")
+}
+
+/// How many cities make "many" in one country or continent: the bench data has over 100 in
+/// China and in Europe, the sample 67 and 65.
+fn many_cities() -> i64 {
+    if bench_cities().exists() { 100 } else { 50 }
 }
 
 fn run(session: &mut Session, id: &str, params: Json) -> rustgis_core::Result<Json> {
@@ -263,7 +274,8 @@ fn a_count_join_of_two_postgis_layers_runs_in_the_database_and_counts_as_in_memo
     };
     let (in_db, here) = (read(&mut session, "in db"), read(&mut session, "here"));
     assert_eq!(in_db, here);
-    assert!(in_db.as_array().expect("rows").iter().any(|r| r["join_count"].as_i64().unwrap_or(0) > 100), "{in_db}");
+    let many = many_cities();
+    assert!(in_db.as_array().expect("rows").iter().any(|r| r["join_count"].as_i64().unwrap_or(0) > many), "{in_db}");
 }
 
 /// Buffers `layer` by 10 km into `name`, checking that PostGIS ran it.
@@ -1050,7 +1062,7 @@ fn a_clip_of_two_postgis_layers_runs_in_the_database_and_keeps_the_features_the_
     let (streamed, notices) = check_clip(&mut session, "pg cities", "europe here", &["name", "population"]);
     assert!(notices.iter().any(|n| n.contains("into memory")), "{notices:?}");
     let n_rows = in_db["rows"].as_array().expect("rows").len();
-    assert!(n_rows > 100, "{n_rows} European cities");
+    assert!(n_rows as i64 > many_cities(), "{n_rows} European cities");
     assert_eq!(in_db, streamed);
 }
 

@@ -123,6 +123,20 @@ fn map_crs(c: &mut Criterion) {
         group.bench_function(name, |b| {
             b.iter(|| black_box(rustgis_render::render_pixmap(black_box(&project), &view).expect("the map draws")))
         });
+        // The first draw of a layer version: its features are a new `Arc` each time (made
+        // outside the timing), so nothing reprojected before is reused.
+        group.bench_function(format!("{name}, first draw"), |b| {
+            b.iter_batched(
+                || {
+                    let mut fresh = project.clone();
+                    let layer = &mut fresh.layers[0];
+                    layer.features = std::sync::Arc::new(layer.features.as_ref().clone());
+                    fresh
+                },
+                |fresh| black_box(rustgis_render::render_pixmap(&fresh, &view).expect("the map draws")),
+                criterion::BatchSize::LargeInput,
+            )
+        });
     }
     group.finish();
 }

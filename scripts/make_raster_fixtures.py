@@ -85,6 +85,14 @@ def band_stats(array, nodata):
     }
 
 
+def json_number(value):
+    """A number for JSON: NaN and the infinities (which JSON has no numbers for) as "nan", "inf"
+    and "-inf", the words GDAL prints."""
+    if value is None or math.isfinite(value):
+        return value
+    return "nan" if math.isnan(value) else ("inf" if value > 0 else "-inf")
+
+
 def describe(path, out):
     """Reads a fixture back with rasterio and stores what RustGIS must find in it."""
     with rasterio.open(path) as src:
@@ -93,7 +101,7 @@ def describe(path, out):
             "height": src.height,
             "count": src.count,
             "dtypes": list(src.dtypes),
-            "nodata": src.nodata,
+            "nodata": json_number(src.nodata),
             "geotransform": list(src.transform.to_gdal()),
             "epsg": src.crs.to_epsg() if src.crs else None,
             "overviews": [],
@@ -104,6 +112,15 @@ def describe(path, out):
             array = src.read(band).astype(np.float64)
             np.save(out / f"{path.stem}.b{band}.npy", array)
             meta["bands"].append(band_stats(array, src.nodata))
+            # What GDAL's own nodata mask leaves (as a masked array).
+            masked = src.read(band, masked=True).astype(np.float64)
+            valid = masked.compressed()
+            meta["bands"][-1]["gdal_masked"] = {
+                "count": int(valid.size),
+                "min": float(valid.min()) if valid.size else None,
+                "max": float(valid.max()) if valid.size else None,
+                "mean": float(valid.mean()) if valid.size else None,
+            }
         for factor in src.overviews(1):
             w, h = math.ceil(src.width / factor), math.ceil(src.height / factor)
             meta["overviews"].append([w, h])
@@ -240,6 +257,120 @@ def polygonize_reference(out, name, classes, valid, transform):
     (out / f"{name}.polygonize.json").write_text(json.dumps(result, indent=1))
 
 
+def patch(path, old, new):
+    """Replaces the one occurrence of `old` in a file GDAL wrote by `new` (as long), for the cases
+    GDAL reads but does not write."""
+    raw = path.read_bytes()
+    assert raw.count(old) == 1 and len(old) == len(new), (path, old)
+    path.write_bytes(raw.replace(old, new))
+
+
+def cropped_planar_tiles(path, dtype, compression, width=35, height=37, tile=16, bands=3):
+    """A big-endian TIFF written by hand: `bands` bands of `dtype` in planes of `tile`-square
+    tiles, the last row of tiles cut at the image's last row; PackBits (32773) or deflate with the
+    horizontal predictor (8)."""
+    import struct
+    import zlib
+    rng = np.random.default_rng(37)
+    cells = rng.integers(1, 200, size=(bands, height, width)).astype(dtype)
+    big = np.dtype(dtype).newbyteorder(">")
+    chunks = []
+    for band in range(bands):
+        for ty in range(-(-height // tile)):
+            for tx in range(-(-width // tile)):
+                rows = min(tile, height - ty * tile)
+                block = np.zeros((rows, tile), dtype)
+                part = cells[band, ty * tile:ty * tile + rows, tx * tile:(tx + 1) * tile]
+                block[:, :part.shape[1]] = part
+                if compression == 8:
+                    block = np.diff(block, axis=1, prepend=np.zeros((rows, 1), dtype)).astype(dtype)
+                    chunks.append(zlib.compress(block.astype(big).tobytes()))
+                else:
+                    raw = block.astype(big).tobytes()
+                    chunks.append(b"".join(bytes([len(raw[i:i + 128]) - 1]) + raw[i:i + 128]
+                                           for i in range(0, len(raw), 128)))
+    data = b"".join(chunks)
+    offsets = list(np.cumsum([8] + [len(c) for c in chunks[:-1]]))
+    bits = np.dtype(dtype).itemsize * 8
+    fmt = 2 if np.dtype(dtype).kind == "i" else 1
+    tags = [(256, 4, [width]), (257, 4, [height]), (258, 3, [bits] * bands), (259, 3, [compression]),
+            (262, 3, [2]), (277, 3, [bands]), (284, 3, [2]), (317, 3, [2 if compression == 8 else 1]),
+            (322, 4, [tile]), (323, 4, [tile]), (324, 4, offsets), (325, 4, [len(c) for c in chunks]),
+            (339, 3, [fmt] * bands), (33550, 12, [0.1, 0.1, 0.0]), (33922, 12, [0, 0, 0, 5.0, 50.0, 0]),
+            (34735, 3, [1, 1, 0, 3, 1024, 0, 1, 2, 1025, 0, 1, 1, 2048, 0, 1, 4326])]
+    ifd_at = 8 + len(data) + len(data) % 2
+    out = bytearray(b"MM\0*" + struct.pack(">I", ifd_at) + data + b"\0" * (len(data) % 2))
+    extra_at = ifd_at + 2 + 12 * len(tags) + 4
+    ifd, extra = bytearray(struct.pack(">H", len(tags))), bytearray()
+    for tag, kind, values in tags:
+        packed = struct.pack(">%d%s" % (len(values), {3: "H", 4: "I", 12: "d"}[kind]), *[int(v) if kind != 12 else v for v in values])
+        ifd += struct.pack(">HHI", tag, kind, len(values))
+        if len(packed) <= 4:
+            ifd += packed.ljust(4, b"\0")
+        else:
+            ifd += struct.pack(">I", extra_at + len(extra))
+            extra += packed
+    path.write_bytes(bytes(out + ifd + b"\0\0\0\0" + extra))
+    with rasterio.open(path) as src:
+        assert (src.read() == cells).all(), f"GDAL reads {path.name} as written"
+
+
+def issue_35_fixtures(out):
+    """The GeoTIFFs of issue 35: files GDAL reads that RustGIS read differently or refused."""
+    import struct
+    from rasterio.windows import Window
+    geographic = CRS.from_epsg(4326)
+    t = from_origin(5.0, 50.0, 0.1, 0.1)
+    # Sparse tiles (no offset, no bytes): only the top-left 32 x 32 cells are written. GDAL reads
+    # the tiles never written as 0 without nodata, as nodata with it.
+    for name, nodata in (("sparse", None), ("sparse_nodata", NODATA)):
+        profile = dict(driver="GTiff", width=64, height=64, count=1, dtype="float32", crs=geographic,
+                       transform=t, tiled=True, blockxsize=16, blockysize=16, sparse_ok=True, compress="deflate")
+        if nodata is not None:
+            profile["nodata"] = nodata
+        with rasterio.open(out / f"{name}.tif", "w", **profile) as dst:
+            dst.write(np.arange(1, 32 * 32 + 1, dtype=np.float32).reshape(32, 32), 1, window=Window(0, 0, 32, 32))
+    # Nodata of inf, -inf and just above float32's largest value (GDAL rounds it to that value),
+    # with cells holding it.
+    cells = dem_values(20, 16, 3).astype(np.float32)
+    f32_max = float(np.finfo(np.float32).max)
+    for name, nodata, cell in (("nodata_inf", float("inf"), np.inf), ("nodata_neg_inf", float("-inf"), -np.inf),
+                               ("nodata_nan", float("nan"), np.nan), ("nodata_f32_max", 3.40282347e38, f32_max)):
+        values = cells.copy()
+        values[2:6, 3:9] = cell
+        write(out / f"{name}.tif", [values], t, geographic, "float32", nodata)
+    # A negative ModelPixelScale Y (GDAL writes it positive; some writers do not): GDAL reads the
+    # image north up all the same.
+    path = write(out / "negative_scale_y.tif", [cells], from_origin(5.0, 50.0, 0.1, 0.2), geographic, "float32")
+    patch(path, struct.pack("<3d", 0.1, 0.2, 0.0), struct.pack("<3d", 0.1, -0.2, 0.0))
+    # CMYK, 8-bit, pixel- and band-interleaved: GDAL reads it as RGBA (SOURCE_COLOR_SPACE=CMYK);
+    # 16-bit CMYK, which GDAL reads as the four inks.
+    rng = np.random.default_rng(35)
+    inks = [rng.integers(0, 256, size=(30, 40)) for _ in range(4)]
+    write(out / "cmyk.tif", inks, t, geographic, "uint8", photometric="CMYK", compress="deflate")
+    # (Strips: GDAL 3.10 fails on its own tiled band-interleaved CMYK, in libtiff's RGBA reader.)
+    write(out / "cmyk_planar.tif", inks, t, geographic, "uint8", photometric="CMYK", interleave="band",
+          blockysize=8)
+    write(out / "cmyk_uint16.tif", [i * 200 for i in inks], t, geographic, "uint16", photometric="CMYK")
+    # Tiles with a band per plane.
+    rgb = [(dem_values(120, 90, s) / 12.0).clip(0, 255) for s in (4, 5, 6)]
+    write(out / "rgb_planar_tiled.tif", rgb, t, geographic, "uint8", interleave="band", tiled=True,
+          blockxsize=32, blockysize=32, compress="deflate")
+    # Tiles with a band per plane whose last row of tiles holds only the rows inside the image,
+    # as GDAL's autotest separate_tiled.tif (big-endian, PackBits): GDAL cannot write them.
+    cropped_planar_tiles(out / "planar_cropped_tiles.tif", "uint8", 32773)
+    cropped_planar_tiles(out / "planar_cropped_tiles_int16.tif", "int16", 8)
+    # No georeferencing in the TIFF (GDAL's baseline profile): the cells are placed by a world
+    # file (.tfw; the CRS in the .aux.xml GDAL writes beside it), by a .wld, or by the .aux.xml.
+    t_utm = from_origin(500000.0, 5200000.0, 30.0, 20.0)
+    utm = CRS.from_epsg(32633)
+    write(out / "world_tfw.tif", [cells], t_utm, utm, "float32", PROFILE="BASELINE", TFW="YES")
+    path = write(out / "world_wld.tif", [cells], t_utm, utm, "float32", PROFILE="BASELINE", TFW="YES")
+    (out / "world_wld.tfw").replace(out / "world_wld.wld")
+    (out / "world_wld.tif.aux.xml").unlink()
+    write(out / "world_aux.tif", [cells], t_utm, utm, "float32", PROFILE="BASELINE")
+
+
 def main():
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "target/raster-fixtures")
     out.mkdir(parents=True, exist_ok=True)
@@ -307,6 +438,7 @@ def main():
     noise = rng.integers(1, 4, size=(60, 80)).astype(np.uint8)
     noise[rng.random(noise.shape) < 0.1] = 255
     write(out / "noise_classes.tif", [noise], from_origin(10.0, 40.0, 0.01, 0.01), geographic, "uint8", 255)
+    issue_35_fixtures(out)
     for tif in sorted(out.glob("*.tif")):
         describe(tif, out)
     terrain(out / "dem_utm.tif", out, geographic=False)

@@ -5,7 +5,7 @@
 //! fully written or not touched.
 
 pub mod atomic;
-mod crs_wkt;
+pub(crate) mod crs_wkt;
 pub mod csv;
 pub mod flatgeobuf;
 pub mod geojson;
@@ -19,7 +19,7 @@ pub mod project_file;
 pub mod shapefile;
 pub(crate) mod wkb;
 pub(crate) mod wkt_geometry;
-mod xml;
+pub(crate) mod xml;
 pub(crate) mod zipped;
 
 use std::fs::File;

@@ -11,6 +11,7 @@ mod geotiff;
 mod grid;
 pub mod ops;
 pub mod polygonize;
+mod sidecars;
 pub mod stats;
 mod style;
 pub mod terrain;
@@ -104,6 +105,8 @@ pub struct Level {
     pub(crate) predictor: u16,
     /// JPEG tiles in YCbCr, which the decoder leaves unconverted.
     pub(crate) ycbcr: bool,
+    /// 8-bit CMYK inks, read as red, green, blue and alpha (as GDAL reads them).
+    pub(crate) cmyk: bool,
     pub(crate) offsets: Vec<u64>,
     pub(crate) byte_counts: Vec<u64>,
 }
@@ -224,6 +227,7 @@ impl Raster {
             compression: 1,
             predictor: 1,
             ycbcr: false,
+            cmyk: false,
             offsets: Vec::new(),
             byte_counts: Vec::new(),
         };

@@ -6,6 +6,7 @@
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures directly")]
 
 mod common;
+mod rasters;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -142,4 +143,35 @@ fn a_fifo_named_as_a_csvs_csvt_is_refused_instead_of_hanging_layer_open() {
     })
     .expect_err("refused");
     assert!(error.to_string().contains("c.csvt") && error.to_string().contains("regular file"), "{error}");
+}
+
+#[test]
+fn a_fifo_named_as_a_tiffs_world_file_or_aux_xml_is_refused_instead_of_hanging_layer_open() {
+    use rasters::{TagValue, tiff_bytes};
+    let folder = TempFolder::new("open-once", "world-fifo");
+    // A one-band 4 × 2 byte TIFF without georeferencing: the world file would place it.
+    let tags = [
+        (256, TagValue::Long(vec![4])),
+        (257, TagValue::Long(vec![2])),
+        (258, TagValue::Short(vec![8])),
+        (259, TagValue::Short(vec![1])),
+        (262, TagValue::Short(vec![1])),
+        (273, TagValue::Long(vec![8])),
+        (277, TagValue::Short(vec![1])),
+        (278, TagValue::Long(vec![2])),
+        (279, TagValue::Long(vec![8])),
+    ];
+    for sidecar in ["g.tfw", "g.tif.aux.xml"] {
+        let path = folder.join("g.tif");
+        std::fs::write(&path, tiff_bytes(&tags, &[1, 2, 3, 4, 5, 6, 7, 8])).expect("written");
+        let fifo = folder.join(sidecar);
+        mkfifo(&fifo);
+        let error = within_20_s(move || {
+            let mut session = Session::new();
+            session.execute(&Caller::user(), "layer.open", json!({ "path": path })).map(|_| ())
+        })
+        .expect_err("refused");
+        assert!(error.to_string().contains(sidecar) && error.to_string().contains("regular file"), "{error}");
+        std::fs::remove_file(&fifo).expect("the FIFO is removed");
+    }
 }

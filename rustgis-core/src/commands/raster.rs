@@ -188,7 +188,7 @@ pub(crate) fn describe(layer: &Layer) -> Json {
         "resolution": [t[1].hypot(t[4]), t[2].hypot(t[5])],
         "crs": layer.crs.to_string(),
         "crs_in_file": info.crs.map(|c| c.to_string()),
-        "nodata": info.nodata.map(|v| if v.is_nan() { json!("nan") } else { json!(v) }),
+        "nodata": info.nodata.map(number_json),
         "data_type": info.sample_type.name(),
         "geotransform": t,
         "extent": raster.extent().map(|e| e.to_array()),
@@ -210,6 +210,12 @@ pub(crate) fn describe(layer: &Layer) -> Json {
         "path": raster.path(),
         "style": style_json(&raster_layer.style),
     })
+}
+
+/// A number as JSON, with NaN and the infinities (which JSON has no numbers for) as the words
+/// GDAL and rasterio print for them: `"nan"`, `"inf"`, `"-inf"`.
+fn number_json(value: f64) -> Json {
+    if value.is_finite() { json!(value) } else { json!(value.to_string().to_lowercase()) }
 }
 
 /// A raster style as JSON, for `layer.info` and the results of `style.raster`.

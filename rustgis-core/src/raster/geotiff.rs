@@ -21,7 +21,7 @@ use crate::crs::geokeys::{GeoKeys, KeysCrs};
 use crate::error::{Error, Result};
 use crate::io::SharedFile;
 use crate::raster::grid::{CellsMut, GeoTransform, Grid, check_cells, fits_f32};
-use crate::raster::{Level, Photometric, RasterInfo, SampleType, Window};
+use crate::raster::{Level, Photometric, RasterInfo, SampleType, Window, sidecars};
 
 /// The most bytes one tile or strip may take once decoded (64 MiB): a file whose chunks are
 /// larger is refused when opened.
@@ -39,6 +39,10 @@ const TIFF_COMPRESSION_JPEG: u16 = 7;
 const TIFF_COMPRESSION_DEFLATE: u16 = 8;
 const TIFF_COMPRESSION_DEFLATE_OLD: u16 = 32946;
 const TIFF_COMPRESSION_PACKBITS: u16 = 32773;
+/// PhotometricInterpretation 5: separated inks, CMYK unless the InkSet tag says otherwise.
+const TIFF_PHOTOMETRIC_SEPARATED: u16 = 5;
+/// The InkSet tag: 1 is CMYK, 2 other inks.
+const TIFF_TAG_INK_SET: u16 = 332;
 
 /// The compressions the `tiff` crate decodes for RustGIS: none, LZW, JPEG, deflate (both codes),
 /// PackBits, ZSTD and WebP.
@@ -160,6 +164,7 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
             let compression = decoder.find_tag_unsigned::<u16>(Tag::Compression).map_err(tag_err)?.unwrap_or(1);
             let predictor = decoder.find_tag_unsigned::<u16>(Tag::Predictor).map_err(tag_err)?.unwrap_or(1);
             let tiled = decoder.find_tag(Tag::TileWidth).map_err(tag_err)?.is_some();
+            let ink_set = decoder.find_tag_unsigned::<u16>(Tag::Unknown(TIFF_TAG_INK_SET)).map_err(tag_err)?;
             let (chunk_width, chunk_height) = if tiled {
                 let tw = decoder.get_tag_u32(Tag::TileWidth).map_err(tag_err)?;
                 let th = decoder.get_tag_u32(Tag::TileLength).map_err(tag_err)?;
@@ -183,6 +188,11 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
                 compression,
                 predictor,
                 ycbcr: compression == TIFF_COMPRESSION_JPEG && photometric_code == Some(6) && samples == 3,
+                // What libtiff's RGBA interface, and so GDAL, converts: 8-bit C, M, Y, K inks.
+                cmyk: photometric_code == Some(TIFF_PHOTOMETRIC_SEPARATED)
+                    && samples == 4
+                    && sample_type == SampleType::U8
+                    && ink_set.is_none_or(|set| set == 1),
                 offsets,
                 byte_counts,
             };
@@ -192,6 +202,33 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
                     let photometric = match photometric_code {
                         // GDAL writes JPEG-compressed colour as YCbCr, which the decoder turns into RGB.
                         Some(2 | 6) if samples >= 3 => Photometric::Rgb,
+                        Some(TIFF_PHOTOMETRIC_SEPARATED) if level.cmyk && compression == TIFF_COMPRESSION_JPEG => {
+                            return Err(data_error(
+                                path,
+                                position,
+                                "a JPEG-compressed CMYK image is not one RustGIS reads; GDAL reads it as red, green, \
+                                 blue and alpha, and `gdal_translate -co COMPRESS=DEFLATE` writes those bands as a \
+                                 GeoTIFF RustGIS reads",
+                            ));
+                        }
+                        Some(TIFF_PHOTOMETRIC_SEPARATED) if level.cmyk => {
+                            notices.push(format!(
+                                "{} is a CMYK image: read as red, green, blue and alpha (255), converted as GDAL \
+                                 converts it (K' = 255 - K, R = K' (255 - C) / 255, and so on)",
+                                path.display()
+                            ));
+                            Photometric::Rgb
+                        }
+                        Some(TIFF_PHOTOMETRIC_SEPARATED) => {
+                            notices.push(format!(
+                                "{}: its {samples} bands of {}-bit cells are the inks of a separated (CMYK) image; they \
+                                 are read as GDAL reads them, as the inks' values, and drawn as values, not as colours \
+                                 (RustGIS and GDAL convert only 8-bit CMYK to red, green and blue)",
+                                path.display(),
+                                sample_type.bytes() * 8
+                            ));
+                            Photometric::Gray
+                        }
                         Some(3) if samples == 1 && sample_type == SampleType::U8 => Photometric::Palette,
                         Some(3) => {
                             return Err(data_error(
@@ -220,7 +257,8 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
                             ),
                         ));
                     }
-                    let (t, c, n) = georeferencing(&mut decoder, path, &position, &mut notices)?;
+                    let (t, c, n) = georeferencing(&mut decoder, path, &position, sample_type, &mut notices)?;
+                    let (t, c) = with_sidecars(path, &position, t, c, &mut notices)?;
                     transform = Some(t);
                     crs = match c {
                         KeysCrs::Crs(crs, note) => {
@@ -276,6 +314,64 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
         levels,
         notices,
     })
+}
+
+/// The georeferencing GDAL reads for a file whose own is `transform` and `crs`: the `.aux.xml`'s
+/// GeoTransform and SRS take their place (GDAL prefers them), and a world file gives the
+/// transform of a file without one; notices say which sidecar gave what, and what is missing.
+fn with_sidecars(
+    path: &Path,
+    position: &str,
+    transform: Option<GeoTransform>,
+    crs: KeysCrs,
+    notices: &mut Vec<String>,
+) -> Result<(GeoTransform, KeysCrs)> {
+    let (mut transform, mut crs) = (transform, crs);
+    let own = transform.is_some();
+    if let Some(aux) = sidecars::aux_xml(path, notices)? {
+        if let Some(t) = aux.transform {
+            let over = if own { ", in place of the file's own, as GDAL reads it" } else { "" };
+            notices.push(format!("{}: its georeferencing comes from {}{over}", path.display(), aux.path.display()));
+            transform = Some(t);
+        }
+        match aux.srs {
+            Some(Ok((c, note))) => {
+                notices.push(format!("{}: its CRS comes from the SRS of {}", path.display(), aux.path.display()));
+                notices.extend(note.map(|n| format!("{}: {n}", path.display())));
+                crs = KeysCrs::Crs(c, None);
+            }
+            Some(Err(problem)) => crs = KeysCrs::Unreadable(problem),
+            None => {}
+        }
+    }
+    if transform.is_none()
+        && let Some((t, world)) = sidecars::world_file(path, notices)?
+    {
+        notices.push(format!("{}: its georeferencing comes from the world file {}", path.display(), world.display()));
+        transform = Some(t);
+    }
+    let transform = transform.unwrap_or_else(|| {
+        notices.push(format!(
+            "{} has no georeferencing (in the file, a world file or a .aux.xml): its cells are placed at their \
+             column and row numbers",
+            path.display()
+        ));
+        GeoTransform([0.0, 1.0, 0.0, 0.0, 0.0, -1.0])
+    });
+    if transform.inverse().is_none() || transform.0.iter().any(|v| !v.is_finite()) {
+        return Err(data_error(
+            path,
+            position,
+            "the georeferencing gives cells no area (a scale of 0 or not a number)",
+        ));
+    }
+    if crs == KeysCrs::None {
+        notices.push(format!(
+            "{} has no CRS in its GeoKeys: its cells are taken as EPSG:4326 (give \"crs\" to name its CRS)",
+            path.display()
+        ));
+    }
+    Ok((transform, crs))
 }
 
 fn sample_type(path: &Path, position: &str, bits: &[u16], formats: &[u16]) -> Result<SampleType> {
@@ -384,13 +480,43 @@ fn palette_of(path: &Path, position: &str, map: &[u16]) -> Result<Vec<[u8; 4]>> 
     Ok((0..256).map(|i| [(map[i] >> 8) as u8, (map[256 + i] >> 8) as u8, (map[512 + i] >> 8) as u8, 255]).collect())
 }
 
-/// The transform, CRS and nodata of the first image.
+/// The nodata value GDAL reads from a `GDAL_NODATA` tag's text, and a notice when the text is not
+/// simply a number. GDAL reads the text with `CPLAtofM`: `inf`, `-inf`, `nan` and the Windows
+/// spellings (`1.#INF`, `1.#QNAN`, `-1.#IND`), else the longest number the text starts with, else
+/// 0. For a float32 band it rounds the value to float32 (so 3.40282347e+38 is float32's largest
+/// value, the cells' value, and anything larger is infinity), as the cells are compared as float32.
+fn gdal_nodata(text: &str, sample_type: SampleType) -> (f64, Option<String>) {
+    let text = text.trim_matches(|c: char| c == '\0' || c.is_whitespace());
+    let windows = match text.to_ascii_lowercase().as_str() {
+        "1.#inf" | "+1.#inf" => Some(f64::INFINITY),
+        "-1.#inf" => Some(f64::NEG_INFINITY),
+        "1.#qnan" | "-1.#qnan" | "1.#ind" | "-1.#ind" => Some(f64::NAN),
+        _ => None,
+    };
+    let (value, notice) = match windows.or_else(|| text.parse::<f64>().ok()) {
+        Some(value) => (value, None),
+        None => {
+            // The longest prefix that is a number, as C's strtod reads it.
+            let head: String = text.chars().take(64).collect();
+            let value = (1..head.len())
+                .rev()
+                .filter(|end| head.is_char_boundary(*end))
+                .find_map(|end| head[..end].parse::<f64>().ok())
+                .unwrap_or(0.0);
+            (value, Some(format!("GDAL_NODATA {text:?} is not a number; read as {value}, as GDAL reads it")))
+        }
+    };
+    if sample_type == SampleType::F32 { (f64::from(value as f32), notice) } else { (value, notice) }
+}
+
+/// The transform (if the file has one), CRS and nodata of the first image.
 fn georeferencing(
     decoder: &mut Decoder<BufReader<SharedFile>>,
     path: &Path,
     position: &str,
+    sample_type: SampleType,
     notices: &mut Vec<String>,
-) -> Result<(GeoTransform, KeysCrs, Option<f64>)> {
+) -> Result<(Option<GeoTransform>, KeysCrs, Option<f64>)> {
     let tag_err = |e| tiff_error(path, position, e);
     let f64s = |decoder: &mut Decoder<BufReader<SharedFile>>, tag| -> Result<Option<Vec<f64>>> {
         match decoder.find_tag(tag).map_err(|e| tiff_error(path, position, e))? {
@@ -410,51 +536,37 @@ fn georeferencing(
         if m.len() != 16 {
             return Err(data_error(path, position, format!("a ModelTransformation of {} values; it has 16", m.len())));
         }
-        GeoTransform([m[3], m[0], m[1], m[7], m[4], m[5]])
+        Some(GeoTransform([m[3], m[0], m[1], m[7], m[4], m[5]]))
     } else {
         match (f64s(decoder, Tag::ModelTiepointTag)?, f64s(decoder, Tag::ModelPixelScaleTag)?) {
             (Some(tie), Some(scale)) if tie.len() >= 6 && scale.len() >= 2 => {
+                // GDAL takes the Y scale's size whatever its sign: rows run south, so an image
+                // whose writer stored a negative Y scale is not drawn upside down.
+                let scale_y = scale[1].abs();
+                if scale[1] < 0.0 {
+                    notices.push(format!(
+                        "{}: its ModelPixelScale Y is negative ({}); read as positive, rows running south, as GDAL \
+                         and QGIS read it",
+                        path.display(),
+                        scale[1]
+                    ));
+                }
                 let left = tie[3] - tie[0] * scale[0];
-                let top = tie[4] + tie[1] * scale[1];
-                GeoTransform([left, scale[0], 0.0, top, 0.0, -scale[1]])
+                let top = tie[4] + tie[1] * scale_y;
+                Some(GeoTransform([left, scale[0], 0.0, top, 0.0, -scale_y]))
             }
-            _ => {
-                notices.push(format!(
-                    "{} has no georeferencing: its cells are placed at their column and row numbers",
-                    path.display()
-                ));
-                GeoTransform([0.0, 1.0, 0.0, 0.0, 0.0, -1.0])
-            }
+            _ => None,
         }
     };
     // GDAL reads a PixelIsPoint grid's tie point as the centre of the first cell.
-    let transform = if pixel_is_point { transform.shifted(-0.5, -0.5) } else { transform };
-    if transform.inverse().is_none() || transform.0.iter().any(|v| !v.is_finite()) {
-        return Err(data_error(
-            path,
-            position,
-            "the georeferencing gives cells no area (a scale of 0 or not a number)",
-        ));
-    }
+    let transform = transform.map(|t| if pixel_is_point { t.shifted(-0.5, -0.5) } else { t });
     let crs = crate::crs::geokeys::crs_of(&keys);
-    if crs == KeysCrs::None {
-        notices.push(format!(
-            "{} has no CRS in its GeoKeys: its cells are taken as EPSG:4326 (give \"crs\" to name its CRS)",
-            path.display()
-        ));
-    }
     let nodata = match decoder.find_tag(Tag::GdalNodata).map_err(tag_err)? {
         Some(value) => {
             let text = value.into_string().map_err(tag_err)?;
-            let text = text.trim_matches(|c: char| c == '\0' || c.is_whitespace());
-            match text.parse::<f64>() {
-                Ok(v) => Some(v),
-                Err(_) if text.eq_ignore_ascii_case("nan") => Some(f64::NAN),
-                Err(_) => {
-                    notices.push(format!("{}: GDAL_NODATA {text:?} is not a number; ignored", path.display()));
-                    None
-                }
-            }
+            let (nodata, notice) = gdal_nodata(&text, sample_type);
+            notices.extend(notice.map(|n| format!("{}: {n}", path.display())));
+            Some(nodata)
         }
         None => None,
     };
@@ -462,6 +574,40 @@ fn georeferencing(
 }
 
 fn read_unguarded(
+    info: &RasterInfo,
+    file: &Arc<File>,
+    path: &Path,
+    level_idx: usize,
+    window: Window,
+    bands: &[usize],
+) -> Result<Vec<Grid>> {
+    if !info.levels.get(level_idx).is_some_and(|level| level.cmyk) {
+        return read_stored(info, file, path, level_idx, window, bands);
+    }
+    // Every band of a CMYK image needs the black ink (and its own): the four inks are read, then
+    // converted to red, green, blue and alpha as libtiff's RGBA interface converts them for GDAL.
+    let mut inks = read_stored(info, file, path, level_idx, window, &[0, 1, 2, 3])?;
+    let [cyan, magenta, yellow, black] = &mut inks[..] else {
+        return Err(data_error(path, "the file", "a CMYK image without its four inks"));
+    };
+    let black = black.values_mut();
+    for ink in [cyan.values_mut(), magenta.values_mut(), yellow.values_mut()] {
+        for (value, k) in ink.iter_mut().zip(black.iter()) {
+            if !value.is_nan() && !k.is_nan() {
+                *value = ((255.0 - k) * (255.0 - *value) / 255.0).floor();
+            }
+        }
+    }
+    for k in black.iter_mut() {
+        if !k.is_nan() {
+            *k = 255.0;
+        }
+    }
+    Ok(bands.iter().map(|band| inks[*band].clone()).collect())
+}
+
+/// Reads the bands as the file stores them (a CMYK image's inks, not its colours).
+fn read_stored(
     info: &RasterInfo,
     file: &Arc<File>,
     path: &Path,
@@ -543,6 +689,7 @@ fn read_chunk_row(
     let mut decoder = decoder(file, path)?;
     decoder.seek_to_image(level.ifd).map_err(|e| tiff_error(path, format!("IFD {}", level.ifd), e))?;
     let mut raw_file = None;
+    let big_endian = matches!(decoder.byte_order(), tiff::tags::ByteOrder::BigEndian);
     let (cw, ch) = (level.chunk_width, level.chunk_height);
     let across = level.width.div_ceil(cw);
     let planes: Vec<(usize, Vec<usize>)> = if level.planar {
@@ -551,7 +698,8 @@ fn read_chunk_row(
         vec![(0, (0..bands.len()).collect())]
     };
     let first_row = y0.max(ty * ch);
-    let fill = info.nodata.unwrap_or(f64::NAN);
+    // GDAL reads a sparse chunk (no offset, no bytes) as nodata, or as 0 in a file without nodata.
+    let sparse_fill = info.nodata.unwrap_or(0.0);
     // One buffer for every chunk of the task: the decoded bytes, and one row of them as f64.
     let mut bytes: Vec<u8> = Vec::new();
     let mut row_values: Vec<f64> = Vec::new();
@@ -567,18 +715,35 @@ fn read_chunk_row(
             let dst_cols = from_x - window.col..to_x - window.col;
             let dst_rows = from_y - first_row..to_y - first_row;
             if level.byte_counts[index] == 0 {
-                // A sparse chunk: no data, as GDAL reads it.
                 for out in plane_outs {
-                    fill_rect(&mut outs[*out], window.width, dst_cols.clone(), dst_rows.clone(), fill);
+                    fill_rect(&mut outs[*out], window.width, dst_cols.clone(), dst_rows.clone(), sparse_fill);
                 }
                 continue;
             }
             let samples = if level.planar { 1 } else { level.samples };
+            let padded_w = if level.is_tiled_shape() { cw } else { level.width };
             let (sample_type, row_len) = if info.photometric == Photometric::Palette {
                 let file = raw_file.get_or_insert_with(|| SharedFile::new(Arc::clone(file)));
-                let padded_w = if level.is_tiled_shape() { cw } else { level.width };
-                bytes = read_raw_u8(file, path, &position, level, index, padded_w * chunk_h)?;
+                bytes = read_raw(file, path, &position, level, index, padded_w * chunk_h, 1, big_endian)?;
                 (SampleType::U8, padded_w)
+            } else if level.planar && *plane > 0 && ty == level.height.div_ceil(ch) - 1 {
+                // The `tiff` crate (0.11) places a chunk by its index as if every chunk were in
+                // the first plane, so it expects the last row of tiles of the other planes to be
+                // whole: a writer that stored only the rows inside the image (GDAL's autotest
+                // separate_tiled.tif) leaves it reading past the chunk's data. Those are read here.
+                let file = raw_file.get_or_insert_with(|| SharedFile::new(Arc::clone(file)));
+                let sample_bytes = info.sample_type.bytes();
+                bytes = read_raw(
+                    file,
+                    path,
+                    &position,
+                    level,
+                    index,
+                    padded_w * chunk_h * sample_bytes,
+                    sample_bytes,
+                    big_endian,
+                )?;
+                (info.sample_type, padded_w)
             } else {
                 let layout = decoder
                     .image_chunk_buffer_layout(index as u32)
@@ -666,15 +831,20 @@ fn ycbcr_to_rgb(values: &mut [f64]) {
     }
 }
 
-/// Reads and decompresses one chunk of 8-bit cells (a paletted image, which the `tiff` crate
-/// does not decode) into exactly `expected` bytes, never more.
-fn read_raw_u8(
+/// Reads and decompresses one chunk of one sample per cell, `sample_bytes` each, stored with the
+/// file's byte order (`big_endian`), into exactly `expected` bytes (never more) of native-endian
+/// samples, undoing the horizontal predictor. For the chunks the `tiff` crate does not decode:
+/// paletted images, and the last row of tiles of a band stored in its own plane.
+#[allow(clippy::too_many_arguments, reason = "one chunk's place in the file and how its samples are stored")]
+fn read_raw(
     file: &mut SharedFile,
     path: &Path,
     position: &str,
     level: &Level,
     index: usize,
     expected: usize,
+    sample_bytes: usize,
+    big_endian: bool,
 ) -> Result<Vec<u8>> {
     let (offset, count) = (level.offsets[index], level.byte_counts[index]);
     let io = |cause| Error::Io { action: "cannot read", path: path.to_owned(), cause };
@@ -706,7 +876,14 @@ fn read_raw_u8(
             out = buffer;
         }
         TIFF_COMPRESSION_PACKBITS => unpack_bits(&compressed, expected, &mut out),
-        other => return Err(fail(format!("compression {other} is not one RustGIS reads for paletted images"))),
+        other => {
+            return Err(fail(format!(
+                "{} compression (TIFF code {other}) is not one RustGIS reads here (paletted images, and the last row \
+                 of tiles of a band in its own plane, are read for uncompressed, deflate, LZW and PackBits data); \
+                 gdal_translate -co COMPRESS=DEFLATE converts it",
+                compression_name(other)
+            )));
+        }
     }
     if out.len() < expected {
         return Err(fail(format!(
@@ -714,15 +891,63 @@ fn read_raw_u8(
             out.len()
         )));
     }
-    if level.predictor == 2 {
-        let row = if level.is_tiled_shape() { level.chunk_width } else { level.width };
-        for line in out.chunks_mut(row) {
+    out.truncate(expected);
+    if sample_bytes > 1 && big_endian != cfg!(target_endian = "big") {
+        for sample in out.chunks_exact_mut(sample_bytes) {
+            sample.reverse();
+        }
+    }
+    match level.predictor {
+        1 => {}
+        2 => {
+            let row = if level.is_tiled_shape() { level.chunk_width } else { level.width };
+            for line in out.chunks_mut(row * sample_bytes) {
+                undo_horizontal_predictor(line, sample_bytes);
+            }
+        }
+        other => {
+            return Err(fail(format!(
+                "predictor {other} is not one RustGIS undoes here (paletted images, and the last row of tiles of a \
+                 band in its own plane, are read without a predictor or with the horizontal one); gdal_translate \
+                 -co PREDICTOR=2 (or -co INTERLEAVE=PIXEL) converts it"
+            )));
+        }
+    }
+    Ok(out)
+}
+
+/// Adds each native-endian integer sample of a row to the one before it (TIFF's horizontal
+/// predictor), wrapping as the sample's type does.
+fn undo_horizontal_predictor(line: &mut [u8], sample_bytes: usize) {
+    match sample_bytes {
+        1 => {
             for i in 1..line.len() {
                 line[i] = line[i].wrapping_add(line[i - 1]);
             }
         }
+        2 => {
+            let mut previous = 0u16;
+            for sample in line.chunks_exact_mut(2) {
+                previous = previous.wrapping_add(u16::from_ne_bytes([sample[0], sample[1]]));
+                sample.copy_from_slice(&previous.to_ne_bytes());
+            }
+        }
+        4 => {
+            let mut previous = 0u32;
+            for sample in line.chunks_exact_mut(4) {
+                previous = previous.wrapping_add(u32::from_ne_bytes([sample[0], sample[1], sample[2], sample[3]]));
+                sample.copy_from_slice(&previous.to_ne_bytes());
+            }
+        }
+        _ => {
+            let mut previous = 0u64;
+            for sample in line.chunks_exact_mut(8) {
+                let value = u64::from_ne_bytes(sample.try_into().expect("chunks of 8 bytes"));
+                previous = previous.wrapping_add(value);
+                sample.copy_from_slice(&previous.to_ne_bytes());
+            }
+        }
     }
-    Ok(out)
 }
 
 /// PackBits (Apple's run-length encoding), up to `limit` bytes.

@@ -28,6 +28,21 @@ pub(crate) fn meta(dir: &Path, name: &str) -> Json {
     serde_json::from_str(&text).expect("the .json parses")
 }
 
+/// A fixture's nodata as rasterio read it: a number, or "nan", "inf" or "-inf" (JSON has no
+/// numbers for them).
+pub(crate) fn meta_nodata(meta: &Json) -> Option<f64> {
+    match &meta["nodata"] {
+        Json::Null => None,
+        Json::String(word) => Some(word.parse().unwrap_or_else(|_| panic!("nodata {word:?} is a number"))),
+        number => Some(number.as_f64().expect("nodata is a number")),
+    }
+}
+
+/// Whether two cell values are the same: equal, or both NaN.
+pub(crate) fn same(a: f64, b: f64) -> bool {
+    a == b || (a.is_nan() && b.is_nan())
+}
+
 /// A float64 array saved by numpy (`.npy`, version 1 or 2, little-endian `<f8`): its shape
 /// (rows, columns) and values.
 pub(crate) fn npy(path: &Path) -> (usize, usize, Vec<f64>) {

@@ -39,6 +39,16 @@ fn layer_open_reads_a_geotiff_as_a_raster_layer_that_describes_itself() {
 }
 
 #[test]
+fn layer_info_reports_a_nodata_of_inf_minus_inf_or_nan_as_gdal_does_not_as_no_nodata() {
+    for name in ["nodata_inf", "nodata_neg_inf", "nodata_nan"] {
+        let Some((mut session, dir)) = session_with(name) else { return };
+        let info = run(&mut session, "layer.info", json!({"layer": "dem"})).expect("info");
+        // JSON has no number for them: the words rasterio prints, as the fixture's .json holds them.
+        assert_eq!(info["nodata"], meta(&dir, name)["nodata"], "{name}");
+    }
+}
+
+#[test]
 fn layer_list_shows_raster_and_vector_layers_in_one_order() {
     let Some((mut session, _)) = session_with("dem_utm") else { return };
     let list = run(&mut session, "layer.list", json!({})).expect("list");

@@ -32,7 +32,7 @@ echo "== $(node --version), conformance $(conformance --version)"
 
 echo "== starting rustgis-relay --sample --http"
 # The build scripts/test.sh makes (and `cargo test` reuses): a no-op there, complete when run alone.
-cargo test --workspace --no-run --quiet
+cargo test --locked --workspace --no-run --quiet
 WORK="$(mktemp -d)"
 HOST_PID=""
 cleanup() {

@@ -3,7 +3,7 @@
 # seconds or MAX_EXECS executions, whichever comes first, and prints one line of figures per
 # target. Fails when a target finds a crash or a hang (the inputs are in fuzz/out/<target>/).
 #
-#   bash scripts/fuzz.sh            # 30 s each: the short run scripts/test.sh does
+#   bash scripts/fuzz.sh            # 30 s each: a short run
 #   bash scripts/fuzz.sh 600        # 10 minutes each (or 1 M executions): a campaign
 #   bash scripts/fuzz.sh 600 1000000 geojson   # one target
 #

@@ -58,7 +58,10 @@ fn every_library_crate_has_a_dependency_rule() {
 
 /// Binaries and other leaf packages may depend on anything.
 fn is_binary(name: &str) -> bool {
-    matches!(name, "rustgis-cli" | "rustgis-app" | "rustgis-relay-host" | "rustgis-benches" | "rustgis-examples")
+    matches!(
+        name,
+        "rustgis-cli" | "rustgis-app" | "rustgis-relay-host" | "rustgis-benches" | "rustgis-examples" | "rustgis-fuzz-targets"
+    )
 }
 
 /// Each workspace package's normal (not dev or build) dependencies, by name.

@@ -28,6 +28,9 @@ pub struct Launch {
     pub add_postgis: bool,
     /// Load no plugins (`--no-plugins`).
     pub no_plugins: bool,
+    /// How long the window may draw nothing before an agent's queued call is refused as busy
+    /// (`--busy-after`; `None`: the relay's 10 s).
+    pub busy_after: Option<std::time::Duration>,
 }
 
 /// The RustGIS window.
@@ -102,7 +105,11 @@ pub fn run(launch: Launch) -> Result<()> {
         // On standard error through the log (its filter shows warnings by default).
         tracing::warn!("{failure}");
     }
-    let mut host = AppHost::new(session, folders, HostOptions::default());
+    let mut options = HostOptions::default();
+    if let Some(busy_after) = launch.busy_after {
+        options.limits = Some(rustgis_relay::Limits { busy_after, ..rustgis_relay::Limits::default() });
+    }
+    let mut host = AppHost::new(session, folders, options);
     if launch.relay
         && let Err(e) = host.start_relay()
     {

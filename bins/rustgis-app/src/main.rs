@@ -35,6 +35,18 @@ struct Args {
     /// Load no plugins (installed plugins load at start otherwise).
     #[arg(long)]
     no_plugins: bool,
+    /// Refuse an agent's queued call as busy (-32004) once the window has drawn nothing for
+    /// this many seconds (a dialog open, the machine overloaded).
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0, value_parser = busy_seconds)]
+    busy_after: f64,
+}
+
+/// A `--busy-after` of 0.1 to 3600 seconds.
+fn busy_seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if (0.1..=3600.0).contains(&s) => Ok(s),
+        _ => Err(format!("{text:?} is not a number of seconds from 0.1 to 3600")),
+    }
 }
 
 fn main() -> ExitCode {
@@ -48,6 +60,7 @@ fn main() -> ExitCode {
         style: args.style,
         add_postgis: args.add_postgis,
         no_plugins: args.no_plugins,
+        busy_after: Some(std::time::Duration::from_secs_f64(args.busy_after)),
     };
     match rustgis_app::run(launch) {
         Ok(()) => ExitCode::SUCCESS,

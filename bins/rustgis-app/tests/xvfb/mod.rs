@@ -165,8 +165,11 @@ impl RunningApp {
         }
         std::fs::write(config.join("rustgis/settings.json"), settings).expect("settings");
         let port = free_port();
+        // A machine loaded by the other tests can keep the window from drawing for seconds: the
+        // busy refusal (10 s by default) waits two minutes here, so only a hung window trips it.
         let child = Command::new(app_binary())
             .args(args)
+            .args(["--busy-after", "120"])
             .env("DISPLAY", &x.display)
             .env_remove("WAYLAND_DISPLAY")
             .env("XDG_CONFIG_HOME", &config)

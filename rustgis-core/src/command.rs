@@ -885,7 +885,9 @@ impl Ctx<'_> {
     }
 
     /// A new project (no CRS chosen, this its only layer) takes the CRS of the first layer opened
-    /// in a projected CRS, and says so; a CRS someone set is never changed.
+    /// in a projected CRS; geographic data at a local or regional scale is drawn in a projection
+    /// true at its centre ([`crate::project::view_crs_for`]); either way a notice says so. A CRS
+    /// someone set is never changed.
     fn choose_map_crs(&mut self, name: &str) {
         let view = &self.project.view;
         if view.crs_set || self.project.layers.len() != 1 {
@@ -893,20 +895,34 @@ impl Ctx<'_> {
         }
         let Some(layer) = self.project.layer(name) else { return };
         let crs = layer.crs;
-        if crs == view.crs || layer.is_web() {
+        if layer.is_web() {
             return;
         }
         let Ok(info) = crs.info() else { return };
-        if info.kind != crate::crs::CrsKind::Projected || crate::geoprocessing::check_map_crs(crs).is_err() {
+        let (chosen, why) = match info.kind {
+            crate::crs::CrsKind::Projected if crs != view.crs => {
+                (crs, format!("{}) from layer {name}, the first opened", info.name))
+            }
+            // A raster keeps the map on its own grid: drawn as it is, not resampled.
+            crate::crs::CrsKind::Geographic if layer.raster.is_none() => {
+                let Some(lon_lat) = layer.extent_in(crate::Crs::WGS84) else { return };
+                let Some(choice) = crate::project::view_crs_for(crs, &lon_lat) else { return };
+                (choice.crs, format!("{}) for layer {name}, which is in longitude/latitude", choice.why))
+            }
+            _ => return,
+        };
+        if chosen == view.crs || crate::geoprocessing::check_map_crs(chosen).is_err() {
             return;
         }
-        let label = info.name.clone();
         let view = &mut self.project_mut().view;
-        view.crs = crs;
+        view.crs = chosen;
         view.extent = None;
-        self.notice(format!(
-            "map CRS set to {crs} ({label}) from layer {name}, the first opened; map.setCrs chooses another"
-        ));
+        // A CRS of its own is shown as the PROJ string map.setCrs would take back.
+        let shown = match chosen.to_proj_string() {
+            Some(proj) if chosen.is_custom() => format!("\"{proj}\""),
+            _ => chosen.to_string(),
+        };
+        self.notice(format!("map CRS set to {shown} ({why}; map.setCrs chooses another"));
     }
 
     /// Adds a notice to the result (something the caller should know, not an error).

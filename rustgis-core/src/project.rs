@@ -52,6 +52,72 @@ impl MapView {
     }
 }
 
+/// A map CRS chosen for a new project from geographic data, and why (said in a notice).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ViewCrsChoice {
+    /// The CRS the map is drawn in.
+    pub crs: Crs,
+    /// What it is and why it was chosen, for the notice ("WGS 84 / UTM zone 32N, true at the
+    /// data's centre (52.00°N 8.50°E)").
+    pub why: String,
+}
+
+/// Below this cosine of the centre's latitude, longitude/latitude drawn square is visibly too
+/// wide (cos 8.1° = 0.99: shapes 1 % too wide). Nearer the equator, longitude/latitude is already
+/// true at the data's centre and the map keeps it.
+const SQUARE_DEGREES_TRUE_ENOUGH: f64 = 0.99;
+
+/// The projection a map of geographic data (`lon_lat`: the data's extent in degrees, its CRS
+/// `data_crs`) is drawn in, so that shapes come out true at the data's centre: 60 × 80 m parcels
+/// at 52°N drawn 60 × 80, not 1.64 times too wide as square degrees would draw them.
+///
+/// - Local data (at most 6° of longitude, a UTM zone's width) gets the UTM zone of its centre, on
+///   the data's datum where EPSG has that zone (ETRS89, NAD83, GDA94, GDA2020) and WGS 84's
+///   otherwise: a registry code people know, with metres and a true scale.
+/// - Regional data (up to 120° × 80°) gets a Lambert azimuthal equal-area projection centred on
+///   it (as EPSG:3035 is for Europe): true at the centre, equal-area throughout.
+/// - A world view, data near the equator (where longitude/latitude is true to 1 %), and data
+///   beyond 84° of latitude keep longitude/latitude: `None`.
+pub fn view_crs_for(data_crs: Crs, lon_lat: &Extent) -> Option<ViewCrsChoice> {
+    let (lon_span, lat_span) = (lon_lat.width(), lon_lat.height());
+    if !(lon_span.is_finite() && lat_span.is_finite()) || lon_span > 120.0 || lat_span > 80.0 {
+        return None;
+    }
+    let lon = (lon_lat.min_x + lon_lat.max_x) / 2.0;
+    let lat = (lon_lat.min_y + lon_lat.max_y) / 2.0;
+    let near_equator = lon_lat.min_y.abs().max(lon_lat.max_y.abs()).to_radians().cos() >= SQUARE_DEGREES_TRUE_ENOUGH;
+    if near_equator || !(-84.0..=84.0).contains(&lat) {
+        return None;
+    }
+    let at = format!("{:.2}°{} {:.2}°{}", lat.abs(), if lat >= 0.0 { "N" } else { "S" }, lon.abs(), if lon >= 0.0 { "E" } else { "W" });
+    if lon_span <= 6.0 && lon_lat.min_y >= -80.0 && lon_lat.max_y <= 84.0 {
+        let zone = (((lon + 180.0) / 6.0).floor() as i64).clamp(0, 59) as u32 + 1;
+        let crs = utm_zone(data_crs, zone, lat >= 0.0);
+        let name = crs.info().ok().map_or_else(|| crs.to_string(), |info| info.name.clone());
+        return Some(ViewCrsChoice { crs, why: format!("{name}, the UTM zone of the data's centre ({at}), true there") });
+    }
+    let definition =
+        format!("+proj=laea +lat_0={lat:.2} +lon_0={lon:.2} +x_0=0 +y_0=0 +datum=WGS84 +units=m +no_defs +type=crs");
+    let crs = Crs::parse(&definition).ok()?;
+    Some(ViewCrsChoice {
+        crs,
+        why: format!("Lambert azimuthal equal-area centred on the data ({at}), true at its centre and equal-area throughout"),
+    })
+}
+
+/// The UTM zone's CRS on the datum of `data_crs` where the EPSG registry has it, else WGS 84's.
+fn utm_zone(data_crs: Crs, zone: u32, north: bool) -> Crs {
+    let code = match (data_crs.epsg_code(), north) {
+        (Some(4258), true) if (28..=38).contains(&zone) => 25800 + zone, // ETRS89 / UTM
+        (Some(4269), true) if (1..=23).contains(&zone) => 26900 + zone,  // NAD83 / UTM
+        (Some(4283), false) if (48..=58).contains(&zone) => 28300 + zone, // GDA94 / MGA
+        (Some(7844), false) if (46..=59).contains(&zone) => 7800 + zone, // GDA2020 / MGA
+        (_, true) => 32600 + zone,
+        (_, false) => 32700 + zone,
+    };
+    Crs::epsg(code)
+}
+
 /// The extent that frames `extent` (in `crs`) with a 5 % margin on every side; a single point
 /// shows about 100 m around it.
 pub fn framing(extent: &Extent, crs: Crs) -> Extent {

@@ -109,3 +109,91 @@ fn an_export_must_be_a_png() {
     let err = run(&mut session, "map.export", json!({"path": out_path("map.jpg")})).expect_err("jpg");
     assert!(err.to_string().contains(".png"), "{err}");
 }
+
+/// A rectangle `w` × `h` metres with its south-west corner at (`lon`, `lat`), in degrees.
+fn parcel(lon: f64, lat: f64, w: f64, h: f64) -> serde_json::Value {
+    let dlon = w / (111_320.0 * lat.to_radians().cos());
+    let dlat = h / 111_320.0;
+    json!({"type": "Polygon", "coordinates": [[[lon, lat], [lon + dlon, lat], [lon + dlon, lat + dlat],
+        [lon, lat + dlat], [lon, lat]]]})
+}
+
+/// A new session with one layer made of `geometry` in `crs`; the outcome's notices.
+fn open_in_new_project(geometry: serde_json::Value, crs: &str) -> (rustgis_core::Session, Vec<String>) {
+    let mut session = rustgis_core::Session::new();
+    let out = session
+        .execute(
+            &rustgis_core::Caller::user(),
+            "layer.addGeoJSON",
+            json!({"name": "parcels", "geojson": geometry, "crs": crs}),
+        )
+        .expect("the layer opens");
+    (session, out.notices)
+}
+
+#[test]
+fn geographic_parcels_at_52_north_open_on_the_utm_map_of_their_zone_and_keep_their_shape() {
+    let (session, notices) = open_in_new_project(parcel(8.5, 52.0, 60.0, 80.0), "EPSG:4326");
+    let view = &session.project().view;
+    assert_eq!(view.crs.to_string(), "EPSG:32632", "{notices:?}");
+    let said = notices.iter().any(|n| n.starts_with("map CRS set to EPSG:32632 (WGS 84 / UTM zone 32N") && n.contains("parcels"));
+    assert!(said, "{notices:?}");
+    let shape = session.project().layer("parcels").and_then(|l| l.extent_in(view.crs)).expect("an extent");
+    assert!((shape.width() - 60.0).abs() < 0.2 && (shape.height() - 80.0).abs() < 0.2, "{shape:?}");
+}
+
+#[test]
+fn etrs89_parcels_open_on_the_etrs89_utm_map_of_their_zone() {
+    let (session, notices) = open_in_new_project(parcel(13.4, 52.5, 60.0, 80.0), "EPSG:4258");
+    assert_eq!(session.project().view.crs.to_string(), "EPSG:25833", "{notices:?}");
+}
+
+#[test]
+fn regional_geographic_data_opens_on_an_equal_area_map_centred_on_it() {
+    let france = json!({"type": "Polygon", "coordinates": [[[-5.0, 42.0], [8.0, 42.0], [8.0, 51.0], [-5.0, 51.0], [-5.0, 42.0]]]});
+    let (session, notices) = open_in_new_project(france, "EPSG:4326");
+    let view = &session.project().view;
+    let info = view.crs.info().expect("PROJ reads the chosen CRS");
+    assert_eq!(info.projection.name, "laea", "{notices:?}");
+    assert!((info.projection.lat_0 - 46.5).abs() < 1e-9 && (info.projection.lon_0 - 1.5).abs() < 1e-9, "{info:?}");
+    let said = notices.iter().find(|n| n.starts_with("map CRS set to \"+proj=laea")).expect("a notice says so");
+    assert!(said.contains("46.50°N 1.50°E"), "{said}");
+}
+
+#[test]
+fn the_proj_string_a_regional_map_crs_is_shown_as_sets_the_same_crs_again() {
+    let wide = json!({"type": "Polygon", "coordinates": [[[20.0, -40.0], [40.0, -40.0], [40.0, -20.0], [20.0, -20.0], [20.0, -40.0]]]});
+    let (mut session, notices) = open_in_new_project(wide, "EPSG:4326");
+    let chosen = session.project().view.crs;
+    let said = notices.iter().find(|n| n.starts_with("map CRS set to \"")).expect("a notice");
+    let proj = said.trim_start_matches("map CRS set to \"").split('"').next().expect("a PROJ string").to_owned();
+    run(&mut session, "map.setCrs", json!({"crs": proj})).expect("map.setCrs takes it");
+    assert_eq!(session.project().view.crs, chosen);
+}
+
+#[test]
+fn a_world_layer_and_data_near_the_equator_keep_the_map_in_longitude_latitude() {
+    let world = json!({"type": "Polygon", "coordinates": [[[-170.0, -60.0], [170.0, -60.0], [170.0, 70.0], [-170.0, 70.0], [-170.0, -60.0]]]});
+    let (session, notices) = open_in_new_project(world, "EPSG:4326");
+    assert_eq!(session.project().view.crs.to_string(), "EPSG:4326", "{notices:?}");
+    let (session, notices) = open_in_new_project(parcel(30.0, 1.0, 60.0, 80.0), "EPSG:4326");
+    assert_eq!(session.project().view.crs.to_string(), "EPSG:4326", "{notices:?}");
+    assert!(!notices.iter().any(|n| n.starts_with("map CRS set to")), "{notices:?}");
+}
+
+#[test]
+fn a_map_crs_someone_set_is_kept_when_geographic_data_opens() {
+    let mut session = rustgis_core::Session::new();
+    run(&mut session, "map.setCrs", json!({"crs": "EPSG:4326"})).expect("set");
+    run(&mut session, "layer.addGeoJSON", json!({"name": "parcels", "geojson": parcel(8.5, 52.0, 60.0, 80.0)}))
+        .expect("opens");
+    assert_eq!(session.project().view.crs.to_string(), "EPSG:4326");
+}
+
+#[test]
+fn a_second_geographic_layer_does_not_change_the_map_crs() {
+    let (mut session, _) = open_in_new_project(parcel(8.5, 52.0, 60.0, 80.0), "EPSG:4326");
+    run(&mut session, "layer.addGeoJSON", json!({"name": "far", "geojson": parcel(-100.0, 40.0, 60.0, 80.0)}))
+        .expect("opens");
+    assert_eq!(session.project().view.crs.to_string(), "EPSG:32632");
+}

@@ -54,7 +54,7 @@ impl MapView {
 
 /// A map CRS chosen for a new project from geographic data, and why (said in a notice).
 #[derive(Debug, Clone, PartialEq)]
-pub struct ViewCrsChoice {
+pub(crate) struct ViewCrsChoice {
     /// The CRS the map is drawn in.
     pub crs: Crs,
     /// What it is and why it was chosen, for the notice ("WGS 84 / UTM zone 32N, true at the
@@ -78,7 +78,7 @@ const SQUARE_DEGREES_TRUE_ENOUGH: f64 = 0.99;
 ///   it (as EPSG:3035 is for Europe): true at the centre, equal-area throughout.
 /// - A world view, data near the equator (where longitude/latitude is true to 1 %), and data
 ///   beyond 84° of latitude keep longitude/latitude: `None`.
-pub fn view_crs_for(data_crs: Crs, lon_lat: &Extent) -> Option<ViewCrsChoice> {
+pub(crate) fn view_crs_for(data_crs: Crs, lon_lat: &Extent) -> Option<ViewCrsChoice> {
     let (lon_span, lat_span) = (lon_lat.width(), lon_lat.height());
     if !(lon_span.is_finite() && lat_span.is_finite()) || lon_span > 120.0 || lat_span > 80.0 {
         return None;
@@ -89,19 +89,32 @@ pub fn view_crs_for(data_crs: Crs, lon_lat: &Extent) -> Option<ViewCrsChoice> {
     if near_equator || !(-84.0..=84.0).contains(&lat) {
         return None;
     }
-    let at = format!("{:.2}°{} {:.2}°{}", lat.abs(), if lat >= 0.0 { "N" } else { "S" }, lon.abs(), if lon >= 0.0 { "E" } else { "W" });
+    let at = format!(
+        "{:.2}°{} {:.2}°{}",
+        lat.abs(),
+        if lat >= 0.0 { "N" } else { "S" },
+        lon.abs(),
+        if lon >= 0.0 { "E" } else { "W" }
+    );
     if lon_span <= 6.0 && lon_lat.min_y >= -80.0 && lon_lat.max_y <= 84.0 {
         let zone = (((lon + 180.0) / 6.0).floor() as i64).clamp(0, 59) as u32 + 1;
         let crs = utm_zone(data_crs, zone, lat >= 0.0);
         let name = crs.info().ok().map_or_else(|| crs.to_string(), |info| info.name.clone());
-        return Some(ViewCrsChoice { crs, why: format!("{name}, the UTM zone of the data's centre ({at}), true there") });
+        return Some(ViewCrsChoice {
+            crs,
+            why: format!("{name}, the UTM zone of the data's centre ({at}), true there"),
+        });
     }
     let definition =
         format!("+proj=laea +lat_0={lat:.2} +lon_0={lon:.2} +x_0=0 +y_0=0 +datum=WGS84 +units=m +no_defs +type=crs");
     let crs = Crs::parse(&definition).ok()?;
+    // As PROJ writes it back, so that the PROJ string the notice shows sets this same CRS again.
+    let crs = crs.to_proj_string().and_then(|text| Crs::parse(&text).ok()).unwrap_or(crs);
     Some(ViewCrsChoice {
         crs,
-        why: format!("Lambert azimuthal equal-area centred on the data ({at}), true at its centre and equal-area throughout"),
+        why: format!(
+            "Lambert azimuthal equal-area centred on the data ({at}), true at its centre and equal-area throughout"
+        ),
     })
 }
 

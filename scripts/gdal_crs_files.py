@@ -1,4 +1,4 @@
-"""GDAL's side of RustGIS's CRS file tests (rustgis-core/tests/crs_files.rs).
+"""GDAL's side of RustGIS's CRS file tests (rustgis-core/tests/core/crs_files.rs).
 
     gdal_crs_files.py write OUT_DIR   # GDAL (pyogrio, rasterio) writes a GeoPackage, a Shapefile
                                       # and a GeoTIFF in each CRS, plus the awkward cases

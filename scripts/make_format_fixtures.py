@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Data files written by GDAL (through pyogrio), and what GDAL reads back from each, for the tests
-of RustGIS's readers: rustgis-core/tests/formats.rs reads every fixture and compares it with what
+of RustGIS's readers: rustgis-core/tests/core/formats.rs reads every fixture and compares it with what
 GDAL read. Also a few hand-made files for the odd cases (a Latin-1 .dbf known only by its language
 id, a .prj in ESRI WKT, a CSV with a byte order mark and `;` delimiters).
 

@@ -8,7 +8,7 @@ Run by hand when the sample data or the checks change; commit what it writes:
 
 It reads the World Atlas sample (rustgis-core/data/world-atlas) and, when present, the bench data
 (../shared/data/bench, or $RUSTGIS_BENCH_DATA), and writes small JSON files to
-rustgis-core/tests/fixtures/geoprocessing/, which rustgis-core/tests/geoprocessing.rs reads.
+rustgis-core/tests/fixtures/geoprocessing/, which rustgis-core/tests/core/geoprocessing.rs reads.
 Nothing here comes from RustGIS: the figures are independent of the code they check.
 """
 

@@ -1,5 +1,5 @@
 """Writes pyproj's answers for the world projections RustGIS draws maps in, for
-rustgis-core/tests/projections.rs: 1,000 random points (seeded) and every vertex of the World
+rustgis-core/tests/core/projections.rs: 1,000 random points (seeded) and every vertex of the World
 Atlas sample's countries, projected from EPSG:4326 to each CRS. One CSV per CRS in
 tests-output/projections/ (git-ignored): lon,lat,x,y with full precision, and back_lon,back_lat:
 where PROJ's inverse takes (x, y) (inf where it refuses; Robinson's and Mollweide's inverses

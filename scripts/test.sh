@@ -104,7 +104,7 @@ echo "== GDAL reads back what RustGIS writes (Shapefile, GeoPackage, CSV, KML, K
 .venv/bin/python scripts/check_formats_with_gdal.py target/debug/rustgis-cli
 
 # Map projections are checked against PROJ: pyproj writes reference points that
-# rustgis-core/tests/projections.rs reads (and, with RUSTGIS_REQUIRE_FIXTURES=1, insists on).
+# rustgis-core/tests/core/projections.rs reads (and, with RUSTGIS_REQUIRE_FIXTURES=1, insists on).
 PYPROJ_VERSION="3.7.2"
 pip_install_missing pyproj "projection references" "pyproj==${PYPROJ_VERSION}"
 # The font an SVG embeds is checked by OTS, the sanitizer browsers run on web fonts.

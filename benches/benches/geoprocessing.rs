@@ -73,7 +73,7 @@ fn geoprocessing(c: &mut Criterion) {
     group.bench_function("geodesic 200 km buffer of 521 cities", |b| {
         b.iter(|| gp::buffer_layer(&sample_cities, &geodesic_city_buffer, &job).expect("buffers"))
     });
-    // Hostile input (issue 12): the same generated shapes as rustgis-core/tests/hostile.rs.
+    // Hostile input (issue 12): the same generated shapes as rustgis-core/tests/core/hostile.rs.
     let knot = ring_layer("knot", knot_ring(100_000));
     group.sample_size(10);
     group.bench_function("simplify (tolerance 0) of a 100,000-vertex self-intersecting polygon", |b| {

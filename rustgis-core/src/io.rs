@@ -42,7 +42,7 @@ pub const MAX_NESTING: usize = 32;
 
 /// The stack of the thread [`read_path_watched`] reads on (`layer.open`'s reads): the readers
 /// are tested at their deepest legal nesting on a thread of exactly this size
-/// (`tests/nesting.rs`), in debug builds, whose frames are the largest.
+/// (`tests/core/nesting.rs`), in debug builds, whose frames are the largest.
 pub const READ_STACK: usize = 8 << 20;
 
 /// The message of a geometry that nests one level deeper than [`MAX_NESTING`].

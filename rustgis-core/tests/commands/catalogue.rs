@@ -8,7 +8,7 @@ use rustgis_core::{Access, Caller, Registry};
 fn every_catalogue_example_runs_on_the_sample() {
     for def in Registry::global().all() {
         // Model examples need a saved model: tests/commands/code.rs runs them in order. Job
-        // examples need a job: tests/jobs.rs runs them.
+        // examples need a job: tests/core/jobs.rs runs them.
         if def.access != Access::NONE || def.id.starts_with("edit.") || matches!(def.group(), "model" | "job") {
             continue;
         }

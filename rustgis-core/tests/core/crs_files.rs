@@ -6,8 +6,8 @@
 //! on RustGIS's proj.db, judges whether RustGIS's CRS is the same.
 #![allow(clippy::disallowed_methods, reason = "tests write their hand-made TIFF files directly")]
 
-mod common;
-mod rasters;
+use crate::common;
+use crate::rasters;
 
 use std::path::{Path, PathBuf};
 

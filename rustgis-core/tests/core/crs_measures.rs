@@ -3,7 +3,7 @@
 //! definitions say so, so areas and buffers are geodesic and equal the WGS 84 ones within the
 //! datum difference, never degrees taken as metres.
 
-mod common;
+use crate::common;
 
 use common::run;
 use rustgis_core::crs::Transform;

@@ -4,7 +4,7 @@
 //! Equal Earth, and another of them), points sampled over the layer CRS's area of use land
 //! within 1 mm (projected) or 1e-9° (geographic) of pyproj's.
 
-mod common;
+use crate::common;
 
 use common::pyproj;
 use rustgis_core::Crs;

@@ -60,7 +60,12 @@ fn every_library_crate_has_a_dependency_rule() {
 fn is_binary(name: &str) -> bool {
     matches!(
         name,
-        "rustgis-cli" | "rustgis-app" | "rustgis-relay-host" | "rustgis-benches" | "rustgis-examples" | "rustgis-fuzz-targets"
+        "rustgis-cli"
+            | "rustgis-app"
+            | "rustgis-relay-host"
+            | "rustgis-benches"
+            | "rustgis-examples"
+            | "rustgis-fuzz-targets"
     )
 }
 

@@ -27,6 +27,6 @@ fn docs_expressions_md_lists_every_function_the_evaluator_runs() {
     let committed = std::fs::read_to_string(path).unwrap_or_default();
     assert!(
         committed == generated,
-        "docs/user-guide/expressions.md is out of date: run `UPDATE_DOCS=1 cargo test -p rustgis-core --test docs` and commit it"
+        "docs/user-guide/expressions.md is out of date: run `UPDATE_DOCS=1 cargo test -p rustgis-core --test core docs::` and commit it"
     );
 }

@@ -5,7 +5,7 @@
 //! (`scripts/check_formats_with_gdal.py` checks that GDAL reads back what RustGIS writes.)
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-mod common;
+use crate::common;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

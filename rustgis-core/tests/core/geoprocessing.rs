@@ -2,7 +2,7 @@
 //! through pyproj: `scripts/make_geoprocessing_fixtures.py` writes the fixtures), and the
 //! behaviour of the `vector.*` commands in a session.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -6,7 +6,7 @@
 //! aborted the process through the `wkt` crate, now loads its row without geometry and says why.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures directly")]
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -5,8 +5,8 @@
 #![cfg(unix)]
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures directly")]
 
-mod common;
-mod rasters;
+use crate::common;
+use crate::rasters;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

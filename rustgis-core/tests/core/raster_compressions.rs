@@ -1,7 +1,7 @@
 //! ZSTD, JPEG and WebP tiles and BigTIFF, written by GDAL (`scripts/make_raster_fixtures.py`),
 //! read like rasterio reads them; a compression RustGIS does not decode (LERC) is refused by name.
 
-mod rasters;
+use crate::rasters;
 
 use rasters::{fixtures, meta, npy};
 use rustgis_core::raster::{Photometric, Raster};

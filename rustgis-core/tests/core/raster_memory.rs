@@ -4,8 +4,8 @@
 //! under a lowered limit.
 #![allow(clippy::disallowed_methods, reason = "the test writes its hand-made TIFF file directly")]
 
-mod common;
-mod rasters;
+use crate::common;
+use crate::rasters;
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;

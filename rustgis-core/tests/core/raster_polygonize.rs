@@ -2,8 +2,8 @@
 //! `scripts/make_raster_fixtures.py`): the same number of polygons and the same total area per
 //! class, 4- and 8-connected, on lon/lat and projected grids, and geometries shapely calls valid.
 
-mod common;
-mod rasters;
+use crate::common;
+use crate::rasters;
 
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -3,7 +3,7 @@
 //! clear errors without taking memory.
 #![allow(clippy::disallowed_methods, reason = "tests write their hand-made TIFF files directly")]
 
-mod rasters;
+use crate::rasters;
 
 use std::path::Path;
 

@@ -2,7 +2,7 @@
 //! `scripts/make_raster_fixtures.py` computes the references with numpy by Horn's method, as
 //! gdaldem does (in the textbook zenith/azimuth form, which RustGIS's gdaldem form must match).
 
-mod rasters;
+use crate::rasters;
 
 use rasters::{fixtures, npy};
 use rustgis_core::raster::Raster;

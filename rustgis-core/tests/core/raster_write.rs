@@ -1,8 +1,8 @@
 //! raster.export writes tiled, deflated GeoTIFFs that RustGIS and GDAL (rasterio) read back to
 //! the same cells, georeferencing, CRS and nodata; a project embeds a small result's cells.
 
-mod common;
-mod rasters;
+use crate::common;
+use crate::rasters;
 
 use std::path::{Path, PathBuf};
 

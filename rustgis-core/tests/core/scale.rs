@@ -28,7 +28,11 @@ fn assert_frames_block(extent: Extent) {
 fn layer_open_on_an_empty_map_zooms_to_the_layer() {
     let mut session = Session::new();
     let out = run(&mut session, "layer.open", json!({"path": parcels_path()})).expect("open");
-    assert_frames_block(session.project().view.extent.expect("a view"));
+    // Longitude/latitude parcels in Lyon: the new map is drawn in their UTM zone, true there.
+    let view = &session.project().view;
+    assert_eq!(view.crs.to_string(), "EPSG:32631", "{:?}", out.notices);
+    let extent = view.extent.expect("a view");
+    assert_frames_block(extent.transformed(view.crs, rustgis_core::Crs::WGS84).expect("back in degrees"));
     assert!(out.notices.iter().any(|n| n.contains("the map now shows parcels")), "{:?}", out.notices);
 }
 

@@ -3,7 +3,7 @@
 //! plugin loaded and relative paths taken from the repository's top folder; a blank line in a
 //! block separates scripts run one after the other.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

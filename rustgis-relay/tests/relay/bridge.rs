@@ -3,7 +3,7 @@
 //! draws frames (`run_frame`) until the bridge has run one. Timings are shortened, never slept.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;

@@ -14,7 +14,7 @@ fn docs_commands_md_matches_the_registry() {
     let committed = std::fs::read_to_string(path).unwrap_or_default();
     assert!(
         committed == generated,
-        "docs/commands.md is out of date: run `UPDATE_DOCS=1 cargo test -p rustgis-relay --test docs` \
+        "docs/commands.md is out of date: run `UPDATE_DOCS=1 cargo test -p rustgis-relay --test relay docs::` \
          (or `rustgis-cli commands --markdown > docs/commands.md`) and commit it"
     );
 }

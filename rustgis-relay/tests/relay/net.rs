@@ -2,8 +2,7 @@
 //! (allowed through the guard by host:port where the test wants it reached): fetching, the disk
 //! cache, retries, timeouts, the size cap, the per-host limit, and refusals before any connection.
 
-#[path = "../../bins/test-support/tile_server.rs"]
-mod tile_server;
+use crate::tile_server;
 
 use std::net::IpAddr;
 use std::sync::Arc;

@@ -3,7 +3,7 @@
 //! host, and draws frames (`run_frame`) only when it says so. Limits are shortened, never slept.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;

@@ -3,8 +3,7 @@
 //! another national CRS, cover the same pixels (IoU ≥ 0.98) as the same countries moved by pyproj
 //! into the map's CRS and drawn as they are.
 
-#[path = "../../rustgis-core/tests/common/pyproj.rs"]
-mod pyproj_helper;
+use crate::pyproj_helper;
 
 use geo::{BooleanOps, Geometry, MultiPolygon, Rect};
 use pyproj_helper::pyproj;

@@ -1,7 +1,7 @@
 //! Map furniture drawn from the project's settings (`map.setFurniture`): the population-density
 //! choropleth in Equal Earth with title, legend, scale bar, graticule and north arrow.
 
-mod common;
+use crate::common;
 
 use common::{density_choropleth, run};
 use rustgis_core::{Caller, Session};

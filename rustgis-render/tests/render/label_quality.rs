@@ -3,7 +3,7 @@
 //! labels before points', a minimum drawn area for polygon labels, polygons labelled at their
 //! pole of inaccessibility, and curved labels along lines.
 
-mod common;
+use crate::common;
 
 use rustgis_core::{Caller, Extent, Session};
 use rustgis_render::{RenderRequest, render, render_svg};

@@ -4,7 +4,7 @@
 
 #![allow(clippy::disallowed_methods, reason = "tests write the image files the layout reads")]
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

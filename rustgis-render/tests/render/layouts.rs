@@ -1,7 +1,7 @@
 //! Print layouts: made from a template or item by item, saved in the project, exported as PDF
 //! (text found by poppler's `pdftotext`), SVG and PNG at the layout's dpi.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::Command;

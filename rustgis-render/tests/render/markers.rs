@@ -3,7 +3,7 @@
 //! scripts/test.sh installs; without it the PDF check skips with a message unless
 //! RUSTGIS_REQUIRE_FIXTURES=1), and no two shapes cover the same pixels.
 
-mod common;
+use crate::common;
 
 use rustgis_core::{Caller, Extent, Session};
 use rustgis_render::{RenderRequest, render, render_pdf, render_svg};

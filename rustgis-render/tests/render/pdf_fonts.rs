@@ -3,7 +3,7 @@
 //! embedded, as a subset, with a Unicode map (so text can be searched and copied), for a map and
 //! for a print layout.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

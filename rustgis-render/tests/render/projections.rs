@@ -1,7 +1,7 @@
 //! Maps drawn in any projection: world projections with the globe's outline, regional ones
 //! clipped to where they are usable.
 
-mod common;
+use crate::common;
 
 use rustgis_core::{Caller, Session};
 use rustgis_render::{RenderRequest, render};

@@ -1,10 +1,9 @@
 //! The documentation's picture of `raster.polygonize`: the land-cover grid's classes as polygons,
 //! one colour per class, drawn over the grid itself.
 
-mod common;
+use crate::common;
 
-#[path = "../../rustgis-core/tests/rasters/mod.rs"]
-mod rasters;
+use crate::rasters;
 
 use common::run;
 use rasters::fixtures;

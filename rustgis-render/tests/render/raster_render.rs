@@ -1,10 +1,9 @@
 //! Raster layers on the map: grey and pseudocolour values where their cells are, nodata left
 //! clear, palettes, reprojection from a UTM zone, hillshade, and the documentation's picture.
 
-mod common;
+use crate::common;
 
-#[path = "../../rustgis-core/tests/rasters/mod.rs"]
-mod rasters;
+use crate::rasters;
 
 use common::run;
 use rasters::{fixtures, meta, npy};

@@ -1,7 +1,7 @@
 //! What a rendered map shows: visibility, reprojection, the antimeridian, selection, symbols,
 //! labels in other scripts, the blank flag and the PNG's hash.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -2,7 +2,7 @@
 //! extent from 5 m to the whole world frames exactly what was asked, in EPSG:4326 and
 //! EPSG:3857, in maps and in tiles to zoom 22; a blank map says why.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -3,7 +3,7 @@
 //! (scripts/test.sh installs poppler-utils; without it the PDF checks skip with a message,
 //! unless RUSTGIS_REQUIRE_FIXTURES=1 makes a missing tool a failure).
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::Command;

@@ -7,10 +7,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value as Json, json};
 
-#[path = "../../test-support/mcp_client.rs"]
-mod mcp_client;
-#[path = "../../test-support/process.rs"]
-mod process;
+use crate::mcp_client;
 use mcp_client::McpClient;
 
 /// How long a job may take to get where a test waits for it.

@@ -1,9 +1,7 @@
 //! Drives the built `rustgis-cli mcp` over standard input and output as an agent's client would.
 
-#[path = "../../test-support/mcp_client.rs"]
-mod mcp_client;
-#[path = "../../test-support/process.rs"]
-mod process;
+use crate::mcp_client;
+use crate::process;
 
 use std::process::{Command, Stdio};
 

@@ -2,10 +2,8 @@
 //! an app-data folder that `XDG_DATA_HOME` points at), and `--no-plugins` skips them.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures directly")]
 
-#[path = "../../test-support/mcp_client.rs"]
-mod mcp_client;
-#[path = "../../test-support/process.rs"]
-mod process;
+use crate::mcp_client;
+use crate::process;
 
 use std::path::Path;
 use std::process::{Command, Stdio};

@@ -1,7 +1,7 @@
 //! `rustgis-cli run` and `tiles` draw a progress bar on a terminal and print nothing extra when
 //! their output is not one (as in these tests, CI and pipes).
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 

@@ -1,7 +1,7 @@
 //! `rustgis-cli render` and `rustgis-cli tiles` as a person runs them.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-mod common;
+use crate::common;
 
 use common::{cli, text};
 use serde_json::Value as Json;

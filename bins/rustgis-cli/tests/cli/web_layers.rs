@@ -4,12 +4,8 @@
 //! tests check where tiles land pixel by pixel.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
-#[path = "../../test-support/mcp_client.rs"]
-mod mcp_client;
-#[path = "../../test-support/process.rs"]
-mod process;
-#[path = "../../test-support/tile_server.rs"]
-mod tile_server;
+use crate::mcp_client;
+use crate::tile_server;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

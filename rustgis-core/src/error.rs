@@ -157,6 +157,9 @@ pub enum Error {
     /// A value that a field's type cannot hold.
     #[error(transparent)]
     Coerce(#[from] crate::value::CoerceError),
+    /// A web layer's setting that is not accepted.
+    #[error(transparent)]
+    Web(#[from] crate::web::WebError),
     /// The computer could not give the memory a file or an image of this size needs; nothing
     /// was changed (the host survives: big buffers are reserved with `try_reserve`).
     #[error(
@@ -222,7 +225,7 @@ impl Error {
             Error::Data { .. } => "data",
             Error::FileExists(_) => "file_exists",
             Error::Limit { .. } => "limit",
-            Error::Crs(_) | Error::Color(_) | Error::Ramp(_) | Error::Coerce(_) => "invalid_params",
+            Error::Crs(_) | Error::Color(_) | Error::Ramp(_) | Error::Coerce(_) | Error::Web(_) => "invalid_params",
             Error::OutOfMemory { .. } => "out_of_memory",
             Error::JobConflict { .. } => "job_conflict",
             Error::Failed(_) => "failed",

@@ -106,7 +106,6 @@ const ALLOWED_BACK_EDGES: &[(&str, &str)] = &[
     ("raster", "error"),
     ("render_hook", "error"),
     ("sample", "error"),
-    ("web", "error"),
 ];
 
 #[test]

@@ -233,9 +233,25 @@ impl Error {
         }
     }
 
+    /// The run-time limit's error in place of a cancellation the caller did not ask for (the
+    /// `deadline` ran out), else this error.
+    pub fn or_run_time_limit(self, deadline: &crate::limits::Deadline<'_>, command: &str) -> Error {
+        match (self, deadline.ran_out()) {
+            (Error::Cancelled(_), Some(limit)) => crate::limits::LimitError::run_time(command, limit).into(),
+            (other, _) => other,
+        }
+    }
+
     /// An [`Error::InvalidValue`].
     pub fn invalid(param: &str, message: impl std::fmt::Display) -> Error {
         Error::InvalidValue { param: param.to_owned(), message: message.to_string() }
+    }
+}
+
+impl From<crate::limits::LimitError> for Error {
+    /// The limit as [`Error::Limit`], the variant callers match on.
+    fn from(error: crate::limits::LimitError) -> Error {
+        Error::Limit { limit: error.limit, message: error.message }
     }
 }
 

@@ -98,7 +98,6 @@ const ALLOWED_BACK_EDGES: &[(&str, &str)] = &[
     ("geoprocessing", "error"),
     ("io", "error"),
     ("layer", "error"),
-    ("limits", "error"),
     ("model", "error"),
     ("postgis", "error"),
     ("print_layout", "error"),

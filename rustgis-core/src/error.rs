@@ -157,6 +157,9 @@ pub enum Error {
     /// A value that a field's type cannot hold.
     #[error(transparent)]
     Coerce(#[from] crate::value::CoerceError),
+    /// A web layer's setting that is not accepted.
+    #[error(transparent)]
+    Web(#[from] crate::web::WebError),
     /// The computer could not give the memory a file or an image of this size needs; nothing
     /// was changed (the host survives: big buffers are reserved with `try_reserve`).
     #[error(
@@ -222,7 +225,7 @@ impl Error {
             Error::Data { .. } => "data",
             Error::FileExists(_) => "file_exists",
             Error::Limit { .. } => "limit",
-            Error::Crs(_) | Error::Color(_) | Error::Ramp(_) | Error::Coerce(_) => "invalid_params",
+            Error::Crs(_) | Error::Color(_) | Error::Ramp(_) | Error::Coerce(_) | Error::Web(_) => "invalid_params",
             Error::OutOfMemory { .. } => "out_of_memory",
             Error::JobConflict { .. } => "job_conflict",
             Error::Failed(_) => "failed",
@@ -230,9 +233,25 @@ impl Error {
         }
     }
 
+    /// The run-time limit's error in place of a cancellation the caller did not ask for (the
+    /// `deadline` ran out), else this error.
+    pub fn or_run_time_limit(self, deadline: &crate::limits::Deadline<'_>, command: &str) -> Error {
+        match (self, deadline.ran_out()) {
+            (Error::Cancelled(_), Some(limit)) => crate::limits::LimitError::run_time(command, limit).into(),
+            (other, _) => other,
+        }
+    }
+
     /// An [`Error::InvalidValue`].
     pub fn invalid(param: &str, message: impl std::fmt::Display) -> Error {
         Error::InvalidValue { param: param.to_owned(), message: message.to_string() }
+    }
+}
+
+impl From<crate::limits::LimitError> for Error {
+    /// The limit as [`Error::Limit`], the variant callers match on.
+    fn from(error: crate::limits::LimitError) -> Error {
+        Error::Limit { limit: error.limit, message: error.message }
     }
 }
 

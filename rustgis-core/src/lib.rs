@@ -63,7 +63,7 @@ pub use layer::{
 };
 pub use limits::{
     DEFAULT_MAX_HISTORY_BYTES, DEFAULT_MAX_NEW_DATA_BYTES, DEFAULT_MAX_RUN_TIME, DEFAULT_MAX_VALUE_BYTES, Deadline,
-    Limits,
+    LimitError, Limits,
 };
 pub use model::{InputType, MAX_MODEL_INPUTS, MAX_MODEL_STEPS, MAX_MODELS, Model, ModelInput, ModelStep};
 pub use plugin::{

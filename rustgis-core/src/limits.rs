@@ -1,12 +1,36 @@
 //! Resource limits: how large one value may grow, how much new data one command may make and how
-//! long it may run. A command past a limit is refused with [`Error::Limit`], which names the
-//! limit, and the session stays as it was.
+//! long it may run. A command past a limit is refused with a [`LimitError`] (in core's `Error`,
+//! `Error::Limit`), which names the limit, and the session stays as it was.
 
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
-use crate::error::{Error, Result};
 use crate::progress::Progress;
+
+/// A limit a command went past; the project is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message} (limit {limit}; a host can raise it with Session::set_limits)")]
+pub struct LimitError {
+    /// The limit's name: `max_value_bytes`, `max_new_data_bytes`, `max_run_time`.
+    pub limit: &'static str,
+    /// What went past it.
+    pub message: String,
+}
+
+impl LimitError {
+    /// The run-time limit's error: `command` ran longer than `limit`.
+    pub fn run_time(command: &str, limit: Duration) -> LimitError {
+        LimitError {
+            limit: "max_run_time",
+            message: format!(
+                "{command} ran longer than a command may ({} s) and was stopped; the project is unchanged",
+                limit.as_secs_f64()
+            ),
+        }
+    }
+}
+
+type Result<T> = std::result::Result<T, LimitError>;
 
 /// The limits a session applies to every command. Hosts change them with
 /// [`crate::Session::set_limits`]; the defaults suit an interactive session on a laptop.
@@ -48,7 +72,7 @@ impl Limits {
     /// An error unless `bytes` fit in one value.
     pub fn check_value(&self, bytes: usize, what: &str) -> Result<()> {
         if bytes > self.max_value_bytes {
-            return Err(Error::Limit {
+            return Err(LimitError {
                 limit: "max_value_bytes",
                 message: format!(
                     "{what} would be {bytes} bytes, more than one value may hold ({} bytes)",
@@ -62,7 +86,7 @@ impl Limits {
     /// An error unless `bytes` of new data fit in one command.
     pub fn check_new_data(&self, bytes: usize, what: &str) -> Result<()> {
         if bytes > self.max_new_data_bytes {
-            return Err(Error::Limit {
+            return Err(LimitError {
                 limit: "max_new_data_bytes",
                 message: format!(
                     "{what} would make more than {} bytes of new data, the most one command may make",
@@ -75,8 +99,8 @@ impl Limits {
 }
 
 /// The caller's progress with the run-time limit added: it reports a cancellation once the
-/// command has run too long, and [`Deadline::explain`] turns that cancellation into the limit's
-/// error.
+/// command has run too long, and `Error::or_run_time_limit` turns that cancellation into the
+/// limit's error.
 pub struct Deadline<'a> {
     inner: &'a dyn Progress,
     until: Option<Instant>,
@@ -94,18 +118,10 @@ impl<'a> Deadline<'a> {
         self.until.is_some_and(|until| Instant::now() >= until)
     }
 
-    /// The run-time limit's error in place of a cancellation the caller did not ask for.
-    pub fn explain(&self, command: &str, error: Error) -> Error {
-        match (error, self.limit) {
-            (Error::Cancelled(_), Some(limit)) if self.passed() && !self.inner.is_cancelled() => Error::Limit {
-                limit: "max_run_time",
-                message: format!(
-                    "{command} ran longer than a command may ({} s) and was stopped; the project is unchanged",
-                    limit.as_secs_f64()
-                ),
-            },
-            (other, _) => other,
-        }
+    /// The run-time limit, when it has passed and the caller did not cancel: a cancellation seen
+    /// now is the limit's, not the caller's.
+    pub fn ran_out(&self) -> Option<Duration> {
+        self.limit.filter(|_| self.passed() && !self.inner.is_cancelled())
     }
 }
 

@@ -456,7 +456,7 @@ impl Session {
         self.next_layer_id = next_layer_id;
         let result = match ran {
             Ok(Ok(result)) => result,
-            Ok(Err(e)) => return Err(deadline.explain(def.id, e)),
+            Ok(Err(e)) => return Err(e.or_run_time_limit(&deadline, def.id)),
             Err(panic) => {
                 let message = panic
                     .downcast_ref::<&str>()

@@ -10,7 +10,28 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, Result};
+/// A web layer's setting that is not accepted, naming the parameter and what would be.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum WebError {
+    /// A setting has a value outside what is accepted.
+    #[error("{param}: {message}")]
+    Invalid {
+        /// The parameter: `url`, `tile_size`, `max_zoom`, `subdomains`.
+        param: &'static str,
+        /// What is wrong and what is accepted.
+        message: String,
+    },
+}
+
+impl WebError {
+    fn invalid(param: &'static str, message: impl Into<String>) -> WebError {
+        WebError::Invalid { param, message: message.into() }
+    }
+}
+
+/// `Result` with [`WebError`].
+type Result<T> = std::result::Result<T, WebError>;
 
 /// The most tiles one view of one web layer fetches; a view that would need more uses a lower zoom.
 pub const MAX_TILES_PER_VIEW: usize = 256;
@@ -126,7 +147,7 @@ impl XyzSource {
         check_http_url(&self.url)?;
         for part in ["{z}", "{x}"] {
             if !self.url.contains(part) {
-                return Err(Error::invalid(
+                return Err(WebError::invalid(
                     "url",
                     format!(
                         "the tile URL template {} has no {part}; write it as https://host/{{z}}/{{x}}/{{y}}.png \
@@ -137,16 +158,16 @@ impl XyzSource {
             }
         }
         if !self.url.contains("{y}") && !self.url.contains("{-y}") {
-            return Err(Error::invalid("url", format!("the tile URL template {} has no {{y}} or {{-y}}", self.url)));
+            return Err(WebError::invalid("url", format!("the tile URL template {} has no {{y}} or {{-y}}", self.url)));
         }
         if !(64..=1024).contains(&self.tile_size) {
-            return Err(Error::invalid(
+            return Err(WebError::invalid(
                 "tile_size",
                 format!("tile size {} is not between 64 and 1024 pixels; use 256 (or 512)", self.tile_size),
             ));
         }
         if self.max_zoom > 24 || self.min_zoom > self.max_zoom {
-            return Err(Error::invalid(
+            return Err(WebError::invalid(
                 "max_zoom",
                 format!(
                     "zoom range {}..{} is not a range within 0..24; give min_zoom ≤ max_zoom ≤ 24",
@@ -155,7 +176,7 @@ impl XyzSource {
             ));
         }
         if self.url.contains("{s}") && self.subdomains.iter().any(|s| s.is_empty() || s.contains(['/', '@', ':'])) {
-            return Err(Error::invalid("subdomains", "a subdomain is empty or holds '/', '@' or ':'"));
+            return Err(WebError::invalid("subdomains", "a subdomain is empty or holds '/', '@' or ':'"));
         }
         Ok(())
     }
@@ -418,17 +439,17 @@ impl std::ops::Deref for WebFetcher {
 pub fn check_http_url(url: &str) -> Result<()> {
     let lower = url.to_ascii_lowercase();
     let rest = lower.strip_prefix("https://").or_else(|| lower.strip_prefix("http://")).ok_or_else(|| {
-        Error::invalid("url", format!("{url} is not an http:// or https:// URL; web layers take only those"))
+        WebError::invalid("url", format!("{url} is not an http:// or https:// URL; web layers take only those"))
     })?;
     let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
     if authority.contains('@') {
-        return Err(Error::invalid(
+        return Err(WebError::invalid(
             "url",
             format!("{url} holds credentials (user:password@); RustGIS never sends credentials in URLs"),
         ));
     }
     if authority.is_empty() || authority.contains(char::is_whitespace) {
-        return Err(Error::invalid("url", format!("{url} names no host")));
+        return Err(WebError::invalid("url", format!("{url} names no host")));
     }
     Ok(())
 }

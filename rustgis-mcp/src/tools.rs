@@ -813,7 +813,7 @@ fn draw(
     let deadline = rustgis_core::Deadline::new(progress, session.limits());
     renderer
         .render_watched(session.project(), request, &deadline, what)
-        .map_err(|e| ToolError::from(&deadline.explain(what, e)))
+        .map_err(|e| ToolError::from(&e.or_run_time_limit(&deadline, what)))
 }
 
 fn image_facts(session: &Session, image: &rustgis_core::RenderedImage) -> Json {

@@ -1,4 +1,4 @@
-//! rustgis-core's integration tests in one binary (one link instead of 22): one module per
+//! rustgis-core's integration tests in one binary (one link instead of 23): one module per
 //! area, each the file of its name. `cargo test -p rustgis-core --test core <module>::` runs one area.
 
 #[path = "../common/mod.rs"]
@@ -26,5 +26,6 @@ mod raster_terrain;
 mod raster_write;
 mod scale;
 mod session;
+mod tidy;
 mod user_guide_code;
 mod valid_areas;

@@ -168,9 +168,20 @@ pub fn read_bbox(param: &str, bbox: [f64; 4], given: Option<&str>, map_crs: Crs)
         }
     };
     e.transformed(from, map_crs).ok_or_else(|| {
+        let (name, area) = match map_crs.info() {
+            Ok(info) => (
+                format!(" ({})", info.name),
+                info.area_of_use.as_ref().map(|a| format!(" ({}: {:?})", a.name, a.bbox)).unwrap_or_default(),
+            ),
+            Err(_) => (String::new(), String::new()),
+        };
         Error::invalid(
-            "crs",
-            format!("cannot move a box from {from} to the map's {map_crs}; use EPSG:4326 or EPSG:3857"),
+            param,
+            format!(
+                "{param} {bbox:?} in {from} cannot be moved to the map's {map_crs}{name}: it lies outside where \
+                 that CRS can be used{area}; give a box there, or map.setCrs {{\"crs\": \"EPSG:4326\"}} (or \
+                 \"EPSG:3857\") for a map that reaches it"
+            ),
         )
     })
 }

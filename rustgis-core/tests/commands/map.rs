@@ -207,3 +207,12 @@ fn a_second_geographic_layer_does_not_change_the_map_crs() {
         .expect("opens");
     assert_eq!(session.project().view.crs.to_string(), "EPSG:32632");
 }
+
+#[test]
+fn a_box_outside_where_the_map_crs_can_be_used_names_that_area_and_what_would_work() {
+    let (mut session, _) = open_in_new_project(parcel(8.5, 52.0, 60.0, 80.0), "EPSG:4326");
+    let error = run(&mut session, "map.zoomTo", json!({"bbox": [100.0, -10.0, 101.0, -9.0]})).expect_err("refused");
+    let text = error.to_string();
+    assert!(text.contains("EPSG:32632 (WGS 84 / UTM zone 32N)") && text.contains("outside where"), "{text}");
+    assert!(text.contains("6°E") && text.contains("map.setCrs"), "{text}");
+}

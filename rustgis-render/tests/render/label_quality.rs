@@ -64,6 +64,8 @@ fn texts(svg: &str) -> Vec<Text> {
 /// A square of 10° at 0…10 with a long thin arm to 40° east: its centroid lies in the arm.
 fn square_with_arm() -> Session {
     let mut session = Session::new();
+    // Labels are placed on a longitude/latitude map here (a new map would pick a projection).
+    run(&mut session, "map.setCrs", json!({"crs": "EPSG:4326"}));
     let ring = json!([[[0, 0], [10, 0], [10, 4], [40, 4], [40, 6], [10, 6], [10, 10], [0, 10], [0, 0]]]);
     run(
         &mut session,
@@ -89,6 +91,8 @@ fn a_polygon_is_labelled_at_its_pole_of_inaccessibility_not_at_its_centroid() {
 #[test]
 fn a_polygon_drawn_smaller_than_min_area_gets_no_label() {
     let mut session = Session::new();
+    // Labels are placed on a longitude/latitude map here (a new map would pick a projection).
+    run(&mut session, "map.setCrs", json!({"crs": "EPSG:4326"}));
     let big = polygon("Big", json!([[[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]]]));
     let small = polygon("Small", json!([[[20, 0], [24, 0], [24, 4], [20, 4], [20, 0]]]));
     run(
@@ -112,6 +116,8 @@ fn a_polygon_drawn_smaller_than_min_area_gets_no_label() {
 /// Two points at the same place, labelled centred on it: only one label can be drawn.
 fn two_points_on_one_place() -> Session {
     let mut session = Session::new();
+    // Labels are placed on a longitude/latitude map here (a new map would pick a projection).
+    run(&mut session, "map.setCrs", json!({"crs": "EPSG:4326"}));
     let point = |name: &str, rank: i64| {
         json!({"type": "Feature", "properties": {"name": name, "rank": rank},
                "geometry": {"type": "Point", "coordinates": [20, 5]}})
@@ -152,6 +158,8 @@ fn a_priority_that_is_not_a_number_is_refused_with_what_would_be_accepted() {
 /// A country under a capital whose label would cover the country's.
 fn country_and_capital() -> Session {
     let mut session = Session::new();
+    // Labels are placed on a longitude/latitude map here (a new map would pick a projection).
+    run(&mut session, "map.setCrs", json!({"crs": "EPSG:4326"}));
     let country = polygon("Square", json!([[[10, 0], [30, 0], [30, 10], [10, 10], [10, 0]]]));
     run(
         &mut session,
@@ -189,6 +197,8 @@ fn a_point_s_label_with_a_priority_wins_over_a_polygon_s_without() {
 
 fn river(name: &str, coordinates: Value) -> Session {
     let mut session = Session::new();
+    // Labels are placed on a longitude/latitude map here (a new map would pick a projection).
+    run(&mut session, "map.setCrs", json!({"crs": "EPSG:4326"}));
     let line = json!({"type": "Feature", "properties": {"name": name},
                       "geometry": {"type": "LineString", "coordinates": coordinates}});
     run(
@@ -251,6 +261,8 @@ fn a_curved_label_is_refused_where_the_line_zigzags_under_it() {
 #[test]
 fn a_label_longer_than_200_characters_is_drawn_cut_and_counted_as_cut() {
     let mut session = Session::new();
+    // Labels are placed on a longitude/latitude map here (a new map would pick a projection).
+    run(&mut session, "map.setCrs", json!({"crs": "EPSG:4326"}));
     let long = "x".repeat(5_000);
     let geojson = json!({"type": "FeatureCollection", "features": [
         {"type": "Feature", "properties": {"name": long}, "geometry": {"type": "Point", "coordinates": [20, 6]}}]});
@@ -278,6 +290,8 @@ fn labels_of_64_kib_each_are_cut_and_stop_at_the_images_text_budget() {
         })
         .collect();
     let mut session = Session::new();
+    // Labels are placed on a longitude/latitude map here (a new map would pick a projection).
+    run(&mut session, "map.setCrs", json!({"crs": "EPSG:4326"}));
     let geojson = json!({"type": "FeatureCollection", "features": features});
     run(&mut session, "layer.addGeoJSON", json!({"name": "points", "geojson": geojson}));
     let params = json!({"layer": "points", "expression": "rpad(\"name\", 65536, 'x')", "size": 4, "padding": 0});

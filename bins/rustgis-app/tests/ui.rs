@@ -538,19 +538,9 @@ fn open_reads_the_project_the_dialog_chose() {
     assert_eq!(harness.state().host.session().project_path(), Some(path.as_path()));
 }
 
-/// A project in `dir/project` whose layer `key` reads `dir/secret.csv`, outside its folder.
-fn project_reading_outside(dir: &std::path::Path) -> PathBuf {
-    std::fs::create_dir_all(dir.join("project")).expect("a folder");
-    std::fs::write(dir.join("secret.csv"), "lon,lat,key\n1,2,PRIVATE\n").expect("written");
-    std::fs::write(dir.join("project/inside.csv"), "lon,lat,n\n1,2,3\n").expect("written");
-    let rgis = json!({"format": "rustgis-project", "version": 1, "name": "downloaded", "layers": [
-        {"name": "inside", "source": {"type": "file", "path": "inside.csv", "format": "csv"}},
-        {"name": "key", "source": {"type": "file", "path": "../secret.csv", "format": "csv"}},
-    ]});
-    let path = dir.join("project/p.rgis");
-    std::fs::write(&path, rgis.to_string()).expect("written");
-    path
-}
+#[path = "../../../rustgis-core/tests/common/outside_project.rs"]
+mod outside_project;
+use outside_project::project_reading_outside;
 
 #[test]
 fn opening_a_project_that_reads_files_outside_its_folder_asks_first_and_can_leave_them_out() {

@@ -96,7 +96,9 @@ impl Progress for CancelAfterReports {
     }
 }
 
+mod outside_project;
 #[path = "pyproj.rs"]
 mod pyproj_helper;
 #[allow(unused_imports, reason = "each test file uses the part of this module it needs")]
+pub(crate) use outside_project::project_reading_outside;
 pub(crate) use pyproj_helper::pyproj;

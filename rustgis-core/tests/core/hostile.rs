@@ -496,19 +496,11 @@ fn gpx_latitudes_beyond_90_degrees_are_named_in_a_notice() {
     );
 }
 
-/// A folder holding `project/p.rgis`, whose one layer reads `secret.csv` beside the project's
-/// folder (as a downloaded project could name `~/.ssh/id_rsa`), and `project/inside.csv`.
+/// A temporary folder holding [`common::project_reading_outside`]'s project; the folder and the
+/// project's path.
 fn project_reading_outside() -> (std::path::PathBuf, std::path::PathBuf) {
     let dir = temp_dir();
-    std::fs::create_dir_all(dir.join("project")).expect("a folder");
-    std::fs::write(dir.join("secret.csv"), "lon,lat,key\n1,2,PRIVATE KEY LINE\n").expect("written");
-    std::fs::write(dir.join("project/inside.csv"), "lon,lat,n\n1,2,3\n").expect("written");
-    let rgis = json!({"format": "rustgis-project", "version": 1, "name": "downloaded", "layers": [
-        {"name": "inside", "source": {"type": "file", "path": "inside.csv", "format": "csv"}},
-        {"name": "key", "source": {"type": "file", "path": "../secret.csv", "format": "csv"}},
-    ]});
-    let path = dir.join("project/p.rgis");
-    std::fs::write(&path, rgis.to_string()).expect("written");
+    let path = crate::common::project_reading_outside(&dir);
     (dir, path)
 }
 

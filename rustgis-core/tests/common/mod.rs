@@ -101,4 +101,5 @@ mod outside_project;
 mod pyproj_helper;
 #[allow(unused_imports, reason = "each test file uses the part of this module it needs")]
 pub(crate) use outside_project::project_reading_outside;
+#[allow(unused_imports, reason = "each test file uses the part of this module it needs")]
 pub(crate) use pyproj_helper::pyproj;

@@ -1,6 +1,7 @@
 //! A downloaded project that reads a file outside its folder: the fixture of the tests that such a
 //! project is not read without asking (core's `tests/core/hostile.rs`, the app's `tests/ui.rs`,
 //! which includes this file by `#[path]`).
+#![allow(clippy::disallowed_methods, reason = "the test writes its fixture files directly")]
 
 use std::path::{Path, PathBuf};
 

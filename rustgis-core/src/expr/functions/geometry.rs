@@ -1810,21 +1810,24 @@ pub(super) fn boundary(args: &Args<'_, '_>) -> Out {
 
 pub(super) fn close_line(args: &Args<'_, '_>) -> Out {
     let g = args.geom(0)?;
-    let closed = |cs: &Vec<Coord>| close(cs.clone());
+    map_lines(g, |cs| close(cs.clone()))
+}
+
+/// `g` with `f` applied to the vertices of each line string (of a line, or of each part of a
+/// multi-line); other parts are kept as they are, and other geometries give NULL.
+fn map_lines(g: &Geom, f: impl Fn(&Vec<Coord>) -> Vec<Coord>) -> Out {
     match &g.kind {
-        Kind::LineString(cs) => geom_out(line(g.dims, closed(cs))),
-        Kind::MultiLineString(parts) => geom_out(Geom::new(
-            g.dims,
-            Kind::MultiLineString(
-                parts
-                    .iter()
-                    .map(|p| match &p.kind {
-                        Kind::LineString(cs) => line(g.dims, closed(cs)),
-                        _ => p.clone(),
-                    })
-                    .collect(),
-            ),
-        )),
+        Kind::LineString(cs) => geom_out(line(g.dims, f(cs))),
+        Kind::MultiLineString(parts) => {
+            let parts = parts
+                .iter()
+                .map(|p| match &p.kind {
+                    Kind::LineString(cs) => line(g.dims, f(cs)),
+                    _ => p.clone(),
+                })
+                .collect();
+            geom_out(Geom::new(g.dims, Kind::MultiLineString(parts)))
+        }
         _ => Ok(Val::Null),
     }
 }
@@ -1849,22 +1852,7 @@ pub(super) fn extend(args: &Args<'_, '_>) -> Out {
         }
         cs
     };
-    match &g.kind {
-        Kind::LineString(cs) => geom_out(line(g.dims, grow(cs))),
-        Kind::MultiLineString(parts) => geom_out(Geom::new(
-            g.dims,
-            Kind::MultiLineString(
-                parts
-                    .iter()
-                    .map(|p| match &p.kind {
-                        Kind::LineString(cs) => line(g.dims, grow(cs)),
-                        _ => p.clone(),
-                    })
-                    .collect(),
-            ),
-        )),
-        _ => Ok(Val::Null),
-    }
+    map_lines(g, grow)
 }
 
 pub(super) fn extrude(args: &Args<'_, '_>) -> Out {

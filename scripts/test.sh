@@ -68,6 +68,10 @@ if ! .venv/bin/python -c "import mcp" 2>/dev/null; then
   python3 -m venv .venv
   .venv/bin/pip install --quiet "mcp==${MCP_SDK_VERSION}"
 fi
+# The Python client validates every structured result against its tool's outputSchema (the SDK
+# brings jsonschema; named here because the script imports it itself).
+JSONSCHEMA_VERSION="4.26.0"
+pip_install_missing jsonschema "outputSchema validation" "jsonschema==${JSONSCHEMA_VERSION}"
 
 # Everything is built once, as `cargo test` at the end builds it: the binaries the scripts below
 # drive come out of the same build (building one binary alone resolves other features of the

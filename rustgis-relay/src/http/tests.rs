@@ -47,12 +47,15 @@ impl Rig {
         Rig { relay, session: Session::with_sample().expect("the sample loads"), http, token, folders }
     }
 
-    /// The standard headers of an MCP client with the token.
+    /// The standard headers of an MCP client with the token. Clients name the protocol version
+    /// they negotiated on every request; without it a stateless server takes 2025-03-26, whose
+    /// clients get results as text, not structured content.
     fn headers(&self) -> Vec<(String, String)> {
         vec![
             ("Host".into(), format!("127.0.0.1:{}", self.http.addr.port())),
             ("Content-Type".into(), "application/json".into()),
             ("Accept".into(), "application/json, text/event-stream".into()),
+            ("MCP-Protocol-Version".into(), "2025-06-18".into()),
             ("Authorization".into(), format!("Bearer {}", self.token)),
         ]
     }

@@ -104,7 +104,7 @@ pub(crate) fn description(data: &Json) -> String {
         text.push_str(&format!("\n\n{doc}"));
     }
     text.push_str("\n\nparameters (a JSON object):");
-    push_properties(&mut text, &data["params"]);
+    push_properties(&mut text, &data["params"], "required");
     let examples: Vec<&str> =
         data["examples"].as_array().map(|e| e.iter().filter_map(Json::as_str).collect()).unwrap_or_default();
     if !examples.is_empty() {
@@ -115,7 +115,7 @@ pub(crate) fn description(data: &Json) -> String {
     }
     if let Some(result) = data.get("result").filter(|r| !r.is_null()) {
         text.push_str("\nresult:");
-        push_properties(&mut text, result);
+        push_properties(&mut text, result, "always there");
     }
     text
 }
@@ -317,9 +317,10 @@ fn cell(value: &Json) -> String {
     }
 }
 
-/// The parameters (or result) of a schema, one property a line: name, type, whether required,
-/// what it is, and the schema itself where the type alone does not say what to write.
-fn push_properties(text: &mut String, schema: &Json) {
+/// The parameters (or result) of a schema, one property a line: name, type, whether required
+/// (worded `required`), what it is, and the schema itself where the type alone does not say what
+/// to write.
+fn push_properties(text: &mut String, schema: &Json, required_word: &str) {
     let required: Vec<&str> =
         schema["required"].as_array().map(|r| r.iter().filter_map(Json::as_str).collect()).unwrap_or_default();
     let Some(properties) = schema.get("properties").and_then(Json::as_object).filter(|p| !p.is_empty()) else {
@@ -328,7 +329,7 @@ fn push_properties(text: &mut String, schema: &Json) {
     };
     for (name, property) in properties {
         let label = rustgis_core::type_label(property);
-        let needed = if required.contains(&name.as_str()) { ", required" } else { "" };
+        let needed = if required.contains(&name.as_str()) { format!(", {required_word}") } else { String::new() };
         let about = property.get("description").and_then(Json::as_str).unwrap_or("").replace('\n', " ");
         text.push_str(&format!("\n- {name} ({label}{needed}): {about}"));
         if needs_schema(property) {

@@ -90,3 +90,29 @@ async fn every_tools_results_validate_against_its_output_schema() {
 
     assert_eq!(called, names, "every tool was called");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_command_that_declares_its_result_returns_what_it_declares() {
+    let mut client = Client::start(Setup::default()).await;
+    let declared: Vec<_> =
+        rustgis_core::Registry::global().all().iter().filter(|def| def.result_schema().is_some()).collect();
+    assert!(declared.len() >= 3, "layer.list, project.info and table.read declare their results");
+    for def in declared {
+        let described = client.call("describe_command", json!({"command": def.id})).await;
+        let schema = &described["structuredContent"]["result"];
+        assert!(
+            client::text_of(&described).contains("\nresult:\n- "),
+            "describe_command's text lists {}'s result",
+            def.id
+        );
+        let validator = jsonschema::validator_for(schema).expect("a result schema is a schema");
+        let example = def.examples.first().unwrap_or_else(|| panic!("{} has an example", def.id));
+        let (command, params) = rustgis_core::split_command_line(example);
+        let params: Json = if params.is_empty() { json!({}) } else { serde_json::from_str(params).expect("JSON") };
+        let ran = client.call("run_command", json!({"command": command, "params": params})).await;
+        let result = &ran["structuredContent"]["result"];
+        let errors: Vec<String> =
+            validator.iter_errors(result).map(|e| format!("{e} at {}", e.instance_path())).collect();
+        assert!(errors.is_empty(), "{example}: {errors:?}\n{result}");
+    }
+}

@@ -357,6 +357,26 @@ fn the_text_is_a_compact_table_not_the_structured_content_again() {
 }
 
 #[test]
+fn max_result_tokens_sets_the_budget_every_result_stays_within() {
+    let mut mcp = start(&["--sample", "--max-result-tokens", "1000"]);
+    let result = mcp.call("read_table", json!({"layer": "cities", "limit": 500}));
+    assert!(result.to_string().len() <= 4000, "{} bytes", result.to_string().len());
+    assert!(text_of(&result).contains("within the result budget of 1000 tokens"), "{}", text_of(&result));
+    let asked = mcp.call("read_table", json!({"layer": "cities", "limit": 500, "max_tokens": 5000}));
+    let (small, large) =
+        (result["structuredContent"]["returned"].as_u64(), asked["structuredContent"]["returned"].as_u64());
+    assert!(large > small, "a call's max_tokens overrides the flag: {large:?} rows, not {small:?}");
+}
+
+#[test]
+fn a_budget_outside_the_range_is_refused_at_start() {
+    let output = rustgis_mcp(&["--max-result-tokens", "10"]).stdin(Stdio::null()).output().expect("rustgis-cli runs");
+    assert!(!output.status.success());
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(message.contains("from 1000 to 1000000"), "{message}");
+}
+
+#[test]
 fn list_commands_finds_commands_by_what_they_do() {
     let mut mcp = start(&[]);
     let found = mcp.call("list_commands", json!({"query": "points within polygon"}));

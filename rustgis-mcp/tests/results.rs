@@ -252,3 +252,41 @@ async fn the_server_declares_the_map_views_extension() {
     let ui = &client.init["capabilities"]["extensions"]["io.modelcontextprotocol/ui"];
     assert_eq!(ui["mimeTypes"], json!(["text/html;profile=mcp-app"]), "{}", client.init);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_shapefile_export_links_each_of_its_files() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let path = folder.path().join("cities.shp");
+    let mut client = Client::start(Setup { yes: true, ..Setup::default() }).await;
+    let export = json!({"command": "layer.export", "params": {"layer": "cities", "path": path}});
+    let exported = client.call("run_command", export).await;
+    let mut linked: Vec<(String, String)> = exported["content"]
+        .as_array()
+        .expect("content")
+        .iter()
+        .filter(|c| c["type"] == "resource_link")
+        .map(|c| (c["name"].as_str().unwrap_or("").to_owned(), c["mimeType"].as_str().unwrap_or("").to_owned()))
+        .collect();
+    linked.sort();
+    let names: Vec<&str> = linked.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["cities.cpg", "cities.dbf", "cities.prj", "cities.shp", "cities.shx"], "{linked:?}");
+    assert!(linked.contains(&("cities.shp".to_owned(), "application/vnd.shp".to_owned())), "{linked:?}");
+    let text = text_of(&exported);
+    assert_eq!(text.lines().filter(|l| l.starts_with("wrote ")).count(), linked.len(), "{text}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_snapshot_with_a_path_writes_the_size_asked_for_and_shows_a_smaller_picture() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let path = folder.path().join("world.png");
+    let mut client = Client::start(Setup { yes: true, ..Setup::default() }).await;
+    let shot = client.call("snapshot", json!({"width": 2048, "height": 1024, "path": path})).await;
+    assert!(size_of(&shot) <= default_budget_bytes(), "{} bytes", size_of(&shot));
+    let written = std::fs::read(&path).expect("the snapshot is written");
+    let written_width = u32::from_be_bytes([written[16], written[17], written[18], written[19]]);
+    assert_eq!(written_width, 2048, "the file has the size asked for");
+    assert!(shot["structuredContent"]["width"].as_u64().is_some_and(|w| w < 2048), "{}", shot["structuredContent"]);
+    let link =
+        shot["content"].as_array().and_then(|c| c.iter().find(|c| c["type"] == "resource_link")).expect("a link");
+    assert_eq!(link["size"], json!(written.len()));
+}

@@ -10,7 +10,29 @@ use serde_json::{Map, Value as Json, json};
 fn one_of(shapes: Vec<Json>) -> Json {
     let mut any_of = shapes;
     any_of.push(params_schema::<ToolFailure>());
-    json!({ "type": "object", "anyOf": any_of })
+    let mut schema = json!({ "type": "object", "anyOf": any_of });
+    without_rust_formats(&mut schema);
+    schema
+}
+
+/// Drops the `format`s schemars gives Rust's number types (`uint64`, `double`…): JSON Schema
+/// does not define them, and the validators clients compile output schemas with warn about each
+/// (`minimum: 0` already says what `uint` does).
+fn without_rust_formats(schema: &mut Json) {
+    match schema {
+        Json::Object(map) => {
+            let rust_format = map
+                .get("format")
+                .and_then(Json::as_str)
+                .is_some_and(|f| ["uint", "int", "float", "double"].iter().any(|prefix| f.starts_with(prefix)));
+            if rust_format {
+                map.remove("format");
+            }
+            map.values_mut().for_each(without_rust_formats);
+        }
+        Json::Array(items) => items.iter_mut().for_each(without_rust_formats),
+        _ => {}
+    }
 }
 
 /// `run_command`'s output: the command's run, or the job it started.

@@ -237,8 +237,26 @@ impl CommandBuilder {
         P: DeserializeOwned + JsonSchema + 'static,
         R: Serialize + JsonSchema + 'static,
     {
+        self.finish_returning(Effect::Read, run)
+    }
+
+    /// Finishes a command that may change the project and says what it returns, as
+    /// [`CommandBuilder::reads_returning`] does.
+    pub fn edits_returning<P, R>(self, run: fn(&mut Ctx<'_>, P) -> Result<R>) -> CommandDef
+    where
+        P: DeserializeOwned + JsonSchema + 'static,
+        R: Serialize + JsonSchema + 'static,
+    {
+        self.finish_returning(Effect::Edit, run)
+    }
+
+    fn finish_returning<P, R>(self, effect: Effect, run: fn(&mut Ctx<'_>, P) -> Result<R>) -> CommandDef
+    where
+        P: DeserializeOwned + JsonSchema + 'static,
+        R: Serialize + JsonSchema + 'static,
+    {
         let id = self.id;
-        let mut def = self.finish(Effect::Read, move |ctx, params: P| {
+        let mut def = self.finish(effect, move |ctx, params: P| {
             let result = run(ctx, params)?;
             serde_json::to_value(result).map_err(|e| Error::Failed(format!("{id} gave a result that is not JSON: {e}")))
         });

@@ -3,7 +3,10 @@
 
 Lists tools and resources, reads a resource, calls every tool, and checks that the images that
 come back decode as PNGs (signature, IHDR size) whose SHA-256 matches what the server reports.
-Exits non-zero, naming the failed check, when anything is off.
+Every structured result is validated against its tool's outputSchema (with `jsonschema`), and the
+main tasks are done again as a client that reads only the text would: list the layers, read a
+table, filter, draw a map, and (in a second session with --yes) export a layer and follow the
+resource link the text names. Exits non-zero, naming the failed check, when anything is off.
 
 Usage: python scripts/mcp_python_client.py PATH/TO/rustgis-cli
 """
@@ -11,10 +14,14 @@ Usage: python scripts/mcp_python_client.py PATH/TO/rustgis-cli
 import asyncio
 import base64
 import hashlib
+import json
+import os
 import struct
 import sys
+import tempfile
 
-from mcp_checks import call_ok, check, structured
+import jsonschema
+from mcp_checks import check, structured
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
@@ -30,6 +37,36 @@ def png_size(data):
     check(data[12:16] == b"IHDR", "the PNG's first chunk is IHDR")
     return struct.unpack(">II", data[16:24])
 
+
+
+def text_of(result):
+    """All a text-only client reads: the result's text blocks."""
+    return "\n".join(c.text for c in result.content if getattr(c, "type", "") == "text")
+
+
+class Validating:
+    """Calls tools and validates each structured result against the tool's outputSchema."""
+
+    def __init__(self, session, tools):
+        self.session = session
+        self.schemas = {t.name: t.output_schema for t in tools}
+        for name, schema in self.schemas.items():
+            check((schema or {}).get("type") == "object", f"{name} declares an object outputSchema")
+
+    async def call(self, tool, arguments):
+        result = await self.session.call_tool(tool, arguments)
+        schema = self.schemas[tool]
+        if result.structured_content is not None:
+            try:
+                jsonschema.validate(result.structured_content, schema)
+            except jsonschema.ValidationError as error:
+                check(False, f"{tool}'s result validates against its outputSchema: {error.message}")
+        return result
+
+    async def ok(self, tool, arguments, what, expect=lambda structured_content: True):
+        result = await self.call(tool, arguments)
+        check(not result.is_error and expect(structured(result)), what)
+        return result
 
 
 def image_of(result):
@@ -48,6 +85,7 @@ async def main(cli):
             check(EXPECTED_TOOLS <= names, f"tools/list has every tool ({sorted(names)})")
             for tool in tools.tools:
                 check(tool.input_schema.get("type") == "object", f"{tool.name} has an object input schema")
+            tools = Validating(session, tools.tools)
 
             resources = await session.list_resources()
             uris = [str(r.uri) for r in resources.resources]
@@ -55,22 +93,25 @@ async def main(cli):
             page = await session.read_resource("rustgis://docs/mcp.md")
             check("claude mcp add" in page.contents[0].text, "resources/read returns docs/mcp.md")
 
-            await call_ok(session, "list_commands", {"query": "buffer"}, "list_commands finds a buffer command",
-                          lambda found: found["count"] >= 1)
-            await call_ok(session, "describe_command", {"command": "table.read"}, "describe_command gives the schema",
-                          lambda described: "params" in described)
-            await call_ok(session, "run_command", {"command": "layer.list"}, "run_command layer.list",
-                          lambda listed: len(listed["result"]["layers"]) == 4)
+            await tools.ok("list_commands", {"query": "buffer"}, "list_commands finds a buffer command",
+                           lambda found: found["count"] >= 1)
+            await tools.ok("describe_command", {"command": "table.read"}, "describe_command gives the schema",
+                           lambda described: "params" in described)
+            await tools.ok("run_command", {"command": "layer.list"}, "run_command layer.list",
+                           lambda listed: len(listed["result"]["layers"]) == 4)
             script = 'feature.select {"layer": "countries", "where": "continent = \'Europe\'"}\nmap.zoomTo {"layer": "countries"}'
-            await call_ok(session, "run", {"script": script}, "run runs a two-line script", lambda ran: ran["success"])
+            await tools.ok("run", {"script": script}, "run runs a two-line script", lambda ran: ran["success"])
 
-            result = await session.call_tool(
+            result = await tools.call(
                 "read_table", {"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}
             )
             rows = structured(result)["rows"]
             check(rows[0]["name"] == "United States of America" and len(rows) == 5, "read_table returns the 5 largest economies")
 
-            result = await session.call_tool("view_map", {"width": 640, "height": 400})
+            await text_only(tools)
+
+            # A budget that holds the whole PNG: by default a map this size is drawn smaller.
+            result = await tools.call("view_map", {"width": 640, "height": 400, "max_tokens": 1000000})
             check(not result.is_error, "view_map succeeds")
             data = image_of(result)
             check(png_size(data) == (640, 400), "view_map's PNG is 640×400")
@@ -78,18 +119,72 @@ async def main(cli):
             check(facts["sha256"] == hashlib.sha256(data).hexdigest(), "view_map's SHA-256 matches the PNG bytes")
             check(facts["blank"] is False, "the world map is not blank")
 
-            result = await session.call_tool("snapshot", {"width": 320, "height": 200})
+            result = await tools.call("view_map", {"width": 2048, "height": 2048})
+            size = len(result.model_dump_json(by_alias=True, exclude_none=True))
+            check(size <= 25000 * 4 and "instead of the 2048×2048 asked for" in text_of(result),
+                  f"a 2048×2048 map is drawn smaller to stay within 25,000 tokens, and says so ({size} bytes)")
+
+            result = await tools.call("snapshot", {"width": 320, "height": 200})
             check(not result.is_error and png_size(image_of(result)) == (320, 200), "snapshot offscreen returns a 320×200 PNG")
 
-            result = await session.call_tool("snapshot", {"mode": "screen"})
+            result = await tools.call("snapshot", {"mode": "screen"})
             check(result.is_error, "snapshot screen is refused without a window")
 
-            await call_ok(session, "search_docs", {"query": "undo"}, "search_docs finds pages about undo",
-                          lambda found: found["results"])
+            await tools.ok("search_docs", {"query": "undo"}, "search_docs finds pages about undo",
+                           lambda found: found["results"])
 
-            result = await session.call_tool("run_command", {"command": "layer.open", "params": {"path": "x.geojson"}})
+            result = await tools.call("run_command", {"command": "layer.open", "params": {"path": "x.geojson"}})
             check(result.is_error and "--yes" in result.content[0].text, "file commands are refused without --yes")
+
+    with tempfile.TemporaryDirectory() as folder:
+        await follows_an_export_link(cli, folder)
     print("all checks passed")
+
+
+async def text_only(tools):
+    """The main tasks as a client that never looks at structured content does them."""
+    text = text_of(await tools.call("run_command", {"command": "layer.list"}))
+    check("4 layers, bottom to top:" in text and all(f"\n{name}: " in text for name in ("countries", "cities")),
+          "text only: layer.list names each layer on its own line")
+
+    text = text_of(await tools.call(
+        "read_table", {"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}))
+    lines = text.splitlines()
+    check(lines[1].startswith("fid\tname (string)\tgdp_md (") and len(lines) >= 7,
+          "text only: read_table gives a header with the field types, then the rows")
+    check(lines[2].split("\t")[1] == "United States of America", "text only: the first row is the largest economy")
+
+    select = {"layer": "countries", "where": "continent = 'Europe'"}
+    text = text_of(await tools.call("run_command", {"command": "feature.select", "params": select}))
+    selected = json.loads(next(l for l in text.splitlines() if l.startswith("result: "))[len("result: "):])["selected"]
+    text = text_of(await tools.call("read_table", {"layer": "countries", "where": "continent = 'Europe'", "limit": 100}))
+    check(f"of {selected} matching" in text and len(text.splitlines()) == selected + 2,
+          f"text only: the filter's {selected} countries are all in the table")
+
+    text = text_of(await tools.call("view_map", {"width": 320, "height": 200}))
+    check(text.startswith("320×200 map of [") and "; labels: " in text and "SHA-256" in text,
+          "text only: view_map says what the map shows, its labels and its checksum")
+
+
+async def follows_an_export_link(cli, folder):
+    """With --yes, an export names its file in the text and links it; the link reads back."""
+    params = StdioServerParameters(command=os.path.abspath(cli), args=["mcp", "--sample", "--yes"], cwd=folder)
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            tools = Validating(session, (await session.list_tools()).tools)
+            path = os.path.join(folder, "cities.geojson")
+            result = await tools.call("run_command", {"command": "layer.export", "params": {"layer": "cities", "path": path}})
+            check(not result.is_error, "layer.export writes the cities")
+            wrote = [l for l in text_of(result).splitlines() if l.startswith("wrote ")]
+            check(len(wrote) == 1 and "(application/geo+json, " in wrote[0], "the text names the file written and its type")
+            uri = wrote[0].rsplit(": ", 1)[1]
+            links = [c for c in result.content if getattr(c, "type", "") == "resource_link"]
+            check(len(links) == 1 and str(links[0].uri) == uri and links[0].mime_type == "application/geo+json"
+                  and links[0].size == os.path.getsize(path), "a resource link with the file's type and size")
+            page = await session.read_resource(uri)
+            check(json.loads(page.contents[0].text)["type"] == "FeatureCollection",
+                  "resources/read of the link gives the GeoJSON written")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 # Runs every test of RustGIS:
 # 1. a real MCP client that nobody here wrote (the official Python SDK, installed into the
 #    git-ignored .venv) drives `rustgis-cli mcp --sample` through every tool, and MCP over HTTP
-#    on the headless host (`rustgis-relay --sample --http`) with its Streamable HTTP client;
+#    on the headless host (`rustgis-relay --sample --http`) with its Streamable HTTP client; the
+#    official TypeScript SDK's client does the same over stdio;
 #    the map view (MCP Apps) runs in headless Chromium (Debian's, with Playwright) under the
 #    official host side of @modelcontextprotocol/ext-apps, relaying its calls to rustgis-cli mcp;
 # 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
@@ -59,6 +60,10 @@ if ! .venv/bin/python -c "import mcp" 2>/dev/null; then
   python3 -m venv .venv
   .venv/bin/pip install --quiet "mcp==${MCP_SDK_VERSION}"
 fi
+# The Python client validates every structured result against its tool's outputSchema (the SDK
+# brings jsonschema; named here because the script imports it itself).
+JSONSCHEMA_VERSION="4.26.0"
+pip_install_missing jsonschema "outputSchema validation" "jsonschema==${JSONSCHEMA_VERSION}"
 
 # Everything is built once, as `cargo test` at the end builds it: the binaries the scripts below
 # drive come out of the same build (building one binary alone resolves other features of the
@@ -90,6 +95,10 @@ fi
   --outfile=host.js < ../../scripts/mcp_apps_host.mjs)
 echo "== the map view pans, zooms and identifies in headless Chromium, relayed to rustgis-cli mcp"
 .venv/bin/python scripts/mcp_apps_view_test.py target/debug/rustgis-cli target/debug/rustgis-relay "$APPS_HOST/host.js"
+# The official TypeScript SDK's client (installed above beside the apps host) validates every
+# result against its outputSchema itself, and the main tasks are done again from the text alone.
+echo "== the official MCP TypeScript SDK drives rustgis-cli mcp"
+node scripts/mcp_ts_client.mjs target/debug/rustgis-cli "$APPS_HOST/node_modules"
 
 PYOGRIO_VERSION="0.13.0"
 SHAPELY_VERSION="2.2.0"

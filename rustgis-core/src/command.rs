@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use schemars::JsonSchema;
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value as Json, json};
 
@@ -64,6 +65,9 @@ pub struct CommandDef {
     /// its docs and catalogue entry suggest running it as a job (`"async": true`).
     pub long: bool,
     schema: Json,
+    /// The JSON Schema of what it returns, for a command that says (see
+    /// [`CommandBuilder::reads_returning`]).
+    result: Option<Json>,
     /// What it runs; `None` for history commands, which the session runs itself.
     run: Option<Box<RunFn>>,
 }
@@ -150,6 +154,7 @@ impl CommandDef {
             layers: LayerUse::Any,
             long: false,
             schema,
+            result: None,
             run: Some(run),
         }
     }
@@ -224,6 +229,41 @@ impl CommandBuilder {
         self.finish(Effect::Edit, run)
     }
 
+    /// Finishes a command that reads the project and says what it returns: `R`'s JSON Schema
+    /// (its doc comments included) is the command's result schema, which `describe_command` and
+    /// `docs/commands.md` show, and every result is an `R`, so it fits that schema.
+    pub fn reads_returning<P, R>(self, run: fn(&mut Ctx<'_>, P) -> Result<R>) -> CommandDef
+    where
+        P: DeserializeOwned + JsonSchema + 'static,
+        R: Serialize + JsonSchema + 'static,
+    {
+        self.finish_returning(Effect::Read, run)
+    }
+
+    /// Finishes a command that may change the project and says what it returns, as
+    /// [`CommandBuilder::reads_returning`] does.
+    pub fn edits_returning<P, R>(self, run: fn(&mut Ctx<'_>, P) -> Result<R>) -> CommandDef
+    where
+        P: DeserializeOwned + JsonSchema + 'static,
+        R: Serialize + JsonSchema + 'static,
+    {
+        self.finish_returning(Effect::Edit, run)
+    }
+
+    fn finish_returning<P, R>(self, effect: Effect, run: fn(&mut Ctx<'_>, P) -> Result<R>) -> CommandDef
+    where
+        P: DeserializeOwned + JsonSchema + 'static,
+        R: Serialize + JsonSchema + 'static,
+    {
+        let id = self.id;
+        let mut def = self.finish(effect, move |ctx, params: P| {
+            let result = run(ctx, params)?;
+            serde_json::to_value(result).map_err(|e| Error::Failed(format!("{id} gave a result that is not JSON: {e}")))
+        });
+        def.result = Some(params_schema::<R>());
+        def
+    }
+
     /// Finishes a command that moves through the undo history; it takes no parameters and the
     /// session runs it.
     pub fn moves_history(self, direction: Direction) -> CommandDef {
@@ -235,7 +275,11 @@ impl CommandBuilder {
         self.def(Effect::WaitJob, params_schema::<crate::jobs::WaitParams>(), None)
     }
 
-    fn finish<P>(self, effect: Effect, run: fn(&mut Ctx<'_>, P) -> Result<Json>) -> CommandDef
+    fn finish<P>(
+        self,
+        effect: Effect,
+        run: impl Fn(&mut Ctx<'_>, P) -> Result<Json> + Send + Sync + 'static,
+    ) -> CommandDef
     where
         P: DeserializeOwned + JsonSchema + 'static,
     {
@@ -255,7 +299,7 @@ impl CommandBuilder {
 
     fn def(self, effect: Effect, schema: Json, run: Option<Box<RunFn>>) -> CommandDef {
         let CommandBuilder { id, summary, doc, examples, access, layers, long } = self;
-        CommandDef { id, summary, doc, examples, access, effect, layers, long, schema, run }
+        CommandDef { id, summary, doc, examples, access, effect, layers, long, schema, result: None, run }
     }
 }
 
@@ -384,6 +428,11 @@ impl CommandDef {
         &self.schema
     }
 
+    /// The JSON Schema of what the command returns, when its definition says.
+    pub fn result_schema(&self) -> Option<&Json> {
+        self.result.as_ref()
+    }
+
     /// The group (`layer` of `layer.addSample`).
     pub fn group(&self) -> &'static str {
         self.id.split('.').next().unwrap_or(self.id)
@@ -403,11 +452,15 @@ impl CommandDef {
         entry
     }
 
-    /// Everything about the command: schema, doc text, examples, access (and `long`).
+    /// Everything about the command: schema, doc text, examples, access (and `long`, and the
+    /// schema of its `result` when its definition says what it returns).
     pub fn describe_json(&self) -> Json {
         let mut entry = self.describe_without_long();
         if self.long {
             entry["long"] = json!(LONG_ADVICE);
+        }
+        if let Some(result) = &self.result {
+            entry["result"] = result.clone();
         }
         entry
     }
@@ -613,6 +666,24 @@ impl Registry {
                         "| `{name}` | {} | {} | {} |\n",
                         type_label(prop).replace('|', "\\|"),
                         if required.contains(&name.as_str()) { "yes" } else { "no" },
+                        desc.replace('|', "\\|")
+                    ));
+                }
+                out.push('\n');
+            }
+            if let Some(props) = def
+                .result
+                .as_ref()
+                .and_then(|r| r.get("properties"))
+                .and_then(Json::as_object)
+                .filter(|p| !p.is_empty())
+            {
+                out.push_str("| result | type | description |\n|---|---|---|\n");
+                for (name, prop) in props {
+                    let desc = prop.get("description").and_then(Json::as_str).unwrap_or("").replace('\n', " ");
+                    out.push_str(&format!(
+                        "| `{name}` | {} | {} |\n",
+                        type_label(prop).replace('|', "\\|"),
                         desc.replace('|', "\\|")
                     ));
                 }

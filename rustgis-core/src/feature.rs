@@ -21,7 +21,7 @@ pub struct Feature {
 }
 
 /// The kind of geometry a layer holds, for styling and for `layer.info`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize, schemars::JsonSchema)]
 pub enum GeometryKind {
     /// Points and multi-points.
     Point,

@@ -10,6 +10,9 @@
 use rmcp::model::{MetaObject, Resource, ResourceContents};
 use serde_json::json;
 
+/// The MCP Apps extension's id, declared in the server's capabilities.
+pub(crate) const UI_EXTENSION: &str = "io.modelcontextprotocol/ui";
+
 /// The URI of the interactive map view.
 pub const MAP_VIEW_URI: &str = "ui://rustgis/map";
 

@@ -43,7 +43,7 @@ pub fn page(uri_or_path: &str) -> Option<DocPage> {
 }
 
 /// A search hit: one section of a page.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct DocHit {
     /// The page URI.
     pub uri: String,

@@ -12,9 +12,15 @@ mod framing;
 #[cfg(feature = "server")]
 mod host;
 #[cfg(feature = "server")]
+mod outputs;
+#[cfg(feature = "server")]
+mod present;
+#[cfg(feature = "server")]
 mod server;
 #[cfg(feature = "server")]
 mod stdio;
+#[cfg(feature = "server")]
+mod text;
 #[cfg(feature = "server")]
 mod tools;
 
@@ -25,7 +31,9 @@ pub use framing::{Frame, MAX_LINE, parse_error_line, read_message_max};
 #[cfg(feature = "server")]
 pub use host::{BoxFuture, CallInfo, Host, HostError, Job, PrivateHost, ScreenImage};
 #[cfg(feature = "server")]
-pub use server::{GisServer, ServerOptions};
+pub use present::{BYTES_PER_TOKEN, ResultBudget};
+#[cfg(feature = "server")]
+pub use server::{GisServer, MAX_LINKED_FILE_BYTES, ServerOptions};
 #[cfg(feature = "server")]
 pub use stdio::{AfterOversized, serve_lines};
 #[cfg(feature = "server")]

@@ -5,15 +5,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rmcp::ErrorData as McpError;
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, ListResourcesResult, ListToolsResult,
-    PaginatedRequestParams, ProgressNotificationParam, ReadResourceRequestParams, ReadResourceResponse,
-    ReadResourceResult, Resource, ResourceContents, ServerCapabilities, ServerConfig, Tool,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ExtensionCapabilities, Implementation,
+    ListResourcesResult, ListToolsResult, PaginatedRequestParams, ProgressNotificationParam, ReadResourceRequestParams,
+    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, ServerCapabilities, ServerConfig, Tool,
 };
 use rmcp::service::RequestContext;
 use rmcp::{RoleServer, ServerHandler};
 use serde_json::Value as Json;
 
 use crate::host::{CallInfo, Host, Job};
+use crate::present::{self, LinkedFiles, Presentation, ResultBudget};
 use crate::tools::{self, CallProgress, SnapshotMode, ToolKind, tool_error};
 use crate::{apps, docs};
 
@@ -23,20 +24,27 @@ pub struct ServerOptions {
     /// Send progress notifications when a client asks for them (on stateless HTTP a notification
     /// turns that call's JSON reply into an event stream).
     pub progress_notifications: bool,
+    /// The most one tool result takes unless the call asks for another with `max_tokens`.
+    pub result_budget: ResultBudget,
 }
 
 impl Default for ServerOptions {
     fn default() -> Self {
-        ServerOptions { progress_notifications: true }
+        ServerOptions { progress_notifications: true, result_budget: ResultBudget::default() }
     }
 }
 
-/// The RustGIS MCP server. Cheap to clone: clones share the host.
+/// The largest file `resources/read` sends back through a resource link: larger files are read
+/// from their path.
+pub const MAX_LINKED_FILE_BYTES: u64 = 16 << 20;
+
+/// The RustGIS MCP server. Cheap to clone: clones share the host and the files linked.
 #[derive(Clone)]
 pub struct GisServer {
     host: Arc<dyn Host>,
     options: ServerOptions,
     tools: Arc<Vec<Tool>>,
+    linked: LinkedFiles,
 }
 
 impl std::fmt::Debug for GisServer {
@@ -53,7 +61,7 @@ impl GisServer {
 
     /// A server with options.
     pub fn with_options(host: Arc<dyn Host>, options: ServerOptions) -> GisServer {
-        GisServer { host, options, tools: Arc::new(tools::tool_list()) }
+        GisServer { host, options, tools: Arc::new(tools::tool_list()), linked: LinkedFiles::default() }
     }
 
     /// The instructions sent to the agent at initialization.
@@ -110,6 +118,12 @@ impl GisServer {
         // marks it cancelled unless it finished.
         let mut abandoned = CancelOnDrop { flag: cancelled.clone(), armed: true };
         let call = CallInfo { tool: name.to_owned(), args: args.clone() };
+        let presentation = match Presentation::new(self.options.result_budget, context.protocol_version().as_ref())
+            .with_max_tokens(&args)
+        {
+            Ok(presentation) => presentation,
+            Err(e) => return Ok(e.into_result()),
+        };
         let Some(def) = tools::tool_def(name) else {
             return Err(McpError::invalid_params(
                 format!(
@@ -123,50 +137,55 @@ impl GisServer {
             ToolKind::RunCommand => match tools::parse_args::<tools::RunCommandArgs>(name, &args) {
                 Ok(a) if a.command == "job.wait" && !a.run_async => {
                     abandoned.armed = false;
-                    return self.wait_for_job(call, a.params, progress_token, progress, &context).await;
+                    let waited =
+                        self.wait_for_job(call, a.params, progress_token, progress, &context, presentation).await;
+                    return waited.inspect(|result| self.linked.remember(result));
                 }
                 Ok(a) => {
                     let progress = progress.clone();
-                    Box::new(move |s, c| tools::run_command(s, c, a, &*progress))
+                    Box::new(move |s, c| tools::run_command(s, c, a, &*progress, presentation))
                 }
                 Err(e) => return Ok(e.into_result()),
             },
             ToolKind::Run => match tools::parse_args(name, &args) {
                 Ok(a) => {
                     let progress = progress.clone();
-                    Box::new(move |s, c| tools::run_script(s, c, a, &*progress))
+                    Box::new(move |s, c| tools::run_script(s, c, a, &*progress, presentation))
                 }
                 Err(e) => return Ok(e.into_result()),
             },
             ToolKind::ListCommands => match tools::parse_args(name, &args) {
-                Ok(a) => Box::new(move |s, _| tools::list_commands(s, a)),
+                Ok(a) => Box::new(move |s, _| tools::list_commands(s, a, presentation)),
                 Err(e) => return Ok(e.into_result()),
             },
             ToolKind::DescribeCommand => match tools::parse_args(name, &args) {
-                Ok(a) => Box::new(move |s, _| tools::describe_command(s, a)),
+                Ok(a) => Box::new(move |s, _| tools::describe_command(s, a, presentation)),
                 Err(e) => return Ok(e.into_result()),
             },
             ToolKind::ReadTable => match tools::parse_args(name, &args) {
-                Ok(a) => Box::new(move |s, c| tools::read_table(s, c, a)),
+                Ok(a) => Box::new(move |s, c| tools::read_table(s, c, a, presentation)),
                 Err(e) => return Ok(e.into_result()),
             },
             ToolKind::ViewMap => match tools::parse_args(name, &args) {
                 Ok(a) => {
                     let progress = progress.clone();
-                    Box::new(move |s, _| tools::view_map(s, a, &*progress))
+                    Box::new(move |s, _| tools::view_map(s, a, &*progress, presentation))
                 }
                 Err(e) => return Ok(e.into_result()),
             },
             ToolKind::Snapshot => match tools::parse_args::<tools::SnapshotArgs>(name, &args) {
-                Ok(a) if a.mode == SnapshotMode::Screen => return self.screen_snapshot(call, a).await,
+                Ok(a) if a.mode == SnapshotMode::Screen => {
+                    let shown = self.screen_snapshot(call, a, presentation).await;
+                    return shown.inspect(|result| self.linked.remember(result));
+                }
                 Ok(a) => {
                     let progress = progress.clone();
-                    Box::new(move |s, c| tools::snapshot_offscreen(s, c, &a, &*progress))
+                    Box::new(move |s, c| tools::snapshot_offscreen(s, c, &a, &*progress, presentation))
                 }
                 Err(e) => return Ok(e.into_result()),
             },
             ToolKind::SearchDocs => match tools::parse_args(name, &args) {
-                Ok(a) => return Ok(tools::search_docs(a)),
+                Ok(a) => return Ok(tools::search_docs(a, presentation)),
                 Err(e) => return Ok(e.into_result()),
             },
         };
@@ -177,7 +196,8 @@ impl GisServer {
             tokio::select! {
                 result = &mut running => {
                     abandoned.armed = false;
-                    return result.map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None));
+                    let result = result.map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None));
+                    return result.inspect(|result| self.linked.remember(result));
                 }
                 () = context.ct.cancelled(), if !cancelled.load(Ordering::Relaxed) => {
                     cancelled.store(true, Ordering::Relaxed);
@@ -208,6 +228,7 @@ impl GisServer {
         progress_token: Option<rmcp::model::ProgressToken>,
         progress: Arc<CallProgress>,
         context: &RequestContext<RoleServer>,
+        presentation: Presentation,
     ) -> Result<CallToolResult, McpError> {
         let host_error = |e: crate::host::HostError| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None);
         // The host answers with a tool result; the waiter it found comes back beside it.
@@ -253,11 +274,17 @@ impl GisServer {
             }
         }
         let id = waiter.id();
-        let status: Job = Box::new(move |session, caller| tools::job_wait_status(session, caller, id, &*progress));
+        let status: Job =
+            Box::new(move |session, caller| tools::job_wait_status(session, caller, id, &*progress, presentation));
         self.host.run(call, status).await.map_err(host_error)
     }
 
-    async fn screen_snapshot(&self, call: CallInfo, args: tools::SnapshotArgs) -> Result<CallToolResult, McpError> {
+    async fn screen_snapshot(
+        &self,
+        call: CallInfo,
+        args: tools::SnapshotArgs,
+        presentation: Presentation,
+    ) -> Result<CallToolResult, McpError> {
         let Some(capture) = self.host.screen_snapshot() else {
             return Ok(tool_error(
                 "no_screen",
@@ -276,15 +303,68 @@ impl GisServer {
         match args.path {
             Some(path) => {
                 let png = image.png.clone();
-                let job: Job = Box::new(move |_, caller| tools::saved_image(caller, &path, &png, facts));
+                let job: Job = Box::new(move |_, caller| tools::saved_image(caller, &path, &png, facts, presentation));
                 self.host
                     .run(call, job)
                     .await
                     .map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None))
             }
-            None => Ok(tools::image_result(&image.png, facts, None)),
+            None => Ok(tools::image_result(&image.png, facts, None, presentation)),
         }
     }
+}
+
+impl GisServer {
+    /// A file a tool call linked (`resource_link`), read back for a client with file access:
+    /// text as text, anything else as base64. Files no call linked are not served, so a link
+    /// never opens the rest of the disk.
+    fn read_linked_file(&self, uri: &str, path: &std::path::Path) -> Result<ResourceContents, McpError> {
+        if !self.linked.contains(path) {
+            return Err(McpError::resource_not_found(
+                format!(
+                    "{uri} is not a file this server wrote and linked; read it from its path, or open it with layer.open"
+                ),
+                None,
+            ));
+        }
+        if !self.host.files_and_network() {
+            return Err(McpError::invalid_request(
+                format!("reading {uri} needs file access, which this connection no longer has"),
+                None,
+            ));
+        }
+        let metadata = std::fs::metadata(path)
+            .ok()
+            .filter(std::fs::Metadata::is_file)
+            .ok_or_else(|| McpError::resource_not_found(format!("{} is no longer a file", path.display()), None))?;
+        if metadata.len() > MAX_LINKED_FILE_BYTES {
+            return Err(McpError::invalid_request(
+                format!(
+                    "{} is {} bytes, more than the {MAX_LINKED_FILE_BYTES} bytes resources/read sends; read it from its path",
+                    path.display(),
+                    metadata.len()
+                ),
+                None,
+            ));
+        }
+        let bytes = std::fs::read(path)
+            .map_err(|e| McpError::internal_error(format!("cannot read {}: {e}", path.display()), None))?;
+        let mime = present::mime_of(path);
+        let contents = if present::is_text_mime(mime) {
+            match String::from_utf8(bytes) {
+                Ok(text) => ResourceContents::text(text, uri),
+                Err(not_text) => ResourceContents::blob(base64_of(not_text.as_bytes()), uri),
+            }
+        } else {
+            ResourceContents::blob(base64_of(&bytes), uri)
+        };
+        Ok(contents.with_mime_type(mime))
+    }
+}
+
+fn base64_of(bytes: &[u8]) -> String {
+    use base64::Engine;
+    base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
 /// Sets a call's cancelled flag when dropped while armed.
@@ -303,7 +383,14 @@ impl Drop for CancelOnDrop {
 
 impl ServerHandler for GisServer {
     fn get_info(&self) -> ServerConfig {
-        ServerConfig::new(ServerCapabilities::builder().enable_tools().enable_resources().build())
+        // The map view is an MCP Apps view (`io.modelcontextprotocol/ui`): hosts that know the
+        // extension show it beside view_map and snapshot results.
+        let mut ui = serde_json::Map::new();
+        ui.insert("mimeTypes".into(), serde_json::json!([apps::APP_MIME_TYPE]));
+        let extensions = ExtensionCapabilities::from([(apps::UI_EXTENSION.to_owned(), ui)]);
+        let capabilities =
+            ServerCapabilities::builder().enable_extensions_with(extensions).enable_tools().enable_resources().build();
+        ServerConfig::new(capabilities)
             .with_server_info(Implementation::new("rustgis", env!("CARGO_PKG_VERSION")))
             .with_instructions(self.instructions())
     }
@@ -353,6 +440,11 @@ impl ServerHandler for GisServer {
     ) -> Result<ReadResourceResponse, McpError> {
         if let Some(view) = apps::read(&request.uri) {
             return Ok(ReadResourceResult::new(vec![view]).into());
+        }
+        if let Some(path) = present::path_of_file_uri(&request.uri) {
+            return self
+                .read_linked_file(&request.uri, &path)
+                .map(|contents| ReadResourceResult::new(vec![contents]).into());
         }
         match docs::page(&request.uri) {
             Some(page) => Ok(ReadResourceResult::new(vec![

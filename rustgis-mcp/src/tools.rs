@@ -3,12 +3,15 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use base64::Engine;
 use rmcp::model::{CallToolResult, ContentBlock, Tool, ToolAnnotations};
 use rustgis_core::{Caller, LegendParam, Progress, RenderRequest, Session, params_schema};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value as Json, json};
+
+use crate::outputs;
+use crate::present::{Png, Presentation, Reply, WrittenFile, files_of};
+use crate::text;
 
 /// The largest image `view_map` and `snapshot` draw, per side: smaller than a file export's
 /// (`rustgis_core::MAX_IMAGE_SIDE`) because the image goes into the model's context, where a
@@ -32,6 +35,13 @@ pub(crate) struct RunCommandArgs {
     /// while your other calls go on.
     #[serde(default, rename = "async")]
     pub run_async: bool,
+    /// The most this result may take, in tokens (about 4 bytes each; default 25,000 unless the
+    /// server was started with another): a larger result is cut at a row boundary (a map is drawn
+    /// smaller) with a note saying what was left out and how to get the rest.
+    #[serde(default)]
+    #[schemars(range(min = 1000, max = 1000000))]
+    #[expect(dead_code, reason = "the server reads it from the arguments before any tool runs")]
+    pub max_tokens: Option<u32>,
 }
 
 /// Parameters of `run`.
@@ -44,6 +54,13 @@ pub(crate) struct RunArgs {
     /// Run it as a job and answer at once with the job's id (see run_command's `async`).
     #[serde(default, rename = "async")]
     pub run_async: bool,
+    /// The most this result may take, in tokens (about 4 bytes each; default 25,000 unless the
+    /// server was started with another): a larger result is cut at a row boundary (a map is drawn
+    /// smaller) with a note saying what was left out and how to get the rest.
+    #[serde(default)]
+    #[schemars(range(min = 1000, max = 1000000))]
+    #[expect(dead_code, reason = "the server reads it from the arguments before any tool runs")]
+    pub max_tokens: Option<u32>,
 }
 
 /// Parameters of `list_commands`.
@@ -88,6 +105,13 @@ pub(crate) struct ReadTableArgs {
     /// How many matching rows to skip.
     #[serde(default)]
     pub offset: Option<usize>,
+    /// The most this result may take, in tokens (about 4 bytes each; default 25,000 unless the
+    /// server was started with another): a larger result is cut at a row boundary (a map is drawn
+    /// smaller) with a note saying what was left out and how to get the rest.
+    #[serde(default)]
+    #[schemars(range(min = 1000, max = 1000000))]
+    #[expect(dead_code, reason = "the server reads it from the arguments before any tool runs")]
+    pub max_tokens: Option<u32>,
 }
 
 /// Parameters of `view_map`.
@@ -115,6 +139,13 @@ pub(crate) struct ViewMapArgs {
     /// A line under the title.
     #[serde(default)]
     pub subtitle: Option<String>,
+    /// The most this result may take, in tokens (about 4 bytes each; default 25,000 unless the
+    /// server was started with another): a larger result is cut at a row boundary (a map is drawn
+    /// smaller) with a note saying what was left out and how to get the rest.
+    #[serde(default)]
+    #[schemars(range(min = 1000, max = 1000000))]
+    #[expect(dead_code, reason = "the server reads it from the arguments before any tool runs")]
+    pub max_tokens: Option<u32>,
 }
 
 /// Where a snapshot comes from.
@@ -153,6 +184,13 @@ pub(crate) struct SnapshotArgs {
     /// A line under the title.
     #[serde(default)]
     pub subtitle: Option<String>,
+    /// The most this result may take, in tokens (about 4 bytes each; default 25,000 unless the
+    /// server was started with another): a larger result is cut at a row boundary (a map is drawn
+    /// smaller) with a note saying what was left out and how to get the rest.
+    #[serde(default)]
+    #[schemars(range(min = 1000, max = 1000000))]
+    #[expect(dead_code, reason = "the server reads it from the arguments before any tool runs")]
+    pub max_tokens: Option<u32>,
 }
 
 /// Parameters of `search_docs`.
@@ -222,6 +260,7 @@ pub struct ToolDef {
     /// The MCP Apps view (`ui://…`) that hosts with MCP Apps show beside its results.
     pub view: Option<&'static str>,
     schema: fn() -> Json,
+    output: fn() -> Json,
 }
 
 impl ToolDef {
@@ -230,9 +269,19 @@ impl ToolDef {
         (self.schema)()
     }
 
+    /// The JSON Schema of the tool's structured content (its `outputSchema`): one of the
+    /// shapes its results take, or a tool error `{error, code}`.
+    pub fn output_schema(&self) -> Json {
+        (self.output)()
+    }
+
     /// The MCP tool as `tools/list` gives it.
     pub fn tool(&self) -> Tool {
         let schema = match self.schema() {
+            Json::Object(map) => map,
+            _ => Map::new(),
+        };
+        let output = match self.output_schema() {
             Json::Object(map) => map,
             _ => Map::new(),
         };
@@ -240,7 +289,9 @@ impl ToolDef {
             ToolAnnotations::with_title(self.title).read_only(self.read_only).destructive(self.destructive);
         annotations.idempotent_hint = Some(self.idempotent);
         annotations.open_world_hint = Some(false);
-        let tool = Tool::new(self.name, self.description.to_owned(), Arc::new(schema)).with_annotations(annotations);
+        let tool = Tool::new(self.name, self.description.to_owned(), Arc::new(schema))
+            .with_raw_output_schema(Arc::new(output))
+            .with_annotations(annotations);
         match self.view {
             Some(uri) => tool.with_meta(crate::apps::tool_meta(uri)),
             None => tool,
@@ -266,6 +317,7 @@ pub static TOOLS: &[ToolDef] = &[
         kind: ToolKind::RunCommand,
         view: None,
         schema: params_schema::<RunCommandArgs>,
+        output: outputs::run_command,
     },
     ToolDef {
         name: "run",
@@ -282,6 +334,7 @@ pub static TOOLS: &[ToolDef] = &[
         kind: ToolKind::Run,
         view: None,
         schema: params_schema::<RunArgs>,
+        output: outputs::run,
     },
     ToolDef {
         name: "list_commands",
@@ -296,6 +349,7 @@ pub static TOOLS: &[ToolDef] = &[
         kind: ToolKind::ListCommands,
         view: None,
         schema: params_schema::<ListCommandsArgs>,
+        output: outputs::list_commands,
     },
     ToolDef {
         name: "describe_command",
@@ -310,6 +364,7 @@ pub static TOOLS: &[ToolDef] = &[
         kind: ToolKind::DescribeCommand,
         view: None,
         schema: params_schema::<DescribeCommandArgs>,
+        output: outputs::describe_command,
     },
     ToolDef {
         name: "read_table",
@@ -324,6 +379,7 @@ pub static TOOLS: &[ToolDef] = &[
         kind: ToolKind::ReadTable,
         view: None,
         schema: params_schema::<ReadTableArgs>,
+        output: outputs::read_table,
     },
     ToolDef {
         name: "view_map",
@@ -339,6 +395,7 @@ pub static TOOLS: &[ToolDef] = &[
         kind: ToolKind::ViewMap,
         view: Some(crate::apps::MAP_VIEW_URI),
         schema: params_schema::<ViewMapArgs>,
+        output: outputs::map,
     },
     ToolDef {
         name: "snapshot",
@@ -355,6 +412,7 @@ pub static TOOLS: &[ToolDef] = &[
         kind: ToolKind::Snapshot,
         view: Some(crate::apps::MAP_VIEW_URI),
         schema: params_schema::<SnapshotArgs>,
+        output: outputs::map,
     },
     ToolDef {
         name: "search_docs",
@@ -369,6 +427,7 @@ pub static TOOLS: &[ToolDef] = &[
         kind: ToolKind::SearchDocs,
         view: None,
         schema: params_schema::<SearchDocsArgs>,
+        output: outputs::search_docs,
     },
 ];
 
@@ -513,19 +572,6 @@ pub(crate) fn parse_args<T: serde::de::DeserializeOwned + JsonSchema>(tool: &str
     })
 }
 
-/// A result whose data is the structured content and whose text is a short summary of it, so a
-/// client that shows both does not carry the same payload twice.
-fn summarized(summary: String, data: Json, is_error: bool) -> CallToolResult {
-    let mut result = if is_error { CallToolResult::structured_error(data) } else { CallToolResult::structured(data) };
-    result.content = vec![ContentBlock::text(summary)];
-    result
-}
-
-/// `; notices: …` for a summary, or nothing.
-fn notices_text(notices: &[String]) -> String {
-    if notices.is_empty() { String::new() } else { format!("; notices: {}", notices.join(" | ")) }
-}
-
 /// Parameters sent as a JSON string are read as the object they hold.
 fn object_params(params: Option<Json>) -> Result<Json, ToolError> {
     match params {
@@ -554,7 +600,6 @@ fn object_params(params: Option<Json>) -> Result<Json, ToolError> {
     }
 }
 
-/// Runs `run_command` on the session.
 /// The first half of `job.wait` over MCP: checks its parameters and finds the job, so the server
 /// can wait off the session's thread; else the error the agent reads.
 pub(crate) fn job_waiter(session: &Session, params: Option<Json>) -> Result<rustgis_core::JobWaiter, ToolError> {
@@ -569,20 +614,24 @@ pub(crate) fn job_wait_status(
     caller: &Caller,
     id: u64,
     progress: &dyn Progress,
+    presentation: Presentation,
 ) -> CallToolResult {
     let args = RunCommandArgs {
         command: "job.wait".to_owned(),
         params: Some(json!({ "id": id, "timeout_s": 0 })),
         run_async: false,
+        max_tokens: None,
     };
-    run_command(session, caller, args, progress)
+    run_command(session, caller, args, progress, presentation)
 }
 
+/// Runs `run_command` on the session.
 pub(crate) fn run_command(
     session: &mut Session,
     caller: &Caller,
     args: RunCommandArgs,
     progress: &dyn Progress,
+    presentation: Presentation,
 ) -> CallToolResult {
     let params = match object_params(args.params) {
         Ok(params) => params,
@@ -590,34 +639,27 @@ pub(crate) fn run_command(
     };
     if args.run_async {
         let started = session.start_job(caller, &args.command, params);
-        return job_started(session, started);
+        return job_started(session, started, presentation);
     }
     match session.execute_with(caller, &args.command, params, progress) {
         Ok(outcome) => {
-            let added = if outcome.layers_added.is_empty() {
-                String::new()
-            } else {
-                format!("; layers added: {}", outcome.layers_added.join(", "))
-            };
-            let summary = format!(
-                "{} ran{}{added}{} (the result is in the structured content)",
-                outcome.command,
-                if outcome.changed { " and changed the project (one undo step)" } else { "" },
-                notices_text(&outcome.notices)
-            );
-            summarized(
-                summary,
-                json!({
-                    "command": outcome.command,
-                    "result": outcome.result,
-                    "notices": outcome.notices,
-                    "layersAdded": outcome.layers_added,
-                }),
-                false,
-            )
+            let files = files_of(writes_files(session.registry(), &outcome.command), &outcome.result);
+            let data = json!({
+                "command": outcome.command,
+                "result": outcome.result,
+                "notices": outcome.notices,
+                "layersAdded": outcome.layers_added,
+                "changed": outcome.changed,
+            });
+            presentation.show(Reply { files, ..Reply::new(data, text::command) })
         }
         Err(e) => core_error(&e),
     }
+}
+
+/// Whether the command `id` writes files (so a `path` in its result is a file it wrote).
+fn writes_files(registry: &rustgis_core::Registry, id: &str) -> bool {
+    registry.get(id).is_some_and(|def| def.access.writes_files)
 }
 
 /// Runs `run` on the session. The last line's result is the script's `result` and is not
@@ -627,12 +669,24 @@ pub(crate) fn run_script(
     caller: &Caller,
     args: RunArgs,
     progress: &dyn Progress,
+    presentation: Presentation,
 ) -> CallToolResult {
     if args.run_async {
         let started = session.start_script_job(caller, &args.script);
-        return job_started(session, started);
+        return job_started(session, started, presentation);
     }
     let outcome = session.run_script_with(caller, &args.script, progress);
+    let registry = session.registry();
+    let files: Vec<WrittenFile> = if outcome.success {
+        outcome
+            .lines
+            .iter()
+            .filter_map(|line| Some((writes_files(registry, &line.command), line.result.as_ref()?)))
+            .flat_map(|(writes, result)| files_of(writes, result))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let mut json = outcome.to_json();
     if outcome.success
         && let Some(last) = json.get_mut("lines").and_then(Json::as_array_mut).and_then(|l| l.last_mut())
@@ -640,62 +694,41 @@ pub(crate) fn run_script(
     {
         line.remove("result");
     }
-    let summary = if outcome.success {
-        format!(
-            "the script ran {} lines as one undo step{}{}",
-            outcome.lines.len(),
-            if outcome.layers_added.is_empty() {
-                String::new()
-            } else {
-                format!("; layers added: {}", outcome.layers_added.join(", "))
-            },
-            notices_text(&outcome.notices)
-        )
-    } else {
-        format!("the script failed and nothing it did is kept: {}", outcome.error.as_deref().unwrap_or("unknown error"))
-    };
-    summarized(summary, json, !outcome.success)
+    presentation.show(Reply { files, is_error: !outcome.success, ..Reply::new(json, text::script) })
 }
 
 /// The answer to an `"async": true` call: the job's id and state, or why it could not start.
-fn job_started(session: &Session, started: rustgis_core::Result<u64>) -> CallToolResult {
+fn job_started(session: &Session, started: rustgis_core::Result<u64>, presentation: Presentation) -> CallToolResult {
     match started.and_then(|id| session.job(id)) {
-        Ok(job) => summarized(
-            format!(
-                "job {} started ({}, {}): watch it with run_command job.status {{\"id\": {}}}, stop it with job.cancel; \
-                 its result becomes one undo step when it ends",
-                job.id,
-                job.command,
-                job.state.name(),
-                job.id
-            ),
-            json!({ "job": job.id, "state": job.state, "command": job.command }),
-            false,
-        ),
+        Ok(job) => presentation
+            .show(Reply::new(json!({ "job": job.id, "state": job.state, "command": job.command }), text::job_started)),
         Err(e) => core_error(&e),
     }
 }
 
 /// `list_commands`.
-pub(crate) fn list_commands(session: &Session, args: ListCommandsArgs) -> CallToolResult {
+pub(crate) fn list_commands(session: &Session, args: ListCommandsArgs, presentation: Presentation) -> CallToolResult {
     let found = match session.registry().search(args.query.as_deref(), args.group.as_deref()) {
         Ok(found) => found,
         Err(e) => return core_error(&e),
     };
     let commands: Vec<Json> = found.iter().map(|d| d.summary_json()).collect();
-    let ids: Vec<&str> = found.iter().map(|d| d.id).collect();
-    let summary = if ids.is_empty() {
-        format!("no command matches; try other words, or list a group: {}", session.registry().groups().join(", "))
-    } else {
-        format!("{} commands, best first: {}", ids.len(), ids.join(", "))
-    };
-    summarized(summary, json!({ "commands": commands, "count": commands.len() }), false)
+    let mut data = json!({ "commands": commands, "count": commands.len() });
+    if commands.is_empty() {
+        data["groups"] = json!(session.registry().groups());
+    }
+    presentation.show(Reply::new(data, text::commands))
 }
 
-/// `describe_command`.
-pub(crate) fn describe_command(session: &Session, args: DescribeCommandArgs) -> CallToolResult {
+/// `describe_command`: the definition as structured content, and as text its parameters one a
+/// line (not the same JSON twice).
+pub(crate) fn describe_command(
+    session: &Session,
+    args: DescribeCommandArgs,
+    presentation: Presentation,
+) -> CallToolResult {
     match session.registry().require(&args.command) {
-        Ok(def) => CallToolResult::structured(def.describe_json()),
+        Ok(def) => presentation.show(Reply::new(def.describe_json(), text::description)),
         Err(e) => core_error(&e),
     }
 }
@@ -706,7 +739,12 @@ pub const READ_TABLE_ROWS: usize = 20;
 
 /// `read_table`: `table.read` under another name, with the layer required, 20 rows unless told
 /// otherwise, and how to get the next page.
-pub(crate) fn read_table(session: &mut Session, caller: &Caller, args: ReadTableArgs) -> CallToolResult {
+pub(crate) fn read_table(
+    session: &mut Session,
+    caller: &Caller,
+    args: ReadTableArgs,
+    presentation: Presentation,
+) -> CallToolResult {
     let limit = args.limit.unwrap_or(READ_TABLE_ROWS);
     let offset = args.offset.unwrap_or(0);
     let mut params = json!({ "layer": args.layer, "limit": limit, "offset": offset });
@@ -726,7 +764,6 @@ pub(crate) fn read_table(session: &mut Session, caller: &Caller, args: ReadTable
             let total = result["total"].as_u64().unwrap_or(0) as usize;
             let returned = result["returned"].as_u64().unwrap_or(0) as usize;
             let more = total.saturating_sub(offset + returned);
-            let mut summary = format!("{returned} of {total} rows of {}", args.layer);
             if let Some(map) = result.as_object_mut() {
                 map.insert("more".into(), json!(more));
                 if more > 0 {
@@ -735,11 +772,10 @@ pub(crate) fn read_table(session: &mut Session, caller: &Caller, args: ReadTable
                         offset + returned,
                         more.min(limit)
                     );
-                    summary.push_str(&format!("; {more} more: {next}"));
                     map.insert("next".into(), json!(next));
                 }
             }
-            summarized(summary, result, false)
+            presentation.show(Reply::new(result, text::table))
         }
         Err(e) => core_error(&e),
     }
@@ -777,7 +813,12 @@ fn request_of(
 }
 
 /// Draws the map offscreen and returns the image content plus its facts.
-pub(crate) fn view_map(session: &Session, args: ViewMapArgs, progress: &dyn Progress) -> CallToolResult {
+pub(crate) fn view_map(
+    session: &Session,
+    args: ViewMapArgs,
+    progress: &dyn Progress,
+    presentation: Presentation,
+) -> CallToolResult {
     let mut request = match request_of(
         session,
         (args.width, args.height),
@@ -795,9 +836,107 @@ pub(crate) fn view_map(session: &Session, args: ViewMapArgs, progress: &dyn Prog
         }
     }
     match draw(session, &request, progress, "view_map") {
-        Ok(image) => image_result(&image.png, image_facts(session, &image), None),
+        Ok(image) => fitted_map(session, &request, image, progress, presentation, Fitting::default()),
         Err(e) => e.into_result(),
     }
+}
+
+/// What goes with a map fitted to the budget: facts to add (a path written, or why not) and the
+/// file written.
+#[derive(Default)]
+struct Fitting {
+    facts: Map<String, Json>,
+    files: Vec<WrittenFile>,
+}
+
+/// The smallest longer side a map is stepped down to for the budget.
+const MIN_FITTED_SIDE: u32 = 64;
+
+/// How many smaller drawings are tried before the map is sent as it is.
+const MAX_FITTING_DRAWS: usize = 6;
+
+/// The result of a drawn map within the budget: when the PNG makes it too large, the map is
+/// drawn again smaller (the same view; the PNG's base64 counts against the budget like text),
+/// and the note says at what size and why. `finish` adds to the facts (a path written).
+fn fitted_map(
+    session: &Session,
+    request: &RenderRequest,
+    first: rustgis_core::RenderedImage,
+    progress: &dyn Progress,
+    presentation: Presentation,
+    with: Fitting,
+) -> CallToolResult {
+    let asked = (request.width, request.height);
+    let reply_of = |image: &rustgis_core::RenderedImage| {
+        let mut facts = image_facts(session, image);
+        if let Some(map) = facts.as_object_mut() {
+            map.extend(with.facts.clone());
+        }
+        Reply { files: with.files.clone(), ..map_reply(&image.png, facts, asked, presentation) }
+    };
+    let mut image = first;
+    let mut request = request.clone();
+    for _ in 0..MAX_FITTING_DRAWS {
+        let reply = reply_of(&image);
+        let size = presentation.size_as_is(&reply);
+        let longer = request.width.max(request.height);
+        if size <= presentation.budget.bytes() {
+            return presentation.show(reply);
+        }
+        if longer <= MIN_FITTED_SIDE {
+            break;
+        }
+        // The PNG's share of the result scales about with its area: shrink both sides by the
+        // square root of the room left over what it took, a little more to land inside, keeping
+        // the map's shape.
+        let png_bytes = image.png.len().div_ceil(3) * 4;
+        let rest = size.saturating_sub(png_bytes);
+        let room = presentation.budget.bytes().saturating_sub(rest) as f64;
+        let smallest = (f64::from(MIN_FITTED_SIDE) / f64::from(longer)).min(0.9);
+        let scale = ((room / png_bytes as f64).sqrt() * 0.9).clamp(smallest, 0.9);
+        let shrink = |side: u32| ((f64::from(side) * scale).round() as u32).max(1);
+        request.width = shrink(request.width);
+        request.height = shrink(request.height);
+        image = match draw(session, &request, progress, "view_map") {
+            Ok(image) => image,
+            Err(e) => return e.into_result(),
+        };
+    }
+    // Not even a small picture fits: the facts go without it, saying so.
+    let mut reply = reply_of(&image);
+    let note = format!(
+        "the picture is left out: drawn at {}×{} its PNG takes {} bytes, more than the result budget of {} tokens \
+         allows; raise the budget with \"max_tokens\", or write the map to a file (snapshot with a path, or map.export)",
+        request.width,
+        request.height,
+        image.png.len(),
+        presentation.budget.tokens()
+    );
+    if let Some(map) = reply.data.as_object_mut() {
+        map.insert("cut".into(), json!([{ "asked": [asked.0, asked.1], "note": note }]));
+    }
+    presentation.show(Reply { png: None, ..reply })
+}
+
+/// A map's reply: the PNG, then its facts as text; drawn smaller than `asked`, a note says so.
+fn map_reply(png: &[u8], mut facts: Json, asked: (u32, u32), presentation: Presentation) -> Reply {
+    let drawn = (facts["width"].as_u64().unwrap_or(0), facts["height"].as_u64().unwrap_or(0));
+    if drawn != (u64::from(asked.0), u64::from(asked.1)) && drawn != (0, 0) {
+        let note = format!(
+            "the map is drawn at {}×{} instead of the {}×{} asked for, to stay within the result budget of {} tokens \
+             (its PNG is sent as base64); ask for a smaller width, raise the budget with \"max_tokens\", or write \
+             the full size to a file (snapshot with a path, or map.export)",
+            drawn.0,
+            drawn.1,
+            asked.0,
+            asked.1,
+            presentation.budget.tokens()
+        );
+        if let Some(map) = facts.as_object_mut() {
+            map.insert("cut".into(), json!([{ "asked": [asked.0, asked.1], "note": note }]));
+        }
+    }
+    Reply { png: Some(Png::new(png)), ..Reply::new(facts, text::map) }
 }
 
 /// Draws through the session's renderer; a cancelled call (or one past the session's run-time
@@ -822,66 +961,31 @@ fn image_facts(session: &Session, image: &rustgis_core::RenderedImage) -> Json {
     facts
 }
 
-/// An image result: the PNG as image content, a one-line summary as text and the facts as
-/// structured content.
-pub(crate) fn image_result(png: &[u8], mut facts: Json, path: Option<&str>) -> CallToolResult {
+/// An image result shown as it is (a window's picture, which is not drawn again smaller): the
+/// PNG as image content, its facts as text and as structured content, the file it was written
+/// to as a link.
+pub(crate) fn image_result(
+    png: &[u8],
+    mut facts: Json,
+    path: Option<&str>,
+    presentation: Presentation,
+) -> CallToolResult {
     if let (Some(path), Some(map)) = (path, facts.as_object_mut()) {
         map.insert("path".into(), json!(path));
     }
-    let mut summary = format!("{}×{} map", facts["width"], facts["height"]);
-    if let Some(extent) = facts.get("extent").and_then(Json::as_array) {
-        let rounded: Vec<String> = extent.iter().filter_map(Json::as_f64).map(|v| format!("{v:.6}")).collect();
-        summary.push_str(&format!(" of [{}] ({})", rounded.join(", "), facts["crs"].as_str().unwrap_or("")));
-    }
-    if let Some(labels) = facts.get("labels").and_then(Json::as_array).filter(|l| !l.is_empty()) {
-        let parts: Vec<String> = labels
-            .iter()
-            .map(|l| {
-                let mut part = format!(
-                    "{} {} placed, {} did not fit, {} collided",
-                    l["layer"].as_str().unwrap_or(""),
-                    l["placed"],
-                    l["did_not_fit"],
-                    l["collided"]
-                );
-                if let Some(crowded) = l.get("crowded") {
-                    part.push_str(&format!(", {crowded} left out by the layer's label density"));
-                }
-                if let Some(over) = l.get("over_budget") {
-                    part.push_str(&format!(", {over} left out by the image's label text budget"));
-                }
-                if let Some(cut) = l.get("cut") {
-                    part.push_str(&format!(", {cut} cut to {} characters", rustgis_core::MAX_LABEL_CHARS));
-                }
-                part
-            })
-            .collect();
-        summary.push_str(&format!("; labels: {}", parts.join("; ")));
-    }
-    if facts.get("blank").and_then(Json::as_bool) == Some(true) {
-        let reason = facts.get("blank_reason").and_then(Json::as_str).unwrap_or("every pixel has one colour");
-        summary.push_str(&format!("; BLANK (one colour everywhere): {reason}"));
-    }
-    if let Some(path) = path {
-        summary.push_str(&format!("; written to {path}"));
-    }
-    if let Some(note) = facts.get("not_written").and_then(Json::as_str) {
-        summary.push_str(&format!("; {note}"));
-    }
-    let encoded = base64::engine::general_purpose::STANDARD.encode(png);
-    let mut result =
-        CallToolResult::success(vec![ContentBlock::image(encoded, "image/png"), ContentBlock::text(summary)]);
-    result.structured_content = Some(facts);
-    result
+    let files = path.and_then(|p| WrittenFile::at(std::path::Path::new(p))).into_iter().collect();
+    presentation.show(Reply { png: Some(Png::new(png)), files, ..Reply::new(facts, text::map) })
 }
 
 /// `snapshot` with mode offscreen. Without file access a `path` is not written, but the image
-/// still comes back and says so.
+/// still comes back and says so. The file gets the size asked for; the image in the result is
+/// drawn smaller when the budget needs it.
 pub(crate) fn snapshot_offscreen(
     session: &Session,
     caller: &Caller,
     args: &SnapshotArgs,
     progress: &dyn Progress,
+    presentation: Presentation,
 ) -> CallToolResult {
     let request = match request_of(
         session,
@@ -897,24 +1001,41 @@ pub(crate) fn snapshot_offscreen(
         Ok(image) => image,
         Err(e) => return e.into_result(),
     };
-    let facts = image_facts(session, &image);
-    match &args.path {
-        Some(path) => saved_image(caller, path, &image.png, facts),
-        None => image_result(&image.png, facts, None),
+    let Some(path) = &args.path else {
+        return fitted_map(session, &request, image, progress, presentation, Fitting::default());
+    };
+    let mut with = Fitting::default();
+    match save_png(caller, path, &image.png) {
+        Ok(written) => {
+            with.files.extend(WrittenFile::at(std::path::Path::new(&written)));
+            with.facts.insert("path".into(), json!(written));
+        }
+        Err(e) if e.code == "refused" => {
+            with.facts.insert("written".into(), json!(false));
+            with.facts.insert("not_written".into(), json!(format!("{path} was not written: {}", e.message)));
+        }
+        Err(e) => return e.into_result(),
     }
+    fitted_map(session, &request, image, progress, presentation, with)
 }
 
 /// The image result of a snapshot with a `path`: written when the caller may write files;
 /// otherwise the image with a note that the file was not written and why.
-pub(crate) fn saved_image(caller: &Caller, path: &str, png: &[u8], mut facts: Json) -> CallToolResult {
+pub(crate) fn saved_image(
+    caller: &Caller,
+    path: &str,
+    png: &[u8],
+    mut facts: Json,
+    presentation: Presentation,
+) -> CallToolResult {
     match save_png(caller, path, png) {
-        Ok(written) => image_result(png, facts, Some(&written)),
+        Ok(written) => image_result(png, facts, Some(&written), presentation),
         Err(e) if e.code == "refused" => {
             if let Some(map) = facts.as_object_mut() {
                 map.insert("written".into(), json!(false));
                 map.insert("not_written".into(), json!(format!("{path} was not written: {}", e.message)));
             }
-            image_result(png, facts, None)
+            image_result(png, facts, None, presentation)
         }
         Err(e) => e.into_result(),
     }
@@ -941,13 +1062,7 @@ pub(crate) fn save_png(caller: &Caller, path: &str, png: &[u8]) -> Result<String
 }
 
 /// `search_docs`.
-pub(crate) fn search_docs(args: SearchDocsArgs) -> CallToolResult {
+pub(crate) fn search_docs(args: SearchDocsArgs, presentation: Presentation) -> CallToolResult {
     let hits = crate::docs::search(&args.query, 5);
-    let summary = if hits.is_empty() {
-        "no section matches; try other words".to_owned()
-    } else {
-        let parts: Vec<String> = hits.iter().map(|h| format!("{} § {}", h.uri, h.title)).collect();
-        format!("{} sections, best first: {}", hits.len(), parts.join("; "))
-    };
-    summarized(summary, json!({ "query": args.query, "results": hits }), false)
+    presentation.show(Reply::new(json!({ "query": args.query, "results": hits }), text::doc_hits))
 }

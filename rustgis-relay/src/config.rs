@@ -69,6 +69,9 @@ pub struct Limits {
     pub busy_after: Duration,
     /// How often a waiting request checks whether the relay stopped (25 ms).
     pub poll: Duration,
+    /// The most one tool result may take unless the call asks with `max_tokens` (25,000 tokens):
+    /// larger results are cut at a row boundary, maps drawn smaller.
+    pub result_budget: rustgis_mcp::ResultBudget,
 }
 
 impl Default for Limits {
@@ -88,6 +91,7 @@ impl Default for Limits {
             max_wait_s: 600,
             busy_after: Duration::from_secs(10),
             poll: Duration::from_millis(25),
+            result_budget: rustgis_mcp::ResultBudget::default(),
         }
     }
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 use parking_lot::Mutex;
 use rmcp::ServiceExt;
 use rmcp::transport::async_rw::AsyncRwTransport;
-use rustgis_mcp::{Frame, GisServer, MAX_LINE, parse_error_line, read_message_max};
+use rustgis_mcp::{Frame, GisServer, MAX_LINE, ServerOptions, parse_error_line, read_message_max};
 use serde_json::Value as Json;
 use tokio::io::{AsyncRead, AsyncWriteExt, BufReader};
 use tokio::net::tcp::OwnedWriteHalf;
@@ -261,7 +261,9 @@ async fn pump<R: AsyncRead + Unpin + Send + 'static>(
 
     // rmcp serves one end of an in-memory pipe; this connection reads the socket itself so that
     // every line gets RustGIS's framing, and so that attach messages and batches never reach rmcp.
-    let server = GisServer::new(Arc::new(ConnectionHost { shared: shared.clone(), conn: conn.clone() }));
+    let options = ServerOptions { result_budget: shared.limits.result_budget, ..ServerOptions::default() };
+    let server =
+        GisServer::with_options(Arc::new(ConnectionHost { shared: shared.clone(), conn: conn.clone() }), options);
     let (ours, theirs) = tokio::io::duplex(1 << 20);
     let (their_read, their_write) = tokio::io::split(theirs);
     let transport = AsyncRwTransport::new_server(their_read, their_write).with_max_line_length(MAX_LINE + 1);

@@ -155,7 +155,7 @@ pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) 
     // `json_response` falls back to one so no message is lost); calls without a token get JSON.
     let server = GisServer::with_options(
         Arc::new(ConnectionHost { shared: shared.clone(), conn: conn.clone() }),
-        ServerOptions { progress_notifications: true },
+        ServerOptions { progress_notifications: true, result_budget: shared.limits.result_budget },
     );
     let hosts = [format!("127.0.0.1:{}", addr.port()), format!("localhost:{}", addr.port())];
     // rmcp checks the host and origin again behind the guard, and bounds the body too.

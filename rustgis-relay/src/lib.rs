@@ -87,6 +87,8 @@ pub use private::{Token, default_private_dir, read_token, read_token_file, token
 pub use queue::{APP_BUSY, FrameReport, OUTCOME_UNKNOWN, QUEUE_FULL, ScreenRequest, TIMED_OUT};
 pub use recovery::{DEFAULT_RECOVERY_INTERVAL, LeftCopy, RECOVERY_FOLDER, Recovery, RecoveryConfig};
 pub use relay::Relay;
+/// The result budget of [`Limits::result_budget`], as the MCP server defines it.
+pub use rustgis_mcp::ResultBudget;
 pub use signals::StopSignals;
 pub use started::{AgentsStarted, BridgeFiles, RelayAddress};
 pub use status::{AgentInfo, HttpEndpoint, LastCall};

@@ -60,7 +60,8 @@ fn the_app_under_xvfb_shows_an_agents_buffer_and_cleans_up_when_closed() {
     let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
     assert!(succeeded(&screen), "{screen}");
     let (width, height) = (structured(&screen)["width"].clone(), structured(&screen)["height"].clone());
-    let offscreen = call(&mut agent, "view_map", json!({ "width": width, "height": height }));
+    // A budget that holds the whole PNG, so view_map draws at the window's size.
+    let offscreen = call(&mut agent, "view_map", json!({ "width": width, "height": height, "max_tokens": 1_000_000 }));
     assert!(succeeded(&offscreen), "{offscreen}");
     let (screen, offscreen) = (image_of(&screen), image_of(&offscreen));
     assert_eq!((screen.width(), screen.height()), (offscreen.width(), offscreen.height()));

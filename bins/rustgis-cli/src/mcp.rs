@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Args;
 use rustgis_core::Session;
-use rustgis_mcp::{AfterOversized, GisServer, PrivateHost, serve_lines};
+use rustgis_mcp::{AfterOversized, GisServer, PrivateHost, ResultBudget, ServerOptions, serve_lines};
 
 use crate::start_args::StartArgs;
 
@@ -21,6 +21,12 @@ pub(crate) struct McpArgs {
     /// Load no plugins (installed plugins load at start otherwise).
     #[arg(long, conflicts_with = "attach")]
     no_plugins: bool,
+    /// The most one tool result may take, in tokens (about 4 bytes each; 1,000 to 1,000,000,
+    /// default 25,000, what common hosts cap MCP output at): larger results are cut at a row
+    /// boundary, and maps drawn smaller, with a note saying how to get the rest. A call can ask
+    /// for another budget with its `max_tokens` argument.
+    #[arg(long, value_name = "TOKENS", value_parser = parse_budget, conflicts_with = "attach")]
+    max_result_tokens: Option<ResultBudget>,
     /// Attach to the running app's MCP relay instead (port: RUSTGIS_MCP_PORT, else 8767).
     #[arg(long, value_name = "PORT", num_args = 0..=1, conflicts_with_all = ["sample", "data", "project"])]
     pub(crate) attach: Option<Option<u16>>,
@@ -30,6 +36,11 @@ pub(crate) struct McpArgs {
     /// With --attach: a grant's token file, given by the app that started this agent.
     #[arg(long, value_name = "FILE", requires = "attach")]
     pub(crate) token_file: Option<PathBuf>,
+}
+
+fn parse_budget(text: &str) -> Result<ResultBudget, String> {
+    let range = format!("a whole number of tokens from {} to {}", ResultBudget::MIN_TOKENS, ResultBudget::MAX_TOKENS);
+    text.replace(['_', ','], "").parse::<u32>().ok().and_then(ResultBudget::from_tokens).ok_or(range)
 }
 
 /// The session the arguments ask for: what the user named on the command line is loaded as the
@@ -56,7 +67,8 @@ pub(crate) fn run(args: McpArgs) -> anyhow::Result<ExitCode> {
         .context("cannot start the async runtime")?;
     runtime.block_on(async move {
         let host = PrivateHost::start(session, args.yes).context("cannot start the session thread")?;
-        let server = GisServer::new(host);
+        let options = ServerOptions { result_budget: args.max_result_tokens.unwrap_or_default(), ..Default::default() };
+        let server = GisServer::with_options(host, options);
         eprintln!(
             "RustGIS MCP server ready ({layers} layers{}); speaking MCP on standard input and output",
             if args.yes { ", file and network access on" } else { "" }

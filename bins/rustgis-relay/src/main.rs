@@ -65,6 +65,17 @@ struct Args {
     /// Load no plugins (installed plugins, in the app-data folder's plugins/, load at start otherwise).
     #[arg(long)]
     no_plugins: bool,
+    /// The most one tool result may take, in tokens (about 4 bytes each; 1,000 to 1,000,000,
+    /// default 25,000): larger results are cut at a row boundary, and maps drawn smaller, with a
+    /// note saying how to get the rest. A call can ask for another with its `max_tokens`.
+    #[arg(long, value_name = "TOKENS", value_parser = parse_budget)]
+    max_result_tokens: Option<rustgis_relay::ResultBudget>,
+}
+
+fn parse_budget(text: &str) -> Result<rustgis_relay::ResultBudget, String> {
+    let (min, max) = (rustgis_relay::ResultBudget::MIN_TOKENS, rustgis_relay::ResultBudget::MAX_TOKENS);
+    let range = format!("a whole number of tokens from {min} to {max}");
+    text.replace(['_', ','], "").parse::<u32>().ok().and_then(rustgis_relay::ResultBudget::from_tokens).ok_or(range)
 }
 
 fn start_session(args: &Args, recovered: Option<&LeftCopy>) -> anyhow::Result<Session> {
@@ -121,6 +132,9 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
         None => RelayConfig::from_env()?,
     };
     config.app_data_dir = args.app_data.clone();
+    if let Some(budget) = args.max_result_tokens {
+        config.limits.result_budget = budget;
+    }
     let bridge = args.bridge.then(|| BridgeConfig { app_data_dir: args.app_data.clone(), ..BridgeConfig::default() });
     let mut host = HeadlessHost::new(session, config, args.allow_access);
     match Recovery::start(&recovery_config) {

@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value as Json, json};
 
 use crate::command::{CommandDef, Ctx};
@@ -24,7 +24,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .summary("Select the features matching an expression (new selection, or add/remove/intersect)")
             .doc("The selection is drawn highlighted and is what selection-aware tools act on.")
             .examples(&[r#"feature.select {"layer": "countries", "where": "continent = 'Africa'"}"#])
-            .edits(select),
+            .edits_returning(select),
         CommandDef::build("feature.clearSelection")
             .on_features_or_database()
             .summary("Clear a layer's selection")
@@ -94,7 +94,21 @@ struct SelectParams {
     mode: SelectMode,
 }
 
-fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Json> {
+/// What `feature.select` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Selected {
+    /// The layer.
+    layer: String,
+    /// How many features match the expression.
+    matched: usize,
+    /// How many features are selected now (after `mode`).
+    selected: usize,
+    /// On a PostGIS layer: whether the filter ran in the database, or why not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pushdown: Option<String>,
+}
+
+fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Selected> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let mut pushdown = None;
     let matched: BTreeSet<FeatureId> = if let Some(source) = layer.postgis() {
@@ -118,11 +132,7 @@ fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Json> {
     let n_matched = matched.len();
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.selection = Arc::new(selection);
-    let mut out = json!({ "layer": layer.name, "matched": n_matched, "selected": layer.selection.len() });
-    if let Some(pushdown) = pushdown {
-        out["pushdown"] = json!(pushdown);
-    }
-    Ok(out)
+    Ok(Selected { layer: layer.name.clone(), matched: n_matched, selected: layer.selection.len(), pushdown })
 }
 
 fn clear_selection(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {

@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value as Json, json};
 
 use crate::command::{CommandDef, Ctx, NoParams};
@@ -42,7 +42,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         CommandDef::build("layer.list")
             .summary("List the layers, bottom to top, with geometry, feature count and visibility")
             .examples(&["layer.list {}"])
-            .reads(list),
+            .reads_returning(list),
         CommandDef::build("layer.info")
             .summary("Describe a layer: fields and types, feature count, extent, CRS, style, labels")
             .doc("Without `layer`, describes the caller's active layer.")
@@ -169,47 +169,85 @@ fn add_geojson(ctx: &mut Ctx<'_>, p: AddGeoJsonParams) -> Result<Json> {
     Ok(json!({ "layer": layer.name, "features": layer.features.len(), "fields": layer.fields.len() }))
 }
 
-fn list(ctx: &mut Ctx<'_>, _p: NoParams) -> Result<Json> {
+/// What `layer.list` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct LayerList {
+    /// The layers, bottom to top.
+    layers: Vec<LayerEntry>,
+}
+
+/// One layer of `layer.list`: a vector layer has `geometry`, `features` and `selected`; a
+/// raster layer `kind: "raster"`, `bands` and `size`; a web layer `kind: "web"` and `url`.
+#[derive(Debug, Serialize, JsonSchema)]
+struct LayerEntry {
+    /// Its name.
+    name: String,
+    /// `raster` or `web`; absent for a vector layer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kind: Option<String>,
+    /// A vector layer's geometry.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    geometry: Option<crate::feature::GeometryKind>,
+    /// A vector layer's feature count.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    features: Option<usize>,
+    /// A web layer's URL template.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    url: Option<String>,
+    /// A raster layer's band count.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bands: Option<usize>,
+    /// A raster layer's size in cells, `[width, height]`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    size: Option<[u64; 2]>,
+    /// Whether it is drawn.
+    visible: bool,
+    /// Its CRS.
+    crs: String,
+    /// How many of a vector layer's features are selected.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    selected: Option<usize>,
+    /// Whether it is the caller's active layer.
+    active: bool,
+}
+
+fn list(ctx: &mut Ctx<'_>, _p: NoParams) -> Result<LayerList> {
     let active = ctx.active_layer_id();
-    let layers: Vec<Json> = ctx
+    let layers = ctx
         .project()
         .layers
         .iter()
         .map(|l| {
+            let mut entry = LayerEntry {
+                name: l.name.clone(),
+                kind: None,
+                geometry: None,
+                features: None,
+                url: None,
+                bands: None,
+                size: None,
+                visible: l.visible,
+                crs: l.crs.to_string(),
+                selected: None,
+                active: Some(l.id) == active,
+            };
             if let Some(web) = &l.web {
-                return json!({
-                    "name": l.name,
-                    "kind": "web",
-                    "url": web.url(),
-                    "visible": l.visible,
-                    "crs": l.crs.to_string(),
-                    "active": Some(l.id) == active,
-                });
-            }
-            if let Some(raster) = &l.raster {
+                entry.kind = Some("web".to_owned());
+                entry.url = Some(web.url().to_string());
+            } else if let Some(raster) = &l.raster {
                 let info = raster.raster.info();
-                return json!({
-                    "name": l.name,
-                    "kind": "raster",
-                    "bands": info.bands,
-                    "size": [info.width, info.height],
-                    "visible": l.visible,
-                    "crs": l.crs.to_string(),
-                    "active": Some(l.id) == active,
-                });
+                entry.kind = Some("raster".to_owned());
+                entry.bands = Some(info.bands);
+                entry.size = Some([info.width as u64, info.height as u64]);
+            } else {
+                entry.geometry = Some(l.geometry_kind());
+                entry.features = Some(l.features.len());
+                entry.selected = Some(l.selection.len());
             }
-            json!({
-                "name": l.name,
-                "geometry": l.geometry_kind(),
-                "features": l.features.len(),
-                "visible": l.visible,
-                "crs": l.crs.to_string(),
-                "selected": l.selection.len(),
-                "active": Some(l.id) == active,
-            })
+            entry
         })
         .collect();
-    Ok(json!({ "layers": layers }))
+    Ok(LayerList { layers })
 }
 
 fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {

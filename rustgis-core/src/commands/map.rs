@@ -1,7 +1,7 @@
 //! `map.*`: the map view.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value as Json, json};
 
 use std::io::Write;
@@ -31,7 +31,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"map.zoomTo {"layer": "cities"}"#,
                 r#"map.zoomTo {"bbox": [-1113195, 4163881, 3339585, 8399738], "crs": "EPSG:3857"}"#,
             ])
-            .edits(zoom_to),
+            .edits_returning(zoom_to),
         CommandDef::build("map.export")
             .summary("Export the map as a PNG, SVG or PDF file, with an optional legend and scale bar")
             .doc("Draws the visible layers of the current view and writes a PNG. The file is written to a temporary \
@@ -180,7 +180,16 @@ struct ZoomParams {
     layer: Option<String>,
 }
 
-fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
+/// What `map.zoomTo` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Zoomed {
+    /// The view now shown, `[min_x, min_y, max_x, max_y]` in `crs`.
+    extent: [f64; 4],
+    /// The map's CRS.
+    crs: String,
+}
+
+fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Zoomed> {
     let map_crs = ctx.project().view.crs;
     let extent = match (p.bbox, p.layer) {
         (Some(b), None) => read_bbox("bbox", b, p.crs.as_deref(), map_crs)?,
@@ -216,7 +225,7 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Json> {
         }
     };
     ctx.project_mut().view.extent = Some(extent);
-    Ok(json!({ "extent": extent.to_array(), "crs": map_crs.to_string() }))
+    Ok(Zoomed { extent: extent.to_array(), crs: map_crs.to_string() })
 }
 
 /// Parameters of `map.export`.

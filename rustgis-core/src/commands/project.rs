@@ -76,7 +76,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         CommandDef::build("project.info")
             .summary("Describe the project: name, CRS, view, layers, the caller's active layer")
             .examples(&["project.info {}"])
-            .reads(project_info),
+            .reads_returning(project_info),
     ]
 }
 
@@ -297,23 +297,58 @@ fn file_backed(layer: &crate::layer::Layer) -> bool {
 #[serde(deny_unknown_fields)]
 struct InfoParams {}
 
-fn project_info(ctx: &mut Ctx<'_>, _p: InfoParams) -> Result<Json> {
+/// What `project.info` returns.
+#[derive(Debug, serde::Serialize, JsonSchema)]
+struct ProjectInfo {
+    /// The project's name.
+    name: String,
+    /// The map's CRS.
+    crs: String,
+    /// The view, `[min_x, min_y, max_x, max_y]` in the map's CRS (the layers' extent when none
+    /// is set; null for an empty project).
+    extent: Option<[f64; 4]>,
+    /// The map's background colour, `#rrggbb`.
+    background: String,
+    /// The layers, bottom to top.
+    layers: Vec<ProjectLayer>,
+    /// The caller's active layer.
+    active_layer: Option<String>,
+}
+
+/// A layer of `project.info`.
+#[derive(Debug, serde::Serialize, JsonSchema)]
+struct ProjectLayer {
+    /// Its name.
+    name: String,
+    /// Its geometry.
+    geometry: crate::feature::GeometryKind,
+    /// How many features it has.
+    features: usize,
+    /// Whether it is drawn.
+    visible: bool,
+}
+
+fn project_info(ctx: &mut Ctx<'_>, _p: InfoParams) -> Result<ProjectInfo> {
     let project = ctx.project();
     let active = ctx.active_layer_id().and_then(|id| project.layer_by_id(id)).map(|l| l.name.clone());
     let extent = project.view.extent.or_else(|| project.full_extent());
-    Ok(json!({
-        "name": project.name,
-        "crs": project.view.crs.to_string(),
-        "extent": extent.map(|e| e.to_array()),
-        "background": project.view.background.to_hex(),
-        "layers": project.layers.iter().map(|l| json!({
-            "name": l.name,
-            "geometry": l.geometry_kind(),
-            "features": l.features.len(),
-            "visible": l.visible,
-        })).collect::<Vec<_>>(),
-        "active_layer": active,
-    }))
+    Ok(ProjectInfo {
+        name: project.name.clone(),
+        crs: project.view.crs.to_string(),
+        extent: extent.map(|e| e.to_array()),
+        background: project.view.background.to_hex(),
+        layers: project
+            .layers
+            .iter()
+            .map(|l| ProjectLayer {
+                name: l.name.clone(),
+                geometry: l.geometry_kind(),
+                features: l.features.len(),
+                visible: l.visible,
+            })
+            .collect(),
+        active_layer: active,
+    })
 }
 
 /// `Err` unless `name` is a non-empty layer name.

@@ -1,13 +1,14 @@
 //! `table.read`: attribute rows of a layer, filtered, sorted and paged.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value as Json, json};
 
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::expr::{Expr, OrderBy, RowContext};
 use crate::layer::{Extent, Layer};
+use crate::value::FieldType;
 
 /// How many rows `table.read` returns when `limit` is not given.
 pub(super) const DEFAULT_LIMIT: usize = 100;
@@ -29,7 +30,46 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             r#"table.read {"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}"#,
             r#"table.read {"layer": "cities", "where": "capital AND population > 5000000"}"#,
         ])
-        .reads(read)]
+        .reads_returning(read)]
+}
+
+/// What `table.read` returns: a page of rows.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct TablePage {
+    /// The layer.
+    layer: String,
+    /// The fields returned, with their types.
+    fields: Vec<FieldEntry>,
+    /// The rows: each with its feature id `fid` and the fields chosen.
+    rows: Vec<Map<String, Json>>,
+    /// How many rows match `where` and `bbox`.
+    total: u64,
+    /// How many matching rows were skipped.
+    offset: usize,
+    /// How many rows are here.
+    returned: usize,
+    /// On a PostGIS layer: whether the query ran in the database as one, or what ran here and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pushdown: Option<String>,
+}
+
+/// A field of a table page.
+#[derive(Debug, Serialize, JsonSchema)]
+struct FieldEntry {
+    /// Its name.
+    name: String,
+    /// Its type.
+    #[serde(rename = "type")]
+    field_type: FieldType,
+}
+
+impl FieldEntry {
+    fn of(layer: &Layer, columns: &[usize]) -> Vec<FieldEntry> {
+        columns
+            .iter()
+            .map(|&c| FieldEntry { name: layer.fields[c].name.clone(), field_type: layer.fields[c].field_type })
+            .collect()
+    }
 }
 
 /// Parameters of `table.read`.
@@ -56,7 +96,7 @@ struct ReadParams {
     bbox_crs: Option<String>,
 }
 
-fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<Json> {
+fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<TablePage> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let limit = p.limit.unwrap_or(DEFAULT_LIMIT);
     if limit > MAX_LIMIT {
@@ -89,7 +129,7 @@ fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<Json> {
             geometry: false,
         };
         let found = super::postgis::query(ctx, layer, source, &ask)?;
-        let rows: Vec<Json> = found
+        let rows: Vec<Map<String, Json>> = found
             .features
             .iter()
             .map(|feature| {
@@ -98,18 +138,18 @@ fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<Json> {
                 for (value, &col) in feature.attributes.iter().zip(&columns) {
                     row.insert(layer.fields[col].name.clone(), value.to_json());
                 }
-                Json::Object(row)
+                row
             })
             .collect();
-        return Ok(json!({
-            "layer": layer.name,
-            "fields": columns.iter().map(|&c| json!({"name": layer.fields[c].name, "type": layer.fields[c].field_type})).collect::<Vec<_>>(),
-            "rows": rows,
-            "total": found.total,
-            "offset": p.offset.unwrap_or(0),
-            "returned": rows.len(),
-            "pushdown": found.pushdown,
-        }));
+        return Ok(TablePage {
+            layer: layer.name.clone(),
+            fields: FieldEntry::of(layer, &columns),
+            returned: rows.len(),
+            rows,
+            total: found.total,
+            offset: p.offset.unwrap_or(0),
+            pushdown: Some(found.pushdown),
+        });
     }
     let mut indices = matching(layer, p.filter.as_deref())?;
     if let Some(bbox) = bbox {
@@ -126,7 +166,7 @@ fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<Json> {
     }
     let total = indices.len();
     let offset = p.offset.unwrap_or(0);
-    let rows: Vec<Json> = indices
+    let rows: Vec<Map<String, Json>> = indices
         .iter()
         .skip(offset)
         .take(limit)
@@ -137,17 +177,18 @@ fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<Json> {
             for &col in &columns {
                 row.insert(layer.fields[col].name.clone(), feature.attributes[col].to_json());
             }
-            Json::Object(row)
+            row
         })
         .collect();
-    Ok(json!({
-        "layer": layer.name,
-        "fields": columns.iter().map(|&c| json!({"name": layer.fields[c].name, "type": layer.fields[c].field_type})).collect::<Vec<_>>(),
-        "rows": rows,
-        "total": total,
-        "offset": offset,
-        "returned": rows.len(),
-    }))
+    Ok(TablePage {
+        layer: layer.name.clone(),
+        fields: FieldEntry::of(layer, &columns),
+        returned: rows.len(),
+        rows,
+        total: total as u64,
+        offset,
+        pushdown: None,
+    })
 }
 
 /// Indices of the features matching `filter` (all when `None`).

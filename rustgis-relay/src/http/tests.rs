@@ -47,12 +47,15 @@ impl Rig {
         Rig { relay, session: Session::with_sample().expect("the sample loads"), http, token, folders }
     }
 
-    /// The standard headers of an MCP client with the token.
+    /// The standard headers of an MCP client with the token. Clients name the protocol version
+    /// they negotiated on every request; without it a stateless server takes 2025-03-26, whose
+    /// clients get results as text, not structured content.
     fn headers(&self) -> Vec<(String, String)> {
         vec![
             ("Host".into(), format!("127.0.0.1:{}", self.http.addr.port())),
             ("Content-Type".into(), "application/json".into()),
             ("Accept".into(), "application/json, text/event-stream".into()),
+            ("MCP-Protocol-Version".into(), "2025-06-18".into()),
             ("Authorization".into(), format!("Bearer {}", self.token)),
         ]
     }
@@ -538,4 +541,25 @@ fn a_call_with_a_progress_token_that_ends_at_once_still_gets_a_json_reply() {
     }));
     assert_eq!(reply.header("content-type"), Some("application/json"), "{reply:?}");
     assert_eq!(reply.json()["result"]["isError"], json!(false));
+}
+
+#[test]
+fn the_relays_result_budget_bounds_what_its_http_agents_get() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let mut config = RelayConfig::new(0);
+    config.limits =
+        Limits { result_budget: crate::ResultBudget::from_tokens(1000).expect("in range"), ..Limits::default() };
+    config.private_dir = Some(folders.path().join("private"));
+    config.app_data_dir = Some(folders.path().join("app-data"));
+    let relay = Relay::bind(config).expect("the relay starts");
+    let http = relay.serve_http(http_config(folders.path(), MAX_HTTP_BODY)).expect("HTTP starts");
+    let token = private::read_token_file(&http.token_file).expect("the token reads").expose().to_owned();
+    let mut rig = Rig { relay, session: Session::with_sample().expect("the sample loads"), http, token, folders };
+    let read = rig.command(1, "table.read", json!({ "layer": "cities", "limit": 500 }));
+    let result = &read.json()["result"];
+    assert!(result.to_string().len() <= 4000, "{} bytes", result.to_string().len());
+    assert!(
+        result["structuredContent"]["cut"][0]["note"].as_str().is_some_and(|n| n.contains("1000 tokens")),
+        "{result}"
+    );
 }

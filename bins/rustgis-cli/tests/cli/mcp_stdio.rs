@@ -21,6 +21,10 @@ fn start(args: &[&str]) -> McpClient {
     McpClient::start(&mut rustgis_mcp(args), json!({}))
 }
 
+/// A result budget that holds a map's whole PNG, for the tests that check a picture's exact size
+/// (by default a larger map is drawn smaller to fit 25,000 tokens).
+const FULL_SIZE: u32 = 1_000_000;
+
 fn text_of(result: &Json) -> String {
     result["content"]
         .as_array()
@@ -137,8 +141,12 @@ fn an_offscreen_snapshot_takes_a_legend_and_a_title_like_view_map() {
         json!({"command": "style.graduated", "params": {"layer": "countries", "field": "pop_est"}}),
     );
     assert!(!is_error(&styled), "{styled}");
-    let plain = png_of(&mcp.call("snapshot", json!({"width": 600})));
-    let keyed = mcp.call("snapshot", json!({"width": 600, "legend": true, "title": "People", "subtitle": "2019"}));
+    // Both at the size asked for: a budget that holds the whole PNG.
+    let plain = png_of(&mcp.call("snapshot", json!({"width": 600, "max_tokens": FULL_SIZE})));
+    let keyed = mcp.call(
+        "snapshot",
+        json!({"width": 600, "legend": true, "title": "People", "subtitle": "2019", "max_tokens": FULL_SIZE}),
+    );
     assert!(!is_error(&keyed), "{keyed}");
     let keyed = png_of(&keyed);
     assert_eq!((plain.0, plain.1), (keyed.0, keyed.1));
@@ -230,7 +238,7 @@ fn seed_request_the_five_largest_economies_shown_on_the_map() {
     assert!(!is_error(&ran), "{ran}");
     assert_eq!(ran["structuredContent"]["lines"][0]["result"]["selected"], 5);
     // View.
-    let view = mcp.call("view_map", json!({"width": 800}));
+    let view = mcp.call("view_map", json!({"width": 800, "max_tokens": FULL_SIZE}));
     let (width, height, _) = png_of(&view);
     assert_eq!((width, height), (800, 400), "the world fills a 2:1 frame");
     let labels = view["structuredContent"]["labels"].as_array().expect("label counts");
@@ -254,8 +262,11 @@ fn seed_request_cities_buffered_by_200_km_and_coloured_by_population() {
         json!({"command": "style.graduated", "params": {"layer": layer, "field": "population", "ramp": "viridis"}}),
     );
     assert!(!is_error(&styled), "{styled}");
-    let plain = png_of(&mcp.call("view_map", json!({})));
-    let with_legend = mcp.call("view_map", json!({"legend": {"title": "Population"}, "title": "Cities, 200 km"}));
+    let plain = png_of(&mcp.call("view_map", json!({"max_tokens": FULL_SIZE})));
+    let with_legend = mcp.call(
+        "view_map",
+        json!({"legend": {"title": "Population"}, "title": "Cities, 200 km", "max_tokens": FULL_SIZE}),
+    );
     let legend = png_of(&with_legend);
     assert_eq!((plain.0, plain.1), (1024, 512));
     assert_ne!(plain.2, legend.2, "the legend and title are drawn");
@@ -331,15 +342,36 @@ fn read_table_returns_twenty_rows_and_says_how_to_page() {
 }
 
 #[test]
-fn the_text_is_a_summary_not_the_structured_content_again() {
+fn the_text_is_a_compact_table_not_the_structured_content_again() {
     let mut mcp = start(&["--sample"]);
     let result = mcp.call("read_table", json!({"layer": "cities"}));
     let text = text_of(&result);
-    assert!(text.len() < 200 && !text.contains("\"rows\""), "{text}");
+    assert!(!text.contains("\"rows\"") && text.lines().count() == 23, "a line, a header, 20 rows, a line: {text}");
+    assert!(text.len() < result["structuredContent"].to_string().len() / 2, "{text}");
     let ran = mcp.call("run", json!({"script": "layer.info {\"layer\": \"cities\"}"}));
     let lines = ran["structuredContent"]["lines"].as_array().expect("lines");
     assert!(lines[0].get("result").is_none(), "the last line's result is only in `result`: {ran}");
     assert_eq!(ran["structuredContent"]["result"]["name"], "cities");
+}
+
+#[test]
+fn max_result_tokens_sets_the_budget_every_result_stays_within() {
+    let mut mcp = start(&["--sample", "--max-result-tokens", "1000"]);
+    let result = mcp.call("read_table", json!({"layer": "cities", "limit": 500}));
+    assert!(result.to_string().len() <= 4000, "{} bytes", result.to_string().len());
+    assert!(text_of(&result).contains("within the result budget of 1000 tokens"), "{}", text_of(&result));
+    let asked = mcp.call("read_table", json!({"layer": "cities", "limit": 500, "max_tokens": 5000}));
+    let (small, large) =
+        (result["structuredContent"]["returned"].as_u64(), asked["structuredContent"]["returned"].as_u64());
+    assert!(large > small, "a call's max_tokens overrides the flag: {large:?} rows, not {small:?}");
+}
+
+#[test]
+fn a_budget_outside_the_range_is_refused_at_start() {
+    let output = rustgis_mcp(&["--max-result-tokens", "10"]).stdin(Stdio::null()).output().expect("rustgis-cli runs");
+    assert!(!output.status.success());
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(message.contains("from 1000 to 1000000"), "{message}");
 }
 
 #[test]

@@ -397,7 +397,9 @@ fn view_map_over_mcp_draws_the_web_layers_of_the_project_it_opened_without_yes()
             .env("XDG_CACHE_HOME", home.path().join("cache")),
         json!({}),
     );
-    let reply = mcp.request("tools/call", json!({"name": "view_map", "arguments": {"width": 512, "height": 512}}));
+    // A budget that holds the whole 512×512 PNG, so the picture is drawn at that size.
+    let arguments = json!({"width": 512, "height": 512, "max_tokens": 1_000_000});
+    let reply = mcp.request("tools/call", json!({"name": "view_map", "arguments": arguments}));
     assert_ne!(reply["result"]["isError"], json!(true), "{reply}");
     let image = reply["result"]["content"]
         .as_array()

@@ -1,0 +1,103 @@
+// Drives `rustgis-cli mcp --sample --yes` over stdio with the official MCP TypeScript SDK's client
+// (@modelcontextprotocol/client, installed into .tools/mcp-apps-host by test.sh), a client
+// nobody here wrote. The SDK validates every successful structured result against its tool's
+// outputSchema itself (with Ajv) and throws when one does not fit; this script calls every tool,
+// then does the main tasks from the text alone, as a host that shows the model only the text
+// would: list the layers, read a table, filter, draw a map, export a layer and read its link.
+// Exits non-zero, naming the failed check, when anything is off.
+//
+// Usage: node scripts/mcp_ts_client.mjs PATH/TO/rustgis-cli PATH/TO/node_modules
+
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [cli, modules] = process.argv.slice(2);
+if (!cli || !modules) {
+  console.error("usage: node scripts/mcp_ts_client.mjs PATH/TO/rustgis-cli PATH/TO/node_modules");
+  process.exit(2);
+}
+const sdk = (file) => import(pathToFileURL(join(resolve(modules), "@modelcontextprotocol/client/dist", file)).href);
+const { Client } = await sdk("index.mjs");
+const { StdioClientTransport } = await sdk("stdio.mjs");
+
+function check(condition, what) {
+  if (!condition) {
+    console.error(`FAILED: ${what}`);
+    process.exit(1);
+  }
+  console.log(`ok: ${what}`);
+}
+
+const textOf = (result) => result.content.filter((c) => c.type === "text").map((c) => c.text).join("\n");
+
+const folder = mkdtempSync(join(tmpdir(), "rustgis-ts-"));
+const transport = new StdioClientTransport({
+  command: resolve(cli),
+  args: ["mcp", "--sample", "--yes"],
+  cwd: folder,
+  stderr: "ignore",
+});
+const client = new Client({ name: "rustgis-ts-check", version: "1" }, { capabilities: {} });
+try {
+  await client.connect(transport);
+  const { tools } = await client.listTools();
+  check(tools.every((t) => t.outputSchema?.type === "object"), `every tool declares an outputSchema (${tools.length})`);
+
+  // Every tool once: the SDK validates each successful structured result against its schema.
+  const calls = [
+    ["run_command", { command: "layer.list" }],
+    ["run", { script: 'layer.select {"layer": "cities"}\nlayer.info {}' }],
+    ["list_commands", { query: "buffer" }],
+    ["describe_command", { command: "table.read" }],
+    ["read_table", { layer: "countries", limit: 3 }],
+    ["view_map", { width: 160, height: 80 }],
+    ["snapshot", { width: 64, height: 64 }],
+    ["search_docs", { query: "undo" }],
+  ];
+  for (const [name, args] of calls) {
+    const result = await client.callTool({ name, arguments: args });
+    check(!result.isError && result.structuredContent, `${name} succeeds and its result fits its outputSchema`);
+  }
+  check(new Set(calls.map(([name]) => name)).size === tools.length, "every tool was called");
+
+  // The same tasks from the text alone.
+  let text = textOf(await client.callTool({ name: "run_command", arguments: { command: "layer.list" } }));
+  check(/\ncountries: Polygon, 177 features/.test(text) && /\ncities: Point, 521 features/.test(text),
+    "text only: layer.list names each layer and its feature count on its own line");
+
+  text = textOf(await client.callTool({
+    name: "read_table",
+    arguments: { layer: "countries", fields: ["name", "gdp_md"], order_by: "gdp_md DESC", limit: 3 },
+  }));
+  const lines = text.split("\n");
+  check(lines[1].startsWith("fid\tname (string)\tgdp_md (") && lines[2].split("\t")[1] === "United States of America",
+    "text only: read_table is a header with the types, then the rows");
+
+  const select = { layer: "countries", where: "continent = 'Europe'" };
+  text = textOf(await client.callTool({ name: "run_command", arguments: { command: "feature.select", params: select } }));
+  const selected = JSON.parse(text.split("\n").find((l) => l.startsWith("result: ")).slice("result: ".length)).selected;
+  text = textOf(await client.callTool({ name: "read_table", arguments: { ...select, limit: 100 } }));
+  check(text.includes(`of ${selected} matching`) && text.split("\n").length === selected + 2,
+    `text only: the filter's ${selected} countries are all in the table`);
+
+  text = textOf(await client.callTool({ name: "view_map", arguments: { width: 320, height: 160 } }));
+  check(text.startsWith("320×160 map of [") && text.includes("; labels: "), "text only: view_map says what it shows");
+
+  const path = join(folder, "cities.geojson");
+  text = textOf(await client.callTool({
+    name: "run_command",
+    arguments: { command: "layer.export", params: { layer: "cities", path } },
+  }));
+  const wrote = text.split("\n").find((l) => l.startsWith("wrote "));
+  check(wrote && wrote.includes(`(application/geo+json, ${statSync(path).size} bytes)`),
+    "text only: the export names its file, type and size");
+  const uri = wrote.split(": ").pop();
+  const read = await client.readResource({ uri });
+  check(read.contents[0].text === readFileSync(path, "utf8"), "text only: resources/read of the named link is the file");
+} finally {
+  await client.close();
+  rmSync(folder, { recursive: true, force: true });
+}
+console.log("all checks passed");

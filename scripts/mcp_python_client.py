@@ -110,8 +110,8 @@ async def main(cli):
 
             await text_only(tools)
 
-            # A budget that holds the whole PNG: by default a map this size is drawn smaller.
-            result = await tools.call("view_map", {"width": 640, "height": 400, "max_tokens": 1000000})
+            # A picture costs a token per 750 pixels: 640×400 fits the default budget as asked.
+            result = await tools.call("view_map", {"width": 640, "height": 400})
             check(not result.is_error, "view_map succeeds")
             data = image_of(result)
             check(png_size(data) == (640, 400), "view_map's PNG is 640×400")
@@ -119,10 +119,12 @@ async def main(cli):
             check(facts["sha256"] == hashlib.sha256(data).hexdigest(), "view_map's SHA-256 matches the PNG bytes")
             check(facts["blank"] is False, "the world map is not blank")
 
-            result = await tools.call("view_map", {"width": 2048, "height": 2048})
-            size = len(result.model_dump_json(by_alias=True, exclude_none=True))
-            check(size <= 25000 * 4 and "instead of the 2048×2048 asked for" in text_of(result),
-                  f"a 2048×2048 map is drawn smaller to stay within 25,000 tokens, and says so ({size} bytes)")
+            # 2048×2048 is 5,593 tokens of picture: over a call's budget of 3,000.
+            result = await tools.call("view_map", {"width": 2048, "height": 2048, "max_tokens": 3000})
+            drawn = png_size(image_of(result))
+            cost = len(text_of(result)) + (drawn[0] * drawn[1] + 749) // 750 * 4
+            check(drawn[0] < 2048 and cost <= 3000 * 4 and "instead of the 2048×2048 asked for" in text_of(result),
+                  f"a 2048×2048 map is drawn smaller ({drawn[0]}×{drawn[1]}) to stay within a budget of 3,000 tokens, and says so")
 
             result = await tools.call("snapshot", {"width": 320, "height": 200})
             check(not result.is_error and png_size(image_of(result)) == (320, 200), "snapshot offscreen returns a 320×200 PNG")

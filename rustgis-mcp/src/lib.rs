@@ -12,6 +12,8 @@ mod framing;
 #[cfg(feature = "server")]
 mod host;
 #[cfg(feature = "server")]
+mod maps;
+#[cfg(feature = "server")]
 mod outputs;
 #[cfg(feature = "server")]
 mod present;
@@ -31,7 +33,7 @@ pub use framing::{Frame, MAX_LINE, parse_error_line, read_message_max};
 #[cfg(feature = "server")]
 pub use host::{BoxFuture, CallInfo, Host, HostError, Job, PrivateHost, ScreenImage};
 #[cfg(feature = "server")]
-pub use present::{BYTES_PER_TOKEN, ResultBudget};
+pub use present::{BYTES_PER_TOKEN, PIXELS_PER_IMAGE_TOKEN, ResultBudget};
 #[cfg(feature = "server")]
 pub use server::{GisServer, MAX_LINKED_FILE_BYTES, ServerOptions};
 #[cfg(feature = "server")]

@@ -17,12 +17,18 @@ use crate::tools::ToolError;
 /// How many bytes make a token in the budget's estimate (about four for English text and JSON).
 pub const BYTES_PER_TOKEN: usize = 4;
 
+/// Pixels of an image a token of a model's context holds (Claude's images cost width × height /
+/// 750 tokens).
+pub const PIXELS_PER_IMAGE_TOKEN: u64 = 750;
+
 /// The most tokens one tool result may take: larger results are cut at a row boundary (maps are
 /// drawn smaller) with a note saying what was left out and how to get it.
 ///
-/// The default, 25,000 tokens, is what common hosts cap an MCP tool's output at. The size is
-/// estimated at [`BYTES_PER_TOKEN`] bytes a token over the whole result as sent (text, structured
-/// content and base64 images alike), since hosts differ in which parts they show the model.
+/// The default, 25,000 tokens, is what common hosts cap an MCP tool's output at. Text and
+/// structured content are estimated at [`BYTES_PER_TOKEN`] bytes a token over the result as sent
+/// (hosts differ in which of the two they show the model); an image counts what a model reading
+/// it pays, [`PIXELS_PER_IMAGE_TOKEN`] pixels a token (a 1024 × 512 map about 700 tokens), not
+/// its base64, which no model reads as text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ResultBudget(u32);
 
@@ -189,7 +195,44 @@ const MAX_CUTS: usize = 4;
 
 /// The size of a result as sent, in bytes of JSON.
 pub(crate) fn size_of(result: &CallToolResult) -> usize {
-    serde_json::to_vec(result).map_or(usize::MAX, |bytes| bytes.len())
+    let sent = serde_json::to_vec(result).map_or(usize::MAX, |bytes| bytes.len());
+    // An image counts its pixels' tokens in place of its base64.
+    result.content.iter().fold(sent, |size, block| match block {
+        ContentBlock::Image(image) => size.saturating_sub(image.data.len()).saturating_add(image_cost(&image.data)),
+        _ => size,
+    })
+}
+
+/// What a base64 PNG costs against the budget, in bytes: its pixels' tokens (its base64's length
+/// when it is not a PNG whose size can be read).
+pub(crate) fn image_cost(base64: &str) -> usize {
+    use base64::Engine;
+    // The signature and the IHDR chunk's width and height are the first 24 bytes: 32 characters.
+    let head = base64.get(..32).and_then(|head| base64::engine::general_purpose::STANDARD.decode(head).ok());
+    head.as_deref().and_then(pixels_of_png).map_or(base64.len(), pixel_cost)
+}
+
+/// What a PNG's bytes cost against the budget once sent: [`image_cost`] of its base64.
+pub(crate) fn png_cost(png: &[u8]) -> usize {
+    pixels_of_png(png).map_or(png.len().div_ceil(3) * 4, pixel_cost)
+}
+
+/// Width × height of a PNG, from its header.
+fn pixels_of_png(head: &[u8]) -> Option<u64> {
+    match head.get(..24)? {
+        [0x89, b'P', b'N', b'G', _, _, _, _, _, _, _, _, b'I', b'H', b'D', b'R', w0, w1, w2, w3, h0, h1, h2, h3] => {
+            Some(
+                u64::from(u32::from_be_bytes([*w0, *w1, *w2, *w3]))
+                    * u64::from(u32::from_be_bytes([*h0, *h1, *h2, *h3])),
+            )
+        }
+        _ => None,
+    }
+}
+
+/// The bytes of budget `pixels` of a picture take: a token per [`PIXELS_PER_IMAGE_TOKEN`].
+fn pixel_cost(pixels: u64) -> usize {
+    usize::try_from(pixels.div_ceil(PIXELS_PER_IMAGE_TOKEN)).map_or(usize::MAX, |t| t.saturating_mul(BYTES_PER_TOKEN))
 }
 
 /// A tool's result before it is shown: its data, how to render it as text, and what goes with it.

@@ -16,7 +16,7 @@ use serde_json::Value as Json;
 use crate::host::{CallInfo, Host, Job};
 use crate::present::{self, LinkedFiles, Presentation, ResultBudget};
 use crate::tools::{self, CallProgress, SnapshotMode, ToolKind, tool_error};
-use crate::{apps, docs};
+use crate::{apps, docs, maps};
 
 /// Options of a server.
 #[derive(Debug, Clone)]
@@ -169,7 +169,7 @@ impl GisServer {
             ToolKind::ViewMap => match tools::parse_args(name, &args) {
                 Ok(a) => {
                     let progress = progress.clone();
-                    Box::new(move |s, _| tools::view_map(s, a, &*progress, presentation))
+                    Box::new(move |s, _| maps::view_map(s, a, &*progress, presentation))
                 }
                 Err(e) => return Ok(e.into_result()),
             },
@@ -180,7 +180,7 @@ impl GisServer {
                 }
                 Ok(a) => {
                     let progress = progress.clone();
-                    Box::new(move |s, c| tools::snapshot_offscreen(s, c, &a, &*progress, presentation))
+                    Box::new(move |s, c| maps::snapshot_offscreen(s, c, &a, &*progress, presentation))
                 }
                 Err(e) => return Ok(e.into_result()),
             },
@@ -303,13 +303,13 @@ impl GisServer {
         match args.path {
             Some(path) => {
                 let png = image.png.clone();
-                let job: Job = Box::new(move |_, caller| tools::saved_image(caller, &path, &png, facts, presentation));
+                let job: Job = Box::new(move |_, caller| maps::saved_image(caller, &path, &png, facts, presentation));
                 self.host
                     .run(call, job)
                     .await
                     .map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None))
             }
-            None => Ok(tools::image_result(&image.png, facts, None, presentation)),
+            None => Ok(maps::image_result(&image.png, facts, None, presentation)),
         }
     }
 }

@@ -213,8 +213,10 @@ async fn a_10000_row_table_stays_within_the_budget_with_a_note_on_how_to_page() 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_4096_pixel_square_map_stays_within_the_budget_and_says_it_was_drawn_smaller() {
     let mut client = Client::start(Setup::default()).await;
-    let shown = client.call("view_map", json!({"width": 4096, "height": 4096})).await;
-    assert!(size_of(&shown) <= default_budget_bytes(), "{} bytes", size_of(&shown));
+    // A picture costs a token per 750 pixels: 4096² is 22,370 tokens, within the default budget
+    // but not within 10,000.
+    let shown = client.call("view_map", json!({"width": 4096, "height": 4096, "max_tokens": 10_000})).await;
+    assert!(size_of(&shown) <= 10_000 * rustgis_mcp::BYTES_PER_TOKEN, "{} bytes", size_of(&shown));
     let facts = &shown["structuredContent"];
     let width = facts["width"].as_u64().expect("a width");
     assert!(width < 4096 && facts["height"] == json!(width), "{facts}");
@@ -280,8 +282,9 @@ async fn a_snapshot_with_a_path_writes_the_size_asked_for_and_shows_a_smaller_pi
     let folder = tempfile::tempdir().expect("a temporary folder");
     let path = folder.path().join("world.png");
     let mut client = Client::start(Setup { yes: true, ..Setup::default() }).await;
-    let shot = client.call("snapshot", json!({"width": 2048, "height": 1024, "path": path})).await;
-    assert!(size_of(&shot) <= default_budget_bytes(), "{} bytes", size_of(&shot));
+    // 2048 × 1024 is 2,797 tokens of picture: over a budget of 2,000.
+    let shot = client.call("snapshot", json!({"width": 2048, "height": 1024, "path": path, "max_tokens": 2_000})).await;
+    assert!(size_of(&shot) <= 2_000 * rustgis_mcp::BYTES_PER_TOKEN, "{} bytes", size_of(&shot));
     let written = std::fs::read(&path).expect("the snapshot is written");
     let written_width = u32::from_be_bytes([written[16], written[17], written[18], written[19]]);
     assert_eq!(written_width, 2048, "the file has the size asked for");
@@ -289,4 +292,14 @@ async fn a_snapshot_with_a_path_writes_the_size_asked_for_and_shows_a_smaller_pi
     let link =
         shot["content"].as_array().and_then(|c| c.iter().find(|c| c["type"] == "resource_link")).expect("a link");
     assert_eq!(link["size"], json!(written.len()));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_map_of_the_default_width_is_sent_as_asked_since_a_picture_costs_its_pixels_not_its_base64() {
+    let mut client = Client::start(Setup::default()).await;
+    let shown = client.call("view_map", json!({"width": 1024})).await;
+    let facts = &shown["structuredContent"];
+    assert_eq!(facts["width"], json!(1024), "{facts}");
+    assert!(facts.get("cut").is_none(), "{facts}");
+    assert!(size_of(&shown) <= default_budget_bytes(), "{} bytes", size_of(&shown));
 }

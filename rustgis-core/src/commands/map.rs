@@ -389,3 +389,68 @@ pub(super) fn web_layers_left_out(project: &crate::project::Project, output: &st
         )
     })
 }
+
+/// What opening a layer does to the view: frame the new layer, and choose a new project's map CRS
+/// from it (here rather than in `command.rs`, beside the `map.*` commands that set them later).
+impl Ctx<'_> {
+    /// Zooms the view to a layer just opened when the view shows the whole world or nothing yet
+    /// (a new project, the World Atlas sample), as a GIS does for the first layer: otherwise a
+    /// street's worth of parcels is a speck on a world map. A view the caller chose is kept.
+    pub fn frame_opened_layer(&mut self, name: &str) {
+        self.choose_map_crs(name);
+        if !self.project.view.shows_whole_world() {
+            return;
+        }
+        let crs = self.project.view.crs;
+        let Some(extent) = self.project.layer(name).and_then(|l| l.extent_in(crs)) else { return };
+        // A layer spanning numbers near ±1.8e308 has no finite framing: such a view could not be
+        // saved, so the view stays as it was.
+        let Some(framed) = crate::Extent::from_bbox(crate::project::framing(&extent, crs).to_array()) else {
+            self.notice(format!("the map still shows the whole world: {name} spans too far to frame"));
+            return;
+        };
+        self.project_mut().view.extent = Some(framed);
+        self.notice(format!("the map now shows {name} (map.zoomTo zooms elsewhere)"));
+    }
+
+    /// A new project (no CRS chosen, this its only layer) takes the CRS of the first layer opened
+    /// in a projected CRS; geographic data at a local or regional scale is drawn in a projection
+    /// true at its centre ([`crate::project::view_crs_for`]); either way a notice says so. A CRS
+    /// someone set is never changed.
+    fn choose_map_crs(&mut self, name: &str) {
+        let view = &self.project.view;
+        if view.crs_set || self.project.layers.len() != 1 {
+            return;
+        }
+        let Some(layer) = self.project.layer(name) else { return };
+        let crs = layer.crs;
+        if layer.is_web() {
+            return;
+        }
+        let Ok(info) = crs.info() else { return };
+        let (chosen, why) = match info.kind {
+            crate::crs::CrsKind::Projected if crs != view.crs => {
+                (crs, format!("{}) from layer {name}, the first opened", info.name))
+            }
+            // A raster keeps the map on its own grid: drawn as it is, not resampled.
+            crate::crs::CrsKind::Geographic if layer.raster.is_none() => {
+                let Some(lon_lat) = layer.extent_in(crate::Crs::WGS84) else { return };
+                let Some(choice) = crate::project::view_crs_for(crs, &lon_lat) else { return };
+                (choice.crs, format!("{}) for layer {name}, which is in longitude/latitude", choice.why))
+            }
+            _ => return,
+        };
+        if chosen == view.crs || crate::geoprocessing::check_map_crs(chosen).is_err() {
+            return;
+        }
+        let view = &mut self.project_mut().view;
+        view.crs = chosen;
+        view.extent = None;
+        // A CRS of its own is shown as the PROJ string map.setCrs would take back.
+        let shown = match chosen.to_proj_string() {
+            Some(proj) if chosen.is_custom() => format!("\"{proj}\""),
+            _ => chosen.to_string(),
+        };
+        self.notice(format!("map CRS set to {shown} ({why}; map.setCrs chooses another"));
+    }
+}

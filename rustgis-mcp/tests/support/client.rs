@@ -105,7 +105,17 @@ pub(crate) fn text_of(result: &Json) -> String {
 /// The size of a result as sent, in bytes of JSON.
 #[allow(dead_code, reason = "included by path; not every test binary measures results")]
 pub(crate) fn size_of(result: &Json) -> usize {
-    result.to_string().len()
+    let mut size = result.to_string().len();
+    // A picture counts a token (4 bytes) per 750 of its pixels, not its base64.
+    for image in result["content"].as_array().into_iter().flatten().filter(|c| c["type"] == "image") {
+        let data = image["data"].as_str().unwrap_or_default();
+        let png = base64::Engine::decode(&base64::engine::general_purpose::STANDARD, data).unwrap_or_default();
+        let side =
+            |at: usize| png.get(at..at + 4).map_or(0, |b| u64::from(u32::from_be_bytes([b[0], b[1], b[2], b[3]])));
+        let tokens = (side(16) * side(20)).div_ceil(rustgis_mcp::PIXELS_PER_IMAGE_TOKEN);
+        size = size - data.len() + tokens as usize * rustgis_mcp::BYTES_PER_TOKEN;
+    }
+    size
 }
 
 /// A web client that every tile server turns away.

@@ -425,11 +425,132 @@ def geoparquet():
 GDAL_FILES = OUT / "gdal"
 
 
+# Curved geometries, as WKT (GDAL parses them from the CSV): arcs, a compound curve, a disc, a
+# curved ring with a hole, a multicurve and a multisurface, and a plain line beside them.
+CURVES = [
+    ("half circle", "CIRCULARSTRING (0 0,1 1,2 0)"),
+    ("two arcs", "CIRCULARSTRING (0 0,1 1,2 0,3 -1,4 0)"),
+    ("compound", "COMPOUNDCURVE ((-2 0,0 0),CIRCULARSTRING (0 0,1 1,2 0),(2 0,4 0))"),
+    ("disc", "CURVEPOLYGON (CIRCULARSTRING (10 0,12 0,10 0))"),
+    ("half disc with a hole", "CURVEPOLYGON (COMPOUNDCURVE (CIRCULARSTRING (20 0,22 2,24 0),(24 0,20 0)),(21 0.2,23 0.2,22 1,21 0.2))"),
+    ("multicurve", "MULTICURVE ((30 0,31 1),CIRCULARSTRING (32 0,33 1,34 0))"),
+    ("multisurface", "MULTISURFACE (((40 0,41 0,41 1,40 0)),CURVEPOLYGON (CIRCULARSTRING (42 0,44 0,42 0)))"),
+    ("line", "LINESTRING (50 0,51 1)"),
+]
+
+
+KML_FOLDERS = """<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2">
+<Document>
+  <name>Trip</name>
+  <Placemark><name>Start</name><Point><coordinates>2.35,48.85</coordinates></Point></Placemark>
+  <Folder>
+    <name>Museums</name>
+    <Placemark><name>Louvre</name><Point><coordinates>2.3376,48.8606</coordinates></Point></Placemark>
+    <Placemark><name>Orsay</name><Point><coordinates>2.3266,48.86</coordinates></Point></Placemark>
+    <Folder>
+      <name>Small museums</name>
+      <Placemark><name>Rodin</name><Point><coordinates>2.3158,48.8553</coordinates></Point></Placemark>
+    </Folder>
+  </Folder>
+  <Folder>
+    <name>Walks</name>
+    <Placemark><name>Seine</name><LineString><coordinates>2.33,48.857 2.35,48.853 2.37,48.848</coordinates></LineString></Placemark>
+  </Folder>
+</Document>
+</kml>
+"""
+
+
+def kml_folders():
+    """A KML whose placemarks are in a Document, two folders and a folder inside one: GDAL reads
+    each as a layer of its own (named as the Document or Folder), expected/kml_folders_<layer>.json."""
+    path = OUT / "folders.kml"
+    path.write_text(KML_FOLDERS, encoding="utf-8")
+    for layer, _ in pyogrio.list_layers(str(path)):
+        expected(path, "kml_folders_" + layer.replace(" ", "_"), layer=layer)
+
+
+def curve_wkb(wkt):
+    """ISO WKB (little-endian, 2D) of the curved WKT of CURVES, built here: GDAL reads curved WKT
+    but pyogrio hands its geometries over linearised."""
+    import re
+    import struct
+
+    tokens = re.findall(r"[A-Z]+|\(|\)|,|[-+0-9.eE]+", wkt)
+    at = 0
+    codes = {"POINT": 1, "LINESTRING": 2, "POLYGON": 3, "MULTILINESTRING": 5, "MULTIPOLYGON": 6, "CIRCULARSTRING": 8,
+             "COMPOUNDCURVE": 9, "CURVEPOLYGON": 10, "MULTICURVE": 11, "MULTISURFACE": 12}
+
+    def take(expected=None):
+        nonlocal at
+        token = tokens[at]
+        at += 1
+        assert expected is None or token == expected, (expected, token, wkt)
+        return token
+
+    def points():
+        take("(")
+        coords = []
+        while True:
+            coords.append((float(take()), float(take())))
+            if take() == ")":
+                return struct.pack("<I", len(coords)) + b"".join(struct.pack("<dd", *c) for c in coords)
+
+    def items(item):
+        take("(")
+        parts = []
+        while True:
+            parts.append(item())
+            if take() == ")":
+                return struct.pack("<I", len(parts)) + b"".join(parts)
+
+    def tagged(default):
+        """A geometry: a tag and its body, or a bare body of the `default` type."""
+        tag = take() if tokens[at] != "(" else default
+        header = struct.pack("<BI", 1, codes[tag])
+        if tag in ("LINESTRING", "CIRCULARSTRING"):
+            return header + points()
+        if tag == "POLYGON":
+            return header + items(points)
+        if tag == "COMPOUNDCURVE":
+            return header + items(lambda: tagged("LINESTRING"))
+        if tag in ("CURVEPOLYGON", "MULTICURVE"):
+            return header + items(lambda: tagged("LINESTRING"))
+        if tag == "MULTISURFACE":
+            return header + items(lambda: tagged("POLYGON"))
+        raise ValueError(tag)
+
+    return tagged(None)
+
+
+def curves():
+    """Curved geometries in a CSV's WKT column, and in a GeoPackage and a FlatGeobuf GDAL writes
+    from their WKB. expected/curves.json holds GDAL's linearisation of each (what pyogrio reads from
+    the GeoPackage), which RustGIS's must follow within the sagitta of a 4° step."""
+    with open(OUT / "curves.csv", "w", encoding="utf-8", newline="") as out:
+        out.write("name,WKT\n")
+        for name, wkt in CURVES:
+            out.write(f'"{name}","{wkt}"\n')
+    geometries = np.array([curve_wkb(wkt) for _, wkt in CURVES], dtype=object)
+    names = [np.array([name for name, _ in CURVES], dtype=object)]
+    for suffix in ("gpkg", "fgb"):
+        target = OUT / f"curves.{suffix}"
+        target.unlink(missing_ok=True)
+        raw.write(str(target), geometries, names, ["name"], geometry_type="Unknown", crs="EPSG:4326", layer="curves")
+    _, _, lines, read_names = raw.read(str(OUT / "curves.gpkg"))
+    features = [
+        {"geometry": json.loads(json.dumps(mapping(shapely.from_wkb(wkb)))), "properties": {"name": read_names[0][i]}}
+        for i, wkb in enumerate(lines)
+    ]
+    write_expected("curves", "curves.*", "EPSG:4326", 4326, [{"name": "name", "type": "string"}], features)
+
+
 def gdal_autotest():
     """What GDAL reads from the files of its own test suite kept in gdal/ (see gdal/README.md):
     expected/gdal_<file>.json. The files themselves are GDAL's and are never rewritten here."""
     for path in sorted(GDAL_FILES.iterdir()):
-        if path.suffix in (".kml", ".json") and path.stem not in GDAL_REFUSES:
+        if path.suffix in (".kml", ".json", ".fgb") and path.stem not in GDAL_REFUSES:
             expected(path, "gdal_" + path.name.replace(".", "_"))
 
 
@@ -491,6 +612,8 @@ def main():
     geopackages()
     csvs()
     kml_and_gpx()
+    kml_folders()
+    curves()
     geoparquet()
     gdal_autotest()
 

@@ -7,6 +7,7 @@
 pub mod atomic;
 pub(crate) mod crs_wkt;
 pub mod csv;
+pub(crate) mod curves;
 pub mod flatgeobuf;
 pub mod geojson;
 #[cfg(feature = "geoparquet")]
@@ -537,7 +538,8 @@ impl Looks {
 pub struct ReadOptions {
     /// Keep only features whose bounding box meets this, in the file's CRS.
     pub bbox: Option<Extent>,
-    /// The GeoPackage table to read (needed when the file has more than one).
+    /// The layer inside the file: the GeoPackage table to read (needed when the file has more
+    /// than one), or the KML folder whose placemarks to read (all of them when unset).
     pub table: Option<String>,
     /// How to find geometries and types in a CSV file.
     pub csv: CsvOptions,
@@ -615,7 +617,7 @@ pub fn read_data_file(file: DataFile, format: Format, options: &ReadOptions) -> 
         #[cfg(not(feature = "geopackage"))]
         Format::GeoPackage => Err(not_built(path, "GeoPackage", "geopackage")),
         Format::Csv => csv::read_opened(file.into_file(), path, &options.csv, options.crs, options.bbox),
-        Format::Kml => kml::read_opened(file, options.bbox),
+        Format::Kml => kml::read_opened(file, options.bbox, options.table.as_deref()),
         Format::Gpx => gpx::read(xml::buffered(file.into_file()), path, options.bbox),
         #[cfg(feature = "geoparquet")]
         Format::GeoParquet => geoparquet::read_opened(file.into_file(), path, options.bbox),

@@ -386,6 +386,17 @@ pub struct Described {
     pub source: PostgisSource,
     /// The attribute fields (every column but the geometry).
     pub fields: Vec<Field>,
+    /// The curved geometry type the column declares or its first row has (`CURVEPOLYGON`…):
+    /// RustGIS reads such geometries as lines, and says so.
+    pub curved: Option<String>,
+}
+
+/// Whether a PostGIS geometry type name (`GeometryType()`, `geometry_columns.type`) is curved.
+fn is_curved_type(name: &str) -> bool {
+    matches!(
+        name.trim_end_matches('M').trim_start_matches("MULTI"),
+        "CIRCULARSTRING" | "COMPOUNDCURVE" | "CURVEPOLYGON" | "CURVE" | "SURFACE"
+    )
 }
 
 /// What a query of a PostGIS layer asks: all of it pushed down to SQL.
@@ -552,15 +563,43 @@ impl PostgisSource {
                 format!("the geometries of '{geometry}' have no SRID; set one (ST_SetSRID) so RustGIS knows their CRS"),
             ));
         }
-        let kind = match first.get(1) {
-            Some(SqlCell::Value(Value::String(kind))) => match kind.trim_start_matches("MULTI") {
+        let first_type = match first.get(1) {
+            Some(SqlCell::Value(Value::String(kind))) => Some(kind.to_ascii_uppercase()),
+            _ => None,
+        };
+        let kind = match first_type.as_deref() {
+            Some(kind) => match kind.trim_start_matches("MULTI") {
                 "POINT" => GeometryKind::Point,
-                "LINESTRING" => GeometryKind::LineString,
-                "POLYGON" => GeometryKind::Polygon,
+                "LINESTRING" | "CIRCULARSTRING" | "COMPOUNDCURVE" | "CURVE" => GeometryKind::LineString,
+                "POLYGON" | "CURVEPOLYGON" | "SURFACE" => GeometryKind::Polygon,
                 _ => GeometryKind::Mixed,
             },
-            _ => GeometryKind::None,
+            None => GeometryKind::None,
         };
+        let declared_type = match &relation {
+            Relation::Table { schema, name } if !geography => single_row(
+                provider,
+                connection,
+                &SqlQuery {
+                    sql: "SELECT type::text FROM geometry_columns WHERE f_table_schema = $1::text AND f_table_name = \
+                          $2::text AND f_geometry_column = $3::text"
+                        .to_owned(),
+                    params: vec![
+                        Value::from(schema.as_str()),
+                        Value::from(name.as_str()),
+                        Value::from(geometry.as_str()),
+                    ],
+                },
+            )?
+            .into_iter()
+            .next()
+            .and_then(|cell| match cell {
+                SqlCell::Value(Value::String(t)) => Some(t.to_ascii_uppercase()),
+                _ => None,
+            }),
+            _ => None,
+        };
+        let curved = [declared_type, first_type].into_iter().flatten().find(|t| is_curved_type(t));
         let fields = columns
             .iter()
             .filter(|c| c.name != geometry)
@@ -576,7 +615,7 @@ impl PostgisSource {
             geometry_kind: kind,
             database: database.clone(),
         };
-        Ok(Described { source, fields })
+        Ok(Described { source, fields, curved })
     }
 
     /// The layer's CRS.
@@ -993,7 +1032,8 @@ fn feature_of_row(row: Vec<SqlCell>, n_fields: usize) -> Result<(Feature, Option
     };
     let geometry = match cells.next() {
         Some(SqlCell::Bytes(wkb)) => {
-            crate::io::wkb::read(&wkb)
+            // Curves are read as lines; the layer said so when it was added (`Described::curved`).
+            crate::io::wkb::read(&wkb, &mut crate::io::curves::Kinds::default())
                 .map_err(|e| Error::Failed(format!("the geometry of row {id} is not valid WKB: {e}")))?
                 .0
         }

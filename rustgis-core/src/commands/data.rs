@@ -134,7 +134,8 @@ struct OpenParams {
     bbox: Option<[f64; 4]>,
     /// The format, when the extension is missing or misleading (default: from the extension).
     format: Option<FormatParam>,
-    /// GeoPackage: the table to read (needed when the file holds more than one).
+    /// GeoPackage: the table to read (needed when the file holds more than one). KML/KMZ: the
+    /// folder whose placemarks to read, as GDAL reads each folder as a layer (default: all).
     table: Option<String>,
     /// CSV: the column of longitudes (default: lon, lng, long, longitude or x, any case).
     x: Option<String>,

@@ -144,6 +144,13 @@ fn add_postgis(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
             Relation::Sql(_) => "query",
         }),
     };
+    if let Some(curved) = &described.curved {
+        ctx.notice(format!(
+            "the geometries are curved ({curved}); RustGIS draws and measures them as lines with a position at least \
+             every {}° of arc, as GDAL linearises curves",
+            crate::io::curves::ARC_STEP_DEGREES
+        ));
+    }
     let source = described.source;
     let extent = source.extent()?;
     let mut layer = Layer::new(name, source.crs(), described.fields, Vec::new());

@@ -167,14 +167,18 @@ fn read_typed(
     let mut notices = Vec::new();
     match (wkt_col, x_col, y_col) {
         (Some(col), _, _) if x_col.is_none() => {
+            let mut curves = super::curves::Curves::default();
             for (row, value) in columns[col].iter().enumerate() {
                 if let Value::String(s) = value {
-                    match super::wkt_geometry::read(s) {
+                    let mut curved = super::curves::Kinds::default();
+                    match super::wkt_geometry::read(s, &mut curved) {
                         Ok(geometry) => geometries[row] = geometry,
                         Err(e) => bad.push((lines[row], format!("{} is not WKT: {e}", clip(s)))),
                     }
+                    curves.note(row as u64 + 1, &curved);
                 }
             }
+            notices.extend(curves.notice());
         }
         (_, Some(x), Some(y)) => {
             for row in 0..n_rows {

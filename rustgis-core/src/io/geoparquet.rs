@@ -208,6 +208,7 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
     let mut features = Vec::new();
     let mut row_number: u64 = 0;
     let mut n_invalid = 0;
+    let mut curves = super::curves::Curves::default();
     let mut first_invalid = Vec::new();
     for batch in reader {
         let batch =
@@ -234,13 +235,15 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
             {
                 continue;
             }
-            let geometry = geometry_at(geometry.as_ref(), row)
+            let mut curved = super::curves::Kinds::default();
+            let geometry = geometry_at(geometry.as_ref(), row, &mut curved)
                 .map_err(|message| data(&format!("row {row_number}, column '{}'", geo.primary_column), message))?;
             if let Some(b) = &bbox
                 && !geometry.as_ref().and_then(Extent::of_geometry).is_some_and(|e| e.intersects(b))
             {
                 continue;
             }
+            curves.note(row_number, &curved);
             if let Some(problem) = geometry.as_ref().and_then(super::wkb::problem_of) {
                 n_invalid += 1;
                 if first_invalid.len() < 5 {
@@ -251,6 +254,7 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
             features.push(Feature { id: row_number, geometry, attributes });
         }
     }
+    notices.extend(curves.notice());
     if n_invalid > 0 {
         notices.push(super::invalid_notice(n_invalid, &first_invalid));
     }
@@ -748,8 +752,13 @@ fn datetime_of(ticks: i64, per_second: i64) -> Value {
         .map_or(Value::Null, |t| Value::DateTime(time::PrimitiveDateTime::new(t.date(), t.time())))
 }
 
-/// The geometry of one row of the WKB column.
-fn geometry_at(array: &dyn Array, row: usize) -> std::result::Result<Option<Geometry<f64>>, String> {
+/// The geometry of one row of the WKB column (curves made into lines, their kinds added to
+/// `curved`).
+fn geometry_at(
+    array: &dyn Array,
+    row: usize,
+    curved: &mut super::curves::Kinds,
+) -> std::result::Result<Option<Geometry<f64>>, String> {
     if array.is_null(row) {
         return Ok(None);
     }
@@ -762,7 +771,7 @@ fn geometry_at(array: &dyn Array, row: usize) -> std::result::Result<Option<Geom
     if bytes.is_empty() {
         return Ok(None);
     }
-    let (geometry, _) = wkb::read(bytes).map_err(|e| format!("the WKB geometry is damaged: {e}"))?;
+    let (geometry, _) = wkb::read(bytes, curved).map_err(|e| format!("the WKB geometry is damaged: {e}"))?;
     Ok(geometry)
 }
 

@@ -12,6 +12,7 @@ use geo::Geometry;
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
 
+use super::curves::{Curves, Kinds};
 use super::{ReadData, atomic, wkb};
 use crate::error::{Error, Result};
 use crate::layer::{Crs, Extent, Feature, Field, Layer};
@@ -134,14 +135,18 @@ pub(crate) fn read_opened(file: &super::DataFile, table: Option<&str>, bbox: Opt
     let mut features = Vec::new();
     let mut n_invalid = 0;
     let mut first_invalid = Vec::new();
+    let mut curves = Curves::default();
     while let Some(row) = rows.next().map_err(sql)? {
         super::check_stop(path)?;
         let id: i64 = row.get(0).map_err(sql)?;
         let position = || format!("table {table}, feature {id}");
+        let mut curved = Kinds::default();
         let geometry = match row.get_ref(1).map_err(sql)? {
-            ValueRef::Blob(blob) => {
-                decode(blob).map_err(|message| Error::Data { path: path.to_owned(), position: position(), message })?
-            }
+            ValueRef::Blob(blob) => decode(blob, &mut curved).map_err(|message| Error::Data {
+                path: path.to_owned(),
+                position: position(),
+                message,
+            })?,
             ValueRef::Null => None,
             _ => {
                 return Err(Error::Data {
@@ -161,6 +166,7 @@ pub(crate) fn read_opened(file: &super::DataFile, table: Option<&str>, bbox: Opt
             attributes.push(value_of(row.get_ref(i + 2).map_err(sql)?, field.field_type));
         }
         let id = u64::try_from(id).ok().filter(|id| *id > 0).unwrap_or(features.len() as u64 + 1);
+        curves.note(id, &curved);
         if let Some(problem) = geometry.as_ref().and_then(wkb::problem_of) {
             n_invalid += 1;
             if first_invalid.len() < 5 {
@@ -169,7 +175,7 @@ pub(crate) fn read_opened(file: &super::DataFile, table: Option<&str>, bbox: Opt
         }
         features.push(Feature { id, geometry, attributes });
     }
-    let mut notices = Vec::new();
+    let mut notices: Vec<String> = curves.notice().into_iter().collect();
     if n_invalid > 0 {
         notices.push(super::invalid_notice(n_invalid, &first_invalid));
     }
@@ -481,8 +487,9 @@ fn value_of(value: ValueRef<'_>, field_type: FieldType) -> Value {
     }
 }
 
-/// A GeoPackage geometry blob: the `GP` header (with its optional envelope), then WKB.
-fn decode(blob: &[u8]) -> Result<Option<Geometry<f64>>, String> {
+/// A GeoPackage geometry blob: the `GP` header (with its optional envelope), then WKB (curves
+/// made into lines, their kinds added to `curved`).
+fn decode(blob: &[u8], curved: &mut Kinds) -> Result<Option<Geometry<f64>>, String> {
     if blob.len() < 8 || &blob[..2] != b"GP" {
         return Err("not a GeoPackage geometry: it does not start with \"GP\"".to_owned());
     }
@@ -499,7 +506,7 @@ fn decode(blob: &[u8]) -> Result<Option<Geometry<f64>>, String> {
     }
     let start = 8 + envelope;
     let body = blob.get(start..).ok_or_else(|| format!("the geometry is truncated: its header needs {start} bytes"))?;
-    wkb::read(body).map(|(geometry, _)| geometry)
+    wkb::read(body, curved).map(|(geometry, _)| geometry)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,10 @@
 //! markup), ExtendedData and geometries (points, lines, rings, polygons, MultiGeometry, and
 //! `gx:Track`/`gx:MultiTrack` as lines, as GDAL's LIBKML driver reads them), read streaming and
 //! written with a schema for the attributes.
+//!
+//! GDAL reads each `Folder` as a layer of its own; here the placemarks of every folder make one
+//! layer, with a notice naming the folders, unless one folder is asked for (`layer.open`'s
+//! `table`), which reads only the placemarks directly inside it, as GDAL's layer of that name.
 
 use std::io::{BufReader, Write};
 use std::path::Path;
@@ -16,11 +20,12 @@ use crate::value::{FieldType, Value};
 
 /// Reads a `.kml` file, or the KML document inside a `.kmz`.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
-    read_opened(super::DataFile::open(path)?, bbox)
+    read_opened(super::DataFile::open(path)?, bbox, None)
 }
 
-/// [`read_file`] of a file already opened: a `.kmz` (by name or by its first bytes, `PK`) or KML.
-pub(crate) fn read_opened(file: super::DataFile, bbox: Option<Extent>) -> Result<ReadData> {
+/// [`read_file`] of a file already opened: a `.kmz` (by name or by its first bytes, `PK`) or KML;
+/// with `folder`, only the placemarks directly inside the folder of that name.
+pub(crate) fn read_opened(file: super::DataFile, bbox: Option<Extent>, folder: Option<&str>) -> Result<ReadData> {
     let path = file.path().to_owned();
     let path = path.as_path();
     let is_kmz = super::has_extension(path, "kmz") || file.head(2)? == b"PK";
@@ -37,20 +42,59 @@ pub(crate) fn read_opened(file: super::DataFile, bbox: Option<Extent>) -> Result
                 }
             })?;
         let bytes = archive.read(&name)?;
-        return read(BufReader::new(bytes.as_slice()), &path.join(&name), bbox);
+        return read_folder(BufReader::new(bytes.as_slice()), &path.join(&name), bbox, folder);
     }
-    read(super::xml::buffered(file.into_file()), path, bbox)
+    read_folder(super::xml::buffered(file.into_file()), path, bbox, folder)
 }
 
 /// Reads KML from any buffered reader; `origin` names it in errors.
 pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -> Result<ReadData> {
+    read_folder(input, origin, bbox, None)
+}
+
+/// The containers placemarks were found directly in, in the order first met: (name, how many).
+/// As GDAL names its layers: a `Folder` or `Document` by its `<name>`, a Document without one (or
+/// placemarks outside any) by the file's stem, a Folder without one "Folder N".
+#[derive(Default)]
+struct Folders(Vec<(String, usize)>);
+
+impl Folders {
+    fn count(&mut self, folder: &str) {
+        match self.0.iter_mut().find(|(name, _)| name == folder) {
+            Some((_, n)) => *n += 1,
+            None => self.0.push((folder.to_owned(), 1)),
+        }
+    }
+
+    fn listed(&self) -> String {
+        self.0.iter().map(|(name, n)| format!("'{name}' ({n})")).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// [`read`] of the placemarks directly inside the folder named `folder`, or of all of them.
+fn read_folder(
+    input: impl std::io::BufRead,
+    origin: &Path,
+    bbox: Option<Extent>,
+    folder: Option<&str>,
+) -> Result<ReadData> {
     let mut xml = XmlReader::new(input, origin, "KML", "kml");
     let mut rows = Rows::new(&["name", "description"]);
     let mut placemark: Option<Placemark> = None;
     let mut n_placemarks = 0;
+    // The names of the folders and documents open around the reader.
+    let stem = origin.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut open_folders: Vec<String> = Vec::new();
+    let mut n_folders = 0;
+    let mut folders = Folders::default();
     while let Some(item) = xml.next()? {
         match item {
             Item::Start(name, attributes) => match name.as_str() {
+                "Folder" => {
+                    n_folders += 1;
+                    open_folders.push(format!("Folder {n_folders}"));
+                }
+                "Document" => open_folders.push(stem.clone()),
                 "Placemark" => {
                     n_placemarks += 1;
                     placemark = Some(Placemark::default());
@@ -97,6 +141,16 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
             },
             Item::End(name, text) => {
                 let parent = xml.open_elements().last().map(String::as_str);
+                if name == "name" && matches!(parent, Some("Folder" | "Document")) && placemark.is_none() {
+                    if let Some(open) = open_folders.last_mut() {
+                        *open = text.trim().to_owned();
+                    }
+                    continue;
+                }
+                if name == "Folder" || name == "Document" {
+                    open_folders.pop();
+                    continue;
+                }
                 let Some(p) = placemark.as_mut() else { continue };
                 match name.as_str() {
                     "name" if parent == Some("Placemark") => p.values.push(("name".to_owned(), text.trim().to_owned())),
@@ -150,6 +204,11 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
                     }
                     "Placemark" => {
                         let Some(done) = placemark.take() else { continue };
+                        let inside = open_folders.last().unwrap_or(&stem);
+                        folders.count(inside);
+                        if folder.is_some_and(|wanted| wanted != inside) {
+                            continue;
+                        }
                         let geometry = done.geometry;
                         if let Some(bbox) = &bbox
                             && !geometry.as_ref().and_then(Extent::of_geometry).is_some_and(|e| e.intersects(bbox))
@@ -163,7 +222,28 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
             }
         }
     }
-    Ok(rows.finish(&["name", "description"]))
+    let mut data = rows.finish(&["name", "description"]);
+    match folder {
+        Some(wanted) if !folders.0.iter().any(|(name, _)| name == wanted) => {
+            return Err(Error::Data {
+                path: origin.to_owned(),
+                position: "its folders".to_owned(),
+                message: format!(
+                    "no folder or document named '{wanted}' holds placemarks; the placemarks are in {}: give one of \
+                     those names as \"table\" (as GDAL names its layers), or leave it out to read every placemark",
+                    folders.listed()
+                ),
+            });
+        }
+        None if folders.0.len() > 1 => data.notices.push(format!(
+            "the placemarks are in {} places: {}; GDAL reads each folder as a layer of its own, and they are read \
+             here as one layer (open one folder with \"table\" naming it)",
+            folders.0.len(),
+            folders.listed()
+        )),
+        _ => {}
+    }
+    Ok(data)
 }
 
 /// Writes a layer as KML: one placemark per feature, `name` and `description` fields as the

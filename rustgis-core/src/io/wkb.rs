@@ -1,17 +1,21 @@
 //! Well-known binary (ISO/OGC WKB) geometries, as GeoPackage stores them: a checked reader that
 //! never reads past its slice, and a little-endian writer.
 //!
-//! Z and M values are dropped on reading (layers are 2D); the kinds that a layer cannot hold
-//! (curves, surfaces, TINs) are refused by name.
+//! Z and M values are dropped on reading (layers are 2D); curves (CircularString, CompoundCurve,
+//! CurvePolygon, MultiCurve, MultiSurface) are made into lines as GDAL makes them
+//! ([`super::curves`]), the kinds they were noted for the reader's notice; surfaces and TINs are
+//! refused by name.
 
 use geo::{Coord, Geometry, GeometryCollection, LineString, MultiLineString, MultiPoint, MultiPolygon, Point, Polygon};
 
 use super::MAX_NESTING;
+use super::curves::{self, CurveKind, Kinds};
 
 /// Reads one WKB geometry from the start of `bytes`. Returns the geometry (`None` for an empty
-/// point, which WKB writes as NaN coordinates) and how many bytes it took.
-pub(crate) fn read(bytes: &[u8]) -> Result<(Option<Geometry<f64>>, usize), String> {
-    let mut reader = Reader { bytes, at: 0 };
+/// point, which WKB writes as NaN coordinates) and how many bytes it took. Curves are made into
+/// lines, their kinds added to `curved` so that the caller can say which features were.
+pub(crate) fn read(bytes: &[u8], curved: &mut Kinds) -> Result<(Option<Geometry<f64>>, usize), String> {
+    let mut reader = Reader { bytes, at: 0, curved };
     let geometry = reader.geometry(0)?;
     Ok((geometry, reader.at))
 }
@@ -119,6 +123,7 @@ fn polygon_body(out: &mut Vec<u8>, polygon: &Polygon<f64>) {
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
+    curved: &'a mut Kinds,
 }
 
 impl Reader<'_> {
@@ -177,8 +182,93 @@ impl Reader<'_> {
                 }
                 collect(code, parts)?
             }
+            8 | 9 => Geometry::LineString(LineString::new(self.curve_body(little, code, dims)?)),
+            10 => Geometry::Polygon(self.curve_polygon(little, dims)?),
+            11 => {
+                self.curved.add(CurveKind::MultiCurve);
+                let n = self.count(little, 9)?;
+                let mut lines = Vec::with_capacity(n);
+                for _ in 0..n {
+                    lines.push(LineString::new(self.curve()?));
+                }
+                Geometry::MultiLineString(MultiLineString(lines))
+            }
+            12 => {
+                self.curved.add(CurveKind::MultiSurface);
+                let n = self.count(little, 9)?;
+                let mut polygons = Vec::with_capacity(n);
+                for _ in 0..n {
+                    let (little, code, dims) = self.header()?;
+                    polygons.push(match code {
+                        3 => self.polygon(little, dims)?,
+                        10 => self.curve_polygon(little, dims)?,
+                        other => {
+                            return Err(format!(
+                                "a MultiSurface holds a part of type {}, not a polygon",
+                                name_of(other)
+                            ));
+                        }
+                    });
+                }
+                Geometry::MultiPolygon(MultiPolygon(polygons))
+            }
             other => return Err(unsupported(other)),
         }))
+    }
+
+    /// One curve with its header: a LineString, CircularString or CompoundCurve, as positions.
+    fn curve(&mut self) -> Result<Vec<Coord<f64>>, String> {
+        let (little, code, dims) = self.header()?;
+        match code {
+            2 | 8 | 9 => self.curve_body(little, code, dims),
+            other => Err(format!(
+                "a curve part is of type {}, not a LineString, CircularString or CompoundCurve",
+                name_of(other)
+            )),
+        }
+    }
+
+    /// The body of a LineString (2), CircularString (8) or CompoundCurve (9), as positions.
+    fn curve_body(&mut self, little: bool, code: u32, dims: usize) -> Result<Vec<Coord<f64>>, String> {
+        match code {
+            2 => self.coords(little, dims),
+            8 => {
+                self.curved.add(CurveKind::CircularString);
+                curves::circular_string(&self.coords(little, dims)?)
+            }
+            _ => {
+                self.curved.add(CurveKind::CompoundCurve);
+                let n = self.count(little, 9)?;
+                let mut components = Vec::with_capacity(n);
+                for _ in 0..n {
+                    let (little, code, dims) = self.header()?;
+                    components.push(match code {
+                        2 | 8 => self.curve_body(little, code, dims)?,
+                        other => {
+                            return Err(format!(
+                                "a CompoundCurve holds a part of type {}, not a LineString or CircularString",
+                                name_of(other)
+                            ));
+                        }
+                    });
+                }
+                curves::join_components(components)
+            }
+        }
+    }
+
+    /// The body of a CurvePolygon: rings that are each a LineString, CircularString or
+    /// CompoundCurve.
+    fn curve_polygon(&mut self, little: bool, _dims: usize) -> Result<Polygon<f64>, String> {
+        self.curved.add(CurveKind::CurvePolygon);
+        let n = self.count(little, 9)?;
+        let mut rings = Vec::with_capacity(n);
+        for _ in 0..n {
+            rings.push(LineString::new(self.curve()?));
+        }
+        let mut rings = rings.into_iter();
+        let exterior = rings.next().unwrap_or_else(|| LineString::new(Vec::new()));
+        Ok(Polygon::new(exterior, rings.collect()))
     }
 
     /// Byte order, base type code and number of ordinates (2, 3 or 4), from ISO or EWKB codes.
@@ -257,8 +347,16 @@ fn collect(code: u32, parts: Vec<Geometry<f64>>) -> Result<Geometry<f64>, String
     })
 }
 
-fn unsupported(code: u32) -> String {
-    let name = match code {
+/// The name of a WKB geometry type code, for messages.
+fn name_of(code: u32) -> String {
+    match code {
+        1 => "Point",
+        2 => "LineString",
+        3 => "Polygon",
+        4 => "MultiPoint",
+        5 => "MultiLineString",
+        6 => "MultiPolygon",
+        7 => "GeometryCollection",
         8 => "CircularString",
         9 => "CompoundCurve",
         10 => "CurvePolygon",
@@ -267,14 +365,21 @@ fn unsupported(code: u32) -> String {
         15 => "PolyhedralSurface",
         16 => "TIN",
         17 => "Triangle",
-        _ => {
-            return format!(
-                "unknown WKB geometry type {code}; RustGIS reads points, lines, polygons, their multi-part kinds and collections"
-            );
-        }
-    };
+        _ => return format!("{code} (unknown)"),
+    }
+    .to_owned()
+}
+
+fn unsupported(code: u32) -> String {
+    if matches!(code, 15..=17) {
+        return format!(
+            "{} geometries are not supported; RustGIS reads points, lines, polygons, their multi-part kinds, \
+             collections and curves (convert surfaces to polygons first, e.g. ogr2ogr -nlt CONVERT_TO_LINEAR)",
+            name_of(code)
+        );
+    }
     format!(
-        "{name} geometries are not supported; RustGIS reads points, lines, polygons, their multi-part kinds and collections (convert curves to lines first)"
+        "unknown WKB geometry type {code}; RustGIS reads points, lines, polygons, their multi-part kinds, collections and curves"
     )
 }
 
@@ -305,7 +410,7 @@ mod tests {
     fn round_trip(wkt_geometry: Geometry<f64>) {
         let mut bytes = Vec::new();
         write(&wkt_geometry, &mut bytes);
-        let (back, used) = read(&bytes).expect("what we write reads back");
+        let (back, used) = read(&bytes, &mut Kinds::default()).expect("what we write reads back");
         assert_eq!(used, bytes.len());
         assert_eq!(back, Some(wkt_geometry));
     }
@@ -329,15 +434,84 @@ mod tests {
         let mut bytes = vec![1u8];
         bytes.extend_from_slice(&2u32.to_le_bytes());
         bytes.extend_from_slice(&u32::MAX.to_le_bytes());
-        let error = read(&bytes).expect_err("the count lies");
+        let error = read(&bytes, &mut Kinds::default()).expect_err("the count lies");
         assert!(error.contains("claims"), "{error}");
     }
 
-    #[test]
-    fn curves_are_refused_by_name() {
+    /// Little-endian WKB of type `code` with `body`.
+    fn wkb(code: u32, body: &[u8]) -> Vec<u8> {
         let mut bytes = vec![1u8];
-        bytes.extend_from_slice(&8u32.to_le_bytes());
-        let error = read(&bytes).expect_err("curves are not read");
-        assert!(error.contains("CircularString"), "{error}");
+        bytes.extend_from_slice(&code.to_le_bytes());
+        bytes.extend_from_slice(body);
+        bytes
+    }
+
+    fn points(coords: &[(f64, f64)]) -> Vec<u8> {
+        let mut body = (coords.len() as u32).to_le_bytes().to_vec();
+        for (x, y) in coords {
+            body.extend_from_slice(&x.to_le_bytes());
+            body.extend_from_slice(&y.to_le_bytes());
+        }
+        body
+    }
+
+    fn parts(parts: &[Vec<u8>]) -> Vec<u8> {
+        let mut body = (parts.len() as u32).to_le_bytes().to_vec();
+        for part in parts {
+            body.extend_from_slice(part);
+        }
+        body
+    }
+
+    #[test]
+    fn a_circular_string_reads_as_a_line_through_its_positions_and_is_noted() {
+        let bytes = wkb(8, &points(&[(-1.0, 0.0), (0.0, 1.0), (1.0, 0.0)]));
+        let mut curved = Kinds::default();
+        let (geometry, used) = read(&bytes, &mut curved).expect("a curve");
+        assert_eq!(used, bytes.len());
+        let Some(Geometry::LineString(line)) = geometry else { panic!("a line: {geometry:?}") };
+        assert!(line.0.len() > 40 && line.0.contains(&Coord { x: 0.0, y: 1.0 }));
+        assert!(!curved.is_empty());
+    }
+
+    #[test]
+    fn a_curve_polygon_of_a_compound_ring_reads_as_a_polygon_of_about_its_area() {
+        // A half disc: the straight diameter from (1 0) to (-1 0), then the arc back through (0 -1).
+        let ring = wkb(
+            9,
+            &parts(&[
+                wkb(2, &points(&[(1.0, 0.0), (-1.0, 0.0)])),
+                wkb(8, &points(&[(-1.0, 0.0), (0.0, -1.0), (1.0, 0.0)])),
+            ]),
+        );
+        let bytes = wkb(10, &parts(&[ring]));
+        let (geometry, _) = read(&bytes, &mut Kinds::default()).expect("a curve polygon");
+        let Some(Geometry::Polygon(polygon)) = geometry else { panic!("a polygon: {geometry:?}") };
+        let area = geo::Area::unsigned_area(&polygon);
+        let half_disc = std::f64::consts::FRAC_PI_2;
+        assert!(area < half_disc && area > half_disc * 0.999, "{area}");
+    }
+
+    #[test]
+    fn multi_curves_and_multi_surfaces_read_as_multi_lines_and_multi_polygons() {
+        let arc = wkb(8, &points(&[(0.0, 0.0), (1.0, 1.0), (2.0, 0.0)]));
+        let line = wkb(2, &points(&[(5.0, 5.0), (6.0, 6.0)]));
+        let (multi_curve, _) = read(&wkb(11, &parts(&[arc, line])), &mut Kinds::default()).expect("a multicurve");
+        assert!(matches!(multi_curve, Some(Geometry::MultiLineString(ref m)) if m.0.len() == 2), "{multi_curve:?}");
+        let square = {
+            let mut body = 1u32.to_le_bytes().to_vec();
+            body.extend_from_slice(&points(&[(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 0.0)]));
+            wkb(3, &body)
+        };
+        let circle = wkb(10, &parts(&[wkb(8, &points(&[(3.0, 0.0), (5.0, 0.0), (3.0, 0.0)]))]));
+        let (multi_surface, _) =
+            read(&wkb(12, &parts(&[square, circle])), &mut Kinds::default()).expect("a multisurface");
+        assert!(matches!(multi_surface, Some(Geometry::MultiPolygon(ref m)) if m.0.len() == 2), "{multi_surface:?}");
+    }
+
+    #[test]
+    fn surfaces_are_refused_by_name() {
+        let error = read(&wkb(15, &parts(&[])), &mut Kinds::default()).expect_err("surfaces are not read");
+        assert!(error.contains("PolyhedralSurface"), "{error}");
     }
 }

@@ -1,19 +1,23 @@
 //! Well-known text (WKT) geometries, read by hand with a nesting limit: the CSV reader's WKT
-//! columns and the expressions' `geom_from_wkt` both come here, never to a parser that recurses
+//! columns come here (expressions keep Z and read their own), never to a parser that recurses
 //! without one (the `wkt` crate overflowed the stack at 2,000 nested `GEOMETRYCOLLECTION(`).
 //!
 //! Read case-insensitively, as QGIS and GDAL write it (`Point (1 2)`, `POINT(1 2)`); Z and M values
 //! are read and dropped, since geometries here are 2D; `POINT EMPTY` is no geometry; numbers that
-//! are not finite (`nan`, `inf`) are refused.
+//! are not finite (`nan`, `inf`) are refused. Curves (`CIRCULARSTRING`, `COMPOUNDCURVE`,
+//! `CURVEPOLYGON`, `MULTICURVE`, `MULTISURFACE`) are made into lines as GDAL makes them
+//! ([`super::curves`]).
 
 use geo::{Coord, Geometry, GeometryCollection, LineString, MultiLineString, MultiPoint, MultiPolygon, Point, Polygon};
 
 use super::MAX_NESTING;
+use super::curves::{self, CurveKind, Kinds};
 
 /// Reads one WKT geometry, the whole of `text` (blanks around it allowed). The error names what
-/// was expected and the character where it went wrong.
-pub(crate) fn read(text: &str) -> Result<Option<Geometry<f64>>, String> {
-    let mut reader = Reader { text, pos: 0, levels: 0 };
+/// was expected and the character where it went wrong. The kinds of curve made into lines are
+/// added to `curved`.
+pub(crate) fn read(text: &str, curved: &mut Kinds) -> Result<Option<Geometry<f64>>, String> {
+    let mut reader = Reader { text, pos: 0, levels: 0, curved };
     let geometry = reader.geometry()?;
     reader.skip_blanks();
     if reader.pos < text.len() {
@@ -35,6 +39,7 @@ struct Reader<'t> {
     pos: usize,
     /// The multi-part geometries and collections open around the reader's position.
     levels: usize,
+    curved: &'t mut Kinds,
 }
 
 impl Reader<'_> {
@@ -239,6 +244,46 @@ impl Reader<'_> {
                 let parts = if self.open()? { self.list(|reader| reader.geometry())? } else { Vec::new() };
                 Some(Geometry::GeometryCollection(GeometryCollection(parts.into_iter().flatten().collect())))
             }
+            "CIRCULARSTRING" | "COMPOUNDCURVE" => Some(Geometry::LineString(LineString::from(self.curve_body(&tag)?))),
+            "CURVEPOLYGON" => Some(Geometry::Polygon(self.curve_polygon()?)),
+            "MULTICURVE" => {
+                self.curved.add(CurveKind::MultiCurve);
+                let lines = if self.open()? {
+                    self.list(|reader| reader.curve(&["LINESTRING", "CIRCULARSTRING", "COMPOUNDCURVE"]))?
+                } else {
+                    Vec::new()
+                };
+                Some(Geometry::MultiLineString(MultiLineString(lines.into_iter().map(LineString::from).collect())))
+            }
+            "MULTISURFACE" => {
+                self.curved.add(CurveKind::MultiSurface);
+                let polygons = if self.open()? {
+                    self.list(|reader| {
+                        if reader.eat('(') {
+                            return reader.polygon_rings();
+                        }
+                        let at = reader.pos;
+                        match reader.word().as_str() {
+                            "POLYGON" => {
+                                if reader.open()? {
+                                    reader.polygon_rings()
+                                } else {
+                                    Ok(Polygon::new(LineString::new(Vec::new()), Vec::new()))
+                                }
+                            }
+                            "CURVEPOLYGON" => reader.curve_polygon(),
+                            _ => {
+                                reader.pos = at;
+                                reader.skip_blanks();
+                                Err(reader.error("a polygon '(' or POLYGON or CURVEPOLYGON"))
+                            }
+                        }
+                    })?
+                } else {
+                    Vec::new()
+                };
+                Some(Geometry::MultiPolygon(MultiPolygon(polygons)))
+            }
             _ => {
                 self.pos = tag_at;
                 self.skip_blanks();
@@ -249,5 +294,54 @@ impl Reader<'_> {
             self.levels -= 1;
         }
         Ok(geometry)
+    }
+
+    /// A curve inside a compound curve, curve polygon or multicurve: a bare `(x y, …)` line, or
+    /// one of the `tags` allowed there with its body, as positions.
+    fn curve(&mut self, tags: &[&str]) -> Result<Vec<Coord<f64>>, String> {
+        if self.eat('(') {
+            return self.coords_until_close();
+        }
+        let at = self.pos;
+        let tag = self.word();
+        if !tags.contains(&tag.as_str()) {
+            self.pos = at;
+            self.skip_blanks();
+            return Err(self.error(&format!("'(' or one of {}", tags.join(", "))));
+        }
+        self.curve_body(&tag)
+    }
+
+    /// After the tag `LINESTRING`, `CIRCULARSTRING` or `COMPOUNDCURVE`: its body, as positions.
+    fn curve_body(&mut self, tag: &str) -> Result<Vec<Coord<f64>>, String> {
+        if !self.open()? {
+            return Ok(Vec::new());
+        }
+        match tag {
+            "LINESTRING" => self.coords_until_close(),
+            "CIRCULARSTRING" => {
+                self.curved.add(CurveKind::CircularString);
+                curves::circular_string(&self.coords_until_close()?)
+            }
+            _ => {
+                self.curved.add(CurveKind::CompoundCurve);
+                let components = self.list(|reader| reader.curve(&["LINESTRING", "CIRCULARSTRING"]))?;
+                curves::join_components(components)
+            }
+        }
+    }
+
+    /// After the tag `CURVEPOLYGON`: rings that are lines, circular strings or compound curves.
+    fn curve_polygon(&mut self) -> Result<Polygon<f64>, String> {
+        self.curved.add(CurveKind::CurvePolygon);
+        if !self.open()? {
+            return Ok(Polygon::new(LineString::new(Vec::new()), Vec::new()));
+        }
+        let mut rings = self
+            .list(|reader| reader.curve(&["LINESTRING", "CIRCULARSTRING", "COMPOUNDCURVE"]))?
+            .into_iter()
+            .map(LineString::from);
+        let exterior = rings.next().unwrap_or_else(|| LineString::new(Vec::new()));
+        Ok(Polygon::new(exterior, rings.collect()))
     }
 }

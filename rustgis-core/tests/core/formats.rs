@@ -45,19 +45,28 @@ fn same(a: &Json, b: &Json) -> bool {
     }
 }
 
-/// Opens `file` with `params` added and checks its geometries, and the fields `mapping` pairs
-/// (RustGIS's name, GDAL's name), are what GDAL read: for formats whose GDAL drivers add
-/// fields of their own (KML's `tessellate`, GPX's `magvar`).
+/// Opens `file` and checks its geometries, and the fields `mapping` pairs (RustGIS's name, GDAL's
+/// name), are what GDAL read: for formats whose GDAL drivers add fields of their own (KML's
+/// `tessellate`, GPX's `magvar`).
 fn check_reads_as_gdal_in(file: &Path, expected: &str, mapping: &[(&str, &str)]) {
+    check_reads_as_gdal_with(file, json!({}), expected, mapping);
+}
+
+/// [`check_reads_as_gdal_in`] with `extra` parameters for `layer.open`.
+fn check_reads_as_gdal_with(file: &Path, extra: Json, expected: &str, mapping: &[(&str, &str)]) {
     let expected: Json = serde_json::from_str(
         &std::fs::read_to_string(fixture(&format!("expected/{expected}.json"))).expect("the expected reading is there"),
     )
     .expect("the expected reading is JSON");
     let mut session = Session::new();
-    run(&mut session, "layer.open", json!({"path": file, "name": "read"})).expect("the file opens");
+    let mut params = json!({"path": file, "name": "read"});
+    for (key, value) in extra.as_object().into_iter().flatten() {
+        params[key] = value.clone();
+    }
+    run(&mut session, "layer.open", params).expect("the file opens");
     let layer = session.project().require("read").expect("the layer is there");
     let expected_features = expected["features"].as_array().expect("features");
-    assert_eq!(layer.features.len(), expected_features.len(), "feature count of {}", file.display());
+    assert_eq!(layer.features.len(), expected_features.len(), "feature count of {} {extra}", file.display());
     for (i, (feature, want)) in layer.features.iter().zip(expected_features).enumerate() {
         let geometry = feature.geometry.as_ref().map_or(Json::Null, |g| geometry_to_json(g).expect("a geometry"));
         assert!(same(&geometry, &want["geometry"]), "feature {i}: {geometry} != {}", want["geometry"]);
@@ -679,6 +688,37 @@ fn a_truncated_geopackage_is_refused() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// FlatGeobuf
+
+#[test]
+fn a_flatgeobuf_with_every_column_type_reads_as_gdal_reads_it() {
+    let expected: Json = serde_json::from_str(
+        &std::fs::read_to_string(fixture("expected/gdal_alldatatypes_fgb.json")).expect("GDAL's reading"),
+    )
+    .expect("JSON");
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("gdal/alldatatypes.fgb"), "name": "all"}))
+        .expect("GDAL's alldatatypes.fgb opens");
+    let layer = session.project().require("all").expect("the layer");
+    let fields: Vec<Json> = layer.fields.iter().map(|f| json!({"name": f.name, "type": f.field_type})).collect();
+    assert_eq!(Json::Array(fields), expected["fields"]);
+    let [feature] = layer.features.as_slice() else { panic!("one feature: {:?}", layer.features) };
+    let want = &expected["features"][0];
+    let geometry = geometry_to_json(feature.geometry.as_ref().expect("a point")).expect("GeoJSON");
+    assert!(same(&geometry, &want["geometry"]), "{geometry}");
+    for (field, value) in layer.fields.iter().zip(&feature.attributes) {
+        let theirs = &want["properties"][&field.name];
+        if field.name == "binary" {
+            // GDAL gives the bytes (b"X"); RustGIS, which has no binary type, their hexadecimal text.
+            let hex: String = theirs.as_str().expect("text").bytes().map(|b| format!("{b:02x}")).collect();
+            assert_eq!(value.to_json(), json!(hex));
+        } else {
+            assert!(same(&value.to_json(), theirs), "{}: {} != {theirs}", field.name, value.to_json());
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
 // GeoJSON
 
 #[test]
@@ -746,6 +786,41 @@ fn kml_descriptions_keep_their_inline_xhtml_as_gdal_reads_it() {
 fn kml_gx_tracks_read_as_lines_as_gdal_reads_them() {
     check_reads_as_gdal_in(&fixture("gdal/gxtrack.kml"), "gdal_gxtrack_kml", &[("name", "Name")]);
     check_reads_as_gdal_in(&fixture("gdal/gx_track_without_when.kml"), "gdal_gx_track_without_when_kml", &[]);
+}
+
+#[test]
+fn a_kml_folder_asked_for_by_name_reads_as_gdal_reads_that_folder_as_a_layer() {
+    for layer in ["Trip", "Museums", "Small museums", "Walks"] {
+        let expected = format!("kml_folders_{}", layer.replace(' ', "_"));
+        check_reads_as_gdal_with(&fixture("folders.kml"), json!({"table": layer}), &expected, &[("name", "Name")]);
+    }
+}
+
+#[test]
+fn a_kml_with_several_folders_reads_as_one_layer_with_a_notice_naming_them() {
+    let mut session = Session::new();
+    let said = notices(&mut session, "layer.open", json!({"path": fixture("folders.kml"), "name": "trip"}));
+    assert_eq!(session.project().require("trip").expect("the layer").features.len(), 5);
+    assert!(
+        said.iter().any(|n| n.starts_with(
+            "the placemarks are in 4 places: 'Trip' (1), 'Museums' (2), 'Small museums' (1), 'Walks' (1); GDAL reads each folder as a layer"
+        )),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn a_kml_folder_that_does_not_exist_is_refused_naming_the_folders() {
+    let mut session = Session::new();
+    let error = run(&mut session, "layer.open", json!({"path": fixture("folders.kml"), "table": "Parks"}))
+        .expect_err("there is no folder Parks");
+    assert!(
+        error.to_string().contains(
+            "no folder or document named 'Parks' holds placemarks; the placemarks are in 'Trip' (1), 'Museums' (2)"
+        ),
+        "{error}"
+    );
+    assert!(session.project().layers.is_empty());
 }
 
 #[test]

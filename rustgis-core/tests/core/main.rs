@@ -9,6 +9,7 @@ mod rasters;
 mod crs_files;
 mod crs_measures;
 mod crs_pyproj;
+mod curves;
 mod dependency_direction;
 mod docs;
 mod formats;

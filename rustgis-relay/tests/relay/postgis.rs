@@ -1299,3 +1299,37 @@ fn cities_to_draw(dsn: &str, in_memory: bool, size: u32) -> (Session, &'static s
     run(&mut session, "style.single", style).expect("styled");
     (session, layer)
 }
+
+#[test]
+fn a_postgis_table_of_curved_polygons_reads_as_polygons_with_a_notice_saying_so() {
+    let Some(dsn) = database() else { return };
+    // RustGIS reads in read-only transactions and writes no curves: the table is made directly.
+    let mut client = postgres::Client::connect(dsn, postgres::NoTls).expect("the test cluster lets us in");
+    client
+        .batch_execute(
+            "DROP TABLE IF EXISTS curved; CREATE TABLE curved (id int PRIMARY KEY, geom geometry(CurvePolygon, 4326)); \
+             INSERT INTO curved VALUES (1, ST_GeomFromText('CURVEPOLYGON(CIRCULARSTRING(0 0, 2 0, 0 0))', 4326))",
+        )
+        .expect("the curved table is made");
+    let mut session = Session::new();
+    session.set_vector_provider(Arc::new(PostgisProvider));
+    let added = session
+        .execute(&Caller::user(), "layer.addPostgis", json!({"dsn": dsn, "table": "curved", "name": "pg curved"}))
+        .expect("the curved table is added");
+    assert!(
+        added.notices.iter().any(
+            |n| n.starts_with("the geometries are curved (CURVEPOLYGON); RustGIS draws and measures them as lines")
+        ),
+        "{:?}",
+        added.notices
+    );
+    assert_eq!(added.result["geometry"], json!("Polygon"), "{}", added.result);
+    into_memory(&mut session, "pg curved", "disc");
+    let disc = session.project().require("disc").expect("the disc in memory");
+    let Some(geo::Geometry::Polygon(polygon)) = disc.features[0].geometry.as_ref() else {
+        panic!("a polygon: {:?}", disc.features[0].geometry)
+    };
+    // The unit disc centred on (1 0), as lines 4° apart at most: a little under π.
+    let area = polygon.unsigned_area();
+    assert!(area < std::f64::consts::PI && area > std::f64::consts::PI * 0.998, "{area}");
+}

@@ -5,6 +5,7 @@ use flatgeobuf::{ColumnType, GeometryType};
 
 use super::read::decode_geometry;
 use crate::error::Result;
+use crate::io::curves::{Curves, Kinds};
 use crate::io::{ReadData, invalid_notice};
 use crate::layer::{Crs, Extent, Feature, Field};
 use crate::value::{FieldType, Value, parse_date, parse_datetime};
@@ -17,12 +18,23 @@ pub(super) struct Rows {
     fids: Vec<Option<u64>>,
     /// What makes each feature's geometry invalid, if anything.
     problems: Vec<Option<&'static str>>,
-    n_too_large: usize,
+    /// The kinds of curve each feature's geometry had (made into lines).
+    curved: Vec<Kinds>,
+    /// ULong values beyond 2^53, read as the nearest float.
+    n_inexact: usize,
 }
 
 impl Rows {
     pub(super) fn new(fields: Vec<Field>, columns: Vec<Column>) -> Rows {
-        Rows { fields, columns, features: Vec::new(), fids: Vec::new(), problems: Vec::new(), n_too_large: 0 }
+        Rows {
+            fields,
+            columns,
+            features: Vec::new(),
+            fids: Vec::new(),
+            problems: Vec::new(),
+            curved: Vec::new(),
+            n_inexact: 0,
+        }
     }
 
     /// Adds a feature; `position` (its 1-based place in the file) is its id unless the file has ids.
@@ -33,8 +45,9 @@ impl Rows {
         position: u64,
     ) -> Result<(), String> {
         let mut problem = None;
+        let mut curved = Kinds::default();
         let geometry = match feature.geometry() {
-            Some(g) => decode_geometry(&g, dataset_type, &mut problem)?,
+            Some(g) => decode_geometry(&g, dataset_type, &mut problem, &mut curved)?,
             None => None,
         };
         let mut attributes = vec![Value::Null; self.fields.len()];
@@ -45,6 +58,7 @@ impl Rows {
         self.features.push(Feature { id: position, geometry, attributes });
         self.fids.push(fid);
         self.problems.push(problem);
+        self.curved.push(curved);
         Ok(())
     }
 
@@ -55,8 +69,10 @@ impl Rows {
         fid: &mut Option<u64>,
     ) -> Result<(), String> {
         let mut at = 0usize;
-        while at < bytes.len() {
-            let index = bytes.get(at..at + 2).ok_or("the property data ends inside a column number")?;
+        // A last byte too short for a column number is padding, as GDAL skips it (FlatGeobuf's own
+        // alldatatypes.fgb ends its properties with one).
+        while at + 2 <= bytes.len() {
+            let index = &bytes[at..at + 2];
             let index = u16::from_le_bytes([index[0], index[1]]) as usize;
             at += 2;
             let column = self.columns.get(index).ok_or_else(|| {
@@ -79,13 +95,12 @@ impl Rows {
                         *fid = Some(v);
                         (Value::Null, 8)
                     } else {
-                        match i64::try_from(v) {
-                            Ok(i) => (Value::Int(i), 8),
-                            Err(_) => {
-                                self.n_too_large += 1;
-                                (Value::Null, 8)
-                            }
+                        // As GDAL reads ULong: a float (OFTReal), exact up to 2^53.
+                        let float = v as f64;
+                        if v > (1u64 << 53) {
+                            self.n_inexact += 1;
                         }
+                        (Value::Float(float), 8)
                     }
                 }
                 ColumnType::Float => (Value::Float(f64::from(f32::from_le_bytes(array(fixed(at, 4)?)))), 4),
@@ -123,6 +138,8 @@ impl Rows {
         self.fids.retain(|_| *flags.next().unwrap_or(&false));
         let mut flags = keep.iter();
         self.problems.retain(|_| *flags.next().unwrap_or(&false));
+        let mut flags = keep.iter();
+        self.curved.retain(|_| *flags.next().unwrap_or(&false));
     }
 
     pub(super) fn finish(mut self, crs: Crs) -> ReadData {
@@ -155,26 +172,29 @@ impl Rows {
         if self.columns.iter().any(|c| c.column_type == ColumnType::Binary) {
             notices.push("binary columns were read as hexadecimal text".to_owned());
         }
-        if self.n_too_large > 0 {
+        if self.n_inexact > 0 {
             notices.push(format!(
-                "{} unsigned values were too large for an integer field and were left empty",
-                self.n_too_large
+                "{} unsigned 64-bit (ULong) values are above 2^53 and were read as the nearest float, as GDAL reads them",
+                self.n_inexact
             ));
         }
         // With ids from the file, features come back in id order (an index stores them in
         // Hilbert order). The invalid-geometry rows are looked up before sorting.
         let mut seen = std::collections::HashSet::with_capacity(self.fids.len());
         let file_ids = self.fids.iter().all(|id| id.is_some_and(|id| id > 0 && seen.insert(id)));
+        let id_of = |row: usize| if file_ids { self.fids[row].unwrap_or_default() } else { self.features[row].id };
+        let mut curves = Curves::default();
+        for (row, kinds) in self.curved.iter().enumerate() {
+            curves.note(id_of(row), kinds);
+        }
+        notices.extend(curves.notice());
         let n_invalid = self.problems.iter().flatten().count();
         if n_invalid > 0 {
             let first: Vec<(u64, &str)> = self
                 .problems
                 .iter()
                 .enumerate()
-                .filter_map(|(row, problem)| {
-                    let id = if file_ids { self.fids[row].unwrap_or_default() } else { self.features[row].id };
-                    problem.map(|p| (id, p))
-                })
+                .filter_map(|(row, problem)| problem.map(|p| (id_of(row), p)))
                 .take(5)
                 .collect();
             notices.push(invalid_notice(n_invalid, &first));

@@ -13,6 +13,7 @@ use geo::{Coord, Geometry, GeometryCollection, MultiLineString, MultiPoint, Mult
 use super::columns::{Column, Rows, array};
 use super::{DATE_MARKER, FID_MARKER, MAX_HEADER, MIN_FEATURE};
 use crate::error::{Error, Result};
+use crate::io::curves::{self, CurveKind, Kinds};
 use crate::io::{ReadData, make_line, make_polygon};
 use crate::layer::{Crs, Extent, Field};
 use crate::value::FieldType;
@@ -78,7 +79,9 @@ impl<'a, R: Read + Seek> Reader<'a, R> {
         let head_len = len.min(8) as usize;
         reader.read_exact_at(0, &mut magic[..head_len])?;
         let head = &magic[..head_len];
-        if !(head.starts_with(b"fgb") && (head_len < 8 || (&magic[4..7] == b"fgb" && magic[7] == 0))) {
+        // `fgb`, the major version, `fgb`, the patch version: GDAL 3.12 writes patch 1, which
+        // readers of the same major version read (the patch byte only marks compatible changes).
+        if !(head.starts_with(b"fgb") && (head_len < 8 || &magic[4..7] == b"fgb")) {
             let hint = if crate::io::Format::sniff(head) == Some(crate::io::Format::GeoJson) {
                 " (it looks like JSON text: is it GeoJSON with the wrong extension?)"
             } else {
@@ -331,9 +334,9 @@ fn field_type_of(column_type: ColumnType) -> Option<FieldType> {
         | ColumnType::UShort
         | ColumnType::Int
         | ColumnType::UInt
-        | ColumnType::Long
-        | ColumnType::ULong => FieldType::Integer,
-        ColumnType::Float | ColumnType::Double => FieldType::Float,
+        | ColumnType::Long => FieldType::Integer,
+        // GDAL reads ULong as a float (OFTReal): 64-bit unsigned values do not fit an integer.
+        ColumnType::ULong | ColumnType::Float | ColumnType::Double => FieldType::Float,
         ColumnType::String | ColumnType::Json | ColumnType::Binary => FieldType::String,
         ColumnType::DateTime => FieldType::Datetime,
         _ => return None,
@@ -374,6 +377,61 @@ fn crs_of(crs: Option<flatgeobuf::Crs<'_>>) -> (Crs, Option<String>, Option<Stri
     }
 }
 
+/// The positions of a LineString, CircularString or CompoundCurve (whose parts are lines and
+/// circular strings), curves made into lines.
+fn curve_positions(
+    geometry: &flatgeobuf::Geometry<'_>,
+    kind: GeometryType,
+    curved: &mut Kinds,
+) -> Result<Vec<Coord<f64>>, String> {
+    match kind {
+        GeometryType::LineString => coords_of(geometry),
+        GeometryType::CircularString => {
+            curved.add(CurveKind::CircularString);
+            curves::circular_string(&coords_of(geometry)?)
+        }
+        GeometryType::CompoundCurve => {
+            curved.add(CurveKind::CompoundCurve);
+            let mut components = Vec::new();
+            for part in geometry.parts().iter().flatten() {
+                components.push(match part.type_() {
+                    kind @ (GeometryType::LineString | GeometryType::CircularString) => {
+                        curve_positions(&part, kind, curved)?
+                    }
+                    other => {
+                        return Err(format!(
+                            "a CompoundCurve holds a part of type {other:?}, not a LineString or CircularString"
+                        ));
+                    }
+                });
+            }
+            curves::join_components(components)
+        }
+        other => Err(format!("a curve is of type {other:?}, not a LineString, CircularString or CompoundCurve")),
+    }
+}
+
+/// The parts of a CurvePolygon or MultiCurve, each a LineString, CircularString or
+/// CompoundCurve, as positions; `what` names a part in errors.
+fn curve_parts(
+    geometry: &flatgeobuf::Geometry<'_>,
+    curved: &mut Kinds,
+    what: &str,
+) -> Result<Vec<Vec<Coord<f64>>>, String> {
+    let mut parts = Vec::new();
+    for part in geometry.parts().iter().flatten() {
+        match part.type_() {
+            kind @ (GeometryType::LineString | GeometryType::CircularString | GeometryType::CompoundCurve) => {
+                parts.push(curve_positions(&part, kind, curved)?);
+            }
+            other => {
+                return Err(format!("{what} is of type {other:?}, not a LineString, CircularString or CompoundCurve"));
+            }
+        }
+    }
+    Ok(parts)
+}
+
 /// The coordinates of a geometry's `xy`.
 fn coords_of(geometry: &flatgeobuf::Geometry<'_>) -> Result<Vec<Coord<f64>>, String> {
     let Some(xy) = geometry.xy() else { return Ok(Vec::new()) };
@@ -409,12 +467,14 @@ fn split_parts(geometry: &flatgeobuf::Geometry<'_>, coords: Vec<Coord<f64>>) -> 
 }
 
 /// A geometry from its FlatBuffer; `kind` is the dataset's type (`Unknown`: the geometry says).
+/// Curves are made into lines, their kinds added to `curved`.
 pub(super) fn decode_geometry(
     geometry: &flatgeobuf::Geometry<'_>,
     kind: GeometryType,
     problem: &mut Option<&'static str>,
+    curved: &mut Kinds,
 ) -> Result<Option<Geometry<f64>>, String> {
-    decode_nested(geometry, kind, problem, 0)
+    decode_nested(geometry, kind, problem, curved, 0)
 }
 
 /// [`decode_geometry`] of a geometry inside `levels` collections.
@@ -422,6 +482,7 @@ fn decode_nested(
     geometry: &flatgeobuf::Geometry<'_>,
     kind: GeometryType,
     problem: &mut Option<&'static str>,
+    curved: &mut Kinds,
     levels: usize,
 ) -> Result<Option<Geometry<f64>>, String> {
     let kind = if kind == GeometryType::Unknown { geometry.type_() } else { kind };
@@ -476,11 +537,42 @@ fn decode_nested(
         GeometryType::GeometryCollection => {
             let mut members = Vec::new();
             for part in geometry.parts().iter().flatten() {
-                if let Some(member) = decode_nested(&part, GeometryType::Unknown, problem, levels + 1)? {
+                if let Some(member) = decode_nested(&part, GeometryType::Unknown, problem, curved, levels + 1)? {
                     members.push(member);
                 }
             }
             Geometry::GeometryCollection(GeometryCollection::new_from(members))
+        }
+        GeometryType::CircularString | GeometryType::CompoundCurve => {
+            Geometry::LineString(make_line(curve_positions(geometry, kind, curved)?, &mut note))
+        }
+        GeometryType::CurvePolygon => {
+            curved.add(CurveKind::CurvePolygon);
+            let rings = curve_parts(geometry, curved, "a CurvePolygon's ring")?;
+            Geometry::Polygon(make_polygon(rings, &mut note))
+        }
+        GeometryType::MultiCurve => {
+            curved.add(CurveKind::MultiCurve);
+            let lines = curve_parts(geometry, curved, "a MultiCurve's part")?;
+            Geometry::MultiLineString(MultiLineString::new(
+                lines.into_iter().map(|l| make_line(l, &mut note)).collect(),
+            ))
+        }
+        GeometryType::MultiSurface => {
+            curved.add(CurveKind::MultiSurface);
+            let mut polygons = Vec::new();
+            for part in geometry.parts().iter().flatten() {
+                let rings = match part.type_() {
+                    GeometryType::Polygon => split_parts(&part, coords_of(&part)?)?,
+                    GeometryType::CurvePolygon => {
+                        curved.add(CurveKind::CurvePolygon);
+                        curve_parts(&part, curved, "a CurvePolygon's ring")?
+                    }
+                    other => return Err(format!("a MultiSurface holds a part of type {other:?}, not a polygon")),
+                };
+                polygons.push(make_polygon(rings, &mut note));
+            }
+            Geometry::MultiPolygon(MultiPolygon::new(polygons))
         }
         other => {
             return Err(format!(

@@ -107,6 +107,8 @@ def plain(value):
         text = str(value)
         return text[: -len(".000")] if text.endswith(".000") else text
     if isinstance(value, (np.floating, float)):
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"  # JSON has no infinities
         return None if math.isnan(value) else float(value)
     if isinstance(value, (np.integer,)):
         return int(value)
@@ -439,6 +441,46 @@ CURVES = [
 ]
 
 
+# Columns whose cells GDAL's CSV type detection (AUTODETECT_TYPE=YES) reads in ways worth
+# checking: numbers, leading zeros, booleans, dates, times, date-times and mixes of them.
+AUTODETECT_COLUMNS = {
+    "int": ["0", "-3"], "plus": ["+4", "10"], "neg_zero": ["-0", "1"], "zeros": ["00501", "00502"],
+    "lead0_real": ["007.5", "1.5"], "lead0_neg": ["-007", "1"], "dot_real": ["1.", "2."], "lead_dot": [".5", "1"],
+    "expo": ["1e5", "2E-3"], "plus_real": ["+1.5", "2"], "int_real": ["1", "2.5"], "inf": ["inf", "-inf"],
+    "nan": ["NaN", "1"], "comma": ["1,5", "2"], "hex": ["0x10", "1"], "int64": ["9999999999", "1"],
+    "huge": ["99999999999999999999", "1"], "spaced": [" 12 ", "13"], "empty_int": ["", "5"], "all_empty": ["", ""],
+    "ws_only": ["  ", "5"], "bools": ["true", "false"], "upper": ["TRUE", "FALSE"], "yes_no": ["Yes", "No"],
+    "y_n": ["Y", "N"], "t_f": ["t", "f"], "one_zero": ["1", "0"], "bool_one": ["true", "1"], "bool_empty": ["true", ""],
+    "bool_text": ["true", "maybe"], "iso_date": ["2024-05-01", "2024-05-02"], "slash_date": ["2024/05/01", "2024/05/02"],
+    "dmy": ["01/05/2024", "02/05/2024"], "short_date": ["2024-5-1", "2024-5-2"], "compact": ["20240501", "20240502"],
+    "time": ["12:30", "13:45:10"], "bad_time": ["25:00", "12:00"], "dt_z": ["2024-05-01T12:30:00Z", "2024-05-02T13:00:00Z"],
+    "dt_space": ["2024-05-01 12:30:00", "2024-05-02 13:00"], "dt_slash": ["2024/05/01 12:30:00", "2024/05/02 13:00:00"],
+    "dt_offset": ["2024-05-01T12:30:00+02:00", "2024-05-01T12:30:00Z"], "date_dt": ["2024-05-01", "2024-05-02 13:00:00"],
+    "date_text": ["2024-05-01", "soon"], "time_dt": ["12:30", "2024-05-01 12:30:00"], "real_date": ["1.5", "2024-05-01"],
+    "text": ["abc", "def"], "pct": ["5%", "6%"],
+}
+
+
+def csv_autodetect():
+    """A CSV of AUTODETECT_COLUMNS, and what GDAL reads from it with AUTODETECT_TYPE=YES
+    (expected/autodetect_csv.json) and by default, every column text (expected/autodetect_csv_text.json)."""
+    import csv as csv_module
+
+    path = OUT / "autodetect.csv"
+    names = list(AUTODETECT_COLUMNS)
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        writer = csv_module.writer(out)
+        writer.writerow(names)
+        for row in range(2):
+            writer.writerow([AUTODETECT_COLUMNS[name][row] for name in names])
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # GDAL warns of the spaced number it reads as null
+        expected(path, "autodetect_csv", AUTODETECT_TYPE="YES")
+    expected(path, "autodetect_csv_text")
+
+
 KML_FOLDERS = """<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2">
 <Document>
@@ -613,6 +655,7 @@ def main():
     csvs()
     kml_and_gpx()
     kml_folders()
+    csv_autodetect()
     curves()
     geoparquet()
     gdal_autotest()

@@ -574,6 +574,8 @@ pub struct CsvOptions {
     pub delimiter: Option<u8>,
     /// Field types that override inference, by column name.
     pub types: Vec<(String, FieldType)>,
+    /// How the types of columns without one (from `types` or a `.csvt`) are worked out.
+    pub detect_types: csv::TypeDetection,
 }
 
 /// How to write a data file, beyond its path and format.

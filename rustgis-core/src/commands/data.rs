@@ -24,7 +24,9 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              margin); \
              `format` names the format when the extension is missing or misleading. Attribute types are kept: \
              integers stay integers, dates stay dates, nulls stay null (GeoJSON and CSV types are inferred per \
-             field; `types` overrides them for CSV, and a `.csvt` beside a CSV gives them as GDAL reads it). A \
+             field; `types` overrides them for CSV, a `.csvt` beside a CSV gives them as GDAL reads it, and \
+             `detect_types: \"gdal\"` works them out by GDAL's AUTODETECT_TYPE rules). A KML's folders are read as one \
+             layer unless `table` names one. Curved geometries are read as lines, as GDAL linearises them. A \
              GeoPackage attribute table and a CSV without coordinates open as tables: layers without geometry. The CRS is read where the file gives one (`.prj`, \
              `gpkg_spatial_ref_sys`, GeoParquet's PROJJSON); `crs` overrides it. A GeoPackage with several tables answers with their \
              names and asks for `table`. CSV points come from lon/lat columns found by name (or `x`/`y`), or \
@@ -39,6 +41,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"layer.open {"path": "countries.geojson", "name": "Europe", "bbox": [-25, 34, 45, 72]}"#,
                 r#"layer.open {"path": "survey.gpkg", "table": "wells"}"#,
                 r#"layer.open {"path": "stations.csv", "x": "east", "y": "north", "crs": "EPSG:32633"}"#,
+                r#"layer.open {"path": "survey.csv", "detect_types": "gdal"}"#,
             ])
             .access(Access::READS_FILES)
             .long()
@@ -147,6 +150,11 @@ struct OpenParams {
     delimiter: Option<String>,
     /// CSV: field types by column name, over the inferred ones (`{"zip": "string"}`).
     types: Option<std::collections::BTreeMap<String, FieldType>>,
+    /// CSV: how the types of the other columns are worked out: `rustgis` (the default: integer,
+    /// float, `true`/`false`, dates, date-times, else text), `gdal` (GDAL's AUTODETECT_TYPE=YES
+    /// rules: also yes/no, y/n, t/f booleans and UTC offsets) or `none` (all text, as GDAL reads a
+    /// CSV by default).
+    detect_types: Option<crate::io::csv::TypeDetection>,
     /// The CRS of the coordinates (`EPSG:3857`), over what the file says or lacks (default: the
     /// file's, else EPSG:4326).
     crs: Option<String>,
@@ -181,6 +189,7 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
     options.csv.wkt = p.wkt;
     options.csv.delimiter = delimiter;
     options.csv.types = p.types.unwrap_or_default().into_iter().collect();
+    options.csv.detect_types = p.detect_types.unwrap_or_default();
     // Opened once: the format is told from this descriptor and the reader reads through it.
     let file = io::DataFile::open(&path)?;
     let format = format_of_file(&file, p.format.map(Format::from))?;

@@ -16,6 +16,8 @@ use std::rc::Rc;
 use geo::{Geometry, Point};
 use wkt::ToWkt;
 
+mod gdal_types;
+
 use super::{CsvGeometry, CsvOptions, ReadData};
 use crate::error::{Error, Result};
 use crate::layer::{Crs, Extent, Feature, Field, Layer};
@@ -116,10 +118,13 @@ fn read_typed(
         if has_header { unique_names(&first) } else { (1..=first.len()).map(|i| format!("field_{i}")).collect() };
     let mut columns: Vec<Vec<Value>> = vec![Vec::new(); names.len()];
     let mut lines: Vec<u64> = Vec::new();
+    // RustGIS trims blanks around cells; GDAL keeps them (` 12 ` stays ` 12 ` in a text column),
+    // and so do GDAL's rules.
+    let keep_blanks = options.detect_types != TypeDetection::Rustgis;
     let mut push_row = |cells: &csv::ByteRecord, line: u64, columns: &mut Vec<Vec<Value>>| {
         for (col, column) in columns.iter_mut().enumerate() {
             let cell = cells.get(col).map(text).unwrap_or_default();
-            let cell = cell.trim();
+            let cell = if keep_blanks { &cell[..] } else { cell.trim() };
             column.push(if cell.is_empty() { Value::Null } else { Value::String(cell.to_owned()) });
         }
         lines.push(line);
@@ -183,7 +188,7 @@ fn read_typed(
         (_, Some(x), Some(y)) => {
             for row in 0..n_rows {
                 let number = |col: usize| match &columns[col][row] {
-                    Value::String(s) => s.parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| clip(s)),
+                    Value::String(s) => s.trim().parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| clip(s)),
                     _ => Err(String::new()),
                 };
                 match (number(x), number(y)) {
@@ -276,7 +281,11 @@ fn read_typed(
                 }
                 field_type
             }
-            (None, None) => infer_and_convert(&mut column),
+            (None, None) => match options.detect_types {
+                TypeDetection::Rustgis => infer_and_convert(&mut column),
+                TypeDetection::Gdal => gdal_types::detect_and_convert(&mut column, &name, &mut notices),
+                TypeDetection::None => FieldType::String,
+            },
         };
         if field_type == FieldType::String && matches!(declared, None | Some(CsvtType::String)) {
             // An empty cell of a text column is an empty text, as GDAL reads it; in a column of
@@ -669,6 +678,20 @@ fn clip(s: &str) -> String {
         end -= 1;
     }
     if end < s.len() { format!("{:?}…", &s[..end]) } else { format!("{s:?}") }
+}
+
+/// How the types of a CSV's columns are worked out when neither `types` nor a `.csvt` gives them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum TypeDetection {
+    /// RustGIS's inference: integer, float, bool (`true`/`false`), date, date-time, else text.
+    #[default]
+    Rustgis,
+    /// GDAL's `AUTODETECT_TYPE=YES` rules (booleans as `yes`/`no`/`y`/`n`/`t`/`f` too, times of
+    /// day, UTC offsets), where they give a right answer ([`gdal_types`]).
+    Gdal,
+    /// Every column is text, as GDAL reads a CSV by default.
+    None,
 }
 
 /// Converts a column of texts to `field_type`; the row and message of the first that does not convert.

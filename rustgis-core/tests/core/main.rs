@@ -9,6 +9,7 @@ mod rasters;
 mod crs_files;
 mod crs_measures;
 mod crs_pyproj;
+mod csv_types;
 mod curves;
 mod dependency_direction;
 mod docs;

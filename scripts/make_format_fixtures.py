@@ -504,6 +504,59 @@ KML_FOLDERS = """<?xml version="1.0" encoding="UTF-8"?>
 """
 
 
+def png_bytes(width, height, pixel):
+    """A PNG of `width` × `height` RGBA pixels, `pixel(col, row)` giving each."""
+    import struct
+    import zlib
+
+    rows = b"".join(b"\x00" + b"".join(bytes(pixel(col, row)) for col in range(width)) for row in range(height))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+KMZ_OVERLAY = """<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>overlay</name>
+<Style id="pin"><IconStyle><Icon><href>files/pin.png</href></Icon></IconStyle></Style>
+<Placemark><name>Lyon</name><styleUrl>#pin</styleUrl><description><![CDATA[<img src="files/photo.png"/>]]></description>
+<Point><coordinates>4.83,45.76</coordinates></Point></Placemark>
+<GroundOverlay><name>plan</name><Icon><href>files/plan.png</href></Icon>
+<LatLonBox><north>45.8</north><south>45.7</south><east>4.9</east><west>4.75</west></LatLonBox></GroundOverlay>
+</Document></kml>
+"""
+
+
+def kmz_overlay():
+    """A KMZ with images (a pin, a photo in a description) and a GroundOverlay of a 6 x 4 RGBA
+    PNG whose left half is transparent: GDAL (LIBKML) reads the overlay as a feature with its box and
+    `icon` (expected/kmz_overlay.json), and as a raster (rasterio, expected/kmz_overlay_raster.json)."""
+    path = OUT / "overlay.kmz"
+    plan = png_bytes(6, 4, lambda col, row: (40 * col, 60 * row, 200, 0 if col < 3 else 255))
+    with zipfile.ZipFile(path, "w") as kmz:
+        kmz.writestr("doc.kml", KMZ_OVERLAY)
+        kmz.writestr("files/pin.png", png_bytes(2, 2, lambda c, r: (255, 0, 0, 255)))
+        kmz.writestr("files/photo.png", png_bytes(3, 3, lambda c, r: (0, 255, 0, 255)))
+        kmz.writestr("files/plan.png", plan)
+    expected(path, "kmz_overlay")
+    import rasterio
+
+    with rasterio.open(path) as raster:
+        record = {
+            "bands": raster.count,
+            "dtypes": list(raster.dtypes),
+            "width": raster.width,
+            "height": raster.height,
+            "transform": list(raster.transform)[:6],
+            "crs": str(raster.crs),
+            "cells": raster.read().tolist(),
+        }
+    target = OUT / "expected" / "kmz_overlay_raster.json"
+    target.write_text(json.dumps(record, indent=1) + "\n")
+
+
 def kml_folders():
     """A KML whose placemarks are in a Document, two folders and a folder inside one: GDAL reads
     each as a layer of its own (named as the Document or Folder), expected/kml_folders_<layer>.json."""
@@ -655,6 +708,7 @@ def main():
     csvs()
     kml_and_gpx()
     kml_folders()
+    kmz_overlay()
     csv_autodetect()
     curves()
     geoparquet()

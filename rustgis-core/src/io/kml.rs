@@ -95,7 +95,7 @@ fn read_folder(
                     open_folders.push(format!("Folder {n_folders}"));
                 }
                 "Document" => open_folders.push(stem.clone()),
-                "Placemark" => {
+                "Placemark" | "GroundOverlay" => {
                     n_placemarks += 1;
                     placemark = Some(Placemark::default());
                 }
@@ -112,7 +112,14 @@ fn read_folder(
                         p.parts.push(Vec::new());
                     }
                 }
-                "description" if xml.open_elements().iter().rev().nth(1).is_some_and(|e| e == "Placemark") => {
+                "description"
+                    if xml
+                        .open_elements()
+                        .iter()
+                        .rev()
+                        .nth(1)
+                        .is_some_and(|e| e == "Placemark" || e == "GroundOverlay") =>
+                {
                     // XHTML outside CDATA is part of the description, as GDAL reads it.
                     if let Some(p) = placemark.as_mut() {
                         let markup = xml.inner_markup()?;
@@ -153,7 +160,39 @@ fn read_folder(
                 }
                 let Some(p) = placemark.as_mut() else { continue };
                 match name.as_str() {
-                    "name" if parent == Some("Placemark") => p.values.push(("name".to_owned(), text.trim().to_owned())),
+                    "name" if matches!(parent, Some("Placemark" | "GroundOverlay")) => {
+                        p.values.push(("name".to_owned(), text.trim().to_owned()));
+                    }
+                    // A GroundOverlay's image, in GDAL's `icon` field, and its box as a polygon.
+                    "href"
+                        if parent == Some("Icon")
+                            && xml.open_elements().iter().rev().nth(1).is_some_and(|e| e == "GroundOverlay") =>
+                    {
+                        p.values.push(("icon".to_owned(), text.trim().to_owned()));
+                    }
+                    side @ ("north" | "south" | "east" | "west") if parent == Some("LatLonBox") => {
+                        let value = text.trim().parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| {
+                            xml.error(format!("placemark {n_placemarks}: <{side}> {:?} is not a number", text.trim()))
+                        })?;
+                        let at = ["north", "south", "east", "west"].iter().position(|s| *s == side).unwrap_or(0);
+                        p.lat_lon_box[at] = Some(value);
+                    }
+                    "LatLonBox" => {
+                        let [Some(north), Some(south), Some(east), Some(west)] = p.lat_lon_box else {
+                            return Err(xml.error(format!(
+                                "placemark {n_placemarks}: a <LatLonBox> needs <north>, <south>, <east> and <west>"
+                            )));
+                        };
+                        // As GDAL's LIBKML driver makes it: from the north-east corner, clockwise.
+                        let ring = LineString::from(vec![
+                            (east, north),
+                            (east, south),
+                            (west, south),
+                            (west, north),
+                            (east, north),
+                        ]);
+                        p.add(Some(Geometry::Polygon(Polygon::new(ring, Vec::new()))));
+                    }
                     "value" if parent == Some("Data") => {
                         if let Some(data) = p.data_name.clone() {
                             p.values.push((data, text.trim().to_owned()));
@@ -202,7 +241,7 @@ fn read_folder(
                         let parts = p.parts.pop().unwrap_or_default();
                         p.add(Some(multi(parts)));
                     }
-                    "Placemark" => {
+                    "Placemark" | "GroundOverlay" => {
                         let Some(done) = placemark.take() else { continue };
                         let inside = open_folders.last().unwrap_or(&stem);
                         folders.count(inside);
@@ -329,6 +368,8 @@ struct Placemark {
     /// The parts of the open MultiGeometry elements, innermost last.
     parts: Vec<Vec<Geometry<f64>>>,
     geometry: Option<Geometry<f64>>,
+    /// A GroundOverlay's `LatLonBox`: north, south, east, west.
+    lat_lon_box: [Option<f64>; 4],
 }
 
 impl Placemark {

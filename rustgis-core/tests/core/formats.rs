@@ -797,6 +797,11 @@ fn a_kml_folder_asked_for_by_name_reads_as_gdal_reads_that_folder_as_a_layer() {
 }
 
 #[test]
+fn a_kmz_ground_overlay_reads_as_its_box_and_image_name_as_gdal_reads_it_beside_the_placemarks() {
+    check_reads_as_gdal_in(&fixture("overlay.kmz"), "kmz_overlay", &[("name", "Name"), ("icon", "icon")]);
+}
+
+#[test]
 fn a_kml_with_several_folders_reads_as_one_layer_with_a_notice_naming_them() {
     let mut session = Session::new();
     let said = notices(&mut session, "layer.open", json!({"path": fixture("folders.kml"), "name": "trip"}));

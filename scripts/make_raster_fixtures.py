@@ -107,6 +107,9 @@ def describe(path, out):
             "overviews": [],
             "bands": [],
             "colormap": None,
+            # Control points GDAL reads instead of a geotransform (rasterio then fits its
+            # `transform` to them; GDAL's own is none).
+            "gcps": len(src.gcps[0]),
         }
         for band in range(1, src.count + 1):
             array = src.read(band).astype(np.float64)
@@ -371,6 +374,111 @@ def issue_35_fixtures(out):
     write(out / "world_aux.tif", [cells], t_utm, utm, "float32", PROFILE="BASELINE")
 
 
+def lerc_fixtures(out):
+    """LERC-compressed GeoTIFFs as GDAL writes them (COMPRESS=LERC, LERC_DEFLATE, LERC_ZSTD), with
+    and without MAX_Z_ERROR, with nodata cells, and with a LERC mask (NaN cells of a float band, an
+    alpha band of a byte image). Each lossy fixture's `name.max_z_error` holds its MAX_Z_ERROR."""
+    geographic = CRS.from_epsg(4326)
+    t = from_origin(5.0, 50.0, 0.1, 0.1)
+    rng = np.random.default_rng(34887)
+    # 45 x 37 cells in 16 x 16 tiles: the right and bottom tiles are partly outside the image.
+    z = dem_values(45, 37, 9) / 15.0
+    for compress in ("lerc", "lerc_deflate", "lerc_zstd"):
+        for dtype, nodata in (("uint8", 255), ("int16", -9999), ("uint16", 65535), ("float32", NODATA),
+                              ("float64", NODATA)):
+            cells = z.copy()
+            cells[3:7, 10:20] = nodata
+            write(out / f"{compress}_{dtype}.tif", [cells], t, geographic, dtype, nodata, compress=compress,
+                  tiled=True, blockxsize=16, blockysize=16)
+    # Lossy: MAX_Z_ERROR, in strips (the last strip shorter) and in tiles.
+    for dtype, max_z_error in (("float32", 0.5), ("float64", 0.01), ("int16", 2), ("uint8", 1)):
+        name = f"lerc_lossy_{dtype}"
+        write(out / f"{name}.tif", [z * 7.0 if dtype != "uint8" else z], t, geographic, dtype, compress="lerc_deflate",
+              max_z_error=max_z_error, blockysize=10)
+        (out / f"{name}.max_z_error").write_text(str(max_z_error))
+    write(out / "lerc_lossy_tiled.tif", [z * 7.0], t, geographic, "float32", compress="lerc_zstd", max_z_error=0.25,
+          tiled=True, blockxsize=16, blockysize=16)
+    (out / "lerc_lossy_tiled.max_z_error").write_text("0.25")
+    # NaN cells: LERC's mask, read back as NaN; three bands in one plane, NaN in some bands only
+    # (one mask per band) and in all.
+    nan = z.astype(np.float32)
+    nan[rng.random(nan.shape) < 0.2] = np.nan
+    write(out / "lerc_nan.tif", [nan], t, geographic, "float32", float("nan"), compress="lerc_zstd",
+          tiled=True, blockxsize=16, blockysize=16)
+    bands = [nan, z.astype(np.float32) * 2, np.where(rng.random(z.shape) < 0.3, np.nan, z * 3).astype(np.float32)]
+    write(out / "lerc_nan_bands.tif", bands, t, geographic, "float32", float("nan"), compress="lerc")
+    # An RGBA image whose alpha is 0 or 255: GDAL stores the alpha band as the LERC mask.
+    rgb = [(z * s).clip(0, 255) for s in (1.0, 1.5, 2.0)]
+    alpha = np.where(rng.random(z.shape) < 0.25, 0, 255)
+    write(out / "lerc_rgba.tif", rgb + [alpha], t, geographic, "uint8", compress="lerc", photometric="rgb",
+          alpha="unassociated", tiled=True, blockxsize=16, blockysize=16)
+
+
+def bits_fixtures(out):
+    """Samples that are not whole bytes (GDAL's NBITS), as GDAL writes them: 1-bit masks and scans
+    (MINISBLACK and MINISWHITE, strips and tiles, CCITT Group 4), 2, 4 and 12 bits, a 4-bit
+    palette, 16-bit floats, and an 8-bit MINISWHITE image."""
+    geographic = CRS.from_epsg(4326)
+    t = from_origin(5.0, 50.0, 0.1, 0.1)
+    rng = np.random.default_rng(1)
+    # 21 columns: each row ends inside a byte, padded to the next.
+    mask = (rng.random((37, 21)) < 0.4).astype(np.uint8)
+    write(out / "bit1_minisblack_strips.tif", [mask], t, geographic, "uint8", nbits=1, blockysize=5)
+    write(out / "bit1_miniswhite_tiles.tif", [mask], t, geographic, "uint8", nbits=1, photometric="miniswhite",
+          tiled=True, blockxsize=16, blockysize=16)
+    write(out / "bit1_miniswhite_deflate.tif", [mask], t, geographic, "uint8", nbits=1, photometric="miniswhite",
+          compress="deflate", blockysize=8)
+    scan = (dem_values(200, 150, 3) % 300 < 40).astype(np.uint8)
+    write(out / "bit1_ccitt_fax4.tif", [scan], t, geographic, "uint8", nbits=1, compress="ccittfax4")
+    z = dem_values(21, 37, 4)
+    for bits, dtype in ((2, "uint8"), (4, "uint8"), (12, "uint16"), (24, "uint32")):
+        write(out / f"bits{bits}.tif", [np.floor(z / z.max() * (2 ** bits - 1))], t, geographic, dtype, nbits=bits,
+              compress="lzw")
+    path = write(out / "bits4_palette.tif", [np.floor(z / z.max() * 15)], t, geographic, "uint8", nbits=4,
+                 photometric="palette")
+    with rasterio.open(path, "r+") as dst:
+        dst.write_colormap(1, {i: (i * 16, 255 - i * 16, (i * 40) % 256, 255) for i in range(16)})
+    write(out / "float16.tif", [z / 7.0], t, geographic, "float32", nbits=16, compress="deflate", predictor=3,
+          tiled=True, blockxsize=16, blockysize=16)
+    write(out / "miniswhite_uint8.tif", [np.floor(z / z.max() * 255)], t, geographic, "uint8",
+          photometric="miniswhite")
+
+
+TAB_HEADER = """!table
+!version 300
+!charset WindowsLatin1
+
+Definition Table
+  File "{name}.tif"
+  Type "RASTER"
+"""
+
+
+def tab_fixtures(out):
+    """Rasters without georeferencing beside a MapInfo .tab of control points, as GDAL reads them:
+    lon/lat on WGS 84, UTM (transverse Mercator), points that fit no transform (GDAL keeps them as
+    GCPs), a CoordSys RustGIS does not map (Lambert conformal conic), and a .tab beside a world
+    file (the .tab wins)."""
+    cells = dem_values(20, 16, 12).astype(np.float32)
+    lonlat = ('  (5,50) (0,0) Label "Pt 1",\n  (7,50) (20,0) Label "Pt 2",\n  (7,48.4) (20,16) Label "Pt 3",\n'
+              '  (5,48.4) (0,16) Label "Pt 4"\n  CoordSys Earth Projection 1, 104\n  Units "degree"\n')
+    utm = ('  (500000,5200000) (0,0) Label "Pt 1",\n  (500600,5200000) (20,0) Label "Pt 2",\n'
+           '  (500600,5199680) (20,16) Label "Pt 3"\n'
+           '  CoordSys Earth Projection 8, 104, "m", 15, 0, 0.9996, 500000, 0\n  Units "m"\n')
+    off = lonlat.replace("(5,48.4) (0,16)", "(5.3,48.4) (0,16)")
+    lcc = utm.replace('Earth Projection 8, 104, "m", 15, 0, 0.9996, 500000, 0',
+                      'Earth Projection 3, 104, "m", -96, 23, 20, 60, 0, 0')
+    for name, points in (("tab_lonlat", lonlat), ("tab_utm", utm), ("tab_not_affine", off), ("tab_lcc", lcc),
+                         ("tab_and_tfw", lonlat)):
+        path = out / f"{name}.tif"
+        with rasterio.open(path, "w", driver="GTiff", width=20, height=16, count=1, dtype="float32",
+                           PROFILE="BASELINE") as dst:
+            dst.write(cells, 1)
+        Path(f"{path}.aux.xml").unlink(missing_ok=True)
+        (out / f"{name}.tab").write_text(TAB_HEADER.format(name=name) + points)
+    (out / "tab_and_tfw.tfw").write_text("1\n0\n0\n-1\n100.5\n200.5\n")
+
+
 def main():
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "target/raster-fixtures")
     out.mkdir(parents=True, exist_ok=True)
@@ -439,6 +547,9 @@ def main():
     noise[rng.random(noise.shape) < 0.1] = 255
     write(out / "noise_classes.tif", [noise], from_origin(10.0, 40.0, 0.01, 0.01), geographic, "uint8", 255)
     issue_35_fixtures(out)
+    lerc_fixtures(out)
+    bits_fixtures(out)
+    tab_fixtures(out)
     for tif in sorted(out.glob("*.tif")):
         describe(tif, out)
     terrain(out / "dem_utm.tif", out, geographic=False)

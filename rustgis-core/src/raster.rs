@@ -107,6 +107,17 @@ pub struct Level {
     pub(crate) ycbcr: bool,
     /// 8-bit CMYK inks, read as red, green, blue and alpha (as GDAL reads them).
     pub(crate) cmyk: bool,
+    /// How each sample is stored: whole bytes, packed bits, or a 16-bit float.
+    pub(crate) packing: geotiff::Packing,
+    /// How LERC chunks are stored, for a LERC-compressed image.
+    pub(crate) lerc: Option<geotiff::Lerc>,
+    /// MINISWHITE: the `tiff` crate inverts such samples, which GDAL gives as stored.
+    pub(crate) white_is_zero: bool,
+    /// Colour-mapped (PhotometricInterpretation 3): read by RustGIS itself, as the `tiff` crate
+    /// would expand the colours.
+    pub(crate) colour_map: bool,
+    /// The last sample is an 8-bit unassociated alpha (a LERC blob stores it as its mask).
+    pub(crate) alpha_last: bool,
     pub(crate) offsets: Vec<u64>,
     pub(crate) byte_counts: Vec<u64>,
 }
@@ -228,6 +239,11 @@ impl Raster {
             predictor: 1,
             ycbcr: false,
             cmyk: false,
+            packing: geotiff::Packing::Whole,
+            lerc: None,
+            white_is_zero: false,
+            colour_map: false,
+            alpha_last: false,
             offsets: Vec::new(),
             byte_counts: Vec::new(),
         };

@@ -8,8 +8,13 @@
 //! [`MAX_CHUNK_BYTES`] once decoded: memory stays bounded whatever the file's size or its
 //! compressed data claim (a decompression bomb inflates into that fixed buffer and no further).
 
+mod bits;
+mod georef;
+mod lerc;
+mod raw;
+
 use std::fs::File;
-use std::io::{BufReader, Read, Seek, SeekFrom};
+use std::io::BufReader;
 use std::ops::Range;
 use std::path::Path;
 use std::sync::Arc;
@@ -21,7 +26,9 @@ use crate::crs::geokeys::{GeoKeys, KeysCrs};
 use crate::error::{Error, Result};
 use crate::io::SharedFile;
 use crate::raster::grid::{CellsMut, GeoTransform, Grid, check_cells, fits_f32};
-use crate::raster::{Level, Photometric, RasterInfo, SampleType, Window, sidecars};
+use crate::raster::{Level, Photometric, RasterInfo, SampleType, Window};
+pub(crate) use bits::Packing;
+pub(crate) use lerc::Lerc;
 
 /// The most bytes one tile or strip may take once decoded (64 MiB): a file whose chunks are
 /// larger is refused when opened.
@@ -39,14 +46,24 @@ const TIFF_COMPRESSION_JPEG: u16 = 7;
 const TIFF_COMPRESSION_DEFLATE: u16 = 8;
 const TIFF_COMPRESSION_DEFLATE_OLD: u16 = 32946;
 const TIFF_COMPRESSION_PACKBITS: u16 = 32773;
+const TIFF_COMPRESSION_ZSTD: u16 = 50000;
+/// CCITT Group 4 fax, of 1-bit scans (the `tiff` crate decodes it with the `fax` crate).
+const TIFF_COMPRESSION_CCITT_FAX4: u16 = 4;
+/// PhotometricInterpretation 0: the smallest value is white (GDAL reads the values as stored).
+const TIFF_PHOTOMETRIC_MINISWHITE: u16 = 0;
+/// The FillOrder tag: 2 stores the bits of each byte least significant first.
+const TIFF_TAG_FILL_ORDER: u16 = 266;
+/// The ExtraSamples tag: what each sample beyond the colour ones is (2: unassociated alpha).
+const TIFF_TAG_EXTRA_SAMPLES: u16 = 338;
 /// PhotometricInterpretation 5: separated inks, CMYK unless the InkSet tag says otherwise.
 const TIFF_PHOTOMETRIC_SEPARATED: u16 = 5;
 /// The InkSet tag: 1 is CMYK, 2 other inks.
 const TIFF_TAG_INK_SET: u16 = 332;
 
-/// The compressions the `tiff` crate decodes for RustGIS: none, LZW, JPEG, deflate (both codes),
-/// PackBits, ZSTD and WebP.
-const READ_COMPRESSIONS: [u16; 8] = [1, 5, 7, 8, 32946, 32773, 50000, 50001];
+/// The compressions RustGIS reads: none, LZW, JPEG, deflate (both codes), PackBits, ZSTD, WebP and
+/// CCITT Group 4 (through the `tiff` crate), and LERC (`lerc.rs`).
+const READ_COMPRESSIONS: [u16; 10] =
+    [1, 5, 7, 8, 32946, 32773, 50000, 50001, TIFF_COMPRESSION_CCITT_FAX4, lerc::TIFF_COMPRESSION_LERC];
 
 /// The name GDAL gives a TIFF compression code, for errors.
 fn compression_name(code: u16) -> &'static str {
@@ -158,7 +175,7 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
             let bits =
                 decoder.find_tag_unsigned_vec::<u16>(Tag::BitsPerSample).map_err(tag_err)?.unwrap_or_else(|| vec![1]);
             let formats = decoder.find_tag_unsigned_vec::<u16>(Tag::SampleFormat).map_err(tag_err)?.unwrap_or_default();
-            let sample_type = sample_type(path, &position, &bits, &formats)?;
+            let (packing, sample_type) = sample_type(path, &position, &bits, &formats)?;
             let photometric_code = decoder.find_tag_unsigned::<u16>(Tag::PhotometricInterpretation).map_err(tag_err)?;
             let planar = decoder.find_tag_unsigned::<u16>(Tag::PlanarConfiguration).map_err(tag_err)?.unwrap_or(1) == 2;
             let compression = decoder.find_tag_unsigned::<u16>(Tag::Compression).map_err(tag_err)?.unwrap_or(1);
@@ -177,6 +194,8 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
                 if tiled { (Tag::TileOffsets, Tag::TileByteCounts) } else { (Tag::StripOffsets, Tag::StripByteCounts) };
             let offsets = decoder.get_tag_u64_vec(offset_tag).map_err(tag_err)?;
             let byte_counts = decoder.get_tag_u64_vec(count_tag).map_err(tag_err)?;
+            let stored = Stored { packing, sample_type, compression, predictor, photometric: photometric_code };
+            let (lerc, alpha_last) = check_storage(&mut decoder, path, &position, &stored)?;
             let level = Level {
                 width: width as usize,
                 height: height as usize,
@@ -193,6 +212,11 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
                     && samples == 4
                     && sample_type == SampleType::U8
                     && ink_set.is_none_or(|set| set == 1),
+                packing,
+                lerc,
+                white_is_zero: photometric_code == Some(TIFF_PHOTOMETRIC_MINISWHITE),
+                colour_map: photometric_code == Some(3),
+                alpha_last,
                 offsets,
                 byte_counts,
             };
@@ -230,6 +254,9 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
                             Photometric::Gray
                         }
                         Some(3) if samples == 1 && sample_type == SampleType::U8 => Photometric::Palette,
+                        // GDAL gives a 1-bit band a colour table: 0 black and 1 white, or the
+                        // reverse for MINISWHITE; the cells stay 0 and 1.
+                        Some(0 | 1) | None if samples == 1 && packing == Packing::Bits(1) => Photometric::Palette,
                         Some(3) => {
                             return Err(data_error(
                                 path,
@@ -239,26 +266,30 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
                         }
                         _ => Photometric::Gray,
                     };
-                    let palette = if photometric == Photometric::Palette {
+                    let palette = if photometric == Photometric::Palette && photometric_code != Some(3) {
+                        let (black, white) = ([0, 0, 0, 255], [255, 255, 255, 255]);
+                        let two = if level.white_is_zero { [white, black] } else { [black, white] };
+                        Some(two.into_iter().chain(std::iter::repeat([0; 4])).take(256).collect())
+                    } else if photometric == Photometric::Palette {
                         let map = decoder.get_tag_u16_vec(Tag::ColorMap).map_err(tag_err)?;
-                        Some(palette_of(path, &position, &map)?)
+                        Some(palette_of(path, &position, &map, packing.bits(sample_type))?)
                     } else {
                         None
                     };
-                    if palette.is_none() && !READ_COMPRESSIONS.contains(&compression) {
+                    if !level.colour_map && !READ_COMPRESSIONS.contains(&compression) {
                         return Err(data_error(
                             path,
                             position,
                             format!(
                                 "{} compression (TIFF code {compression}) is not one RustGIS reads; it reads \
-                                 uncompressed, LZW, deflate, PackBits, ZSTD, JPEG and WebP GeoTIFFs \
-                                 (gdal_translate -co COMPRESS=DEFLATE converts others)",
+                                 uncompressed, LZW, deflate, PackBits, ZSTD, JPEG, WebP, LERC and (1-bit) CCITT \
+                                 Group 4 GeoTIFFs (gdal_translate -co COMPRESS=DEFLATE converts others)",
                                 compression_name(compression)
                             ),
                         ));
                     }
                     let (t, c, n) = georeferencing(&mut decoder, path, &position, sample_type, &mut notices)?;
-                    let (t, c) = with_sidecars(path, &position, t, c, &mut notices)?;
+                    let (t, c) = georef::with_sidecars(path, &position, t, c, &mut notices)?;
                     transform = Some(t);
                     crs = match c {
                         KeysCrs::Crs(crs, note) => {
@@ -316,97 +347,95 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
     })
 }
 
-/// The georeferencing GDAL reads for a file whose own is `transform` and `crs`: the `.aux.xml`'s
-/// GeoTransform and SRS take their place (GDAL prefers them), and a world file gives the
-/// transform of a file without one; notices say which sidecar gave what, and what is missing.
-fn with_sidecars(
-    path: &Path,
-    position: &str,
-    transform: Option<GeoTransform>,
-    crs: KeysCrs,
-    notices: &mut Vec<String>,
-) -> Result<(GeoTransform, KeysCrs)> {
-    let (mut transform, mut crs) = (transform, crs);
-    let own = transform.is_some();
-    if let Some(aux) = sidecars::aux_xml(path, notices)? {
-        if let Some(t) = aux.transform {
-            let over = if own { ", in place of the file's own, as GDAL reads it" } else { "" };
-            notices.push(format!("{}: its georeferencing comes from {}{over}", path.display(), aux.path.display()));
-            transform = Some(t);
-        }
-        match aux.srs {
-            Some(Ok((c, note))) => {
-                notices.push(format!("{}: its CRS comes from the SRS of {}", path.display(), aux.path.display()));
-                notices.extend(note.map(|n| format!("{}: {n}", path.display())));
-                crs = KeysCrs::Crs(c, None);
-            }
-            Some(Err(problem)) => crs = KeysCrs::Unreadable(problem),
-            None => {}
-        }
-    }
-    if transform.is_none()
-        && let Some((t, world)) = sidecars::world_file(path, notices)?
-    {
-        notices.push(format!("{}: its georeferencing comes from the world file {}", path.display(), world.display()));
-        transform = Some(t);
-    }
-    let transform = transform.unwrap_or_else(|| {
-        notices.push(format!(
-            "{} has no georeferencing (in the file, a world file or a .aux.xml): its cells are placed at their \
-             column and row numbers",
-            path.display()
-        ));
-        GeoTransform([0.0, 1.0, 0.0, 0.0, 0.0, -1.0])
-    });
-    if transform.inverse().is_none() || transform.0.iter().any(|v| !v.is_finite()) {
-        return Err(data_error(
-            path,
-            position,
-            "the georeferencing gives cells no area (a scale of 0 or not a number)",
-        ));
-    }
-    if crs == KeysCrs::None {
-        notices.push(format!(
-            "{} has no CRS in its GeoKeys: its cells are taken as EPSG:4326 (give \"crs\" to name its CRS)",
-            path.display()
-        ));
-    }
-    Ok((transform, crs))
-}
-
-fn sample_type(path: &Path, position: &str, bits: &[u16], formats: &[u16]) -> Result<SampleType> {
+/// How the samples are stored and the type GDAL reads them as.
+fn sample_type(path: &Path, position: &str, bits: &[u16], formats: &[u16]) -> Result<(Packing, SampleType)> {
     let first_bits = bits.first().copied().unwrap_or(1);
     if bits.iter().any(|b| *b != first_bits) {
         return Err(data_error(path, position, format!("bands of different sizes ({bits:?} bits) are not supported")));
     }
     let format = formats.first().copied().unwrap_or(1);
-    let sample = match (format, first_bits) {
-        (1, 8) => SampleType::U8,
-        (2, 8) => SampleType::I8,
-        (1, 16) => SampleType::U16,
-        (2, 16) => SampleType::I16,
-        (1, 32) => SampleType::U32,
-        (2, 32) => SampleType::I32,
-        (3, 32) => SampleType::F32,
-        (3, 64) => SampleType::F64,
-        (format, bits) => {
-            let kind = match format {
-                1 => "unsigned integer",
-                2 => "signed integer",
-                3 => "floating point",
-                _ => "unknown",
-            };
-            return Err(data_error(
-                path,
-                position,
-                format!(
-                    "{bits}-bit {kind} cells are not supported; RustGIS reads 8/16/32-bit integer and 32/64-bit \
-                     floating point bands"
-                ),
-            ));
-        }
-    };
-    Ok(sample)
+    Packing::of(format, first_bits).ok_or_else(|| {
+        let kind = match format {
+            1 => "unsigned integer",
+            2 => "signed integer",
+            3 => "floating point",
+            _ => "unknown",
+        };
+        data_error(
+            path,
+            position,
+            format!(
+                "{first_bits}-bit {kind} cells are not supported; RustGIS reads unsigned integers of 1 to 32 bits, \
+                 8/16/32-bit signed integers and 16/32/64-bit floating point bands"
+            ),
+        )
+    })
+}
+
+/// How a level's chunks are stored, as far as the checks of [`check_storage`] need.
+struct Stored {
+    packing: Packing,
+    sample_type: SampleType,
+    compression: u16,
+    predictor: u16,
+    photometric: Option<u16>,
+}
+
+/// Refuses the ways of storing samples that RustGIS would read differently from libtiff, and
+/// reads what LERC chunks need: the `LercParameters`, and whether the last sample is an
+/// unassociated alpha (which GDAL's LERC stores as the blob's mask).
+fn check_storage(
+    decoder: &mut Decoder<BufReader<SharedFile>>,
+    path: &Path,
+    position: &str,
+    stored: &Stored,
+) -> Result<(Option<Lerc>, bool)> {
+    let tag_err = |e| tiff_error(path, position, e);
+    let refuse = |message: String| Err(data_error(path, position, message));
+    if decoder.find_tag_unsigned::<u16>(Tag::Unknown(TIFF_TAG_FILL_ORDER)).map_err(tag_err)? == Some(2) {
+        return refuse(
+            "its bits are stored least significant first (FillOrder 2), which RustGIS does not read; \
+             gdal_translate writes the file in the usual order"
+                .to_owned(),
+        );
+    }
+    let packed = matches!(stored.packing, Packing::Bits(_));
+    if (packed && stored.predictor != 1) || (stored.packing == Packing::Half && stored.predictor == 2) {
+        return refuse(format!(
+            "predictor {} on {}-bit samples is not one RustGIS undoes; gdal_translate -co PREDICTOR=1 converts it",
+            stored.predictor,
+            stored.packing.bits(stored.sample_type)
+        ));
+    }
+    if stored.photometric == Some(TIFF_PHOTOMETRIC_MINISWHITE)
+        && matches!(
+            stored.sample_type,
+            SampleType::F32 | SampleType::F64 | SampleType::I8 | SampleType::I16 | SampleType::I32
+        )
+    {
+        return refuse(
+            "a MINISWHITE image of signed or floating-point cells is not one RustGIS reads as GDAL does; \
+             gdal_translate -co PHOTOMETRIC=MINISBLACK rewrites the same values"
+                .to_owned(),
+        );
+    }
+    if stored.compression != lerc::TIFF_COMPRESSION_LERC {
+        return Ok((None, false));
+    }
+    if stored.predictor != 1 || stored.packing != Packing::Whole {
+        return refuse(
+            "a LERC image with a predictor or samples that are not whole bytes, which libtiff does not read either"
+                .to_owned(),
+        );
+    }
+    let parameters = decoder
+        .find_tag_unsigned_vec::<u32>(Tag::Unknown(lerc::TIFF_TAG_LERC_PARAMETERS))
+        .map_err(tag_err)?
+        .unwrap_or_default();
+    let lerc = Lerc::from_parameters(&parameters).map_err(|message| data_error(path, position, message))?;
+    let extra = decoder.find_tag_unsigned_vec::<u16>(Tag::Unknown(TIFF_TAG_EXTRA_SAMPLES)).map_err(tag_err)?;
+    let alpha_last = stored.sample_type == SampleType::U8 && extra.and_then(|e| e.last().copied()) == Some(2);
+    Ok((Some(lerc), alpha_last))
 }
 
 /// Checks a level's sizes, chunk counts and offsets against the file.
@@ -469,15 +498,25 @@ fn check_level(path: &Path, position: &str, level: &Level, sample: SampleType, f
     Ok(())
 }
 
-fn palette_of(path: &Path, position: &str, map: &[u16]) -> Result<Vec<[u8; 4]>> {
-    if map.len() != 3 * 256 {
+/// The colour map of a paletted image of `bits`-bit cells (3 × 2^bits values: reds, greens,
+/// blues), as 256 RGBA entries (those past the map's end transparent).
+fn palette_of(path: &Path, position: &str, map: &[u16], bits: usize) -> Result<Vec<[u8; 4]>> {
+    let entries = 1usize << bits.min(8);
+    if map.len() != 3 * entries {
         return Err(data_error(
             path,
             position,
-            format!("a colour map of {} values; an 8-bit palette has 768", map.len()),
+            format!("a colour map of {} values; a palette of {bits}-bit cells has {}", map.len(), 3 * entries),
         ));
     }
-    Ok((0..256).map(|i| [(map[i] >> 8) as u8, (map[256 + i] >> 8) as u8, (map[512 + i] >> 8) as u8, 255]).collect())
+    let colour = |i: usize| {
+        if i < entries {
+            [(map[i] >> 8) as u8, (map[entries + i] >> 8) as u8, (map[2 * entries + i] >> 8) as u8, 255]
+        } else {
+            [0; 4]
+        }
+    };
+    Ok((0..256).map(colour).collect())
 }
 
 /// The nodata value GDAL reads from a `GDAL_NODATA` tag's text, and a notice when the text is not
@@ -689,7 +728,6 @@ fn read_chunk_row(
     let mut decoder = decoder(file, path)?;
     decoder.seek_to_image(level.ifd).map_err(|e| tiff_error(path, format!("IFD {}", level.ifd), e))?;
     let mut raw_file = None;
-    let big_endian = matches!(decoder.byte_order(), tiff::tags::ByteOrder::BigEndian);
     let (cw, ch) = (level.chunk_width, level.chunk_height);
     let across = level.width.div_ceil(cw);
     let planes: Vec<(usize, Vec<usize>)> = if level.planar {
@@ -721,40 +759,15 @@ fn read_chunk_row(
                 continue;
             }
             let samples = if level.planar { 1 } else { level.samples };
-            let padded_w = if level.is_tiled_shape() { cw } else { level.width };
-            let (sample_type, row_len) = if info.photometric == Photometric::Palette {
-                let file = raw_file.get_or_insert_with(|| SharedFile::new(Arc::clone(file)));
-                bytes = read_raw(file, path, &position, level, index, padded_w * chunk_h, 1, big_endian)?;
-                (SampleType::U8, padded_w)
-            } else if level.planar && *plane > 0 && ty == level.height.div_ceil(ch) - 1 {
-                // The `tiff` crate (0.11) places a chunk by its index as if every chunk were in
-                // the first plane, so it expects the last row of tiles of the other planes to be
-                // whole: a writer that stored only the rows inside the image (GDAL's autotest
-                // separate_tiled.tif) leaves it reading past the chunk's data. Those are read here.
-                let file = raw_file.get_or_insert_with(|| SharedFile::new(Arc::clone(file)));
-                let sample_bytes = info.sample_type.bytes();
-                bytes = read_raw(
-                    file,
-                    path,
-                    &position,
-                    level,
-                    index,
-                    padded_w * chunk_h * sample_bytes,
-                    sample_bytes,
-                    big_endian,
-                )?;
-                (info.sample_type, padded_w)
-            } else {
-                let layout = decoder
-                    .image_chunk_buffer_layout(index as u32)
-                    .map_err(|e| tiff_error(path, position.clone(), e))?;
-                bytes.resize(layout.len, 0);
-                decoder
-                    .read_chunk_bytes(index as u32, &mut bytes)
-                    .map_err(|e| tiff_error(path, position.clone(), e))?;
-                let (data_w, _) = decoder.chunk_data_dimensions(index as u32);
-                (info.sample_type, data_w as usize * samples)
+            let chunk = ChunkAt {
+                index,
+                position: &position,
+                samples,
+                rows: chunk_h,
+                last_planar_row: *plane > 0 && ty == level.height.div_ceil(ch) - 1,
             };
+            let (sample_type, row_len) =
+                decode_chunk(info, level, file, path, &mut decoder, &mut raw_file, &chunk, &mut bytes)?;
             let row_bytes = row_len * sample_type.bytes();
             if bytes.len() < row_bytes * (chunk_h - 1) + chunk_w * samples * sample_type.bytes() {
                 return Err(data_error(path, position, "a chunk decoded to fewer cells than its size"));
@@ -799,6 +812,85 @@ fn read_chunk_row(
     Ok(())
 }
 
+/// Where a chunk is, for [`decode_chunk`].
+struct ChunkAt<'a> {
+    index: usize,
+    position: &'a str,
+    /// Samples per cell in the chunk.
+    samples: usize,
+    /// The rows of the chunk inside the image.
+    rows: usize,
+    /// In the last row of tiles of a band in a plane after the first.
+    last_planar_row: bool,
+}
+
+/// Decodes a chunk into `bytes` as native-endian samples of the type returned, and returns the
+/// samples in one decoded row: through the `tiff` crate, or for what it does not decode or
+/// decodes differently from libtiff, through `raw.rs` and `lerc.rs`; packed samples are
+/// unpacked and a MINISWHITE image's samples are given as stored, as GDAL gives them.
+#[allow(clippy::too_many_arguments, reason = "the chunk, the file and the decoders that may read it")]
+fn decode_chunk(
+    info: &RasterInfo,
+    level: &Level,
+    file: &Arc<File>,
+    path: &Path,
+    decoder: &mut Decoder<BufReader<SharedFile>>,
+    raw_file: &mut Option<SharedFile>,
+    chunk: &ChunkAt<'_>,
+    bytes: &mut Vec<u8>,
+) -> Result<(SampleType, usize)> {
+    let sample_type = info.sample_type;
+    let tiled = level.is_tiled_shape();
+    let padded_w = if tiled { level.chunk_width } else { level.width };
+    let stored_row = level.packing.row_bytes(sample_type, padded_w * chunk.samples);
+    let wide_bits = matches!(level.packing, Packing::Bits(bits) if bits > 8);
+    if let Some(lerc) = level.lerc {
+        let raw_file = raw_file.get_or_insert_with(|| SharedFile::new(Arc::clone(file)));
+        let stored = raw::stored_bytes(raw_file, path, level, chunk.index)?;
+        let shape = lerc::ChunkShape {
+            width: padded_w,
+            height: if tiled { level.chunk_height } else { chunk.rows },
+            samples: chunk.samples,
+            sample_type,
+            alpha_last: level.alpha_last && !level.planar,
+        };
+        *bytes = lerc::decode(&stored, lerc, &shape).map_err(|message| data_error(path, chunk.position, message))?;
+        return Ok((sample_type, padded_w * chunk.samples));
+    }
+    if level.colour_map || wide_bits || (level.planar && chunk.last_planar_row) {
+        // The `tiff` crate expands colour maps, swaps packed samples of more than 8 bits as if
+        // they were whole ones, and (0.11) places a chunk by its index as if every chunk were in
+        // the first plane, so it expects the last row of tiles of the other planes to be whole: a
+        // writer that stored only the rows inside the image (GDAL's autotest separate_tiled.tif)
+        // leaves it reading past the chunk's data. Those are read here.
+        let raw_file = raw_file.get_or_insert_with(|| SharedFile::new(Arc::clone(file)));
+        let samples = raw::RawSamples {
+            sample_bytes: if level.packing == Packing::Whole { sample_type.bytes() } else { 0 },
+            row_bytes: stored_row,
+            big_endian: matches!(decoder.byte_order(), tiff::tags::ByteOrder::BigEndian),
+        };
+        *bytes = raw::read_raw(raw_file, path, chunk.position, level, chunk.index, stored_row * chunk.rows, samples)?;
+        if level.packing != Packing::Whole {
+            *bytes = bits::unpack(bytes, level.packing, sample_type, padded_w * chunk.samples, chunk.rows, stored_row);
+        }
+        return Ok((sample_type, padded_w * chunk.samples));
+    }
+    let position = || chunk.position.to_owned();
+    let layout = decoder.image_chunk_buffer_layout(chunk.index as u32).map_err(|e| tiff_error(path, position(), e))?;
+    bytes.resize(layout.len, 0);
+    decoder.read_chunk_bytes(chunk.index as u32, bytes).map_err(|e| tiff_error(path, position(), e))?;
+    if level.white_is_zero {
+        bits::undo_white_is_zero(bytes, level.packing, sample_type);
+    }
+    let (data_w, data_h) = decoder.chunk_data_dimensions(chunk.index as u32);
+    let row_len = data_w as usize * chunk.samples;
+    if level.packing != Packing::Whole {
+        let row_bytes = level.packing.row_bytes(sample_type, row_len);
+        *bytes = bits::unpack(bytes, level.packing, sample_type, row_len, data_h as usize, row_bytes);
+    }
+    Ok((sample_type, row_len))
+}
+
 /// Sample `i` of native-endian `bytes` of cells of type `sample_type`, as `f64`.
 fn read_sample(bytes: &[u8], sample_type: SampleType, i: usize) -> f64 {
     let n = sample_type.bytes();
@@ -828,144 +920,5 @@ fn ycbcr_to_rgb(values: &mut [f64]) {
         pixel[0] = (y + 1.402 * cr).round().clamp(0.0, 255.0);
         pixel[1] = (y - 0.344_136 * cb - 0.714_136 * cr).round().clamp(0.0, 255.0);
         pixel[2] = (y + 1.772 * cb).round().clamp(0.0, 255.0);
-    }
-}
-
-/// Reads and decompresses one chunk of one sample per cell, `sample_bytes` each, stored with the
-/// file's byte order (`big_endian`), into exactly `expected` bytes (never more) of native-endian
-/// samples, undoing the horizontal predictor. For the chunks the `tiff` crate does not decode:
-/// paletted images, and the last row of tiles of a band stored in its own plane.
-#[allow(clippy::too_many_arguments, reason = "one chunk's place in the file and how its samples are stored")]
-fn read_raw(
-    file: &mut SharedFile,
-    path: &Path,
-    position: &str,
-    level: &Level,
-    index: usize,
-    expected: usize,
-    sample_bytes: usize,
-    big_endian: bool,
-) -> Result<Vec<u8>> {
-    let (offset, count) = (level.offsets[index], level.byte_counts[index]);
-    let io = |cause| Error::Io { action: "cannot read", path: path.to_owned(), cause };
-    file.seek(SeekFrom::Start(offset)).map_err(io)?;
-    let mut compressed = Vec::new();
-    compressed
-        .try_reserve_exact(count as usize)
-        .map_err(|_| Error::OutOfMemory { what: format!("reading {}", path.display()), bytes: count })?;
-    file.by_ref().take(count).read_to_end(&mut compressed).map_err(io)?;
-    let limit = expected as u64;
-    let mut out = Vec::with_capacity(expected);
-    let fail = |message: String| data_error(path, position, message);
-    match level.compression {
-        TIFF_COMPRESSION_NONE => out.extend_from_slice(&compressed[..compressed.len().min(expected)]),
-        TIFF_COMPRESSION_DEFLATE | TIFF_COMPRESSION_DEFLATE_OLD => {
-            flate2::read::ZlibDecoder::new(&compressed[..])
-                .take(limit)
-                .read_to_end(&mut out)
-                .map_err(|e| fail(format!("the deflate data is corrupt: {e}")))?;
-        }
-        TIFF_COMPRESSION_LZW => {
-            let mut lzw = weezl::decode::Decoder::with_tiff_size_switch(weezl::BitOrder::Msb, 8);
-            let mut buffer = vec![0u8; expected.max(1)];
-            let result = lzw.decode_bytes(&compressed, &mut buffer);
-            if let Err(e) = result.status {
-                return Err(fail(format!("the LZW data is corrupt: {e}")));
-            }
-            buffer.truncate(result.consumed_out);
-            out = buffer;
-        }
-        TIFF_COMPRESSION_PACKBITS => unpack_bits(&compressed, expected, &mut out),
-        other => {
-            return Err(fail(format!(
-                "{} compression (TIFF code {other}) is not one RustGIS reads here (paletted images, and the last row \
-                 of tiles of a band in its own plane, are read for uncompressed, deflate, LZW and PackBits data); \
-                 gdal_translate -co COMPRESS=DEFLATE converts it",
-                compression_name(other)
-            )));
-        }
-    }
-    if out.len() < expected {
-        return Err(fail(format!(
-            "the chunk decodes to {} bytes, fewer than the {expected} its size needs",
-            out.len()
-        )));
-    }
-    out.truncate(expected);
-    if sample_bytes > 1 && big_endian != cfg!(target_endian = "big") {
-        for sample in out.chunks_exact_mut(sample_bytes) {
-            sample.reverse();
-        }
-    }
-    match level.predictor {
-        1 => {}
-        2 => {
-            let row = if level.is_tiled_shape() { level.chunk_width } else { level.width };
-            for line in out.chunks_mut(row * sample_bytes) {
-                undo_horizontal_predictor(line, sample_bytes);
-            }
-        }
-        other => {
-            return Err(fail(format!(
-                "predictor {other} is not one RustGIS undoes here (paletted images, and the last row of tiles of a \
-                 band in its own plane, are read without a predictor or with the horizontal one); gdal_translate \
-                 -co PREDICTOR=2 (or -co INTERLEAVE=PIXEL) converts it"
-            )));
-        }
-    }
-    Ok(out)
-}
-
-/// Adds each native-endian integer sample of a row to the one before it (TIFF's horizontal
-/// predictor), wrapping as the sample's type does.
-fn undo_horizontal_predictor(line: &mut [u8], sample_bytes: usize) {
-    match sample_bytes {
-        1 => {
-            for i in 1..line.len() {
-                line[i] = line[i].wrapping_add(line[i - 1]);
-            }
-        }
-        2 => {
-            let mut previous = 0u16;
-            for sample in line.chunks_exact_mut(2) {
-                previous = previous.wrapping_add(u16::from_ne_bytes([sample[0], sample[1]]));
-                sample.copy_from_slice(&previous.to_ne_bytes());
-            }
-        }
-        4 => {
-            let mut previous = 0u32;
-            for sample in line.chunks_exact_mut(4) {
-                previous = previous.wrapping_add(u32::from_ne_bytes([sample[0], sample[1], sample[2], sample[3]]));
-                sample.copy_from_slice(&previous.to_ne_bytes());
-            }
-        }
-        _ => {
-            let mut previous = 0u64;
-            for sample in line.chunks_exact_mut(8) {
-                let value = u64::from_ne_bytes(sample.try_into().expect("chunks of 8 bytes"));
-                previous = previous.wrapping_add(value);
-                sample.copy_from_slice(&previous.to_ne_bytes());
-            }
-        }
-    }
-}
-
-/// PackBits (Apple's run-length encoding), up to `limit` bytes.
-fn unpack_bits(data: &[u8], limit: usize, out: &mut Vec<u8>) {
-    let mut i = 0;
-    while i < data.len() && out.len() < limit {
-        let n = data[i] as i8;
-        i += 1;
-        if n >= 0 {
-            let len = (n as usize + 1).min(data.len() - i).min(limit - out.len());
-            out.extend_from_slice(&data[i..i + len]);
-            i += n as usize + 1;
-        } else if n != -128 {
-            if let Some(&byte) = data.get(i) {
-                let len = (1 - n as isize) as usize;
-                out.extend(std::iter::repeat_n(byte, len.min(limit - out.len())));
-            }
-            i += 1;
-        }
     }
 }

@@ -1,12 +1,17 @@
 //! Georeferencing kept beside a raster file, as GDAL reads it: the `.aux.xml` GDAL writes (its
-//! "PAM" file: a `GeoTransform` and an `SRS`, which GDAL prefers to the file's own), and a world
-//! file (`.tfw`, `.tifw` or `.wld`: six numbers, used only when the file has no georeferencing).
+//! "PAM" file: a `GeoTransform` and an `SRS`, which GDAL prefers to the file's own), a MapInfo
+//! `.tab` (control points and a `CoordSys`, `tab.rs`) and a world file (`.tfw`, `.tifw` or `.wld`:
+//! six numbers); the last two are used only when the file has no transform, the `.tab` first.
 //!
 //! A sidecar is opened as data files are ([`crate::io::read_regular`]): one that is not a regular
 //! file (a FIFO) is an error, never a read that waits. One that cannot be understood is left out
 //! with a notice saying why.
 
+mod tab;
+
 use std::path::{Path, PathBuf};
+
+pub(crate) use tab::{TabFile, tab_file};
 
 use crate::crs::Crs;
 use crate::error::Result;

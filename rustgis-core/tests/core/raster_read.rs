@@ -7,35 +7,8 @@ use crate::rasters;
 
 use std::path::Path;
 
-use rasters::{TagValue, fixtures, meta, meta_nodata, npy, same, tiff_bytes};
+use rasters::{TagValue, check_reads_like_rasterio, check_stats_like_gdal, fixtures, meta, npy, tiff_bytes};
 use rustgis_core::raster::{Cells, Photometric, Raster, Window};
-
-/// Reads every band of a fixture and compares it with rasterio's arrays and metadata.
-fn check_reads_like_rasterio(name: &str) {
-    let Some(dir) = fixtures() else { return };
-    let meta = meta(&dir, name);
-    let raster = Raster::open(&dir.join(format!("{name}.tif"))).expect("the fixture opens");
-    let info = raster.info();
-    assert_eq!(info.width as u64, meta["width"].as_u64().expect("width"), "{name} width");
-    assert_eq!(info.height as u64, meta["height"].as_u64().expect("height"), "{name} height");
-    assert_eq!(info.bands as u64, meta["count"].as_u64().expect("count"), "{name} bands");
-    assert_eq!(info.sample_type.name(), meta["dtypes"][0].as_str().expect("dtype"), "{name} dtype");
-    let nodata = meta_nodata(&meta);
-    let same_nodata = info.nodata.zip(nodata).is_some_and(|(a, b)| same(a, b)) || info.nodata == nodata;
-    assert!(same_nodata, "{name} nodata {:?} != rasterio's {nodata:?}", info.nodata);
-    assert_eq!(info.crs.map(|c| u64::from(c.code())), meta["epsg"].as_u64(), "{name} crs");
-    let gt: Vec<f64> = meta["geotransform"].as_array().expect("gt").iter().map(|v| v.as_f64().expect("n")).collect();
-    for (got, want) in info.transform.0.iter().zip(&gt) {
-        assert!((got - want).abs() < 1e-9, "{name} geotransform {:?} != {gt:?}", info.transform.0);
-    }
-    for band in 0..info.bands {
-        let (rows, cols, want) = npy(&dir.join(format!("{name}.b{}.npy", band + 1)));
-        assert_eq!((rows, cols), (info.height, info.width));
-        let got = raster.read_band(band).expect("the band reads");
-        let differ = got.values().iter().zip(&want).filter(|(a, b)| !same(**a, **b)).count();
-        assert_eq!(differ, 0, "{name} band {}: {differ} cells differ from rasterio's", band + 1);
-    }
-}
 
 #[test]
 fn a_tiled_deflate_float32_dem_with_the_float_predictor_reads_like_rasterio() {
@@ -133,26 +106,6 @@ fn a_cog_overview_reads_like_rasterios_overview() {
     let (rows, cols, want) = npy(&dir.join("cog.ovr0.b1.npy"));
     let got = raster.read(1, Window::full(cols, rows), &[0]).expect("the overview reads").remove(0);
     assert_eq!(got.values(), &want[..]);
-}
-
-/// A band's statistics (exact, over every cell) against the cells GDAL's nodata mask leaves.
-fn check_stats_like_gdal(name: &str) {
-    let Some(dir) = fixtures() else { return };
-    let raster = Raster::open(&dir.join(format!("{name}.tif"))).expect("the fixture opens");
-    let meta = meta(&dir, name);
-    for band in 0..raster.info().bands {
-        let want = &meta["bands"][band]["gdal_masked"];
-        let got = rustgis_core::raster::stats::band_stats(&raster, 0, band, &mut |_| Ok(())).expect("statistics");
-        assert_eq!(got.valid, want["count"].as_u64().expect("a count"), "{name} band {}: cells with data", band + 1);
-        assert_eq!(got.min, want["min"].as_f64(), "{name} band {} min", band + 1);
-        assert_eq!(got.max, want["max"].as_f64(), "{name} band {} max", band + 1);
-        let (mean, want_mean) = (got.mean.expect("a mean"), want["mean"].as_f64().expect("a mean"));
-        assert!(
-            (mean - want_mean).abs() <= 1e-9 * want_mean.abs(),
-            "{name} band {} mean {mean} != {want_mean}",
-            band + 1
-        );
-    }
 }
 
 #[test]

@@ -12,6 +12,7 @@ mod crs_pyproj;
 mod dependency_direction;
 mod docs;
 mod formats;
+mod geoparquet_native;
 mod geoprocessing;
 mod hostile;
 mod jobs;

@@ -512,6 +512,57 @@ def parquet_testing():
         expected_native(path, "parquet_testing_" + path.stem.replace("-", "_"))
 
 
+def geoarrow_encodings():
+    """GeoParquet 1.1's GeoArrow native encodings as GeoPandas writes them (separated x/y/z
+    structs), one file per geometry type with nulls and a projected CRS among them, read back by
+    GeoPandas; interleaved coordinates (fixed-size lists) written through pyarrow with GeoPandas'
+    metadata; and files RustGIS must refuse or read with a notice: an encoding that does not fit the
+    column, and M values."""
+    import geopandas as gpd
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    polygon = PARCELS[0][2]
+    files = {
+        "point": ("EPSG:4326", [p[4] for p in PLACES[:3]] + [None, shapely.Point()]),
+        "point_z": ("EPSG:4326", [shapely.Point(p[4].x, p[4].y, 100.0 + i) for i, p in enumerate(PLACES)]),
+        "linestring": ("EPSG:32633", [shapely.LineString([(500000, 5000000), (501000, 5001000)]), None, shapely.LineString([(0, 0), (1.5, 2.25), (3, 0)])]),
+        "polygon": ("EPSG:3857", [polygon, None, PARCELS[2][2]]),
+        "multipoint": ("EPSG:4326", [shapely.MultiPoint([(1, 2), (3, 4)]), shapely.MultiPoint([(-5.5, 40.25)]), None]),
+        "multilinestring": ("EPSG:4326", [ROADS[1][2], None, shapely.MultiLineString([[(0, 0), (1, 1)]])]),
+        "multipolygon": ("EPSG:3857", [PARCELS[1][2], shapely.MultiPolygon([polygon]), None]),
+        "multipolygon_z": ("EPSG:4326", [shapely.MultiPolygon([shapely.Polygon([(0, 0, 1), (1, 0, 2), (1, 1, 3), (0, 0, 1)])])]),
+    }
+    for kind, (crs, geometries) in files.items():
+        frame = gpd.GeoDataFrame(
+            {"name": [f"{kind} {i}" for i in range(len(geometries))], "n": list(range(len(geometries)))}, geometry=geometries, crs=crs
+        )
+        path = OUT / f"geoarrow_{kind}.parquet"
+        frame.to_parquet(path, geometry_encoding="geoarrow")
+        expected_geopandas(path, f"geoarrow_{kind}_parquet")
+
+    # Interleaved coordinates, as GeoArrow allows (GeoParquet itself writes separated ones).
+    frame = gpd.GeoDataFrame({"owner": [p[0] for p in PARCELS]}, geometry=[p[2] for p in PARCELS], crs="EPSG:3857")
+    frame.to_parquet(OUT / "geoarrow_interleaved.parquet", geometry_encoding="geoarrow")
+    geo = pq.read_metadata(OUT / "geoarrow_interleaved.parquet").metadata[b"geo"]
+    interleaved = pa.array(frame.geometry.to_arrow(geometry_encoding="geoarrow", interleaved=True))
+    table = pa.table({"owner": frame["owner"].tolist(), "geometry": interleaved}).replace_schema_metadata({b"geo": geo})
+    pq.write_table(table, OUT / "geoarrow_interleaved.parquet")
+    expected_geopandas(OUT / "geoarrow_interleaved.parquet", "geoarrow_interleaved_parquet")
+
+    # Metadata that says polygon over a column of lines: refused, naming both.
+    table = pq.read_table(OUT / "geoarrow_linestring.parquet")
+    geo = json.loads(table.schema.metadata[b"geo"])
+    geo["columns"]["geometry"]["encoding"] = "polygon"
+    pq.write_table(table.replace_schema_metadata({b"geo": json.dumps(geo).encode()}), OUT / "geoarrow_lying.parquet")
+
+    # XYM points (GeoPandas writes no M): read as x and y, with a notice that M was dropped.
+    xym = pa.StructArray.from_arrays([pa.array([1.0, 3.0]), pa.array([2.0, 4.0]), pa.array([10.0, 20.0])], names=["x", "y", "m"])
+    geo = {"version": "1.1.0", "primary_column": "geometry", "columns": {"geometry": {"encoding": "point", "geometry_types": ["Point M"]}}}
+    table = pa.table({"name": ["a", "b"], "geometry": xym}).replace_schema_metadata({b"geo": json.dumps(geo).encode()})
+    pq.write_table(table, OUT / "geoarrow_point_m.parquet")
+
+
 def parquet_geospatial_types():
     """Parquet's own GEOMETRY and GEOGRAPHY types: GeoParquet 2.0 as GeoPandas writes it (the type
     and the 'geo' metadata agreeing), and files with the type alone that RustGIS must read with a
@@ -605,6 +656,7 @@ def main():
         return
     if len(sys.argv) == 2 and sys.argv[1] == "--geoparquet":
         geoparquet()
+        geoarrow_encodings()
         parquet_geospatial_types()
         parquet_testing()
         return
@@ -634,6 +686,7 @@ def main():
     csvs()
     kml_and_gpx()
     geoparquet()
+    geoarrow_encodings()
     parquet_geospatial_types()
     parquet_testing()
     gdal_autotest()

@@ -4,7 +4,8 @@
 //!
 //! Reading finds the geometry column by the `geo` metadata or, without it, by Parquet's own
 //! GEOMETRY and GEOGRAPHY types (`column.rs`, which also reconciles the two when a file has both),
-//! decodes its WKB, refuses by name what does not fit, and streams the file one row group at a time in batches, so memory holds the features read
+//! decodes WKB or GeoArrow's native encodings (`geoarrow.rs`), refuses by name what does not fit,
+//! and streams the file one row group at a time in batches, so memory holds the features read
 //! plus one batch. A bbox read skips whole row groups by the statistics of the covering bbox
 //! columns (or of the file's bbox) and then rows by their covering values before decoding any
 //! geometry. Z values are dropped (layers are 2D), and so are M values, with a notice; edges
@@ -18,11 +19,11 @@
 //! decompress to at most 256 MiB and no more than its chunk declares (the parquet crate allocates
 //! what a page declares before decompressing it). The read runs under `catch_unwind`: the parquet
 //! and arrow crates panic on some damaged pages.
-//! Geometry encodings other than WKB (GeoParquet 1.1's native GeoArrow ones) are refused; columns
-//! of lists, structs, maps and binary data other than the geometry are not read (they are left
-//! out with a notice), and only one geometry column is (the others are named in a notice).
+//! Columns of lists, structs, maps and binary data other than the geometry are not read (they are
+//! left out with a notice), and only one geometry column is (the others are named in a notice).
 
 mod column;
+mod geoarrow;
 mod metadata;
 mod pages;
 mod write;
@@ -49,7 +50,7 @@ use super::{ReadData, wkb};
 use crate::error::{Error, Result};
 use crate::layer::{Extent, Feature, Field};
 use crate::value::{FieldType, Value};
-use column::GeometryColumn;
+use column::{Encoding, GeometryColumn};
 
 pub use write::write;
 
@@ -103,6 +104,7 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
     let GeometryColumn {
         name: geometry_name,
         idx: geometry_idx,
+        encoding,
         crs,
         crs_problem,
         mut notices,
@@ -184,6 +186,13 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
         let projected = batch.schema();
         let column_of = |name: &str| projected.index_of(name).map(|i| batch.column(i));
         let geometry = column_of(&geometry_name).map_err(|e| data("schema", e.to_string()))?;
+        let decoder = match &encoding {
+            Encoding::Wkb => None,
+            Encoding::GeoArrow(layout) => Some(
+                geoarrow::Decoder::new(*layout, geometry.as_ref())
+                    .map_err(|message| data("schema", format!("the geometry column '{geometry_name}' {message}")))?,
+            ),
+        };
         let boxes = match &covering {
             Some(c) => column_of(schema.field(c.struct_idx).name()).ok().and_then(|a| c.boxes(a.as_ref())),
             None => None,
@@ -203,8 +212,12 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
             {
                 continue;
             }
-            let (measured, geometry) = wkb_at(geometry.as_ref(), row)
-                .map_err(|message| data(&format!("row {row_number}, column '{geometry_name}'"), message))?;
+            let read = match &decoder {
+                Some(decoder) => decoder.geometry(row).map(|g| (g.is_some() && decoder.has_m(), g)),
+                None => wkb_at(geometry.as_ref(), row),
+            };
+            let (measured, geometry) =
+                read.map_err(|message| data(&format!("row {row_number}, column '{geometry_name}'"), message))?;
             if let Some(b) = &bbox
                 && !geometry.as_ref().and_then(Extent::of_geometry).is_some_and(|e| e.intersects(b))
             {

@@ -1,8 +1,9 @@
-//! Parquet's own GEOMETRY and GEOGRAPHY types (with or without GeoParquet's `geo` metadata)
-//! through `layer.open`: Apache's reference files of the types (`fixtures/formats/parquet_testing/`)
-//! read as pyarrow and shapely read them, GeoParquet 2.0 as GeoPandas reads it (`expected/*.json`,
-//! made by `scripts/make_format_fixtures.py`), and what cannot be read exactly is refused or named
-//! in a notice.
+//! Parquet's own GEOMETRY and GEOGRAPHY types (with or without GeoParquet's `geo` metadata) and
+//! GeoParquet 1.1's GeoArrow encodings through `layer.open`: Apache's reference files of the types
+//! (`fixtures/formats/parquet_testing/`) read as pyarrow and shapely read them, GeoArrow files
+//! GeoPandas wrote read as GeoPandas reads them (`expected/*.json`, made by
+//! `scripts/make_format_fixtures.py`), and what cannot be read exactly is refused or named in a
+//! notice.
 
 use std::path::{Path, PathBuf};
 
@@ -187,4 +188,84 @@ fn a_file_with_two_geometry_columns_reads_the_first_and_names_the_other() {
 fn spherical_edges_in_the_geo_metadata_are_named_in_a_notice() {
     let notices = check("parcels_spherical.parquet", json!({}), "parcels_spherical_parquet");
     assert_eq!(saying(&notices, "the 'geo' metadata says the edges of 'geometry' are spherical").len(), 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// GeoArrow's native encodings (GeoParquet 1.1)
+
+#[test]
+fn geoarrow_points_read_as_geopandas_reads_them() {
+    // A null and an empty point (NaN, NaN) are features without geometry.
+    check("geoarrow_point.parquet", json!({}), "geoarrow_point_parquet");
+}
+
+#[test]
+fn geoarrow_points_with_z_read_as_2d_points() {
+    let notices = check("geoarrow_point_z.parquet", json!({}), "geoarrow_point_z_parquet");
+    assert!(notices.is_empty(), "Z is dropped as everywhere: {notices:?}");
+}
+
+#[test]
+fn geoarrow_lines_in_a_utm_zone_read_as_geopandas_reads_them() {
+    check("geoarrow_linestring.parquet", json!({}), "geoarrow_linestring_parquet");
+}
+
+#[test]
+fn geoarrow_polygons_with_holes_read_as_geopandas_reads_them() {
+    check("geoarrow_polygon.parquet", json!({}), "geoarrow_polygon_parquet");
+}
+
+#[test]
+fn geoarrow_multipoints_read_as_geopandas_reads_them() {
+    check("geoarrow_multipoint.parquet", json!({}), "geoarrow_multipoint_parquet");
+}
+
+#[test]
+fn geoarrow_multilines_read_as_geopandas_reads_them() {
+    check("geoarrow_multilinestring.parquet", json!({}), "geoarrow_multilinestring_parquet");
+}
+
+#[test]
+fn geoarrow_multipolygons_read_as_geopandas_reads_them() {
+    check("geoarrow_multipolygon.parquet", json!({}), "geoarrow_multipolygon_parquet");
+    check("geoarrow_multipolygon_z.parquet", json!({}), "geoarrow_multipolygon_z_parquet");
+}
+
+#[test]
+fn geoarrow_interleaved_coordinates_read_as_geopandas_reads_them() {
+    check("geoarrow_interleaved.parquet", json!({}), "geoarrow_interleaved_parquet");
+}
+
+#[test]
+fn a_geoarrow_bbox_read_keeps_only_what_meets_the_box() {
+    let mut session = Session::new();
+    let params = json!({"path": fixture("geoarrow_point.parquet"), "name": "boxed", "bbox": [8, 47, 9, 48]});
+    let out = run(&mut session, "layer.open", params).expect("opens");
+    assert_eq!(out["features"], 1, "only Zürich is in the box");
+}
+
+#[test]
+fn geoarrow_m_values_are_dropped_with_a_notice() {
+    let mut session = Session::new();
+    let params = json!({"path": fixture("geoarrow_point_m.parquet"), "name": "m"});
+    let outcome = session.execute(&Caller::user(), "layer.open", params).expect("opens");
+    let layer = session.project().require("m").expect("layer");
+    let points: Vec<Json> =
+        layer.features.iter().map(|f| geometry_to_json(f.geometry.as_ref().expect("a point")).expect("JSON")).collect();
+    assert_eq!(
+        points,
+        [json!({"type": "Point", "coordinates": [1.0, 2.0]}), json!({"type": "Point", "coordinates": [3.0, 4.0]})]
+    );
+    assert_eq!(saying(&outcome.notices, "2 geometries of 'geometry' carry M values").len(), 1, "{:?}", outcome.notices);
+}
+
+#[test]
+fn a_geoarrow_encoding_that_does_not_fit_its_column_is_refused_naming_both() {
+    check_refused(
+        "geoarrow_lying.parquet",
+        json!({}),
+        "the geometry column 'geometry' is declared 'polygon', which GeoArrow stores as a list of rings, each a list \
+         of coordinates",
+    );
+    check_refused("geoarrow_lying.parquet", json!({}), "but it holds a list of structs of x: Float64, y: Float64");
 }

@@ -23,14 +23,24 @@ use parquet::file::metadata::{KeyValue, ParquetMetaData};
 use parquet::schema::types::SchemaDescriptor;
 use serde_json::Value as Json;
 
+use super::geoarrow;
 use super::metadata::{self, CoveringColumns, GeoColumn, GeoMetadata};
 use crate::layer::{Crs, Extent};
+
+/// How the geometry column's values are encoded.
+pub(super) enum Encoding {
+    /// Well-known binary: GeoParquet's `WKB`, and Parquet's GEOMETRY and GEOGRAPHY types.
+    Wkb,
+    /// One of GeoArrow's native encodings (GeoParquet 1.1).
+    GeoArrow(geoarrow::Layout),
+}
 
 /// The geometry column a read decodes, and how.
 pub(super) struct GeometryColumn {
     pub(super) name: String,
     /// Its index among the Arrow schema's root fields.
     pub(super) idx: usize,
+    pub(super) encoding: Encoding,
     pub(super) crs: Crs,
     /// Why the CRS could not be read, when it could not (see [`crate::io::ReadData`]).
     pub(super) crs_problem: Option<String>,
@@ -111,7 +121,7 @@ fn from_geo(
     let idx = schema.index_of(name).map_err(|_| {
         ("schema", format!("the 'geo' metadata names the column '{name}', which the file does not have"))
     })?;
-    check_encoding(name, column, schema.field(idx).data_type())?;
+    let encoding = encoding_of(name, column, schema.field(idx).data_type())?;
     let mut edges_note = column
         .edges
         .as_deref()
@@ -161,6 +171,7 @@ fn from_geo(
     Ok(GeometryColumn {
         name: name.clone(),
         idx,
+        encoding,
         crs,
         crs_problem,
         notices,
@@ -191,6 +202,7 @@ fn from_native(
     Ok(GeometryColumn {
         name: name.clone(),
         idx,
+        encoding: Encoding::Wkb,
         crs,
         crs_problem,
         notices,
@@ -201,25 +213,30 @@ fn from_native(
     })
 }
 
-/// Checks the `geo` metadata's encoding of the column is WKB, in a binary column.
-fn check_encoding(name: &str, column: &GeoColumn, data_type: &DataType) -> Result<(), (&'static str, String)> {
-    if !column.encoding.eq_ignore_ascii_case("WKB") {
+/// The encoding the `geo` metadata gives the column, checked against its Arrow type.
+fn encoding_of(name: &str, column: &GeoColumn, data_type: &DataType) -> Result<Encoding, (&'static str, String)> {
+    if column.encoding.eq_ignore_ascii_case("WKB") {
+        if !is_binary(data_type) {
+            return Err((
+                "schema",
+                format!("the geometry column '{name}' holds {data_type}, not the binary WKB the 'geo' metadata says"),
+            ));
+        }
+        return Ok(Encoding::Wkb);
+    }
+    let Some(kind) = geoarrow::Kind::from_encoding(&column.encoding) else {
         return Err((
             "the 'geo' metadata",
             format!(
-                "the column '{name}' is encoded as '{}'; RustGIS reads GeoParquet geometries encoded as WKB (GDAL and \
-                 GeoPandas write WKB by default)",
+                "the column '{name}' is encoded as '{}', which GeoParquet does not define; RustGIS reads WKB and \
+                 GeoArrow's point, linestring, polygon, multipoint, multilinestring and multipolygon",
                 column.encoding
             ),
         ));
-    }
-    if !is_binary(data_type) {
-        return Err((
-            "schema",
-            format!("the geometry column '{name}' holds {data_type}, not the binary WKB the 'geo' metadata says"),
-        ));
-    }
-    Ok(())
+    };
+    geoarrow::Layout::of(kind, data_type).map(Encoding::GeoArrow).map_err(|message| {
+        ("schema", format!("the geometry column '{name}' {message}; the 'geo' metadata or the data is wrong"))
+    })
 }
 
 fn is_binary(data_type: &DataType) -> bool {

@@ -595,6 +595,15 @@ def parquet_geospatial_types():
         geo["columns"]["geometry"].pop(key, None)
     disagreeing = native_table(names, points, crs="srid:5070").replace_schema_metadata({b"geo": json.dumps(geo).encode()})
     pq.write_table(disagreeing, OUT / "native_disagreeing_crs.parquet")
+    # The 'geo' metadata says the CRS is unknown (null), and the type names EPSG:32633.
+    geo["columns"]["geometry"]["crs"] = None
+    unknown = native_table(names, points, crs="srid:32633").replace_schema_metadata({b"geo": json.dumps(geo).encode()})
+    pq.write_table(unknown, OUT / "native_geo_crs_null.parquet")
+    expected_native(OUT / "native_geo_crs_null.parquet", "native_geo_crs_null_parquet")
+    # 'geo' metadata that is not JSON beside a GEOMETRY column.
+    broken = native_table(names, points, crs="srid:32633").replace_schema_metadata({b"geo": b"{not JSON"})
+    pq.write_table(broken, OUT / "native_broken_geo.parquet")
+    expected_native(OUT / "native_broken_geo.parquet", "native_broken_geo_parquet")
 
     # GeoParquet 1.1 whose 'geo' metadata says the edges are spherical.
     parcels = gpd.GeoDataFrame({"owner": [p[0] for p in PARCELS]}, geometry=[p[2] for p in PARCELS], crs="EPSG:4326")

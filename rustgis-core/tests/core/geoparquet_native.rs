@@ -179,6 +179,24 @@ fn a_geo_metadata_crs_that_disagrees_with_the_parquet_type_is_refused_naming_bot
 }
 
 #[test]
+fn an_unknown_geo_metadata_crs_gives_way_to_the_parquet_types_with_a_notice() {
+    let notices = check("native_geo_crs_null.parquet", json!({}), "native_geo_crs_null_parquet");
+    let said = "the 'geo' metadata says the CRS of 'geometry' is unknown; its Parquet GEOMETRY type names EPSG:32633";
+    assert_eq!(notices, [format!("{said}, which is used")]);
+}
+
+#[test]
+fn geo_metadata_that_is_not_json_is_ignored_with_a_notice_beside_a_geometry_column() {
+    let notices = check("native_broken_geo.parquet", json!({}), "native_broken_geo_parquet");
+    let said = "the 'geo' metadata is not GeoParquet metadata";
+    assert_eq!(saying(&notices, said).len(), 1, "{notices:?}");
+    assert_eq!(
+        saying(&notices, "it is ignored, and the column 'geometry' is read by its Parquet GEOMETRY type").len(),
+        1
+    );
+}
+
+#[test]
 fn a_file_with_two_geometry_columns_reads_the_first_and_names_the_other() {
     let notices = check("native_two_columns.parquet", json!({}), "native_two_columns_parquet");
     assert_eq!(saying(&notices, "more geometry columns ('outline'), which are not read").len(), 1, "{notices:?}");

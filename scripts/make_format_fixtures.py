@@ -10,8 +10,10 @@ Run by hand when the fixtures change; commit what it writes (a few dozen small f
     .venv/bin/python scripts/make_format_fixtures.py
 
 GeoParquet fixtures are written and read by GeoPandas and pyarrow (`gdf.to_parquet`,
-`gpd.read_parquet`): the pyogrio wheels' GDAL has no Parquet driver. `--geoparquet` makes only
-those. `--only code_page_field_names far_rings` remakes only those functions' fixtures. `--gdal` writes only what GDAL reads from the files of its own test suite kept in
+`gpd.read_parquet`): the pyogrio wheels' GDAL has no Parquet driver. Parquet's own GEOMETRY and
+GEOGRAPHY types, which GeoPandas reads only beside GeoParquet metadata, are read by pyarrow (Arrow
+C++) and shapely, their CRS by pyproj; Apache's reference files of those types are kept in
+`parquet_testing/` (see its README.md). `--geoparquet` makes only those. `--only code_page_field_names far_rings` remakes only those functions' fixtures. `--gdal` writes only what GDAL reads from the files of its own test suite kept in
 `gdal/` (GDAL's `autotest` data; see `gdal/README.md`).
 
 With `--bench DIR`, it instead converts the bench data (../shared/data/bench, or
@@ -364,11 +366,23 @@ def expected_geopandas(path, name):
         for f in names:
             value = columns[f][i]
             properties[f] = value.isoformat() if hasattr(value, "isoformat") else value
-        features.append({"geometry": None if shape is None else json.loads(json.dumps(mapping(shape))), "properties": properties})
+        features.append({"geometry": as_read(shape), "properties": properties})
     crs = frame.crs.to_string() if frame.crs else ""
     epsg = frame.crs.to_epsg() if frame.crs else None
     fields = [{"name": f, "type": arrow_type_name(table.schema.field(f).type)} for f in names]
     write_expected(name, path.name, crs, epsg, fields, features)
+
+
+def as_read(shape):
+    """A shapely geometry as GeoJSON, as RustGIS holds what it reads: x and y only (Z and M are
+    dropped), no geometry for None, an empty point, or a geometry with a coordinate that is not a
+    number (RustGIS keeps that feature without its geometry, with a notice)."""
+    if shape is None or (shape.geom_type == "Point" and shape.is_empty):
+        return None
+    flat = shapely.force_2d(shape)
+    if not np.isfinite(shapely.get_coordinates(flat)).all():
+        return None
+    return json.loads(json.dumps(mapping(flat)))
 
 
 def geoparquet():
@@ -422,6 +436,191 @@ def geoparquet():
     geo["columns"] = {"geom": geo["columns"]["geometry"]}
     lying = table.replace_schema_metadata({**table.schema.metadata, b"geo": json.dumps(geo).encode()})
     pq.write_table(lying, OUT / "lying_geo.parquet")
+
+
+_WKB_TYPE = []
+
+
+def wkb_type():
+    """A minimal `geoarrow.wkb` Arrow extension type, registered once: through it pyarrow reads and
+    writes Parquet's GEOMETRY and GEOGRAPHY logical types (its `crs` and `edges` are the type's
+    parameters)."""
+    if not _WKB_TYPE:
+        import pyarrow as pa
+
+        class Wkb(pa.ExtensionType):
+            def __init__(self, crs=None, edges=None, *, storage_type=pa.binary(), **_):
+                self.crs, self.edges = crs, edges
+                super().__init__(storage_type, "geoarrow.wkb")
+
+            def __arrow_ext_serialize__(self):
+                return json.dumps({k: v for k, v in {"crs": self.crs, "edges": self.edges}.items() if v}).encode()
+
+            @classmethod
+            def __arrow_ext_deserialize__(cls, storage_type, serialized):
+                return Wkb(**(json.loads(serialized) if serialized else {}), storage_type=storage_type)
+
+        pa.register_extension_type(Wkb())
+        _WKB_TYPE.append(Wkb)
+    return _WKB_TYPE[0]
+
+
+def native_table(columns, geometries, crs=None, edges=None, name="geometry"):
+    """A pyarrow table whose column `name` is Parquet GEOMETRY (GEOGRAPHY with `edges`) of WKB."""
+    import pyarrow as pa
+
+    wkb = pa.array([None if g is None else shapely.to_wkb(g, flavor="iso") for g in geometries], pa.binary())
+    return pa.table({**columns, name: wkb_type()(crs=crs, edges=edges).wrap_array(wkb)})
+
+
+def expected_native(path, name):
+    """What pyarrow (Arrow C++'s reading of the GEOMETRY and GEOGRAPHY types) and shapely (GEOS)
+    read from the Parquet file `path`, as expected/<name>.json: the first such column's geometries
+    (from its `wkt` column when the file has one, checked equal to the WKB), the other columns,
+    and the CRS the type's `crs` names, through pyproj."""
+    import pyarrow.parquet as pq
+    import pyproj
+    import shapely.testing
+
+    wkb_type()
+    table = pq.ParquetFile(path, arrow_extensions_enabled=True).read()
+    geometry_columns = [f.name for f in table.schema if getattr(f.type, "extension_name", None) == "geoarrow.wkb"]
+    geometry = geometry_columns[0]
+    shapes = shapely.from_wkb(table.column(geometry).combine_chunks().storage.to_pylist())
+    if "wkt" in table.column_names:
+        from_wkt = shapely.from_wkt(table.column("wkt").to_pylist())
+        shapely.testing.assert_geometries_equal(from_wkt, shapes)
+        shapes = from_wkt
+    names = [f for f in table.column_names if f not in geometry_columns]
+    columns = {f: table.column(f).to_pylist() for f in names}
+    features = [
+        {"geometry": as_read(shape), "properties": {f: plain(columns[f][i]) for f in names}} for i, shape in enumerate(shapes)
+    ]
+    crs_text = table.schema.field(geometry).type.crs
+    crs = pyproj.CRS.from_user_input(crs_text if isinstance(crs_text, str) else json.dumps(crs_text))
+    epsg = 4326 if crs.equals(pyproj.CRS("OGC:CRS84")) else crs.to_epsg()
+    fields = [{"name": f, "type": arrow_type_name(table.schema.field(f).type)} for f in names]
+    write_expected(name, path.name, crs.to_string(), epsg, fields, features)
+
+
+PARQUET_TESTING = OUT / "parquet_testing"
+
+
+def parquet_testing():
+    """What pyarrow and shapely read from the files of apache/parquet-testing's data/geospatial/ kept
+    in parquet_testing/ (see its README.md): expected/parquet_testing_<file>.json. The files
+    themselves are Apache's and are never rewritten here."""
+    for path in sorted(PARQUET_TESTING.glob("*.parquet")):
+        expected_native(path, "parquet_testing_" + path.stem.replace("-", "_"))
+
+
+def geoarrow_encodings():
+    """GeoParquet 1.1's GeoArrow native encodings as GeoPandas writes them (separated x/y/z
+    structs), one file per geometry type with nulls and a projected CRS among them, read back by
+    GeoPandas; interleaved coordinates (fixed-size lists) written through pyarrow with GeoPandas'
+    metadata; and files RustGIS must refuse or read with a notice: an encoding that does not fit the
+    column, and M values."""
+    import geopandas as gpd
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    polygon = PARCELS[0][2]
+    files = {
+        "point": ("EPSG:4326", [p[4] for p in PLACES[:3]] + [None, shapely.Point()]),
+        "point_z": ("EPSG:4326", [shapely.Point(p[4].x, p[4].y, 100.0 + i) for i, p in enumerate(PLACES)]),
+        "linestring": ("EPSG:32633", [shapely.LineString([(500000, 5000000), (501000, 5001000)]), None, shapely.LineString([(0, 0), (1.5, 2.25), (3, 0)])]),
+        "polygon": ("EPSG:3857", [polygon, None, PARCELS[2][2]]),
+        "multipoint": ("EPSG:4326", [shapely.MultiPoint([(1, 2), (3, 4)]), shapely.MultiPoint([(-5.5, 40.25)]), None]),
+        "multilinestring": ("EPSG:4326", [ROADS[1][2], None, shapely.MultiLineString([[(0, 0), (1, 1)]])]),
+        "multipolygon": ("EPSG:3857", [PARCELS[1][2], shapely.MultiPolygon([polygon]), None]),
+        "multipolygon_z": ("EPSG:4326", [shapely.MultiPolygon([shapely.Polygon([(0, 0, 1), (1, 0, 2), (1, 1, 3), (0, 0, 1)])])]),
+    }
+    for kind, (crs, geometries) in files.items():
+        frame = gpd.GeoDataFrame(
+            {"name": [f"{kind} {i}" for i in range(len(geometries))], "n": list(range(len(geometries)))}, geometry=geometries, crs=crs
+        )
+        path = OUT / f"geoarrow_{kind}.parquet"
+        frame.to_parquet(path, geometry_encoding="geoarrow")
+        expected_geopandas(path, f"geoarrow_{kind}_parquet")
+
+    # Interleaved coordinates, as GeoArrow allows (GeoParquet itself writes separated ones).
+    frame = gpd.GeoDataFrame({"owner": [p[0] for p in PARCELS]}, geometry=[p[2] for p in PARCELS], crs="EPSG:3857")
+    frame.to_parquet(OUT / "geoarrow_interleaved.parquet", geometry_encoding="geoarrow")
+    geo = pq.read_metadata(OUT / "geoarrow_interleaved.parquet").metadata[b"geo"]
+    interleaved = pa.array(frame.geometry.to_arrow(geometry_encoding="geoarrow", interleaved=True))
+    table = pa.table({"owner": frame["owner"].tolist(), "geometry": interleaved}).replace_schema_metadata({b"geo": geo})
+    pq.write_table(table, OUT / "geoarrow_interleaved.parquet")
+    expected_geopandas(OUT / "geoarrow_interleaved.parquet", "geoarrow_interleaved_parquet")
+
+    # Metadata that says polygon over a column of lines: refused, naming both.
+    table = pq.read_table(OUT / "geoarrow_linestring.parquet")
+    geo = json.loads(table.schema.metadata[b"geo"])
+    geo["columns"]["geometry"]["encoding"] = "polygon"
+    pq.write_table(table.replace_schema_metadata({b"geo": json.dumps(geo).encode()}), OUT / "geoarrow_lying.parquet")
+
+    # XYM points (GeoPandas writes no M): read as x and y, with a notice that M was dropped.
+    xym = pa.StructArray.from_arrays([pa.array([1.0, 3.0]), pa.array([2.0, 4.0]), pa.array([10.0, 20.0])], names=["x", "y", "m"])
+    geo = {"version": "1.1.0", "primary_column": "geometry", "columns": {"geometry": {"encoding": "point", "geometry_types": ["Point M"]}}}
+    table = pa.table({"name": ["a", "b"], "geometry": xym}).replace_schema_metadata({b"geo": json.dumps(geo).encode()})
+    pq.write_table(table, OUT / "geoarrow_point_m.parquet")
+
+
+def parquet_geospatial_types():
+    """Parquet's own GEOMETRY and GEOGRAPHY types: GeoParquet 2.0 as GeoPandas writes it (the type
+    and the 'geo' metadata agreeing), and files with the type alone that RustGIS must read with a
+    notice or refuse: a `crs` no one can read, a 'geo' metadata disagreeing with the type's CRS, two
+    geometry columns, and GEOGRAPHY points (which have no edges to draw differently)."""
+    import geopandas as gpd
+    import pyarrow.parquet as pq
+
+    places = gpd.GeoDataFrame(
+        {"name": [p[0] for p in PLACES], "pop": pd_int([p[1] for p in PLACES])},
+        geometry=[shapely.Point(p[4].x * 100000, p[4].y * 100000) for p in PLACES],
+        crs="EPSG:3857",
+    )
+    places.to_parquet(OUT / "places_2_0.parquet", schema_version="2.0.0")
+    expected_geopandas(OUT / "places_2_0.parquet", "places_2_0_parquet")
+
+    names = {"name": ["a", "b"]}
+    points = [shapely.Point(1, 2), shapely.Point(3, 4)]
+    pq.write_table(native_table(names, points, crs="my own CRS"), OUT / "native_unreadable_crs.parquet", store_schema=False)
+    pq.write_table(native_table(names, points, edges="spherical"), OUT / "native_geography_points.parquet", store_schema=False)
+    expected_native(OUT / "native_geography_points.parquet", "native_geography_points_parquet")
+    two = native_table(names, points, crs="srid:32633")
+    two = two.append_column("outline", native_table({}, [shapely.LineString([(0, 0), (1, 1)])] * 2, crs="srid:32633", name="outline")["outline"])
+    pq.write_table(two, OUT / "native_two_columns.parquet", store_schema=False)
+    expected_native(OUT / "native_two_columns.parquet", "native_two_columns_parquet")
+    # The type says EPSG:5070 and the 'geo' metadata (of GeoPandas, for EPSG:4326) says otherwise.
+    geo = json.loads(pq.read_metadata(OUT / "places.parquet").metadata[b"geo"])
+    geo["columns"] = {"geometry": {**geo["columns"]["geometry"], "geometry_types": ["Point"]}}
+    for key in ("bbox", "covering"):
+        geo["columns"]["geometry"].pop(key, None)
+    disagreeing = native_table(names, points, crs="srid:5070").replace_schema_metadata({b"geo": json.dumps(geo).encode()})
+    pq.write_table(disagreeing, OUT / "native_disagreeing_crs.parquet")
+    # The 'geo' metadata says the CRS is unknown (null), and the type names EPSG:32633.
+    geo["columns"]["geometry"]["crs"] = None
+    unknown = native_table(names, points, crs="srid:32633").replace_schema_metadata({b"geo": json.dumps(geo).encode()})
+    pq.write_table(unknown, OUT / "native_geo_crs_null.parquet")
+    expected_native(OUT / "native_geo_crs_null.parquet", "native_geo_crs_null_parquet")
+    # 'geo' metadata that is not JSON beside a GEOMETRY column.
+    broken = native_table(names, points, crs="srid:32633").replace_schema_metadata({b"geo": b"{not JSON"})
+    pq.write_table(broken, OUT / "native_broken_geo.parquet")
+    expected_native(OUT / "native_broken_geo.parquet", "native_broken_geo_parquet")
+
+    # GeoParquet 1.1 whose 'geo' metadata says the edges are spherical.
+    parcels = gpd.GeoDataFrame({"owner": [p[0] for p in PARCELS]}, geometry=[p[2] for p in PARCELS], crs="EPSG:4326")
+    parcels.to_parquet(OUT / "parcels_spherical.parquet", schema_version="1.1.0")
+    table = pq.read_table(OUT / "parcels_spherical.parquet")
+    geo = json.loads(table.schema.metadata[b"geo"])
+    geo["columns"]["geometry"]["edges"] = "spherical"
+    pq.write_table(table.replace_schema_metadata({**table.schema.metadata, b"geo": json.dumps(geo).encode()}), OUT / "parcels_spherical.parquet")
+    expected_geopandas(OUT / "parcels_spherical.parquet", "parcels_spherical_parquet")
+
+
+def pd_int(values):
+    import pandas as pd
+
+    return pd.array(values, dtype="Int64")
 
 
 GDAL_FILES = OUT / "gdal"
@@ -682,6 +881,9 @@ def main():
         return
     if len(sys.argv) == 2 and sys.argv[1] == "--geoparquet":
         geoparquet()
+        geoarrow_encodings()
+        parquet_geospatial_types()
+        parquet_testing()
         return
     if len(sys.argv) == 2 and sys.argv[1] == "--gdal":
         gdal_autotest()
@@ -692,10 +894,11 @@ def main():
         for name in sys.argv[2:]:
             globals()[name]()
         return
-    # Everything here is made by this script but GDAL's own files in gdal/.
+    # Everything here is made by this script but GDAL's and Parquet's own files in gdal/ and
+    # parquet_testing/.
     OUT.mkdir(parents=True, exist_ok=True)
     for path in OUT.iterdir():
-        if path != GDAL_FILES:
+        if path not in (GDAL_FILES, PARQUET_TESTING):
             shutil.rmtree(path) if path.is_dir() else path.unlink()
     shapefiles()
     odd_shapefiles()
@@ -712,6 +915,9 @@ def main():
     csv_autodetect()
     curves()
     geoparquet()
+    geoarrow_encodings()
+    parquet_geospatial_types()
+    parquet_testing()
     gdal_autotest()
 
 

@@ -285,7 +285,8 @@ pub enum Format {
     Kml,
     /// GPX waypoints, routes and tracks, `.gpx`.
     Gpx,
-    /// GeoParquet 1.0/1.1 (Parquet with WKB geometries and `geo` metadata), `.parquet` or `.geoparquet`.
+    /// GeoParquet 1.0/1.1/2.0 (Parquet with `geo` metadata, WKB or GeoArrow geometries), and Parquet
+    /// with a GEOMETRY or GEOGRAPHY column, `.parquet` or `.geoparquet`.
     GeoParquet,
     /// GeoTIFF and Cloud Optimized GeoTIFF rasters, `.tif` or `.tiff` (read by `crate::raster`, not
     /// into features: `layer.open` makes a raster layer).

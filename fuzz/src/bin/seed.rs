@@ -83,9 +83,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("csv", "places.csv"),
         ("geoparquet", "places.parquet"),
         ("geoparquet", "roads_brotli.parquet"),
+        ("geoparquet", "places_2_0.parquet"),
+        ("geoparquet", "geoarrow_interleaved.parquet"),
+        ("geoparquet", "geoarrow_lying.parquet"),
+        ("geoparquet", "geoarrow_multipolygon.parquet"),
+        ("geoparquet", "geoarrow_point_m.parquet"),
+        ("geoparquet", "native_geography_points.parquet"),
+        ("geoparquet", "native_two_columns.parquet"),
         ("geopackage", "places.gpkg"),
     ] {
         put(target, &format!("gdal-{name}"), &fixture(name)?)?;
+    }
+    // Apache's reference files of Parquet's GEOMETRY and GEOGRAPHY types.
+    for name in ["crs-projjson.parquet", "geospatial-with-nan.parquet"] {
+        put("geoparquet", &format!("parquet-testing-{name}"), &fixture(&format!("parquet_testing/{name}"))?)?;
     }
     let mut project = rustgis_core::Project::new("seed");
     project.layers.push(cities.clone());

@@ -1,16 +1,17 @@
-//! GeoParquet 1.0 and 1.1 (`.parquet`, `.geoparquet`) through the parquet and arrow crates: the
-//! format DuckDB, GeoPandas, GDAL and the cloud warehouses exchange.
+//! GeoParquet 1.0, 1.1 and 2.0 (`.parquet`, `.geoparquet`), and Parquet with the GEOMETRY or
+//! GEOGRAPHY logical type, through the parquet and arrow crates: the files DuckDB, GeoPandas,
+//! GDAL, Sedona and the cloud warehouses exchange.
 //!
-//! Reading takes the `geo` metadata (primary column, WKB encoding, CRS as PROJJSON, bbox,
-//! covering bbox columns), refuses what does not fit it by name, and streams the file one row
-//! group at a time in batches, so memory holds the features read plus one batch. A bbox read
-//! skips whole row groups by the statistics of the covering bbox columns (or of the file's
-//! bbox) and then rows by their covering values before decoding any WKB.
+//! Reading finds the geometry column by the `geo` metadata or, without it, by Parquet's own
+//! GEOMETRY and GEOGRAPHY types (`column.rs`, which also reconciles the two when a file has both),
+//! decodes WKB or GeoArrow's native encodings (`geoarrow.rs`), refuses by name what does not fit,
+//! and streams the file one row group at a time in batches, so memory holds the features read
+//! plus one batch. A bbox read skips whole row groups by the statistics of the covering bbox
+//! columns (or of the file's bbox) and then rows by their covering values before decoding any
+//! geometry. Z values are dropped (layers are 2D), and so are M values, with a notice; edges
+//! declared spherical or geodesic are drawn straight, with a notice when a geometry read has any.
 //!
-//! Writing gives a GeoParquet 1.1 file as GDAL and GeoPandas write it: a WKB `geometry` column,
-//! a `bbox` covering column (struct of xmin, ymin, xmax, ymax) with row groups of 65,536 rows so
-//! readers can skip them, typed attribute columns, Snappy compression, and the `geo` metadata
-//! with the CRS as PROJJSON.
+//! Writing (`write.rs`) gives a GeoParquet 1.1 file as GDAL and GeoPandas write it.
 //!
 //! Limits: the footer may hold at most [`MAX_FOOTER`] bytes and a row group may declare at most
 //! [`MAX_ROW_GROUP_BYTES`] uncompressed; every column chunk must lie inside the file, and every
@@ -18,44 +19,40 @@
 //! decompress to at most 256 MiB and no more than its chunk declares (the parquet crate allocates
 //! what a page declares before decompressing it). The read runs under `catch_unwind`: the parquet
 //! and arrow crates panic on some damaged pages.
-//! Geometry encodings other than WKB (GeoParquet 1.1's native GeoArrow ones) and columns of
-//! lists, structs, maps and binary data are not read (the latter are left out with a notice).
+//! Columns of lists, structs, maps and binary data other than the geometry are not read (they are
+//! left out with a notice), and only one geometry column is (the others are named in a notice).
 
+mod column;
+mod geoarrow;
+mod metadata;
 mod pages;
+mod write;
 
-use std::collections::BTreeSet;
 use std::fs::File;
-use std::io::{Read, Seek, SeekFrom, Write};
+use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
 use std::sync::Arc;
 
-use arrow_array::builder::BinaryBuilder;
+use arrow_array::Array;
 use arrow_array::cast::AsArray;
 use arrow_array::types::{
     Date32Type, Date64Type, Float16Type, Float32Type, Float64Type, Int8Type, Int16Type, Int32Type, Int64Type,
     TimestampMicrosecondType, TimestampMillisecondType, TimestampNanosecondType, TimestampSecondType, UInt8Type,
     UInt16Type, UInt32Type, UInt64Type,
 };
-use arrow_array::{
-    Array, ArrayRef, BooleanArray, Date32Array, Float64Array, Int64Array, RecordBatch, StringArray, StructArray,
-    TimestampMicrosecondArray,
-};
-use arrow_schema::{DataType, Field as ArrowField, Fields, Schema, TimeUnit};
-use geo::Geometry;
-use parquet::arrow::ArrowWriter;
+use arrow_schema::{DataType, TimeUnit};
+use geo::{CoordsIter, Geometry};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
-use parquet::basic::Compression;
-use parquet::file::metadata::{KeyValue, ParquetMetaData};
-use parquet::file::properties::WriterProperties;
-use parquet::file::statistics::Statistics;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use parquet::file::metadata::ParquetMetaData;
 
 use super::{ReadData, wkb};
 use crate::error::{Error, Result};
-use crate::layer::{Crs, Extent, Feature, Field, Layer};
+use crate::layer::{Extent, Feature, Field};
 use crate::value::{FieldType, Value};
+use column::{Encoding, GeometryColumn};
+
+pub use write::write;
 
 /// The largest footer (file metadata) read: a real file's footer is kilobytes to a few megabytes.
 pub const MAX_FOOTER: u64 = 64 << 20;
@@ -64,10 +61,7 @@ pub const MAX_FOOTER: u64 = 64 << 20;
 /// a time, and a row group of more than this is a damaged or hostile file, not a real one.
 pub const MAX_ROW_GROUP_BYTES: i64 = 2 << 30;
 
-/// Rows per row group written: GDAL's default, small enough that a bbox read skips most groups.
-const ROW_GROUP_ROWS: usize = 65_536;
-
-/// Rows per batch read.
+/// Rows per batch read (and written).
 const BATCH_ROWS: usize = 8_192;
 
 /// Reads a GeoParquet file; with `bbox`, only the features whose bounding box meets it.
@@ -106,51 +100,26 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
         .map_err(|e| data("footer", format!("cannot read the Parquet metadata: {e}")))?;
     let metadata = Arc::clone(builder.metadata());
     check_declared_sizes(&metadata, size, path)?;
-    let geo = geo_metadata(&metadata).map_err(|message| data("the 'geo' metadata", message))?;
     let schema = Arc::clone(builder.schema());
-    let column = geo.columns.get(&geo.primary_column).ok_or_else(|| {
-        data(
-            "the 'geo' metadata",
-            format!("the primary column '{}' is not described in \"columns\"", geo.primary_column),
-        )
-    })?;
-    if !column.encoding.eq_ignore_ascii_case("WKB") {
-        return Err(data(
-            "the 'geo' metadata",
-            format!(
-                "the column '{}' is encoded as '{}'; RustGIS reads GeoParquet geometries encoded as WKB (GDAL and \
-                 GeoPandas write WKB by default)",
-                geo.primary_column, column.encoding
-            ),
-        ));
-    }
-    let geometry_idx = schema.index_of(&geo.primary_column).map_err(|_| {
-        data(
-            "schema",
-            format!("the 'geo' metadata names the column '{}', which the file does not have", geo.primary_column),
-        )
-    })?;
-    if !matches!(
-        schema.field(geometry_idx).data_type(),
-        DataType::Binary | DataType::LargeBinary | DataType::BinaryView
-    ) {
-        return Err(data(
-            "schema",
-            format!(
-                "the geometry column '{}' holds {}, not the binary WKB the 'geo' metadata says",
-                geo.primary_column,
-                schema.field(geometry_idx).data_type()
-            ),
-        ));
-    }
-    let (crs, mut notices, crs_problem) = crs_of(column);
-    let covering = column.covering_indices(&schema);
+    let GeometryColumn {
+        name: geometry_name,
+        idx: geometry_idx,
+        encoding,
+        crs,
+        crs_problem,
+        mut notices,
+        edges_notice,
+        geometry_columns,
+        covering,
+        extent,
+    } = column::find(&metadata, builder.parquet_schema(), &schema)
+        .map_err(|(position, message)| data(position, message))?;
 
     // Attribute columns: everything but geometry columns and the covering column.
     let mut fields = Vec::new();
     let mut attribute_idx = Vec::new();
     for (idx, field) in schema.fields().iter().enumerate() {
-        let is_geometry = geo.columns.contains_key(field.name());
+        let is_geometry = geometry_columns.contains(field.name());
         let is_covering = covering.as_ref().is_some_and(|c| c.struct_idx == idx);
         if is_geometry || is_covering {
             continue;
@@ -170,7 +139,7 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
 
     // Row groups that may hold features in the bbox.
     let n_groups = metadata.num_row_groups();
-    let file_misses = bbox.is_some_and(|b| column.extent().is_some_and(|e| !e.intersects(&b)));
+    let file_misses = bbox.is_some_and(|b| extent.is_some_and(|e| !e.intersects(&b)));
     let groups: Vec<usize> = (0..n_groups)
         .filter(|_| !file_misses)
         .filter(|g| match (&bbox, &covering) {
@@ -210,12 +179,21 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
     let mut n_invalid = 0;
     let mut curves = super::curves::Curves::default();
     let mut first_invalid = Vec::new();
+    let mut n_measured = 0;
+    let mut has_edges = false;
     for batch in reader {
         let batch =
             batch.map_err(|e| data(&format!("row {}", row_number + 1), format!("cannot read a batch of rows: {e}")))?;
         let projected = batch.schema();
         let column_of = |name: &str| projected.index_of(name).map(|i| batch.column(i));
-        let geometry = column_of(&geo.primary_column).map_err(|e| data("schema", e.to_string()))?;
+        let geometry = column_of(&geometry_name).map_err(|e| data("schema", e.to_string()))?;
+        let decoder = match &encoding {
+            Encoding::Wkb => None,
+            Encoding::GeoArrow(layout) => Some(
+                geoarrow::Decoder::new(*layout, geometry.as_ref())
+                    .map_err(|message| data("schema", format!("the geometry column '{geometry_name}' {message}")))?,
+            ),
+        };
         let boxes = match &covering {
             Some(c) => column_of(schema.field(c.struct_idx).name()).ok().and_then(|a| c.boxes(a.as_ref())),
             None => None,
@@ -236,8 +214,12 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
                 continue;
             }
             let mut curved = super::curves::Kinds::default();
-            let geometry = geometry_at(geometry.as_ref(), row, &mut curved)
-                .map_err(|message| data(&format!("row {row_number}, column '{}'", geo.primary_column), message))?;
+            let read = match &decoder {
+                Some(decoder) => decoder.geometry(row).map(|g| (g.is_some() && decoder.has_m(), g)),
+                None => wkb_at(geometry.as_ref(), row, &mut curved),
+            };
+            let (measured, geometry) =
+                read.map_err(|message| data(&format!("row {row_number}, column '{geometry_name}'"), message))?;
             if let Some(b) = &bbox
                 && !geometry.as_ref().and_then(Extent::of_geometry).is_some_and(|e| e.intersects(b))
             {
@@ -250,6 +232,8 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
                     first_invalid.push((row_number, problem));
                 }
             }
+            n_measured += usize::from(measured);
+            has_edges = has_edges || geometry.as_ref().is_some_and(has_an_edge);
             let attributes = columns.iter_mut().map(|c| std::mem::take(&mut c[row])).collect();
             features.push(Feature { id: row_number, geometry, attributes });
         }
@@ -258,229 +242,25 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
     if n_invalid > 0 {
         notices.push(super::invalid_notice(n_invalid, &first_invalid));
     }
+    if n_measured > 0 {
+        notices.push(format!(
+            "{n_measured} geometr{} of '{geometry_name}' carry M values (measures), which were dropped: layers hold \
+             x and y only (Z is dropped too)",
+            if n_measured == 1 { "y" } else { "ies" }
+        ));
+    }
+    if has_edges && let Some(notice) = edges_notice {
+        notices.push(notice);
+    }
     Ok(ReadData { fields, features, crs, notices, crs_problem })
 }
 
-/// Writes `layer` as GeoParquet 1.1 to `out`; `origin` names the file in errors.
-pub fn write(layer: &Layer, out: &mut (impl Write + Send), origin: &Path) -> Result<()> {
-    let cannot =
-        |message: String| Error::Failed(format!("cannot write layer '{}' as GeoParquet: {message}", layer.name));
-    // GeoParquet holds the CRS as PROJJSON, which PROJ writes for every CRS it knows.
-    let Some(crs_json) = layer.crs.to_projjson().and_then(|text| serde_json::from_str::<Json>(&text).ok()) else {
-        return Err(cannot(format!(
-            "GeoParquet holds the CRS as PROJJSON, and PROJ cannot write {} as PROJJSON; reproject the layer first \
-             (vector.reproject) or export it as GeoPackage or FlatGeobuf",
-            layer.crs
-        )));
-    };
-    let taken = |name: &str| layer.fields.iter().any(|f| f.name == name);
-    let geometry_name = ["geometry", "geom", "_geometry"].into_iter().find(|n| !taken(n)).unwrap_or("__geometry");
-    let bbox_name = ["bbox", "geometry_bbox", "_bbox"].into_iter().find(|n| !taken(n)).unwrap_or("__bbox");
-
-    let mut types = BTreeSet::new();
-    let mut extent: Option<Extent> = None;
-    for feature in layer.features.iter() {
-        if let Some(geometry) = &feature.geometry {
-            check_finite(geometry).map_err(|m| cannot(format!("feature {}: {m}", feature.id)))?;
-            types.insert(type_name(geometry));
-            if let Some(e) = Extent::of_geometry(geometry) {
-                extent = Some(extent.map_or(e, |x| x.union(&e)));
-            }
-        }
-    }
-    let covering = json!({"bbox": {
-        "xmin": [bbox_name, "xmin"], "ymin": [bbox_name, "ymin"], "xmax": [bbox_name, "xmax"], "ymax": [bbox_name, "ymax"],
-    }});
-    let mut column = json!({"encoding": "WKB", "geometry_types": types, "crs": crs_json, "covering": covering});
-    if let Some(e) = extent {
-        column["bbox"] = json!(e.to_array());
-    }
-    let geo = json!({
-        "version": "1.1.0",
-        "primary_column": geometry_name,
-        "columns": {geometry_name: column},
-    });
-
-    let box_fields =
-        Fields::from(["xmin", "ymin", "xmax", "ymax"].map(|n| ArrowField::new(n, DataType::Float64, true)).to_vec());
-    let mut arrow_fields: Vec<ArrowField> =
-        layer.fields.iter().map(|f| ArrowField::new(&f.name, arrow_type(f.field_type), true)).collect();
-    arrow_fields.push(ArrowField::new(geometry_name, DataType::Binary, true));
-    arrow_fields.push(ArrowField::new(bbox_name, DataType::Struct(box_fields.clone()), true));
-    let schema = Arc::new(Schema::new(arrow_fields));
-    let properties = WriterProperties::builder()
-        .set_key_value_metadata(Some(vec![KeyValue::new("geo".to_owned(), geo.to_string())]))
-        .set_compression(Compression::SNAPPY)
-        .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
-        .set_created_by(format!("RustGIS {}", env!("CARGO_PKG_VERSION")))
-        .build();
-    let mut writer =
-        ArrowWriter::try_new(out, Arc::clone(&schema), Some(properties)).map_err(|e| parquet_error(origin, &e))?;
-    let features = layer.features.as_slice();
-    for chunk in features.chunks(ROW_GROUP_ROWS.min(BATCH_ROWS * 2)) {
-        let mut columns: Vec<ArrayRef> = Vec::with_capacity(layer.fields.len() + 2);
-        for (idx, field) in layer.fields.iter().enumerate() {
-            columns.push(array_of(chunk.iter().map(|f| &f.attributes[idx]), field.field_type));
-        }
-        let mut wkb = Vec::new();
-        let mut geometries = BinaryBuilder::with_capacity(chunk.len(), chunk.len() * 64);
-        for feature in chunk {
-            match &feature.geometry {
-                Some(geometry) => {
-                    wkb.clear();
-                    wkb::write(geometry, &mut wkb);
-                    geometries.append_value(&wkb);
-                }
-                None => geometries.append_null(),
-            }
-        }
-        columns.push(Arc::new(geometries.finish()));
-        let extents: Vec<Option<Extent>> =
-            chunk.iter().map(|f| f.geometry.as_ref().and_then(Extent::of_geometry)).collect();
-        let corner = |pick: fn(&Extent) -> f64| -> ArrayRef {
-            Arc::new(extents.iter().map(|e| e.as_ref().map(pick)).collect::<Float64Array>())
-        };
-        let boxes = StructArray::try_new(
-            box_fields.clone(),
-            vec![corner(|e| e.min_x), corner(|e| e.min_y), corner(|e| e.max_x), corner(|e| e.max_y)],
-            None,
-        )
-        .map_err(|e| cannot(e.to_string()))?;
-        columns.push(Arc::new(boxes));
-        let batch = RecordBatch::try_new(Arc::clone(&schema), columns).map_err(|e| cannot(e.to_string()))?;
-        writer.write(&batch).map_err(|e| parquet_error(origin, &e))?;
-    }
-    writer.close().map_err(|e| parquet_error(origin, &e))?;
-    Ok(())
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading
-
-/// The `geo` metadata of a GeoParquet file.
-#[derive(Debug, Deserialize)]
-struct GeoMetadata {
-    #[serde(default)]
-    version: Option<String>,
-    primary_column: String,
-    columns: std::collections::BTreeMap<String, GeoColumn>,
-}
-
-/// One geometry column in the `geo` metadata.
-#[derive(Debug, Deserialize)]
-struct GeoColumn {
-    encoding: String,
-    #[serde(default)]
-    #[allow(dead_code, reason = "read to check the metadata is well formed; features say their own types")]
-    geometry_types: Vec<String>,
-    /// `None`: absent (OGC:CRS84); `Some(Json::Null)`: unknown.
-    #[serde(default, deserialize_with = "present")]
-    crs: Option<Json>,
-    #[serde(default)]
-    bbox: Option<Vec<f64>>,
-    #[serde(default)]
-    covering: Option<Covering>,
-}
-
-#[derive(Debug, Deserialize)]
-struct Covering {
-    bbox: CoveringBbox,
-}
-
-/// Where the covering bbox values are: `[column, field]` paths.
-#[derive(Debug, Deserialize)]
-struct CoveringBbox {
-    xmin: Vec<String>,
-    ymin: Vec<String>,
-    xmax: Vec<String>,
-    ymax: Vec<String>,
-}
-
-/// A covering bbox column found in the schema: a struct column with four float fields.
-struct CoveringColumns {
-    struct_idx: usize,
-    /// The field of the struct for xmin, ymin, xmax, ymax.
-    fields: [usize; 4],
-    /// The column paths (`bbox.xmin`) whose statistics bound a row group.
-    paths: [String; 4],
-}
-
-/// Tells `"crs": null` (unknown) from no `crs` at all (OGC:CRS84).
-fn present<'de, D: serde::Deserializer<'de>>(deserializer: D) -> std::result::Result<Option<Json>, D::Error> {
-    Json::deserialize(deserializer).map(Some)
-}
-
-impl GeoColumn {
-    /// The file-level bbox, when the metadata gives one (2D or 3D).
-    fn extent(&self) -> Option<Extent> {
-        match self.bbox.as_deref()? {
-            [x1, y1, x2, y2] => Extent::from_bbox([*x1, *y1, *x2, *y2]),
-            [x1, y1, _, x2, y2, _] => Extent::from_bbox([*x1, *y1, *x2, *y2]),
-            _ => None,
-        }
-    }
-
-    /// The covering bbox column, when the metadata names one the schema has as four floats of one
-    /// struct column.
-    fn covering_indices(&self, schema: &Schema) -> Option<CoveringColumns> {
-        let covering = &self.covering.as_ref()?.bbox;
-        let paths = [&covering.xmin, &covering.ymin, &covering.xmax, &covering.ymax];
-        let [first, ..] = paths;
-        let [column, _] = first.as_slice() else { return None };
-        let struct_idx = schema.index_of(column).ok()?;
-        let DataType::Struct(children) = schema.field(struct_idx).data_type() else { return None };
-        let mut fields = [0; 4];
-        for (slot, path) in fields.iter_mut().zip(paths) {
-            let [c, name] = path.as_slice() else { return None };
-            if c != column {
-                return None;
-            }
-            let (idx, child) = children.find(name)?;
-            if !matches!(child.data_type(), DataType::Float64 | DataType::Float32) {
-                return None;
-            }
-            *slot = idx;
-        }
-        let paths = [&covering.xmin, &covering.ymin, &covering.xmax, &covering.ymax].map(|p| p.join("."));
-        Some(CoveringColumns { struct_idx, fields, paths })
-    }
-}
-
-impl CoveringColumns {
-    /// What the row group's statistics say its features cover, when they say it.
-    fn group_extent(&self, metadata: &ParquetMetaData, group: usize) -> Option<Extent> {
-        let row_group = metadata.row_group(group);
-        let bound = |path: &str, min: bool| -> Option<f64> {
-            let chunk = row_group.columns().iter().find(|c| c.column_path().string() == path)?;
-            match chunk.statistics()? {
-                Statistics::Double(s) => if min { s.min_opt() } else { s.max_opt() }.copied(),
-                Statistics::Float(s) => if min { s.min_opt() } else { s.max_opt() }.map(|v| f64::from(*v)),
-                _ => None,
-            }
-        };
-        let [xmin, ymin, xmax, ymax] = &self.paths;
-        Extent::from_bbox([bound(xmin, true)?, bound(ymin, true)?, bound(xmax, false)?, bound(ymax, false)?])
-    }
-
-    /// The covering box of each row of a batch (`None` where a value is null).
-    fn boxes(&self, array: &dyn Array) -> Option<Vec<Option<Extent>>> {
-        let structs = array.as_struct_opt()?;
-        let floats = self.fields.map(|f| values_of(structs.column(f).as_ref(), FieldType::Float).ok());
-        let [Some(x1), Some(y1), Some(x2), Some(y2)] = floats else { return None };
-        let float = |v: &Value| match v {
-            Value::Float(f) => Some(*f),
-            _ => None,
-        };
-        Some(
-            (0..array.len())
-                .map(|row| {
-                    if structs.is_null(row) {
-                        return None;
-                    }
-                    Extent::from_bbox([float(&x1[row])?, float(&y1[row])?, float(&x2[row])?, float(&y2[row])?])
-                })
-                .collect(),
-        )
+/// Whether a geometry has an edge, a segment between two vertices (points have none).
+fn has_an_edge(geometry: &Geometry<f64>) -> bool {
+    match geometry {
+        Geometry::Point(_) | Geometry::MultiPoint(_) => false,
+        Geometry::GeometryCollection(parts) => parts.0.iter().any(has_an_edge),
+        other => other.coords_count() > 1,
     }
 }
 
@@ -591,54 +371,6 @@ fn check_declared_sizes(metadata: &ParquetMetaData, size: u64, path: &Path) -> R
     Ok(())
 }
 
-/// The `geo` metadata, parsed.
-fn geo_metadata(metadata: &ParquetMetaData) -> std::result::Result<GeoMetadata, String> {
-    let text = metadata
-        .file_metadata()
-        .key_value_metadata()
-        .and_then(|kv| kv.iter().find(|kv| kv.key == "geo"))
-        .and_then(|kv| kv.value.as_deref())
-        .ok_or_else(|| {
-            "the Parquet file has no 'geo' metadata, so it is not GeoParquet (GeoPandas' to_parquet, GDAL and DuckDB's \
-             spatial extension write it)"
-                .to_owned()
-        })?;
-    let geo: GeoMetadata =
-        serde_json::from_str(text).map_err(|e| format!("the 'geo' metadata is not GeoParquet metadata: {e}"))?;
-    if let Some(version) = &geo.version
-        && !(version.starts_with("1.") || version.starts_with("0."))
-    {
-        return Err(format!("the 'geo' metadata is version {version}; RustGIS reads GeoParquet 1.0 and 1.1"));
-    }
-    Ok(geo)
-}
-
-/// The CRS of a geometry column (GeoParquet's PROJJSON, or a code as some writers put it), as
-/// PROJ identifies it: with notices on how it was read, and the problem when PROJ cannot read it.
-fn crs_of(column: &GeoColumn) -> (Crs, Vec<String>, Option<String>) {
-    let definition = match &column.crs {
-        // No `crs` is OGC:CRS84, longitude/latitude on WGS 84, by the specification.
-        None => return (Crs::WGS84, Vec::new(), None),
-        Some(Json::Null) => {
-            return (
-                Crs::WGS84,
-                vec![
-                    "the file says its CRS is unknown; its coordinates are taken as EPSG:4326 (pass \"crs\" to say \
-                     otherwise)"
-                        .to_owned(),
-                ],
-                None,
-            );
-        }
-        Some(Json::String(text)) => text.clone(),
-        Some(projjson) => projjson.to_string(),
-    };
-    match super::crs_wkt::crs_of_definition(&definition, "'geo' metadata") {
-        Ok((crs, note)) => (crs, note.into_iter().collect(), None),
-        Err(problem) => (Crs::WGS84, Vec::new(), Some(problem)),
-    }
-}
-
 /// The field type an Arrow column becomes, `None` for the kinds RustGIS leaves out.
 fn field_type_of(data_type: &DataType) -> Option<FieldType> {
     Some(match data_type {
@@ -733,6 +465,7 @@ fn values_of(array: &dyn Array, field_type: FieldType) -> std::result::Result<Ve
     Ok(out)
 }
 
+/// The Julian day of 1970-01-01, day 0 of Parquet dates.
 const UNIX_EPOCH_JULIAN_DAY: i64 = 2_440_588;
 
 fn date_of_days(days: i64) -> Value {
@@ -752,15 +485,15 @@ fn datetime_of(ticks: i64, per_second: i64) -> Value {
         .map_or(Value::Null, |t| Value::DateTime(time::PrimitiveDateTime::new(t.date(), t.time())))
 }
 
-/// The geometry of one row of the WKB column (curves made into lines, their kinds added to
-/// `curved`).
-fn geometry_at(
+/// The geometry of one row of a WKB column, and whether it has M values (curves made into lines,
+/// their kinds added to `curved`).
+fn wkb_at(
     array: &dyn Array,
     row: usize,
     curved: &mut super::curves::Kinds,
-) -> std::result::Result<Option<Geometry<f64>>, String> {
+) -> std::result::Result<(bool, Option<Geometry<f64>>), String> {
     if array.is_null(row) {
-        return Ok(None);
+        return Ok((false, None));
     }
     let bytes = match array.data_type() {
         DataType::Binary => array.as_binary::<i32>().value(row),
@@ -769,97 +502,8 @@ fn geometry_at(
         other => return Err(format!("the geometry column holds {other}, not WKB")),
     };
     if bytes.is_empty() {
-        return Ok(None);
+        return Ok((false, None));
     }
     let (geometry, _) = wkb::read(bytes, curved).map_err(|e| format!("the WKB geometry is damaged: {e}"))?;
-    Ok(geometry)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writing
-
-fn parquet_error(origin: &Path, error: &parquet::errors::ParquetError) -> Error {
-    Error::Io { action: "cannot write", path: origin.to_owned(), cause: std::io::Error::other(error.to_string()) }
-}
-
-fn arrow_type(field_type: FieldType) -> DataType {
-    match field_type {
-        FieldType::Bool => DataType::Boolean,
-        FieldType::Integer => DataType::Int64,
-        FieldType::Float => DataType::Float64,
-        FieldType::String => DataType::Utf8,
-        FieldType::Date => DataType::Date32,
-        FieldType::Datetime => DataType::Timestamp(TimeUnit::Microsecond, None),
-    }
-}
-
-/// A column of values of one field type (values of another type are written as null, which
-/// layers never hold).
-fn array_of<'a>(values: impl Iterator<Item = &'a Value>, field_type: FieldType) -> ArrayRef {
-    match field_type {
-        FieldType::Bool => {
-            Arc::new(values.map(|v| if let Value::Bool(b) = v { Some(*b) } else { None }).collect::<BooleanArray>())
-        }
-        FieldType::Integer => {
-            Arc::new(values.map(|v| if let Value::Int(i) = v { Some(*i) } else { None }).collect::<Int64Array>())
-        }
-        FieldType::Float => Arc::new(
-            values
-                .map(|v| match v {
-                    Value::Float(f) => Some(*f),
-                    Value::Int(i) => Some(*i as f64),
-                    _ => None,
-                })
-                .collect::<Float64Array>(),
-        ),
-        FieldType::String => Arc::new(
-            values
-                .map(|v| match v {
-                    Value::Null => None,
-                    Value::String(s) => Some(s.clone()),
-                    other => Some(other.to_string()),
-                })
-                .collect::<StringArray>(),
-        ),
-        FieldType::Date => Arc::new(
-            values
-                .map(|v| match v {
-                    Value::Date(d) => i32::try_from(i64::from(d.to_julian_day()) - UNIX_EPOCH_JULIAN_DAY).ok(),
-                    _ => None,
-                })
-                .collect::<Date32Array>(),
-        ),
-        FieldType::Datetime => Arc::new(
-            values
-                .map(|v| match v {
-                    Value::DateTime(t) => {
-                        let nanos = t.assume_utc().unix_timestamp_nanos();
-                        i64::try_from(nanos.div_euclid(1_000)).ok()
-                    }
-                    _ => None,
-                })
-                .collect::<TimestampMicrosecondArray>(),
-        ),
-    }
-}
-
-/// The GeoParquet name of a geometry's type.
-fn type_name(geometry: &Geometry<f64>) -> &'static str {
-    match wkb::type_code(geometry) {
-        1 => "Point",
-        2 => "LineString",
-        3 => "Polygon",
-        4 => "MultiPoint",
-        5 => "MultiLineString",
-        6 => "MultiPolygon",
-        _ => "GeometryCollection",
-    }
-}
-
-fn check_finite(geometry: &Geometry<f64>) -> std::result::Result<(), String> {
-    use geo::CoordsIter;
-    match geometry.coords_iter().find(|c| !(c.x.is_finite() && c.y.is_finite())) {
-        Some(c) => Err(format!("a coordinate ({}, {}) is not a finite number", c.x, c.y)),
-        None => Ok(()),
-    }
+    Ok((geometry.is_some() && wkb::has_m(bytes), geometry))
 }

@@ -85,6 +85,19 @@ pub(crate) fn type_code(geometry: &Geometry<f64>) -> u32 {
     }
 }
 
+/// Whether the WKB geometry at the start of `bytes` declares M values (measures), which
+/// [`read`] drops: an ISO type code of 2000 to 3999, or EWKB's M flag.
+#[cfg(feature = "geoparquet")]
+pub(crate) fn has_m(bytes: &[u8]) -> bool {
+    let Some(code) = bytes.get(1..5).and_then(|b| <[u8; 4]>::try_from(b).ok()) else { return false };
+    let raw = match bytes[0] {
+        0 => u32::from_be_bytes(code),
+        1 => u32::from_le_bytes(code),
+        _ => return false,
+    };
+    raw & 0x4000_0000 != 0 || matches!((raw & 0x0fff_ffff) / 1000, 2 | 3)
+}
+
 fn header(out: &mut Vec<u8>, code: u32) {
     out.push(1);
     out.extend_from_slice(&code.to_le_bytes());
@@ -389,6 +402,10 @@ pub(crate) fn problem_of(geometry: &Geometry<f64>) -> Option<&'static str> {
     let mut problem = None;
     let mut note = |p| problem = problem.or(Some(p));
     let mut check = |polygon: &geo::Polygon<f64>| {
+        // An empty polygon (no rings at all) is valid.
+        if polygon.exterior().0.is_empty() && polygon.interiors().is_empty() {
+            return;
+        }
         for ring in std::iter::once(polygon.exterior()).chain(polygon.interiors()) {
             if ring.0.len() < 4 {
                 note("a ring has fewer than 4 positions");
@@ -436,6 +453,16 @@ mod tests {
         bytes.extend_from_slice(&u32::MAX.to_le_bytes());
         let error = read(&bytes, &mut Kinds::default()).expect_err("the count lies");
         assert!(error.contains("claims"), "{error}");
+    }
+
+    #[test]
+    #[cfg(feature = "geoparquet")]
+    fn m_values_are_known_by_iso_codes_and_the_ewkb_flag() {
+        let header = |code: u32| [vec![1u8], code.to_le_bytes().to_vec()].concat();
+        assert!(!has_m(&header(1)) && !has_m(&header(1002)), "XY and XYZ");
+        assert!(has_m(&header(2003)) && has_m(&header(3001)), "XYM and XYZM");
+        assert!(has_m(&header(0x4000_0001)), "EWKB's M flag");
+        assert!(!has_m(&[1, 2]), "too short to say");
     }
 
     /// Little-endian WKB of type `code` with `body`.

@@ -1046,7 +1046,7 @@ fn a_parquet_file_without_geo_metadata_is_refused() {
     check_refused(
         &fixture("plain.parquet"),
         json!({}),
-        "the Parquet file has no 'geo' metadata, so it is not GeoParquet",
+        "the Parquet file has no 'geo' metadata and no column of Parquet's GEOMETRY or GEOGRAPHY type",
     );
 }
 

@@ -171,6 +171,19 @@ impl DataFile {
         }
     }
 
+    /// A second descriptor of the same open file (sharing its position: [`DataFile::rewound`]
+    /// before reading from the start again).
+    pub(crate) fn try_clone(&self) -> Result<File> {
+        self.file.try_clone().map_err(|cause| self.cannot_read(cause))
+    }
+
+    /// The file with its position back at its start, for a second reader after a first pass.
+    pub(crate) fn rewound(self) -> Result<DataFile> {
+        use std::io::Seek;
+        (&self.file).rewind().map_err(|cause| self.cannot_read(cause))?;
+        Ok(self)
+    }
+
     /// The descriptor, for a reader.
     pub(crate) fn into_file(self) -> File {
         self.file

@@ -20,6 +20,7 @@ mod expr;
 mod feature;
 mod furniture;
 pub mod geoprocessing;
+pub mod image;
 pub mod io;
 mod jobs;
 mod layer;

@@ -165,6 +165,8 @@ pub struct RasterInfo {
     pub photometric: Photometric,
     /// The colour map of a paletted raster (256 RGBA entries).
     pub palette: Option<Vec<[u8; 4]>>,
+    /// The band (0-based) that is an RGB image's alpha: 0 transparent, 255 opaque.
+    pub alpha: Option<usize>,
     /// Full resolution first, then the overviews from the finest to the coarsest.
     pub levels: Vec<Level>,
     /// Things worth telling the user (no georeferencing, a CRS without an EPSG code).
@@ -259,10 +261,38 @@ impl Raster {
             crs,
             photometric: Photometric::Gray,
             palette: None,
+            alpha: None,
             levels: vec![level],
             notices: Vec::new(),
         };
         Ok(Raster { info, memory: Some(Arc::new(grids)), file: None })
+    }
+
+    /// An image held in memory as a raster of 8-bit bands, as GDAL gives an image's channels
+    /// bands: grey, grey and alpha, RGB or RGBA (KML ground overlays).
+    pub fn from_image(image: &crate::image::Rgba, transform: GeoTransform, crs: Crs) -> Result<Raster> {
+        let (width, height) = (image.width as usize, image.height as usize);
+        // Which of the decoded R, G, B, A bytes each band takes.
+        let channels: &[usize] = match image.channels {
+            1 => &[0],
+            2 => &[0, 3],
+            3 => &[0, 1, 2],
+            _ => &[0, 1, 2, 3],
+        };
+        let grids = channels
+            .iter()
+            .map(|&c| {
+                let values = image.pixels.iter().skip(c).step_by(4).map(|v| f32::from(*v)).collect();
+                Grid::from_f32_values(width, height, values, None)
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let mut raster = Raster::from_grids(grids, transform, Some(crs))?;
+        raster.info.sample_type = SampleType::U8;
+        if channels.len() >= 3 {
+            raster.info.photometric = Photometric::Rgb;
+            raster.info.alpha = (channels.len() == 4).then_some(3);
+        }
+        Ok(raster)
     }
 
     /// What the raster is.

@@ -121,7 +121,7 @@ enum Painter {
     Grey { min: f64, max: f64 },
     Ramp { ramp: Ramp, min: f64, max: f64, classes: Option<Vec<Color>> },
     Palette { table: Vec<(f64, Color)> },
-    Rgb { min: [f64; 3], max: [f64; 3] },
+    Rgb { min: [f64; 3], max: [f64; 3], alpha: bool },
     Shade,
 }
 
@@ -137,7 +137,7 @@ impl Painter {
             RasterMode::Palette { entries, .. } => {
                 Painter::Palette { table: entries.iter().map(|e| (e.value, e.color)).collect() }
             }
-            RasterMode::Rgb { min, max, .. } => Painter::Rgb { min: *min, max: *max },
+            RasterMode::Rgb { min, max, alpha, .. } => Painter::Rgb { min: *min, max: *max, alpha: alpha.is_some() },
             RasterMode::Hillshade { .. } => Painter::Shade,
             _ => Painter::Shade,
         }
@@ -159,11 +159,13 @@ impl Painter {
                 }
             }
             Painter::Palette { table } => table.iter().find(|(v, _)| *v == values[0]).map(|(_, c)| *c)?,
-            Painter::Rgb { min, max } => Color::rgb(
-                byte(unit(values[0], min[0], max[0])),
-                byte(unit(values[1], min[1], max[1])),
-                byte(unit(values[2], min[2], max[2])),
-            ),
+            Painter::Rgb { min, max, alpha } => Color {
+                r: byte(unit(values[0], min[0], max[0])),
+                g: byte(unit(values[1], min[1], max[1])),
+                b: byte(unit(values[2], min[2], max[2])),
+                // The alpha band's 0..255, when the image has one (it comes after the three).
+                a: if *alpha { values[3].clamp(0.0, 255.0).round() as u8 } else { 255 },
+            },
             Painter::Shade => {
                 if values[0] == terrain::HILLSHADE_NODATA {
                     return None;

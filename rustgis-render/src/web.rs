@@ -223,61 +223,10 @@ struct Picture {
 }
 
 impl Picture {
-    /// A PNG or JPEG from the web, treated as hostile: its size is checked before its pixels are
-    /// reserved, and a decoder panic is an error.
+    /// A PNG or JPEG from the web, treated as hostile ([`rustgis_core::image::decode`]).
     fn decode(bytes: &[u8]) -> std::result::Result<Picture, String> {
-        std::panic::catch_unwind(|| {
-            if bytes.starts_with(b"\x89PNG") {
-                Picture::png(bytes)
-            } else if bytes.starts_with(&[0xff, 0xd8]) {
-                Picture::jpeg(bytes)
-            } else {
-                Err("neither PNG nor JPEG".to_owned())
-            }
-        })
-        .unwrap_or_else(|_| Err("the image decoder failed on it".to_owned()))
-    }
-
-    fn png(bytes: &[u8]) -> std::result::Result<Picture, String> {
-        let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-        decoder.set_transformations(png::Transformations::normalize_to_color8());
-        let mut reader = decoder.read_info().map_err(|e| e.to_string())?;
-        let (width, height) = (reader.info().width, reader.info().height);
-        if width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE {
-            return Err(format!("{width}×{height} pixels is larger than {MAX_IMAGE_SIDE} a side"));
-        }
-        let size = reader.output_buffer_size().ok_or("its size overflows")?;
-        let mut buffer = vec![0; size];
-        let info = reader.next_frame(&mut buffer).map_err(|e| e.to_string())?;
-        let channels = info.color_type.samples();
-        let mut rgba = Vec::with_capacity((width * height * 4) as usize);
-        for row in buffer.chunks(info.line_size).take(height as usize) {
-            for px in row.chunks(channels).take(width as usize) {
-                rgba.extend_from_slice(&match channels {
-                    1 => [px[0], px[0], px[0], 255],
-                    2 => [px[0], px[0], px[0], px[1]],
-                    3 => [px[0], px[1], px[2], 255],
-                    _ => [px[0], px[1], px[2], px[3]],
-                });
-            }
-        }
-        Ok(Picture { width, height, rgba })
-    }
-
-    fn jpeg(bytes: &[u8]) -> std::result::Result<Picture, String> {
-        use zune_core::colorspace::ColorSpace;
-        use zune_core::options::DecoderOptions;
-        let options = DecoderOptions::default()
-            .jpeg_set_out_colorspace(ColorSpace::RGBA)
-            .set_max_width(MAX_IMAGE_SIDE as usize)
-            .set_max_height(MAX_IMAGE_SIDE as usize);
-        let mut decoder = zune_jpeg::JpegDecoder::new_with_options(zune_core::bytestream::ZCursor::new(bytes), options);
-        let rgba = decoder.decode().map_err(|e| format!("{e:?}"))?;
-        let (width, height) = decoder.dimensions().ok_or("no size")?;
-        if rgba.len() != width * height * 4 {
-            return Err("the decoded pixels do not match its size".to_owned());
-        }
-        Ok(Picture { width: width as u32, height: height as u32, rgba })
+        let image = rustgis_core::image::decode(bytes, MAX_IMAGE_SIDE)?;
+        Ok(Picture { width: image.width, height: image.height, rgba: image.pixels })
     }
 
     /// The pixel at fractional position (`u`, `v`) in 0..1 across and down, nearest.

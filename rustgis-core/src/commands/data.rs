@@ -191,10 +191,24 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
     options.csv.types = p.types.unwrap_or_default().into_iter().collect();
     options.csv.detect_types = p.detect_types.unwrap_or_default();
     // Opened once: the format is told from this descriptor and the reader reads through it.
-    let file = io::DataFile::open(&path)?;
+    let mut file = io::DataFile::open(&path)?;
     let format = format_of_file(&file, p.format.map(Format::from))?;
     if format == Format::GeoTiff {
-        return open_raster(ctx, file, p.name, p.crs.as_deref());
+        ctx.progress(0.0, &format!("reading {}", path.display()));
+        let raster = crate::raster::Raster::from_file(file)?;
+        return add_raster(ctx, raster, &path, p.name, p.crs.as_deref(), "geotiff");
+    }
+    // A KML `table` naming a GroundOverlay opens its image as a raster (as GDAL's
+    // KMLSUPEROVERLAY driver does); naming a folder, that folder's placemarks.
+    if format == Format::Kml
+        && let Some(table) = &options.table
+    {
+        ctx.progress(0.0, &format!("reading {}", path.display()));
+        if let Some(raster) = io::kml::overlay_raster(&file, table)? {
+            let name = p.name.or_else(|| Some(ctx.project().unique_name(table)));
+            return add_raster(ctx, raster, &path, name, p.crs.as_deref(), "kml");
+        }
+        file = file.rewound()?;
     }
     ctx.progress(0.0, &format!("reading {}", path.display()));
     let data = io::read_watched(file, format, &options, ctx.progress, "layer.open")?;
@@ -232,11 +246,15 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
 }
 
 /// `layer.open` of a GeoTIFF: reads its directories (not its cells) and adds a raster layer.
-fn open_raster(ctx: &mut Ctx<'_>, file: io::DataFile, name: Option<String>, crs: Option<&str>) -> Result<Json> {
-    let path = file.path().to_owned();
-    let path = path.as_path();
-    ctx.progress(0.0, &format!("reading {}", path.display()));
-    let raster = crate::raster::Raster::from_file(file)?;
+/// Adds `raster`, read from `path` (a GeoTIFF, or a KML ground overlay), as a layer.
+fn add_raster(
+    ctx: &mut Ctx<'_>,
+    raster: crate::raster::Raster,
+    path: &std::path::Path,
+    name: Option<String>,
+    crs: Option<&str>,
+    format: &str,
+) -> Result<Json> {
     let name = match name {
         Some(name) => {
             check_layer_name(&name)?;
@@ -272,7 +290,7 @@ fn open_raster(ctx: &mut Ctx<'_>, file: io::DataFile, name: Option<String>, crs:
     let mut out = crate::commands::raster::describe(layer);
     out["layer"] = json!(layer.name);
     out["path"] = json!(path);
-    out["format"] = json!("geotiff");
+    out["format"] = json!(format);
     Ok(out)
 }
 

@@ -453,7 +453,8 @@ fn style_raster(ctx: &mut Ctx<'_>, p: StyleParams) -> Result<Json> {
             for (i, band) in bands.iter().enumerate() {
                 (min[i], max[i]) = range(*band)?;
             }
-            RasterMode::Rgb { bands: bands.map(|b| b + 1), min, max }
+            // An RGBA image keeps drawing through its alpha band.
+            RasterMode::Rgb { bands: bands.map(|b| b + 1), min, max, alpha: info.alpha.map(|band| band + 1) }
         }
         ModeParam::Hillshade => {
             let azimuth = p.azimuth.unwrap_or(315.0);

@@ -12,6 +12,10 @@ use std::path::Path;
 
 use geo::{Coord, Geometry, GeometryCollection, LineString, MultiLineString, MultiPoint, MultiPolygon, Point, Polygon};
 
+mod overlay;
+
+pub(crate) use overlay::overlay_raster;
+
 use super::xml::{Item, XmlReader, escape};
 use super::{ReadData, zipped};
 use crate::error::{Error, Result};
@@ -87,6 +91,7 @@ fn read_folder(
     let mut open_folders: Vec<String> = Vec::new();
     let mut n_folders = 0;
     let mut folders = Folders::default();
+    let mut overlays: Vec<String> = Vec::new();
     while let Some(item) = xml.next()? {
         match item {
             Item::Start(name, attributes) => match name.as_str() {
@@ -243,6 +248,10 @@ fn read_folder(
                     }
                     "Placemark" | "GroundOverlay" => {
                         let Some(done) = placemark.take() else { continue };
+                        if name == "GroundOverlay" {
+                            let label = done.values.iter().find(|(k, _)| k == "name").map(|(_, v)| v.clone());
+                            overlays.push(label.unwrap_or_default());
+                        }
                         let inside = open_folders.last().unwrap_or(&stem);
                         folders.count(inside);
                         if folder.is_some_and(|wanted| wanted != inside) {
@@ -268,12 +277,27 @@ fn read_folder(
                 path: origin.to_owned(),
                 position: "its folders".to_owned(),
                 message: format!(
-                    "no folder or document named '{wanted}' holds placemarks; the placemarks are in {}: give one of \
+                    "no folder, document or GroundOverlay is named '{wanted}'; the placemarks are in {}: give one of \
                      those names as \"table\" (as GDAL names its layers), or leave it out to read every placemark",
                     folders.listed()
                 ),
             });
         }
+        _ => {}
+    }
+    if folder.is_none() && !overlays.is_empty() {
+        let named: Vec<String> = overlays.iter().map(|n| format!("'{n}'")).collect();
+        data.notices.push(format!(
+            "the file holds {} GroundOverlay{} ({}), read here as {} box{} with the image's path in 'icon'; open an \
+             overlay's image as a raster with \"table\" naming it",
+            overlays.len(),
+            if overlays.len() == 1 { "" } else { "s" },
+            named.join(", "),
+            if overlays.len() == 1 { "its" } else { "their" },
+            if overlays.len() == 1 { "" } else { "es" },
+        ));
+    }
+    match folder {
         None if folders.0.len() > 1 => data.notices.push(format!(
             "the placemarks are in {} places: {}; GDAL reads each folder as a layer of its own, and they are read \
              here as one layer (open one folder with \"table\" naming it)",

@@ -89,7 +89,7 @@ fn compression_name(code: u16) -> &'static str {
 
 /// What the first (full-resolution) image says about every level: sample type, bands, how
 /// they are seen, palette.
-type FirstImage = (SampleType, usize, Photometric, Option<Vec<[u8; 4]>>);
+type FirstImage = (SampleType, usize, Photometric, Option<Vec<[u8; 4]>>, Option<usize>);
 
 /// Opens a GeoTIFF, opened at `path` as `file`: reads its directories and checks them against
 /// the file.
@@ -303,7 +303,18 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
                         }
                     };
                     nodata = n;
-                    first = Some((sample_type, samples as usize, photometric, palette));
+                    // An RGB image whose last extra sample is alpha (associated or not) draws
+                    // through it, as GDAL gives that band the alpha colour interpretation.
+                    let extra = decoder
+                        .find_tag_unsigned_vec::<u16>(Tag::Unknown(TIFF_TAG_EXTRA_SAMPLES))
+                        .map_err(tag_err)?
+                        .unwrap_or_default();
+                    let alpha = (photometric == Photometric::Rgb
+                        && samples >= 4
+                        && !level.cmyk
+                        && matches!(extra.last(), Some(1 | 2)))
+                    .then(|| samples as usize - 1);
+                    first = Some((sample_type, samples as usize, photometric, palette, alpha));
                     levels.push(level);
                 }
                 Some((first_type, first_samples, ..)) => {
@@ -326,7 +337,7 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
         decoder.next_image().map_err(|e| tiff_error(path, format!("IFD {}", ifd + 1), e))?;
         ifd += 1;
     }
-    let Some((sample_type, bands, photometric, palette)) = first else {
+    let Some((sample_type, bands, photometric, palette, alpha)) = first else {
         return Err(data_error(path, "IFD 0", "the file holds only masks, no image"));
     };
     levels.sort_by_key(|level| std::cmp::Reverse(level.width));
@@ -342,6 +353,7 @@ fn open_unguarded(file: &Arc<File>, path: &Path) -> Result<RasterInfo> {
         crs,
         photometric,
         palette,
+        alpha,
         levels,
         notices,
     })

@@ -58,6 +58,9 @@ pub enum RasterMode {
         min: [f64; 3],
         /// The value drawn 255 in each band.
         max: [f64; 3],
+        /// The band, 1-based, whose 0 to 255 is each cell's opacity (an RGBA image's alpha).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        alpha: Option<usize>,
     },
     /// Shaded relief of an elevation band (Horn's method, as gdaldem).
     Hillshade {
@@ -102,7 +105,7 @@ impl RasterMode {
             | RasterMode::Pseudocolor { band, .. }
             | RasterMode::Palette { band, .. }
             | RasterMode::Hillshade { band, .. } => vec![*band],
-            RasterMode::Rgb { bands, .. } => bands.to_vec(),
+            RasterMode::Rgb { bands, alpha, .. } => bands.iter().copied().chain(*alpha).collect(),
         }
     }
 
@@ -151,7 +154,7 @@ impl RasterStyle {
                     }
                     (min, max)
                 };
-                RasterMode::Rgb { bands: [1, 2, 3], min, max }
+                RasterMode::Rgb { bands: [1, 2, 3], min, max, alpha: info.alpha.map(|band| band + 1) }
             }
             _ => {
                 let s = stats::quick_stats(raster, 0)?;

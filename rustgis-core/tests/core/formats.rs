@@ -821,7 +821,7 @@ fn a_kml_folder_that_does_not_exist_is_refused_naming_the_folders() {
         .expect_err("there is no folder Parks");
     assert!(
         error.to_string().contains(
-            "no folder or document named 'Parks' holds placemarks; the placemarks are in 'Trip' (1), 'Museums' (2)"
+            "no folder, document or GroundOverlay is named 'Parks'; the placemarks are in 'Trip' (1), 'Museums' (2)"
         ),
         "{error}"
     );

@@ -18,6 +18,7 @@ mod geoparquet_native;
 mod geoprocessing;
 mod hostile;
 mod jobs;
+mod kml_overlay;
 mod nesting;
 mod open_once;
 mod projections;

@@ -39,7 +39,7 @@ const LAYERS: &[&[&str]] = &[
     &["style"],
     &["crs"],
     &["feature", "webmercator", "limits", "web", "furniture"],
-    &["value", "progress", "measure", "search", "policy"],
+    &["value", "progress", "measure", "search", "policy", "image"],
 ];
 
 /// Imports that run up the layers today, as (importing module, imported module). Remove an entry

@@ -129,3 +129,25 @@ fn the_documentation_picture_shows_countries_over_a_hillshaded_pseudocolour_dem_
     run(&mut session, "style.single", json!({"layer": "countries", "fill": "none", "stroke": "#222222", "width": 0.8}));
     common::save_raster_picture(&session, 800, 500, extent, "rasters-dem-hillshade.png");
 }
+
+#[test]
+fn an_rgba_overlay_is_drawn_through_its_alpha_band_leaving_its_transparent_half_clear() {
+    // overlay.kmz's 6 × 4 image: its left three columns have alpha 0, the right three 255.
+    let kmz =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../rustgis-core/tests/fixtures/formats/overlay.kmz");
+    let extent = [4.75, 45.7, 4.9, 45.8];
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": kmz, "table": "plan", "name": "r"}));
+    run(
+        &mut session,
+        "style.raster",
+        json!({"layer": "r", "mode": "rgb", "stretch": "values", "min": 0, "max": 255, "resampling": "nearest"}),
+    );
+    run(&mut session, "map.setBackground", json!({"color": "#ffffff"}));
+    let pixmap = draw(&session, extent, 60, 40);
+    assert_eq!(rgb(&pixmap, 5, 5), [255, 255, 255], "a transparent cell leaves the background");
+    assert_eq!(rgb(&pixmap, 25, 35), [255, 255, 255], "so does the last transparent column");
+    // Cell (col 5, row 3): red 40 × 5, green 60 × 3, blue 200, opaque.
+    assert_eq!(rgb(&pixmap, 55, 35), [200, 180, 200], "an opaque cell draws its colour");
+    assert_eq!(rgb(&pixmap, 35, 5), [120, 0, 200], "the first opaque column");
+}

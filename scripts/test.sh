@@ -7,7 +7,9 @@
 #    the map view (MCP Apps) runs in headless Chromium (Debian's, with Playwright) under the
 #    official host side of @modelcontextprotocol/ext-apps, relaying its calls to rustgis-cli mcp;
 # 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
-#    from npm into the git-ignored .tools/) checks MCP over HTTP on the headless host;
+#    from npm into the git-ignored .tools/) checks MCP over HTTP on the headless host, and the
+#    MCP Inspector's CLI (also from npm) calls every tool over stdio and HTTP, validating each
+#    structured result against its outputSchema (scripts/inspector_cli.sh);
 # 3. GDAL (pyogrio, into the same .venv) reads back every data file RustGIS writes, GDAL again
 #    (rasterio) writes the raster fixtures and the values RustGIS must read from them, and pyproj
 #    writes the reference points the projection tests compare with;
@@ -124,6 +126,9 @@ echo "== pyproj writes the projection references"
 
 echo "== the official MCP conformance suite checks MCP over HTTP"
 bash scripts/conformance.sh
+
+echo "== the MCP Inspector's CLI drives MCP over stdio and HTTP"
+bash scripts/inspector_cli.sh
 
 
 # The raster tests compare RustGIS with GDAL: rasterio (whose wheels bundle GDAL) writes the

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The MCP Inspector's CLI (@modelcontextprotocol/inspector --cli, the official debugging client,
+# from npm) drives `rustgis-cli mcp --sample` over stdio and the headless host's MCP over HTTP:
+# tools/list (every tool has an outputSchema), tools/call of each tool with its structured result
+# validated against that schema and its text checked to carry the data, resources/list and
+# resources/read, and a failing call reported as a tool error. scripts/inspector_checks.py checks
+# what the Inspector printed.
+#
+# Node.js 22 and the Inspector are installed into the git-ignored .tools/inspector the first time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+INSPECTOR_VERSION="2.12.0"
+NODE_MAJOR="22"
+TOOLS="$PWD/.tools/inspector"
+BIN="$TOOLS/node_modules/.bin"
+if [ ! -x "$BIN/mcp-inspector" ] || ! "$BIN/node" --version 2>/dev/null | grep -q "^v${NODE_MAJOR}\."; then
+  echo "== installing Node.js ${NODE_MAJOR} and @modelcontextprotocol/inspector@${INSPECTOR_VERSION} into .tools/inspector"
+  mkdir -p "$TOOLS"
+  npm install --prefix "$TOOLS" --no-audit --no-fund --loglevel=error \
+    "node@${NODE_MAJOR}" "@modelcontextprotocol/inspector@${INSPECTOR_VERSION}"
+fi
+export PATH="$BIN:$PATH"
+# The build scripts/test.sh makes: a no-op there, complete when run alone.
+cargo test --locked --workspace --no-run --quiet
+
+WORK="$(mktemp -d)"
+HOST_PID=""
+cleanup() {
+  if [ -n "$HOST_PID" ]; then kill "$HOST_PID" 2>/dev/null || true; wait "$HOST_PID" 2>/dev/null || true; fi
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+# The Inspector keeps a catalog of servers; this one is thrown away with the run.
+export MCP_CATALOG_PATH="$WORK/catalog.json"
+
+echo "== the MCP Inspector CLI $(mcp-inspector --version) over stdio"
+stdio=(target/debug/rustgis-cli mcp --sample)
+inspect() { mcp-inspector --cli "$@" 2>>"$WORK/inspector.log"; }
+inspect "${stdio[@]}" --method tools/list > "$WORK/tools.json"
+inspect "${stdio[@]}" --method resources/list > "$WORK/resources.json"
+inspect "${stdio[@]}" --method resources/read --uri rustgis://docs/commands.md > "$WORK/read.json"
+inspect "${stdio[@]}" --method tools/call --tool-name run_command --tool-arg command=layer.list > "$WORK/layer_list.json"
+inspect "${stdio[@]}" --method tools/call --tool-name read_table --tool-arg layer=cities limit=3 > "$WORK/read_table.json"
+inspect "${stdio[@]}" --method tools/call --tool-name list_commands --tool-arg query=buffer > "$WORK/list_commands.json"
+inspect "${stdio[@]}" --method tools/call --tool-name describe_command --tool-arg command=vector.buffer > "$WORK/describe.json"
+inspect "${stdio[@]}" --method tools/call --tool-name search_docs --tool-arg query=graduated > "$WORK/search_docs.json"
+inspect "${stdio[@]}" --method tools/call --tool-name view_map --tool-arg width=320 height=200 > "$WORK/view_map.json"
+inspect "${stdio[@]}" --method tools/call --tool-name run --tool-arg 'script=layer.list {}' > "$WORK/run.json"
+inspect "${stdio[@]}" --method tools/call --tool-name run_command --tool-arg command=layer.nosuch > "$WORK/error.json" || true
+.venv/bin/python scripts/inspector_checks.py "$WORK" stdio
+
+echo "== the MCP Inspector CLI over HTTP (rustgis-relay --sample --http)"
+mkdir -m 700 "$WORK/run"
+XDG_RUNTIME_DIR="$WORK/run" target/debug/rustgis-relay --sample --port 0 --http --http-port 0 \
+  --settings "$WORK/settings" --app-data "$WORK/app-data" < /dev/null > "$WORK/started.json" 2> "$WORK/host.log" &
+HOST_PID=$!
+for _ in $(seq 1 300); do
+  [ -s "$WORK/started.json" ] && break
+  kill -0 "$HOST_PID" 2>/dev/null || { cat "$WORK/host.log" >&2; exit 1; }
+  sleep 0.1
+done
+URL="$(node -e 'const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8").split("\n")[0]); console.log(s.result.http.url)' "$WORK/started.json")"
+TOKEN_FILE="$(node -e 'const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8").split("\n")[0]); console.log(s.result.http.token_file)' "$WORK/started.json")"
+http=(--transport http --server-url "$URL" --header "Authorization: Bearer $(cat "$TOKEN_FILE")")
+inspect "${http[@]}" --method tools/list > "$WORK/tools.json"
+inspect "${http[@]}" --method resources/list > "$WORK/resources.json"
+inspect "${http[@]}" --method resources/read --uri rustgis://docs/commands.md > "$WORK/read.json"
+inspect "${http[@]}" --method tools/call --tool-name run_command --tool-arg command=layer.list > "$WORK/layer_list.json"
+inspect "${http[@]}" --method tools/call --tool-name read_table --tool-arg layer=cities limit=3 > "$WORK/read_table.json"
+inspect "${http[@]}" --method tools/call --tool-name list_commands --tool-arg query=buffer > "$WORK/list_commands.json"
+inspect "${http[@]}" --method tools/call --tool-name describe_command --tool-arg command=vector.buffer > "$WORK/describe.json"
+inspect "${http[@]}" --method tools/call --tool-name search_docs --tool-arg query=graduated > "$WORK/search_docs.json"
+inspect "${http[@]}" --method tools/call --tool-name view_map --tool-arg width=320 height=200 > "$WORK/view_map.json"
+inspect "${http[@]}" --method tools/call --tool-name run --tool-arg 'script=layer.list {}' > "$WORK/run.json"
+inspect "${http[@]}" --method tools/call --tool-name run_command --tool-arg command=layer.nosuch > "$WORK/error.json" || true
+.venv/bin/python scripts/inspector_checks.py "$WORK" http

@@ -52,3 +52,8 @@ echo "== checking the unpacked crates together"
 CARGO_TARGET_DIR="$root/target" cargo check --manifest-path "$check/Cargo.toml" --workspace --lib --bins --offline --quiet
 rm -rf "$check"
 echo "== every package builds from its own files"
+
+# An embedder's smallest build (docs/relay.md, "Embedding the relay"): the relay without its
+# default features (no PostgreSQL client, parquet/arrow, SQLite or Rhai) still builds.
+echo "== rustgis-relay builds without its default features"
+cargo check --locked -p rustgis-relay --no-default-features --lib --quiet

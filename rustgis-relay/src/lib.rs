@@ -49,6 +49,7 @@ mod http;
 mod listen;
 mod logging;
 pub mod net;
+#[cfg(feature = "postgis")]
 mod postgis;
 mod private;
 mod queue;
@@ -82,6 +83,7 @@ pub use http::{
     default_settings_dir, http_port_from_env, http_token, http_token_path, parse_http_port_var,
 };
 pub use logging::{LOG_VAR, log_to_stderr};
+#[cfg(feature = "postgis")]
 pub use postgis::{ConnInfo, PostgisProvider, pgpass_password};
 pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
 pub use queue::{APP_BUSY, FrameReport, OUTCOME_UNKNOWN, QUEUE_FULL, ScreenRequest, TIMED_OUT};

@@ -40,17 +40,8 @@ cleanup() {
   rm -rf "$WORK"
 }
 trap cleanup EXIT
-mkdir -m 700 "$WORK/run"
-XDG_RUNTIME_DIR="$WORK/run" target/debug/rustgis-relay --sample --port 0 --http --http-port 0 \
-  --settings "$WORK/settings" --app-data "$WORK/app-data" < /dev/null > "$WORK/started.json" 2> "$WORK/host.log" &
-HOST_PID=$!
-for _ in $(seq 1 300); do
-  [ -s "$WORK/started.json" ] && break
-  kill -0 "$HOST_PID" 2>/dev/null || { cat "$WORK/host.log" >&2; exit 1; }
-  sleep 0.1
-done
-URL="$(node -e 'const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8").split("\n")[0]); console.log(s.result.http.url)' "$WORK/started.json")"
-TOKEN_FILE="$(node -e 'const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8").split("\n")[0]); console.log(s.result.http.token_file)' "$WORK/started.json")"
+# shellcheck source=scripts/http_host.sh
+source scripts/http_host.sh
 echo "== MCP over HTTP on $URL"
 
 export RUSTGIS_MCP_URL="$URL"

@@ -36,42 +36,29 @@ export MCP_CATALOG_PATH="$WORK/catalog.json"
 
 echo "== the MCP Inspector CLI $(mcp-inspector --version) over stdio"
 stdio=(target/debug/rustgis-cli mcp --sample)
-inspect() { mcp-inspector --cli "$@" 2>>"$WORK/inspector.log"; }
-inspect "${stdio[@]}" --method tools/list > "$WORK/tools.json"
-inspect "${stdio[@]}" --method resources/list > "$WORK/resources.json"
-inspect "${stdio[@]}" --method resources/read --uri rustgis://docs/commands.md > "$WORK/read.json"
-inspect "${stdio[@]}" --method tools/call --tool-name run_command --tool-arg command=layer.list > "$WORK/layer_list.json"
-inspect "${stdio[@]}" --method tools/call --tool-name read_table --tool-arg layer=cities limit=3 > "$WORK/read_table.json"
-inspect "${stdio[@]}" --method tools/call --tool-name list_commands --tool-arg query=buffer > "$WORK/list_commands.json"
-inspect "${stdio[@]}" --method tools/call --tool-name describe_command --tool-arg command=vector.buffer > "$WORK/describe.json"
-inspect "${stdio[@]}" --method tools/call --tool-name search_docs --tool-arg query=graduated > "$WORK/search_docs.json"
-inspect "${stdio[@]}" --method tools/call --tool-name view_map --tool-arg width=320 height=200 > "$WORK/view_map.json"
-inspect "${stdio[@]}" --method tools/call --tool-name run --tool-arg 'script=layer.list {}' > "$WORK/run.json"
-inspect "${stdio[@]}" --method tools/call --tool-name run_command --tool-arg command=layer.nosuch > "$WORK/error.json" || true
+inspect() { mcp-inspector --cli "$@" 2>>"$WORK/inspector.log" || { cat "$WORK/inspector.log" >&2; return 1; }; }
+# Every call the checks read, against the server the arguments name; each result into $WORK.
+calls() {
+  inspect "$@" --method tools/list > "$WORK/tools.json"
+  inspect "$@" --method resources/list > "$WORK/resources.json"
+  inspect "$@" --method resources/read --uri rustgis://docs/commands.md > "$WORK/read.json"
+  inspect "$@" --method tools/call --tool-name run_command --tool-arg command=layer.list > "$WORK/layer_list.json"
+  inspect "$@" --method tools/call --tool-name read_table --tool-arg layer=cities limit=3 > "$WORK/read_table.json"
+  inspect "$@" --method tools/call --tool-name list_commands --tool-arg query=buffer > "$WORK/list_commands.json"
+  inspect "$@" --method tools/call --tool-name describe_command --tool-arg command=vector.buffer > "$WORK/describe.json"
+  inspect "$@" --method tools/call --tool-name search_docs --tool-arg query=graduated > "$WORK/search_docs.json"
+  inspect "$@" --method tools/call --tool-name view_map --tool-arg width=320 height=200 > "$WORK/view_map.json"
+  inspect "$@" --method tools/call --tool-name run --tool-arg 'script=layer.list {}' > "$WORK/run.json"
+  # A tool error makes the Inspector exit 1: expected here, and checked from what it printed.
+  mcp-inspector --cli "$@" --method tools/call --tool-name run_command --tool-arg command=layer.nosuch \
+    > "$WORK/error.json" 2>>"$WORK/inspector.log" || true
+}
+calls "${stdio[@]}"
 .venv/bin/python scripts/inspector_checks.py "$WORK" stdio
 
 echo "== the MCP Inspector CLI over HTTP (rustgis-relay --sample --http)"
-mkdir -m 700 "$WORK/run"
-XDG_RUNTIME_DIR="$WORK/run" target/debug/rustgis-relay --sample --port 0 --http --http-port 0 \
-  --settings "$WORK/settings" --app-data "$WORK/app-data" < /dev/null > "$WORK/started.json" 2> "$WORK/host.log" &
-HOST_PID=$!
-for _ in $(seq 1 300); do
-  [ -s "$WORK/started.json" ] && break
-  kill -0 "$HOST_PID" 2>/dev/null || { cat "$WORK/host.log" >&2; exit 1; }
-  sleep 0.1
-done
-URL="$(node -e 'const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8").split("\n")[0]); console.log(s.result.http.url)' "$WORK/started.json")"
-TOKEN_FILE="$(node -e 'const s = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8").split("\n")[0]); console.log(s.result.http.token_file)' "$WORK/started.json")"
+# shellcheck source=scripts/http_host.sh
+source scripts/http_host.sh
 http=(--transport http --server-url "$URL" --header "Authorization: Bearer $(cat "$TOKEN_FILE")")
-inspect "${http[@]}" --method tools/list > "$WORK/tools.json"
-inspect "${http[@]}" --method resources/list > "$WORK/resources.json"
-inspect "${http[@]}" --method resources/read --uri rustgis://docs/commands.md > "$WORK/read.json"
-inspect "${http[@]}" --method tools/call --tool-name run_command --tool-arg command=layer.list > "$WORK/layer_list.json"
-inspect "${http[@]}" --method tools/call --tool-name read_table --tool-arg layer=cities limit=3 > "$WORK/read_table.json"
-inspect "${http[@]}" --method tools/call --tool-name list_commands --tool-arg query=buffer > "$WORK/list_commands.json"
-inspect "${http[@]}" --method tools/call --tool-name describe_command --tool-arg command=vector.buffer > "$WORK/describe.json"
-inspect "${http[@]}" --method tools/call --tool-name search_docs --tool-arg query=graduated > "$WORK/search_docs.json"
-inspect "${http[@]}" --method tools/call --tool-name view_map --tool-arg width=320 height=200 > "$WORK/view_map.json"
-inspect "${http[@]}" --method tools/call --tool-name run --tool-arg 'script=layer.list {}' > "$WORK/run.json"
-inspect "${http[@]}" --method tools/call --tool-name run_command --tool-arg command=layer.nosuch > "$WORK/error.json" || true
+calls "${http[@]}"
 .venv/bin/python scripts/inspector_checks.py "$WORK" http

@@ -360,9 +360,9 @@ fn collect(code: u32, parts: Vec<Geometry<f64>>) -> Result<Geometry<f64>, String
     })
 }
 
-/// The name of a WKB geometry type code, for messages.
-fn name_of(code: u32) -> String {
-    match code {
+/// The OGC name of a WKB geometry type code (1 `Point` … 17 `Triangle`), if it has one.
+pub(crate) fn type_name(code: u32) -> Option<&'static str> {
+    Some(match code {
         1 => "Point",
         2 => "LineString",
         3 => "Polygon",
@@ -378,9 +378,13 @@ fn name_of(code: u32) -> String {
         15 => "PolyhedralSurface",
         16 => "TIN",
         17 => "Triangle",
-        _ => return format!("{code} (unknown)"),
-    }
-    .to_owned()
+        _ => return None,
+    })
+}
+
+/// The name of a WKB geometry type code, for messages.
+fn name_of(code: u32) -> String {
+    type_name(code).map_or_else(|| format!("{code} (unknown)"), str::to_owned)
 }
 
 fn unsupported(code: u32) -> String {

@@ -190,15 +190,7 @@ fn array_of<'a>(values: impl Iterator<Item = &'a Value>, field_type: FieldType) 
 
 /// The GeoParquet name of a geometry's type.
 fn type_name(geometry: &Geometry<f64>) -> &'static str {
-    match wkb::type_code(geometry) {
-        1 => "Point",
-        2 => "LineString",
-        3 => "Polygon",
-        4 => "MultiPoint",
-        5 => "MultiLineString",
-        6 => "MultiPolygon",
-        _ => "GeometryCollection",
-    }
+    wkb::type_name(wkb::type_code(geometry)).unwrap_or("GeometryCollection")
 }
 
 fn check_finite(geometry: &Geometry<f64>) -> std::result::Result<(), String> {

@@ -849,6 +849,18 @@ fn kml_gx_multitracks_read_as_multilines_as_gdal_reads_them() {
 }
 
 #[test]
+fn a_csv_whose_quoted_cell_is_never_closed_is_refused_naming_the_line_it_opens_on() {
+    // GDAL's own file: `1,"foo""` opens a cell whose closing quote never comes. The rest of the file
+    // would be one cell; GDAL reads no row at all, without a word.
+    check_refused(
+        &fixture("gdal/unbalanced_double_quotes.csv"),
+        json!({}),
+        "a quoted cell starting on this line has no closing quote: the rest of the file would be one cell (GDAL reads \
+         no row of such a file); close the quote, or double a quote meant inside a quoted cell (\"\") (at line 2)",
+    );
+}
+
+#[test]
 fn a_truncated_kml_is_refused_naming_where_it_ends() {
     check_refused(
         &fixture("gdal/truncated.kml"),

@@ -842,10 +842,38 @@ def curves():
 
 def gdal_autotest():
     """What GDAL reads from the files of its own test suite kept in gdal/ (see gdal/README.md):
-    expected/gdal_<file>.json. The files themselves are GDAL's and are never rewritten here."""
+    expected/gdal_<file>.json for a file of one layer, expected/gdal_<file>_<layer>.json for each
+    layer of a file of several (a KML's folders, a GPX's five layers), and for a CSV also
+    expected/gdal_<file>_autodetect.json, read with AUTODETECT_TYPE=YES. expected/gdal_corpus.json
+    lists them by file (and the files GDAL refuses), for rustgis-core/tests/core/gdal_corpus.rs,
+    which compares RustGIS's reading of every file with them. The files themselves are GDAL's and
+    are never rewritten here."""
+    corpus = {}
     for path in sorted(GDAL_FILES.iterdir()):
-        if path.suffix in (".kml", ".json", ".fgb") and path.stem not in GDAL_REFUSES:
-            expected(path, "gdal_" + path.name.replace(".", "_"))
+        if path.name == "README.md":
+            continue
+        if path.stem in GDAL_REFUSES:
+            corpus[path.name] = {"refused": True}
+            continue
+        stem = "gdal_" + path.name.replace(".", "_")
+        names = [name for name, _ in pyogrio.list_layers(path)]
+        layers = {}
+        for name in names:
+            if len(names) == 1:
+                expected(path, stem)
+                layers[name] = stem
+            else:
+                target = f"{stem}_{name.replace(' ', '_')}"
+                expected(path, target, layer=name)
+                layers[name] = target
+        entry = {"layers": layers}
+        if path.suffix == ".csv":
+            expected(path, f"{stem}_autodetect", AUTODETECT_TYPE="YES")
+            entry["autodetect"] = f"{stem}_autodetect"
+        corpus[path.name] = entry
+    target = OUT / "expected" / "gdal_corpus.json"
+    target.write_text(json.dumps(corpus, indent=1, ensure_ascii=False) + "\n")
+    print(f"wrote {target.relative_to(ROOT)}", file=sys.stderr)
 
 
 # Files GDAL refuses too (RustGIS's tests check it refuses them, naming why).

@@ -84,12 +84,21 @@ fn read_typed(
     if bom {
         buffered.consume(3);
     }
+    let open_quote = Rc::new(Cell::new(None));
+    let watched = QuoteWatch {
+        inner: buffered,
+        delimiter,
+        state: Quoting::FieldStart,
+        line: 1,
+        quote_line: 1,
+        open_quote: open_quote.clone(),
+    };
     let mut reader = csv::ReaderBuilder::new()
         .delimiter(delimiter)
         .has_headers(false)
         .flexible(true)
         .buffer_capacity(1 << 16)
-        .from_reader(buffered);
+        .from_reader(watched);
     let csv_error = |e: csv::Error| -> Error {
         if let Some(line) = too_long.get() {
             return Error::Data {
@@ -139,6 +148,17 @@ fn read_typed(
         }
         let line = record.position().map_or(0, |p| p.line());
         push_row(&record, line, &mut columns);
+    }
+    if let Some(line) = open_quote.get() {
+        // The csv crate would give the rest of the file as one cell; GDAL reads no row at all.
+        return Err(Error::Data {
+            path: origin.to_owned(),
+            position: format!("line {line}"),
+            message: "a quoted cell starting on this line has no closing quote: the rest of the file would be one \
+                      cell (GDAL reads no row of such a file); close the quote, or double a quote meant inside a \
+                      quoted cell (\"\")"
+                .to_owned(),
+        });
     }
     let find = |explicit: &Option<String>, candidates: &[&str], param: &str| -> Result<Option<usize>> {
         match explicit {
@@ -614,6 +634,58 @@ impl<R: Read> Read for LineLimit<R> {
         if self.since_newline > self.limit {
             self.too_long.set(Some(self.line));
             return Err(std::io::Error::other("a line is too long"));
+        }
+        Ok(n)
+    }
+}
+
+/// A reader that follows the CSV's quoting as the `csv` crate reads it, to tell whether the file
+/// ends inside a quoted cell (the crate accepts that silently): `open_quote` is then, once the
+/// end is read, the line where that cell starts.
+struct QuoteWatch<R> {
+    inner: R,
+    delimiter: u8,
+    state: Quoting,
+    /// The line being read, and the one the last quoted cell started on.
+    line: u64,
+    quote_line: u64,
+    open_quote: Rc<Cell<Option<u64>>>,
+}
+
+/// Where a [`QuoteWatch`] is in a record.
+#[derive(Clone, Copy, PartialEq)]
+enum Quoting {
+    /// At the start of a cell: a quote here opens a quoted cell.
+    FieldStart,
+    /// In a cell that did not start with a quote: quotes are text.
+    Unquoted,
+    /// In a quoted cell.
+    Quoted,
+    /// Just after a quote in a quoted cell: it closed the cell, or a second quote follows.
+    AfterQuote,
+}
+
+impl<R: Read> Read for QuoteWatch<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        if n == 0 && self.state == Quoting::Quoted {
+            self.open_quote.set(Some(self.quote_line));
+        }
+        for &byte in &buf[..n] {
+            self.state = match (self.state, byte) {
+                (Quoting::FieldStart, b'"') => {
+                    self.quote_line = self.line;
+                    Quoting::Quoted
+                }
+                (Quoting::Quoted, b'"') => Quoting::AfterQuote,
+                (Quoting::Quoted, _) | (Quoting::AfterQuote, b'"') => Quoting::Quoted,
+                (_, b'\n' | b'\r') => Quoting::FieldStart,
+                (_, _) if byte == self.delimiter => Quoting::FieldStart,
+                (_, _) => Quoting::Unquoted,
+            };
+            if byte == b'\n' {
+                self.line += 1;
+            }
         }
         Ok(n)
     }

@@ -28,6 +28,9 @@ pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
 pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -> Result<ReadData> {
     let mut xml = XmlReader::new(input, origin, "GPX", "gpx");
     let mut rows = Rows::new(&["kind", "name"]);
+    // An elevation is a decimal number in GPX's schema, as GDAL types it, even when every one
+    // read is whole.
+    rows.declare("ele", crate::value::FieldType::Float);
     let mut feature: Option<Reading> = None;
     let mut n_features = 0u64;
     while let Some(item) = xml.next()? {

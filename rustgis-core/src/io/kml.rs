@@ -58,7 +58,8 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
 
 /// The containers placemarks were found directly in, in the order first met: (name, how many).
 /// As GDAL names its layers: a `Folder` or `Document` by its `<name>`, a Document without one (or
-/// placemarks outside any) by the file's stem, a Folder without one "Folder N".
+/// placemarks outside any) by the file's stem, a Folder without one "Layer" and its place among
+/// the features of the container holding it ("Layer0"), as LIBKML names it.
 #[derive(Default)]
 struct Folders(Vec<(String, usize)>);
 
@@ -89,27 +90,48 @@ fn read_folder(
     // The names of the folders and documents open around the reader.
     let stem = origin.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let mut open_folders: Vec<String> = Vec::new();
-    let mut n_folders = 0;
+    // How many features (placemarks, overlays, folders, …) each open container has held so far:
+    // LIBKML names a Folder without a <name> "Layer" and its place among them.
+    let mut n_children: Vec<usize> = Vec::new();
     let mut folders = Folders::default();
+    // Every folder's name, also of folders without placemarks (GDAL's empty layers).
+    let mut all_folders: Vec<String> = Vec::new();
     let mut overlays: Vec<String> = Vec::new();
     while let Some(item) = xml.next()? {
         match item {
             Item::Start(name, attributes) => match name.as_str() {
-                "Folder" => {
-                    n_folders += 1;
-                    open_folders.push(format!("Folder {n_folders}"));
+                "Folder" | "Document" => {
+                    let place = n_children.last_mut().map(|n| {
+                        *n += 1;
+                        *n - 1
+                    });
+                    // The outermost container, unnamed, is named for the file, as GDAL names it.
+                    let unnamed = match place {
+                        Some(place) if name == "Folder" => format!("Layer{place}"),
+                        _ => stem.clone(),
+                    };
+                    open_folders.push(unnamed);
+                    n_children.push(0);
                 }
-                "Document" => open_folders.push(stem.clone()),
-                "Placemark" | "GroundOverlay" => {
-                    n_placemarks += 1;
-                    placemark = Some(Placemark::default());
+                "Placemark" | "GroundOverlay" | "NetworkLink" | "PhotoOverlay" | "ScreenOverlay"
+                    if placemark.is_none() =>
+                {
+                    if let Some(n) = n_children.last_mut() {
+                        *n += 1;
+                    }
+                    if name == "Placemark" || name == "GroundOverlay" {
+                        n_placemarks += 1;
+                        placemark = Some(Placemark::default());
+                    }
                 }
                 "Data" | "SimpleData" => {
                     if let Some(p) = placemark.as_mut() {
                         p.data_name = attributes.iter().find(|(k, _)| k == "name").map(|(_, v)| v.clone());
                     }
                 }
-                "MultiGeometry" | "MultiTrack" => {
+                // GDAL also reads the MultiPolygon, MultiLineString and MultiPoint KML does not
+                // define (written by some programs) as multi-part geometries.
+                "MultiGeometry" | "MultiTrack" | "MultiPolygon" | "MultiLineString" | "MultiPoint" => {
                     if let Some(p) = placemark.as_mut() {
                         if p.parts.len() == super::MAX_NESTING {
                             return Err(xml.error(format!("placemark {n_placemarks}: {}", super::too_deep())));
@@ -160,7 +182,8 @@ fn read_folder(
                     continue;
                 }
                 if name == "Folder" || name == "Document" {
-                    open_folders.pop();
+                    all_folders.extend(open_folders.pop());
+                    n_children.pop();
                     continue;
                 }
                 let Some(p) = placemark.as_mut() else { continue };
@@ -242,7 +265,7 @@ fn read_folder(
                         let line = Geometry::LineString(LineString::new(std::mem::take(&mut p.track)));
                         p.add(Some(line));
                     }
-                    "MultiGeometry" | "MultiTrack" => {
+                    "MultiGeometry" | "MultiTrack" | "MultiPolygon" | "MultiLineString" | "MultiPoint" => {
                         let parts = p.parts.pop().unwrap_or_default();
                         p.add(Some(multi(parts)));
                     }
@@ -272,7 +295,9 @@ fn read_folder(
     }
     let mut data = rows.finish(&["name", "description"]);
     match folder {
-        Some(wanted) if !folders.0.iter().any(|(name, _)| name == wanted) => {
+        Some(wanted)
+            if !all_folders.iter().chain(folders.0.iter().map(|(name, _)| name)).any(|name| name == wanted) =>
+        {
             return Err(Error::Data {
                 path: origin.to_owned(),
                 position: "its folders".to_owned(),

@@ -849,6 +849,59 @@ fn kml_gx_multitracks_read_as_multilines_as_gdal_reads_them() {
 }
 
 #[test]
+fn csv_booleans_written_on_and_off_are_detected_as_gdal_detects_them() {
+    check_reads_as_gdal(
+        &fixture("gdal/testtypeautodetectboolean.csv"),
+        json!({"detect_types": "gdal"}),
+        "gdal_testtypeautodetectboolean_csv_autodetect",
+    );
+}
+
+#[test]
+fn kml_multipolygon_multilinestring_and_multipoint_elements_read_as_multi_geometries_as_gdal_reads_them() {
+    // KML defines none of the three; some programs write them, and GDAL reads them as multi-parts.
+    check_reads_as_gdal_in(&fixture("gdal/non_conformant_multi.kml"), "gdal_non_conformant_multi_kml", &[]);
+}
+
+#[test]
+fn kml_folders_without_a_name_open_by_the_names_gdal_gives_them_and_an_empty_one_as_an_empty_layer() {
+    // An outermost folder without a <name> is named for the file; one inside another "Layer" and
+    // its place there, as GDAL's LIBKML driver names them.
+    let outermost = json!({"table": "gx_track_without_when"});
+    check_reads_as_gdal_with(
+        &fixture("gdal/gx_track_without_when.kml"),
+        outermost,
+        "gdal_gx_track_without_when_kml",
+        &[],
+    );
+    let inner = json!({"table": "Layer0"});
+    let expected = "gdal_folder_with_subfolder_placemark_kml_Layer0";
+    check_reads_as_gdal_with(&fixture("gdal/folder_with_subfolder_placemark.kml"), inner, expected, &[]);
+}
+
+#[test]
+fn gpx_elevations_are_floats_as_gdal_types_them_even_when_whole() {
+    let mut session = Session::new();
+    run(&mut session, "layer.open", json!({"path": fixture("gdal/test.gpx"), "name": "gpx"})).expect("the GPX opens");
+    let layer = session.project().require("gpx").expect("the layer");
+    let ele = layer.require_field("ele").expect("an ele field");
+    assert_eq!(layer.fields[ele].field_type, rustgis_core::FieldType::Float);
+    assert_eq!(layer.features[0].attributes[ele], rustgis_core::Value::Float(2.0));
+}
+
+#[test]
+fn a_csv_whose_quoted_cell_is_never_closed_is_refused_naming_the_line_it_opens_on() {
+    // GDAL's own file: `1,"foo""` opens a cell whose closing quote never comes. The rest of the file
+    // would be one cell; GDAL reads no row at all, without a word.
+    check_refused(
+        &fixture("gdal/unbalanced_double_quotes.csv"),
+        json!({}),
+        "a quoted cell starting on this line has no closing quote: the rest of the file would be one cell (GDAL reads \
+         no row of such a file); close the quote, or double a quote meant inside a quoted cell (\"\") (at line 2)",
+    );
+}
+
+#[test]
 fn a_truncated_kml_is_refused_naming_where_it_ends() {
     check_refused(
         &fixture("gdal/truncated.kml"),

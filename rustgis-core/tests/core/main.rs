@@ -14,6 +14,7 @@ mod curves;
 mod dependency_direction;
 mod docs;
 mod formats;
+mod gdal_corpus;
 mod geoparquet_native;
 mod geoprocessing;
 mod hostile;

@@ -39,7 +39,7 @@ fn class_of(cell: &str) -> Class {
     if let Some(class) = number_class(trimmed) {
         return class;
     }
-    if ["true", "false", "yes", "no", "y", "n", "t", "f"].iter().any(|w| trimmed.eq_ignore_ascii_case(w)) {
+    if ["true", "false", "yes", "no", "y", "n", "t", "f", "on", "off"].iter().any(|w| trimmed.eq_ignore_ascii_case(w)) {
         return Class::Bool;
     }
     if is_date(cell) {
@@ -202,7 +202,7 @@ pub(super) fn detect_and_convert(column: &mut [Value], name: &str, notices: &mut
                 Value::Float(float)
             }
             FieldType::Bool => {
-                Value::Bool(["true", "yes", "y", "t", "1"].iter().any(|w| trimmed.eq_ignore_ascii_case(w)))
+                Value::Bool(["true", "yes", "y", "t", "on", "1"].iter().any(|w| trimmed.eq_ignore_ascii_case(w)))
             }
             FieldType::Date => parse_date(&text.replace('/', "-")).map_or(Value::Null, Value::Date),
             FieldType::Datetime => match (parse_date(&text.replace('/', "-")), datetime_of(text)) {

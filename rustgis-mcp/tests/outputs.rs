@@ -122,7 +122,21 @@ const BEFORE: &[(&str, &str)] = &[
     ("raster.export", r#"raster.hillshade {"layer": "dem"}"#),
     ("edit.redo", "edit.undo {}"),
 ];
-const OWN_RUNS: &[(&str, &str)] = &[];
+const OWN_RUNS: &[(&str, &str)] = &[
+    (
+        "layer.open",
+        "layer.export {\"layer\": \"cities\", \"path\": \"cities.geojson\"}\nlayer.open {\"path\": \"cities.geojson\"}",
+    ),
+    ("layer.open", "layer.open {\"path\": \"RASTERS/dem_4326.tif\", \"name\": \"dem\"}"),
+    (
+        "layer.info",
+        "layer.open {\"path\": \"RASTERS/dem_4326.tif\", \"name\": \"dem\"}\nlayer.info {\"layer\": \"dem\"}",
+    ),
+    (
+        "layer.info",
+        "layer.export {\"layer\": \"cities\", \"path\": \"cities.geojson\"}\nlayer.open {\"path\": \"cities.geojson\", \"name\": \"c\"}\nlayer.info {\"layer\": \"c\"}",
+    ),
+];
 
 /// Every command that declares its result is run, each catalogue example on the sample (in a
 /// temporary project folder, with the raster fixtures opened where an example names them) and

@@ -136,6 +136,7 @@ const OWN_RUNS: &[(&str, &str)] = &[
         "layer.info",
         "layer.export {\"layer\": \"cities\", \"path\": \"cities.geojson\"}\nlayer.open {\"path\": \"cities.geojson\", \"name\": \"c\"}\nlayer.info {\"layer\": \"c\"}",
     ),
+    ("map.export", r#"map.export {"path": "world.svg"}"#),
 ];
 
 /// Every command that declares its result is run, each catalogue example on the sample (in a

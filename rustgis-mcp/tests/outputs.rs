@@ -121,7 +121,14 @@ const BEFORE: &[(&str, &str)] = &[
     ("layout.export", r#"layout.fromTemplate {"template": "a4-landscape-title-legend"}"#),
     ("raster.export", r#"raster.hillshade {"layer": "dem"}"#),
     ("edit.redo", "edit.undo {}"),
+    ("model.list", SAVED_MODEL),
+    ("model.describe", SAVED_MODEL),
+    ("model.run", SAVED_MODEL),
+    ("model.delete", SAVED_MODEL),
 ];
+
+/// `model.save`'s example, which the other `model.*` examples use.
+const SAVED_MODEL: &str = r#"model.save {"name": "buffered big cities", "inputs": [{"name": "cities", "type": "layer"}, {"name": "km", "type": "number", "default": 100}], "steps": [{"command": "vector.filter", "params": {"layer": "${cities}", "where": "population > 5000000", "name": "big cities"}}, {"command": "vector.buffer", "params": {"layer": "${step1}", "distance": "${km}", "unit": "km"}}]}"#;
 const OWN_RUNS: &[(&str, &str)] = &[
     (
         "layer.open",
@@ -137,6 +144,10 @@ const OWN_RUNS: &[(&str, &str)] = &[
         "layer.export {\"layer\": \"cities\", \"path\": \"cities.geojson\"}\nlayer.open {\"path\": \"cities.geojson\", \"name\": \"c\"}\nlayer.info {\"layer\": \"c\"}",
     ),
     ("map.export", r#"map.export {"path": "world.svg"}"#),
+    (
+        "model.fromHistory",
+        "layer.setVisible {\"layer\": \"cities\", \"visible\": false}\nmodel.fromHistory {\"actor\": \"user\", \"name\": \"hide\"}",
+    ),
 ];
 
 /// Every command that declares its result is run, each catalogue example on the sample (in a

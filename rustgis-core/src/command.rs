@@ -260,19 +260,24 @@ impl CommandBuilder {
             let result = run(ctx, params)?;
             serde_json::to_value(result).map_err(|e| Error::Failed(format!("{id} gave a result that is not JSON: {e}")))
         });
-        def.result = Some(params_schema::<R>());
+        def.result = Some(result_schema::<R>());
         def
     }
 
     /// Finishes a command that moves through the undo history; it takes no parameters and the
     /// session runs it.
     pub fn moves_history(self, direction: Direction) -> CommandDef {
-        self.def(Effect::History(direction), params_schema::<NoParams>(), None)
+        let mut def = self.def(Effect::History(direction), params_schema::<NoParams>(), None);
+        def.result = Some(result_schema::<HistoryMoved>());
+        def
     }
 
-    /// Finishes `job.wait`, which the session runs (its parameters are [`crate::jobs::WaitParams`]).
+    /// Finishes `job.wait`, which the session runs (its parameters are [`crate::jobs::WaitParams`]);
+    /// it answers with the job's status.
     pub(crate) fn waits_on_job(self) -> CommandDef {
-        self.def(Effect::WaitJob, params_schema::<crate::jobs::WaitParams>(), None)
+        let mut def = self.def(Effect::WaitJob, params_schema::<crate::jobs::WaitParams>(), None);
+        def.result = Some(result_schema::<crate::jobs::JobInfo>());
+        def
     }
 
     fn finish<P>(
@@ -301,6 +306,17 @@ impl CommandBuilder {
         let CommandBuilder { id, summary, doc, examples, access, layers, long } = self;
         CommandDef { id, summary, doc, examples, access, effect, layers, long, schema, result: None, run }
     }
+}
+
+/// What `edit.undo` and `edit.redo` return.
+#[derive(Debug, Serialize, JsonSchema)]
+pub(crate) struct HistoryMoved {
+    /// The step taken back or done again: its command, or `script (n lines)`.
+    pub(crate) undone_or_redone: String,
+    /// Whose step it is (`user`, `agent 1`, `file bridge`).
+    pub(crate) actor: String,
+    /// `edit.undo` or `edit.redo`.
+    pub(crate) command: String,
 }
 
 /// The parameters of a command that takes none (`{}`; anything else is refused).
@@ -352,12 +368,22 @@ pub fn in_json_terms(message: &str) -> String {
 
 /// The JSON Schema of a parameter type, with sub-schemas inlined (clients handle that best).
 pub fn params_schema<P: JsonSchema>() -> Json {
-    let generator = schemars::generate::SchemaSettings::draft2020_12()
+    schema_with::<P>(schemars::generate::SchemaSettings::draft2020_12())
+}
+
+/// The JSON Schema of a result type as it is written (serialized): a field written only when it
+/// has a value is optional, an `Option` always written is a value or null.
+pub(crate) fn result_schema<R: JsonSchema>() -> Json {
+    schema_with::<R>(schemars::generate::SchemaSettings::draft2020_12().for_serialize())
+}
+
+fn schema_with<T: JsonSchema>(settings: schemars::generate::SchemaSettings) -> Json {
+    let generator = settings
         .with(|s| {
             s.inline_subschemas = true;
         })
         .into_generator();
-    let schema = generator.into_root_schema_for::<P>();
+    let schema = generator.into_root_schema_for::<T>();
     let mut json = serde_json::to_value(&schema).unwrap_or_else(|_| json!({"type": "object"}));
     if let Some(map) = json.as_object_mut() {
         map.remove("$schema");
@@ -366,6 +392,15 @@ pub fn params_schema<P: JsonSchema>() -> Json {
         map.entry("properties").or_insert_with(|| json!({}));
     }
     json
+}
+
+/// The forms a result takes: the schema itself, or each of the forms it is one of (`anyOf`, a
+/// result that is a layer of features or a raster), with the form's description.
+pub fn result_forms(schema: &Json) -> Vec<(Option<&str>, &Json)> {
+    match schema.get("anyOf").and_then(Json::as_array) {
+        Some(forms) => forms.iter().map(|form| (form.get("description").and_then(Json::as_str), form)).collect(),
+        None => vec![(None, schema)],
+    }
 }
 
 /// `name (type, required)` for each property of a schema, for error messages.
@@ -671,13 +706,16 @@ impl Registry {
                 }
                 out.push('\n');
             }
-            if let Some(props) = def
-                .result
-                .as_ref()
-                .and_then(|r| r.get("properties"))
-                .and_then(Json::as_object)
-                .filter(|p| !p.is_empty())
-            {
+            for (form, schema) in def.result.as_ref().map(result_forms).unwrap_or_default() {
+                let Some(props) = schema.get("properties").and_then(Json::as_object).filter(|p| !p.is_empty()) else {
+                    continue;
+                };
+                if let Some(form) = form {
+                    let form = form.replace('\n', " ");
+                    let mut chars = form.chars();
+                    let first = chars.next().map(|c| c.to_lowercase().collect::<String>()).unwrap_or_default();
+                    out.push_str(&format!("Result when it is {first}{}\n\n", chars.as_str()));
+                }
                 out.push_str("| result | type | description |\n|---|---|---|\n");
                 for (name, prop) in props {
                     let desc = prop.get("description").and_then(Json::as_str).unwrap_or("").replace('\n', " ");

@@ -15,6 +15,7 @@ mod plugin;
 mod postgis;
 mod project;
 pub(crate) mod raster;
+mod results;
 #[cfg(feature = "scripting")]
 mod script;
 mod style;

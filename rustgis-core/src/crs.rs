@@ -249,7 +249,7 @@ pub enum CrsError {
 }
 
 /// The kind of a CRS.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 #[non_exhaustive]
 pub enum CrsKind {
@@ -268,7 +268,7 @@ pub enum CrsKind {
 }
 
 /// Where a CRS is meant to be used, in WGS 84 longitude/latitude degrees.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct AreaOfUse {
     /// West, south, east, north (east < west when it crosses the antimeridian).
     pub bbox: [f64; 4],
@@ -277,7 +277,7 @@ pub struct AreaOfUse {
 }
 
 /// An ellipsoid.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct Ellipsoid {
     /// Its name ("GRS 1980").
     pub name: String,
@@ -996,7 +996,7 @@ pub fn world_extent(crs: Crs) -> Option<crate::Extent> {
 }
 
 /// One CRS found by [`search`].
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct CrsMatch {
     /// `EPSG:25832`.
     pub crs: String,

@@ -135,7 +135,7 @@ impl JobState {
 }
 
 /// What `job.status` tells of a job.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
 pub struct JobInfo {
     /// The job's id (1, 2, 3… per session).
     pub id: u64,

@@ -125,7 +125,7 @@ impl Extent {
 }
 
 /// A field of a layer's attribute table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Field {
     /// The field name, unique in its layer (case-sensitive).
     pub name: String,

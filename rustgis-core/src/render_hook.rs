@@ -63,7 +63,7 @@ impl Default for RenderRequest {
 }
 
 /// How many of a layer's labels a render drew and how many it left out.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct LabelCount {
     /// The layer.
     pub layer: String,

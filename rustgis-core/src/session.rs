@@ -325,7 +325,12 @@ impl Session {
             };
             return Ok(Outcome {
                 command: def.id.to_owned(),
-                result: json!({ "undone_or_redone": info.label, "actor": info.actor, "command": def.id }),
+                result: serde_json::to_value(crate::command::HistoryMoved {
+                    undone_or_redone: info.label,
+                    actor: info.actor,
+                    command: def.id.to_owned(),
+                })
+                .unwrap_or(Json::Null),
                 notices: Vec::new(),
                 layers_added: Vec::new(),
                 changed: true,

@@ -115,7 +115,17 @@ pub(crate) fn description(data: &Json) -> String {
     }
     if let Some(result) = data.get("result").filter(|r| !r.is_null()) {
         text.push_str("\nresult:");
-        push_properties(&mut text, result, "always there");
+        match rustgis_core::result_forms(result).as_slice() {
+            [(_, schema)] => push_properties(&mut text, schema, "always there"),
+            forms => {
+                for (form, schema) in forms {
+                    text.push_str(&format!("\n- {}, with:", form.unwrap_or("or").trim_end_matches('.')));
+                    let mut properties = String::new();
+                    push_properties(&mut properties, schema, "always there");
+                    text.push_str(&properties.replace('\n', "\n  "));
+                }
+            }
+        }
     }
     text
 }

@@ -92,7 +92,7 @@ async fn every_tools_results_validate_against_its_output_schema() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn a_command_that_declares_its_result_returns_what_it_declares() {
+async fn describe_command_shows_every_declared_result_schema() {
     let mut client = Client::start(Setup::default()).await;
     let declared: Vec<_> =
         rustgis_core::Registry::global().all().iter().filter(|def| def.result_schema().is_some()).collect();
@@ -105,14 +105,162 @@ async fn a_command_that_declares_its_result_returns_what_it_declares() {
             "describe_command's text lists {}'s result",
             def.id
         );
-        let validator = jsonschema::validator_for(schema).expect("a result schema is a schema");
-        let example = def.examples.first().unwrap_or_else(|| panic!("{} has an example", def.id));
-        let (command, params) = rustgis_core::split_command_line(example);
-        let params: Json = if params.is_empty() { json!({}) } else { serde_json::from_str(params).expect("JSON") };
-        let ran = client.call("run_command", json!({"command": command, "params": params})).await;
-        let result = &ran["structuredContent"]["result"];
-        let errors: Vec<String> =
-            validator.iter_errors(result).map(|e| format!("{e} at {}", e.instance_path())).collect();
-        assert!(errors.is_empty(), "{example}: {errors:?}\n{result}");
+        jsonschema::validator_for(schema).unwrap_or_else(|e| panic!("{}'s result schema is not a schema: {e}", def.id));
     }
+}
+
+/// Lines run before a command's examples when the sample alone cannot run them, and lines run
+/// for a command whose examples need data the sample has not (a file of the user's, a job).
+/// The result of each `OWN_RUNS` script's last line is checked as the examples' are.
+const BEFORE: &[(&str, &str)] = &[
+    ("edit.", r#"layer.setVisible {"layer": "cities", "visible": false}"#),
+    ("job.", "job.start layer.list {}"),
+    ("project.save", r#"project.save {"path": "atlas.rgis"}"#),
+    ("project.open", r#"project.save {"path": "atlas.rgis"}"#),
+    ("layout.addItem", r#"layout.create {"name": "A4 map"}"#),
+    ("layout.export", r#"layout.fromTemplate {"template": "a4-landscape-title-legend"}"#),
+    ("raster.export", r#"raster.hillshade {"layer": "dem"}"#),
+    ("edit.redo", "edit.undo {}"),
+    ("model.list", SAVED_MODEL),
+    ("model.describe", SAVED_MODEL),
+    ("model.run", SAVED_MODEL),
+    ("model.delete", SAVED_MODEL),
+];
+
+/// `model.save`'s example, which the other `model.*` examples use.
+const SAVED_MODEL: &str = r#"model.save {"name": "buffered big cities", "inputs": [{"name": "cities", "type": "layer"}, {"name": "km", "type": "number", "default": 100}], "steps": [{"command": "vector.filter", "params": {"layer": "${cities}", "where": "population > 5000000", "name": "big cities"}}, {"command": "vector.buffer", "params": {"layer": "${step1}", "distance": "${km}", "unit": "km"}}]}"#;
+const OWN_RUNS: &[(&str, &str)] = &[
+    (
+        "layer.open",
+        "layer.export {\"layer\": \"cities\", \"path\": \"cities.geojson\"}\nlayer.open {\"path\": \"cities.geojson\"}",
+    ),
+    ("layer.open", "layer.open {\"path\": \"RASTERS/dem_4326.tif\", \"name\": \"dem\"}"),
+    (
+        "layer.info",
+        "layer.open {\"path\": \"RASTERS/dem_4326.tif\", \"name\": \"dem\"}\nlayer.info {\"layer\": \"dem\"}",
+    ),
+    (
+        "layer.info",
+        "layer.export {\"layer\": \"cities\", \"path\": \"cities.geojson\"}\nlayer.open {\"path\": \"cities.geojson\", \"name\": \"c\"}\nlayer.info {\"layer\": \"c\"}",
+    ),
+    ("map.export", r#"map.export {"path": "world.svg"}"#),
+    (
+        "model.fromHistory",
+        "layer.setVisible {\"layer\": \"cities\", \"visible\": false}\nmodel.fromHistory {\"actor\": \"user\", \"name\": \"hide\"}",
+    ),
+];
+
+/// Every command that declares its result is run, each catalogue example on the sample (in a
+/// temporary project folder, with the raster fixtures opened where an example names them) and
+/// `OWN_RUNS` for those whose examples need files the sample has not, and every result is
+/// validated against the declared schema with a JSON Schema validator.
+#[test]
+fn every_declared_result_validates_against_its_schema() {
+    let declared: Vec<_> =
+        rustgis_core::Registry::global().all().iter().filter(|def| def.result_schema().is_some()).collect();
+    let rasters = raster_fixtures();
+    let mut validated = BTreeSet::new();
+    let mut skipped = BTreeSet::new();
+    for def in &declared {
+        let before: Vec<&str> =
+            BEFORE.iter().filter(|(prefix, _)| def.id.starts_with(prefix)).map(|(_, line)| *line).collect();
+        for example in def.examples {
+            let mut script = String::new();
+            for (name, file) in [("dem", "dem_4326.tif"), ("image", "rgb.tif"), ("landcover", "landcover.tif")] {
+                if example.contains(&format!("\"{name}")) && !example.contains("layer.open") {
+                    script += &format!("layer.open {{\"path\": \"RASTERS/{file}\", \"name\": \"{name}\"}}\n");
+                }
+            }
+            script += &format!("{}\n{example}", before.join("\n"));
+            match run_and_check(def, &script, rasters.as_deref()) {
+                Ran::Valid => {
+                    validated.insert(def.id);
+                }
+                Ran::NeedsRasters => {
+                    skipped.insert(def.id);
+                }
+                Ran::Failed(_) => {}
+            }
+        }
+    }
+    for (id, script) in OWN_RUNS {
+        let def = declared.iter().find(|def| def.id == *id).unwrap_or_else(|| panic!("{id} declares its result"));
+        match run_and_check(def, script, rasters.as_deref()) {
+            Ran::Valid => {
+                validated.insert(def.id);
+            }
+            Ran::NeedsRasters => {
+                skipped.insert(def.id);
+            }
+            Ran::Failed(error) => panic!("{script}: {error}"),
+        }
+    }
+    let missing: Vec<&str> =
+        declared.iter().map(|def| def.id).filter(|id| !validated.contains(id) && !skipped.contains(id)).collect();
+    assert!(missing.is_empty(), "no run of these was validated: {missing:?}");
+    if !skipped.is_empty() {
+        let how = "run `.venv/bin/python scripts/make_raster_fixtures.py target/raster-fixtures`";
+        assert!(
+            std::env::var("RUSTGIS_REQUIRE_FIXTURES").as_deref() != Ok("1"),
+            "the raster fixtures are missing, so {skipped:?} were not run: {how}"
+        );
+        eprintln!("SKIPPED: the raster fixtures are missing, so {skipped:?} were not run; {how}");
+    }
+}
+
+/// How a run of a command went.
+enum Ran {
+    /// It ran and its result fits its schema.
+    Valid,
+    /// It needs the raster fixtures, which are missing.
+    NeedsRasters,
+    /// It failed (its example needs a file or a service the test has not), with the error.
+    Failed(String),
+}
+
+/// Runs `script`'s lines on the sample in a temporary project folder (`RASTERS/` naming the
+/// raster fixtures' folder, `job.start id {json}` starting a job) and checks that its last
+/// line's result fits `def`'s result schema.
+fn run_and_check(def: &rustgis_core::CommandDef, script: &str, rasters: Option<&std::path::Path>) -> Ran {
+    use rustgis_core::{Caller, Session};
+    let script = match (script.contains("RASTERS/"), rasters) {
+        (false, _) => script.to_owned(),
+        (true, Some(dir)) => script.replace("RASTERS/", &format!("{}/", dir.display())),
+        (true, None) => return Ran::NeedsRasters,
+    };
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::with_sample().expect("the sample loads");
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::new()));
+    session.set_project_path(Some(folder.path().join("project.rgis")));
+    let caller = Caller::user();
+    let mut result = None;
+    for line in script.lines().filter(|line| !line.trim().is_empty()) {
+        let (command, params) = rustgis_core::split_command_line(line);
+        if command == "job.start" {
+            let (command, params) = rustgis_core::split_command_line(params);
+            let params: Json = serde_json::from_str(params).expect("JSON");
+            session.start_job(&caller, command, params).expect("the job starts");
+            continue;
+        }
+        let params: Json = if params.is_empty() { json!({}) } else { serde_json::from_str(params).expect("JSON") };
+        match session.execute(&caller, command, params) {
+            Ok(outcome) => result = Some(outcome.result),
+            Err(error) => return Ran::Failed(format!("{line}: {error:#}")),
+        }
+    }
+    let result = result.expect("a script runs a line");
+    let schema = def.result_schema().expect("a declared result");
+    let validator = jsonschema::validator_for(schema).expect("a result schema is a schema");
+    let errors: Vec<String> = validator.iter_errors(&result).map(|e| format!("{e} at {}", e.instance_path())).collect();
+    assert!(errors.is_empty(), "{script}: {errors:?}\n{result}");
+    Ran::Valid
+}
+
+/// The raster fixtures' folder (`scripts/make_raster_fixtures.py`), when they were made.
+fn raster_fixtures() -> Option<std::path::PathBuf> {
+    let dir = std::env::var_os("RUSTGIS_RASTER_FIXTURES").map_or_else(
+        || std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/raster-fixtures"),
+        std::path::PathBuf::from,
+    );
+    dir.join("dem_4326.json").exists().then_some(dir)
 }

@@ -2,8 +2,8 @@
 //! coordinates move between two and how well (`crs.operation`), all from PROJ's database.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use serde::{Deserialize, Serialize};
+use serde_json::Value as Json;
 
 use crate::command::{CommandDef, Ctx};
 use crate::crs::{self, Crs};
@@ -26,7 +26,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"crs.info {"layer": "countries", "wkt": true}"#,
                 r#"crs.info {"crs": "+proj=utm +zone=32 +datum=WGS84"}"#,
             ])
-            .reads(info),
+            .reads_returning(info),
         CommandDef::build("crs.search")
             .summary("Find CRS codes by name, place or projection: \"UTM 32N\", \"Lambert 93\", \"Australia\"")
             .doc(
@@ -40,7 +40,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"crs.search {"query": "Lambert 93"}"#,
                 r#"crs.search {"query": "GDA2020", "at": [151.2, -33.9]}"#,
             ])
-            .reads(search),
+            .reads_returning(search),
         CommandDef::build("crs.operation")
             .summary("How coordinates move from one CRS to another: the operation PROJ uses and its accuracy")
             .doc(
@@ -53,7 +53,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"crs.operation {"from": "EPSG:27700", "to": "EPSG:4326"}"#,
                 r#"crs.operation {"from": "EPSG:4230", "to": "EPSG:4326", "bbox": [-10, 35, 5, 44]}"#,
             ])
-            .reads(operation),
+            .reads_returning(operation),
     ]
 }
 
@@ -70,7 +70,45 @@ struct InfoParams {
     wkt: bool,
 }
 
-fn info(ctx: &mut Ctx<'_>, p: InfoParams) -> Result<Json> {
+/// What `crs.info` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct CrsDescription {
+    /// The CRS as commands name it, such as `EPSG:25832`.
+    crs: String,
+    /// Its name ("ETRS89 / UTM zone 32N").
+    name: String,
+    /// Geographic, projected…; for a compound CRS, the kind of its horizontal part.
+    kind: crs::CrsKind,
+    /// The unit of x and y ("metre", "degree", "US survey foot").
+    unit: String,
+    /// The axes as the definition orders them ("north", "east"); RustGIS's x is always the
+    /// east-west one.
+    axes: Vec<String>,
+    /// Where it is meant to be used, or null.
+    area_of_use: Option<crs::AreaOfUse>,
+    /// The ellipsoid of its datum, or null.
+    ellipsoid: Option<crs::Ellipsoid>,
+    /// The projection method ("Transverse Mercator") of a projected CRS, or null.
+    method: Option<String>,
+    /// Its geographic (longitude/latitude) CRS, or null.
+    geographic_crs: Option<String>,
+    /// Whether the registry has deprecated it.
+    deprecated: bool,
+    /// How the text given was read, when it was not a plain code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<String>,
+    /// A compound CRS's horizontal part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    horizontal: Option<String>,
+    /// With `wkt: true`: its WKT2 (2019), or null when PROJ cannot write it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wkt: Option<Option<String>>,
+    /// A custom CRS's definition (PROJJSON, or the text given).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    definition: Option<Json>,
+}
+
+fn info(ctx: &mut Ctx<'_>, p: InfoParams) -> Result<CrsDescription> {
     let (crs, note) = match (&p.crs, &p.layer) {
         (Some(text), None) => {
             let found = Crs::identify(text).map_err(|e| Error::invalid("crs", e))?;
@@ -81,31 +119,22 @@ fn info(ctx: &mut Ctx<'_>, p: InfoParams) -> Result<Json> {
         (Some(_), Some(_)) => return Err(Error::invalid("crs", "give crs or layer, not both")),
     };
     let info = crs.info()?;
-    let mut out = json!({
-        "crs": crs.to_string(),
-        "name": info.name,
-        "kind": info.kind,
-        "unit": info.unit,
-        "axes": info.axis_directions,
-        "area_of_use": info.area_of_use,
-        "ellipsoid": info.ellipsoid,
-        "method": info.method,
-        "geographic_crs": info.geographic.map(|g| g.to_string()),
-        "deprecated": info.deprecated,
-    });
-    if let Some(note) = note {
-        out["note"] = json!(note);
-    }
-    if let Some(horizontal) = info.horizontal {
-        out["horizontal"] = json!(horizontal.to_string());
-    }
-    if p.wkt {
-        out["wkt"] = json!(crs.to_wkt2());
-    }
-    if crs.is_custom() {
-        out["definition"] = json!(crs);
-    }
-    Ok(out)
+    Ok(CrsDescription {
+        crs: crs.to_string(),
+        name: info.name.clone(),
+        kind: info.kind,
+        unit: info.unit.clone(),
+        axes: info.axis_directions.clone(),
+        area_of_use: info.area_of_use.clone(),
+        ellipsoid: info.ellipsoid.clone(),
+        method: info.method.clone(),
+        geographic_crs: info.geographic.map(|g| g.to_string()),
+        deprecated: info.deprecated,
+        note,
+        horizontal: info.horizontal.map(|h| h.to_string()),
+        wkt: p.wkt.then(|| crs.to_wkt2()),
+        definition: crs.is_custom().then(|| serde_json::to_value(crs).unwrap_or(Json::Null)),
+    })
 }
 
 /// Parameters of `crs.search`.
@@ -120,7 +149,18 @@ struct SearchParams {
     limit: Option<usize>,
 }
 
-fn search(_ctx: &mut Ctx<'_>, p: SearchParams) -> Result<Json> {
+/// What `crs.search` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Found {
+    /// The words searched for.
+    query: String,
+    /// How many CRSs were found.
+    count: usize,
+    /// The CRSs found, best first.
+    crs: Vec<crs::CrsMatch>,
+}
+
+fn search(_ctx: &mut Ctx<'_>, p: SearchParams) -> Result<Found> {
     let limit = p.limit.unwrap_or(10);
     if !(1..=100).contains(&limit) {
         return Err(Error::invalid("limit", format!("{limit} is out of range; give 1 to 100")));
@@ -137,7 +177,7 @@ fn search(_ctx: &mut Ctx<'_>, p: SearchParams) -> Result<Json> {
         hits.truncate(limit);
     }
     let n = hits.len();
-    Ok(json!({ "query": p.query, "count": n, "crs": hits }))
+    Ok(Found { query: p.query, count: n, crs: hits })
 }
 
 /// Parameters of `crs.operation`.
@@ -152,7 +192,29 @@ struct OperationParams {
     bbox: Option<[f64; 4]>,
 }
 
-fn operation(ctx: &mut Ctx<'_>, p: OperationParams) -> Result<Json> {
+/// What `crs.operation` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Operation {
+    /// The source CRS.
+    from: String,
+    /// The target CRS.
+    to: String,
+    /// The operation PROJ uses ("Inverse of ETRS89 to WGS 84 (1) + UTM zone 32N"), or "none
+    /// (same CRS)".
+    operation: String,
+    /// Its accuracy in metres, or null when PROJ does not know it (0 for a conversion on one
+    /// datum).
+    accuracy_m: Option<f64>,
+    /// The grids it uses (all present).
+    grids: Vec<String>,
+    /// Whether the datums are simply taken as equal (no transformation known between them).
+    ballpark: bool,
+    /// What a user must know (a missing grid for a better transformation, a ballpark datum
+    /// change, an unknown accuracy), or null when the result is as good as PROJ can do.
+    notice: Option<String>,
+}
+
+fn operation(ctx: &mut Ctx<'_>, p: OperationParams) -> Result<Operation> {
     let resolve = |ctx: &Ctx<'_>, text: &str, param: &str| -> Result<Crs> {
         match text.strip_prefix("layer:") {
             Some(layer) => Ok(ctx.project().require(layer)?.crs),
@@ -161,13 +223,13 @@ fn operation(ctx: &mut Ctx<'_>, p: OperationParams) -> Result<Json> {
     };
     let (from, to) = (resolve(ctx, &p.from, "from")?, resolve(ctx, &p.to, "to")?);
     let report = crs::operation(from, to, p.bbox)?;
-    Ok(json!({
-        "from": from.to_string(),
-        "to": to.to_string(),
-        "operation": report.name,
-        "accuracy_m": report.accuracy_m,
-        "grids": report.grids,
-        "ballpark": report.ballpark,
-        "notice": report.notice,
-    }))
+    Ok(Operation {
+        from: from.to_string(),
+        to: to.to_string(),
+        operation: report.name.clone(),
+        accuracy_m: report.accuracy_m,
+        grids: report.grids.clone(),
+        ballpark: report.ballpark,
+        notice: report.notice.clone(),
+    })
 }

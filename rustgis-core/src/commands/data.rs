@@ -1,16 +1,19 @@
 //! `layer.open` and `layer.export`: layers from and to data files, the format chosen by name or
 //! `format` and checked against the file's first bytes.
 
+use std::path::PathBuf;
+
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use serde::{Deserialize, Serialize};
 
 use crate::command::{CommandDef, Ctx};
 use crate::commands::project::check_layer_name;
+use crate::commands::raster::{RasterDescription, describe};
 use crate::error::{Error, Result};
+use crate::feature::GeometryKind;
 use crate::io::project_file::absolute;
 use crate::io::{self, CsvGeometry, Format, Looks, ReadOptions, WriteOptions};
-use crate::layer::{Crs, Extent, Layer, LayerSource, ReadSnapshot};
+use crate::layer::{Crs, Extent, Field, Layer, LayerSource, ReadSnapshot};
 use crate::policy::Access;
 use crate::value::FieldType;
 
@@ -45,7 +48,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .access(Access::READS_FILES)
             .long()
-            .edits(open),
+            .edits_returning(open),
         CommandDef::build("layer.export")
             .on_features_or_database()
             .summary("Write a layer to a data file (GeoJSON, FlatGeobuf, Shapefile, GeoPackage, CSV, KML, GPX, GeoParquet)")
@@ -71,7 +74,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .access(Access::WRITES_FILES.and(Access::NETWORK))
             .long()
-            .reads(export),
+            .reads_returning(export),
     ]
 }
 
@@ -160,7 +163,45 @@ struct OpenParams {
     crs: Option<String>,
 }
 
-fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
+/// What `layer.open` returns: the layer of features or the raster layer it added.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(untagged)]
+enum Opened {
+    /// A layer of features.
+    Features {
+        /// The new layer's name.
+        layer: String,
+        /// The absolute path read.
+        path: PathBuf,
+        /// The format read (`geojson`, `shapefile`, `csv`…).
+        format: String,
+        /// How many features it holds.
+        features: usize,
+        /// Its fields, in order.
+        fields: Vec<Field>,
+        /// Its CRS.
+        crs: String,
+        /// Its geometry.
+        geometry: GeometryKind,
+    },
+    /// A raster layer: its description, where `path` is the file opened, then its name and the
+    /// format read.
+    Raster(Box<OpenedRaster>),
+}
+
+/// `layer.open` of a raster.
+#[derive(Debug, Serialize, JsonSchema)]
+struct OpenedRaster {
+    /// The raster's description.
+    #[serde(flatten)]
+    raster: RasterDescription,
+    /// The new layer's name.
+    layer: String,
+    /// `geotiff`, or `kml` for a KML ground overlay.
+    format: String,
+}
+
+fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Opened> {
     let path = absolute(&ctx.resolve_path(&p.path));
     let bbox = match p.bbox {
         Some([a, b, c, d]) => Some(
@@ -234,15 +275,15 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
     let name = ctx.add_layer(layer)?.name.clone();
     ctx.frame_opened_layer(&name);
     let layer = ctx.project().require(&name)?;
-    Ok(json!({
-        "layer": layer.name,
-        "path": path,
-        "format": format.name(),
-        "features": layer.features.len(),
-        "fields": layer.fields.iter().map(|f| json!({"name": f.name, "type": f.field_type})).collect::<Vec<_>>(),
-        "crs": layer.crs.to_string(),
-        "geometry": layer.geometry_kind(),
-    }))
+    Ok(Opened::Features {
+        layer: layer.name.clone(),
+        path,
+        format: format.name().to_owned(),
+        features: layer.features.len(),
+        fields: layer.fields.to_vec(),
+        crs: layer.crs.to_string(),
+        geometry: layer.geometry_kind(),
+    })
 }
 
 /// `layer.open` of a GeoTIFF: reads its directories (not its cells) and adds a raster layer.
@@ -254,7 +295,7 @@ fn add_raster(
     name: Option<String>,
     crs: Option<&str>,
     format: &str,
-) -> Result<Json> {
+) -> Result<Opened> {
     let name = match name {
         Some(name) => {
             check_layer_name(&name)?;
@@ -287,11 +328,10 @@ fn add_raster(
     let name = ctx.add_layer(layer)?.name.clone();
     ctx.frame_opened_layer(&name);
     let layer = ctx.project().require(&name)?;
-    let mut out = crate::commands::raster::describe(layer);
-    out["layer"] = json!(layer.name);
-    out["path"] = json!(path);
-    out["format"] = json!(format);
-    Ok(out)
+    let raster_layer = layer.raster.as_ref().expect("a layer made from a raster is a raster layer");
+    let mut raster = describe(layer, raster_layer);
+    raster.path = Some(path.to_owned());
+    Ok(Opened::Raster(Box::new(OpenedRaster { raster, layer: layer.name.clone(), format: format.to_owned() })))
 }
 
 /// The format of an opened regular file: `format`, else its extension, else its first bytes;
@@ -380,11 +420,34 @@ struct ExportParams {
     csv_geometry: Option<CsvGeometryParam>,
 }
 
-fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
+/// What `layer.export` returns: the file or the PostGIS table written.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(untagged)]
+enum Exported {
+    /// A file.
+    File {
+        /// The layer written.
+        layer: String,
+        /// The absolute path of the file written.
+        path: PathBuf,
+        /// The format written.
+        format: String,
+        /// How many features were written.
+        features: usize,
+        /// The file's size in bytes.
+        bytes: u64,
+    },
+    /// A PostGIS table.
+    Table(super::postgis::ExportedTable),
+}
+
+fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Exported> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let path = match (&p.path, &p.dsn) {
         (Some(path), None) => path,
-        (None, Some(dsn)) => return super::postgis::export(ctx, &layer, dsn, p.table.as_deref(), p.overwrite),
+        (None, Some(dsn)) => {
+            return super::postgis::export(ctx, &layer, dsn, p.table.as_deref(), p.overwrite).map(Exported::Table);
+        }
         _ => return Err(Error::invalid("path", "give either path (a file) or dsn (a PostGIS database), not both")),
     };
     if layer.postgis().is_some() {
@@ -428,11 +491,11 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     for notice in notices {
         ctx.notice(notice);
     }
-    Ok(json!({
-        "layer": layer.name,
-        "path": path,
-        "format": format.name(),
-        "features": layer.features.len(),
-        "bytes": bytes,
-    }))
+    Ok(Exported::File {
+        layer: layer.name.clone(),
+        path,
+        format: format.name().to_owned(),
+        features: layer.features.len(),
+        bytes,
+    })
 }

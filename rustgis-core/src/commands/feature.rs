@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value as Json, json};
+use serde_json::{Map, Value as Json};
 
 use crate::command::{CommandDef, Ctx};
 use crate::commands::LayerParam;
@@ -29,7 +29,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .on_features_or_database()
             .summary("Clear a layer's selection")
             .examples(&[r#"feature.clearSelection {"layer": "countries"}"#])
-            .edits(clear_selection),
+            .edits_returning(clear_selection),
         CommandDef::build("feature.add")
             .summary("Add a feature: a GeoJSON geometry and attribute values")
             .doc("Attribute values are converted to the field types (an integer field takes 3 or \"3\"); unknown \
@@ -37,7 +37,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[
                 r#"feature.add {"layer": "cities", "geometry": {"type": "Point", "coordinates": [24.94, 60.17]}, "attributes": {"name": "Helsinki", "population": 658864}}"#,
             ])
-            .edits(add),
+            .edits_returning(add),
         CommandDef::build("feature.update")
             .summary("Set attribute values of the features matching an expression")
             .doc("`set` maps field names to QGIS expressions (a string) or literal JSON values (numbers, booleans, \
@@ -46,12 +46,12 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[
                 r#"feature.update {"layer": "countries", "where": "name = 'France'", "set": {"income_grp": "'1. High income'", "pop_est": 68000000}}"#,
             ])
-            .edits(update),
+            .edits_returning(update),
         CommandDef::build("feature.delete")
             .summary("Delete the features matching an expression")
             .doc("Use `\"where\": \"TRUE\"` to delete every feature.")
             .examples(&[r#"feature.delete {"layer": "cities", "where": "population < 1000000"}"#])
-            .edits(delete),
+            .edits_returning(delete),
         CommandDef::build("feature.identify")
             .summary("Identify the features at a point of the map, top layer first, with their attributes")
             .doc("Looks in every visible layer, top to bottom (or only in `layer`), for features within `tolerance` of \
@@ -61,7 +61,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"feature.identify {"point": [2.35, 46.5]}"#,
                 r#"feature.identify {"point": [2.4, 48.8], "tolerance": 0.2, "layer": "cities"}"#,
             ])
-            .reads(identify),
+            .reads_returning(identify),
     ]
 }
 
@@ -135,11 +135,20 @@ fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Selected> {
     Ok(Selected { layer: layer.name.clone(), matched: n_matched, selected: layer.selection.len(), pushdown })
 }
 
-fn clear_selection(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
+/// What `feature.clearSelection` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct SelectionCleared {
+    /// The layer.
+    layer: String,
+    /// How many features were selected before.
+    cleared: usize,
+}
+
+fn clear_selection(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<SelectionCleared> {
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     let cleared = layer.selection.len();
     layer.selection = Arc::new(BTreeSet::new());
-    Ok(json!({ "layer": layer.name, "cleared": cleared }))
+    Ok(SelectionCleared { layer: layer.name.clone(), cleared })
 }
 
 /// Parameters of `feature.add`.
@@ -155,7 +164,18 @@ struct AddParams {
     attributes: Map<String, Json>,
 }
 
-fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
+/// What `feature.add` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct FeatureAdded {
+    /// The layer.
+    layer: String,
+    /// The new feature's id.
+    fid: FeatureId,
+    /// How many features the layer holds now.
+    features: usize,
+}
+
+fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<FeatureAdded> {
     let geometry = match p.geometry {
         None | Some(Json::Null) => None,
         Some(g) => Some(geojson::geometry(&g).map_err(|e| Error::invalid("geometry", e))?),
@@ -191,7 +211,7 @@ fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
     let id = layer.next_feature_id();
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     Arc::make_mut(&mut layer.features).push(Feature { id, geometry, attributes });
-    Ok(json!({ "layer": layer.name, "fid": id, "features": layer.features.len() }))
+    Ok(FeatureAdded { layer: layer.name.clone(), fid: id, features: layer.features.len() })
 }
 
 /// Parameters of `feature.update`.
@@ -213,7 +233,16 @@ enum Assign {
     Literal(Value),
 }
 
-fn update(ctx: &mut Ctx<'_>, p: UpdateParams) -> Result<Json> {
+/// What `feature.update` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct FeaturesUpdated {
+    /// The layer.
+    layer: String,
+    /// How many features were updated.
+    updated: usize,
+}
+
+fn update(ctx: &mut Ctx<'_>, p: UpdateParams) -> Result<FeaturesUpdated> {
     if p.set.is_empty() {
         return Err(Error::invalid("set", "give at least one field, e.g. {\"pop_est\": \"pop_est * 1.01\"}"));
     }
@@ -247,7 +276,7 @@ fn update(ctx: &mut Ctx<'_>, p: UpdateParams) -> Result<Json> {
             features[*idx].attributes[*col] = value;
         }
     }
-    Ok(json!({ "layer": layer.name, "updated": targets.len() }))
+    Ok(FeaturesUpdated { layer: layer.name.clone(), updated: targets.len() })
 }
 
 fn compute_updates(
@@ -292,7 +321,18 @@ struct DeleteParams {
     filter: String,
 }
 
-fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<Json> {
+/// What `feature.delete` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct FeaturesDeleted {
+    /// The layer.
+    layer: String,
+    /// How many features were deleted.
+    deleted: usize,
+    /// How many features the layer holds now.
+    features: usize,
+}
+
+fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<FeaturesDeleted> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let doomed: BTreeSet<FeatureId> =
         matching(layer, Some(&p.filter))?.into_iter().map(|idx| layer.features[idx].id).collect();
@@ -301,7 +341,7 @@ fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<Json> {
     if layer.selection.iter().any(|id| doomed.contains(id)) {
         layer.selection = Arc::new(layer.selection.difference(&doomed).copied().collect());
     }
-    Ok(json!({ "layer": layer.name, "deleted": doomed.len(), "features": layer.features.len() }))
+    Ok(FeaturesDeleted { layer: layer.name.clone(), deleted: doomed.len(), features: layer.features.len() })
 }
 
 /// How many features `feature.identify` returns when `limit` is not given.
@@ -323,7 +363,31 @@ struct IdentifyParams {
     limit: Option<usize>,
 }
 
-fn identify(ctx: &mut Ctx<'_>, p: IdentifyParams) -> Result<Json> {
+/// What `feature.identify` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Identified {
+    /// The point asked about, `[x, y]` in `crs`.
+    point: [f64; 2],
+    /// The CRS of `point`.
+    crs: String,
+    /// How many features were found.
+    count: usize,
+    /// The features at the point, top layer first.
+    features: Vec<IdentifiedFeature>,
+}
+
+/// One feature `feature.identify` found.
+#[derive(Debug, Serialize, JsonSchema)]
+struct IdentifiedFeature {
+    /// Its layer.
+    layer: String,
+    /// Its id.
+    fid: FeatureId,
+    /// Its attributes, field name to value.
+    attributes: Map<String, Json>,
+}
+
+fn identify(ctx: &mut Ctx<'_>, p: IdentifyParams) -> Result<Identified> {
     if !p.point.iter().all(|v| v.is_finite()) {
         return Err(Error::invalid(
             "point",
@@ -356,8 +420,8 @@ fn identify(ctx: &mut Ctx<'_>, p: IdentifyParams) -> Result<Json> {
                 .zip(&feature.attributes)
                 .map(|(field, value)| (field.name.clone(), value.to_json()))
                 .collect();
-            found.push(json!({ "layer": layer.name, "fid": id, "attributes": attributes }));
+            found.push(IdentifiedFeature { layer: layer.name.clone(), fid: id, attributes });
         }
     }
-    Ok(json!({ "point": p.point, "crs": crs.to_string(), "count": found.len(), "features": found }))
+    Ok(Identified { point: p.point, crs: crs.to_string(), count: found.len(), features: found })
 }

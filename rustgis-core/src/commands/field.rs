@@ -3,8 +3,7 @@
 use std::sync::Arc;
 
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use serde::{Deserialize, Serialize};
 
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
@@ -21,16 +20,16 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[
                 r#"field.add {"layer": "countries", "name": "gdp_per_capita", "type": "float", "expression": "gdp_md * 1000000 / pop_est"}"#,
             ])
-            .edits(add),
+            .edits_returning(add),
         CommandDef::build("field.calculate")
             .summary("Recalculate an existing field from an expression for every feature")
             .doc("Values are converted to the field's type; a value that cannot be is an error naming the feature.")
             .examples(&[r#"field.calculate {"layer": "countries", "name": "name", "expression": "upper(name)"}"#])
-            .edits(calculate),
+            .edits_returning(calculate),
         CommandDef::build("field.delete")
             .summary("Delete a field")
             .examples(&[r#"field.delete {"layer": "countries", "name": "name_long"}"#])
-            .edits(delete),
+            .edits_returning(delete),
     ]
 }
 
@@ -49,7 +48,21 @@ struct AddParams {
     expression: Option<String>,
 }
 
-fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
+/// What `field.add` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct FieldAdded {
+    /// The layer.
+    layer: String,
+    /// The new field's name.
+    field: String,
+    /// Its type.
+    #[serde(rename = "type")]
+    field_type: FieldType,
+    /// How many features the layer holds (each has a value, null without an expression).
+    features: usize,
+}
+
+fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<FieldAdded> {
     if p.name.trim().is_empty() {
         return Err(Error::invalid("name", "a field name cannot be empty"));
     }
@@ -66,7 +79,12 @@ fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
     for (feature, value) in Arc::make_mut(&mut layer.features).iter_mut().zip(values) {
         feature.attributes.push(value);
     }
-    Ok(json!({ "layer": layer.name, "field": p.name, "type": p.field_type, "features": layer.features.len() }))
+    Ok(FieldAdded {
+        layer: layer.name.clone(),
+        field: p.name,
+        field_type: p.field_type,
+        features: layer.features.len(),
+    })
 }
 
 /// Parameters of `field.calculate`.
@@ -81,7 +99,18 @@ struct CalculateParams {
     expression: String,
 }
 
-fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<Json> {
+/// What `field.calculate` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct FieldCalculated {
+    /// The layer.
+    layer: String,
+    /// The field calculated.
+    field: String,
+    /// How many features it was calculated for (every feature of the layer).
+    features: usize,
+}
+
+fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<FieldCalculated> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let col = layer.field_index(&p.name).ok_or_else(|| {
         Error::invalid(
@@ -99,7 +128,7 @@ fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<Json> {
     for (feature, value) in Arc::make_mut(&mut layer.features).iter_mut().zip(values) {
         feature.attributes[col] = value;
     }
-    Ok(json!({ "layer": layer.name, "field": p.name, "features": layer.features.len() }))
+    Ok(FieldCalculated { layer: layer.name.clone(), field: p.name, features: layer.features.len() })
 }
 
 /// Evaluates `text` for every feature and converts the results to `field_type`, within the
@@ -152,7 +181,18 @@ struct DeleteParams {
     name: String,
 }
 
-fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<Json> {
+/// What `field.delete` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct FieldDeleted {
+    /// The layer.
+    layer: String,
+    /// The field deleted.
+    deleted: String,
+    /// How many fields the layer has left.
+    fields: usize,
+}
+
+fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<FieldDeleted> {
     let col = ctx.layer(p.layer.as_deref())?.require_field(&p.name)?;
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     Arc::make_mut(&mut layer.fields).remove(col);
@@ -162,5 +202,5 @@ fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<Json> {
     if layer.labels.as_ref().is_some_and(|l| l.is_field && l.expression == p.name) {
         layer.labels = None;
     }
-    Ok(json!({ "layer": layer.name, "deleted": p.name, "fields": layer.fields.len() }))
+    Ok(FieldDeleted { layer: layer.name.clone(), deleted: p.name, fields: layer.fields.len() })
 }

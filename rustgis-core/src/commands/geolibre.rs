@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime};
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value as Json, json};
 
 use crate::command::{CommandDef, Ctx, NoParams};
@@ -37,7 +37,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .summary("List the command-line geoprocessing tools found on PATH (GDAL/OGR utilities, WhiteboxTools)")
             .doc("Returns each tool the GeoLibre runner knows with the path it was found at, or null.")
             .examples(&["geolibre.list {}"])
-            .reads(list_tools),
+            .reads_returning(list_tools),
         CommandDef::build("geolibre.run")
             .summary("Run an installed geoprocessing tool on layers through temporary files; load its outputs")
             .doc(
@@ -135,9 +135,25 @@ struct Task {
     description: String,
 }
 
-fn list_tools(_ctx: &mut Ctx<'_>, _: NoParams) -> Result<Json> {
-    let tools: Vec<Json> = TOOLS.iter().map(|tool| json!({ "tool": tool, "path": find_on_path(tool) })).collect();
-    Ok(json!({ "tools": tools }))
+/// What `geolibre.list` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ToolList {
+    /// Each tool `geolibre.run` takes, and where it was found.
+    tools: Vec<ToolEntry>,
+}
+
+/// One tool of `geolibre.list`.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ToolEntry {
+    /// The program's name (`ogr2ogr`, `gdalwarp`…).
+    tool: String,
+    /// Where it is on the PATH, or null when it is not installed.
+    path: Option<PathBuf>,
+}
+
+fn list_tools(_ctx: &mut Ctx<'_>, _: NoParams) -> Result<ToolList> {
+    let tools = TOOLS.iter().map(|tool| ToolEntry { tool: (*tool).to_owned(), path: find_on_path(tool) }).collect();
+    Ok(ToolList { tools })
 }
 
 fn run_geolibre(ctx: &mut Ctx<'_>, p: GeolibreParams) -> Result<Json> {

@@ -2,12 +2,11 @@
 //! on the MCP tools, [`crate::Session::start_job`]). The engine is in `jobs.rs`.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use serde::{Deserialize, Serialize};
 
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
-use crate::jobs::{JobState, MAX_KEPT_JOBS, MAX_RUNNING_JOBS};
+use crate::jobs::{JobInfo, JobState, MAX_KEPT_JOBS, MAX_RUNNING_JOBS};
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
@@ -23,7 +22,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              jobs in that state.",
             )
             .examples(&["job.list {}", r#"job.list {"state": "running"}"#])
-            .reads(list),
+            .reads_returning(list),
         CommandDef::build("job.status")
             .summary("A job's state, progress and result")
             .doc(
@@ -34,7 +33,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              result became (`edit.undo` takes it back).",
             )
             .examples(&[r#"job.status {"id": 1}"#])
-            .reads(status),
+            .reads_returning(status),
         CommandDef::build("job.wait")
             .summary("Wait for a job to end and give its status")
             .doc(
@@ -57,7 +56,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              cancel any job; an attached agent only its own.",
             )
             .examples(&[r#"job.cancel {"id": 1}"#])
-            .reads(cancel),
+            .reads_returning(cancel),
     ]
 }
 
@@ -69,18 +68,27 @@ struct ListParams {
     state: Option<JobState>,
 }
 
-fn list(ctx: &mut Ctx<'_>, p: ListParams) -> Result<Json> {
+/// What `job.list` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct JobList {
+    /// The session's jobs (those in `state`, when given), oldest first.
+    jobs: Vec<JobInfo>,
+    /// How many jobs are running or being cancelled.
+    running: usize,
+    /// How many wait for a free slot.
+    pending: usize,
+    /// The most jobs that run at once.
+    max_running: usize,
+    /// The most ended jobs kept.
+    max_kept: usize,
+}
+
+fn list(ctx: &mut Ctx<'_>, p: ListParams) -> Result<JobList> {
     let jobs = ctx.jobs_table()?.lock().list();
     let running = jobs.iter().filter(|j| matches!(j.state, JobState::Running | JobState::Cancelling)).count();
     let pending = jobs.iter().filter(|j| j.state == JobState::Pending).count();
     let shown: Vec<_> = jobs.into_iter().filter(|j| p.state.is_none_or(|s| s == j.state)).collect();
-    Ok(json!({
-        "jobs": shown,
-        "running": running,
-        "pending": pending,
-        "max_running": MAX_RUNNING_JOBS,
-        "max_kept": MAX_KEPT_JOBS,
-    }))
+    Ok(JobList { jobs: shown, running, pending, max_running: MAX_RUNNING_JOBS, max_kept: MAX_KEPT_JOBS })
 }
 
 /// Parameters of `job.status` and `job.cancel`.
@@ -91,18 +99,17 @@ struct JobParams {
     id: u64,
 }
 
-fn status(ctx: &mut Ctx<'_>, p: JobParams) -> Result<Json> {
-    let info = ctx.jobs_table()?.lock().info(p.id)?;
-    Ok(serde_json::to_value(info).unwrap_or(Json::Null))
+fn status(ctx: &mut Ctx<'_>, p: JobParams) -> Result<JobInfo> {
+    ctx.jobs_table()?.lock().info(p.id)
 }
 
-fn cancel(ctx: &mut Ctx<'_>, p: JobParams) -> Result<Json> {
+fn cancel(ctx: &mut Ctx<'_>, p: JobParams) -> Result<JobInfo> {
     let caller = ctx.caller().clone();
     let info = ctx.jobs_table()?.lock().cancel(&caller, p.id)?;
     if info.state.is_finished() && info.state != JobState::Cancelled {
         ctx.notice(format!("job {} had already ended ({}): nothing to cancel", info.id, info.state.name()));
     }
-    Ok(serde_json::to_value(info).unwrap_or(Json::Null))
+    Ok(info)
 }
 
 impl Ctx<'_> {

@@ -4,14 +4,15 @@ use std::path::Path;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value as Json, json};
+use serde_json::Value as Json;
 
 use crate::command::{CommandDef, Ctx, NoParams};
 use crate::commands::LayerParam;
 use crate::commands::project::check_layer_name;
+use crate::commands::raster::{RasterDescription, describe};
 use crate::error::{Error, Result};
 use crate::io::geojson;
-use crate::layer::{Crs, Layer};
+use crate::layer::{Crs, Field, Layer};
 use crate::sample::{SAMPLE_CREDIT, sample_layer};
 
 /// The command definitions of this group.
@@ -26,7 +27,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              in use gets a number (`cities 2`).",
             )
             .examples(&[r#"layer.addSample {"name": "cities"}"#])
-            .edits(add_sample),
+            .edits_returning(add_sample),
         CommandDef::build("layer.addGeoJSON")
             .summary("Add a layer from inline GeoJSON (a FeatureCollection, Feature or geometry)")
             .doc(
@@ -38,7 +39,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[
                 r#"layer.addGeoJSON {"name": "poi", "geojson": {"type": "Point", "coordinates": [2.35, 48.85]}}"#,
             ])
-            .edits(add_geojson),
+            .edits_returning(add_geojson),
         CommandDef::build("layer.list")
             .summary("List the layers, bottom to top, with geometry, feature count and visibility")
             .examples(&["layer.list {}"])
@@ -47,7 +48,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .summary("Describe a layer: fields and types, feature count, extent, CRS, style, labels")
             .doc("Without `layer`, describes the caller's active layer.")
             .examples(&[r#"layer.info {"layer": "countries"}"#])
-            .reads(info),
+            .reads_returning(info),
         CommandDef::build("layer.select")
             .summary("Make a layer the caller's active layer")
             .doc(
@@ -55,15 +56,15 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              changes neither the user's choice nor another agent's.",
             )
             .examples(&[r#"layer.select {"layer": "cities"}"#])
-            .reads(select),
+            .reads_returning(select),
         CommandDef::build("layer.remove")
             .summary("Remove a layer from the project")
             .examples(&[r#"layer.remove {"layer": "coastline"}"#])
-            .edits(remove),
+            .edits_returning(remove),
         CommandDef::build("layer.rename")
             .summary("Rename a layer")
             .examples(&[r#"layer.rename {"layer": "cities", "name": "Big cities"}"#])
-            .edits(rename),
+            .edits_returning(rename),
         CommandDef::build("layer.setTitle")
             .summary("Give a layer a title for people, shown as its heading in the legend")
             .doc(
@@ -71,11 +72,11 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              layer, instead of `name (field)`). An empty or missing `title` removes it. Saved in the project.",
             )
             .examples(&[r#"layer.setTitle {"layer": "countries", "title": "Population (2019)"}"#])
-            .edits(set_title),
+            .edits_returning(set_title),
         CommandDef::build("layer.setVisible")
             .summary("Show or hide a layer")
             .examples(&[r#"layer.setVisible {"layer": "boundaries", "visible": false}"#])
-            .edits(set_visible),
+            .edits_returning(set_visible),
         CommandDef::build("layer.move")
             .summary("Move a layer in the drawing order: top, bottom, up, down, or to a position")
             .doc("Position 0 is the bottom (drawn first).")
@@ -83,7 +84,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"layer.move {"layer": "cities", "to": "top"}"#,
                 r#"layer.move {"layer": "countries", "to": 0}"#,
             ])
-            .edits(move_layer),
+            .edits_returning(move_layer),
     ]
 }
 
@@ -123,7 +124,19 @@ impl SampleName {
     }
 }
 
-fn add_sample(ctx: &mut Ctx<'_>, p: AddSampleParams) -> Result<Json> {
+/// What `layer.addSample` and `layer.addGeoJSON` return: the layer added.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Added {
+    /// The new layer's name (a name in use gets a number: `cities 2`).
+    layer: String,
+    /// How many features it holds.
+    features: usize,
+    /// `layer.addGeoJSON`: how many fields it has.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<usize>,
+}
+
+fn add_sample(ctx: &mut Ctx<'_>, p: AddSampleParams) -> Result<Added> {
     let mut layer = sample_layer(p.name.as_str())?;
     layer.name = match p.as_name {
         Some(name) => {
@@ -134,7 +147,7 @@ fn add_sample(ctx: &mut Ctx<'_>, p: AddSampleParams) -> Result<Json> {
     };
     ctx.notice(SAMPLE_CREDIT);
     let layer = ctx.add_layer(layer)?;
-    Ok(json!({ "layer": layer.name, "features": layer.features.len() }))
+    Ok(Added { layer: layer.name.clone(), features: layer.features.len(), fields: None })
 }
 
 /// Parameters of `layer.addGeoJSON`.
@@ -149,7 +162,7 @@ struct AddGeoJsonParams {
     crs: Option<String>,
 }
 
-fn add_geojson(ctx: &mut Ctx<'_>, p: AddGeoJsonParams) -> Result<Json> {
+fn add_geojson(ctx: &mut Ctx<'_>, p: AddGeoJsonParams) -> Result<Added> {
     check_layer_name(&p.name)?;
     let origin = Path::new("<inline geojson>");
     let data = match &p.geojson {
@@ -166,7 +179,7 @@ fn add_geojson(ctx: &mut Ctx<'_>, p: AddGeoJsonParams) -> Result<Json> {
     let name = ctx.add_layer(Layer::new(p.name, crs, data.fields, data.features))?.name.clone();
     ctx.frame_opened_layer(&name);
     let layer = ctx.project().require(&name)?;
-    Ok(json!({ "layer": layer.name, "features": layer.features.len(), "fields": layer.fields.len() }))
+    Ok(Added { layer: layer.name.clone(), features: layer.features.len(), fields: Some(layer.fields.len()) })
 }
 
 /// What `layer.list` returns.
@@ -250,54 +263,133 @@ fn list(ctx: &mut Ctx<'_>, _p: NoParams) -> Result<LayerList> {
     Ok(LayerList { layers })
 }
 
-fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
+/// What `layer.info` returns: a vector or PostGIS layer's description, or a raster layer's.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(untagged)]
+enum LayerInfo {
+    /// A layer of features, in memory, from a file or in PostGIS.
+    Vector(Box<VectorInfo>),
+    /// A raster layer.
+    Raster(Box<RasterLayerInfo>),
+}
+
+/// `layer.info` of a layer of features.
+#[derive(Debug, Serialize, JsonSchema)]
+struct VectorInfo {
+    /// Its name.
+    name: String,
+    /// Its title for people (the legend's heading), or null.
+    title: Option<String>,
+    /// Its CRS.
+    crs: String,
+    /// Its geometry.
+    geometry: crate::feature::GeometryKind,
+    /// How many features it holds (a PostGIS layer: how many rows its query gives).
+    features: u64,
+    /// `[min_x, min_y, max_x, max_y]` in its CRS, or null when it has no geometries.
+    extent: Option<[f64; 4]>,
+    /// Its fields, in order.
+    fields: Vec<Field>,
+    /// Whether it is drawn.
+    visible: bool,
+    /// How many features are selected.
+    selected: usize,
+    /// Its style, as the project file holds it (`type`: single, categorized, graduated…).
+    style: Json,
+    /// Its label settings, as the project file holds them, or null.
+    labels: Json,
+    /// Where its features come from: `"memory"`, a file, or a PostGIS table or query.
+    source: SourceInfo,
+}
+
+/// Where a layer's features come from.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(untagged)]
+enum SourceInfo {
+    /// `"memory"`: held only in memory, embedded in the project when saved.
+    Memory(InMemory),
+    /// Read from a file.
+    File {
+        /// The absolute path read.
+        path: std::path::PathBuf,
+        /// The format name (`geojson`, `flatgeobuf`…).
+        format: String,
+        /// The box the read was limited to, or null.
+        bbox: Option<[f64; 4]>,
+        /// Whether the layer was edited since it was read (it is then embedded when saved).
+        changed_since_read: bool,
+    },
+    /// A PostGIS table or query: `kind: "postgis"`, the connection (no password), geometry and
+    /// id columns, `geography`, `srid`, and `table` or `sql`.
+    Postgis(Json),
+}
+
+/// The word `memory`.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum InMemory {
+    /// Held only in memory.
+    Memory,
+}
+
+/// `layer.info` of a raster layer: its description, with its name, title and visibility.
+#[derive(Debug, Serialize, JsonSchema)]
+struct RasterLayerInfo {
+    /// The raster's description, as `raster.info` gives it.
+    #[serde(flatten)]
+    raster: RasterDescription,
+    /// Its name.
+    name: String,
+    /// Its title for people, or null.
+    title: Option<String>,
+    /// Whether it is drawn.
+    visible: bool,
+}
+
+fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<LayerInfo> {
     let layer = ctx.layer(p.layer.as_deref())?;
-    if layer.is_raster() {
-        let mut out = crate::commands::raster::describe(layer);
-        out["name"] = json!(layer.name);
-        out["title"] = json!(layer.title);
-        out["visible"] = json!(layer.visible);
-        return Ok(out);
+    if let Some(raster_layer) = &layer.raster {
+        return Ok(LayerInfo::Raster(Box::new(RasterLayerInfo {
+            raster: describe(layer, raster_layer),
+            name: layer.name.clone(),
+            title: layer.title.clone(),
+            visible: layer.visible,
+        })));
     }
-    if let Some(source) = layer.postgis() {
-        return Ok(json!({
-            "name": layer.name,
-            "title": layer.title,
-            "crs": layer.crs.to_string(),
-            "geometry": layer.geometry_kind(),
-            "features": source.count(None, None, crate::expr::SqlParams::new())?,
-            "extent": source.extent()?.map(|e| e.to_array()),
-            "fields": layer.fields.iter().map(|f| json!({"name": f.name, "type": f.field_type})).collect::<Vec<_>>(),
-            "visible": layer.visible,
-            "selected": layer.selection.len(),
-            "style": serde_json::to_value(&layer.style).unwrap_or(Json::Null),
-            "labels": serde_json::to_value(&layer.labels).unwrap_or(Json::Null),
-            "source": source.describe_json(),
-        }));
-    }
-    Ok(json!({
-        "name": layer.name,
-        "title": layer.title,
-        "crs": layer.crs.to_string(),
-        "geometry": layer.geometry_kind(),
-        "features": layer.features.len(),
-        "extent": layer.extent().map(|e| e.to_array()),
-        "fields": layer.fields.iter().map(|f| json!({"name": f.name, "type": f.field_type})).collect::<Vec<_>>(),
-        "visible": layer.visible,
-        "selected": layer.selection.len(),
-        "style": serde_json::to_value(&layer.style).unwrap_or(Json::Null),
-        "labels": serde_json::to_value(&layer.labels).unwrap_or(Json::Null),
-        "source": match &layer.source {
-            crate::layer::LayerSource::Memory => json!("memory"),
-            crate::layer::LayerSource::File { path, format, bbox, snapshot } => json!({
-                "path": path,
-                "format": format,
-                "bbox": bbox.map(|b| b.to_array()),
-                "changed_since_read": !snapshot.matches(layer),
-            }),
-            crate::layer::LayerSource::Postgis(source) => source.describe_json(),
-        },
-    }))
+    let (features, extent, source) = match &layer.source {
+        crate::layer::LayerSource::Postgis(source) => (
+            source.count(None, None, crate::expr::SqlParams::new())?,
+            source.extent()?.map(|e| e.to_array()),
+            SourceInfo::Postgis(source.describe_json()),
+        ),
+        crate::layer::LayerSource::Memory => {
+            (layer.features.len() as u64, layer.extent().map(|e| e.to_array()), SourceInfo::Memory(InMemory::Memory))
+        }
+        crate::layer::LayerSource::File { path, format, bbox, snapshot } => (
+            layer.features.len() as u64,
+            layer.extent().map(|e| e.to_array()),
+            SourceInfo::File {
+                path: path.clone(),
+                format: format.clone(),
+                bbox: bbox.map(|b| b.to_array()),
+                changed_since_read: !snapshot.matches(layer),
+            },
+        ),
+    };
+    Ok(LayerInfo::Vector(Box::new(VectorInfo {
+        name: layer.name.clone(),
+        title: layer.title.clone(),
+        crs: layer.crs.to_string(),
+        geometry: layer.geometry_kind(),
+        features,
+        extent,
+        fields: layer.fields.to_vec(),
+        visible: layer.visible,
+        selected: layer.selection.len(),
+        style: serde_json::to_value(&layer.style).unwrap_or(Json::Null),
+        labels: serde_json::to_value(&layer.labels).unwrap_or(Json::Null),
+        source,
+    })))
 }
 
 /// Parameters naming one layer, required.
@@ -308,16 +400,32 @@ struct RequiredLayer {
     layer: String,
 }
 
-fn select(ctx: &mut Ctx<'_>, p: RequiredLayer) -> Result<Json> {
-    let id = ctx.project().require(&p.layer)?.id;
-    ctx.set_active(id);
-    Ok(json!({ "active_layer": p.layer }))
+/// What `layer.select` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Selected {
+    /// The caller's active layer now.
+    active_layer: String,
 }
 
-fn remove(ctx: &mut Ctx<'_>, p: RequiredLayer) -> Result<Json> {
+fn select(ctx: &mut Ctx<'_>, p: RequiredLayer) -> Result<Selected> {
+    let id = ctx.project().require(&p.layer)?.id;
+    ctx.set_active(id);
+    Ok(Selected { active_layer: p.layer })
+}
+
+/// What `layer.remove` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Removed {
+    /// The layer removed.
+    removed: String,
+    /// How many layers the project has left.
+    layers: usize,
+}
+
+fn remove(ctx: &mut Ctx<'_>, p: RequiredLayer) -> Result<Removed> {
     let idx = ctx.project().require_index(&p.layer)?;
     ctx.project_mut().layers.remove(idx);
-    Ok(json!({ "removed": p.layer, "layers": ctx.project().layers.len() }))
+    Ok(Removed { removed: p.layer, layers: ctx.project().layers.len() })
 }
 
 /// Parameters of `layer.rename`.
@@ -330,14 +438,23 @@ struct RenameParams {
     name: String,
 }
 
-fn rename(ctx: &mut Ctx<'_>, p: RenameParams) -> Result<Json> {
+/// What `layer.rename` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Renamed {
+    /// The layer's new name.
+    layer: String,
+    /// Its name before.
+    was: String,
+}
+
+fn rename(ctx: &mut Ctx<'_>, p: RenameParams) -> Result<Renamed> {
     check_layer_name(&p.name)?;
     let old = ctx.layer(p.layer.as_deref())?.name.clone();
     if old != p.name && ctx.project().layer(&p.name).is_some() {
         return Err(Error::LayerExists(p.name));
     }
     ctx.layer_mut(p.layer.as_deref())?.name = p.name.clone();
-    Ok(json!({ "layer": p.name, "was": old }))
+    Ok(Renamed { layer: p.name, was: old })
 }
 
 /// Parameters of `layer.setTitle`.
@@ -353,7 +470,16 @@ struct TitleParams {
 /// The longest layer title accepted.
 const MAX_TITLE_BYTES: usize = 1024;
 
-fn set_title(ctx: &mut Ctx<'_>, p: TitleParams) -> Result<Json> {
+/// What `layer.setTitle` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Titled {
+    /// The layer.
+    layer: String,
+    /// Its title now, or null when it has none.
+    title: Option<String>,
+}
+
+fn set_title(ctx: &mut Ctx<'_>, p: TitleParams) -> Result<Titled> {
     let title = p.title.filter(|t| !t.trim().is_empty());
     if let Some(title) = &title {
         if let Some(c) = title.chars().find(|c| c.is_control()) {
@@ -371,7 +497,7 @@ fn set_title(ctx: &mut Ctx<'_>, p: TitleParams) -> Result<Json> {
     }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.title = title;
-    Ok(json!({ "layer": layer.name, "title": layer.title }))
+    Ok(Titled { layer: layer.name.clone(), title: layer.title.clone() })
 }
 
 /// Parameters of `layer.setVisible`.
@@ -384,10 +510,19 @@ struct VisibleParams {
     visible: bool,
 }
 
-fn set_visible(ctx: &mut Ctx<'_>, p: VisibleParams) -> Result<Json> {
+/// What `layer.setVisible` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Shown {
+    /// The layer.
+    layer: String,
+    /// Whether it is drawn now.
+    visible: bool,
+}
+
+fn set_visible(ctx: &mut Ctx<'_>, p: VisibleParams) -> Result<Shown> {
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.visible = p.visible;
-    Ok(json!({ "layer": layer.name, "visible": p.visible }))
+    Ok(Shown { layer: layer.name.clone(), visible: p.visible })
 }
 
 /// Where to move a layer.
@@ -424,7 +559,18 @@ struct MoveParams {
     to: MoveTo,
 }
 
-fn move_layer(ctx: &mut Ctx<'_>, p: MoveParams) -> Result<Json> {
+/// What `layer.move` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Moved {
+    /// The layer moved.
+    layer: String,
+    /// Its position now (0 = bottom, drawn first).
+    position: usize,
+    /// Every layer's name, bottom to top.
+    order: Vec<String>,
+}
+
+fn move_layer(ctx: &mut Ctx<'_>, p: MoveParams) -> Result<Moved> {
     let from = ctx.layer_index(p.layer.as_deref())?;
     let last = ctx.project().layers.len() - 1;
     let to = match p.to {
@@ -441,5 +587,5 @@ fn move_layer(ctx: &mut Ctx<'_>, p: MoveParams) -> Result<Json> {
     let layer = layers.remove(from);
     let name = layer.name.clone();
     layers.insert(to, layer);
-    Ok(json!({ "layer": name, "position": to, "order": ctx.project().layer_names() }))
+    Ok(Moved { layer: name, position: to, order: ctx.project().layer_names() })
 }

@@ -2,8 +2,7 @@
 //! arrow and an overview map), saved in the project and exported as PDF, SVG or PNG.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use serde::{Deserialize, Serialize};
 
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
@@ -24,7 +23,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"layout.create {"name": "poster", "page": "A3", "orientation": "landscape"}"#,
                 r#"layout.create {"name": "square", "page": {"width_mm": 300, "height_mm": 300}, "dpi": 150}"#,
             ])
-            .edits(create),
+            .edits_returning(create),
         CommandDef::build("layout.addItem")
             .summary("Add an item to a print layout: map, overview, legend, title, text, scale bar or north arrow")
             .doc("`rect_mm` is `[x, y, width, height]` in millimetres from the page's top-left corner and must lie \
@@ -39,13 +38,13 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"layout.addItem {"layout": "page", "type": "title", "text": "Population density", "rect_mm": [10, 8, 190, 14]}"#,
                 r#"layout.addItem {"layout": "page", "type": "legend", "title": "People", "rect_mm": [10, 230, 90, 57]}"#,
             ])
-            .edits(add_item),
+            .edits_returning(add_item),
         CommandDef::build("layout.list")
             .summary("List the project's print layouts with their pages and items")
             .doc("Each layout's name, page size in millimetres, dpi and items (type and `rect_mm`). Also lists the \
              templates layout.fromTemplate knows.")
             .examples(&[r#"layout.list {}"#])
-            .reads(list),
+            .reads_returning(list),
         CommandDef::build("layout.fromTemplate")
             .summary("Create a print layout from a template, such as a4-landscape-title-legend")
             .doc("Templates: `a4-landscape-title-legend` (title, map, overview, legend, north arrow, scale bar, \
@@ -54,7 +53,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[
                 r#"layout.fromTemplate {"template": "a4-landscape-title-legend", "title": "Population density"}"#,
             ])
-            .edits(from_template),
+            .edits_returning(from_template),
         CommandDef::build("layout.export")
             .summary("Export a print layout as PDF, SVG or PNG")
             .doc("`format` defaults to the path's extension. PDF and SVG are vector output (text as text; each \
@@ -63,7 +62,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"layout.export {"name": "a4-landscape-title-legend", "path": "map.pdf"}"#])
             .access(Access::WRITES_FILES)
             .long()
-            .reads(export),
+            .reads_returning(export),
     ]
 }
 
@@ -96,7 +95,18 @@ struct CreateParams {
     dpi: Option<f32>,
 }
 
-fn create(ctx: &mut Ctx<'_>, p: CreateParams) -> Result<Json> {
+/// What `layout.create` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct LayoutCreated {
+    /// The layout's name.
+    layout: String,
+    /// The page's width in millimetres.
+    width_mm: f64,
+    /// The page's height in millimetres.
+    height_mm: f64,
+}
+
+fn create(ctx: &mut Ctx<'_>, p: CreateParams) -> Result<LayoutCreated> {
     let paper = match p.page {
         None => Paper::A4,
         Some(PageParam::Named(name)) => match name.to_ascii_uppercase().as_str() {
@@ -116,7 +126,7 @@ fn create(ctx: &mut Ctx<'_>, p: CreateParams) -> Result<Json> {
     let layout = PrintLayout::new(&p.name, paper, landscape, p.dpi.unwrap_or(300.0))?;
     let (width_mm, height_mm) = (layout.width_mm, layout.height_mm);
     insert(ctx, layout)?;
-    Ok(json!({ "layout": p.name, "width_mm": width_mm, "height_mm": height_mm }))
+    Ok(LayoutCreated { layout: p.name, width_mm, height_mm })
 }
 
 fn landscape(orientation: Option<&str>) -> Result<bool> {
@@ -154,7 +164,16 @@ struct AddItemParams {
     item: LayoutItem,
 }
 
-fn add_item(ctx: &mut Ctx<'_>, p: AddItemParams) -> Result<Json> {
+/// What `layout.addItem` and `layout.fromTemplate` return.
+#[derive(Debug, Serialize, JsonSchema)]
+struct LayoutItems {
+    /// The layout's name.
+    layout: String,
+    /// How many items its page holds now.
+    items: usize,
+}
+
+fn add_item(ctx: &mut Ctx<'_>, p: AddItemParams) -> Result<LayoutItems> {
     if !ctx.project().layouts.iter().any(|l| l.name == p.layout) {
         insert(ctx, PrintLayout::new(&p.layout, Paper::A4, false, 300.0)?)?;
         ctx.notice(format!("created layout '{}': an A4 portrait page at 300 dpi", p.layout));
@@ -193,7 +212,7 @@ fn add_item(ctx: &mut Ctx<'_>, p: AddItemParams) -> Result<Json> {
     }
     let layout = &mut ctx.project_mut().layouts[idx];
     layout.items.push(item);
-    Ok(json!({ "layout": layout.name, "items": layout.items.len() }))
+    Ok(LayoutItems { layout: layout.name.clone(), items: layout.items.len() })
 }
 
 fn layout_index(ctx: &Ctx<'_>, name: &str) -> Result<usize> {
@@ -216,15 +235,57 @@ fn layout_index(ctx: &Ctx<'_>, name: &str) -> Result<usize> {
 #[serde(deny_unknown_fields)]
 struct ListParams {}
 
-fn list(ctx: &mut Ctx<'_>, _p: ListParams) -> Result<Json> {
-    let layouts: Vec<Json> = ctx
+/// What `layout.list` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct LayoutList {
+    /// The project's layouts.
+    layouts: Vec<LayoutEntry>,
+    /// The templates `layout.fromTemplate` takes.
+    templates: Vec<TemplateEntry>,
+}
+
+/// One layout of `layout.list`.
+#[derive(Debug, Serialize, JsonSchema)]
+struct LayoutEntry {
+    /// Its name.
+    name: String,
+    /// The page's width in millimetres.
+    width_mm: f64,
+    /// The page's height in millimetres.
+    height_mm: f64,
+    /// The resolution it exports at.
+    dpi: f32,
+    /// The items on its page, as `layout.addItem` takes them.
+    items: Vec<LayoutItem>,
+}
+
+/// One template of `layout.list`.
+#[derive(Debug, Serialize, JsonSchema)]
+struct TemplateEntry {
+    /// Its name, for `layout.fromTemplate`.
+    name: String,
+    /// What its page holds.
+    holds: String,
+}
+
+fn list(ctx: &mut Ctx<'_>, _p: ListParams) -> Result<LayoutList> {
+    let layouts = ctx
         .project()
         .layouts
         .iter()
-        .map(|l| json!({"name": l.name, "width_mm": l.width_mm, "height_mm": l.height_mm, "dpi": l.dpi, "items": l.items}))
+        .map(|l| LayoutEntry {
+            name: l.name.clone(),
+            width_mm: l.width_mm,
+            height_mm: l.height_mm,
+            dpi: l.dpi,
+            items: l.items.clone(),
+        })
         .collect();
-    let templates: Vec<Json> = TEMPLATES.iter().map(|(name, what)| json!({"name": name, "holds": what})).collect();
-    Ok(json!({ "layouts": layouts, "templates": templates }))
+    let templates = TEMPLATES
+        .iter()
+        .map(|(name, what)| TemplateEntry { name: (*name).to_owned(), holds: (*what).to_owned() })
+        .collect();
+    Ok(LayoutList { layouts, templates })
 }
 
 /// Parameters of `layout.fromTemplate`.
@@ -241,13 +302,13 @@ struct TemplateParams {
     dpi: Option<f32>,
 }
 
-fn from_template(ctx: &mut Ctx<'_>, p: TemplateParams) -> Result<Json> {
+fn from_template(ctx: &mut Ctx<'_>, p: TemplateParams) -> Result<LayoutItems> {
     let name = p.name.unwrap_or_else(|| p.template.clone());
     let title = p.title.unwrap_or_else(|| ctx.project().name.clone());
     let layout = PrintLayout::from_template(&p.template, &name, &title, p.dpi.unwrap_or(300.0))?;
     let n_items = layout.items.len();
     insert(ctx, layout)?;
-    Ok(json!({ "layout": name, "items": n_items }))
+    Ok(LayoutItems { layout: name, items: n_items })
 }
 
 /// Parameters of `layout.export`.
@@ -264,7 +325,28 @@ struct ExportParams {
     overwrite: Option<bool>,
 }
 
-fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
+/// What `layout.export` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct LayoutWritten {
+    /// The file written.
+    path: std::path::PathBuf,
+    /// `pdf`, `svg` or `png`.
+    format: String,
+    /// Its size in bytes.
+    bytes: usize,
+    /// Its SHA-256, lowercase hex.
+    sha256: String,
+    /// The page's width in millimetres.
+    width_mm: f64,
+    /// The page's height in millimetres.
+    height_mm: f64,
+    /// The page's width in pixels at the layout's dpi.
+    width: u32,
+    /// The page's height in pixels at the layout's dpi.
+    height: u32,
+}
+
+fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<LayoutWritten> {
     let idx = layout_index(ctx, &p.name)?;
     let path = ctx.resolve_path(&p.path);
     let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).unwrap_or_default();
@@ -294,14 +376,14 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
         ctx.notice(notice);
     }
     let (width, height) = layout.size_px();
-    Ok(json!({
-        "path": path,
-        "format": format,
-        "bytes": bytes.len(),
-        "sha256": crate::render_hook::sha256_hex(&bytes),
-        "width_mm": layout.width_mm,
-        "height_mm": layout.height_mm,
-        "width": width,
-        "height": height,
-    }))
+    Ok(LayoutWritten {
+        path,
+        format,
+        bytes: bytes.len(),
+        sha256: crate::render_hook::sha256_hex(&bytes),
+        width_mm: layout.width_mm,
+        height_mm: layout.height_mm,
+        width,
+        height,
+    })
 }

@@ -2,17 +2,19 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value as Json, json};
+use serde_json::Value as Json;
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::furniture::{Corner, Graticule, LegendPlacement};
 use crate::policy::Access;
 use crate::project::{framing, read_bbox};
-use crate::render_hook::{LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, RenderRequest, VectorFormat, fitted_height};
+use crate::render_hook::{
+    LabelCount, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, RenderRequest, VectorFormat, fitted_height,
+};
 
 /// The default width of an exported map, in pixels.
 const EXPORT_WIDTH: u32 = 1600;
@@ -50,7 +52,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"map.export {"path": "out/map.png", "width": 2400, "dpi": 192, "legend": true, "scale_bar": true, "overwrite": true}"#,
             ])
             .access(Access::WRITES_FILES)
-            .reads(export),
+            .reads_returning(export),
         CommandDef::build("map.setFurniture")
             .summary("Set the map's furniture: title, credits, north arrow, graticule, scale bar, legend, neat line")
             .doc("Map furniture is part of the project (saved in the .rgis) and drawn by view_map, map.export and the \
@@ -67,7 +69,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"map.setFurniture {"graticule": {"interval": 15, "labels": false}, "legend": {"position": "top-right"}}"#,
                 r#"map.setFurniture {"title": "", "graticule": false}"#,
             ])
-            .edits(set_furniture),
+            .edits_returning(set_furniture),
     ]
 }
 
@@ -105,7 +107,15 @@ struct FurnitureParams {
     margin_mm: Option<f32>,
 }
 
-fn set_furniture(ctx: &mut Ctx<'_>, p: FurnitureParams) -> Result<Json> {
+/// What `map.setFurniture` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct FurnitureSet {
+    /// The map's furniture now, as the project file holds it: title, subtitle, credits,
+    /// north_arrow, graticule, scale_bar, legend, neat_line, margin_mm.
+    furniture: Json,
+}
+
+fn set_furniture(ctx: &mut Ctx<'_>, p: FurnitureParams) -> Result<FurnitureSet> {
     let mut furniture = ctx.project().view.furniture.clone();
     let text = |t: String| if t.trim().is_empty() { None } else { Some(t) };
     if let Some(t) = p.title {
@@ -164,7 +174,7 @@ fn set_furniture(ctx: &mut Ctx<'_>, p: FurnitureParams) -> Result<Json> {
     }
     let out = serde_json::to_value(&furniture).map_err(|e| Error::Failed(format!("cannot show the furniture: {e}")))?;
     ctx.project_mut().view.furniture = furniture;
-    Ok(json!({ "furniture": out }))
+    Ok(FurnitureSet { furniture: out })
 }
 
 /// Parameters of `map.zoomTo`: `bbox` or `layer`.
@@ -255,7 +265,57 @@ struct ExportParams {
     overwrite: Option<bool>,
 }
 
-fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
+/// What `map.export` returns: the file written, and for a PNG what the image shows.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(untagged)]
+enum MapWritten {
+    /// A PNG.
+    Png(Box<PngWritten>),
+    /// An SVG or a PDF.
+    Vector {
+        /// The file written.
+        path: PathBuf,
+        /// `svg` or `pdf`.
+        format: String,
+        /// Its size in bytes.
+        bytes: usize,
+        /// Its SHA-256, lowercase hex.
+        sha256: String,
+        /// The width in pixels.
+        width: u32,
+        /// The height in pixels.
+        height: u32,
+    },
+}
+
+/// `map.export` of a PNG.
+#[derive(Debug, Serialize, JsonSchema)]
+struct PngWritten {
+    /// The width in pixels.
+    width: u32,
+    /// The height in pixels.
+    height: u32,
+    /// Its SHA-256, lowercase hex.
+    sha256: String,
+    /// Its size in bytes.
+    bytes: usize,
+    /// Whether every pixel has one colour (an empty or mis-projected map).
+    blank: bool,
+    /// The extent the image shows, `[min_x, min_y, max_x, max_y]` in the map's CRS, or null.
+    extent: Option<[f64; 4]>,
+    /// Labels placed and left out, per labelled layer, top layer first.
+    labels: Vec<LabelCount>,
+    /// When `blank`, why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    blank_reason: Option<String>,
+    /// What the map left out and why (web tiles that could not be fetched, drawn as gaps).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    notices: Vec<String>,
+    /// The file written.
+    path: PathBuf,
+}
+
+fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<MapWritten> {
     let path = ctx.resolve_path(&p.path);
     let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).unwrap_or_default();
     let format = p.format.as_deref().map(str::to_ascii_lowercase).unwrap_or_else(|| extension.clone());
@@ -314,14 +374,14 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
         if let Some(notice) = web_layers_left_out(ctx.project(), &format!("{vector:?} output")) {
             ctx.notice(notice);
         }
-        return Ok(json!({
-            "path": path,
-            "format": format,
-            "bytes": bytes.len(),
-            "sha256": crate::render_hook::sha256_hex(&bytes),
-            "width": width,
-            "height": height,
-        }));
+        return Ok(MapWritten::Vector {
+            path,
+            format,
+            bytes: bytes.len(),
+            sha256: crate::render_hook::sha256_hex(&bytes),
+            width,
+            height,
+        });
     }
     let image = ctx.renderer()?.render_watched(ctx.project(), &request, ctx.progress, "map.export")?;
     write_checked(&path, overwrite, &image.png)?;
@@ -331,9 +391,18 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     for notice in &image.notices {
         ctx.notice(notice.clone());
     }
-    let mut facts = image.facts();
-    facts["path"] = json!(path);
-    Ok(facts)
+    Ok(MapWritten::Png(Box::new(PngWritten {
+        width: image.width,
+        height: image.height,
+        sha256: image.sha256.clone(),
+        bytes: image.png.len(),
+        blank: image.blank,
+        extent: image.extent.map(|e| e.to_array()),
+        labels: image.labels.clone(),
+        blank_reason: image.blank_reason.clone(),
+        notices: image.notices.clone(),
+        path,
+    })))
 }
 
 /// Writes `bytes` to `path` through a temporary file, then reads it back and compares.

@@ -1,8 +1,8 @@
 //! `model.*`: named, typed chains of commands saved in the project ([`crate::model`]).
 
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Map, Value as Json, json};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value as Json};
 
 use crate::command::{CommandDef, Ctx, NoParams};
 use crate::error::{Error, Result};
@@ -27,17 +27,17 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"model.save {"name": "buffered big cities", "inputs": [{"name": "cities", "type": "layer"}, {"name": "km", "type": "number", "default": 100}], "steps": [{"command": "vector.filter", "params": {"layer": "${cities}", "where": "population > 5000000", "name": "big cities"}}, {"command": "vector.buffer", "params": {"layer": "${step1}", "distance": "${km}", "unit": "km"}}]}"#,
             ])
             .access(Access::CODE)
-            .edits(save),
+            .edits_returning(save),
         CommandDef::build("model.list")
             .summary("List the project's models with their inputs")
             .doc("Returns each model's name, description, inputs (name, type, default) and number of steps.")
             .examples(&["model.list {}"])
-            .reads(list),
+            .reads_returning(list),
         CommandDef::build("model.describe")
             .summary("Show a model: its inputs and every step")
             .doc("Returns the model as `model.save` takes it.")
             .examples(&[r#"model.describe {"name": "buffered big cities"}"#])
-            .reads(describe),
+            .reads_returning(describe),
         CommandDef::build("model.run")
             .summary("Run a model with inputs, as one undo step")
             .doc(
@@ -47,13 +47,13 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"model.run {"name": "buffered big cities", "inputs": {"cities": "cities", "km": 50}}"#])
             .access(Access::CODE)
-            .edits(run),
+            .edits_returning(run),
         CommandDef::build("model.delete")
             .summary("Delete a model from the project")
             .doc("Removes the model; `edit.undo` brings it back.")
             .examples(&[r#"model.delete {"name": "buffered big cities"}"#])
             .access(Access::CODE)
-            .edits(delete),
+            .edits_returning(delete),
         CommandDef::build("model.fromHistory")
             .summary("Save an actor's steps in the undo history as a model")
             .doc(
@@ -65,7 +65,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"model.fromHistory {"actor": "agent 1", "name": "what the agent did"}"#])
             .access(Access::CODE)
-            .edits(from_history),
+            .edits_returning(from_history),
     ]
 }
 
@@ -123,12 +123,76 @@ struct FromHistoryParams {
     replace: bool,
 }
 
-fn save(ctx: &mut Ctx<'_>, p: SaveParams) -> Result<Json> {
+/// What `model.save` and `model.fromHistory` return.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ModelSaved {
+    /// The model's name.
+    saved: String,
+    /// The model as saved in the project.
+    model: Model,
+}
+
+/// What `model.list` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ModelList {
+    /// The project's models, by name.
+    models: Vec<ModelEntry>,
+}
+
+/// One model of `model.list`.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ModelEntry {
+    /// Its name.
+    name: String,
+    /// What it does (empty when it does not say).
+    description: String,
+    /// What it takes, in order.
+    inputs: Vec<ModelInput>,
+    /// How many steps it runs.
+    steps: usize,
+}
+
+/// What `model.run` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ModelRun {
+    /// The model run.
+    model: String,
+    /// The value each input took (given, or its default).
+    inputs: Map<String, Json>,
+    /// What each step did, in order.
+    steps: Vec<StepRun>,
+    /// Every layer the steps added.
+    #[serde(rename = "layersAdded")]
+    layers_added: Vec<String>,
+}
+
+/// One step of `model.run`.
+#[derive(Debug, Serialize, JsonSchema)]
+struct StepRun {
+    /// Its number, from 1.
+    step: usize,
+    /// The command it ran.
+    command: String,
+    /// That command's result.
+    result: Json,
+    /// The layers it added.
+    #[serde(rename = "layersAdded")]
+    layers_added: Vec<String>,
+}
+
+/// What `model.delete` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ModelDeleted {
+    /// The model deleted.
+    deleted: String,
+}
+
+fn save(ctx: &mut Ctx<'_>, p: SaveParams) -> Result<ModelSaved> {
     let model = Model { name: p.name, description: p.description, inputs: p.inputs, steps: p.steps };
     store(ctx, model, p.replace)
 }
 
-fn store(ctx: &mut Ctx<'_>, model: Model, replace: bool) -> Result<Json> {
+fn store(ctx: &mut Ctx<'_>, model: Model, replace: bool) -> Result<ModelSaved> {
     let registry = ctx.registry();
     model.check(|id| registry.get(id).is_some())?;
     let models = &ctx.project().models;
@@ -145,7 +209,7 @@ fn store(ctx: &mut Ctx<'_>, model: Model, replace: bool) -> Result<Json> {
             message: format!("the project already has {MAX_MODELS} models; delete some first"),
         });
     }
-    let described = json!({ "saved": model.name, "model": model });
+    let described = ModelSaved { saved: model.name.clone(), model: model.clone() };
     let models = &mut ctx.project_mut().models;
     match existing {
         Some(idx) => models[idx] = model,
@@ -170,28 +234,26 @@ fn find<'p>(ctx: &'p Ctx<'_>, name: &str) -> Result<&'p Model> {
     })
 }
 
-fn list(ctx: &mut Ctx<'_>, _: NoParams) -> Result<Json> {
-    let models: Vec<Json> = ctx
+fn list(ctx: &mut Ctx<'_>, _: NoParams) -> Result<ModelList> {
+    let models = ctx
         .project()
         .models
         .iter()
-        .map(|m| {
-            json!({
-                "name": m.name,
-                "description": m.description,
-                "inputs": m.inputs,
-                "steps": m.steps.len(),
-            })
+        .map(|m| ModelEntry {
+            name: m.name.clone(),
+            description: m.description.clone(),
+            inputs: m.inputs.clone(),
+            steps: m.steps.len(),
         })
         .collect();
-    Ok(json!({ "models": models }))
+    Ok(ModelList { models })
 }
 
-fn describe(ctx: &mut Ctx<'_>, p: NameParams) -> Result<Json> {
-    Ok(json!(find(ctx, &p.name)?))
+fn describe(ctx: &mut Ctx<'_>, p: NameParams) -> Result<Model> {
+    find(ctx, &p.name).cloned()
 }
 
-fn run(ctx: &mut Ctx<'_>, p: RunParams) -> Result<Json> {
+fn run(ctx: &mut Ctx<'_>, p: RunParams) -> Result<ModelRun> {
     let model = find(ctx, &p.name)?.clone();
     let registry = ctx.registry();
     model.check(|id| registry.get(id).is_some())?;
@@ -206,19 +268,24 @@ fn run(ctx: &mut Ctx<'_>, p: RunParams) -> Result<Json> {
         let params = substitute(&step.params, &values, &added).map_err(wrap)?;
         ctx.progress(idx as f64 / model.steps.len() as f64, &format!("step {number}: {}", step.command));
         let outcome = ctx.run_command(&step.command, params).map_err(wrap)?;
-        steps.push(json!({ "step": number, "command": step.command, "result": outcome.result, "layersAdded": outcome.layers_added }));
-        added.push(outcome.layers_added);
+        added.push(outcome.layers_added.clone());
+        steps.push(StepRun {
+            step: number,
+            command: step.command.clone(),
+            result: outcome.result,
+            layers_added: outcome.layers_added,
+        });
     }
-    Ok(json!({ "model": model.name, "inputs": values, "steps": steps, "layersAdded": added.concat() }))
+    Ok(ModelRun { model: model.name, inputs: values, steps, layers_added: added.concat() })
 }
 
-fn delete(ctx: &mut Ctx<'_>, p: NameParams) -> Result<Json> {
+fn delete(ctx: &mut Ctx<'_>, p: NameParams) -> Result<ModelDeleted> {
     find(ctx, &p.name)?;
     ctx.project_mut().models.retain(|m| m.name != p.name);
-    Ok(json!({ "deleted": p.name }))
+    Ok(ModelDeleted { deleted: p.name })
 }
 
-fn from_history(ctx: &mut Ctx<'_>, p: FromHistoryParams) -> Result<Json> {
+fn from_history(ctx: &mut Ctx<'_>, p: FromHistoryParams) -> Result<ModelSaved> {
     let calls = ctx.recorded_calls(&p.actor)?;
     let project = ctx.project();
     let model = from_calls(&p.name, &p.description, &calls, |name| project.layer(name).is_some());

@@ -4,7 +4,7 @@
 use std::path::{Component, Path, PathBuf};
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value as Json, json};
 
 use crate::command::{CommandDef, Ctx, NoParams};
@@ -28,7 +28,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  are in this session's catalogue (plugins load when a program starts, unless `--no-plugins`).",
             )
             .examples(&["plugin.list {}"])
-            .reads(list),
+            .reads_returning(list),
         CommandDef::build("plugin.install")
             .summary("Install a plugin from a folder or a .zip holding its rustgis-plugin.toml")
             .doc(
@@ -92,9 +92,47 @@ fn folder(ctx: &Ctx<'_>) -> Result<PathBuf> {
     })
 }
 
-fn list(ctx: &mut Ctx<'_>, _: NoParams) -> Result<Json> {
+/// What `plugin.list` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct PluginList {
+    /// The plugins folder, or null when plugins are off.
+    folder: Option<PathBuf>,
+    /// The plugins found there.
+    plugins: Vec<PluginEntry>,
+    /// Plugins that could not be read, and why.
+    failures: Vec<String>,
+    /// When plugins are off, why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<String>,
+}
+
+/// One plugin of `plugin.list`.
+#[derive(Debug, Serialize, JsonSchema)]
+struct PluginEntry {
+    /// Its name; its commands are `plugin.<name>.<command>`.
+    name: String,
+    /// Its version.
+    version: String,
+    /// What it does.
+    description: String,
+    /// Whether it is enabled (loaded at the next start).
+    enabled: bool,
+    /// Whether its commands are in this session's catalogue.
+    loaded: bool,
+    /// Its command ids.
+    commands: Vec<String>,
+    /// Its folder.
+    folder: PathBuf,
+}
+
+fn list(ctx: &mut Ctx<'_>, _: NoParams) -> Result<PluginList> {
     let Some(folder) = ctx.plugins_folder() else {
-        return Ok(json!({ "folder": null, "plugins": [], "failures": [], "note": "plugins are off (--no-plugins)" }));
+        return Ok(PluginList {
+            folder: None,
+            plugins: Vec::new(),
+            failures: Vec::new(),
+            note: Some("plugins are off (--no-plugins)".to_owned()),
+        });
     };
     let registry = ctx.registry();
     let (mut plugins, mut failures) = (Vec::new(), Vec::new());
@@ -108,20 +146,20 @@ fn list(ctx: &mut Ctx<'_>, _: NoParams) -> Result<Json> {
                     .map(|c| format!("plugin.{}.{}", info.manifest.name, c.name))
                     .collect();
                 let loaded = commands.iter().all(|id| registry.get(id).is_some());
-                plugins.push(json!({
-                    "name": info.manifest.name,
-                    "version": info.manifest.version,
-                    "description": info.manifest.description,
-                    "enabled": info.enabled,
-                    "loaded": loaded,
-                    "commands": commands,
-                    "folder": info.folder,
-                }));
+                plugins.push(PluginEntry {
+                    name: info.manifest.name,
+                    version: info.manifest.version,
+                    description: info.manifest.description,
+                    enabled: info.enabled,
+                    loaded,
+                    commands,
+                    folder: info.folder,
+                });
             }
             Err(e) => failures.push(e.to_string()),
         }
     }
-    Ok(json!({ "folder": folder, "plugins": plugins, "failures": failures }))
+    Ok(PluginList { folder: Some(folder.to_owned()), plugins, failures, note: None })
 }
 
 fn install(ctx: &mut Ctx<'_>, p: InstallParams) -> Result<Json> {

@@ -310,7 +310,7 @@ pub(crate) fn export(
     dsn: &str,
     table: Option<&str>,
     overwrite: bool,
-) -> Result<Json> {
+) -> Result<ExportedTable> {
     let connection = check_connection(dsn)?;
     let Relation::Table { schema, name } = Relation::table(table.unwrap_or(&layer.name))? else {
         return Err(Error::invalid("table", "give the table to write as table or schema.table"));
@@ -380,15 +380,34 @@ pub(crate) fn export(
     ctx.progress(0.0, &format!("copying {} into {schema}.{name}", layer.name));
     let load = crate::postgis::TableLoad { before, copy, data, after };
     let copied = ctx.database().get()?.load(&connection, load)?;
-    Ok(json!({
-        "layer": layer.name,
-        "connection": crate::postgis::redact_connection(&connection),
-        "table": format!("{schema}.{name}"),
-        "features": copied,
-        "id_column": id_column,
-        "geometry_column": geometry_column,
-        "srid": srid,
-    }))
+    Ok(ExportedTable {
+        layer: layer.name.clone(),
+        connection: crate::postgis::redact_connection(&connection),
+        table: format!("{schema}.{name}"),
+        features: copied,
+        id_column: id_column.to_owned(),
+        geometry_column: geometry_column.to_owned(),
+        srid,
+    })
+}
+
+/// What `layer.export` to PostGIS returns.
+#[derive(Debug, serde::Serialize, JsonSchema)]
+pub(crate) struct ExportedTable {
+    /// The layer written.
+    layer: String,
+    /// The connection, without its password.
+    connection: String,
+    /// The table made, `schema.table`.
+    table: String,
+    /// How many features were copied in.
+    features: u64,
+    /// The table's primary key column (`fid`, or `rustgis_fid` when the layer has a field `fid`).
+    id_column: String,
+    /// The table's geometry column.
+    geometry_column: String,
+    /// The SRID of its geometries.
+    srid: u32,
 }
 
 /// One line of COPY text: the id, the fields, and the geometry as hex EWKB with its SRID; `\N`

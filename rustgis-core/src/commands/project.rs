@@ -1,8 +1,7 @@
 //! `project.*`: start, replace and describe the project.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use serde::{Deserialize, Serialize};
 
 use std::path::Path;
 
@@ -23,7 +22,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .doc("Replaces the project with an empty one. The old project stays in the undo history.")
             .examples(&[r#"project.new {"name": "Parcels"}"#])
             .access(Access::REPLACES_PROJECT)
-            .edits(project_new),
+            .edits_returning(project_new),
         CommandDef::build("project.sample")
             .summary("Replace the project with the World Atlas sample (countries, coastline, boundaries, cities)")
             .doc("Loads the four layers of the built-in World Atlas sample with default styles and labelled \
@@ -31,13 +30,13 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              cities from GeoNames (geonames.org), CC BY 4.0.")
             .examples(&["project.sample {}"])
             .access(Access::REPLACES_PROJECT)
-            .edits(project_sample),
+            .edits_returning(project_sample),
         CommandDef::build("project.fromTemplate")
             .summary("Replace the project with a template: blank or world-atlas")
             .doc("`blank` is an empty project; `world-atlas` is the World Atlas sample (as `project.sample`).")
             .examples(&[r#"project.fromTemplate {"template": "world-atlas"}"#])
             .access(Access::REPLACES_PROJECT)
-            .edits(project_from_template),
+            .edits_returning(project_from_template),
         CommandDef::build("project.open")
             .summary("Open a .rgis project file (replaces the current project)")
             .doc("Reads the project file and every data file its layers name (paths relative to the project file's \
@@ -50,7 +49,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              `needs_confirmation`).")
             .examples(&[r#"project.open {"path": "atlas.rgis"}"#])
             .access(Access::REPLACES_PROJECT.and(Access::READS_FILES))
-            .edits(project_open),
+            .edits_returning(project_open),
         CommandDef::build("project.save")
             .summary("Save the project to a .rgis file")
             .doc("Writes the project (name, view, layer order, each layer's source, visibility, style and labels, \
@@ -62,7 +61,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              existing file is replaced only with `\"overwrite\": true`.")
             .examples(&[r#"project.save {"path": "atlas.rgis"}"#, r#"project.save {}"#])
             .access(Access::WRITES_FILES)
-            .reads(project_save),
+            .reads_returning(project_save),
         CommandDef::build("project.openText")
             .summary("Open a project given as .rgis text (replaces the current project)")
             .doc("Like `project.open`, for the text of a project file. The text can name data files (read relative \
@@ -72,7 +71,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"project.openText {"text": "{\"format\": \"rustgis-project\", \"version\": 1, \"name\": \"Empty\", \"layers\": []}"}"#,
             ])
             .access(Access { project_from_text: true, replaces_project: true, ..Access::NONE })
-            .edits(project_open_text),
+            .edits_returning(project_open_text),
         CommandDef::build("project.info")
             .summary("Describe the project: name, CRS, view, layers, the caller's active layer")
             .examples(&["project.info {}"])
@@ -88,13 +87,47 @@ struct NewParams {
     name: Option<String>,
 }
 
-fn project_new(ctx: &mut Ctx<'_>, p: NewParams) -> Result<Json> {
+/// What `project.new` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct NewProject {
+    /// The new project's name.
+    name: String,
+    /// How many layers it has: 0.
+    layers: usize,
+}
+
+/// What `project.sample`, `project.open` and `project.openText` return: the project now open.
+#[derive(Debug, Serialize, JsonSchema)]
+struct OpenedProject {
+    /// `project.open`: the file opened.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    path: Option<std::path::PathBuf>,
+    /// The project's name.
+    name: String,
+    /// Its layers' names, bottom to top.
+    layers: Vec<String>,
+    /// The active layer, or null.
+    active_layer: Option<String>,
+}
+
+/// What `project.fromTemplate` returns: as `project.new` for `blank`, as `project.sample` for
+/// `world-atlas`.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(untagged)]
+enum FromTemplate {
+    /// An empty project.
+    Blank(NewProject),
+    /// The World Atlas sample.
+    Sample(OpenedProject),
+}
+
+fn project_new(ctx: &mut Ctx<'_>, p: NewParams) -> Result<NewProject> {
     let project = Project::new(p.name.unwrap_or_else(|| "Untitled".to_owned()));
     let name = project.name.clone();
     ctx.replace_project(project);
     // A new project is not the old one's file: `project.save {}` must not overwrite it.
     ctx.set_project_path(None);
-    Ok(json!({ "name": name, "layers": 0 }))
+    Ok(NewProject { name, layers: 0 })
 }
 
 /// Parameters of `project.sample`.
@@ -102,11 +135,11 @@ fn project_new(ctx: &mut Ctx<'_>, p: NewParams) -> Result<Json> {
 #[serde(deny_unknown_fields)]
 struct SampleParams {}
 
-fn project_sample(ctx: &mut Ctx<'_>, _p: SampleParams) -> Result<Json> {
+fn project_sample(ctx: &mut Ctx<'_>, _p: SampleParams) -> Result<OpenedProject> {
     load_sample(ctx)
 }
 
-pub(crate) fn load_sample(ctx: &mut Ctx<'_>) -> Result<Json> {
+fn load_sample(ctx: &mut Ctx<'_>) -> Result<OpenedProject> {
     let mut project = Project::new("World Atlas");
     project.view.extent = Some(Extent::WORLD);
     project.view.background = crate::style::Color::rgb(0xd4, 0xe6, 0xf1);
@@ -118,7 +151,12 @@ pub(crate) fn load_sample(ctx: &mut Ctx<'_>) -> Result<Json> {
     let countries = ctx.project().require("countries")?.id;
     ctx.set_active(countries);
     ctx.notice(SAMPLE_CREDIT);
-    Ok(json!({ "name": "World Atlas", "layers": SAMPLE_LAYERS, "active_layer": "countries" }))
+    Ok(OpenedProject {
+        path: None,
+        name: "World Atlas".to_owned(),
+        layers: SAMPLE_LAYERS.iter().map(|name| (*name).to_owned()).collect(),
+        active_layer: Some("countries".to_owned()),
+    })
 }
 
 /// A project template.
@@ -139,10 +177,10 @@ struct TemplateParams {
     template: Template,
 }
 
-fn project_from_template(ctx: &mut Ctx<'_>, p: TemplateParams) -> Result<Json> {
+fn project_from_template(ctx: &mut Ctx<'_>, p: TemplateParams) -> Result<FromTemplate> {
     match p.template {
-        Template::Blank => project_new(ctx, NewParams { name: None }),
-        Template::WorldAtlas => load_sample(ctx),
+        Template::Blank => project_new(ctx, NewParams { name: None }).map(FromTemplate::Blank),
+        Template::WorldAtlas => load_sample(ctx).map(FromTemplate::Sample),
     }
 }
 
@@ -191,14 +229,14 @@ struct OpenParams {
     outside_files: Option<OutsideFilesParam>,
 }
 
-fn project_open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Json> {
+fn project_open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<OpenedProject> {
     let path = absolute(&ctx.resolve_path(&p.path));
     let outside = outside_files(ctx, p.outside_files)?;
     ctx.progress(0.0, &format!("opening {}", path.display()));
     let opened = project_file::read_file_with(&path, outside)?;
     let result = install(ctx, opened)?;
     ctx.set_project_path(Some(path.clone()));
-    Ok(json!({ "path": path, "name": result.0, "layers": result.1, "active_layer": result.2 }))
+    Ok(OpenedProject { path: Some(path), name: result.0, layers: result.1, active_layer: result.2 })
 }
 
 /// Parameters of `project.openText`.
@@ -212,13 +250,13 @@ struct OpenTextParams {
     outside_files: Option<OutsideFilesParam>,
 }
 
-fn project_open_text(ctx: &mut Ctx<'_>, p: OpenTextParams) -> Result<Json> {
+fn project_open_text(ctx: &mut Ctx<'_>, p: OpenTextParams) -> Result<OpenedProject> {
     let folder = absolute(&ctx.resolve_path("."));
     let outside = outside_files(ctx, p.outside_files)?;
     let opened = project_file::read_text_with(&p.text, Path::new("<project text>"), &folder, outside)?;
     let result = install(ctx, opened)?;
     ctx.set_project_path(None);
-    Ok(json!({ "name": result.0, "layers": result.1, "active_layer": result.2 }))
+    Ok(OpenedProject { path: None, name: result.0, layers: result.1, active_layer: result.2 })
 }
 
 /// Replaces the project with an opened one: layers get ids and the saved active layer becomes
@@ -256,7 +294,23 @@ struct SaveParams {
     overwrite: bool,
 }
 
-fn project_save(ctx: &mut Ctx<'_>, p: SaveParams) -> Result<Json> {
+/// What `project.save` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Saved {
+    /// The `.rgis` file written.
+    path: std::path::PathBuf,
+    /// Its size in bytes.
+    bytes: u64,
+    /// How many layers it holds.
+    layers: usize,
+    /// How many of them are embedded (their features written into the file) rather than
+    /// referenced by their data file's path.
+    embedded_layers: usize,
+    /// The user's active layer, saved with the project, or null.
+    active_layer: Option<String>,
+}
+
+fn project_save(ctx: &mut Ctx<'_>, p: SaveParams) -> Result<Saved> {
     let own = ctx.project_path().map(absolute);
     let target = match p.path {
         Some(path) => absolute(&ctx.resolve_path(&path)),
@@ -278,13 +332,7 @@ fn project_save(ctx: &mut Ctx<'_>, p: SaveParams) -> Result<Json> {
         ctx.notice(notice);
     }
     ctx.set_project_path(Some(target.clone()));
-    Ok(json!({
-        "path": target,
-        "bytes": bytes,
-        "layers": n_layers,
-        "embedded_layers": embedded,
-        "active_layer": active,
-    }))
+    Ok(Saved { path: target, bytes, layers: n_layers, embedded_layers: embedded, active_layer: active })
 }
 
 /// Whether a layer is saved as a reference to its file (not embedded).

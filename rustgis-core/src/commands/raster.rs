@@ -3,15 +3,19 @@
 
 use schemars::JsonSchema;
 use serde::Deserialize;
-use serde_json::{Value as Json, json};
 
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::layer::{Layer, RasterLayer};
 use crate::policy::Access;
 use crate::ramps::Ramp;
-use crate::raster::stats::{self, BandStats};
-use crate::raster::{Photometric, RasterMode, RasterStyle, Resampling};
+use crate::raster::stats;
+use crate::raster::{RasterMode, RasterStyle, Resampling};
+
+mod results;
+
+pub(crate) use results::{NamedRaster, RasterDescription, describe};
+use results::{RasterStats, RasterStyled, RasterWritten, Traced, WithFields, style_json};
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
@@ -23,7 +27,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  `raster.stats`). Without `layer`, describes the caller's active layer.",
             )
             .examples(&[r#"raster.info {"layer": "dem"}"#])
-            .reads(info),
+            .reads_returning(info),
         CommandDef::build("raster.stats")
             .summary("Statistics of a raster's bands: min, max, mean, std, histogram, nodata count")
             .doc(
@@ -32,7 +36,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  counted as nodata and left out. `std` is the population standard deviation (numpy's).",
             )
             .examples(&[r#"raster.stats {"layer": "dem"}"#, r#"raster.stats {"layer": "image", "band": 2}"#])
-            .reads(band_statistics),
+            .reads_returning(band_statistics),
         CommandDef::build("style.raster")
             .summary("Draw a raster layer: grey, pseudocolour along a ramp, palette, RGB or hillshade; opacity")
             .doc(
@@ -49,7 +53,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"style.raster {"layer": "dem", "mode": "grey", "stretch": "percentiles", "percentiles": [2, 98]}"#,
                 r#"style.raster {"layer": "image", "mode": "rgb", "bands": [3, 2, 1], "opacity": 0.8}"#,
             ])
-            .edits(style_raster),
+            .edits_returning(style_raster),
         CommandDef::build("raster.sample")
             .summary("Sample raster band values under point features, as new fields of a new point layer")
             .doc(
@@ -58,7 +62,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  outside the grid or on nodata. Points are reprojected to the raster's CRS. Each tile is read once.",
             )
             .examples(&[r#"raster.sample {"layer": "cities", "raster": "dem"}"#])
-            .edits(sample),
+            .edits_returning(sample),
         CommandDef::build("raster.zonalStats")
             .summary("Statistics of a raster band under each polygon: count, sum, mean, min, max, majority, area")
             .doc(
@@ -71,7 +75,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"raster.zonalStats {"layer": "countries", "raster": "dem"}"#])
             .long()
-            .edits(zonal),
+            .edits_returning(zonal),
         CommandDef::build("raster.hillshade")
             .summary("Shaded relief of an elevation band, as a new raster layer (Horn's method, as gdaldem)")
             .doc(
@@ -81,19 +85,19 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"raster.hillshade {"layer": "dem", "azimuth": 315, "altitude": 45}"#])
             .long()
-            .edits(hillshade),
+            .edits_returning(hillshade),
         CommandDef::build("raster.slope")
             .summary("Slope of an elevation band in degrees, as a new raster layer (Horn's method, as gdaldem)")
             .doc("-9999 on the edge and next to nodata. Geodesic cell sizes on lon/lat grids; `z_factor` (default 1).")
             .examples(&[r#"raster.slope {"layer": "dem"}"#])
             .long()
-            .edits(slope),
+            .edits_returning(slope),
         CommandDef::build("raster.aspect")
             .summary("Aspect of an elevation band, degrees clockwise from north, as a new raster layer")
             .doc("The compass direction each slope faces (Horn's method, as gdaldem); -9999 where flat, on the edge and next to nodata.")
             .examples(&[r#"raster.aspect {"layer": "dem"}"#])
             .long()
-            .edits(aspect),
+            .edits_returning(aspect),
         CommandDef::build("raster.export")
             .summary("Write a raster layer as a GeoTIFF (tiled 256 × 256, deflate), with its CRS and nodata")
             .doc(
@@ -105,7 +109,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"raster.export {"layer": "dem hillshade", "path": "hillshade.tif"}"#])
             .access(Access::WRITES_FILES)
             .long()
-            .reads(export),
+            .reads_returning(export),
         CommandDef::build("raster.reclassify")
             .summary("Reclassify a raster band by value ranges into a new raster layer (land cover, elevation zones)")
             .doc(
@@ -114,7 +118,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  keep their value with `unmatched: \"keep\"`.",
             )
             .examples(&[r#"raster.reclassify {"layer": "dem", "ranges": [[0, 500, 1], [500, 1500, 2], [1500, 9000, 3]]}"#])
-            .edits(reclassify),
+            .edits_returning(reclassify),
         CommandDef::build("raster.clip")
             .summary("Clip a raster to a box or to a polygon layer, as a new raster layer")
             .doc(
@@ -126,7 +130,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"raster.clip {"layer": "dem", "bbox": [5, 45, 10, 48]}"#,
                 r#"raster.clip {"layer": "dem", "mask": "countries"}"#,
             ])
-            .edits(clip),
+            .edits_returning(clip),
         CommandDef::build("raster.contour")
             .summary("Contour lines of a raster band as a new line layer with a `level` field (marching squares)")
             .doc(
@@ -135,7 +139,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"raster.contour {"layer": "dem", "interval": 100}"#])
             .long()
-            .edits(contour),
+            .edits_returning(contour),
         CommandDef::build("raster.polygonize")
             .summary("Polygons of a band's classes: one feature per connected region, with its value (as gdal_polygonize)")
             .doc(
@@ -150,7 +154,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"raster.polygonize {"layer": "landcover"}"#,
                 r#"raster.polygonize {"layer": "landcover", "connectivity": 8, "field": "class"}"#,
             ])
-            .edits(polygonize),
+            .edits_returning(polygonize),
         CommandDef::build("raster.calc")
             .summary("Band algebra with the expression language, as a new raster layer: \"dem\" > 1000")
             .doc(
@@ -164,63 +168,8 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"raster.calc {"expression": "(\"image@3\" - \"image@1\") / (\"image@3\" + \"image@1\")"}"#,
             ])
             .long()
-            .edits(calc),
+            .edits_returning(calc),
     ]
-}
-
-/// What `layer.info`, `layer.open` and `raster.info` say of a raster layer.
-pub(crate) fn describe(layer: &Layer) -> Json {
-    let Some(raster_layer) = &layer.raster else { return json!({ "kind": "vector" }) };
-    let raster = &raster_layer.raster;
-    let info = raster.info();
-    let t = info.transform.0;
-    let band_ranges: Vec<Json> = (0..info.bands)
-        .map(|band| match stats::quick_stats(raster, band) {
-            Ok(s) => json!({ "band": band + 1, "min": s.min, "max": s.max }),
-            Err(e) => json!({ "band": band + 1, "error": format!("{e:#}") }),
-        })
-        .collect();
-    json!({
-        "kind": "raster",
-        "bands": info.bands,
-        "width": info.width,
-        "height": info.height,
-        "resolution": [t[1].hypot(t[4]), t[2].hypot(t[5])],
-        "crs": layer.crs.to_string(),
-        "crs_in_file": info.crs.map(|c| c.to_string()),
-        "nodata": info.nodata.map(number_json),
-        "data_type": info.sample_type.name(),
-        "geotransform": t,
-        "extent": raster.extent().map(|e| e.to_array()),
-        "color": match info.photometric {
-            Photometric::Gray => "values",
-            Photometric::Rgb => "rgb",
-            Photometric::Palette => "palette",
-        },
-        "tile_size": info.levels[0].chunk_size(),
-        "overviews": info.levels[1..].iter().map(|l| [l.width, l.height]).collect::<Vec<_>>(),
-        "range": band_ranges,
-        "range_from": if info.levels.len() > 1 {
-            "the coarsest overview"
-        } else if info.width * info.height > stats::QUICK_CELLS {
-            "a sample of evenly spaced rows (raster.stats reads every cell)"
-        } else {
-            "every cell"
-        },
-        "path": raster.path(),
-        "style": style_json(&raster_layer.style),
-    })
-}
-
-/// A number as JSON, with NaN and the infinities (which JSON has no numbers for) as the words
-/// GDAL and rasterio print for them: `"nan"`, `"inf"`, `"-inf"`.
-fn number_json(value: f64) -> Json {
-    if value.is_finite() { json!(value) } else { json!(value.to_string().to_lowercase()) }
-}
-
-/// A raster style as JSON, for `layer.info` and the results of `style.raster`.
-pub(crate) fn style_json(style: &RasterStyle) -> Json {
-    serde_json::to_value(style).unwrap_or(Json::Null)
 }
 
 /// The named raster layer (or the active one), with an error naming the layer when it is a
@@ -268,11 +217,9 @@ struct LayerParam {
     layer: Option<String>,
 }
 
-fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
-    let (layer, _) = raster_layer(ctx, p.layer.as_deref())?;
-    let mut out = describe(layer);
-    out["layer"] = json!(layer.name);
-    Ok(out)
+fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<NamedRaster> {
+    let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
+    Ok(NamedRaster { raster: describe(layer, raster_layer), layer: layer.name.clone() })
 }
 
 /// Parameters of `raster.stats`.
@@ -287,7 +234,7 @@ struct StatsParams {
     bins: Option<usize>,
 }
 
-fn band_statistics(ctx: &mut Ctx<'_>, p: StatsParams) -> Result<Json> {
+fn band_statistics(ctx: &mut Ctx<'_>, p: StatsParams) -> Result<RasterStats> {
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
     let raster = raster_layer.raster.clone();
     let name = layer.name.clone();
@@ -307,22 +254,9 @@ fn band_statistics(ctx: &mut Ctx<'_>, p: StatsParams) -> Result<Json> {
             ctx.progress((i as f64 + f) / n_bands as f64, &message);
             ctx.check_cancelled()
         })?;
-        out.push(stats_json(&s));
+        out.push(s);
     }
-    Ok(json!({ "layer": name, "bands": out }))
-}
-
-fn stats_json(s: &BandStats) -> Json {
-    json!({
-        "band": s.band,
-        "min": s.min,
-        "max": s.max,
-        "mean": s.mean,
-        "std": s.std,
-        "valid": s.valid,
-        "nodata": s.nodata,
-        "histogram": s.histogram,
-    })
+    Ok(RasterStats { layer: name, bands: out })
 }
 
 /// A 1-based band number checked against the raster's bands, as a 0-based index.
@@ -402,7 +336,7 @@ struct StyleParams {
     resampling: Option<Resampling>,
 }
 
-fn style_raster(ctx: &mut Ctx<'_>, p: StyleParams) -> Result<Json> {
+fn style_raster(ctx: &mut Ctx<'_>, p: StyleParams) -> Result<RasterStyled> {
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
     let raster = raster_layer.raster.clone();
     let name = layer.name.clone();
@@ -475,7 +409,7 @@ fn style_raster(ctx: &mut Ctx<'_>, p: StyleParams) -> Result<Json> {
     if let Some(raster_layer) = &mut layer.raster {
         raster_layer.style = style;
     }
-    Ok(json!({ "layer": name, "style": out }))
+    Ok(RasterStyled { layer: name, style: out })
 }
 
 /// Checks the light of a hillshade.
@@ -578,7 +512,7 @@ fn add_with_fields(
     rows: Vec<Vec<crate::value::Value>>,
     name: Option<String>,
     default_name: &str,
-) -> Result<Json> {
+) -> Result<WithFields> {
     for (field, _) in &new_fields {
         if layer.field_index(field).is_some() {
             return Err(Error::invalid(
@@ -609,14 +543,14 @@ fn add_with_fields(
     let mut out = Layer::new(name, layer.crs, fields, features);
     out.style = layer.style.clone();
     let out = ctx.add_layer(out)?;
-    Ok(json!({
-        "layer": out.name,
-        "features": out.features.len(),
-        "fields": new_fields.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>(),
-    }))
+    Ok(WithFields {
+        layer: out.name.clone(),
+        features: out.features.len(),
+        fields: new_fields.iter().map(|(n, _)| n.clone()).collect(),
+    })
 }
 
-fn sample(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
+fn sample(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<WithFields> {
     use crate::value::{FieldType, Value};
     let (layer, moved, raster) = overlay_inputs(ctx, &p)?;
     let bands: Vec<usize> = match p.band {
@@ -655,7 +589,7 @@ fn sample(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
     add_with_fields(ctx, &layer, fields, rows, p.name, &format!("{} {}", layer.name, p.raster))
 }
 
-fn zonal(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
+fn zonal(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<WithFields> {
     use crate::value::{FieldType, Value};
     let (layer, moved, raster) = overlay_inputs(ctx, &p)?;
     let band = check_band(p.band.unwrap_or(1), raster.info().bands, "band")?;
@@ -722,19 +656,19 @@ enum Terrain {
     Aspect,
 }
 
-fn hillshade(ctx: &mut Ctx<'_>, p: TerrainParams) -> Result<Json> {
+fn hillshade(ctx: &mut Ctx<'_>, p: TerrainParams) -> Result<NamedRaster> {
     terrain_command(ctx, p, Terrain::Hillshade)
 }
 
-fn slope(ctx: &mut Ctx<'_>, p: TerrainParams) -> Result<Json> {
+fn slope(ctx: &mut Ctx<'_>, p: TerrainParams) -> Result<NamedRaster> {
     terrain_command(ctx, p, Terrain::Slope)
 }
 
-fn aspect(ctx: &mut Ctx<'_>, p: TerrainParams) -> Result<Json> {
+fn aspect(ctx: &mut Ctx<'_>, p: TerrainParams) -> Result<NamedRaster> {
     terrain_command(ctx, p, Terrain::Aspect)
 }
 
-fn terrain_command(ctx: &mut Ctx<'_>, p: TerrainParams, what: Terrain) -> Result<Json> {
+fn terrain_command(ctx: &mut Ctx<'_>, p: TerrainParams, what: Terrain) -> Result<NamedRaster> {
     use crate::raster::terrain;
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
     let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
@@ -769,7 +703,7 @@ pub(crate) fn add_grid_layer(
     crs: crate::layer::Crs,
     name: Option<String>,
     default_name: &str,
-) -> Result<Json> {
+) -> Result<NamedRaster> {
     let name = match name {
         Some(name) => {
             crate::commands::project::check_layer_name(&name)?;
@@ -782,9 +716,8 @@ pub(crate) fn add_grid_layer(
     layer.crs = crs;
     let name = ctx.add_layer(layer)?.name.clone();
     let layer = ctx.project().require(&name)?;
-    let mut out = describe(layer);
-    out["layer"] = json!(name);
-    Ok(out)
+    let raster_layer = layer.raster.as_ref().expect("a layer made from grids is a raster layer");
+    Ok(NamedRaster { raster: describe(layer, raster_layer), layer: name })
 }
 
 /// The cell type `raster.export` writes.
@@ -813,7 +746,7 @@ struct ExportParams {
     overwrite: bool,
 }
 
-fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
+fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<RasterWritten> {
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
     let (name, raster) = (layer.name.clone(), raster_layer.raster.clone());
     let path = crate::io::project_file::absolute(&ctx.resolve_path(&p.path));
@@ -823,7 +756,7 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Json> {
     };
     ctx.progress(0.0, &format!("writing {}", path.display()));
     let bytes = crate::raster::write_geotiff(&raster, &path, p.overwrite, cell)?;
-    Ok(json!({ "layer": name, "path": path, "bytes": bytes, "format": "geotiff" }))
+    Ok(RasterWritten { layer: name, path, bytes, format: "geotiff".to_owned() })
 }
 
 /// What reclassification does with values in no range.
@@ -853,7 +786,7 @@ struct ReclassifyParams {
     name: Option<String>,
 }
 
-fn reclassify(ctx: &mut Ctx<'_>, p: ReclassifyParams) -> Result<Json> {
+fn reclassify(ctx: &mut Ctx<'_>, p: ReclassifyParams) -> Result<NamedRaster> {
     use crate::raster::ops::{Range, reclassify as run};
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
     let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
@@ -895,7 +828,7 @@ struct ClipParams {
     name: Option<String>,
 }
 
-fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<Json> {
+fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<NamedRaster> {
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
     let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
     let polygons: Option<Vec<geo::Geometry<f64>>> = match (&p.bbox, &p.mask) {
@@ -967,7 +900,7 @@ struct ContourParams {
     name: Option<String>,
 }
 
-fn contour(ctx: &mut Ctx<'_>, p: ContourParams) -> Result<Json> {
+fn contour(ctx: &mut Ctx<'_>, p: ContourParams) -> Result<Traced> {
     use crate::value::{FieldType, Value};
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
     let (name, crs, raster) = (layer.name.clone(), layer.crs, raster_layer.raster.clone());
@@ -999,7 +932,13 @@ fn contour(ctx: &mut Ctx<'_>, p: ContourParams) -> Result<Json> {
     let n_levels = features.len();
     let layer = Layer::new(out_name, crs, vec![crate::layer::Field::new("level", FieldType::Float)], features);
     let layer = ctx.add_layer(layer)?;
-    Ok(json!({ "layer": layer.name, "features": n_levels, "geometry": layer.geometry_kind(), "fields": ["level"] }))
+    Ok(Traced {
+        layer: layer.name.clone(),
+        features: n_levels,
+        geometry: layer.geometry_kind(),
+        fields: vec!["level".to_owned()],
+        connectivity: None,
+    })
 }
 
 /// Parameters of `raster.calc`.
@@ -1012,7 +951,7 @@ struct CalcParams {
     name: Option<String>,
 }
 
-fn calc(ctx: &mut Ctx<'_>, p: CalcParams) -> Result<Json> {
+fn calc(ctx: &mut Ctx<'_>, p: CalcParams) -> Result<NamedRaster> {
     use rayon::prelude::*;
 
     use crate::value::{FieldType, Value};
@@ -1123,7 +1062,7 @@ struct PolygonizeParams {
     name: Option<String>,
 }
 
-fn polygonize(ctx: &mut Ctx<'_>, p: PolygonizeParams) -> Result<Json> {
+fn polygonize(ctx: &mut Ctx<'_>, p: PolygonizeParams) -> Result<Traced> {
     use crate::raster::polygonize::{Connectivity, polygonize as trace};
     use crate::value::{FieldType, Value};
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
@@ -1184,11 +1123,11 @@ fn polygonize(ctx: &mut Ctx<'_>, p: PolygonizeParams) -> Result<Json> {
         crate::layer::Field::new("cells", FieldType::Integer),
     ];
     let layer = ctx.add_layer(Layer::new(out_name, crs, fields, features))?;
-    Ok(json!({
-        "layer": layer.name,
-        "features": n_features,
-        "geometry": layer.geometry_kind(),
-        "fields": [field, "cells"],
-        "connectivity": if connectivity == Connectivity::Four { 4 } else { 8 },
-    }))
+    Ok(Traced {
+        layer: layer.name.clone(),
+        features: n_features,
+        geometry: layer.geometry_kind(),
+        fields: vec![field, "cells".to_owned()],
+        connectivity: Some(if connectivity == Connectivity::Four { 4 } else { 8 }),
+    })
 }

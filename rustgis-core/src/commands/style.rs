@@ -2,8 +2,8 @@
 //! the map are drawn. Drawing itself belongs to the renderer; these commands set the data.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use serde::{Deserialize, Serialize};
+use serde_json::Value as Json;
 
 use crate::classify;
 use crate::command::{CommandDef, Ctx};
@@ -42,7 +42,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"style.single {"layer": "cities", "symbol": "star", "size": 8, "color": "gold"}"#,
                 r#"style.single {"layer": "cities", "size_field": "population", "opacity": 0.8}"#,
             ])
-            .edits(single),
+            .edits_returning(single),
         CommandDef::build("style.categorized")
             .on_features()
             .summary("Colour a layer by the distinct values of a field (one colour per category)")
@@ -54,7 +54,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"style.categorized {"layer": "countries", "field": "continent"}"#,
                 r#"style.categorized {"layer": "countries", "field": "economy", "palette": "tableau10"}"#,
             ])
-            .edits(categorized),
+            .edits_returning(categorized),
         CommandDef::build("style.graduated")
             .on_features()
             .summary("Colour a layer by a numeric field in classes along a colour ramp (choropleth)")
@@ -67,7 +67,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"style.graduated {"layer": "countries", "field": "pop_est", "ramp": "ylorrd"}"#,
                 r#"style.graduated {"layer": "countries", "field": "gdp_md", "classes": 7, "method": "jenks", "ramp": "viridis"}"#,
             ])
-            .edits(graduated),
+            .edits_returning(graduated),
         CommandDef::build("label.set")
             .on_features_or_database()
             .summary("Label a layer's features with a field or an expression, with a halo and placement")
@@ -86,18 +86,18 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r##"label.set {"layer": "countries", "field": "name", "size": 10, "color": "#333333", "halo": "white"}"##,
                 r#"label.set {"layer": "countries", "field": "name", "priority": "\"pop_est\" / 1000", "min_area": 400}"#,
             ])
-            .edits(label_set),
+            .edits_returning(label_set),
         CommandDef::build("label.clear")
             .on_features_or_database()
             .summary("Remove a layer's labels")
             .examples(&[r#"label.clear {"layer": "cities"}"#])
-            .edits(label_clear),
+            .edits_returning(label_clear),
         CommandDef::build("map.setBackground")
             .summary("Set the map's background colour")
             .doc("The colour shows wherever no layer draws (the sea, on a world map). `none` gives a transparent \
              background in exported PNGs.")
             .examples(&[r##"map.setBackground {"color": "#d4e6f1"}"##])
-            .edits(set_background),
+            .edits_returning(set_background),
         CommandDef::build("map.setCrs")
             .summary("Set the CRS (projection) the map is drawn in: any EPSG or ESRI code, a definition, or a world projection by name")
             .doc("Any 2D CRS PROJ knows: EPSG and ESRI codes (EPSG:4326 longitude/latitude, EPSG:3857 Web Mercator, \
@@ -117,7 +117,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"map.setCrs {"crs": "ESRI:54030"}"#,
                 r#"map.setCrs {"crs": "EPSG:25832"}"#,
             ])
-            .edits(set_crs),
+            .edits_returning(set_crs),
     ]
 }
 
@@ -149,7 +149,17 @@ struct SingleParams {
     cap: Option<LineCap>,
 }
 
-fn single(ctx: &mut Ctx<'_>, p: SingleParams) -> Result<Json> {
+/// What `style.single` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Styled {
+    /// The layer.
+    layer: String,
+    /// Its style now, as the project file holds it (`type`: single, categorized or graduated,
+    /// with its symbols).
+    style: Json,
+}
+
+fn single(ctx: &mut Ctx<'_>, p: SingleParams) -> Result<Styled> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let kind = layer.geometry_kind();
     if let Some(field) = p.size_field.as_deref().filter(|f| !f.eq_ignore_ascii_case("none") && !f.is_empty()) {
@@ -173,7 +183,7 @@ fn single(ctx: &mut Ctx<'_>, p: SingleParams) -> Result<Json> {
     }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.style = style;
-    Ok(json!({ "layer": layer.name, "style": serde_json::to_value(&layer.style).unwrap_or(Json::Null) }))
+    Ok(Styled { layer: layer.name.clone(), style: serde_json::to_value(&layer.style).unwrap_or(Json::Null) })
 }
 
 /// Applies what `style.single` was given to one symbol.
@@ -262,7 +272,20 @@ struct CategorizedParams {
     width: Option<f32>,
 }
 
-fn categorized(ctx: &mut Ctx<'_>, p: CategorizedParams) -> Result<Json> {
+/// What `style.categorized` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Categorized {
+    /// The layer.
+    layer: String,
+    /// The field whose values pick the colours.
+    field: String,
+    /// How many categories (distinct values) were made.
+    categories: usize,
+    /// Its style now, as the project file holds it: each category's value, label and symbol.
+    style: Json,
+}
+
+fn categorized(ctx: &mut Ctx<'_>, p: CategorizedParams) -> Result<Categorized> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let field_idx = layer.require_field(&p.field)?;
     let field = layer.fields[field_idx].name.clone();
@@ -316,12 +339,12 @@ fn categorized(ctx: &mut Ctx<'_>, p: CategorizedParams) -> Result<Json> {
     }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.style = style;
-    Ok(json!({
-        "layer": layer.name,
-        "field": field,
-        "categories": n_categories,
-        "style": serde_json::to_value(&layer.style).unwrap_or(Json::Null),
-    }))
+    Ok(Categorized {
+        layer: layer.name.clone(),
+        field,
+        categories: n_categories,
+        style: serde_json::to_value(&layer.style).unwrap_or(Json::Null),
+    })
 }
 
 /// Parameters of `style.graduated`.
@@ -346,7 +369,39 @@ struct GraduatedParams {
     width: Option<f32>,
 }
 
-fn graduated(ctx: &mut Ctx<'_>, p: GraduatedParams) -> Result<Json> {
+/// What `style.graduated` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Graduated {
+    /// The layer.
+    layer: String,
+    /// The numeric field classified.
+    field: String,
+    /// How the class breaks were chosen: quantile, equal, jenks or pretty.
+    method: ClassMethod,
+    /// The colour ramp.
+    ramp: String,
+    /// The classes, lowest first.
+    classes: Vec<ClassSummary>,
+    /// How many features have no value (null or not a number) and are drawn grey.
+    no_value: usize,
+}
+
+/// One class of `style.graduated`.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ClassSummary {
+    /// Its label in the legend.
+    label: String,
+    /// Its lower bound.
+    lower: f64,
+    /// Its upper bound (the last class holds it).
+    upper: f64,
+    /// Its colour, `#rrggbb`.
+    color: String,
+    /// How many features fall in it.
+    count: usize,
+}
+
+fn graduated(ctx: &mut Ctx<'_>, p: GraduatedParams) -> Result<Graduated> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let field_idx = numeric_field(layer, &p.field, "field")?;
     let field = layer.fields[field_idx].name.clone();
@@ -381,11 +436,15 @@ fn graduated(ctx: &mut Ctx<'_>, p: GraduatedParams) -> Result<Json> {
             }
         })
         .collect();
-    let summary: Vec<Json> = classes
+    let summary: Vec<ClassSummary> = classes
         .iter()
         .zip(&counts)
-        .map(|(c, count)| {
-            json!({"label": c.label, "lower": c.lower, "upper": c.upper, "color": c.symbol_color(kind), "count": count})
+        .map(|(c, count)| ClassSummary {
+            label: c.label.clone(),
+            lower: c.lower,
+            upper: c.upper,
+            color: c.symbol_color(kind),
+            count: *count,
         })
         .collect();
     let mut style = Style::Graduated {
@@ -400,14 +459,14 @@ fn graduated(ctx: &mut Ctx<'_>, p: GraduatedParams) -> Result<Json> {
     }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.style = style;
-    Ok(json!({
-        "layer": layer.name,
-        "field": field,
-        "method": method,
-        "ramp": ramp.name(),
-        "classes": summary,
-        "no_value": layer.features.len() - values.len(),
-    }))
+    Ok(Graduated {
+        layer: layer.name.clone(),
+        field,
+        method,
+        ramp: ramp.name().to_string(),
+        classes: summary,
+        no_value: layer.features.len() - values.len(),
+    })
 }
 
 impl GraduatedClass {
@@ -452,7 +511,17 @@ struct LabelParams {
     density: Option<f32>,
 }
 
-fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Json> {
+/// What `label.set` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Labelled {
+    /// The layer.
+    layer: String,
+    /// Its label settings now, as the project file holds them (expression, size, colour, halo,
+    /// placement, priority…).
+    labels: Json,
+}
+
+fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Labelled> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let (expression, is_field) = match (p.field, p.expression) {
         (Some(field), None) => {
@@ -489,7 +558,7 @@ fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Json> {
     }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.labels = Some(labels);
-    Ok(json!({ "layer": layer.name, "labels": serde_json::to_value(&layer.labels).unwrap_or(Json::Null) }))
+    Ok(Labelled { layer: layer.name.clone(), labels: serde_json::to_value(&layer.labels).unwrap_or(Json::Null) })
 }
 
 /// Says which labels will be cut to [`crate::MAX_LABEL_CHARS`] characters, and whether the
@@ -597,10 +666,19 @@ fn check_priority(layer: &Layer, priority: LabelPriority) -> Result<String> {
     Ok(text)
 }
 
-fn label_clear(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<Json> {
+/// What `label.clear` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct LabelsCleared {
+    /// The layer.
+    layer: String,
+    /// Whether it had labels to clear.
+    cleared: bool,
+}
+
+fn label_clear(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<LabelsCleared> {
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     let had = layer.labels.take().is_some();
-    Ok(json!({ "layer": layer.name, "cleared": had }))
+    Ok(LabelsCleared { layer: layer.name.clone(), cleared: had })
 }
 
 /// Parameters of `map.setBackground`.
@@ -611,7 +689,14 @@ struct BackgroundParams {
     color: String,
 }
 
-fn set_background(ctx: &mut Ctx<'_>, p: BackgroundParams) -> Result<Json> {
+/// What `map.setBackground` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Background {
+    /// The map's background colour now, `#rrggbb` or `#rrggbbaa` (`#00000000`: transparent).
+    background: String,
+}
+
+fn set_background(ctx: &mut Ctx<'_>, p: BackgroundParams) -> Result<Background> {
     let color = parse_optional_color(&p.color).map_err(|e| Error::invalid("color", e))?.unwrap_or(Color {
         r: 0,
         g: 0,
@@ -619,7 +704,7 @@ fn set_background(ctx: &mut Ctx<'_>, p: BackgroundParams) -> Result<Json> {
         a: 0,
     });
     ctx.project_mut().view.background = color;
-    Ok(json!({ "background": color.to_hex() }))
+    Ok(Background { background: color.to_hex() })
 }
 
 /// Parameters of `map.setCrs`.
@@ -632,7 +717,20 @@ struct CrsParams {
     crs: String,
 }
 
-fn set_crs(ctx: &mut Ctx<'_>, p: CrsParams) -> Result<Json> {
+/// What `map.setCrs` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct MapCrs {
+    /// The map's CRS now, such as `EPSG:3857`.
+    crs: String,
+    /// Its name, such as `WGS 84 / Pseudo-Mercator` (empty when it has none).
+    name: String,
+    /// The map's CRS before.
+    was: String,
+    /// What the map shows now, `[min_x, min_y, max_x, max_y]` in `crs`, or null.
+    extent: Option<[f64; 4]>,
+}
+
+fn set_crs(ctx: &mut Ctx<'_>, p: CrsParams) -> Result<MapCrs> {
     let crs = Crs::parse(&p.crs).map_err(|e| Error::invalid("crs", e))?;
     crate::geoprocessing::check_map_crs(crs)?;
     let view = &ctx.project().view;
@@ -650,12 +748,7 @@ fn set_crs(ctx: &mut Ctx<'_>, p: CrsParams) -> Result<Json> {
     // What the map shows now: the view's extent, else every layer's, else the CRS's world.
     let shown = extent.or_else(|| ctx.project().extent_in(crs));
     let name = crs.info().map(|info| info.name.clone()).unwrap_or_default();
-    Ok(json!({
-        "crs": crs.to_string(),
-        "name": name,
-        "was": old.to_string(),
-        "extent": shown.map(|e| e.to_array()),
-    }))
+    Ok(MapCrs { crs: crs.to_string(), name, was: old.to_string(), extent: shown.map(|e| e.to_array()) })
 }
 
 /// The symbol classified styles start from: the layer's current line work and marker.

@@ -5,12 +5,12 @@
 use std::sync::Arc;
 
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use serde::{Deserialize, Serialize};
 
 use crate::command::{CommandDef, Ctx};
 use crate::commands::postgis::Overlay;
 use crate::commands::project::check_layer_name;
+use crate::commands::results::NewLayer;
 use crate::error::{Error, Result};
 use crate::geoprocessing::{
     self as gp, BufferOptions, Derived, Distance, GridShape, Job, NearestOptions, Predicate, Summary, Unit,
@@ -37,7 +37,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"vector.buffer {"layer": "countries", "distance": -20, "unit": "km", "name": "inland"}"#,
             ])
             .long()
-            .edits(buffer),
+            .edits_returning(buffer),
         CommandDef::build("vector.clip")
             .on_features_or_database()
             .summary("Keep the parts of features inside a mask polygon layer")
@@ -46,7 +46,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              to the layer's first.")
             .examples(&[r#"vector.clip {"layer": "cities", "mask": "countries"}"#])
             .long()
-            .edits(clip),
+            .edits_returning(clip),
         CommandDef::build("vector.intersection")
             .on_features_or_database()
             .summary("Intersect features with an overlay polygon layer, keeping the attributes of both")
@@ -54,7 +54,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              overlay's (a field name already taken gets `_2`). Ids are new, 1 upwards.")
             .examples(&[r#"vector.intersection {"layer": "cities", "overlay": "countries"}"#])
             .long()
-            .edits(intersection),
+            .edits_returning(intersection),
         CommandDef::build("vector.union")
             .on_features_or_database()
             .summary("Union of two polygon layers, split into pieces with the attributes of each side")
@@ -62,27 +62,27 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              the other's fields (names as in `vector.intersection`). Ids are new.")
             .examples(&[r#"vector.union {"layer": "countries", "overlay": "countries", "name": "overlaps"}"#])
             .long()
-            .edits(union),
+            .edits_returning(union),
         CommandDef::build("vector.difference")
             .on_features_or_database()
             .summary("Subtract an overlay polygon layer from each feature")
             .doc("Each feature minus every overlay polygon. Features wholly covered are left out. Fields and ids kept.")
             .examples(&[r#"vector.difference {"layer": "coastline", "overlay": "countries", "name": "coast beyond the land"}"#])
             .long()
-            .edits(difference),
+            .edits_returning(difference),
         CommandDef::build("vector.dissolve")
             .summary("Merge features, all together or by the values of fields")
             .doc("Polygons are unioned; lines and points become multi-geometries. Each result keeps the fields and \
              values of the first feature of its group and adds `n_features` (how many were merged).")
             .examples(&[r#"vector.dissolve {"layer": "countries", "by": "continent"}"#])
             .long()
-            .edits(dissolve),
+            .edits_returning(dissolve),
         CommandDef::build("vector.centroids")
             .summary("The centroid of each feature, as a point layer")
             .doc("Fields and ids are kept. On a geographic layer, features across the antimeridian (Fiji, Russia) are \
              measured with unwrapped longitudes, so their centroids stay on their side of the Earth.")
             .examples(&[r#"vector.centroids {"layer": "countries"}"#])
-            .edits(centroids),
+            .edits_returning(centroids),
         CommandDef::build("vector.convexHull")
             .summary("The convex hull of each feature, or of the whole layer")
             .doc("With `dissolve`, one hull of all features (carrying the first feature's attributes).")
@@ -90,13 +90,13 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"vector.convexHull {"layer": "countries"}"#,
                 r#"vector.convexHull {"layer": "cities", "dissolve": true}"#,
             ])
-            .edits(convex_hull),
+            .edits_returning(convex_hull),
         CommandDef::build("vector.simplify")
             .summary("Simplify lines and polygons (Douglas–Peucker) within a tolerance")
             .doc("No vertex moves further than `tolerance`. On a geographic layer a tolerance in m/km/mi/nmi is turned \
              into degrees at 111,320 m per degree; `deg` is taken as is. Polygons made invalid are repaired.")
             .examples(&[r#"vector.simplify {"layer": "countries", "tolerance": 20, "unit": "km"}"#])
-            .edits(simplify),
+            .edits_returning(simplify),
         CommandDef::build("vector.reproject")
             .summary("Reproject a layer to another CRS (a code, WKT, PROJJSON, a proj string or a world projection's name)")
             .doc("Through PROJ, with the transformation PROJ chooses for the pair (grids used when installed; \
@@ -107,7 +107,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              notice names each one. A geocentric or 3D CRS (EPSG:4978) is refused. Fields and ids are kept.")
             .examples(&[r#"vector.reproject {"layer": "countries", "crs": "EPSG:3857"}"#])
             .long()
-            .edits(reproject),
+            .edits_returning(reproject),
         CommandDef::build("vector.spatialJoin")
             .on_features_or_database()
             .summary("Join attributes by location: intersects, within, contains or nearest")
@@ -121,7 +121,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"vector.spatialJoin {"target": "cities", "join": "countries", "predicate": "within"}"#,
             ])
             .long()
-            .edits(spatial_join),
+            .edits_returning(spatial_join),
         CommandDef::build("vector.nearest")
             .summary("Find each feature's nearest feature of another layer, with the geodesic distance")
             .doc("Adds the `to` layer's fields and `distance_<unit>` (default km). Point-to-point distances are exact \
@@ -129,7 +129,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              the feature. A point inside a polygon is 0 from it. Beyond `max_distance` the fields stay null.")
             .examples(&[r#"vector.nearest {"layer": "cities", "to": "coastline", "unit": "km"}"#])
             .long()
-            .edits(nearest),
+            .edits_returning(nearest),
         CommandDef::build("vector.filter")
             .on_features_or_database()
             .summary("Copy the features matching an expression to a new layer")
@@ -137,25 +137,25 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              for which it is true are copied with their fields and ids. NULL counts as false. The input is unchanged; \
              to select instead, use `feature.select`.")
             .examples(&[r#"vector.filter {"layer": "countries", "where": "continent = 'Africa' AND pop_est > 5e7"}"#])
-            .edits(filter),
+            .edits_returning(filter),
         CommandDef::build("vector.selectByLocation")
             .summary("Select the features that intersect, lie within, contain or are disjoint from another layer's")
             .doc("Changes only the layer's selection (one undo step); makes no layer. `mode` replace (default), add \
              (to the selection) or intersect (with it).")
             .examples(&[r#"vector.selectByLocation {"layer": "cities", "intersecting": "countries", "predicate": "disjoint"}"#])
-            .edits(select_by_location),
+            .edits_returning(select_by_location),
         CommandDef::build("vector.area")
             .summary("Add each feature's area in km² (geodesic on lon/lat layers)")
             .doc("A copy of the layer with `area_km2` (float; null for points and lines): geodesic on WGS 84 on a \
              geographic layer, planar on a projected one.")
             .examples(&[r#"vector.area {"layer": "countries"}"#])
-            .edits(area),
+            .edits_returning(area),
         CommandDef::build("vector.length")
             .summary("Add each feature's length in km (geodesic on lon/lat layers)")
             .doc("A copy of the layer with `length_km` (float: the length of lines, the perimeter of polygons, null for \
              points): geodesic on a geographic layer, planar on a projected one.")
             .examples(&[r#"vector.length {"layer": "coastline"}"#])
-            .edits(length),
+            .edits_returning(length),
         CommandDef::build("vector.grid")
             .summary("Make a grid of square or hexagonal cells over an extent")
             .doc("`extent` is [min_x, min_y, max_x, max_y] or a layer's name (its extent and CRS). `cell` is the cell \
@@ -165,7 +165,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"vector.grid {"extent": [-10, 35, 30, 60], "cell": 1, "shape": "hex"}"#,
                 r#"vector.grid {"extent": "countries", "cell": 10, "shape": "square"}"#,
             ])
-            .edits(grid),
+            .edits_returning(grid),
     ]
 }
 
@@ -187,7 +187,7 @@ struct BufferParams {
     name: Option<String>,
 }
 
-fn buffer(ctx: &mut Ctx<'_>, p: BufferParams) -> Result<Json> {
+fn buffer(ctx: &mut Ctx<'_>, p: BufferParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let unit = p.unit.unwrap_or_default();
     let distance = Distance::resolve(p.distance, unit, layer.crs, "distance")?;
@@ -224,7 +224,7 @@ struct ClipParams {
     name: Option<String>,
 }
 
-fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<Json> {
+fn clip(ctx: &mut Ctx<'_>, p: ClipParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let default_name = format!("{} clipped", layer.name);
     let derived = match in_database(ctx, Overlay::Clip, &layer, &p.mask)? {
@@ -250,15 +250,15 @@ struct OverlayParams {
     name: Option<String>,
 }
 
-fn intersection(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
+fn intersection(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<NewLayer> {
     overlay(ctx, p, Overlay::Intersection, gp::intersection)
 }
 
-fn union(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
+fn union(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<NewLayer> {
     overlay(ctx, p, Overlay::Union, gp::union)
 }
 
-fn difference(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<Json> {
+fn difference(ctx: &mut Ctx<'_>, p: OverlayParams) -> Result<NewLayer> {
     overlay(ctx, p, Overlay::Difference, gp::difference)
 }
 
@@ -267,7 +267,7 @@ fn overlay(
     p: OverlayParams,
     operation: Overlay,
     f: fn(&Layer, &Layer, &Job<'_>) -> Result<Derived>,
-) -> Result<Json> {
+) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let default_name = format!("{} {} {}", layer.name, operation.name(), p.overlay);
     let derived = match in_database(ctx, operation, &layer, &p.overlay)? {
@@ -317,7 +317,7 @@ struct DissolveParams {
     name: Option<String>,
 }
 
-fn dissolve(ctx: &mut Ctx<'_>, p: DissolveParams) -> Result<Json> {
+fn dissolve(ctx: &mut Ctx<'_>, p: DissolveParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let by = match p.by {
         None => Vec::new(),
@@ -343,19 +343,19 @@ struct LayerParams {
     name: Option<String>,
 }
 
-fn centroids(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<Json> {
+fn centroids(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let derived = run(ctx, |job| gp::centroids(&layer, job))?;
     finish(ctx, derived, p.name, &format!("{} centroids", layer.name), layer.crs)
 }
 
-fn area(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<Json> {
+fn area(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let derived = run(ctx, |job| gp::add_area(&layer, job))?;
     finish(ctx, derived, p.name, &format!("{} area", layer.name), layer.crs)
 }
 
-fn length(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<Json> {
+fn length(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let derived = run(ctx, |job| gp::add_length(&layer, job))?;
     finish(ctx, derived, p.name, &format!("{} length", layer.name), layer.crs)
@@ -373,7 +373,7 @@ struct HullParams {
     name: Option<String>,
 }
 
-fn convex_hull(ctx: &mut Ctx<'_>, p: HullParams) -> Result<Json> {
+fn convex_hull(ctx: &mut Ctx<'_>, p: HullParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let derived = run(ctx, |job| gp::convex_hull(&layer, p.dissolve.unwrap_or(false), job))?;
     finish(ctx, derived, p.name, &format!("{} convex hull", layer.name), layer.crs)
@@ -393,7 +393,7 @@ struct SimplifyParams {
     name: Option<String>,
 }
 
-fn simplify(ctx: &mut Ctx<'_>, p: SimplifyParams) -> Result<Json> {
+fn simplify(ctx: &mut Ctx<'_>, p: SimplifyParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let tolerance = Distance::resolve(p.tolerance, p.unit.unwrap_or_default(), layer.crs, "tolerance")?;
     let derived = run(ctx, |job| gp::simplify(&layer, tolerance, job))?;
@@ -412,7 +412,7 @@ struct ReprojectParams {
     name: Option<String>,
 }
 
-fn reproject(ctx: &mut Ctx<'_>, p: ReprojectParams) -> Result<Json> {
+fn reproject(ctx: &mut Ctx<'_>, p: ReprojectParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let crs = Crs::parse(&p.crs).map_err(|e| Error::invalid("crs", e))?;
     let derived = run(ctx, |job| gp::reproject_layer(&layer, crs, job))?;
@@ -435,7 +435,7 @@ struct JoinParams {
     name: Option<String>,
 }
 
-fn spatial_join(ctx: &mut Ctx<'_>, p: JoinParams) -> Result<Json> {
+fn spatial_join(ctx: &mut Ctx<'_>, p: JoinParams) -> Result<NewLayer> {
     let target = ctx.project().require(&p.target)?.clone();
     let join = ctx.project().require(&p.join)?.clone();
     let summary = p.summary.unwrap_or_default();
@@ -469,7 +469,7 @@ struct NearestParams {
     name: Option<String>,
 }
 
-fn nearest(ctx: &mut Ctx<'_>, p: NearestParams) -> Result<Json> {
+fn nearest(ctx: &mut Ctx<'_>, p: NearestParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let to = ctx.project().require(&p.to)?.clone();
     let to = super::postgis::in_memory(ctx, to)?;
@@ -498,7 +498,7 @@ struct FilterParams {
     bbox_crs: Option<String>,
 }
 
-fn filter(ctx: &mut Ctx<'_>, p: FilterParams) -> Result<Json> {
+fn filter(ctx: &mut Ctx<'_>, p: FilterParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     if let Some(source) = layer.postgis() {
         // The matching features come from the database into a new layer in memory.
@@ -512,7 +512,7 @@ fn filter(ctx: &mut Ctx<'_>, p: FilterParams) -> Result<Json> {
         let found = super::postgis::query(ctx, &layer, source, &ask)?;
         let derived = Derived { fields: layer.fields.as_ref().clone(), features: found.features, notices: Vec::new() };
         let mut out = finish(ctx, derived, p.name, &format!("{} filtered", layer.name), layer.crs)?;
-        out["pushdown"] = json!(found.pushdown);
+        out.pushdown = Some(found.pushdown);
         return Ok(out);
     }
     if p.bbox.is_some() {
@@ -553,7 +553,18 @@ struct SelectParams {
     mode: Option<SelectMode>,
 }
 
-fn select_by_location(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Json> {
+/// What `vector.selectByLocation` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct SelectedByLocation {
+    /// The layer whose selection changed.
+    layer: String,
+    /// How many of its features are selected now.
+    selected: usize,
+    /// The predicate used: intersects, within, contains or disjoint.
+    predicate: String,
+}
+
+fn select_by_location(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<SelectedByLocation> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let other = aligned(ctx, &p.intersecting, layer.crs)?;
     let predicate = p.predicate.unwrap_or_default();
@@ -566,7 +577,7 @@ fn select_by_location(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Json> {
     let n_selected = selection.len();
     let target = ctx.layer_mut(Some(&layer.name))?;
     target.selection = Arc::new(selection);
-    Ok(json!({ "layer": layer.name, "selected": n_selected, "predicate": predicate.name() }))
+    Ok(SelectedByLocation { layer: layer.name, selected: n_selected, predicate: predicate.name().to_owned() })
 }
 
 /// An extent as numbers or as a layer's name.
@@ -597,7 +608,7 @@ struct GridParams {
     name: Option<String>,
 }
 
-fn grid(ctx: &mut Ctx<'_>, p: GridParams) -> Result<Json> {
+fn grid(ctx: &mut Ctx<'_>, p: GridParams) -> Result<NewLayer> {
     let (extent, crs) = match &p.extent {
         ExtentParam::Corners([x1, y1, x2, y2]) => {
             let crs = match &p.crs {
@@ -652,7 +663,7 @@ fn aligned(ctx: &mut Ctx<'_>, name: &str, crs: Crs) -> Result<Layer> {
 }
 
 /// Adds the result layer (named `name`, else a unique `default_name`), with the notices.
-fn finish(ctx: &mut Ctx<'_>, derived: Derived, name: Option<String>, default_name: &str, crs: Crs) -> Result<Json> {
+fn finish(ctx: &mut Ctx<'_>, derived: Derived, name: Option<String>, default_name: &str, crs: Crs) -> Result<NewLayer> {
     let name = match name {
         Some(name) => {
             check_layer_name(&name)?;
@@ -668,13 +679,14 @@ fn finish(ctx: &mut Ctx<'_>, derived: Derived, name: Option<String>, default_nam
     let mut layer = derived.into_layer(name, crs);
     layer.style = result_style(&layer);
     let layer = ctx.add_layer(layer)?;
-    Ok(json!({
-        "layer": layer.name,
-        "features": layer.features.len(),
-        "geometry": layer.geometry_kind(),
-        "crs": layer.crs.to_string(),
-        "fields": fields,
-    }))
+    Ok(NewLayer {
+        layer: layer.name.clone(),
+        features: layer.features.len(),
+        geometry: layer.geometry_kind(),
+        crs: layer.crs.to_string(),
+        fields,
+        pushdown: None,
+    })
 }
 
 /// How a geoprocessing result is drawn at first: semi-transparent with a distinct outline, so

@@ -7,8 +7,7 @@
 //! already has fetches its tiles, always through the host's network guard.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use serde::{Deserialize, Serialize};
 
 use crate::command::{CommandDef, Ctx};
 use crate::commands::project::check_layer_name;
@@ -38,7 +37,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"layer.addXyz {"url": "https://tiles.example.org/{z}/{x}/{-y}.png", "max_zoom": 12}"#,
             ])
             .access(Access::NETWORK)
-            .edits(add_xyz),
+            .edits_returning(add_xyz),
         CommandDef::build("layer.addWms")
             .summary("Add a WMS layer: GetMap images of a web map service")
             .doc(
@@ -51,7 +50,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"layer.addWms {"url": "https://wms.example.org/service", "layers": "relief", "attribution": "© Example"}"#,
             ])
             .access(Access::NETWORK)
-            .edits(add_wms),
+            .edits_returning(add_wms),
         CommandDef::build("layer.addBasemap")
             .summary("Add a built-in basemap (OpenStreetMap, OpenTopoMap, CARTO light or dark) under the data")
             .doc(
@@ -62,7 +61,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              (no bulk downloading).",
             )
             .examples(&[r#"layer.addBasemap {"name": "osm"}"#, r#"layer.addBasemap {"name": "carto-light"}"#])
-            .edits(add_basemap),
+            .edits_returning(add_basemap),
     ]
 }
 
@@ -88,7 +87,7 @@ struct AddXyzParams {
     subdomains: Option<Vec<String>>,
 }
 
-fn add_xyz(ctx: &mut Ctx<'_>, p: AddXyzParams) -> Result<Json> {
+fn add_xyz(ctx: &mut Ctx<'_>, p: AddXyzParams) -> Result<WebAdded> {
     let mut source = XyzSource::new(&p.url)?;
     source.attribution = p.attribution.filter(|a| !a.trim().is_empty());
     source.min_zoom = p.min_zoom.unwrap_or(0);
@@ -123,7 +122,7 @@ struct AddWmsParams {
     attribution: Option<String>,
 }
 
-fn add_wms(ctx: &mut Ctx<'_>, p: AddWmsParams) -> Result<Json> {
+fn add_wms(ctx: &mut Ctx<'_>, p: AddWmsParams) -> Result<WebAdded> {
     check_http_url(&p.url)?;
     if p.layers.trim().is_empty() {
         return Err(Error::invalid("layers", "name at least one WMS layer (GetCapabilities lists them)"));
@@ -165,7 +164,7 @@ struct AddBasemapParams {
     as_name: Option<String>,
 }
 
-fn add_basemap(ctx: &mut Ctx<'_>, p: AddBasemapParams) -> Result<Json> {
+fn add_basemap(ctx: &mut Ctx<'_>, p: AddBasemapParams) -> Result<WebAdded> {
     let basemap = Basemap::find(&p.name).ok_or_else(|| {
         Error::invalid(
             "name",
@@ -191,8 +190,23 @@ fn layer_name(ctx: &Ctx<'_>, name: Option<String>, default: &str) -> Result<Stri
     }
 }
 
+/// What `layer.addXyz`, `layer.addWms` and `layer.addBasemap` return: the web layer added.
+#[derive(Debug, Serialize, JsonSchema)]
+struct WebAdded {
+    /// The new layer's name.
+    layer: String,
+    /// `xyz` (map tiles) or `wms`.
+    service: String,
+    /// Its URL template (xyz) or service URL (wms).
+    url: String,
+    /// The credit maps that show it carry, or null.
+    attribution: Option<String>,
+    /// Always `bottom`: a web layer goes under the data.
+    position: String,
+}
+
 /// Adds a web layer at the bottom, under the data (where a basemap belongs), and reports it.
-fn add_under_data(ctx: &mut Ctx<'_>, layer: Layer) -> Result<Json> {
+fn add_under_data(ctx: &mut Ctx<'_>, layer: Layer) -> Result<WebAdded> {
     let name = ctx.add_layer(layer)?.name.clone();
     let layers = &mut ctx.project_mut().layers;
     let added = layers.pop().expect("a layer was just added on top");
@@ -206,7 +220,7 @@ fn add_under_data(ctx: &mut Ctx<'_>, layer: Layer) -> Result<Json> {
     if let Some(credit) = &attribution {
         ctx.notice(format!("maps that show '{name}' credit it in their corner: {credit}"));
     }
-    Ok(json!({ "layer": name, "service": service, "url": url, "attribution": attribution, "position": "bottom" }))
+    Ok(WebAdded { layer: name, service: service.to_owned(), url, attribution, position: "bottom".to_owned() })
 }
 
 #[cfg(test)]

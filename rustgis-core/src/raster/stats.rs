@@ -10,7 +10,7 @@ use crate::raster::{Raster, Window};
 pub const HISTOGRAM_BINS: usize = 256;
 
 /// Statistics of one band over its cells with data.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct BandStats {
     /// The band, 1-based.
     pub band: usize,

@@ -103,3 +103,18 @@ mod pyproj_helper;
 pub(crate) use outside_project::project_reading_outside;
 #[allow(unused_imports, reason = "each test file uses the part of this module it needs")]
 pub(crate) use pyproj_helper::pyproj;
+
+/// Whether two JSON values are the same, numbers within a relative 1e-12.
+pub(crate) fn same(a: &Json, b: &Json) -> bool {
+    match (a, b) {
+        (Json::Number(x), Json::Number(y)) => {
+            let (x, y) = (x.as_f64().expect("a number"), y.as_f64().expect("a number"));
+            (x - y).abs() <= 1e-12 * x.abs().max(y.abs()).max(1.0)
+        }
+        (Json::Array(x), Json::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b)),
+        (Json::Object(x), Json::Object(y)) => {
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
+        }
+        _ => a == b,
+    }
+}

@@ -10,7 +10,7 @@ use crate::common;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use common::{TempFolder, run};
+use common::{TempFolder, run, same};
 use rustgis_core::io::geojson::geometry_to_json;
 use rustgis_core::{Caller, Session};
 use serde_json::{Value as Json, json};
@@ -28,21 +28,6 @@ fn copy_fixtures(folder: &TempFolder, names: &[&str]) {
 
 fn notices(session: &mut Session, id: &str, params: Json) -> Vec<String> {
     session.execute(&Caller::user(), id, params).expect("the command runs").notices
-}
-
-/// Whether two JSON values are the same, numbers within a relative 1e-12.
-fn same(a: &Json, b: &Json) -> bool {
-    match (a, b) {
-        (Json::Number(x), Json::Number(y)) => {
-            let (x, y) = (x.as_f64().expect("a number"), y.as_f64().expect("a number"));
-            (x - y).abs() <= 1e-12 * x.abs().max(y.abs()).max(1.0)
-        }
-        (Json::Array(x), Json::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b)),
-        (Json::Object(x), Json::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
-        }
-        _ => a == b,
-    }
 }
 
 /// Opens `file` and checks its geometries, and the fields `mapping` pairs (RustGIS's name, GDAL's

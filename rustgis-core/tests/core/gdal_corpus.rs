@@ -16,6 +16,8 @@ use rustgis_core::io::geojson::geometry_to_json;
 use rustgis_core::{Caller, Feature, Layer, Session, Value};
 use serde_json::{Value as Json, json};
 
+use crate::common::same;
+
 /// A difference RustGIS's reading of a GDAL file has from GDAL's, which a user accepts.
 struct Accepted {
     /// The difference, exactly as [`compare`] words it, after the reading's label.
@@ -552,21 +554,6 @@ fn value_json(value: &Value) -> Json {
     match value {
         Value::Float(f) if f.is_infinite() => json!(if *f > 0.0 { "inf" } else { "-inf" }),
         other => other.to_json(),
-    }
-}
-
-/// Whether two JSON values are the same, numbers within a relative 1e-12.
-fn same(a: &Json, b: &Json) -> bool {
-    match (a, b) {
-        (Json::Number(x), Json::Number(y)) => {
-            let (x, y) = (x.as_f64().expect("a number"), y.as_f64().expect("a number"));
-            (x - y).abs() <= 1e-12 * x.abs().max(y.abs()).max(1.0)
-        }
-        (Json::Array(x), Json::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b)),
-        (Json::Object(x), Json::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
-        }
-        _ => a == b,
     }
 }
 

@@ -12,25 +12,10 @@ use rustgis_core::io::{Format, ReadOptions, read_path};
 use rustgis_core::{Caller, Session};
 use serde_json::{Value as Json, json};
 
-use crate::common::run;
+use crate::common::{run, same};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/formats").join(name)
-}
-
-/// Whether two JSON values are the same, numbers within a relative 1e-12.
-fn same(a: &Json, b: &Json) -> bool {
-    match (a, b) {
-        (Json::Number(x), Json::Number(y)) => {
-            let (x, y) = (x.as_f64().expect("a number"), y.as_f64().expect("a number"));
-            (x - y).abs() <= 1e-12 * x.abs().max(y.abs()).max(1.0)
-        }
-        (Json::Array(x), Json::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b)),
-        (Json::Object(x), Json::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
-        }
-        _ => a == b,
-    }
 }
 
 /// Opens the fixture `file` (with `extra` parameters) and checks the layer holds what the

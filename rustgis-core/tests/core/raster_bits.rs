@@ -6,49 +6,10 @@
 
 use crate::rasters;
 
-use std::path::{Path, PathBuf};
-
-use rasters::{TagValue, check_reads_like_rasterio, fixtures, meta, tiff_bytes};
+use rasters::{TagValue, check_reads_like_rasterio, fixtures, hand_made, meta, read_error};
 use rustgis_core::raster::{Photometric, Raster};
 
 const MODULE: &str = "raster_bits";
-
-/// A one-band byte strip image of `width` × `height` cells, stored as `data` with `compression`,
-/// and `extra` tags (sorted in with the rest), written where the tests write files.
-fn hand_made(
-    name: &str,
-    width: u32,
-    height: u32,
-    compression: u16,
-    extra: Vec<(u16, TagValue)>,
-    data: &[u8],
-) -> PathBuf {
-    let mut tags = vec![
-        (256, TagValue::Long(vec![width])),
-        (257, TagValue::Long(vec![height])),
-        (258, TagValue::Short(vec![8])),
-        (259, TagValue::Short(vec![compression])),
-        (262, TagValue::Short(vec![1])),
-        (273, TagValue::Long(vec![8])),
-        (277, TagValue::Short(vec![1])),
-        (278, TagValue::Long(vec![height])),
-        (279, TagValue::Long(vec![data.len() as u32])),
-    ];
-    tags.extend(extra);
-    tags.sort_by_key(|(tag, _)| *tag);
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(MODULE);
-    std::fs::create_dir_all(&dir).expect("the folder can be made");
-    let path = dir.join(name);
-    std::fs::write(&path, tiff_bytes(&tags, data)).expect("written");
-    path
-}
-
-fn read_error(path: &Path) -> String {
-    match Raster::open(path).and_then(|raster| raster.read_band(0)) {
-        Ok(_) => panic!("{} should be refused", path.display()),
-        Err(e) => format!("{e:#}"),
-    }
-}
 
 /// Reads a fixture like rasterio and checks the colour table GDAL gives it (its first entries).
 fn check_with_colour_table(name: &str) {
@@ -106,7 +67,8 @@ fn an_8_bit_miniswhite_image_reads_its_values_as_stored_as_gdal_does() {
 
 #[test]
 fn bits_stored_least_significant_first_are_refused_by_name() {
-    let path = hand_made("fill_order.tif", 4, 2, 1, vec![(266, TagValue::Short(vec![2]))], &[1, 2, 3, 4, 5, 6, 7, 8]);
+    let path =
+        hand_made(MODULE, "fill_order.tif", 4, 2, 1, vec![(266, TagValue::Short(vec![2]))], &[1, 2, 3, 4, 5, 6, 7, 8]);
     let error = read_error(&path);
     assert!(error.contains("FillOrder 2"), "{error}");
 }
@@ -114,7 +76,7 @@ fn bits_stored_least_significant_first_are_refused_by_name() {
 #[test]
 fn a_floating_point_miniswhite_image_is_refused_rather_than_inverted() {
     let extra = vec![(339, TagValue::Short(vec![3]))];
-    let mut path = hand_made("white_float.tif", 2, 1, 1, extra, &[0; 8]);
+    let mut path = hand_made(MODULE, "white_float.tif", 2, 1, 1, extra, &[0; 8]);
     // A float32 band: BitsPerSample 32 and PhotometricInterpretation 0 (MINISWHITE).
     let mut bytes = std::fs::read(&path).expect("written");
     patch_short(&mut bytes, 258, 32);

@@ -3,53 +3,12 @@
 //! rasterio reads them: the same cells, nodata, NaN where LERC's mask says so, and the alpha band
 //! GDAL stores as the mask.
 
-#![allow(clippy::disallowed_methods, reason = "tests write their hand-made TIFF files directly")]
-
 use crate::rasters;
 
-use std::path::{Path, PathBuf};
-
-use rasters::{TagValue, check_reads_like_rasterio, check_stats_like_gdal, fixtures, npy, same, tiff_bytes};
+use rasters::{TagValue, check_reads_like_rasterio, check_stats_like_gdal, fixtures, hand_made, npy, read_error, same};
 use rustgis_core::raster::Raster;
 
 const MODULE: &str = "raster_lerc";
-
-/// A one-band byte strip image of `width` × `height` cells, stored as `data` with `compression`,
-/// and `extra` tags (sorted in with the rest), written where the tests write files.
-fn hand_made(
-    name: &str,
-    width: u32,
-    height: u32,
-    compression: u16,
-    extra: Vec<(u16, TagValue)>,
-    data: &[u8],
-) -> PathBuf {
-    let mut tags = vec![
-        (256, TagValue::Long(vec![width])),
-        (257, TagValue::Long(vec![height])),
-        (258, TagValue::Short(vec![8])),
-        (259, TagValue::Short(vec![compression])),
-        (262, TagValue::Short(vec![1])),
-        (273, TagValue::Long(vec![8])),
-        (277, TagValue::Short(vec![1])),
-        (278, TagValue::Long(vec![height])),
-        (279, TagValue::Long(vec![data.len() as u32])),
-    ];
-    tags.extend(extra);
-    tags.sort_by_key(|(tag, _)| *tag);
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(MODULE);
-    std::fs::create_dir_all(&dir).expect("the folder can be made");
-    let path = dir.join(name);
-    std::fs::write(&path, tiff_bytes(&tags, data)).expect("written");
-    path
-}
-
-fn read_error(path: &Path) -> String {
-    match Raster::open(path).and_then(|raster| raster.read_band(0)) {
-        Ok(_) => panic!("{} should be refused", path.display()),
-        Err(e) => format!("{e:#}"),
-    }
-}
 
 const TYPES: [&str; 5] = ["uint8", "int16", "uint16", "float32", "float64"];
 
@@ -143,14 +102,14 @@ fn the_alpha_band_gdal_stores_as_the_lerc_mask_reads_like_rasterio() {
 
 #[test]
 fn a_lerc_strip_that_is_not_a_lerc_blob_is_a_clear_error() {
-    let path = hand_made("garbage.tif", 4, 2, 34887, Vec::new(), b"not a LERC blob at all");
+    let path = hand_made(MODULE, "garbage.tif", 4, 2, 34887, Vec::new(), b"not a LERC blob at all");
     let error = read_error(&path);
     assert!(error.contains("its LERC blob is corrupt"), "{error}");
 }
 
 #[test]
 fn lerc_compressed_again_by_a_method_nobody_knows_is_refused_by_name() {
-    let path = hand_made("unknown.tif", 4, 2, 34887, vec![(50674, TagValue::Long(vec![4, 9]))], &[0; 8]);
+    let path = hand_made(MODULE, "unknown.tif", 4, 2, 34887, vec![(50674, TagValue::Long(vec![4, 9]))], &[0; 8]);
     let error = read_error(&path);
     assert!(error.contains("(code 9)") && error.contains("deflate (1) or ZSTD (2)"), "{error}");
 }

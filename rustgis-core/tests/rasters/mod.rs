@@ -176,3 +176,44 @@ pub(crate) fn tiff_bytes(tags: &[(u16, TagValue)], data: &[u8]) -> Vec<u8> {
     out.extend_from_slice(&extra);
     out
 }
+
+/// A one-band byte strip image of `width` × `height` cells, stored as `data` with `compression`,
+/// and `extra` tags (sorted in with the rest), written in the folder `module` where the tests
+/// write files.
+pub(crate) fn hand_made(
+    module: &str,
+    name: &str,
+    width: u32,
+    height: u32,
+    compression: u16,
+    extra: Vec<(u16, TagValue)>,
+    data: &[u8],
+) -> PathBuf {
+    let mut tags = vec![
+        (256, TagValue::Long(vec![width])),
+        (257, TagValue::Long(vec![height])),
+        (258, TagValue::Short(vec![8])),
+        (259, TagValue::Short(vec![compression])),
+        (262, TagValue::Short(vec![1])),
+        (273, TagValue::Long(vec![8])),
+        (277, TagValue::Short(vec![1])),
+        (278, TagValue::Long(vec![height])),
+        (279, TagValue::Long(vec![data.len() as u32])),
+    ];
+    tags.extend(extra);
+    tags.sort_by_key(|(tag, _)| *tag);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(module);
+    std::fs::create_dir_all(&dir).expect("the folder can be made");
+    let path = dir.join(name);
+    #[allow(clippy::disallowed_methods, reason = "a test writes its hand-made TIFF file directly")]
+    std::fs::write(&path, tiff_bytes(&tags, data)).expect("written");
+    path
+}
+
+/// The error reading the first band of `path` gives, with its causes.
+pub(crate) fn read_error(path: &Path) -> String {
+    match Raster::open(path).and_then(|raster| raster.read_band(0)) {
+        Ok(_) => panic!("{} should be refused", path.display()),
+        Err(e) => format!("{e:#}"),
+    }
+}

@@ -14,20 +14,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CONFORMANCE_VERSION="0.1.16"
-NODE_MAJOR="22"
 SCENARIOS=(server-initialize ping tools-list resources-list dns-rebinding-protection)
 # The one check that RustGIS fails on purpose, as "scenario/check-id".
 REFUSED_BY_DESIGN="dns-rebinding-protection/localhost-host-valid-accepted"
 
-TOOLS="$PWD/.tools/conformance"
-BIN="$TOOLS/node_modules/.bin"
-if [ ! -x "$BIN/conformance" ] || ! "$BIN/node" --version 2>/dev/null | grep -q "^v${NODE_MAJOR}\."; then
-  echo "== installing Node.js ${NODE_MAJOR} and @modelcontextprotocol/conformance@${CONFORMANCE_VERSION} into .tools/conformance"
-  mkdir -p "$TOOLS"
-  npm install --prefix "$TOOLS" --no-audit --no-fund --loglevel=error \
-    "node@${NODE_MAJOR}" "@modelcontextprotocol/conformance@${CONFORMANCE_VERSION}"
-fi
-export PATH="$BIN:$PATH"
+# shellcheck source=scripts/node_tool.sh
+source scripts/node_tool.sh
+node_tool conformance @modelcontextprotocol/conformance "$CONFORMANCE_VERSION" conformance
 echo "== $(node --version), conformance $(conformance --version)"
 
 echo "== starting rustgis-relay --sample --http"

@@ -11,16 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 INSPECTOR_VERSION="2.12.0"
-NODE_MAJOR="22"
-TOOLS="$PWD/.tools/inspector"
-BIN="$TOOLS/node_modules/.bin"
-if [ ! -x "$BIN/mcp-inspector" ] || ! "$BIN/node" --version 2>/dev/null | grep -q "^v${NODE_MAJOR}\."; then
-  echo "== installing Node.js ${NODE_MAJOR} and @modelcontextprotocol/inspector@${INSPECTOR_VERSION} into .tools/inspector"
-  mkdir -p "$TOOLS"
-  npm install --prefix "$TOOLS" --no-audit --no-fund --loglevel=error \
-    "node@${NODE_MAJOR}" "@modelcontextprotocol/inspector@${INSPECTOR_VERSION}"
-fi
-export PATH="$BIN:$PATH"
+# shellcheck source=scripts/node_tool.sh
+source scripts/node_tool.sh
+node_tool inspector @modelcontextprotocol/inspector "$INSPECTOR_VERSION" mcp-inspector
 # The build scripts/test.sh makes: a no-op there, complete when run alone.
 cargo test --locked --workspace --no-run --quiet
 

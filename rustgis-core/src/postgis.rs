@@ -527,23 +527,19 @@ impl PostgisSource {
                 params: Vec::new(),
             },
         )?;
-        let mut srid = match first.first() {
-            Some(SqlCell::Value(Value::Int(srid))) => i32::try_from(*srid).unwrap_or(0),
-            _ => 0,
-        };
-        if srid == 0
-            && let Relation::Table { schema, name } = &relation
-        {
-            let declared = single_row(
+        // What the table declares (PostGIS's geometry_columns / geography_columns view): the SRID
+        // when the first row has none, and a curved type when the rows seen are straight.
+        let declared = match &relation {
+            Relation::Table { schema, name } => single_row(
                 provider,
                 connection,
                 &SqlQuery {
                     sql: if geography {
-                        "SELECT srid::int8 FROM geography_columns WHERE f_table_schema = $1::text AND f_table_name = \
-                         $2::text AND f_geography_column = $3::text"
+                        "SELECT srid::int8, type::text FROM geography_columns WHERE f_table_schema = $1::text AND \
+                         f_table_name = $2::text AND f_geography_column = $3::text"
                     } else {
-                        "SELECT srid::int8 FROM geometry_columns WHERE f_table_schema = $1::text AND f_table_name = \
-                         $2::text AND f_geometry_column = $3::text"
+                        "SELECT srid::int8, type::text FROM geometry_columns WHERE f_table_schema = $1::text AND \
+                         f_table_name = $2::text AND f_geometry_column = $3::text"
                     }
                     .to_owned(),
                     params: vec![
@@ -552,10 +548,17 @@ impl PostgisSource {
                         Value::from(geometry.as_str()),
                     ],
                 },
-            )?;
-            if let Some(SqlCell::Value(Value::Int(declared))) = declared.first() {
-                srid = i32::try_from(*declared).unwrap_or(0);
-            }
+            )?,
+            Relation::Sql(_) => Vec::new(),
+        };
+        let mut srid = match first.first() {
+            Some(SqlCell::Value(Value::Int(srid))) => i32::try_from(*srid).unwrap_or(0),
+            _ => 0,
+        };
+        if srid == 0
+            && let Some(SqlCell::Value(Value::Int(declared))) = declared.first()
+        {
+            srid = i32::try_from(*declared).unwrap_or(0);
         }
         if srid <= 0 {
             return Err(Error::invalid(
@@ -576,27 +579,8 @@ impl PostgisSource {
             },
             None => GeometryKind::None,
         };
-        let declared_type = match &relation {
-            Relation::Table { schema, name } if !geography => single_row(
-                provider,
-                connection,
-                &SqlQuery {
-                    sql: "SELECT type::text FROM geometry_columns WHERE f_table_schema = $1::text AND f_table_name = \
-                          $2::text AND f_geometry_column = $3::text"
-                        .to_owned(),
-                    params: vec![
-                        Value::from(schema.as_str()),
-                        Value::from(name.as_str()),
-                        Value::from(geometry.as_str()),
-                    ],
-                },
-            )?
-            .into_iter()
-            .next()
-            .and_then(|cell| match cell {
-                SqlCell::Value(Value::String(t)) => Some(t.to_ascii_uppercase()),
-                _ => None,
-            }),
+        let declared_type = match declared.get(1) {
+            Some(SqlCell::Value(Value::String(t))) => Some(t.to_ascii_uppercase()),
             _ => None,
         };
         let curved = [declared_type, first_type].into_iter().flatten().find(|t| is_curved_type(t));

@@ -786,25 +786,49 @@ impl PostgisSource {
 
     /// The connection and what it reads, for messages and `layer.info` (no password: there is
     /// none to show).
-    pub fn describe_json(&self) -> serde_json::Value {
-        let mut out = serde_json::json!({
-            "kind": "postgis",
-            "connection": redact_connection(&self.connection),
-            "geometry_column": self.geometry_column,
-            "id_column": self.id_column,
-            "geography": self.geography,
-            "srid": self.srid,
-        });
-        match &self.relation {
-            relation @ Relation::Table { .. } => out["table"] = serde_json::json!(relation.qualified_name()),
-            Relation::Sql(sql) => out["sql"] = serde_json::json!(sql),
+    pub fn summary(&self) -> SourceSummary {
+        let (table, sql) = match &self.relation {
+            relation @ Relation::Table { .. } => (Some(relation.qualified_name()), None),
+            Relation::Sql(sql) => (None, Some(sql.clone())),
+        };
+        SourceSummary {
+            kind: "postgis",
+            connection: redact_connection(&self.connection),
+            table,
+            sql,
+            geometry_column: self.geometry_column.clone(),
+            id_column: self.id_column.clone(),
+            geography: self.geography,
+            srid: self.srid,
         }
-        out
     }
 }
 
+/// A PostGIS layer's source as `layer.addPostgis` and `layer.info` report it (without a password).
+#[derive(Debug, Clone, Serialize, schemars::JsonSchema)]
+pub struct SourceSummary {
+    /// Always `postgis`.
+    pub kind: &'static str,
+    /// The connection, any password removed.
+    pub connection: String,
+    /// The table (`schema.table`), when the layer is a table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
+    /// The query, when the layer is a query.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sql: Option<String>,
+    /// The spatial column.
+    pub geometry_column: String,
+    /// The integer column that identifies a row.
+    pub id_column: String,
+    /// Whether the column is `geography` (else `geometry`).
+    pub geography: bool,
+    /// The SRID of the geometries.
+    pub srid: i32,
+}
+
 /// A table, view or materialized view with a spatial column, as [`spatial_tables`] lists it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct SpatialTable {
     /// `schema.table`, as `layer.addPostgis`'s `table` takes it (parts quoted where they hold a
     /// dot or a quote).
@@ -821,13 +845,6 @@ pub struct SpatialTable {
     pub kind: String,
     /// The planner's estimate of its rows (`None` for views, and tables never analysed).
     pub rows_estimate: Option<i64>,
-}
-
-impl SpatialTable {
-    /// `layer.addPostgis`'s parameters (but the connection) that add this column as a layer.
-    pub fn add_params(&self) -> serde_json::Value {
-        serde_json::json!({ "table": self.table, "geometry_column": self.geometry_column })
-    }
 }
 
 /// The spatial tables `connection` lets its user read (PostGIS's `geometry_columns` and

@@ -13,7 +13,6 @@ use std::time::{Duration, SystemTime};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value as Json, json};
 
 use crate::command::{CommandDef, Ctx, NoParams};
 use crate::error::{Error, Result};
@@ -52,7 +51,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"geolibre.run {"tool": "ogr2ogr", "args": ["-f", "GeoJSON", "{out}", "{in}", "-where", "population > 1000000"], "inputs": {"in": "cities"}, "outputs": {"out": "big.geojson"}}"#,
             ])
             .access(Access::CODE.and(Access::READS_FILES).and(Access::WRITES_FILES))
-            .edits(run_geolibre),
+            .edits_returning(run_geolibre),
         CommandDef::build("task.list")
             .summary("List the tasks the user defined (tasks.toml in the app-data folder)")
             .doc(
@@ -61,7 +60,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  folder.",
             )
             .examples(&["task.list {}"])
-            .reads(list_tasks),
+            .reads_returning(list_tasks),
         CommandDef::build("task.run")
             .summary("Run a task on layers through temporary files; load its outputs")
             .doc(
@@ -71,7 +70,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"task.run {"name": "simplify", "inputs": {"in": "countries"}, "outputs": {"out": "simple.geojson"}}"#])
             .access(Access::CODE.and(Access::READS_FILES).and(Access::WRITES_FILES))
-            .edits(run_task),
+            .edits_returning(run_task),
     ]
 }
 
@@ -119,20 +118,54 @@ struct TasksFile {
     tasks: Vec<Task>,
 }
 
-/// One task.
-#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+/// One task of `tasks.toml`.
+#[derive(Debug, Clone, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct Task {
+    /// Its name, as `task.run` takes it.
     name: String,
+    /// The program it runs.
     executable: String,
+    /// The program's own arguments, before those `task.run` gives.
     #[serde(default)]
     args: Vec<String>,
+    /// The folder it runs in (else a temporary folder holding its files).
     #[serde(default)]
     folder: Option<PathBuf>,
+    /// How long it may run, in seconds (default 600).
     #[serde(default)]
     timeout_s: Option<f64>,
+    /// What it does, in the user's words.
     #[serde(default)]
     description: String,
+}
+
+/// What `task.list` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct TaskList {
+    /// The tasks file (`tasks.toml` in the app-data folder), or null when this program has none.
+    file: Option<PathBuf>,
+    /// The tasks it defines, in its order.
+    tasks: Vec<Task>,
+    /// Why there are no tasks, when this program has no app-data folder.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<String>,
+}
+
+/// What `geolibre.run` and `task.run` return.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ProgramRan {
+    /// The tool or task that ran.
+    ran: String,
+    /// Its exit status, in words.
+    status: String,
+    /// The end of its standard output (at most 2000 characters).
+    stdout: String,
+    /// The end of its standard error (at most 2000 characters).
+    stderr: String,
+    /// The layers its outputs were loaded as, one per output.
+    #[serde(rename = "layersAdded")]
+    layers_added: Vec<String>,
 }
 
 /// What `geolibre.list` returns.
@@ -156,7 +189,7 @@ fn list_tools(_ctx: &mut Ctx<'_>, _: NoParams) -> Result<ToolList> {
     Ok(ToolList { tools })
 }
 
-fn run_geolibre(ctx: &mut Ctx<'_>, p: GeolibreParams) -> Result<Json> {
+fn run_geolibre(ctx: &mut Ctx<'_>, p: GeolibreParams) -> Result<ProgramRan> {
     if !TOOLS.contains(&p.tool.as_str()) {
         return Err(Error::invalid(
             "tool",
@@ -193,15 +226,19 @@ fn tasks(ctx: &Ctx<'_>) -> Result<(PathBuf, Vec<Task>)> {
     Ok((file, parsed.tasks))
 }
 
-fn list_tasks(ctx: &mut Ctx<'_>, _: NoParams) -> Result<Json> {
+fn list_tasks(ctx: &mut Ctx<'_>, _: NoParams) -> Result<TaskList> {
     if ctx.plugins_folder().is_none() {
-        return Ok(json!({ "file": null, "tasks": [], "note": "this program has no app-data folder for tasks" }));
+        return Ok(TaskList {
+            file: None,
+            tasks: Vec::new(),
+            note: Some("this program has no app-data folder for tasks".to_owned()),
+        });
     }
     let (file, tasks) = tasks(ctx)?;
-    Ok(json!({ "file": file, "tasks": tasks }))
+    Ok(TaskList { file: Some(file), tasks, note: None })
 }
 
-fn run_task(ctx: &mut Ctx<'_>, p: TaskParams) -> Result<Json> {
+fn run_task(ctx: &mut Ctx<'_>, p: TaskParams) -> Result<ProgramRan> {
     let (file, tasks) = tasks(ctx)?;
     let task = tasks.iter().find(|t| t.name == p.name).ok_or_else(|| {
         let names: Vec<&str> = tasks.iter().map(|t| t.name.as_str()).collect();
@@ -282,7 +319,7 @@ fn run_with_files(
     args: &[String],
     inputs: &BTreeMap<String, String>,
     outputs: &BTreeMap<String, String>,
-) -> Result<Json> {
+) -> Result<ProgramRan> {
     let temp = TempFolder::new()?;
     let mut files: BTreeMap<&str, PathBuf> = BTreeMap::new();
     for (key, layer_name) in inputs {
@@ -362,13 +399,13 @@ fn run_with_files(
         let added_layer = ctx.add_layer(layer)?;
         added.push(added_layer.name.clone());
     }
-    Ok(json!({
-        "ran": job.what,
-        "status": ran.status,
-        "stdout": tail(&ran.stdout),
-        "stderr": tail(&ran.stderr),
-        "layersAdded": added,
-    }))
+    Ok(ProgramRan {
+        ran: job.what.clone(),
+        status: ran.status,
+        stdout: tail(&ran.stdout).to_owned(),
+        stderr: tail(&ran.stderr).to_owned(),
+        layers_added: added,
+    })
 }
 
 /// A file or placeholder name without folders.

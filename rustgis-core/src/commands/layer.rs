@@ -319,9 +319,8 @@ enum SourceInfo {
         /// Whether the layer was edited since it was read (it is then embedded when saved).
         changed_since_read: bool,
     },
-    /// A PostGIS table or query: `kind: "postgis"`, the connection (no password), geometry and
-    /// id columns, `geography`, `srid`, and `table` or `sql`.
-    Postgis(Json),
+    /// A PostGIS table or query.
+    Postgis(crate::postgis::SourceSummary),
 }
 
 /// The word `memory`.
@@ -360,7 +359,7 @@ fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<LayerInfo> {
         crate::layer::LayerSource::Postgis(source) => (
             source.count(None, None, crate::expr::SqlParams::new())?,
             source.extent()?.map(|e| e.to_array()),
-            SourceInfo::Postgis(source.describe_json()),
+            SourceInfo::Postgis(source.summary()),
         ),
         crate::layer::LayerSource::Memory => {
             (layer.features.len() as u64, layer.extent().map(|e| e.to_array()), SourceInfo::Memory(InMemory::Memory))

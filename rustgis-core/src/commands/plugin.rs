@@ -5,7 +5,6 @@ use std::path::{Component, Path, PathBuf};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::{Value as Json, json};
 
 use crate::command::{CommandDef, Ctx, NoParams};
 use crate::error::{Error, Result};
@@ -39,19 +38,19 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             )
             .examples(&[r#"plugin.install {"path": "examples/plugins/hello"}"#])
             .access(Access::CODE.and(Access::READS_FILES).and(Access::WRITES_FILES))
-            .reads(install),
+            .reads_returning(install),
         CommandDef::build("plugin.remove")
             .summary("Remove an installed plugin")
             .doc("Deletes the plugin's folder from the plugins folder. Its commands stay until the program restarts.")
             .examples(&[r#"plugin.remove {"name": "hello"}"#])
             .access(Access::CODE.and(Access::WRITES_FILES))
-            .reads(remove),
+            .reads_returning(remove),
         CommandDef::build("plugin.enable")
             .summary("Turn a plugin on or off (it loads, or not, at the next start)")
             .doc("A plugin that is off stays installed but its commands do not load.")
             .examples(&[r#"plugin.enable {"name": "hello", "enabled": false}"#])
             .access(Access::CODE.and(Access::WRITES_FILES))
-            .reads(enable),
+            .reads_returning(enable),
     ]
 }
 
@@ -72,6 +71,41 @@ struct InstallParams {
 struct NameParams {
     /// The plugin's name (as `plugin.list` shows it).
     name: String,
+}
+
+/// What `plugin.install` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Installed {
+    /// The plugin's name, from its manifest.
+    installed: String,
+    /// Its version, from its manifest.
+    version: String,
+    /// The folder it was installed in.
+    folder: PathBuf,
+    /// The commands it adds (`plugin.<name>.<command>`).
+    commands: Vec<String>,
+    /// When they load.
+    note: &'static str,
+}
+
+/// What `plugin.remove` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Removed {
+    /// The plugin removed.
+    removed: String,
+    /// What happens to its commands.
+    note: &'static str,
+}
+
+/// What `plugin.enable` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Enabled {
+    /// The plugin.
+    plugin: String,
+    /// Whether it is on now.
+    enabled: bool,
+    /// When that takes effect.
+    note: &'static str,
 }
 
 /// Parameters of `plugin.enable`.
@@ -162,7 +196,7 @@ fn list(ctx: &mut Ctx<'_>, _: NoParams) -> Result<PluginList> {
     Ok(PluginList { folder: Some(folder.to_owned()), plugins, failures, note: None })
 }
 
-fn install(ctx: &mut Ctx<'_>, p: InstallParams) -> Result<Json> {
+fn install(ctx: &mut Ctx<'_>, p: InstallParams) -> Result<Installed> {
     let plugins = folder(ctx)?;
     let source = ctx.resolve_path(&p.path);
     let files = if source.is_dir() {
@@ -213,22 +247,22 @@ fn install(ctx: &mut Ctx<'_>, p: InstallParams) -> Result<Json> {
         path: target.clone(),
         cause,
     })?;
-    Ok(json!({
-        "installed": manifest.name,
-        "version": manifest.version,
-        "folder": target,
-        "commands": manifest.commands.iter().map(|c| format!("plugin.{}.{}", manifest.name, c.name)).collect::<Vec<_>>(),
-        "note": "its commands load at the next start of a RustGIS program",
-    }))
+    Ok(Installed {
+        commands: manifest.commands.iter().map(|c| format!("plugin.{}.{}", manifest.name, c.name)).collect(),
+        installed: manifest.name,
+        version: manifest.version,
+        folder: target,
+        note: "its commands load at the next start of a RustGIS program",
+    })
 }
 
-fn remove(ctx: &mut Ctx<'_>, p: NameParams) -> Result<Json> {
+fn remove(ctx: &mut Ctx<'_>, p: NameParams) -> Result<Removed> {
     let dir = installed(ctx, &p.name)?;
     remove_folder(&dir)?;
-    Ok(json!({ "removed": p.name, "note": "its commands stay in this session's catalogue until the program restarts" }))
+    Ok(Removed { removed: p.name, note: "its commands stay in this session's catalogue until the program restarts" })
 }
 
-fn enable(ctx: &mut Ctx<'_>, p: EnableParams) -> Result<Json> {
+fn enable(ctx: &mut Ctx<'_>, p: EnableParams) -> Result<Enabled> {
     let dir = installed(ctx, &p.name)?;
     let marker = dir.join(DISABLED_MARKER);
     if p.enabled {
@@ -242,9 +276,7 @@ fn enable(ctx: &mut Ctx<'_>, p: EnableParams) -> Result<Json> {
     } else if !marker.exists() {
         crate::io::atomic::write_bytes(&marker, false, b"turned off with plugin.enable\n")?;
     }
-    Ok(
-        json!({ "plugin": p.name, "enabled": p.enabled, "note": "this takes effect at the next start of a RustGIS program" }),
-    )
+    Ok(Enabled { plugin: p.name, enabled: p.enabled, note: "this takes effect at the next start of a RustGIS program" })
 }
 
 /// The folder of the installed plugin `name`, or an error naming the installed ones.

@@ -5,16 +5,18 @@
 use std::sync::Arc;
 
 use schemars::JsonSchema;
-use serde::Deserialize;
-use serde_json::{Value as Json, json};
+use serde::{Deserialize, Serialize};
 
 use crate::command::{CommandDef, Ctx};
 use crate::commands::project::check_layer_name;
+use crate::commands::results::FieldEntry;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, OrderBy, RowContext, SqlParams};
 use crate::layer::{Extent, Feature, Field, Layer, LayerSource};
 use crate::policy::Access;
-use crate::postgis::{PostgisSource, Relation, Select, check_connection, redact_connection, spatial_tables};
+use crate::postgis::{
+    PostgisSource, Relation, Select, SourceSummary, SpatialTable, check_connection, redact_connection, spatial_tables,
+};
 use crate::style::Style;
 
 /// The command definitions of this group.
@@ -36,7 +38,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             r#"layer.addPostgis {"dsn": "service=gis", "sql": "SELECT gid, name, geom FROM roads WHERE kind = 'motorway'", "name": "motorways"}"#,
         ])
         .access(Access::NETWORK)
-        .edits(add_postgis),
+        .edits_returning(add_postgis),
     CommandDef::build("postgis.tables")
         .summary("List the tables and views of a PostgreSQL/PostGIS database that have a geometry or geography column")
         .doc("Connects with `dsn` (as `layer.addPostgis` does: no password in it) and lists what its user may read \
@@ -50,7 +52,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             r#"postgis.tables {"dsn": "service=gis", "schema": "osm"}"#,
         ])
         .access(Access::NETWORK)
-        .reads(list_tables),
+        .reads_returning(list_tables),
     ]
 }
 
@@ -70,28 +72,82 @@ struct TablesParams {
     limit: Option<usize>,
 }
 
-fn list_tables(ctx: &mut Ctx<'_>, p: TablesParams) -> Result<Json> {
+fn list_tables(ctx: &mut Ctx<'_>, p: TablesParams) -> Result<TableList> {
     let connection = check_connection(&p.dsn)?;
     let limit = p.limit.unwrap_or(200);
     if limit == 0 || limit > MAX_LISTED_TABLES {
         return Err(Error::invalid("limit", format!("{limit} is out of range; give 1 to {MAX_LISTED_TABLES}")));
     }
     let (tables, truncated) = spatial_tables(ctx.database(), &connection, p.schema.as_deref(), limit)?;
-    let entries: Vec<Json> = tables
+    let entries: Vec<TableEntry> = tables
         .iter()
         .map(|table| {
-            let mut entry = serde_json::to_value(table).unwrap_or(Json::Null);
-            let mut add = table.add_params();
-            add["dsn"] = json!(connection);
-            entry["add"] = add;
-            entry
+            let add = AddTable {
+                dsn: connection.clone(),
+                table: table.table.clone(),
+                geometry_column: table.geometry_column.clone(),
+            };
+            TableEntry { table: table.clone(), add }
         })
         .collect();
-    let mut out = json!({ "connection": redact_connection(&connection), "count": entries.len(), "tables": entries, "truncated": truncated });
-    if truncated {
-        out["note"] = json!(format!("more than {limit} spatial tables; give schema, or a larger limit"));
-    }
-    Ok(out)
+    Ok(TableList {
+        connection: redact_connection(&connection),
+        count: entries.len(),
+        tables: entries,
+        truncated,
+        note: truncated.then(|| format!("more than {limit} spatial tables; give schema, or a larger limit")),
+    })
+}
+
+/// What `postgis.tables` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct TableList {
+    /// The connection, any password removed.
+    connection: String,
+    /// How many entries are listed.
+    count: usize,
+    /// Each spatial column the connection's user may read.
+    tables: Vec<TableEntry>,
+    /// Whether there were more than `limit`.
+    truncated: bool,
+    /// How to see the rest, when truncated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<String>,
+}
+
+/// One spatial column of `postgis.tables`, and how to add it.
+#[derive(Debug, Serialize, JsonSchema)]
+struct TableEntry {
+    #[serde(flatten)]
+    table: SpatialTable,
+    /// The parameters of `layer.addPostgis` that add it as a layer.
+    add: AddTable,
+}
+
+/// `layer.addPostgis`'s parameters for one spatial column.
+#[derive(Debug, Serialize, JsonSchema)]
+struct AddTable {
+    /// The connection, as given.
+    dsn: String,
+    /// The table.
+    table: String,
+    /// Its spatial column.
+    geometry_column: String,
+}
+
+/// What `layer.addPostgis` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct PostgisAdded {
+    /// The layer's name.
+    layer: String,
+    /// Its CRS, such as `EPSG:4326`.
+    crs: String,
+    /// Its geometry.
+    geometry: crate::GeometryKind,
+    /// Its fields (the table's columns but the spatial one).
+    fields: Vec<FieldEntry>,
+    /// Where its features come from.
+    source: SourceSummary,
 }
 
 /// Parameters of `layer.addPostgis`.
@@ -114,7 +170,7 @@ struct AddParams {
     name: Option<String>,
 }
 
-fn add_postgis(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
+fn add_postgis(ctx: &mut Ctx<'_>, p: AddParams) -> Result<PostgisAdded> {
     let connection = check_connection(&p.dsn)?;
     let relation = match (p.table.as_deref(), p.sql.as_deref()) {
         (Some(table), None) => Relation::table(table)?,
@@ -155,17 +211,17 @@ fn add_postgis(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
     let extent = source.extent()?;
     let mut layer = Layer::new(name, source.crs(), described.fields, Vec::new());
     layer.style = Style::default_for_kind(source.geometry_kind);
-    let summary = source.describe_json();
+    let summary = source.summary();
     layer.source = LayerSource::Postgis(Arc::new(source));
     let layer = ctx.add_layer(layer)?;
     let layer_crs = layer.crs;
-    let out = json!({
-        "layer": layer.name,
-        "crs": layer.crs.to_string(),
-        "geometry": layer.geometry_kind(),
-        "fields": layer.fields.iter().map(|f| json!({"name": f.name, "type": f.field_type})).collect::<Vec<_>>(),
-        "source": summary,
-    });
+    let out = PostgisAdded {
+        layer: layer.name.clone(),
+        crs: layer.crs.to_string(),
+        geometry: layer.geometry_kind(),
+        fields: FieldEntry::of(layer, &(0..layer.fields.len()).collect::<Vec<_>>()),
+        source: summary,
+    };
     // As for a file just opened: a whole-world view moves to the new layer.
     let crs = ctx.project().view.crs;
     if ctx.project().view.shows_whole_world()
@@ -174,7 +230,7 @@ fn add_postgis(ctx: &mut Ctx<'_>, p: AddParams) -> Result<Json> {
             .and_then(|e| Extent::from_bbox(crate::project::framing(&e, crs).to_array()))
     {
         ctx.project_mut().view.extent = Some(framed);
-        ctx.notice(format!("the map now shows {} (map.zoomTo zooms elsewhere)", out["layer"].as_str().unwrap_or("")));
+        ctx.notice(format!("the map now shows {} (map.zoomTo zooms elsewhere)", out.layer));
     }
     Ok(out)
 }

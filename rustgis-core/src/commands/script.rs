@@ -21,7 +21,7 @@ use std::time::Duration;
 
 use rhai::{Dynamic, Engine, EvalAltResult, Position};
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value as Json, json};
 
 use crate::command::{CommandDef, Ctx};
@@ -63,8 +63,15 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"script.exec {"path": "scripts/label-big-cities.rhai"}"#,
             ])
             .access(Access::CODE)
-            .edits(exec),
+            .edits_returning(exec),
     ]
+}
+
+/// What `script.exec` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ScriptEnded {
+    /// The script's last value, as JSON (a number, text, an array, a map, or null).
+    result: Json,
 }
 
 /// Parameters of `script.exec`.
@@ -79,7 +86,7 @@ struct ExecParams {
     max_operations: Option<u64>,
 }
 
-fn exec(ctx: &mut Ctx<'_>, p: ExecParams) -> Result<Json> {
+fn exec(ctx: &mut Ctx<'_>, p: ExecParams) -> Result<ScriptEnded> {
     let (source, origin) = match (p.source, p.path) {
         (Some(source), None) => (source, "the script".to_owned()),
         (None, Some(path)) => {
@@ -154,7 +161,7 @@ fn runtime_error(message: String) -> Box<EvalAltResult> {
 }
 
 /// Runs the script on its own thread and answers its requests on this one.
-fn run_script(ctx: &mut Ctx<'_>, source: &str, origin: &str, settings: Settings) -> Result<Json> {
+fn run_script(ctx: &mut Ctx<'_>, source: &str, origin: &str, settings: Settings) -> Result<ScriptEnded> {
     let (request_tx, request_rx) = mpsc::channel::<Request>();
     let (reply_tx, reply_rx) = mpsc::channel::<std::result::Result<Json, String>>();
     let abort = Arc::new(AtomicBool::new(false));
@@ -196,7 +203,7 @@ fn run_script(ctx: &mut Ctx<'_>, source: &str, origin: &str, settings: Settings)
     }
     ctx.check_cancelled()?;
     match ended {
-        Ok(value) => Ok(json!({ "result": value })),
+        Ok(value) => Ok(ScriptEnded { result: value }),
         Err(failure) => {
             if let Some((command, message, error)) = last_failure
                 && failure.message == message

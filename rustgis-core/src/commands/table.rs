@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value as Json, json};
 
 use crate::command::{CommandDef, Ctx};
+use crate::commands::results::FieldEntry;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, OrderBy, RowContext};
 use crate::layer::{Extent, Layer};
-use crate::value::FieldType;
 
 /// How many rows `table.read` returns when `limit` is not given.
 pub(super) const DEFAULT_LIMIT: usize = 100;
@@ -51,25 +51,6 @@ pub(crate) struct TablePage {
     /// On a PostGIS layer: whether the query ran in the database as one, or what ran here and why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pushdown: Option<String>,
-}
-
-/// A field of a table page.
-#[derive(Debug, Serialize, JsonSchema)]
-struct FieldEntry {
-    /// Its name.
-    name: String,
-    /// Its type.
-    #[serde(rename = "type")]
-    field_type: FieldType,
-}
-
-impl FieldEntry {
-    fn of(layer: &Layer, columns: &[usize]) -> Vec<FieldEntry> {
-        columns
-            .iter()
-            .map(|&c| FieldEntry { name: layer.fields[c].name.clone(), field_type: layer.fields[c].field_type })
-            .collect()
-    }
 }
 
 /// Parameters of `table.read`.

@@ -491,6 +491,38 @@ fn postgis_tables_lists_each_spatial_table_with_its_column_type_srid_kind_and_ro
     assert_eq!(listed["truncated"], false);
 }
 
+/// Checks `result` against the result schema `command` declares.
+fn check_result_schema(command: &str, result: &Json) {
+    let def = rustgis_core::Registry::global().get(command).expect("the command exists");
+    let schema = def.result_schema().unwrap_or_else(|| panic!("{command} declares its result"));
+    let validator = jsonschema::validator_for(schema).expect("a result schema is a schema");
+    let errors: Vec<String> = validator.iter_errors(result).map(|e| format!("{e} at {}", e.instance_path())).collect();
+    assert!(errors.is_empty(), "{command}: {errors:?}\n{result}");
+}
+
+#[test]
+fn postgis_tables_and_layer_add_postgis_results_fit_their_declared_schemas() {
+    let Some(dsn) = database() else { return };
+    catalogue_schema(dsn);
+    let mut session = live_session();
+    let listed =
+        run(&mut session, "postgis.tables", json!({"dsn": dsn, "schema": "cat.alogue", "limit": 1})).expect("lists");
+    assert_eq!(listed["truncated"], true, "{listed}");
+    check_result_schema("postgis.tables", &listed);
+    let listed = run(&mut session, "postgis.tables", json!({"dsn": dsn, "schema": "cat.alogue"})).expect("lists");
+    check_result_schema("postgis.tables", &listed);
+    for (i, table) in listed["tables"].as_array().expect("tables").iter().enumerate() {
+        let mut add = table["add"].clone();
+        add["name"] = json!(format!("listed {i}"));
+        let added = run(&mut session, "layer.addPostgis", add).expect("adds");
+        check_result_schema("layer.addPostgis", &added);
+    }
+    let sql = json!({"dsn": dsn, "sql": "SELECT gid, name, geom FROM \"cat.alogue\".near", "name": "three"});
+    let added = run(&mut session, "layer.addPostgis", sql).expect("adds a query");
+    assert!(added["source"]["sql"].is_string(), "{added}");
+    check_result_schema("layer.addPostgis", &added);
+}
+
 #[test]
 fn each_table_postgis_tables_lists_adds_as_a_layer_with_the_parameters_it_gives() {
     let Some(dsn) = database() else { return };

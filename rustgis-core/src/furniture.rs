@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// The furniture of a map. The default is none of it, which is what a project without
 /// furniture saves (nothing: the key is left out of the `.rgis`).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Furniture {
     /// A title over the map.

@@ -100,6 +100,19 @@ impl Serialize for Color {
     }
 }
 
+impl schemars::JsonSchema for Color {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Color".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "string",
+            "description": "A colour: `#rrggbb`, or `#rrggbbaa` when not opaque (as read: also `#rgb` or a CSS colour name)",
+        })
+    }
+}
+
 impl<'de> Deserialize<'de> for Color {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;
@@ -142,7 +155,7 @@ pub enum LineCap {
 }
 
 /// How one class of features is drawn.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Symbol {
     /// Fill colour of polygons and point markers; `None` for no fill.
     pub fill: Option<Color>,
@@ -206,10 +219,11 @@ pub enum ClassMethod {
 }
 
 /// One category of a categorized style.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Category {
     /// The field value this category matches.
     #[serde(with = "value_json")]
+    #[schemars(with = "serde_json::Value")]
     pub value: Value,
     /// The legend label.
     pub label: String,
@@ -219,7 +233,7 @@ pub struct Category {
 
 /// One class of a graduated style: values in `[lower, upper]` (the first class includes its lower bound,
 /// the others exclude it).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct GraduatedClass {
     /// Lower bound.
     pub lower: f64,
@@ -232,7 +246,7 @@ pub struct GraduatedClass {
 }
 
 /// How a layer's features are drawn.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "lowercase")]
 #[non_exhaustive]
 pub enum Style {
@@ -391,7 +405,7 @@ pub fn label_text(value: &crate::value::Value) -> Option<(String, bool)> {
 }
 
 /// Label settings of a layer.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Labels {
     /// The label text: a field name or an expression (`"name" || ' (' || "iso_a3" || ')'`).
     pub expression: String,

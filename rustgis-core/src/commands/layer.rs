@@ -295,9 +295,9 @@ struct VectorInfo {
     /// How many features are selected.
     selected: usize,
     /// Its style, as the project file holds it (`type`: single, categorized, graduated…).
-    style: Json,
+    style: crate::style::Style,
     /// Its label settings, as the project file holds them, or null.
-    labels: Json,
+    labels: Option<crate::style::Labels>,
     /// Where its features come from: `"memory"`, a file, or a PostGIS table or query.
     source: SourceInfo,
 }
@@ -385,8 +385,8 @@ fn info(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<LayerInfo> {
         fields: layer.fields.to_vec(),
         visible: layer.visible,
         selected: layer.selection.len(),
-        style: serde_json::to_value(&layer.style).unwrap_or(Json::Null),
-        labels: serde_json::to_value(&layer.labels).unwrap_or(Json::Null),
+        style: layer.style.clone(),
+        labels: layer.labels.clone(),
         source,
     })))
 }

@@ -2,14 +2,13 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::Value as Json;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
-use crate::furniture::{Corner, Graticule, LegendPlacement};
+use crate::furniture::{Corner, Furniture, Graticule, LegendPlacement};
 use crate::policy::Access;
 use crate::project::{framing, read_bbox};
 use crate::render_hook::{
@@ -112,7 +111,7 @@ struct FurnitureParams {
 struct FurnitureSet {
     /// The map's furniture now, as the project file holds it: title, subtitle, credits,
     /// north_arrow, graticule, scale_bar, legend, neat_line, margin_mm.
-    furniture: Json,
+    furniture: Furniture,
 }
 
 fn set_furniture(ctx: &mut Ctx<'_>, p: FurnitureParams) -> Result<FurnitureSet> {
@@ -172,9 +171,9 @@ fn set_furniture(ctx: &mut Ctx<'_>, p: FurnitureParams) -> Result<FurnitureSet> 
         }
         furniture.margin_mm = margin;
     }
-    let out = serde_json::to_value(&furniture).map_err(|e| Error::Failed(format!("cannot show the furniture: {e}")))?;
-    ctx.project_mut().view.furniture = furniture;
-    Ok(FurnitureSet { furniture: out })
+
+    ctx.project_mut().view.furniture = furniture.clone();
+    Ok(FurnitureSet { furniture })
 }
 
 /// Parameters of `map.zoomTo`: `bbox` or `layer`.

@@ -15,7 +15,7 @@ use crate::raster::{RasterMode, RasterStyle, Resampling};
 mod results;
 
 pub(crate) use results::{NamedRaster, RasterDescription, describe};
-use results::{RasterStats, RasterStyled, RasterWritten, Traced, WithFields, style_json};
+use results::{RasterStats, RasterStyled, RasterWritten, Traced, WithFields};
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
@@ -404,12 +404,11 @@ fn style_raster(ctx: &mut Ctx<'_>, p: StyleParams) -> Result<RasterStyled> {
     }
     let resampling = p.resampling.unwrap_or(current.resampling);
     let style = RasterStyle { mode, opacity, resampling };
-    let out = style_json(&style);
     let layer = ctx.layer_mut(Some(&name))?;
     if let Some(raster_layer) = &mut layer.raster {
-        raster_layer.style = style;
+        raster_layer.style = style.clone();
     }
-    Ok(RasterStyled { layer: name, style: out })
+    Ok(RasterStyled { layer: name, style })
 }
 
 /// Checks the light of a hillshade.

@@ -3,7 +3,6 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::Value as Json;
 
 use crate::classify;
 use crate::command::{CommandDef, Ctx};
@@ -156,7 +155,7 @@ struct Styled {
     layer: String,
     /// Its style now, as the project file holds it (`type`: single, categorized or graduated,
     /// with its symbols).
-    style: Json,
+    style: Style,
 }
 
 fn single(ctx: &mut Ctx<'_>, p: SingleParams) -> Result<Styled> {
@@ -183,7 +182,7 @@ fn single(ctx: &mut Ctx<'_>, p: SingleParams) -> Result<Styled> {
     }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.style = style;
-    Ok(Styled { layer: layer.name.clone(), style: serde_json::to_value(&layer.style).unwrap_or(Json::Null) })
+    Ok(Styled { layer: layer.name.clone(), style: layer.style.clone() })
 }
 
 /// Applies what `style.single` was given to one symbol.
@@ -282,7 +281,7 @@ struct Categorized {
     /// How many categories (distinct values) were made.
     categories: usize,
     /// Its style now, as the project file holds it: each category's value, label and symbol.
-    style: Json,
+    style: Style,
 }
 
 fn categorized(ctx: &mut Ctx<'_>, p: CategorizedParams) -> Result<Categorized> {
@@ -343,7 +342,7 @@ fn categorized(ctx: &mut Ctx<'_>, p: CategorizedParams) -> Result<Categorized> {
         layer: layer.name.clone(),
         field,
         categories: n_categories,
-        style: serde_json::to_value(&layer.style).unwrap_or(Json::Null),
+        style: layer.style.clone(),
     })
 }
 
@@ -518,7 +517,7 @@ struct Labelled {
     layer: String,
     /// Its label settings now, as the project file holds them (expression, size, colour, halo,
     /// placement, priority…).
-    labels: Json,
+    labels: Labels,
 }
 
 fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Labelled> {
@@ -557,8 +556,8 @@ fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Labelled> {
         ctx.notice(notice);
     }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
-    layer.labels = Some(labels);
-    Ok(Labelled { layer: layer.name.clone(), labels: serde_json::to_value(&layer.labels).unwrap_or(Json::Null) })
+    layer.labels = Some(labels.clone());
+    Ok(Labelled { layer: layer.name.clone(), labels })
 }
 
 /// Says which labels will be cut to [`crate::MAX_LABEL_CHARS`] characters, and whether the

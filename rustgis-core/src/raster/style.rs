@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::style::Color;
 
 /// How a raster layer is drawn: the mode, its opacity and how cells are resampled.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct RasterStyle {
     /// What the cells become.
     pub mode: RasterMode,
@@ -17,7 +17,7 @@ pub struct RasterStyle {
 }
 
 /// What a raster layer's cells become on the map.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "lowercase")]
 #[non_exhaustive]
 pub enum RasterMode {
@@ -76,7 +76,7 @@ pub enum RasterMode {
 }
 
 /// One class of a paletted raster.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct PaletteEntry {
     /// The cell value.
     pub value: f64,

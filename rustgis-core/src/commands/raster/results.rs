@@ -3,7 +3,6 @@
 
 use schemars::JsonSchema;
 use serde::Serialize;
-use serde_json::Value as Json;
 
 use crate::layer::{Layer, RasterLayer};
 use crate::raster::stats::{self, BandStats};
@@ -49,7 +48,7 @@ pub(crate) struct RasterDescription {
     /// The file read, or null for a raster held in memory.
     pub(crate) path: Option<std::path::PathBuf>,
     /// How it is drawn (`mode`, `opacity`, `resampling`), as the project file holds it.
-    style: Json,
+    style: RasterStyle,
 }
 
 /// What `raster.info` and the commands that make a raster layer return: its description and
@@ -78,7 +77,7 @@ pub(crate) struct RasterStyled {
     /// The raster layer.
     pub(crate) layer: String,
     /// How it is drawn now (`mode`, `opacity`, `resampling`), as the project file holds it.
-    pub(crate) style: Json,
+    pub(crate) style: RasterStyle,
 }
 
 /// What `raster.export` returns.
@@ -202,13 +201,8 @@ pub(crate) fn describe(layer: &Layer, raster_layer: &RasterLayer) -> RasterDescr
         }
         .to_owned(),
         path: raster.path().map(std::path::Path::to_path_buf),
-        style: style_json(&raster_layer.style),
+        style: raster_layer.style.clone(),
     }
-}
-
-/// A raster style as JSON, for `layer.info` and the results of `style.raster`.
-pub(crate) fn style_json(style: &RasterStyle) -> Json {
-    serde_json::to_value(style).unwrap_or(Json::Null)
 }
 
 /// A number as JSON, with NaN and the infinities (which JSON has no numbers for) as the words

@@ -190,9 +190,10 @@ fn image_facts(session: &Session, image: &rustgis_core::RenderedImage) -> Json {
     facts
 }
 
-/// An image result shown as it is (a window's picture, which is not drawn again smaller): the
-/// PNG as image content, its facts as text and as structured content, the file it was written
-/// to as a link.
+/// An image result for a picture that cannot be drawn again (the app's window): the PNG as image
+/// content, its facts as text and as structured content, the file it was written to as a link.
+/// A picture too large for the result budget is sent smaller (its pixels averaged), with a note
+/// saying at what size and how to get the whole; the file keeps the full picture.
 pub(crate) fn image_result(
     png: &[u8],
     mut facts: Json,
@@ -202,8 +203,52 @@ pub(crate) fn image_result(
     if let (Some(path), Some(map)) = (path, facts.as_object_mut()) {
         map.insert("path".into(), json!(path));
     }
-    let files = path.and_then(|p| WrittenFile::at(std::path::Path::new(p))).into_iter().collect();
-    presentation.show(Reply { png: Some(Png::new(png)), files, ..Reply::new(facts, text::map) })
+    let files: Vec<WrittenFile> = path.and_then(|p| WrittenFile::at(std::path::Path::new(p))).into_iter().collect();
+    let reply = |png: &[u8], facts: Json| Reply {
+        png: Some(Png::new(png)),
+        files: files.clone(),
+        ..Reply::new(facts, text::map)
+    };
+    let whole = reply(png, facts.clone());
+    let size = presentation.size_as_is(&whole);
+    if size <= presentation.budget.bytes() {
+        return presentation.show(whole);
+    }
+    let picture = match rustgis_core::image::decode(png, u32::MAX) {
+        Ok(picture) => picture,
+        Err(_) => return presentation.show(whole),
+    };
+    let (width, height) = (picture.width, picture.height);
+    let png_bytes = crate::present::png_cost(png).max(1);
+    let room = presentation.budget.bytes().saturating_sub(size.saturating_sub(png_bytes)) as f64;
+    let scale = ((room / png_bytes as f64).sqrt() * 0.95).min(0.95);
+    let shrink = |side: u32| ((f64::from(side) * scale).floor() as u32).max(1);
+    let (sent_width, sent_height) = (shrink(width), shrink(height));
+    let how = if path.is_some() { "the file holds it at full size" } else { "give a path to write it at full size" };
+    let smaller = (width.max(height) >= MIN_FITTED_SIDE && scale > 0.0)
+        .then(|| picture.shrunk(sent_width, sent_height).to_png().ok())
+        .flatten();
+    if let (Some(small), Some(map)) = (&smaller, facts.as_object_mut()) {
+        let note = format!(
+            "the picture is sent at {sent_width}×{sent_height} instead of its {width}×{height}, to stay within the result \
+             budget of {} tokens (a picture costs a token per 750 pixels); {how}, or raise the budget with \"max_tokens\"",
+            presentation.budget.tokens()
+        );
+        map.insert("cut".into(), json!([{ "asked": [width, height], "note": note }]));
+        let fitted = reply(small, facts.clone());
+        if presentation.size_as_is(&fitted) <= presentation.budget.bytes() {
+            return presentation.show(fitted);
+        }
+    }
+    let note = format!(
+        "the picture is left out: at {width}×{height} it takes more than the result budget of {} tokens allows; {how}, \
+         or raise the budget with \"max_tokens\"",
+        presentation.budget.tokens()
+    );
+    if let Some(map) = facts.as_object_mut() {
+        map.insert("cut".into(), json!([{ "asked": [width, height], "note": note }]));
+    }
+    presentation.show(Reply { png: None, ..reply(png, facts) })
 }
 
 /// `snapshot` with mode offscreen. Without file access a `path` is not written, but the image

@@ -338,12 +338,7 @@ fn categorized(ctx: &mut Ctx<'_>, p: CategorizedParams) -> Result<Categorized> {
     }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.style = style;
-    Ok(Categorized {
-        layer: layer.name.clone(),
-        field,
-        categories: n_categories,
-        style: layer.style.clone(),
-    })
+    Ok(Categorized { layer: layer.name.clone(), field, categories: n_categories, style: layer.style.clone() })
 }
 
 /// Parameters of `style.graduated`.

@@ -536,6 +536,40 @@ fn relay_hands_screen_snapshots_to_the_app() {
 }
 
 #[test]
+fn a_screen_snapshot_too_large_for_the_budget_is_sent_smaller_with_a_note() {
+    use base64::Engine;
+    let mut rig = Rig::with(Limits::default(), session_with_renderer(), true);
+    let mut agent = rig.attach(false);
+    // 2000×1500 pixels cost 4000 tokens, twice the budget asked for: left half red, right blue.
+    let (width, height) = (2000u32, 1500u32);
+    let pixels = (0..width * height)
+        .flat_map(|i| if i % width < width / 2 { [200, 0, 0, 255] } else { [0, 0, 200, 255] })
+        .collect();
+    let png = rustgis_core::image::Rgba { width, height, pixels, channels: 4 }.to_png().expect("encodes");
+    let snapshot = agent.send_call("snapshot", json!({ "mode": "screen", "max_tokens": 2000 }));
+    wait_until("the snapshot is queued", || rig.relay.pending() == 1);
+    let request = rig.frame().screen.expect("the app is asked for the picture");
+    request.answer(Ok(ScreenImage { png: png.clone(), width, height }));
+    let reply = agent.reply_to(snapshot);
+    assert!(!is_tool_error(&reply), "{reply}");
+    let image = reply["result"]["content"]
+        .as_array()
+        .and_then(|content| content.iter().find(|c| c["type"] == "image"))
+        .unwrap_or_else(|| panic!("the picture is sent: {reply}"));
+    let sent = base64::engine::general_purpose::STANDARD.decode(image["data"].as_str().expect("data")).expect("base64");
+    let sent = rustgis_core::image::decode(&sent, 4096).expect("a PNG");
+    assert!(sent.width < width && sent.height < height, "smaller: {}×{}", sent.width, sent.height);
+    assert!(u64::from(sent.width) * u64::from(sent.height) / 750 <= 2000, "within the budget's tokens");
+    let ratio = f64::from(sent.width) / f64::from(sent.height);
+    assert!((ratio - 4.0 / 3.0).abs() < 0.01, "the same shape: {}×{}", sent.width, sent.height);
+    assert_eq!(&sent.pixels[..4], &[200, 0, 0, 255], "the left is still red");
+    let note = structured(&reply)["cut"][0]["note"].as_str().unwrap_or_default();
+    assert!(note.contains(&format!("instead of its {width}×{height}")), "{reply}");
+    assert!(note.contains("give a path to write it at full size"), "{note}");
+    assert_eq!(structured(&reply)["sha256"], json!(rustgis_core::sha256_hex(&png)), "the facts are the window's");
+}
+
+#[test]
 fn relay_draws_snapshots_offscreen_without_the_screen() {
     let mut rig = Rig::with(Limits::default(), session_with_renderer(), true);
     let mut agent = rig.attach(false);

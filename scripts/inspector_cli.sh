@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The MCP Inspector's CLI (@modelcontextprotocol/inspector --cli, the official debugging client,
 # from npm) drives `rustgis-cli mcp --sample` over stdio and the headless host's MCP over HTTP:
-# tools/list (every tool has an outputSchema), tools/call of each tool with its structured result
-# validated against that schema and its text checked to carry the data, resources/list and
-# resources/read, and a failing call reported as a tool error. scripts/inspector_checks.py checks
-# what the Inspector printed.
+# tools/list (every tool has an outputSchema, and no schema the Inspector finds unportable),
+# tools/call of each tool with its structured result validated against that schema and its text
+# checked to carry the data, resources/list and resources/read, and a failing call reported as a
+# tool error. scripts/inspector_checks.py checks what the Inspector printed.
 #
 # Node.js 22 and the Inspector are installed into the git-ignored .tools/inspector the first time.
 set -euo pipefail
@@ -32,7 +32,8 @@ stdio=(target/debug/rustgis-cli mcp --sample)
 inspect() { mcp-inspector --cli "$@" 2>>"$WORK/inspector.log" || { cat "$WORK/inspector.log" >&2; return 1; }; }
 # Every call the checks read, against the server the arguments name; each result into $WORK.
 calls() {
-  inspect "$@" --method tools/list > "$WORK/tools.json"
+  # --strict prints each schema-portability warning; there must be none (checked below).
+  inspect "$@" --method tools/list --strict > "$WORK/tools.json"
   inspect "$@" --method resources/list > "$WORK/resources.json"
   inspect "$@" --method resources/read --uri rustgis://docs/commands.md > "$WORK/read.json"
   inspect "$@" --method tools/call --tool-name run_command --tool-arg command=layer.list > "$WORK/layer_list.json"
@@ -46,7 +47,17 @@ calls() {
   mcp-inspector --cli "$@" --method tools/call --tool-name run_command --tool-arg command=layer.nosuch \
     > "$WORK/error.json" 2>>"$WORK/inspector.log" || true
 }
+# The Inspector warns of schemas some clients or model providers read differently (a `type`
+# array, a schema that constrains nothing); RustGIS's tools have none.
+portable() {
+  if grep -q "Schema portability" "$WORK/inspector.log"; then
+    grep -v "^RustGIS" "$WORK/inspector.log" >&2
+    echo "the MCP Inspector found tool schemas that are not portable (above)" >&2
+    exit 1
+  fi
+}
 calls "${stdio[@]}"
+portable
 .venv/bin/python scripts/inspector_checks.py "$WORK" stdio
 
 echo "== the MCP Inspector CLI over HTTP (rustgis-relay --sample --http)"
@@ -54,4 +65,5 @@ echo "== the MCP Inspector CLI over HTTP (rustgis-relay --sample --http)"
 source scripts/http_host.sh
 http=(--transport http --server-url "$URL" --header "Authorization: Bearer $(cat "$TOKEN_FILE")")
 calls "${http[@]}"
+portable
 .venv/bin/python scripts/inspector_checks.py "$WORK" http

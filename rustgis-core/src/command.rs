@@ -382,6 +382,7 @@ fn schema_with<T: JsonSchema>(settings: schemars::generate::SchemaSettings) -> J
         .with(|s| {
             s.inline_subschemas = true;
         })
+        .with_transform(schemars::transform::RecursiveTransform(NullableAsAnyOf))
         .into_generator();
     let schema = generator.into_root_schema_for::<T>();
     let mut json = serde_json::to_value(&schema).unwrap_or_else(|_| json!({"type": "object"}));
@@ -392,6 +393,40 @@ fn schema_with<T: JsonSchema>(settings: schemars::generate::SchemaSettings) -> J
         map.entry("properties").or_insert_with(|| json!({}));
     }
     json
+}
+
+/// Writes a value that may be null (`"type": ["string", "null"]`, as schemars writes an `Option`)
+/// as `anyOf` a schema of the one type and `{"type": "null"}`: the same values, in the form every
+/// client's validator and model provider reads (some take only one `type`). What describes the
+/// value (description, default, title, examples) stays beside the `anyOf`; what constrains it
+/// goes into the typed branch.
+#[derive(Clone)]
+struct NullableAsAnyOf;
+
+impl schemars::transform::Transform for NullableAsAnyOf {
+    fn transform(&mut self, schema: &mut schemars::Schema) {
+        let Some(map) = schema.as_object_mut() else { return };
+        let Some(Json::Array(types)) = map.get("type") else { return };
+        let others: Vec<Json> = types.iter().filter(|t| t.as_str() != Some("null")).cloned().collect();
+        if others.len() == types.len() {
+            return;
+        }
+        map.remove("type");
+        let mut typed = serde_json::Map::new();
+        typed.insert("type".to_owned(), if others.len() == 1 { others[0].clone() } else { Json::Array(others) });
+        let keys: Vec<String> = map.keys().cloned().collect();
+        for key in keys {
+            if !matches!(key.as_str(), "description" | "default" | "title" | "examples" | "deprecated") {
+                if let Some(value) = map.remove(&key) {
+                    typed.insert(key, value);
+                }
+            }
+        }
+        if let Some(Json::Array(values)) = typed.get_mut("enum") {
+            values.retain(|v| !v.is_null());
+        }
+        map.insert("anyOf".to_owned(), json!([Json::Object(typed), {"type": "null"}]));
+    }
 }
 
 /// The forms a result takes: the schema itself, or each of the forms it is one of (`anyOf`, a

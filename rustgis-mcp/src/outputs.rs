@@ -102,8 +102,9 @@ struct Cut {
 struct CommandRun {
     /// The command id.
     command: String,
-    /// What the command returned (its shape is the command's own; see describe_command).
-    result: Json,
+    /// What the command returned: an object whose shape is the command's own (describe_command
+    /// shows it).
+    result: Map<String, Json>,
     /// Things worth telling the caller: refused tiles, dropped features, files replaced.
     notices: Vec<String>,
     /// The layers it added.
@@ -133,8 +134,8 @@ struct JobStarted {
 struct ScriptRun {
     /// Whether every line succeeded, and so the script's changes were kept.
     success: bool,
-    /// The last line's result.
-    result: Json,
+    /// The last line's result (an object, its command's own), or null when no line ran.
+    result: Option<Map<String, Json>>,
     /// One entry per line run; the last line's result is `result`, not repeated here.
     lines: Vec<ScriptLineRun>,
     /// The layers the script added.
@@ -160,8 +161,8 @@ struct ScriptLineRun {
     command: String,
     /// Whether it succeeded.
     success: bool,
-    /// Its result, when it succeeded (not for the last line).
-    result: Option<Json>,
+    /// Its result, when it succeeded (not for the last line): an object, its command's own.
+    result: Option<Map<String, Json>>,
     /// Its error, when it failed.
     error: Option<String>,
 }
@@ -242,8 +243,8 @@ struct TablePage {
     more: u64,
     /// How to read the next page.
     next: Option<String>,
-    /// On a PostGIS layer: what ran in the database.
-    pushdown: Option<Json>,
+    /// On a PostGIS layer: whether the query ran in the database as one, or what ran here and why.
+    pushdown: Option<String>,
     /// What was left out to stay within the budget.
     cut: Option<Vec<Cut>>,
 }

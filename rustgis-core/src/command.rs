@@ -416,10 +416,10 @@ impl schemars::transform::Transform for NullableAsAnyOf {
         typed.insert("type".to_owned(), if others.len() == 1 { others[0].clone() } else { Json::Array(others) });
         let keys: Vec<String> = map.keys().cloned().collect();
         for key in keys {
-            if !matches!(key.as_str(), "description" | "default" | "title" | "examples" | "deprecated") {
-                if let Some(value) = map.remove(&key) {
-                    typed.insert(key, value);
-                }
+            if !matches!(key.as_str(), "description" | "default" | "title" | "examples" | "deprecated")
+                && let Some(value) = map.remove(&key)
+            {
+                typed.insert(key, value);
             }
         }
         if let Some(Json::Array(values)) = typed.get_mut("enum") {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the official MCP conformance suite (@modelcontextprotocol/conformance, from npm) against
-# MCP over HTTP on the headless host (rustgis-relay --sample --http), scenario by scenario.
+# MCP over HTTP on the headless host (rustgis-relay --sample --http), scenario by scenario, then
+# its protocol scenarios against the stdio server (rustgis-cli mcp --sample) behind supergateway.
 #
 # - Node.js 22 (the npm package `node`) and the suite are installed into the git-ignored
 #   .tools/conformance the first time; only the npm registry is needed.
@@ -15,6 +16,9 @@ cd "$(dirname "$0")/.."
 
 CONFORMANCE_VERSION="0.1.16"
 SCENARIOS=(server-initialize ping tools-list resources-list dns-rebinding-protection)
+# Over stdio (behind a gateway): the scenarios about the protocol, not the HTTP server.
+STDIO_SCENARIOS=(server-initialize ping tools-list resources-list)
+GATEWAY_VERSION="4.0.0"
 # The one check that RustGIS fails on purpose, as "scenario/check-id".
 REFUSED_BY_DESIGN="dns-rebinding-protection/localhost-host-valid-accepted"
 
@@ -28,8 +32,10 @@ echo "== starting rustgis-relay --sample --http"
 cargo test --locked --workspace --no-run --quiet
 WORK="$(mktemp -d)"
 HOST_PID=""
+GATEWAY_PID=""
 cleanup() {
   if [ -n "$HOST_PID" ]; then kill "$HOST_PID" 2>/dev/null || true; wait "$HOST_PID" 2>/dev/null || true; fi
+  if [ -n "$GATEWAY_PID" ]; then kill "$GATEWAY_PID" 2>/dev/null || true; wait "$GATEWAY_PID" 2>/dev/null || true; fi
   rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -41,19 +47,23 @@ export RUSTGIS_MCP_URL="$URL"
 RUSTGIS_MCP_TOKEN="$(cat "$TOKEN_FILE")"
 export RUSTGIS_MCP_TOKEN
 export NODE_OPTIONS="--import=$PWD/scripts/conformance-auth.mjs"
-for scenario in "${SCENARIOS[@]}"; do
-  echo "== scenario $scenario"
-  # The suite's own exit status counts the refused-by-design check; the checks are judged below.
-  conformance server --url "$URL" --scenario "$scenario" -o "$WORK/results" > "$WORK/$scenario.log" 2>&1 || true
-done
-
-node - "$WORK/results" "$REFUSED_BY_DESIGN" "${SCENARIOS[@]}" <<'JS'
+# Runs the scenarios after the URL ($1) against it, results into $WORK/results-$2, and judges
+# every check they made.
+run_scenarios() {
+  local url="$1" label="$2"
+  shift 2
+  for scenario in "$@"; do
+    echo "== scenario $scenario ($label)"
+    # The suite's own exit status counts the refused-by-design check; the checks are judged below.
+    conformance server --url "$url" --scenario "$scenario" -o "$WORK/results-$label" > "$WORK/$label-$scenario.log" 2>&1 || true
+  done
+  node - "$WORK/results-$label" "$REFUSED_BY_DESIGN" "$@" <<'JS'
 const fs = require('fs');
 const path = require('path');
 const [results, refusedByDesign, ...scenarios] = process.argv.slice(2);
 let failed = 0;
 for (const scenario of scenarios) {
-  const dir = fs.readdirSync(results).find((d) => d.startsWith(`server-${scenario}-`));
+  const dir = fs.existsSync(results) && fs.readdirSync(results).find((d) => d.startsWith(`server-${scenario}-`));
   if (!dir) { console.log(`FAIL ${scenario}: no results (see its log)`); failed++; continue; }
   const checks = JSON.parse(fs.readFileSync(path.join(results, dir, 'checks.json'), 'utf8'));
   for (const check of checks) {
@@ -73,3 +83,23 @@ for (const scenario of scenarios) {
 if (failed > 0) { console.log(`${failed} conformance check(s) failed`); process.exit(1); }
 console.log('all applicable conformance checks pass');
 JS
+}
+run_scenarios "$URL" http "${SCENARIOS[@]}"
+
+# The suite speaks only HTTP: the stdio server (`rustgis-cli mcp --sample`, what a client starts)
+# is put behind supergateway (one child per session, as a client starts one), which passes each
+# message through unchanged. dns-rebinding-protection would test the gateway, not RustGIS, so
+# the protocol scenarios run.
+echo "== the protocol scenarios over stdio (rustgis-cli mcp --sample behind supergateway ${GATEWAY_VERSION})"
+node_tool conformance supergateway "$GATEWAY_VERSION" supergateway
+GATEWAY_PORT="$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
+NODE_OPTIONS="--import=$PWD/scripts/loopback-listen.mjs" supergateway --stdio "$PWD/target/debug/rustgis-cli mcp --sample" \
+  --outputTransport streamableHttp --stateful --port "$GATEWAY_PORT" --logLevel none > "$WORK/gateway.log" 2>&1 &
+GATEWAY_PID=$!
+for _ in $(seq 1 300); do
+  node -e 'require("net").connect(+process.argv[1], "127.0.0.1").on("connect", () => process.exit(0)).on("error", () => process.exit(1))' \
+    "$GATEWAY_PORT" 2>/dev/null && break
+  kill -0 "$GATEWAY_PID" 2>/dev/null || { cat "$WORK/gateway.log" >&2; exit 1; }
+  sleep 0.1
+done
+run_scenarios "http://127.0.0.1:$GATEWAY_PORT/mcp" stdio "${STDIO_SCENARIOS[@]}"

@@ -79,8 +79,8 @@ pub use print_layout::{
 pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
 pub use render_hook::{
-    LabelCount, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, PageFormat, RenderRequest, RenderedImage,
-    VectorFormat, fitted_height, sha256_hex,
+    LEFT_OUT_NAMED, LabelCount, LeftOutLabel, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, PageFormat,
+    RenderRequest, RenderedImage, VectorFormat, fitted_height, sha256_hex,
 };
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome, split_command_line};

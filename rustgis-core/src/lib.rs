@@ -87,6 +87,6 @@ pub use script::{LineOutcome, ScriptOutcome, split_command_line};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StartOptions, StepInfo};
 pub use style::{
     Category, ClassMethod, Color, ColorError, GraduatedClass, Labels, LineCap, MAX_FRAME_LABEL_CHARS, MAX_LABEL_CHARS,
-    Marker, Placement, Style, Symbol, label_text, parse_optional_color,
+    Marker, Placement, Style, Symbol, label_text, parse_optional_color, wrap_label,
 };
 pub use value::{CoerceError, FieldType, Value, parse_date, parse_datetime};

@@ -29,8 +29,12 @@ cd "$(dirname "$0")/.."
 # Debian packages the tests use, installed in one apt-get run when missing: Chromium for the map
 # view's browser test, poppler-utils for the PDF export tests (pdftotext reads the text, pdftoppm
 # draws the page), Xvfb and ImageMagick for the desktop app's end-to-end test, PostgreSQL with
-# PostGIS for the PostGIS layers' tests (a throwaway cluster, started below).
+# PostGIS for the PostGIS layers' tests (a throwaway cluster, started below), and the fonts the
+# labels-in-every-script tests draw with (Noto Sans Arabic, Hebrew and Devanagari; Droid Sans
+# Fallback for Chinese and Japanese).
 packages=()
+ls /usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf >/dev/null 2>&1 || packages+=(fonts-noto-core)
+ls /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf >/dev/null 2>&1 || packages+=(fonts-droid-fallback)
 { ls /usr/lib/postgresql/*/bin/initdb && ls /usr/share/postgresql/*/extension/postgis.control; } >/dev/null 2>&1 ||
   packages+=(postgresql-15 postgresql-15-postgis-3)
 command -v chromium >/dev/null || packages+=(chromium)

@@ -79,14 +79,14 @@ pub use print_layout::{
 pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
 pub use render_hook::{
-    LabelCount, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, PageFormat, RenderRequest, RenderedImage,
-    VectorFormat, fitted_height, sha256_hex,
+    LEFT_OUT_NAMED, LabelCount, LeftOutLabel, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, PageFormat,
+    RenderRequest, RenderedImage, VectorFormat, fitted_height, sha256_hex,
 };
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome, split_command_line};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StartOptions, StepInfo};
 pub use style::{
     Category, ClassMethod, Color, ColorError, GraduatedClass, Labels, LineCap, MAX_FRAME_LABEL_CHARS, MAX_LABEL_CHARS,
-    Marker, Placement, Style, Symbol, label_text, parse_optional_color,
+    Marker, Placement, Style, Symbol, label_text, parse_optional_color, wrap_label,
 };
 pub use value::{CoerceError, FieldType, Value, parse_date, parse_datetime};

@@ -84,6 +84,30 @@ pub struct LabelCount {
     /// ([`crate::MAX_FRAME_LABEL_CHARS`]), the most important kept. Not written when 0.
     #[serde(skip_serializing_if = "is_zero")]
     pub over_budget: usize,
+    /// Left out because their text has characters no installed font has (install a font that
+    /// has them, or put one in a folder of `RUSTGIS_FONT_DIRS`). Not written when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub missing_glyphs: usize,
+    /// The first labels left out (at most [`LEFT_OUT_NAMED`] per layer, the most important
+    /// first), each with why. Not written when none was.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub left_out: Vec<LeftOutLabel>,
+}
+
+/// How many left-out labels a [`LabelCount`] names.
+pub const LEFT_OUT_NAMED: usize = 5;
+
+/// A label a render left out, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub struct LeftOutLabel {
+    /// Its text.
+    pub text: String,
+    /// Why: `did_not_fit`, `collided`, `crowded`, `over_budget` or `missing_glyphs` (the count
+    /// it adds to).
+    pub reason: String,
+    /// For `missing_glyphs`: the characters no installed font has.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub missing: Option<String>,
 }
 
 fn is_zero(n: &usize) -> bool {

@@ -439,6 +439,10 @@ pub struct Labels {
     /// no limit): a world view names only the largest features, a closer view more of them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub density: Option<f32>,
+    /// Lines longer than this many characters are broken at spaces ([`wrap_label`]); `None`:
+    /// only a `\n` in the text starts a new line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrap: Option<u32>,
 }
 
 impl Labels {
@@ -457,8 +461,35 @@ impl Labels {
             min_area: None,
             padding: None,
             density: None,
+            wrap: None,
         }
     }
+}
+
+/// `text` with each line longer than `width` characters broken at spaces: words are put on a
+/// line while it stays within `width` (a word longer than that has a line of its own, whole).
+/// Lines the text already breaks with `\n` are kept.
+pub fn wrap_label(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for (idx, line) in text.split('\n').enumerate() {
+        if idx > 0 {
+            out.push('\n');
+        }
+        let mut length = 0;
+        for word in line.split(' ').filter(|w| !w.is_empty()) {
+            let chars = word.chars().count();
+            if length > 0 && length + 1 + chars > width {
+                out.push('\n');
+                length = 0;
+            } else if length > 0 {
+                out.push(' ');
+                length += 1;
+            }
+            out.push_str(word);
+            length += chars;
+        }
+    }
+    out
 }
 
 /// Serde helpers that store a [`Value`] as plain JSON.
@@ -630,6 +661,14 @@ const CSS_COLORS: &[(&str, u32)] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_label_wraps_at_spaces_and_keeps_its_own_line_breaks() {
+        assert_eq!(wrap_label("Bosnia and Herzegovina", 10), "Bosnia and\nHerzegovina");
+        assert_eq!(wrap_label("Democratic Republic of the Congo", 12), "Democratic\nRepublic of\nthe Congo");
+        assert_eq!(wrap_label("Llanfairpwllgwyngyll town\n3107", 10), "Llanfairpwllgwyngyll\ntown\n3107");
+        assert_eq!(wrap_label("Oslo", 10), "Oslo");
+    }
 
     #[test]
     fn colours_parse_from_hex_and_css_names() {

@@ -314,6 +314,22 @@ struct LabelFacts {
     cut: Option<u64>,
     /// Left out by the image's label text budget.
     over_budget: Option<u64>,
+    /// Left out: characters no installed font has.
+    missing_glyphs: Option<u64>,
+    /// The first labels left out (up to 5 a layer, the most important first), each with why.
+    left_out: Option<Vec<LeftOutFacts>>,
+}
+
+/// A label a map left out.
+#[derive(JsonSchema)]
+#[expect(dead_code, reason = "a schema only: results are built as JSON and validated against it in tests")]
+struct LeftOutFacts {
+    /// Its text.
+    text: String,
+    /// Why: did_not_fit, collided, crowded, over_budget or missing_glyphs.
+    reason: String,
+    /// For missing_glyphs: the characters no installed font has.
+    missing: Option<String>,
 }
 
 /// Sections of the documentation found (`search_docs`).

@@ -169,6 +169,16 @@ pub(crate) fn map(data: &Json) -> String {
                 if let Some(over) = l.get("over_budget") {
                     part.push_str(&format!(", {over} left out by the image's label text budget"));
                 }
+                if let Some(missing) = l.get("missing_glyphs") {
+                    part.push_str(&format!(", {missing} left out for characters no installed font has"));
+                }
+                if let Some(left_out) = l.get("left_out").and_then(Json::as_array) {
+                    let named: Vec<String> = left_out
+                        .iter()
+                        .map(|o| format!("'{}' ({})", str_of(&o["text"]), str_of(&o["reason"])))
+                        .collect();
+                    part.push_str(&format!(" (left out: {})", named.join(", ")));
+                }
                 if let Some(cut) = l.get("cut") {
                     part.push_str(&format!(", {cut} cut to {} characters", rustgis_core::MAX_LABEL_CHARS));
                 }

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use rustgis_core::{GeometryKind, LabelCount, Placement};
+use rustgis_core::{GeometryKind, LEFT_OUT_NAMED, LabelCount, LeftOutLabel, Placement};
 use tiny_skia::Pixmap;
 
 use crate::draw::{Frame, TOLERANCE_PX, to_skia};
@@ -126,7 +126,8 @@ pub(crate) struct Placed {
 /// (clockwise), at `size` pixels, in `color` with an optional halo.
 #[derive(Debug, Clone)]
 pub(crate) struct DrawnLabel {
-    pub text: String,
+    /// Each line's text and where it starts from the origin (before the turn).
+    pub lines: Vec<(String, f32, f32)>,
     pub x: f32,
     pub y: f32,
     pub angle: f32,
@@ -205,8 +206,9 @@ pub(crate) fn draw_labels(
         let Some(settings) = &candidate.layer.labels else { continue };
         let Some(count) = counts.iter_mut().find(|c| c.layer == candidate.layer.name) else { continue };
         let chars = candidate.source.text.chars().count();
+        let text = &candidate.source.text;
         if laid_out + chars > rustgis_core::MAX_FRAME_LABEL_CHARS {
-            count.over_budget += 1;
+            leave_out(count, text, Reason::OverBudget);
             let (r, (x, y)) = (candidate.marker_radius, frame.px(candidate.source.anchor));
             taken.take([x - r, y - r, x + r, y + r]);
             continue;
@@ -214,7 +216,7 @@ pub(crate) fn draw_labels(
         if let Some(density) = settings.density
             && count.placed as f64 >= allowance(density)
         {
-            count.crowded += 1;
+            leave_out(count, text, Reason::Crowded);
             let (r, (x, y)) = (candidate.marker_radius, frame.px(candidate.source.anchor));
             taken.take([x - r, y - r, x + r, y + r]);
             continue;
@@ -222,16 +224,21 @@ pub(crate) fn draw_labels(
         if let (Some(min_area), Some(area)) = (settings.min_area, candidate.source.area)
             && area * frame.scale * frame.scale < f64::from(min_area) * f64::from(s * s)
         {
-            count.did_not_fit += 1;
+            leave_out(count, text, Reason::DidNotFit);
             continue;
         }
         laid_out += chars;
         let layout = font.layout(&candidate.source.text, settings.size * s);
         let (ax, ay) = frame.px(candidate.source.anchor);
-        if layout.missing || layout.width <= 0.0 {
+        if !layout.missing.is_empty() || layout.width <= 0.0 {
             let r = candidate.marker_radius;
             taken.take([ax - r, ay - r, ax + r, ay + r]);
-            count.did_not_fit += 1;
+            let reason = if layout.missing.is_empty() {
+                Reason::DidNotFit
+            } else {
+                Reason::MissingGlyphs(layout.missing.iter().collect())
+            };
+            leave_out(count, text, reason);
             continue;
         }
         let paint = TextPaint {
@@ -242,12 +249,13 @@ pub(crate) fn draw_labels(
         if let (Some(fit), false) = (&candidate.source.fit, candidate.selected) {
             let fit_width = (fit.width() * frame.scale) as f32;
             if layout.width > fit_width * 1.1 {
-                count.did_not_fit += 1;
+                leave_out(count, text, Reason::DidNotFit);
                 continue;
             }
         }
         let padding = settings.padding.map_or(PADDING_PX, |p| p.clamp(0.0, MAX_PADDING_PX)) * s;
-        if settings.placement == Placement::Curved && candidate.source.toward.is_some() {
+        // Text that needs shaping or has several lines is set straight along the line.
+        if settings.placement == Placement::Curved && candidate.source.toward.is_some() && layout.simple {
             let size = settings.size * s;
             let outcome = curved(font, &candidate.source.text, size, candidate.lines, frame, padding, bounds, &taken);
             match outcome {
@@ -256,7 +264,7 @@ pub(crate) fn draw_labels(
                         taken.take(glyph.bbox);
                         font.draw(pixmap, &glyph.layout, glyph.x, glyph.y, glyph.angle, &paint);
                         drawn.push(DrawnLabel {
-                            text: glyph.text,
+                            lines: vec![(glyph.text, 0.0, 0.0)],
                             x: glyph.x,
                             y: glyph.y,
                             angle: glyph.angle,
@@ -269,13 +277,15 @@ pub(crate) fn draw_labels(
                     count.placed += 1;
                     count.cut += usize::from(candidate.source.cut);
                 }
-                Curved::Collided => count.collided += 1,
-                Curved::DidNotFit => count.did_not_fit += 1,
+                Curved::Collided => leave_out(count, text, Reason::Collided),
+                Curved::DidNotFit => leave_out(count, text, Reason::DidNotFit),
             }
             continue;
         }
         let angle = match (candidate.source.toward, settings.placement) {
-            (Some(toward), Placement::Auto) => upright_angle(frame.px(candidate.source.anchor), frame.px(toward)),
+            (Some(toward), Placement::Auto | Placement::Curved) => {
+                upright_angle(frame.px(candidate.source.anchor), frame.px(toward))
+            }
             _ => 0.0,
         };
         let placements = positions(candidate.layer.kind, settings.placement, candidate.source.fit.is_some());
@@ -292,7 +302,7 @@ pub(crate) fn draw_labels(
                 font.draw(pixmap, &layout, ox, oy, angle, &paint);
                 texts.push((candidate.layer.name.clone(), candidate.source.text.clone()));
                 drawn.push(DrawnLabel {
-                    text: candidate.source.text.clone(),
+                    lines: layout.lines.clone(),
                     x: ox,
                     y: oy,
                     angle,
@@ -309,8 +319,8 @@ pub(crate) fn draw_labels(
                 count.placed += 1;
                 count.cut += usize::from(candidate.source.cut);
             }
-            (false, true) => count.collided += 1,
-            (false, false) => count.did_not_fit += 1,
+            (false, true) => leave_out(count, text, Reason::Collided),
+            (false, false) => leave_out(count, text, Reason::DidNotFit),
         }
         // A more important label may cover a lesser feature's marker, never the reverse.
         if candidate.marker_radius > 0.0 {
@@ -319,6 +329,32 @@ pub(crate) fn draw_labels(
         }
     }
     Ok(Placed { counts, texts, drawn })
+}
+
+/// Why a label was left out: the count it adds to.
+enum Reason {
+    DidNotFit,
+    Collided,
+    Crowded,
+    OverBudget,
+    /// With the characters no installed font has.
+    MissingGlyphs(String),
+}
+
+/// Counts a label left out for `reason`, and names it while the layer names fewer than
+/// [`LEFT_OUT_NAMED`] (labels come here most important first).
+fn leave_out(count: &mut LabelCount, text: &str, reason: Reason) {
+    let (counter, name, missing) = match reason {
+        Reason::DidNotFit => (&mut count.did_not_fit, "did_not_fit", None),
+        Reason::Collided => (&mut count.collided, "collided", None),
+        Reason::Crowded => (&mut count.crowded, "crowded", None),
+        Reason::OverBudget => (&mut count.over_budget, "over_budget", None),
+        Reason::MissingGlyphs(chars) => (&mut count.missing_glyphs, "missing_glyphs", Some(chars)),
+    };
+    *counter += 1;
+    if count.left_out.len() < LEFT_OUT_NAMED {
+        count.left_out.push(LeftOutLabel { text: text.to_owned(), reason: name.to_owned(), missing });
+    }
 }
 
 /// One letter of a curved label: its text and layout, baseline origin, angle and box.

@@ -2,6 +2,7 @@
 
 mod draw;
 mod error;
+mod fonts;
 mod furniture;
 mod geom;
 mod hairline;
@@ -23,6 +24,7 @@ mod watch;
 mod web;
 
 pub use error::{Error, Result};
+pub use fonts::FONT_DIRS_VAR;
 pub use image::{encode_png, is_blank};
 pub use page::{render_layout, render_layout_pixmap, render_layout_svg};
 pub use renderer::Renderer;

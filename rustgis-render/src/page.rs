@@ -12,7 +12,7 @@ use crate::error::{Error, Result};
 use crate::furniture;
 use crate::geom::Bbox;
 use crate::legend::{Legend, LegendOptions, ScaleBar};
-use crate::svg::{Anchor, Svg, parse, path_of, write};
+use crate::svg::{Anchor, Svg, path_of, write};
 use crate::text::{Font, TextPaint};
 use crate::view::{Planned, new_pixmap, paint, plan};
 use crate::watch::Watch;
@@ -24,7 +24,7 @@ pub fn render_layout(project: &Project, layout: &PrintLayout, format: PageFormat
         PageFormat::Svg => Ok(render_layout_svg(project, layout)?.into_bytes()),
         PageFormat::Pdf => {
             // svg2pdf embeds its own subset, so the SVG it reads carries none.
-            let tree = parse(&page_svg(project, layout)?.finish_unembedded())?;
+            let tree = page_svg(project, layout)?.tree()?;
             let page = svg2pdf::PageOptions { dpi: layout.dpi };
             svg2pdf::to_pdf(&tree, svg2pdf::ConversionOptions::default(), page)
                 .map_err(|e| Error::Internal(format!("cannot write the PDF: {e}")))

@@ -715,6 +715,8 @@ struct General {
 struct Labeller {
     text: LabelText,
     priority: LabelPriority,
+    /// Lines longer than this many characters break at spaces.
+    wrap: Option<usize>,
 }
 
 /// Where a label's priority comes from: a numeric field or an expression (a number is one).
@@ -736,7 +738,7 @@ impl Labeller {
     /// checks are left off, like features whose label does not evaluate: the map still draws.
     fn new(layer: &Layer) -> Labeller {
         let Some(labels) = &layer.labels else {
-            return Labeller { text: LabelText::None, priority: LabelPriority::None };
+            return Labeller { text: LabelText::None, priority: LabelPriority::None, wrap: None };
         };
         let text = if labels.is_field {
             layer.field_index(&labels.expression).map_or(LabelText::None, LabelText::Field)
@@ -756,7 +758,7 @@ impl Labeller {
                     .map_or(LabelPriority::None, LabelPriority::Expression),
             },
         };
-        Labeller { text, priority }
+        Labeller { text, priority, wrap: labels.wrap.map(|w| w as usize) }
     }
 
     fn label_of(
@@ -777,6 +779,10 @@ impl Labeller {
                 .unwrap_or(Value::Null),
         };
         let (text, cut) = rustgis_core::label_text(&value)?;
+        let text = match self.wrap {
+            Some(width) => rustgis_core::wrap_label(&text, width),
+            None => text,
+        };
         // A feature whose priority does not evaluate to a number ranks below every one that does.
         let explicit = match &self.priority {
             LabelPriority::None => None,

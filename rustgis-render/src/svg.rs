@@ -1,6 +1,8 @@
 //! Vector output: the map as SVG (paths for every feature, text as `<text>` in DejaVu Sans, the
 //! glyphs it uses embedded as an `@font-face`), and as PDF through svg2pdf, which embeds a subset
-//! of the font so the text stays text.
+//! of the font so the text stays text. Text in other scripts names, in a `<tspan>`, the installed
+//! face the PNG draws it in (`fonts.rs`); usvg shapes it and svg2pdf embeds a subset of that face.
+//! Limitation: the SVG embeds DejaVu Sans only, so a viewer without the named face uses its own.
 //!
 //! The SVG is laid out by the same plan as the PNG (`view::plan`): the same frame, furniture,
 //! legend, scale bar and feature labels (placed exactly as in the PNG). Limitation: marker
@@ -13,6 +15,7 @@ use rustgis_core::{Color, GeometryKind, Project, Symbol};
 
 use crate::draw::TOLERANCE_PX;
 use crate::error::{Error, Result};
+use crate::fonts;
 use crate::furniture;
 use crate::geom::Pt;
 use crate::view::{Planned, plan};
@@ -40,6 +43,8 @@ pub(crate) struct Svg {
     width: u32,
     height: u32,
     chars: BTreeSet<char>,
+    /// Whether some text is in an installed face (not DejaVu Sans).
+    fallback: bool,
 }
 
 /// How a `<text>` is painted: size, colour, an optional halo (colour, width) and its turn.
@@ -48,8 +53,9 @@ struct TextStyle {
     color: Color,
     halo: Option<(Color, f32)>,
     anchor: Anchor,
-    /// Degrees clockwise about the text's origin.
+    /// Degrees clockwise about `pivot`.
     angle: f32,
+    pivot: (f32, f32),
 }
 
 /// Draws `project` as an SVG document of `view.width` × `view.height` pixels. The document is
@@ -65,21 +71,16 @@ pub fn render_svg(project: &Project, view: &RenderRequest) -> Result<String> {
 pub fn render_pdf(project: &Project, view: &RenderRequest) -> Result<Vec<u8>> {
     let mut planned = plan(project, view, &Watch::none())?;
     // svg2pdf embeds its own subset, so the SVG it reads carries none.
-    let tree = parse(&write(&mut planned, view)?.finish_unembedded())?;
+    let tree = write(&mut planned, view)?.tree()?;
     let page = svg2pdf::PageOptions { dpi: if view.dpi.is_finite() && view.dpi > 0.0 { view.dpi } else { 96.0 } };
     svg2pdf::to_pdf(&tree, svg2pdf::ConversionOptions::default(), page)
         .map_err(|e| Error::Internal(format!("cannot write the PDF: {e}")))
 }
 
-/// Parses an SVG RustGIS wrote, with DejaVu Sans as its only font.
-pub(crate) fn parse(svg: &str) -> Result<usvg::Tree> {
-    usvg::Tree::from_str(svg, &options()).map_err(|e| Error::Internal(format!("the SVG written does not parse: {e}")))
-}
-
 /// Parses an SVG from a file (a layout's image): DejaVu Sans as its only font, and images only
 /// from data URLs inside it, never from other files or the network.
 pub(crate) fn parse_untrusted(svg: &[u8], path: &std::path::Path) -> Result<usvg::Tree> {
-    usvg::Tree::from_data(svg, &options()).map_err(|e| {
+    usvg::Tree::from_data(svg, &options(false)).map_err(|e| {
         Error::Core(rustgis_core::Error::invalid(
             "path",
             format!("{} is not an SVG RustGIS can draw: {e}", path.display()),
@@ -87,10 +88,16 @@ pub(crate) fn parse_untrusted(svg: &[u8], path: &std::path::Path) -> Result<usvg
     })
 }
 
-/// usvg's options: DejaVu Sans, and `<image>` only from data URLs.
-fn options() -> usvg::Options<'static> {
+/// usvg's options: DejaVu Sans (and, with `fallback`, the installed fonts, each character that
+/// falls back going to the face the PNG uses), and `<image>` only from data URLs.
+fn options(fallback: bool) -> usvg::Options<'static> {
     let mut options = usvg::Options::default();
-    Arc::make_mut(&mut options.fontdb).load_font_data(dejavu::sans::regular().to_vec());
+    if fallback {
+        options.fontdb = fonts::database();
+        options.font_resolver.select_fallback = Box::new(|c, _, _| fonts::face_for(c).and_then(fonts::database_id));
+    } else {
+        Arc::make_mut(&mut options.fontdb).load_font_data(dejavu::sans::regular().to_vec());
+    }
     options.font_family = FAMILY.to_owned();
     options.image_href_resolver = usvg::ImageHrefResolver {
         resolve_data: usvg::ImageHrefResolver::default_data_resolver(),
@@ -223,7 +230,7 @@ pub(crate) fn write(planned: &mut Planned<'_>, view: &RenderRequest) -> Result<S
 impl Svg {
     /// An empty document of `width` × `height` pixels (a map, or a layout's page).
     pub(crate) fn new(width: u32, height: u32) -> Svg {
-        Svg { out: String::new(), width, height, chars: BTreeSet::new() }
+        Svg { out: String::new(), width, height, chars: BTreeSet::new(), fallback: false }
     }
 
     /// The finished document, self-contained: with the `@font-face` of the glyphs its text uses
@@ -233,9 +240,12 @@ impl Svg {
         Ok(self.document(&style))
     }
 
-    /// The finished document without an embedded font, for svg2pdf, which embeds its own subset.
-    pub(crate) fn finish_unembedded(self) -> String {
-        self.document("")
+    /// The finished document parsed by usvg, for svg2pdf (which embeds its own font subsets, so
+    /// the document carries none), with the installed fonts when some text falls back to them.
+    pub(crate) fn tree(self) -> Result<usvg::Tree> {
+        let options = options(self.fallback);
+        usvg::Tree::from_str(&self.document(""), &options)
+            .map_err(|e| Error::Internal(format!("the SVG written does not parse: {e}")))
     }
 
     /// `inner` (a map) nested with its top-left at `(x, y)`: an inner `<svg>` clips to its box.
@@ -249,6 +259,7 @@ impl Svg {
         self.out.push_str(&inner.out);
         self.out.push_str("</svg>\n");
         self.chars.extend(inner.chars);
+        self.fallback |= inner.fallback;
     }
 
     fn document(self, style: &str) -> String {
@@ -278,7 +289,7 @@ impl Svg {
         );
     }
 
-    /// A feature label, turned about its origin as the PNG draws it.
+    /// A feature label, each line a `<text>`, turned about its origin as the PNG draws it.
     fn label(&mut self, label: &crate::labels::DrawnLabel) {
         let style = TextStyle {
             size: label.size,
@@ -286,8 +297,11 @@ impl Svg {
             halo: label.halo,
             anchor: Anchor::Start,
             angle: label.angle.to_degrees(),
+            pivot: (label.x, label.y),
         };
-        self.text_element(&label.text, label.x, label.y, &style);
+        for (text, dx, dy) in &label.lines {
+            self.text_element(text, label.x + dx, label.y + dy, &style);
+        }
     }
 
     /// Raw SVG with no text (an image item).
@@ -390,7 +404,7 @@ impl Svg {
         anchor: Anchor,
     ) {
         let halo = halo.map(|width| (Color::rgb(255, 255, 255), width));
-        self.text_element(text, x, y, &TextStyle { size, color, halo, anchor, angle: 0.0 });
+        self.text_element(text, x, y, &TextStyle { size, color, halo, anchor, angle: 0.0, pivot: (x, y) });
     }
 
     /// The one writer of `<text>`: it also notes the characters, for the embedded font.
@@ -405,7 +419,8 @@ impl Svg {
             self.out.push_str(" text-anchor=\"end\"");
         }
         if style.angle != 0.0 {
-            self.out.push_str(&format!(" transform=\"rotate({} {x} {y})\"", n(style.angle)));
+            let (px, py) = (n(style.pivot.0), n(style.pivot.1));
+            self.out.push_str(&format!(" transform=\"rotate({} {px} {py})\"", n(style.angle)));
         }
         if let Some((halo, width)) = style.halo {
             self.out.push_str(&format!(
@@ -415,9 +430,32 @@ impl Svg {
             ));
         }
         self.out.push('>');
-        escape_into(&mut self.out, text);
+        self.text_content(text);
         self.out.push_str("</text>\n");
         self.chars.extend(text.chars().filter(|c| !c.is_control()));
+    }
+}
+
+impl Svg {
+    /// A text's characters, the pieces the PNG draws in an installed face in a `<tspan>` naming
+    /// that face first (the rest of the text inherits DejaVu Sans).
+    fn text_content(&mut self, text: &str) {
+        if fonts::dejavu_alone(text) {
+            escape_into(&mut self.out, text);
+            return;
+        }
+        for (piece, face) in crate::text::face_pieces(text, &mut Vec::new()) {
+            match fonts::face(face).filter(|_| face != fonts::DEJAVU) {
+                None => escape_into(&mut self.out, piece),
+                Some(face) => {
+                    self.fallback = true;
+                    let family: String = face.family.chars().filter(|c| !matches!(c, '\'' | '"' | '<' | '&')).collect();
+                    self.out.push_str(&format!("<tspan font-family=\"'{family}', {FAMILIES}\">"));
+                    escape_into(&mut self.out, piece);
+                    self.out.push_str("</tspan>");
+                }
+            }
+        }
     }
 }
 

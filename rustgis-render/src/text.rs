@@ -1,29 +1,33 @@
-//! Text as vector paths: DejaVu Sans glyph outlines (through ab_glyph) turned into tiny-skia
-//! paths, so a halo is a stroke of the same outline and text scales and rotates cleanly.
+//! Text as vector paths: glyph outlines (through ab_glyph) turned into tiny-skia paths, so a halo
+//! is a stroke of the same outline and text scales and rotates cleanly.
 //!
-//! Limits: glyphs are placed one after another with kerning but without shaping, so scripts
-//! that need it (Arabic joining, Indic conjuncts) and right-to-left order are not drawn
-//! correctly; text with characters the font lacks (Chinese, Japanese, Korean…) is reported as
-//! such so labels can be left out rather than drawn as boxes.
+//! Text in DejaVu Sans alone (Latin, Greek, Cyrillic) is laid out glyph after glyph with the
+//! font's kerning. Other text is split into lines at `\n`, each line into runs of one direction
+//! (unicode-bidi, right-to-left runs in visual order) and one face (`fonts.rs`: DejaVu Sans or
+//! an installed font), and each run is shaped by harfrust (Arabic joining, Indic conjuncts,
+//! marks). Characters no face has are reported, so labels can be left out rather than drawn as
+//! boxes.
 
 use std::collections::HashMap;
 
-use ab_glyph::{Font as _, FontRef, GlyphId, OutlineCurve};
+use ab_glyph::{Font as _, GlyphId, OutlineCurve};
 use tiny_skia::{FillRule, LineJoin, Mask, Paint, Path, PathBuilder, Pixmap, Stroke, Transform};
 
-use crate::error::{Error, Result};
+use crate::error::Result;
+use crate::fonts::{self, DEJAVU, FaceIdx};
 
-/// The embedded font: DejaVu Sans (Bitstream Vera licence, shipped in `fonts/LICENSE-DejaVu.txt`).
+/// Draws text in DejaVu Sans and the faces it falls back to (`fonts.rs`).
 ///
 /// Glyph outlines, their halos (stroking curves is the costly part of drawing text) and, for
 /// horizontal text, their coverage at a quarter-pixel offset are made once per glyph, size and
 /// halo width and reused: a map's labels share a few dozen glyphs.
 pub(crate) struct Font {
-    font: FontRef<'static>,
-    units_per_em: f32,
-    glyphs: HashMap<(GlyphId, u32, u32), GlyphPaths>,
-    rasters: HashMap<(GlyphId, u32, u32, u8), GlyphRaster>,
+    glyphs: HashMap<GlyphKey, GlyphPaths>,
+    rasters: HashMap<(GlyphKey, u8), GlyphRaster>,
 }
+
+/// A glyph of a face at a size (bits of the f32) with a halo width (bits of the f32).
+type GlyphKey = (FaceIdx, GlyphId, u32, u32);
 
 /// Sub-pixel steps for horizontal text: glyphs are rasterized at this many x offsets per pixel.
 const PHASES: f32 = 4.0;
@@ -50,19 +54,34 @@ struct GlyphPaths {
     halo: Option<Path>,
 }
 
-/// Text laid out on one line at one size, in pixels from its origin on the baseline.
+/// A glyph laid out: its face, its id, and its origin in pixels from the text's origin.
+#[derive(Debug, Clone, Copy)]
+struct Placed {
+    face: FaceIdx,
+    id: GlyphId,
+    x: f32,
+    y: f32,
+}
+
+/// Text laid out at one size, in pixels from its origin: the left end of the first line's
+/// baseline. Lines are centred on the widest.
 #[derive(Debug, Clone)]
 pub(crate) struct Layout {
-    glyphs: Vec<(GlyphId, f32)>,
-    /// Advance width.
+    glyphs: Vec<Placed>,
+    /// Advance width of the widest line.
     pub width: f32,
-    /// Height above the baseline.
+    /// Height above the first line's baseline.
     pub ascent: f32,
-    /// Depth below the baseline (positive).
+    /// Depth below the first line's baseline (positive), the lines below included.
     pub descent: f32,
     size: f32,
-    /// Whether some character is missing from the font.
-    pub missing: bool,
+    /// The characters no installed face has (each once, in order).
+    pub missing: Vec<char>,
+    /// Each line's text and where it starts from the origin (x, y), for vector output.
+    pub lines: Vec<(String, f32, f32)>,
+    /// Whether the text is one line in DejaVu Sans alone, laid out glyph after glyph (so it
+    /// can be laid out letter by letter along a curve).
+    pub simple: bool,
 }
 
 /// How to paint a piece of text.
@@ -73,45 +92,47 @@ pub(crate) struct TextPaint {
     pub halo_width: f32,
 }
 
+/// One line laid out: glyphs from its own origin, advance width, the faces' extent.
+struct Line {
+    glyphs: Vec<Placed>,
+    width: f32,
+    ascent: f32,
+    descent: f32,
+}
+
 impl Font {
-    /// DejaVu Sans.
+    /// DejaVu Sans, falling back to installed fonts for what it lacks.
     pub(crate) fn dejavu() -> Result<Font> {
-        let font = FontRef::try_from_slice(dejavu::sans::regular())
-            .map_err(|e| Error::Internal(format!("the embedded font does not parse: {e}")))?;
-        let units_per_em = font.units_per_em().unwrap_or(2048.0);
-        Ok(Font { font, units_per_em, glyphs: HashMap::new(), rasters: HashMap::new() })
+        Ok(Font { glyphs: HashMap::new(), rasters: HashMap::new() })
     }
 
-    /// Lays `text` out at `size` pixels (the em size, as in CSS).
+    /// Lays `text` out at `size` pixels (the em size, as in CSS); `\n` starts a new line.
     pub(crate) fn layout(&self, text: &str, size: f32) -> Layout {
-        let scale = size / self.units_per_em;
-        let mut glyphs = Vec::with_capacity(text.len());
-        let mut x = 0.0;
-        let mut prev: Option<GlyphId> = None;
-        let mut missing = false;
-        for c in text.chars() {
-            if c.is_control() {
-                continue;
-            }
-            let id = self.font.glyph_id(c);
-            if id.0 == 0 && !c.is_whitespace() {
-                missing = true;
-            }
-            if let Some(p) = prev {
-                x += self.font.kern_unscaled(p, id) * scale;
-            }
-            glyphs.push((id, x));
-            x += self.font.h_advance_unscaled(id) * scale;
-            prev = Some(id);
+        let dejavu = fonts::dejavu();
+        let mut missing = Vec::new();
+        let simple = !text.contains('\n') && fonts::dejavu_alone(text);
+        let lines: Vec<(&str, Line)> = if simple {
+            vec![(text, simple_line(text, size))]
+        } else {
+            text.split('\n')
+                .map(|l| l.trim_end_matches('\r'))
+                .map(|l| (l, shaped_line(l, size, &mut missing)))
+                .collect()
+        };
+        let scale = size / dejavu.units_per_em;
+        let ascent = lines.iter().map(|(_, l)| l.ascent).fold(dejavu.ascent * scale, f32::max);
+        let line_descent = lines.iter().map(|(_, l)| l.descent).fold(dejavu.descent * scale, f32::max);
+        let line_height = ascent + line_descent;
+        let width = lines.iter().map(|(_, l)| l.width).fold(0.0, f32::max);
+        let mut glyphs = Vec::new();
+        let mut texts = Vec::with_capacity(lines.len());
+        for (idx, (line_text, line)) in lines.iter().enumerate() {
+            let (dx, dy) = ((width - line.width) / 2.0, idx as f32 * line_height);
+            glyphs.extend(line.glyphs.iter().map(|g| Placed { x: g.x + dx, y: g.y + dy, ..*g }));
+            texts.push(((*line_text).to_owned(), dx, dy));
         }
-        Layout {
-            glyphs,
-            width: x,
-            ascent: self.font.ascent_unscaled() * scale,
-            descent: -self.font.descent_unscaled() * scale,
-            size,
-            missing,
-        }
+        let descent = line_descent + (lines.len().max(1) - 1) as f32 * line_height;
+        Layout { glyphs, width, ascent, descent, size, missing, lines: texts, simple }
     }
 
     /// Draws `layout` with its baseline origin at `(x, y)`, turned by `angle` radians (clockwise,
@@ -125,9 +146,10 @@ impl Font {
         let (sin, cos) = angle.sin_cos();
         let mut text = PathBuilder::new();
         let mut halo = PathBuilder::new();
-        for &(id, offset) in &layout.glyphs {
-            let transform = Transform::from_row(cos, sin, -sin, cos, x + offset * cos, y + offset * sin);
-            let glyph = self.glyph(id, layout.size, halo_width);
+        for g in &layout.glyphs {
+            let (gx, gy) = (x + g.x * cos - g.y * sin, y + g.x * sin + g.y * cos);
+            let transform = Transform::from_row(cos, sin, -sin, cos, gx, gy);
+            let glyph = self.glyph((g.face, g.id, layout.size.to_bits(), halo_width.to_bits()));
             if let Some(path) = glyph.fill.clone().and_then(|p| p.transform(transform)) {
                 text.push_path(&path);
             }
@@ -161,18 +183,18 @@ impl Font {
         halo_width: f32,
         paint: &TextPaint,
     ) {
-        let baseline = y.round() as i32;
-        let mut placed: Vec<(i32, (GlyphId, u32, u32, u8))> = Vec::with_capacity(layout.glyphs.len());
+        let mut placed: Vec<(i32, i32, (GlyphKey, u8))> = Vec::with_capacity(layout.glyphs.len());
         let mut bounds = [i32::MAX, i32::MAX, i32::MIN, i32::MIN];
-        for &(id, offset) in &layout.glyphs {
-            let pen = x + offset;
+        for g in &layout.glyphs {
+            let baseline = (y + g.y).round() as i32;
+            let pen = x + g.x;
             let mut column = pen.floor();
             let mut phase = ((pen - column) * PHASES).round() as u8;
             if f32::from(phase) >= PHASES {
                 column += 1.0;
                 phase = 0;
             }
-            let key = (id, layout.size.to_bits(), halo_width.to_bits(), phase);
+            let key = ((g.face, g.id, layout.size.to_bits(), halo_width.to_bits()), phase);
             let raster = self.raster(key);
             let column = column as i32;
             for cov in [&raster.fill, &raster.halo] {
@@ -183,7 +205,7 @@ impl Font {
                     bounds[3] = bounds[3].max(baseline + cov.top + cov.height as i32);
                 }
             }
-            placed.push((column, key));
+            placed.push((column, baseline, key));
         }
         if bounds[0] >= bounds[2] || bounds[1] >= bounds[3] {
             return;
@@ -191,7 +213,7 @@ impl Font {
         let (w, h) = ((bounds[2] - bounds[0]) as usize, (bounds[3] - bounds[1]) as usize);
         let mut halo = vec![0u8; if paint.halo.is_some() { w * h } else { 0 }];
         let mut text = vec![0u8; w * h];
-        for (column, key) in &placed {
+        for (column, baseline, key) in &placed {
             let Some(raster) = self.rasters.get(key) else { continue };
             let at = (column - bounds[0], baseline - bounds[1]);
             if !halo.is_empty() {
@@ -205,11 +227,11 @@ impl Font {
         blend(pixmap, &text, w, h, bounds[0], bounds[1], paint.color);
     }
 
-    fn raster(&mut self, key: (GlyphId, u32, u32, u8)) -> &GlyphRaster {
+    fn raster(&mut self, key: (GlyphKey, u8)) -> &GlyphRaster {
         if !self.rasters.contains_key(&key) {
-            let (id, size, halo_width, phase) = key;
+            let (glyph_key, phase) = key;
             let shift = Transform::from_translate(f32::from(phase) / PHASES, 0.0);
-            let glyph = self.glyph(id, f32::from_bits(size), f32::from_bits(halo_width));
+            let glyph = self.glyph(glyph_key);
             let fill = glyph.fill.as_ref().map(|p| coverage(p, shift)).unwrap_or_default();
             let halo = glyph.halo.as_ref().map(|p| coverage(p, shift)).unwrap_or_default();
             self.rasters.insert(key, GlyphRaster { fill, halo });
@@ -217,11 +239,14 @@ impl Font {
         self.rasters.get(&key).expect("inserted above")
     }
 
-    fn glyph(&mut self, id: GlyphId, size: f32, halo_width: f32) -> &GlyphPaths {
-        let font = &self.font;
-        let scale = size / self.units_per_em;
-        self.glyphs.entry((id, size.to_bits(), halo_width.to_bits())).or_insert_with(|| {
-            let fill = font.outline(id).and_then(|outline| outline_path(&outline.curves, scale));
+    fn glyph(&mut self, key: GlyphKey) -> &GlyphPaths {
+        let (face, id, size, halo_width) = key;
+        let (size, halo_width) = (f32::from_bits(size), f32::from_bits(halo_width));
+        self.glyphs.entry(key).or_insert_with(|| {
+            let fill = fonts::face(face).and_then(|face| {
+                let scale = size / face.units_per_em;
+                face.outlines.outline(id).and_then(|outline| outline_path(&outline.curves, scale))
+            });
             let halo = fill.as_ref().filter(|_| halo_width > 0.0).and_then(|path| {
                 let stroke = Stroke { width: halo_width * 2.0, line_join: LineJoin::Round, ..Stroke::default() };
                 path.stroke(&stroke, 1.0)
@@ -229,6 +254,102 @@ impl Font {
             GlyphPaths { fill, halo }
         })
     }
+}
+
+/// A line in DejaVu Sans alone: glyph after glyph with the font's kerning.
+fn simple_line(text: &str, size: f32) -> Line {
+    let face = fonts::dejavu();
+    let scale = size / face.units_per_em;
+    let mut glyphs = Vec::with_capacity(text.len());
+    let mut x = 0.0;
+    let mut prev: Option<GlyphId> = None;
+    for c in text.chars() {
+        if c.is_control() {
+            continue;
+        }
+        let id = face.outlines.glyph_id(c);
+        if let Some(p) = prev {
+            x += face.outlines.kern_unscaled(p, id) * scale;
+        }
+        glyphs.push(Placed { face: DEJAVU, id, x, y: 0.0 });
+        x += face.outlines.h_advance_unscaled(id) * scale;
+        prev = Some(id);
+    }
+    Line { glyphs, width: x, ascent: face.ascent * scale, descent: face.descent * scale }
+}
+
+/// A line split into runs of one direction in visual order, each run into pieces of one face
+/// (kept in logical order, then reversed when right-to-left), each piece shaped by harfrust.
+/// Characters no face has go into `missing` (and are shaped in DejaVu Sans, as boxes).
+fn shaped_line(text: &str, size: f32, missing: &mut Vec<char>) -> Line {
+    let mut line = Line { glyphs: Vec::new(), width: 0.0, ascent: 0.0, descent: 0.0 };
+    if text.is_empty() {
+        return line;
+    }
+    let bidi = unicode_bidi::ParagraphBidiInfo::new(text, None);
+    let (levels, runs) = bidi.visual_runs(0..text.len());
+    let mut buffer = harfrust::Buffer::new();
+    for run in runs {
+        let rtl = levels.get(run.start).is_some_and(|l| l.is_rtl());
+        let mut pieces = face_pieces(&text[run.clone()], missing);
+        if rtl {
+            pieces.reverse();
+        }
+        for (piece, face_idx) in pieces {
+            let Some(face) = fonts::face(face_idx) else { continue };
+            let scale = size / face.units_per_em;
+            buffer.clear();
+            buffer.push_str(piece);
+            buffer.set_direction(if rtl { harfrust::Direction::RightToLeft } else { harfrust::Direction::LeftToRight });
+            buffer.guess_segment_properties();
+            let shaper = harfrust::ShaperFont::new(&face.shaper);
+            // Shaping fails only for a buffer already shaped or without a direction; both are set
+            // above, so a failure leaves the piece out rather than the label.
+            if harfrust::shape(&shaper, &mut buffer, harfrust::ShapeOptions::new()).is_err() {
+                continue;
+            }
+            for (info, pos) in buffer.glyph_infos().iter().zip(buffer.glyph_positions()) {
+                let id = GlyphId(u16::try_from(info.glyph_id).unwrap_or(0));
+                let (x, y) = (line.width + pos.x_offset as f32 * scale, -(pos.y_offset as f32) * scale);
+                line.glyphs.push(Placed { face: face_idx, id, x, y });
+                line.width += pos.x_advance as f32 * scale;
+            }
+            line.ascent = line.ascent.max(face.ascent * scale);
+            line.descent = line.descent.max(face.descent * scale);
+        }
+    }
+    line
+}
+
+/// `text` (one direction) cut where the face changes: each character in the face that has it,
+/// except that spaces, digits, punctuation and marks stay in the face before them when it has them.
+pub(crate) fn face_pieces<'t>(text: &'t str, missing: &mut Vec<char>) -> Vec<(&'t str, FaceIdx)> {
+    use unicode_script::{Script, UnicodeScript as _};
+    let mut pieces: Vec<(&'t str, FaceIdx)> = Vec::new();
+    let (mut start, mut current): (usize, Option<FaceIdx>) = (0, None);
+    for (at, c) in text.char_indices() {
+        if c.is_control() {
+            continue;
+        }
+        let neutral = matches!(c.script(), Script::Common | Script::Inherited);
+        let keep = current.filter(|&f| neutral && fonts::face(f).is_some_and(|face| face.has(c)));
+        let face = keep.or_else(|| fonts::face_for(c)).unwrap_or_else(|| {
+            if !missing.contains(&c) {
+                missing.push(c);
+            }
+            current.unwrap_or(DEJAVU)
+        });
+        if current != Some(face) {
+            if let Some(previous) = current {
+                pieces.push((&text[start..at], previous));
+            }
+            (start, current) = (at, Some(face));
+        }
+    }
+    if let Some(face) = current {
+        pieces.push((&text[start..], face));
+    }
+    pieces
 }
 
 /// The anti-aliased coverage of a path moved by `shift`.
@@ -337,14 +458,41 @@ mod tests {
     #[test]
     fn cyrillic_and_greek_are_in_the_font() {
         let font = Font::dejavu().expect("font");
-        assert!(!font.layout("Москва", 12.0).missing);
-        assert!(!font.layout("Αθήνα", 12.0).missing);
+        assert!(font.layout("Москва", 12.0).missing.is_empty());
+        assert!(font.layout("Αθήνα", 12.0).simple);
     }
 
     #[test]
-    fn chinese_is_reported_missing_rather_than_drawn_as_boxes() {
+    fn a_character_no_font_has_is_reported_missing_rather_than_drawn_as_a_box() {
         let font = Font::dejavu().expect("font");
-        assert!(font.layout("北京", 12.0).missing);
+        // A private-use character of plane 16: no font gives it a glyph.
+        assert_eq!(font.layout("Nowhere \u{10FFFD}", 12.0).missing, vec!['\u{10FFFD}']);
+    }
+
+    #[test]
+    fn a_newline_starts_a_second_line_below_the_first() {
+        let font = Font::dejavu().expect("font");
+        let one = font.layout("Helsinki", 12.0);
+        let two = font.layout("Helsinki\n65", 12.0);
+        assert_eq!(two.lines.len(), 2);
+        assert!(two.descent > one.descent + 10.0, "{} {}", one.descent, two.descent);
+        assert!((two.width - one.width).abs() < 0.5, "{} {}", one.width, two.width);
+    }
+
+    #[test]
+    fn arabic_letters_take_their_joined_forms() {
+        let font = Font::dejavu().expect("font");
+        let word = "بيت";
+        let layout = font.layout(word, 20.0);
+        let face = fonts::face(layout.glyphs[0].face).expect("a face for Arabic (DejaVu Sans has one)");
+        let isolated: Vec<GlyphId> = word.chars().map(|c| face.outlines.glyph_id(c)).collect();
+        let shaped: Vec<GlyphId> = layout.glyphs.iter().map(|g| g.id).collect();
+        // Drawn right to left: the last letter is leftmost, and every letter is in a joined form.
+        let in_visual_order: Vec<GlyphId> = isolated.iter().rev().copied().collect();
+        assert!(shaped.iter().zip(&in_visual_order).all(|(s, i)| s != i), "{shaped:?} vs {in_visual_order:?}");
+        let isolated_width: f32 =
+            isolated.iter().map(|g| face.outlines.h_advance_unscaled(*g) * 20.0 / face.units_per_em).sum();
+        assert!(layout.width < isolated_width, "joined {} vs isolated {isolated_width}", layout.width);
     }
 
     #[test]

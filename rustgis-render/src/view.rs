@@ -312,8 +312,38 @@ fn label_notices(counts: &[rustgis_core::LabelCount]) -> Vec<String> {
                 rustgis_core::MAX_FRAME_LABEL_CHARS
             ));
         }
+        if count.missing_glyphs > 0 {
+            notices.push(missing_glyphs_notice(count));
+        }
     }
     notices
+}
+
+/// Which labels of a layer were left out for characters no installed font has, and what to do.
+fn missing_glyphs_notice(count: &rustgis_core::LabelCount) -> String {
+    let named: Vec<String> = count
+        .left_out
+        .iter()
+        .filter(|l| l.reason == "missing_glyphs")
+        .map(|l| {
+            let chars: Vec<String> =
+                l.missing.iter().flat_map(|m| m.chars()).map(|c| format!("U+{:04X}", u32::from(c))).collect();
+            format!("'{}' ({})", l.text, chars.join(" "))
+        })
+        .collect();
+    let more = count.missing_glyphs.saturating_sub(named.len());
+    format!(
+        "layer '{}': {} label{} characters no installed font has ({}{}), so {} left out: install a font that has \
+         them (on Debian fonts-noto-core, and fonts-noto-cjk for Chinese, Japanese and Korean) or put one in a \
+         folder named by {}",
+        count.layer,
+        count.missing_glyphs,
+        if count.missing_glyphs == 1 { " has" } else { "s have" },
+        named.join(", "),
+        if more > 0 { format!(", and {more} more") } else { String::new() },
+        if count.missing_glyphs == 1 { "it was" } else { "they were" },
+        crate::fonts::FONT_DIRS_VAR,
+    )
 }
 
 #[cfg(test)]

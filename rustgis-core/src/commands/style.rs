@@ -79,11 +79,15 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              not at all when drawn smaller than `min_area` square pixels. `halo` is a colour or `none`. A label shows at most \
              200 characters (a longer text is cut and ends in `…`; label.set names the features whose texts will be), and \
              one image lays out at most 100,000 characters of labels, the most important first (the render counts the \
-             labels left out as `over_budget`).")
+             labels left out as `over_budget`). A `\\n` in the text starts a new line (`\"name\" || '\\n' || \"pop_est\"`), \
+             and `wrap` breaks lines longer than that many characters at spaces. Text in any script is drawn: what DejaVu \
+             Sans lacks comes from installed fonts (or a folder in `RUSTGIS_FONT_DIRS`); a label with a character no font \
+             has is left out and named in the render's notices.")
             .examples(&[
                 r#"label.set {"layer": "cities", "field": "name", "priority": "population", "density": 50}"#,
                 r##"label.set {"layer": "countries", "field": "name", "size": 10, "color": "#333333", "halo": "white"}"##,
                 r#"label.set {"layer": "countries", "field": "name", "priority": "\"pop_est\" / 1000", "min_area": 400}"#,
+                r#"label.set {"layer": "countries", "expression": "\"name\" || '\\n' || \"pop_est\"", "wrap": 12}"#,
             ])
             .edits_returning(label_set),
         CommandDef::build("label.clear")
@@ -503,6 +507,9 @@ struct LabelParams {
     /// At most this many labels per million pixels of a whole-world map, twice as many per pixel
     /// each time the view's width halves (1–10000, default no limit); the most important first.
     density: Option<f32>,
+    /// Break lines longer than this many characters at spaces (5–200, default: only where the
+    /// text has a `\n`, as `"name" || '\n' || "pop"` makes).
+    wrap: Option<u32>,
 }
 
 /// What `label.set` returns.
@@ -546,6 +553,7 @@ fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Labelled> {
         min_area: p.min_area.map(|v| in_range("min_area", v, 0.0, 1_000_000.0)).transpose()?,
         padding: p.padding.map(|v| in_range("padding", v, 0.0, 100.0)).transpose()?,
         density: p.density.map(|v| in_range("density", v, 1.0, 10_000.0)).transpose()?,
+        wrap: p.wrap.map(|v| in_range("wrap", v as f32, 5.0, 200.0).map(|w| w as u32)).transpose()?,
     };
     if let Some(notice) = long_labels_notice(layer, &labels) {
         ctx.notice(notice);

@@ -22,6 +22,7 @@ mod raster_polygonize_render;
 mod raster_render;
 mod render;
 mod scale;
+mod scripts;
 mod snapshots;
 mod tiles;
 mod vector_output;

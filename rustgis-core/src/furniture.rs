@@ -61,7 +61,8 @@ pub struct Graticule {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LegendPlacement {
-    /// The corner: `bottom-left` (default), `bottom-right`, `top-left` or `top-right`.
+    /// The corner: `auto` (default: the one where the legend hides the least data),
+    /// `bottom-left`, `bottom-right`, `top-left` or `top-right`.
     #[serde(default)]
     pub position: Corner,
     /// The legend's heading.
@@ -80,8 +81,10 @@ pub struct LegendPlacement {
 #[serde(rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum Corner {
-    /// Bottom left.
+    /// Where the legend hides the least data (bottom left when that is as good as any).
     #[default]
+    Auto,
+    /// Bottom left.
     BottomLeft,
     /// Bottom right.
     BottomRight,

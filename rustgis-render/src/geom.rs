@@ -121,6 +121,11 @@ impl Chain {
         self.points.len()
     }
 
+    /// The chain's points, in order.
+    pub(crate) fn points(&self) -> &[Pt] {
+        &self.points
+    }
+
     pub(crate) fn has_seam(&self) -> bool {
         self.has_seam
     }

@@ -5,6 +5,7 @@ use rustgis_core::{Color, Crs, GeometryKind, Style, Symbol, webmercator};
 use tiny_skia::{FillRule, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 use crate::draw::{Frame, add_marker, paint_of, to_skia};
+use crate::geom::Bbox;
 use crate::scene::{Scene, SceneLayer};
 use crate::text::{Font, Layout, TextPaint};
 
@@ -31,6 +32,9 @@ pub(crate) struct Legend {
     row_h: f32,
     pad: f32,
     scale: f32,
+    /// The map's background, which a see-through swatch is drawn over as the map draws its layer
+    /// (`None` when the background is transparent).
+    backdrop: Option<Color>,
 }
 
 /// What a legend lists.
@@ -42,14 +46,36 @@ pub(crate) struct LegendOptions<'a> {
     pub all_layers: bool,
     /// The rows are set in this many columns, side by side under the heading (0 or 1: one).
     pub columns: usize,
+    /// The map's box: layers wholly outside it are not listed (`None`: every layer).
+    pub view: Option<Bbox>,
+    /// Type and swatches at this multiple of their size at the dpi (0 or 1: as they are); a map
+    /// view sets it from the image's size ([`size_for_image`]).
+    pub size: f32,
+}
+
+/// How large a legend's type and swatches are on an image of `width` × `height` pixels at
+/// `dpi_scale`, by the image's geometric mean side at 96 dpi: as they are (11 px type) from 700
+/// to 850 px (1000 × 600), in proportion above (up to 1.6 times: 14.6 px on 1600 × 800) and below
+/// (down to 0.85 times), so the legend is readable on a large map and leaves the data of a small
+/// one.
+pub(crate) fn size_for_image(width: u32, height: u32, dpi_scale: f32) -> f32 {
+    let nominal = (f64::from(width) * f64::from(height)).sqrt() / f64::from(dpi_scale.max(0.01));
+    let factor = if nominal < 700.0 {
+        nominal / 700.0
+    } else if nominal > 850.0 {
+        nominal / 850.0
+    } else {
+        1.0
+    };
+    (factor as f32).clamp(0.85, 1.6)
 }
 
 impl Legend {
     /// Lays out the legend of the scene's visible layers: those styled by data (categorized or
     /// graduated) unless `options` asks for all or none is; `None` when there is nothing to show.
     pub(crate) fn plan(scene: &Scene, frame: &Frame, font: &Font, options: &LegendOptions<'_>) -> Option<Legend> {
-        let s = frame.dpi_scale;
-        let mut rows = rows_for(scene, options);
+        let s = frame.dpi_scale * if options.size > 0.0 { options.size } else { 1.0 };
+        let mut rows = rows_for(scene, options.view.as_ref(), options);
         if rows.is_empty() {
             return None;
         }
@@ -89,7 +115,8 @@ impl Legend {
         let lines = title_rows + if body > 0 { per_column } else { 0 };
         let height = lines as f32 * row_h + 2.0 * pad;
         let (x0, y0) = (10.0 * s, frame.height as f32 - 10.0 * s - height);
-        Some(Legend { rows, layouts, cells, x0, y0, width, height, row_h, pad, scale: s })
+        let backdrop = (scene.background.a > 0).then_some(scene.background);
+        Some(Legend { rows, layouts, cells, x0, y0, width, height, row_h, pad, scale: s, backdrop })
     }
 
     /// The box the legend covers, which labels keep clear of.
@@ -97,18 +124,41 @@ impl Legend {
         [self.x0, self.y0, self.x0 + self.width, self.y0 + self.height]
     }
 
-    /// Moves the legend to a corner of the map's rectangle (pixels), 10 px in (at 96 dpi).
-    /// Bottom corners leave room for a line of credits.
-    pub(crate) fn place(&mut self, corner: rustgis_core::Corner, map_rect: [f32; 4], dpi_scale: f32) {
+    /// Moves the legend to a corner of the map's rectangle (pixels), 10 px in (at 96 dpi);
+    /// [`Corner::Auto`](rustgis_core::Corner::Auto) picks the corner where it hides the least of
+    /// the scene's data. Bottom corners leave room for a line of credits.
+    pub(crate) fn place(
+        &mut self,
+        corner: rustgis_core::Corner,
+        map_rect: [f32; 4],
+        dpi_scale: f32,
+        data: (&Scene, &Frame),
+    ) {
+        use rustgis_core::Corner;
         let inset = 10.0 * dpi_scale;
         let (left, right) = (map_rect[0] + inset, map_rect[2] - inset - self.width);
         let (top, bottom) = (map_rect[1] + inset, map_rect[3] - inset - 12.0 * dpi_scale - self.height);
-        (self.x0, self.y0) = match corner {
-            rustgis_core::Corner::TopLeft => (left, top),
-            rustgis_core::Corner::TopRight => (right, top),
-            rustgis_core::Corner::BottomRight => (right, bottom),
+        let at = |corner: Corner| match corner {
+            Corner::TopLeft => (left, top),
+            Corner::TopRight => (right, top),
+            Corner::BottomRight => (right, bottom),
             _ => (left, bottom),
         };
+        let corner = match corner {
+            Corner::Auto => {
+                let (scene, frame) = data;
+                // The first of the least covered, in the order a reader looks for a legend.
+                let order = [Corner::BottomLeft, Corner::BottomRight, Corner::TopRight, Corner::TopLeft];
+                let covered = order.map(|c| {
+                    let (x, y) = at(c);
+                    data_under(scene, frame, [x, y, x + self.width, y + self.height])
+                });
+                let least = covered.iter().copied().min().unwrap_or(0);
+                order[covered.iter().position(|&c| c == least).unwrap_or(0)]
+            }
+            corner => corner,
+        };
+        (self.x0, self.y0) = at(corner);
     }
 
     /// Draws the legend: a white box, then a swatch and a label per row.
@@ -116,7 +166,7 @@ impl Legend {
         let s = self.scale;
         if let Some(rect) = Rect::from_xywh(self.x0, self.y0, self.width, self.height) {
             let path = PathBuilder::from_rect(rect);
-            let background = paint_of(Color::rgb(255, 255, 255).with_alpha(235), 1.0);
+            let background = paint_of(Color::rgb(255, 255, 255), 1.0);
             pixmap.fill_path(&path, &background, FillRule::Winding, Transform::identity(), None);
             let stroke = Stroke { width: 1.0, ..Stroke::default() };
             pixmap.stroke_path(
@@ -132,7 +182,13 @@ impl Legend {
             let middle = self.y0 + self.pad + *line as f32 * self.row_h + self.row_h / 2.0;
             let mut x = self.x0 + self.pad + dx;
             if let (Some((kind, symbol)), false) = (&row.swatch, row.heading) {
-                draw_swatch(pixmap, *kind, symbol, [x, middle - 6.0 * s, 18.0 * s, 12.0 * s], s);
+                let rect = [x, middle - 6.0 * s, 18.0 * s, 12.0 * s];
+                if let (Some(backdrop), true) = (self.backdrop, symbol.opacity < 1.0)
+                    && let Some(tile) = Rect::from_xywh(rect[0], rect[1], rect[2], rect[3])
+                {
+                    pixmap.fill_rect(tile, &paint_of(backdrop, 1.0), Transform::identity(), None);
+                }
+                draw_swatch(pixmap, *kind, symbol, rect, s);
                 x += 24.0 * s;
             }
             let baseline = middle + (layout.ascent - layout.descent) / 2.0;
@@ -141,28 +197,137 @@ impl Legend {
     }
 }
 
-/// The rows `options` asks for: a heading, then the layers styled by data (categorized or
-/// graduated), or every visible layer when asked or when none is styled by data. Empty when
-/// there are no layers to list.
-fn rows_for(scene: &Scene, options: &LegendOptions<'_>) -> Vec<Row> {
-    let by_data = scene.layers.iter().any(|l| l.style.is_by_data() || raster_rows(l).is_some());
-    let mut rows = legend_rows(scene, options.all_layers || !by_data);
+/// How much data a box of the image (pixels) would hide: of a 12 × 8 grid of cells over it, how
+/// many hold a point or a line's vertex, or have their centre inside a polygon (or a raster).
+fn data_under(scene: &Scene, frame: &Frame, [x0, y0, x1, y1]: [f32; 4]) -> usize {
+    const COLUMNS: usize = 12;
+    const ROWS: usize = 8;
+    let map_x = |px: f32| frame.left + f64::from(px) / frame.scale;
+    let map_y = |py: f32| frame.top - f64::from(py) / frame.scale;
+    let area = Bbox::new(map_x(x0), map_y(y1), map_x(x1), map_y(y0));
+    let (cell_w, cell_h) = (area.width() / COLUMNS as f64, area.height() / ROWS as f64);
+    if !(cell_w > 0.0 && cell_h > 0.0) {
+        return 0;
+    }
+    let mut covered = [[false; COLUMNS]; ROWS];
+    let mut mark = |p: crate::geom::Pt| {
+        if area.contains(p) {
+            let column = (((p[0] - area.min_x) / cell_w) as usize).min(COLUMNS - 1);
+            let row = (((area.max_y - p[1]) / cell_h) as usize).min(ROWS - 1);
+            covered[row][column] = true;
+        }
+    };
+    let mut found = Vec::new();
+    let mut rasters = false;
+    let mut polygons: Vec<&crate::scene::SceneFeature> = Vec::new();
+    for layer in &scene.layers {
+        if layer.raster.is_some() || layer.web.is_some() {
+            rasters |= layer.extent_on_map.is_none_or(|e| e.intersects(&area));
+            continue;
+        }
+        layer.features_in(&area, &mut found);
+        for &i in &found {
+            let feature = &layer.features[i];
+            feature.points.iter().for_each(|p| mark(*p));
+            for line in &feature.lines {
+                line.points().iter().for_each(|p| mark(*p));
+            }
+            if !feature.rings.is_empty() {
+                feature.rings.iter().for_each(|ring| ring.points().iter().for_each(|p| mark(*p)));
+                polygons.push(feature);
+            }
+        }
+    }
+    if rasters {
+        return COLUMNS * ROWS;
+    }
+    for (row, cells) in covered.iter_mut().enumerate() {
+        for (column, cell) in cells.iter_mut().enumerate() {
+            let centre = [area.min_x + (column as f64 + 0.5) * cell_w, area.max_y - (row as f64 + 0.5) * cell_h];
+            *cell = *cell || polygons.iter().any(|f| inside_rings(f, centre));
+        }
+    }
+    covered.iter().flatten().filter(|c| **c).count()
+}
+
+/// Whether `p` is inside a feature's rings (even-odd, as they are drawn).
+fn inside_rings(feature: &crate::scene::SceneFeature, p: crate::geom::Pt) -> bool {
+    if !feature.bbox.contains(p) {
+        return false;
+    }
+    let mut inside = false;
+    for ring in &feature.rings {
+        let points = ring.points();
+        for (a, b) in points.iter().zip(points.iter().cycle().skip(1)) {
+            if (a[1] > p[1]) != (b[1] > p[1]) && p[0] < a[0] + (p[1] - a[1]) / (b[1] - a[1]) * (b[0] - a[0]) {
+                inside = !inside;
+            }
+        }
+    }
+    inside
+}
+
+/// The rows `options` asks for, of the layers that show in `view` (the map's box; `None`: all):
+/// a heading, then the layers styled by data (categorized or graduated, rasters drawn by value),
+/// or every such layer when asked or when none is styled by data. One heading names what a
+/// single explained layer shows: the given title, else the layer's title, else its field.
+/// Empty when there are no layers to list.
+fn rows_for(scene: &Scene, view: Option<&Bbox>, options: &LegendOptions<'_>) -> Vec<Row> {
+    let shown: Vec<&SceneLayer> = scene
+        .layers
+        .iter()
+        .filter(|l| match (view, &l.extent_on_map) {
+            (Some(view), Some(extent)) => extent.intersects(view),
+            _ => true,
+        })
+        .map(|l| &**l)
+        .collect();
+    let explained = |l: &SceneLayer| l.style.is_by_data() || raster_rows(l, Heading::Own).is_some();
+    let by_data = shown.iter().filter(|l| explained(l)).count();
+    let all_layers = options.all_layers || by_data == 0;
+    let heading = match (by_data, options.title) {
+        (1, Some(_)) if !options.all_layers => Heading::Given,
+        (1, None) if !options.all_layers => Heading::Own,
+        _ => Heading::Qualified,
+    };
+    let mut rows = legend_rows(&shown, all_layers, heading);
     if let (Some(title), false) = (options.title, rows.is_empty()) {
         rows.insert(0, Row { swatch: None, text: title.to_owned(), heading: true });
     }
     rows
 }
 
-/// A layer's heading: its title, else its name and the field it is styled by.
-fn heading(layer: &SceneLayer, field: &str) -> String {
-    layer.title.clone().unwrap_or_else(|| format!("{} ({field})", layer.name))
+/// How a layer explained by the legend is headed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Heading {
+    /// Not at all: the legend's given title names it (the one layer explained).
+    Given,
+    /// By its title, else its field alone (the one layer explained).
+    Own,
+    /// By its title, else its name and field (one of several).
+    Qualified,
 }
 
-fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
+/// A layer's heading: its title, else (with other layers beside it) its name and the field it is
+/// styled by, else the field; `None` when the legend's own title stands for it.
+fn heading(layer: &SceneLayer, field: &str, how: Heading) -> Option<String> {
+    match how {
+        Heading::Given => None,
+        Heading::Own => Some(layer.title.clone().unwrap_or_else(|| field.to_owned())),
+        Heading::Qualified => Some(layer.title.clone().unwrap_or_else(|| format!("{} ({field})", layer.name))),
+    }
+}
+
+fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Row> {
     let mut rows = Vec::new();
-    for layer in scene.layers.iter().rev() {
+    let head = |rows: &mut Vec<Row>, layer: &SceneLayer, field: &str| {
+        if let Some(text) = heading(layer, field, how) {
+            rows.push(Row { swatch: None, text, heading: true });
+        }
+    };
+    for layer in layers.iter().rev() {
         if layer.raster.is_some() {
-            rows.extend(raster_rows(layer).unwrap_or_default());
+            rows.extend(raster_rows(layer, how).unwrap_or_default());
             continue;
         }
         if !(all_layers || layer.style.is_by_data()) {
@@ -174,7 +339,7 @@ fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
         }
         match &layer.style {
             Style::Categorized { field, categories, default } => {
-                rows.push(Row { swatch: None, text: heading(layer, field), heading: true });
+                head(&mut rows, layer, field);
                 for c in categories.iter().take(MAX_ROWS) {
                     rows.push(Row { swatch: Some((kind, c.symbol.clone())), text: c.label.clone(), heading: false });
                 }
@@ -187,7 +352,7 @@ fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
                 }
             }
             Style::Graduated { field, classes, default, .. } => {
-                rows.push(Row { swatch: None, text: heading(layer, field), heading: true });
+                head(&mut rows, layer, field);
                 for c in classes {
                     rows.push(Row { swatch: Some((kind, c.symbol.clone())), text: c.label.clone(), heading: false });
                 }
@@ -213,7 +378,7 @@ fn legend_rows(scene: &Scene, all_layers: bool) -> Vec<Row> {
 
 /// The rows of a raster layer drawn by value: a pseudocolour ramp (its classes, or five stops
 /// from the top of the range down) or a palette; `None` for other raster styles and vector layers.
-fn raster_rows(layer: &SceneLayer) -> Option<Vec<Row>> {
+fn raster_rows(layer: &SceneLayer, how: Heading) -> Option<Vec<Row>> {
     use rustgis_core::raster::RasterMode;
     let (raster, _) = layer.raster.as_ref()?;
     let swatch = |color: Color| Some((GeometryKind::Polygon, Symbol::for_kind(GeometryKind::Polygon, color)));
@@ -222,8 +387,9 @@ fn raster_rows(layer: &SceneLayer) -> Option<Vec<Row>> {
     match &raster.style.mode {
         RasterMode::Pseudocolor { band, ramp, min, max, classes } => {
             let ramp = rustgis_core::ramps::Ramp::by_name(ramp).ok()?;
-            let title = layer.title.clone().unwrap_or_else(|| format!("{} (band {band})", layer.name));
-            rows.push(Row { swatch: None, text: title, heading: true });
+            if let Some(text) = heading(layer, &format!("band {band}"), how) {
+                rows.push(Row { swatch: None, text, heading: true });
+            }
             match classes {
                 Some(n) => {
                     let colors = crate::raster::class_colors(&ramp, *n);
@@ -242,8 +408,9 @@ fn raster_rows(layer: &SceneLayer) -> Option<Vec<Row>> {
             }
         }
         RasterMode::Palette { band, entries } => {
-            let title = layer.title.clone().unwrap_or_else(|| format!("{} (band {band})", layer.name));
-            rows.push(Row { swatch: None, text: title, heading: true });
+            if let Some(text) = heading(layer, &format!("band {band}"), how) {
+                rows.push(Row { swatch: None, text, heading: true });
+            }
             for entry in entries.iter().take(MAX_ROWS) {
                 rows.push(row(entry.color, entry.label.clone()));
             }
@@ -365,7 +532,7 @@ impl Title {
     pub(crate) fn draw(&self, pixmap: &mut Pixmap, font: &mut Font) {
         if let Some(rect) = Rect::from_ltrb(self.band[0], self.band[1], self.band[2], self.band[3]) {
             let path = PathBuilder::from_rect(rect);
-            let background = paint_of(Color::rgb(255, 255, 255).with_alpha(215), 1.0);
+            let background = paint_of(Color::rgb(255, 255, 255), 1.0);
             pixmap.fill_path(&path, &background, FillRule::Winding, Transform::identity(), None);
         }
         let paint = TextPaint { color: to_skia(Color::rgb(0x22, 0x22, 0x22), 1.0), halo: None, halo_width: 0.0 };
@@ -480,14 +647,18 @@ impl Legend {
         let s = self.scale;
         out.rect(
             [self.x0, self.y0, self.x0 + self.width, self.y0 + self.height],
-            Some(Color::rgb(255, 255, 255).with_alpha(235)),
+            Some(Color::rgb(255, 255, 255)),
             Some((Color::rgb(0x99, 0x99, 0x99), 1.0)),
         );
         for ((row, layout), (dx, line)) in self.rows.iter().zip(&self.layouts).zip(&self.cells) {
             let middle = self.y0 + self.pad + *line as f32 * self.row_h + self.row_h / 2.0;
             let mut x = self.x0 + self.pad + dx;
             if let (Some((kind, symbol)), false) = (&row.swatch, row.heading) {
-                out.swatch(*kind, symbol, [x, middle - 6.0 * s, 18.0 * s, 12.0 * s], s);
+                let [sx, sy, sw, sh] = [x, middle - 6.0 * s, 18.0 * s, 12.0 * s];
+                if let (Some(backdrop), true) = (self.backdrop, symbol.opacity < 1.0) {
+                    out.rect([sx, sy, sx + sw, sy + sh], Some(backdrop), None);
+                }
+                out.swatch(*kind, symbol, [sx, sy, sw, sh], s);
                 x += 24.0 * s;
             }
             let baseline = middle + (layout.ascent - layout.descent) / 2.0;
@@ -499,7 +670,7 @@ impl Legend {
 
 impl Title {
     pub(crate) fn svg(&self, out: &mut crate::svg::Svg) {
-        out.rect(self.band, Some(Color::rgb(255, 255, 255).with_alpha(215)), None);
+        out.rect(self.band, Some(Color::rgb(255, 255, 255)), None);
         for (((text, size), layout), baseline) in self.texts.iter().zip(&self.lines).zip(&self.baselines) {
             let x = ((self.width - layout.width) / 2.0).max(2.0);
             out.text(text, x, *baseline, *size, Color::rgb(0x22, 0x22, 0x22), None, crate::svg::Anchor::Start);
@@ -547,13 +718,14 @@ mod tests {
             session.execute(&user, "layer.setTitle", params).expect("title");
         }
         let scene = Scene::new(session.project(), Crs::WGS84).expect("scene");
-        rows_for(&scene, &LegendOptions { title, all_layers, columns: 1 }).into_iter().map(|r| r.text).collect()
+        let options = LegendOptions { title, all_layers, columns: 1, view: None, size: 1.0 };
+        rows_for(&scene, None, &options).into_iter().map(|r| r.text).collect()
     }
 
     #[test]
     fn the_legend_lists_only_layers_styled_by_data() {
         let rows = check(None, None, false);
-        assert_eq!(rows[0], "countries (pop_est)");
+        assert_eq!(rows[0], "pop_est", "the one layer explained is headed by its field");
         assert_eq!(rows.len(), 4, "a heading and three classes: {rows:?}");
         assert!(!rows.iter().any(|r| r == "cities" || r == "coastline" || r == "boundaries"), "{rows:?}");
     }
@@ -573,8 +745,17 @@ mod tests {
     }
 
     #[test]
-    fn a_given_legend_title_heads_the_whole_legend() {
+    fn a_given_legend_title_is_the_one_heading_of_a_single_layer_explained() {
         let rows = check(Some("People"), Some("Population (2019)"), false);
-        assert_eq!(rows[..2], ["People", "Population (2019)"]);
+        assert_eq!(rows[0], "People");
+        assert_eq!(rows.iter().filter(|r| *r == "People" || *r == "Population (2019)").count(), 1, "{rows:?}");
+        assert_eq!(rows.len(), 4, "the title and three classes: {rows:?}");
+    }
+
+    #[test]
+    fn with_every_layer_listed_a_given_title_heads_the_layers_headings() {
+        let rows = check(Some("People"), Some("Population (2019)"), true);
+        assert_eq!(rows[0], "People");
+        assert!(rows.iter().any(|r| r == "Population (2019)"), "{rows:?}");
     }
 }

@@ -272,12 +272,14 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
                 let Some((main, _)) = &main else { continue };
                 let frame = Frame::fit(&Bbox::new(0.0, 0.0, 1.0, 1.0), w_px, h_px, s);
                 let columns = columns.map_or(1, |c| c as usize);
-                let options = LegendOptions { title: title.as_deref(), all_layers: false, columns };
+                let view = Some(main.frame.map_box());
+                let options = LegendOptions { title: title.as_deref(), all_layers: false, columns, view, size: 1.0 };
                 if let Some(mut legend) = Legend::plan(&main.scene, &frame, &font, &options) {
                     legend.place(
                         rustgis_core::Corner::TopLeft,
                         [rect[0] - 10.0 * s, rect[1] - 10.0 * s, rect[2], rect[3]],
                         s,
+                        (&main.scene, &frame),
                     );
                     canvas.legend(&legend, &mut font);
                 }

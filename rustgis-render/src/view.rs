@@ -138,14 +138,16 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &RenderRequest, watch: &Watch
         view.height.saturating_sub(margin_px) as f32,
     ];
     let (mut legend, mut scale_bar) = (None, None);
+    let (view_width, view_height) = (view.width, view.height);
     if let Some(font) = &font {
         if show_legend {
             let columns = furniture.legend.as_ref().and_then(|l| l.columns).map_or(1, |c| c as usize);
-            let options = LegendOptions { title: legend_title, all_layers: legend_all, columns };
+            let view = Some(frame.map_box());
+            let size = crate::legend::size_for_image(view_width, view_height, dpi_scale);
+            let options = LegendOptions { title: legend_title, all_layers: legend_all, columns, view, size };
             legend = Legend::plan(&scene, &frame, font, &options).map(|mut legend| {
-                if let Some(placement) = &furniture.legend {
-                    legend.place(placement.position, map_rect, dpi_scale);
-                }
+                let corner = furniture.legend.as_ref().map_or(rustgis_core::Corner::Auto, |p| p.position);
+                legend.place(corner, map_rect, dpi_scale, (&scene, &frame));
                 legend
             });
         }

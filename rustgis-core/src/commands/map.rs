@@ -60,7 +60,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              `{\"interval\": 15, \"labels\": true}` (1–90°). The north arrow is drawn at the map's centre and \
              points to the pole there (north varies across a world projection). The scale bar is true at the \
              map's centre, east-west, in the map's projection. `legend` takes `true` or `{\"position\": \
-             \"top-right\", \"title\": …, \"all_layers\": …, \"columns\": 2}` (bottom-left by default; 1–8 columns). `neat_line` frames the map; \
+             \"top-right\", \"title\": …, \"all_layers\": …, \"columns\": 2}` (by default in the corner where it hides the least data; 1–8 columns). `neat_line` frames the map; \
              `margin_mm` (0–50) leaves white space around it.")
             .examples(&[
                 r#"map.setFurniture {"title": "Population density", "subtitle": "People per km²", "north_arrow": true, "graticule": true, "scale_bar": true, "legend": true}"#,
@@ -98,7 +98,8 @@ struct FurnitureParams {
     graticule: Option<Toggle<Graticule>>,
     /// Draw a scale bar, true at the map's centre.
     scale_bar: Option<bool>,
-    /// `true` (bottom-left), `false`, or `{"position": "top-right", "title": "…", "all_layers": false}`.
+    /// `true` (in the corner where it hides the least data), `false`, or `{"position": "top-right",
+    /// "title": "…", "all_layers": false}`.
     legend: Option<Toggle<LegendPlacement>>,
     /// Frame the map with a neat line.
     neat_line: Option<bool>,

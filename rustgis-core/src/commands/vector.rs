@@ -689,8 +689,10 @@ fn finish(ctx: &mut Ctx<'_>, derived: Derived, name: Option<String>, default_nam
     })
 }
 
-/// How a geoprocessing result is drawn at first: semi-transparent with a distinct outline, so
-/// the layers under it still show and its shapes stand apart (a style command changes it).
+/// How a geoprocessing result is drawn at first: opaque, as every new layer is (its colours are
+/// the colours asked for, and a style made from it keeps its ramp's true colours), with a
+/// distinct outline so its shapes stand apart (a style command changes it; `opacity` makes it
+/// see-through).
 fn result_style(layer: &Layer) -> Style {
     let kind = layer.geometry_kind();
     let accent = Color::rgb(0x1f, 0x77, 0xb4);
@@ -703,7 +705,6 @@ fn result_style(layer: &Layer) -> Style {
             symbol.width = 1.0;
         }
     }
-    symbol.opacity = 0.6;
     Style::Single { symbol }
 }
 

@@ -179,7 +179,7 @@ fn a_group_that_does_not_exist_is_refused_with_the_groups() {
 }
 
 #[test]
-fn a_geoprocessing_result_is_drawn_semi_transparent_with_a_distinct_outline() {
+fn a_geoprocessing_result_is_drawn_opaque_with_a_distinct_outline() {
     let mut session = Session::with_sample().expect("sample");
     let out =
         run(&mut session, "vector.buffer", json!({"layer": "cities", "distance": 100, "unit": "km"})).expect("buffer");
@@ -187,8 +187,20 @@ fn a_geoprocessing_result_is_drawn_semi_transparent_with_a_distinct_outline() {
     let Style::Single { symbol } = &session.project().require(&name).expect("result").style else {
         panic!("a result is drawn with one symbol")
     };
-    assert!(symbol.opacity < 1.0 && symbol.opacity > 0.0, "semi-transparent: {symbol:?}");
+    assert_eq!(symbol.opacity, 1.0, "opaque: {symbol:?}");
     assert!(symbol.stroke.is_some_and(|s| Some(s) != symbol.fill) && symbol.width > 0.0, "an outline: {symbol:?}");
+}
+
+#[test]
+fn a_choropleth_of_a_geoprocessing_result_is_opaque_in_every_class() {
+    let mut session = Session::with_sample().expect("sample");
+    let out = run(&mut session, "vector.filter", json!({"layer": "countries", "where": "continent = 'Africa'"}))
+        .expect("filter");
+    let name = out.result["layer"].as_str().expect("the result layer").to_owned();
+    run(&mut session, "style.graduated", json!({"layer": name, "field": "pop_est"})).expect("graduated");
+    let style = &session.project().require(&name).expect("result").style;
+    assert!(style.is_by_data(), "{style:?}");
+    assert!(style.symbols().iter().all(|s| s.opacity == 1.0), "every class opaque: {style:?}");
 }
 
 #[test]

@@ -50,7 +50,8 @@ fn distinct(values: impl Iterator<Item = f64>) -> usize {
 #[test]
 fn a_legend_in_two_columns_sets_its_six_classes_three_by_three_side_by_side() {
     let mut session = six_classes();
-    let view = RenderRequest { width: 900, height: 500, ..RenderRequest::default() };
+    // An image whose legend has its type at 11 px (larger and smaller images scale it).
+    let view = RenderRequest { width: 1000, height: 600, ..RenderRequest::default() };
     run(&mut session, "map.setFurniture", json!({"legend": {"columns": 1}}));
     let one = rows(&render_svg(session.project(), &view).expect("SVG"), "11");
     assert_eq!((one.len(), distinct(one.iter().map(|r| r.0)), distinct(one.iter().map(|r| r.1))), (6, 1, 6));

@@ -15,6 +15,7 @@ mod label_quality;
 mod layout_image;
 mod layouts;
 mod legend_columns;
+mod legend_swatches;
 mod markers;
 mod pdf_fonts;
 mod projections;

@@ -17,6 +17,9 @@ struct Row {
     swatch: Option<(GeometryKind, Symbol)>,
     text: String,
     heading: bool,
+    /// A stop of a continuous ramp: its colour. Consecutive stops are drawn as one bar whose
+    /// colour runs from stop to stop, with a tick at each stop's label.
+    stop: Option<Color>,
 }
 
 /// A legend laid out in the bottom-left corner, ready to draw.
@@ -89,7 +92,16 @@ impl Legend {
         rows.truncate(title_rows + max_body);
         let layouts: Vec<Layout> =
             rows.iter().map(|r| font.layout(&r.text, if r.heading { 12.0 * s } else { 11.0 * s })).collect();
-        let row_width = |r: &Row, l: &Layout| l.width + if r.swatch.is_some() && !r.heading { 24.0 * s } else { 0.0 };
+        let row_width = |r: &Row, l: &Layout| {
+            l.width
+                + if r.stop.is_some() {
+                    27.0 * s
+                } else if r.swatch.is_some() && !r.heading {
+                    24.0 * s
+                } else {
+                    0.0
+                }
+        };
         let body = rows.len().saturating_sub(title_rows);
         let per_column = body.div_ceil(columns).max(1);
         let mut column_widths = vec![0.0f32; body.div_ceil(per_column).max(1)];
@@ -191,10 +203,79 @@ impl Legend {
                 draw_swatch(pixmap, *kind, symbol, rect, s);
                 x += 24.0 * s;
             }
+            if row.stop.is_some() {
+                x += 27.0 * s;
+            }
             let baseline = middle + (layout.ascent - layout.descent) / 2.0;
             font.draw(pixmap, layout, x, baseline, 0.0, &text_paint);
         }
+        for ([l, t, r, b], color) in self.bar_strips() {
+            if let Some(rect) = Rect::from_ltrb(l, t, r, b) {
+                pixmap.fill_rect(rect, &paint_of(color, 1.0), Transform::identity(), None);
+            }
+        }
     }
+
+    /// A continuous ramp's bar, as strips of one colour a pixel (at the dpi) high, and the tick
+    /// at each stop: for each run of consecutive stop rows in a column, from the top of the first
+    /// to the bottom of the last, the colour running linearly from stop to stop between their
+    /// rows' middles.
+    fn bar_strips(&self) -> Vec<([f32; 4], Color)> {
+        let s = self.scale;
+        let mut strips = Vec::new();
+        let mut i = 0;
+        while i < self.rows.len() {
+            let Some(first) = self.rows[i].stop else {
+                i += 1;
+                continue;
+            };
+            let (dx, line) = self.cells[i];
+            let mut run = vec![(line, first)];
+            let mut j = i + 1;
+            while j < self.rows.len() && self.cells[j].0 == dx && self.cells[j].1 == line + run.len() {
+                match self.rows[j].stop {
+                    Some(color) => run.push((self.cells[j].1, color)),
+                    None => break,
+                }
+                j += 1;
+            }
+            let left = self.x0 + self.pad + dx;
+            let middle = |line: usize| self.y0 + self.pad + line as f32 * self.row_h + self.row_h / 2.0;
+            let (top, bottom) = (
+                middle(run[0].0) - self.row_h / 2.0 + 2.0 * s,
+                middle(run[run.len() - 1].0) + self.row_h / 2.0 - 2.0 * s,
+            );
+            let step = s.max(0.5);
+            let mut y = top;
+            while y < bottom {
+                let centre = y + step / 2.0;
+                let color = match run.iter().position(|(line, _)| middle(*line) >= centre) {
+                    None => run[run.len() - 1].1,
+                    Some(0) => run[0].1,
+                    Some(k) => {
+                        let (a, b) = (middle(run[k - 1].0), middle(run[k].0));
+                        mix(run[k - 1].1, run[k].1, (centre - a) / (b - a))
+                    }
+                };
+                strips.push(([left, y, left + 18.0 * s, (y + step).min(bottom)], color));
+                y += step;
+            }
+            for (line, _) in &run {
+                let y = middle(*line);
+                strips
+                    .push(([left + 18.0 * s, y - 0.5 * s, left + 21.0 * s, y + 0.5 * s], Color::rgb(0x22, 0x22, 0x22)));
+            }
+            i = j;
+        }
+        strips
+    }
+}
+
+/// `a` to `b` by `t` (0–1), channel by channel.
+fn mix(a: Color, b: Color, t: f32) -> Color {
+    let t = t.clamp(0.0, 1.0);
+    let level = |x: u8, y: u8| (f32::from(x) + (f32::from(y) - f32::from(x)) * t).round() as u8;
+    Color { r: level(a.r, b.r), g: level(a.g, b.g), b: level(a.b, b.b), a: level(a.a, b.a) }
 }
 
 /// How much data a box of the image (pixels) would hide: of a 12 × 8 grid of cells over it, how
@@ -292,7 +373,7 @@ fn rows_for(scene: &Scene, view: Option<&Bbox>, options: &LegendOptions<'_>) -> 
     };
     let mut rows = legend_rows(&shown, all_layers, heading);
     if let (Some(title), false) = (options.title, rows.is_empty()) {
-        rows.insert(0, Row { swatch: None, text: title.to_owned(), heading: true });
+        rows.insert(0, Row { swatch: None, text: title.to_owned(), heading: true, stop: None });
     }
     rows
 }
@@ -322,7 +403,7 @@ fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Ro
     let mut rows = Vec::new();
     let head = |rows: &mut Vec<Row>, layer: &SceneLayer, field: &str| {
         if let Some(text) = heading(layer, field, how) {
-            rows.push(Row { swatch: None, text, heading: true });
+            rows.push(Row { swatch: None, text, heading: true, stop: None });
         }
     };
     for layer in layers.iter().rev() {
@@ -341,26 +422,42 @@ fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Ro
             Style::Categorized { field, categories, default } => {
                 head(&mut rows, layer, field);
                 for c in categories.iter().take(MAX_ROWS) {
-                    rows.push(Row { swatch: Some((kind, c.symbol.clone())), text: c.label.clone(), heading: false });
+                    rows.push(Row {
+                        swatch: Some((kind, c.symbol.clone())),
+                        text: c.label.clone(),
+                        heading: false,
+                        stop: None,
+                    });
                 }
                 if categories.len() > MAX_ROWS {
                     let more = categories.len() - MAX_ROWS;
-                    rows.push(Row { swatch: None, text: format!("… {more} more"), heading: false });
+                    rows.push(Row { swatch: None, text: format!("… {more} more"), heading: false, stop: None });
                 }
                 if uses_default(layer) {
-                    rows.push(Row { swatch: Some((kind, default.clone())), text: "other".to_owned(), heading: false });
+                    rows.push(Row {
+                        swatch: Some((kind, default.clone())),
+                        text: "other".to_owned(),
+                        heading: false,
+                        stop: None,
+                    });
                 }
             }
             Style::Graduated { field, classes, default, .. } => {
                 head(&mut rows, layer, field);
                 for c in classes {
-                    rows.push(Row { swatch: Some((kind, c.symbol.clone())), text: c.label.clone(), heading: false });
+                    rows.push(Row {
+                        swatch: Some((kind, c.symbol.clone())),
+                        text: c.label.clone(),
+                        heading: false,
+                        stop: None,
+                    });
                 }
                 if uses_default(layer) {
                     rows.push(Row {
                         swatch: Some((kind, default.clone())),
                         text: "no value".to_owned(),
                         heading: false,
+                        stop: None,
                     });
                 }
             }
@@ -369,6 +466,7 @@ fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Ro
                     swatch: Some((kind, other.base_symbol().clone())),
                     text: layer.title.clone().unwrap_or_else(|| layer.name.clone()),
                     heading: false,
+                    stop: None,
                 });
             }
         }
@@ -376,19 +474,20 @@ fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Ro
     rows
 }
 
-/// The rows of a raster layer drawn by value: a pseudocolour ramp (its classes, or five stops
-/// from the top of the range down) or a palette; `None` for other raster styles and vector layers.
+/// The rows of a raster layer drawn by value: a pseudocolour ramp (its classes, or, continuous,
+/// a bar with five stops from the top of the range down) or a palette; `None` for other raster
+/// styles and vector layers.
 fn raster_rows(layer: &SceneLayer, how: Heading) -> Option<Vec<Row>> {
     use rustgis_core::raster::RasterMode;
     let (raster, _) = layer.raster.as_ref()?;
     let swatch = |color: Color| Some((GeometryKind::Polygon, Symbol::for_kind(GeometryKind::Polygon, color)));
-    let row = |color: Color, text: String| Row { swatch: swatch(color), text, heading: false };
+    let row = |color: Color, text: String| Row { swatch: swatch(color), text, heading: false, stop: None };
     let mut rows = Vec::new();
     match &raster.style.mode {
         RasterMode::Pseudocolor { band, ramp, min, max, classes } => {
             let ramp = rustgis_core::ramps::Ramp::by_name(ramp).ok()?;
             if let Some(text) = heading(layer, &format!("band {band}"), how) {
-                rows.push(Row { swatch: None, text, heading: true });
+                rows.push(Row { swatch: None, text, heading: true, stop: None });
             }
             match classes {
                 Some(n) => {
@@ -402,21 +501,22 @@ fn raster_rows(layer: &SceneLayer, how: Heading) -> Option<Vec<Row>> {
                 None => {
                     for i in (0..5).rev() {
                         let t = f64::from(i) / 4.0;
-                        rows.push(row(ramp.at(t), number(min + (max - min) * t)));
+                        let text = number(min + (max - min) * t);
+                        rows.push(Row { swatch: None, text, heading: false, stop: Some(ramp.at(t)) });
                     }
                 }
             }
         }
         RasterMode::Palette { band, entries } => {
             if let Some(text) = heading(layer, &format!("band {band}"), how) {
-                rows.push(Row { swatch: None, text, heading: true });
+                rows.push(Row { swatch: None, text, heading: true, stop: None });
             }
             for entry in entries.iter().take(MAX_ROWS) {
                 rows.push(row(entry.color, entry.label.clone()));
             }
             if entries.len() > MAX_ROWS {
                 let more = entries.len() - MAX_ROWS;
-                rows.push(Row { swatch: None, text: format!("… {more} more"), heading: false });
+                rows.push(Row { swatch: None, text: format!("… {more} more"), heading: false, stop: None });
             }
         }
         _ => return None,
@@ -661,9 +761,15 @@ impl Legend {
                 out.swatch(*kind, symbol, [sx, sy, sw, sh], s);
                 x += 24.0 * s;
             }
+            if row.stop.is_some() {
+                x += 27.0 * s;
+            }
             let baseline = middle + (layout.ascent - layout.descent) / 2.0;
             let size = if row.heading { 12.0 * s } else { 11.0 * s };
             out.text(&row.text, x, baseline, size, Color::rgb(0x22, 0x22, 0x22), None, crate::svg::Anchor::Start);
+        }
+        for (rect, color) in self.bar_strips() {
+            out.rect(rect, Some(color), None);
         }
     }
 }

@@ -111,6 +111,23 @@ fn a_hillshade_style_draws_the_relief_in_many_grey_levels() {
 }
 
 #[test]
+fn a_continuous_ramp_shows_in_the_legend_as_a_bar_of_many_colours_with_ticks() {
+    let extent = [-10.0, 35.0, 30.0, 60.0];
+    let Some(mut session) = session_with("dem_4326", extent) else { return };
+    run(&mut session, "style.raster", json!({"layer": "r", "mode": "pseudocolor", "ramp": "viridis"}));
+    run(&mut session, "map.setFurniture", json!({"legend": {"position": "top-left"}}));
+    // 1000 × 600 keeps the legend at its 96 dpi size: 10 px in, 8 px padding, 17 px rows, the
+    // heading on the first row and the five stops on the next five.
+    let pixmap = draw(&session, extent, 1000, 600);
+    let (top, bottom) = (10 + 8 + 17 + 2, 10 + 8 + 6 * 17 - 2);
+    let bar: std::collections::BTreeSet<[u8; 3]> = (top..bottom).map(|y| rgb(&pixmap, 27, y)).collect();
+    assert!(bar.len() > 20, "a continuous bar, not {} swatches: {bar:?}", bar.len());
+    assert!(!bar.contains(&[255, 255, 255]), "no gaps between the stops");
+    let tick = rgb(&pixmap, 10 + 8 + 19, 10 + 8 + 17 + 8);
+    assert_eq!(tick, [0x22, 0x22, 0x22], "a tick at the first stop");
+}
+
+#[test]
 fn the_documentation_picture_shows_countries_over_a_hillshaded_pseudocolour_dem_with_a_legend() {
     let extent = [-10.0, 35.0, 30.0, 60.0];
     let Some(dir) = fixtures() else { return };

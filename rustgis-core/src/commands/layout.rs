@@ -1,5 +1,6 @@
 //! `layout.*`: print layouts (a page with a map frame, legend, title, text, scale bar, north
-//! arrow and an overview map), saved in the project and exported as PDF, SVG or PNG.
+//! arrow and an overview map), made item by item or from a template, saved in the project and
+//! exported as PDF, SVG or PNG.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -7,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::policy::Access;
-use crate::print_layout::{ItemKind, LayoutItem, Paper, PrintLayout, TEMPLATES};
+use crate::print_layout::{ItemKind, LayoutItem, MapFit, Paper, PrintLayout, TEMPLATES};
 use crate::render_hook::PageFormat;
 
 /// The command definitions of this group.
@@ -29,10 +30,14 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .doc("`rect_mm` is `[x, y, width, height]` in millimetres from the page's top-left corner and must lie \
              on the page. `type` is `map` (the visible layers over `extent` in the map's CRS, default the view), \
              `overview` (all the layers, with the first map frame's extent outlined in red), `legend` (optional `columns` and \
-             `title`), `title` and `text` (`text`, `size_pt`), `scale_bar` and `north_arrow` (both for the first \
+             `title`; rows that do not fit go into more columns, then smaller type down to 6 pt), `title` (`text`, \
+             `subtitle`, default the map's), `text` (`text`, `size_pt`), `scale_bar` and `north_arrow` (both for the first \
              map frame), `image` (`path`: a PNG or SVG file of at most 16 MiB, drawn whole into the box, \
-             centred; it needs file access, is checked when added and read again at each export). A layout that does not exist yet is created as an A4 portrait page at 300 dpi, with a \
-             notice (layout.create makes other pages).")
+             centred; it needs file access, is checked when added and read again at each export). A map frame \
+             shows the map's graticule, credits and attribution (and its title and subtitle when the page has no \
+             title item); give it `furniture` (as map.setFurniture takes it, `{}` for none) to draw its own. A \
+             layout that does not exist yet is created as an A4 portrait page at 300 dpi, with a notice \
+             (layout.create makes other pages).")
             .examples(&[
                 r#"layout.addItem {"layout": "page", "type": "map", "rect_mm": [10, 25, 190, 200]}"#,
                 r#"layout.addItem {"layout": "page", "type": "title", "text": "Population density", "rect_mm": [10, 8, 190, 14]}"#,
@@ -47,9 +52,15 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .reads_returning(list),
         CommandDef::build("layout.fromTemplate")
             .summary("Create a print layout from a template, such as a4-landscape-title-legend")
-            .doc("Templates: `a4-landscape-title-legend` (title, map, overview, legend, north arrow, scale bar, \
-             credits) and `a4-portrait-title` (title, map, legend, north arrow, scale bar). `title` defaults to \
-             the project's name; `name` to the template's.")
+            .doc("Templates: `a4-landscape-title-legend` (title, map, legend, scale bar) and `a4-portrait-title` \
+             (title, map, and under it legend and scale bar). Each fits itself to the map: the frame has the \
+             map's shape, as large as the page allows (a wide map gets the page's width, the legend under it); a \
+             north arrow is added only where north is up across the map (it spans at most 60° of longitude, \
+             stays within 70° of latitude north and south, and north is within 5° of straight up everywhere on \
+             it: not on world or polar maps); an overview map (landscape) only on a regional map (less than half \
+             the world's longitudes and latitudes). The map frame shows the map's graticule, credits and \
+             attribution; the title item its subtitle. `title` defaults to the map's title, else the project's \
+             name; `name` to the template's.")
             .examples(&[
                 r#"layout.fromTemplate {"template": "a4-landscape-title-legend", "title": "Population density"}"#,
             ])
@@ -179,8 +190,23 @@ fn add_item(ctx: &mut Ctx<'_>, p: AddItemParams) -> Result<LayoutItems> {
         ctx.notice(format!("created layout '{}': an A4 portrait page at 300 dpi", p.layout));
     }
     let idx = layout_index(ctx, &p.layout)?;
+    let item = checked_item(ctx, idx, p.item, "layout.addItem", true)?;
+    let layout = &mut ctx.project_mut().layouts[idx];
+    layout.items.push(item);
+    Ok(LayoutItems { layout: layout.name.clone(), items: layout.items.len() })
+}
+
+/// The item checked for the page of layout `idx`: on the page, a legend's columns in range, an
+/// image's file readable (when `read_image`, with file access) and its path made absolute.
+fn checked_item(
+    ctx: &Ctx<'_>,
+    idx: usize,
+    mut item: LayoutItem,
+    command: &str,
+    read_image: bool,
+) -> Result<LayoutItem> {
     let layout = &ctx.project().layouts[idx];
-    let [x, y, w, h] = p.item.rect_mm;
+    let [x, y, w, h] = item.rect_mm;
     let on_page = [x, y, w, h].iter().all(|v| v.is_finite())
         && x >= 0.0
         && y >= 0.0
@@ -193,16 +219,15 @@ fn add_item(ctx: &mut Ctx<'_>, p: AddItemParams) -> Result<LayoutItems> {
             "rect_mm",
             format!(
                 "{:?} is not on the {} × {} mm page: give [x, y, width, height] with x + width ≤ {} and y + height ≤ {}",
-                p.item.rect_mm, layout.width_mm, layout.height_mm, layout.width_mm, layout.height_mm
+                item.rect_mm, layout.width_mm, layout.height_mm, layout.width_mm, layout.height_mm
             ),
         ));
     }
-    let mut item = p.item;
     match &mut item.kind {
         ItemKind::Legend { columns, .. } => super::map::check_columns(*columns, "columns")?,
-        ItemKind::Image { path } => {
+        ItemKind::Image { path } if read_image => {
             // Reading a file is what `layer.open` needs access for; the item is checked now.
-            crate::policy::Policy::check("layout.addItem {type: image}", &Access::READS_FILES, ctx.caller())
+            crate::policy::Policy::check(&format!("{command} {{type: image}}"), &Access::READS_FILES, ctx.caller())
                 .map_err(Error::Refused)?;
             let absolute = ctx.resolve_path(&path.to_string_lossy());
             crate::print_layout::read_image(&absolute)?;
@@ -210,9 +235,7 @@ fn add_item(ctx: &mut Ctx<'_>, p: AddItemParams) -> Result<LayoutItems> {
         }
         _ => {}
     }
-    let layout = &mut ctx.project_mut().layouts[idx];
-    layout.items.push(item);
-    Ok(LayoutItems { layout: layout.name.clone(), items: layout.items.len() })
+    Ok(item)
 }
 
 fn layout_index(ctx: &Ctx<'_>, name: &str) -> Result<usize> {
@@ -296,7 +319,7 @@ struct TemplateParams {
     template: String,
     /// The layout's name (default: the template's).
     name: Option<String>,
-    /// The title on the page (default: the project's name).
+    /// The title on the page (default: the map's title, else the project's name).
     title: Option<String>,
     /// 72–600 (default 300).
     dpi: Option<f32>,
@@ -304,11 +327,21 @@ struct TemplateParams {
 
 fn from_template(ctx: &mut Ctx<'_>, p: TemplateParams) -> Result<LayoutItems> {
     let name = p.name.unwrap_or_else(|| p.template.clone());
-    let title = p.title.unwrap_or_else(|| ctx.project().name.clone());
-    let layout = PrintLayout::from_template(&p.template, &name, &title, p.dpi.unwrap_or(300.0))?;
+    let project = ctx.project();
+    let title = p.title.or_else(|| project.view.furniture.title.clone()).unwrap_or_else(|| project.name.clone());
+    let layout = PrintLayout::from_template(&p.template, &name, &title, p.dpi.unwrap_or(300.0), &map_fit(project))?;
     let n_items = layout.items.len();
     insert(ctx, layout)?;
     Ok(LayoutItems { layout: name, items: n_items })
+}
+
+/// How the project's map fits a template: its view, else its visible layers, else the world.
+fn map_fit(project: &crate::project::Project) -> MapFit {
+    let crs = project.view.crs;
+    match project.view.extent.or_else(|| project.extent_in(crs)) {
+        Some(extent) => MapFit::of(&extent, crs),
+        None => MapFit::default(),
+    }
 }
 
 /// Parameters of `layout.export`.
@@ -344,6 +377,9 @@ struct LayoutWritten {
     width: u32,
     /// The page's height in pixels at the layout's dpi.
     height: u32,
+    /// Legend rows (classes, categories, layers) left out because they did not fit their box,
+    /// even in more columns and in 6 pt type; empty when the legend shows them all.
+    legend_left_out: Vec<String>,
 }
 
 fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<LayoutWritten> {
@@ -370,8 +406,18 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<LayoutWritten> {
         return Err(Error::FileExists(path));
     }
     let layout = ctx.project().layouts[idx].clone();
-    let bytes = ctx.renderer()?.render_layout(ctx.project(), &layout, page_format)?;
+    let page = ctx.renderer()?.render_layout(ctx.project(), &layout, page_format)?;
+    let bytes = page.bytes;
     super::map::write_checked(&path, overwrite, &bytes)?;
+    if !page.legend_left_out.is_empty() {
+        ctx.notice(format!(
+            "layout '{}': the legend's box is too small for {} of its rows, left out: {}; make the box larger \
+             (layout.updateItem with rect_mm) or give it more columns",
+            layout.name,
+            page.legend_left_out.len(),
+            page.legend_left_out.join(", ")
+        ));
+    }
     if let Some(notice) = super::map::web_layers_left_out(ctx.project(), &format!("layout '{}'", layout.name)) {
         ctx.notice(notice);
     }
@@ -385,5 +431,6 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<LayoutWritten> {
         height_mm: layout.height_mm,
         width,
         height,
+        legend_left_out: page.legend_left_out,
     })
 }

@@ -1,12 +1,13 @@
 //! `layout.*`: print layouts (a page with a map frame, legend, title, text, scale bar, north
-//! arrow and an overview map), made item by item or from a template, saved in the project and
-//! exported as PDF, SVG or PNG.
+//! arrow and an overview map), made item by item or from a template, edited item by item, saved
+//! in the project and exported as PDF, SVG or PNG.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
+use crate::furniture::Furniture;
 use crate::policy::Access;
 use crate::print_layout::{ItemKind, LayoutItem, MapFit, Paper, PrintLayout, TEMPLATES};
 use crate::render_hook::PageFormat;
@@ -16,13 +17,14 @@ pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
         CommandDef::build("layout.create")
             .summary("Create a print layout: a page (A4, A3, Letter or custom mm) to put a map, legend and title on")
-            .doc("`page` is `A4`, `A3`, `Letter` or `{\"width_mm\": 500, \"height_mm\": 700}`; `orientation` is \
+            .doc("`page` (or `size`) is `A4`, `A3`, `Letter` or `{\"width_mm\": 500, \"height_mm\": 700}`; `orientation` is \
              `portrait` (default) or `landscape`; `dpi` (72–600, default 300) is the PNG's resolution and the \
              PDF's pixel size. The layout starts empty: add items with layout.addItem, or start from a template \
              with layout.fromTemplate. Layouts are saved in the .rgis.")
             .examples(&[
                 r#"layout.create {"name": "poster", "page": "A3", "orientation": "landscape"}"#,
                 r#"layout.create {"name": "square", "page": {"width_mm": 300, "height_mm": 300}, "dpi": 150}"#,
+                r#"layout.create {"name": "letter", "size": "Letter"}"#,
             ])
             .edits_returning(create),
         CommandDef::build("layout.addItem")
@@ -37,13 +39,31 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              shows the map's graticule, credits and attribution (and its title and subtitle when the page has no \
              title item); give it `furniture` (as map.setFurniture takes it, `{}` for none) to draw its own. A \
              layout that does not exist yet is created as an A4 portrait page at 300 dpi, with a notice \
-             (layout.create makes other pages).")
+             (layout.create makes other pages). Items are numbered from 0 in the order layout.list shows.")
             .examples(&[
                 r#"layout.addItem {"layout": "page", "type": "map", "rect_mm": [10, 25, 190, 200]}"#,
                 r#"layout.addItem {"layout": "page", "type": "title", "text": "Population density", "rect_mm": [10, 8, 190, 14]}"#,
                 r#"layout.addItem {"layout": "page", "type": "legend", "title": "People", "rect_mm": [10, 230, 90, 57]}"#,
             ])
             .edits_returning(add_item),
+        CommandDef::build("layout.updateItem")
+            .summary("Change an item of a print layout: move or resize it, or change its text, extent or legend")
+            .doc("`index` is the item's number in layout.list (from 0). Give the fields to change, as \
+             layout.addItem takes them for the item's type: `rect_mm` for any item; `extent` and `furniture` \
+             for a map; `title` and `columns` for a legend; `text` and `subtitle` for a title; `text` and \
+             `size_pt` for text; `path` for an image. A field the item's type does not have is refused; to \
+             change an item's type, remove it and add another. One undo step.")
+            .examples(&[
+                r#"layout.updateItem {"layout": "page", "index": 1, "rect_mm": [10, 25, 190, 150]}"#,
+                r#"layout.updateItem {"layout": "page", "index": 0, "text": "Population density, 2020"}"#,
+            ])
+            .edits_returning(update_item),
+        CommandDef::build("layout.removeItem")
+            .summary("Remove an item from a print layout")
+            .doc("`index` is the item's number in layout.list (from 0); the items after it move up one. Returns \
+             the item removed, as layout.addItem takes it. One undo step.")
+            .examples(&[r#"layout.removeItem {"layout": "page", "index": 2}"#])
+            .edits_returning(remove_item),
         CommandDef::build("layout.list")
             .summary("List the project's print layouts with their pages and items")
             .doc("Each layout's name, page size in millimetres, dpi and items (type and `rect_mm`). Also lists the \
@@ -98,7 +118,8 @@ enum PageParam {
 struct CreateParams {
     /// The layout's name (unique in the project).
     name: String,
-    /// `A4` (default), `A3`, `Letter` or `{"width_mm": …, "height_mm": …}`.
+    /// `A4` (default), `A3`, `Letter` or `{"width_mm": …, "height_mm": …}`; also taken as `size`.
+    #[serde(alias = "size")]
     page: Option<PageParam>,
     /// `portrait` (default) or `landscape`.
     orientation: Option<String>,
@@ -236,6 +257,170 @@ fn checked_item(
         _ => {}
     }
     Ok(item)
+}
+
+/// Parameters of `layout.updateItem`: the item, and the fields to change.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct UpdateItemParams {
+    /// The layout's name.
+    layout: String,
+    /// The item's number in `layout.list`, from 0.
+    index: usize,
+    /// `[x, y, width, height]` in millimetres from the page's top-left corner (any item).
+    rect_mm: Option<[f64; 4]>,
+    /// A map's `[min_x, min_y, max_x, max_y]` in the map's CRS.
+    extent: Option<[f64; 4]>,
+    /// A map's own furniture, as `map.setFurniture` sets it (`{}` for none).
+    furniture: Option<Furniture>,
+    /// A legend's heading.
+    title: Option<String>,
+    /// A legend's columns (1–8).
+    columns: Option<u32>,
+    /// A title's or text's text.
+    text: Option<String>,
+    /// A title's subtitle (`""` for none).
+    subtitle: Option<String>,
+    /// A text's size in points.
+    size_pt: Option<f32>,
+    /// An image's file.
+    path: Option<std::path::PathBuf>,
+}
+
+fn update_item(ctx: &mut Ctx<'_>, p: UpdateItemParams) -> Result<LayoutItems> {
+    let idx = layout_index(ctx, &p.layout)?;
+    let mut item = item_at(ctx, idx, p.index)?.clone();
+    let UpdateItemParams {
+        layout: _,
+        index,
+        rect_mm,
+        mut extent,
+        mut furniture,
+        mut title,
+        mut columns,
+        mut text,
+        mut subtitle,
+        mut size_pt,
+        mut path,
+    } = p;
+    if let Some(rect_mm) = rect_mm {
+        item.rect_mm = rect_mm;
+    }
+    let new_path = path.is_some();
+    match &mut item.kind {
+        ItemKind::Map { extent: e, furniture: f } => {
+            set(e, extent.take());
+            set(f, furniture.take());
+        }
+        ItemKind::Legend { title: t, columns: c } => {
+            set(t, title.take());
+            set(c, columns.take());
+        }
+        ItemKind::Title { text: t, subtitle: s } => {
+            if let Some(text) = text.take() {
+                *t = text;
+            }
+            set(s, subtitle.take());
+        }
+        ItemKind::Text { text: t, size_pt: s } => {
+            if let Some(text) = text.take() {
+                *t = text;
+            }
+            set(s, size_pt.take());
+        }
+        ItemKind::Image { path: old } => {
+            if let Some(path) = path.take() {
+                *old = path;
+            }
+        }
+        _ => {}
+    }
+    let misplaced: Vec<&str> = [
+        ("extent", extent.is_some()),
+        ("furniture", furniture.is_some()),
+        ("title", title.is_some()),
+        ("columns", columns.is_some()),
+        ("text", text.is_some()),
+        ("subtitle", subtitle.is_some()),
+        ("size_pt", size_pt.is_some()),
+        ("path", path.is_some()),
+    ]
+    .iter()
+    .filter(|(_, given)| *given)
+    .map(|(name, _)| *name)
+    .collect();
+    if let Some(first) = misplaced.first() {
+        return Err(Error::invalid(
+            first,
+            format!(
+                "item {index} is a {} item, which has no {}; to change an item's type, remove it and add another",
+                item_type(&item),
+                misplaced.join(", ")
+            ),
+        ));
+    }
+    let item = checked_item(ctx, idx, item, "layout.updateItem", new_path)?;
+    let layout = &mut ctx.project_mut().layouts[idx];
+    layout.items[index] = item;
+    Ok(LayoutItems { layout: layout.name.clone(), items: layout.items.len() })
+}
+
+/// Sets an optional field when a value is given.
+fn set<T>(field: &mut Option<T>, value: Option<T>) {
+    if value.is_some() {
+        *field = value;
+    }
+}
+
+/// An item's `type`, as `layout.addItem` takes it.
+fn item_type(item: &LayoutItem) -> String {
+    serde_json::to_value(&item.kind)
+        .ok()
+        .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_owned))
+        .unwrap_or_else(|| "layout".to_owned())
+}
+
+/// Item `index` of layout `idx`, or an error saying how many items there are.
+fn item_at<'c>(ctx: &'c Ctx<'_>, idx: usize, index: usize) -> Result<&'c LayoutItem> {
+    let layout = &ctx.project().layouts[idx];
+    layout.items.get(index).ok_or_else(|| {
+        Error::invalid(
+            "index",
+            match layout.items.len() {
+                0 => format!("layout '{}' has no items", layout.name),
+                n => format!("layout '{}' has items 0 to {}, not {index}; layout.list shows them", layout.name, n - 1),
+            },
+        )
+    })
+}
+
+/// Parameters of `layout.removeItem`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RemoveItemParams {
+    /// The layout's name.
+    layout: String,
+    /// The item's number in `layout.list`, from 0.
+    index: usize,
+}
+
+/// What `layout.removeItem` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct ItemRemoved {
+    /// The layout's name.
+    layout: String,
+    /// How many items its page holds now.
+    items: usize,
+    /// The item removed, as `layout.addItem` takes it.
+    removed: LayoutItem,
+}
+
+fn remove_item(ctx: &mut Ctx<'_>, p: RemoveItemParams) -> Result<ItemRemoved> {
+    let idx = layout_index(ctx, &p.layout)?;
+    item_at(ctx, idx, p.index)?;
+    let layout = &mut ctx.project_mut().layouts[idx];
+    let removed = layout.items.remove(p.index);
+    Ok(ItemRemoved { layout: layout.name.clone(), items: layout.items.len(), removed })
 }
 
 fn layout_index(ctx: &Ctx<'_>, name: &str) -> Result<usize> {

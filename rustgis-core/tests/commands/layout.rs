@@ -1,4 +1,5 @@
-//! `layout.*`: templates that fit themselves to the map (issue 39).
+//! `layout.*`: items removed and changed (and undone), `size` taken for `page`, and templates
+//! that fit themselves to the map (issue 39).
 
 use rustgis_core::Session;
 use serde_json::{Value as Json, json};
@@ -19,6 +20,73 @@ fn item_types(session: &mut Session) -> Vec<String> {
         .iter()
         .map(|i| i["type"].as_str().expect("a type").to_owned())
         .collect()
+}
+
+/// A page with a map, a title and a legend.
+fn page() -> Session {
+    let mut session = crate::sample();
+    check(&mut session, "layout.create", json!({"name": "page"}));
+    check(&mut session, "layout.addItem", json!({"layout": "page", "type": "map", "rect_mm": [10, 25, 190, 200]}));
+    check(
+        &mut session,
+        "layout.addItem",
+        json!({"layout": "page", "type": "title", "text": "World", "rect_mm": [10, 8, 190, 14]}),
+    );
+    check(&mut session, "layout.addItem", json!({"layout": "page", "type": "legend", "rect_mm": [10, 230, 90, 57]}));
+    session
+}
+
+#[test]
+fn remove_item_takes_the_item_off_the_page_and_undo_puts_it_back() {
+    let mut session = page();
+    let removed = check(&mut session, "layout.removeItem", json!({"layout": "page", "index": 1}));
+    assert_eq!((removed["items"].as_u64(), removed["removed"]["text"].as_str()), (Some(2), Some("World")));
+    assert_eq!(item_types(&mut session), ["map", "legend"]);
+    check(&mut session, "edit.undo", json!({}));
+    assert_eq!(item_types(&mut session), ["map", "title", "legend"]);
+}
+
+#[test]
+fn update_item_moves_and_retitles_an_item_and_undo_restores_it() {
+    let mut session = page();
+    let before = session.project().layouts[0].items[1].clone();
+    check(
+        &mut session,
+        "layout.updateItem",
+        json!({"layout": "page", "index": 1, "text": "Europe", "subtitle": "2020", "rect_mm": [10, 5, 190, 18]}),
+    );
+    let listed = check(&mut session, "layout.list", json!({}));
+    let title = &listed["layouts"][0]["items"][1];
+    assert_eq!(
+        title,
+        &json!({"type": "title", "text": "Europe", "subtitle": "2020", "rect_mm": [10.0, 5.0, 190.0, 18.0]})
+    );
+    check(&mut session, "edit.undo", json!({}));
+    assert_eq!(session.project().layouts[0].items[1], before);
+}
+
+#[test]
+fn update_item_refuses_a_field_the_item_s_type_does_not_have() {
+    let mut session = page();
+    let err = run(&mut session, "layout.updateItem", json!({"layout": "page", "index": 0, "text": "Oops"}))
+        .expect_err("a map has no text");
+    assert!(format!("{err:#}").contains("item 0 is a map item, which has no text"), "{err:#}");
+}
+
+#[test]
+fn remove_item_names_the_items_there_are_when_the_index_is_past_them() {
+    let mut session = page();
+    let err = run(&mut session, "layout.removeItem", json!({"layout": "page", "index": 3})).expect_err("no item 3");
+    assert!(format!("{err:#}").contains("has items 0 to 2, not 3"), "{err:#}");
+}
+
+#[test]
+fn size_makes_the_same_page_as_page() {
+    let mut session = crate::sample();
+    let by_size = check(&mut session, "layout.create", json!({"name": "a", "size": "A3", "orientation": "landscape"}));
+    let by_page = check(&mut session, "layout.create", json!({"name": "b", "page": "A3", "orientation": "landscape"}));
+    assert_eq!((&by_size["width_mm"], &by_size["height_mm"]), (&by_page["width_mm"], &by_page["height_mm"]));
+    assert_eq!(by_size["width_mm"], 420.0);
 }
 
 #[test]

@@ -5,7 +5,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use rustgis_core::{PageFormat, PrintLayout, Session};
+use rustgis_core::{MapFit, PageFormat, PrintLayout, Session};
 
 fn sample_in_robinson() -> Session {
     let mut session = Session::with_sample().expect("the sample loads");
@@ -23,11 +23,12 @@ fn sample_in_robinson() -> Session {
 
 fn layout_export(c: &mut Criterion) {
     let session = sample_in_robinson();
-    let layout = PrintLayout::from_template("a4-landscape-title-legend", "a4", "World population", 300.0)
-        .expect("the template exists");
+    let layout =
+        PrintLayout::from_template("a4-landscape-title-legend", "a4", "World population", 300.0, &MapFit::default())
+            .expect("the template exists");
     for format in [PageFormat::Png, PageFormat::Pdf, PageFormat::Svg] {
         let started = Instant::now();
-        let bytes = rustgis_render::render_layout(session.project(), &layout, format).expect("drawn");
+        let bytes = rustgis_render::render_layout(session.project(), &layout, format).expect("drawn").bytes;
         eprintln!("A4 at 300 dpi as {format:?}: {:.3} s, {} bytes", started.elapsed().as_secs_f64(), bytes.len());
     }
     let mut group = c.benchmark_group("layout");

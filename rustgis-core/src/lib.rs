@@ -74,13 +74,14 @@ pub use plugin::{
 pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
 pub use print_layout::{
     ImageFormat, ItemKind, LayoutItem, MAX_LAYOUT_IMAGE_BYTES, MAX_LAYOUT_IMAGE_PIXELS, MAX_LAYOUT_IMAGE_SIDE,
-    MAX_SVG_NESTING, Paper, PrintLayout, TEMPLATES, read_image,
+    MAX_SVG_NESTING, MapFit, NORTH_ARROW_MAX_LATITUDE, NORTH_ARROW_MAX_LONGITUDES, Paper, PrintLayout, TEMPLATES,
+    read_image,
 };
 pub use progress::{NoProgress, Progress};
 pub use project::{MapView, Project, blank_reason, framing, read_bbox};
 pub use render_hook::{
     LEFT_OUT_NAMED, LabelCount, LeftOutLabel, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, PageFormat,
-    RenderRequest, RenderedImage, VectorFormat, fitted_height, sha256_hex,
+    RenderRequest, RenderedImage, RenderedPage, VectorFormat, fitted_height, sha256_hex,
 };
 pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome, split_command_line};

@@ -199,9 +199,24 @@ pub trait MapRenderer: Send + Sync {
     }
 
     /// Draws a print layout's page. A renderer without layouts keeps this default, which refuses.
-    fn render_layout(&self, _project: &Project, layout: &crate::PrintLayout, _format: PageFormat) -> Result<Vec<u8>> {
+    fn render_layout(
+        &self,
+        _project: &Project,
+        layout: &crate::PrintLayout,
+        _format: PageFormat,
+    ) -> Result<RenderedPage> {
         Err(crate::Error::Failed(format!("this host cannot draw print layouts (layout '{}')", layout.name)))
     }
+}
+
+/// A print layout's page drawn, and what it could not show.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RenderedPage {
+    /// The file's bytes (PDF, SVG or PNG).
+    pub bytes: Vec<u8>,
+    /// The legend rows (classes, categories, layers) left out because they did not fit their
+    /// legend's box even in more columns and in the smallest type; empty when all are shown.
+    pub legend_left_out: Vec<String>,
 }
 
 /// The file format of a print layout's page.

@@ -136,6 +136,11 @@ impl Legend {
         [self.x0, self.y0, self.x0 + self.width, self.y0 + self.height]
     }
 
+    /// The rows' texts, top to bottom and column by column, headings included.
+    pub(crate) fn texts(&self) -> impl Iterator<Item = &str> {
+        self.rows.iter().map(|r| r.text.as_str())
+    }
+
     /// Moves the legend to a corner of the map's rectangle (pixels), 10 px in (at 96 dpi);
     /// [`Corner::Auto`](rustgis_core::Corner::Auto) picks the corner where it hides the least of
     /// the scene's data. Bottom corners leave room for a line of credits.

@@ -2,9 +2,12 @@
 //! SVG (each map frame a nested SVG of the map, the legend, title, text, scale bar and north
 //! arrow laid out in their boxes, text as text), kept as SVG or turned into PDF through svg2pdf;
 //! or, for PNG, straight into a tiny-skia pixmap at the layout's dpi (each map frame drawn by the
-//! map renderer at the frame's size and laid on the page), with no SVG in between.
+//! map renderer at the frame's size and laid on the page), with no SVG in between. A map frame
+//! keeps the map's furniture the page does not replace (graticule, credits, attribution, and the
+//! title without a title item); a legend too tall for its box is fitted, and what still does not
+//! fit is reported.
 
-use rustgis_core::{Color, Extent, ImageFormat, ItemKind, PageFormat, PrintLayout, Project};
+use rustgis_core::{Color, Extent, Furniture, ImageFormat, ItemKind, PageFormat, PrintLayout, Project, RenderedPage};
 use tiny_skia::{Paint, PathBuilder, Pixmap, PixmapPaint, Rect, Stroke, Transform};
 
 use crate::draw::{Frame, paint_of, to_skia};
@@ -18,35 +21,43 @@ use crate::view::{Planned, new_pixmap, paint, plan};
 use crate::watch::Watch;
 use rustgis_core::RenderRequest;
 
-/// Draws a layout's page as PDF, SVG or PNG bytes.
-pub fn render_layout(project: &Project, layout: &PrintLayout, format: PageFormat) -> Result<Vec<u8>> {
-    match format {
-        PageFormat::Svg => Ok(render_layout_svg(project, layout)?.into_bytes()),
+/// Draws a layout's page as PDF, SVG or PNG bytes, with the legend rows it had to leave out.
+pub fn render_layout(project: &Project, layout: &PrintLayout, format: PageFormat) -> Result<RenderedPage> {
+    let (bytes, legend_left_out) = match format {
+        PageFormat::Svg => {
+            let (svg, left_out) = page_svg(project, layout)?;
+            (svg.finish()?.into_bytes(), left_out)
+        }
         PageFormat::Pdf => {
             // svg2pdf embeds its own subset, so the SVG it reads carries none.
-            let tree = page_svg(project, layout)?.tree()?;
+            let (svg, left_out) = page_svg(project, layout)?;
             let page = svg2pdf::PageOptions { dpi: layout.dpi };
-            svg2pdf::to_pdf(&tree, svg2pdf::ConversionOptions::default(), page)
-                .map_err(|e| Error::Internal(format!("cannot write the PDF: {e}")))
+            let pdf = svg2pdf::to_pdf(&svg.tree()?, svg2pdf::ConversionOptions::default(), page)
+                .map_err(|e| Error::Internal(format!("cannot write the PDF: {e}")))?;
+            (pdf, left_out)
         }
-        _ => crate::image::encode_png(&render_layout_pixmap(project, layout)?, layout.dpi),
-    }
+        _ => {
+            let (pixmap, left_out) = page_pixmap(project, layout)?;
+            (crate::image::encode_png(&pixmap, layout.dpi)?, left_out)
+        }
+    };
+    Ok(RenderedPage { bytes, legend_left_out })
 }
 
 /// The layout's page as an SVG document, `size_px` at the layout's dpi, self-contained: the
 /// glyphs of DejaVu Sans its text uses are embedded as an `@font-face`.
 pub fn render_layout_svg(project: &Project, layout: &PrintLayout) -> Result<String> {
-    page_svg(project, layout)?.finish()
+    page_svg(project, layout)?.0.finish()
 }
 
-fn page_svg(project: &Project, layout: &PrintLayout) -> Result<Svg> {
+fn page_svg(project: &Project, layout: &PrintLayout) -> Result<(Svg, Vec<String>)> {
     let (width, height) = layout.size_px();
     let mut svg = Svg::new(width, height);
     svg.rect([0.0, 0.0, width as f32, height as f32], Some(Color::rgb(255, 255, 255)), None);
     let mut canvas = Canvas::Svg(svg);
-    draw_page(project, layout, &mut canvas)?;
+    let left_out = draw_page(project, layout, &mut canvas)?;
     match canvas {
-        Canvas::Svg(svg) => Ok(svg),
+        Canvas::Svg(svg) => Ok((svg, left_out)),
         Canvas::Png(_) => Err(Error::Internal("the SVG page turned into pixels".to_owned())),
     }
 }
@@ -54,13 +65,17 @@ fn page_svg(project: &Project, layout: &PrintLayout) -> Result<Svg> {
 /// The layout's page drawn into pixels (premultiplied RGBA, opaque white paper), `size_px` at the
 /// layout's dpi: what a PNG export encodes.
 pub fn render_layout_pixmap(project: &Project, layout: &PrintLayout) -> Result<Pixmap> {
+    Ok(page_pixmap(project, layout)?.0)
+}
+
+fn page_pixmap(project: &Project, layout: &PrintLayout) -> Result<(Pixmap, Vec<String>)> {
     let (width, height) = layout.size_px();
     let mut page = new_pixmap(width, height)?;
     page.fill(tiny_skia::Color::WHITE);
     let mut canvas = Canvas::Png(page);
-    draw_page(project, layout, &mut canvas)?;
+    let left_out = draw_page(project, layout, &mut canvas)?;
     match canvas {
-        Canvas::Png(page) => Ok(page),
+        Canvas::Png(page) => Ok((page, left_out)),
         Canvas::Svg(_) => Err(Error::Internal("the PNG page turned into SVG".to_owned())),
     }
 }
@@ -208,13 +223,30 @@ fn stroke(page: &mut Pixmap, path: &tiny_skia::Path, color: Color, width: f32) {
     page.stroke_path(path, &paint, &stroke, Transform::identity(), None);
 }
 
-/// Draws every item of the layout, in order, on `canvas`.
-fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Result<()> {
+/// Draws every item of the layout, in order, on `canvas`; gives the legend rows left out.
+fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Result<Vec<String>> {
     let px = |mm: f64| (mm / 25.4 * f64::from(layout.dpi)) as f32;
     let s = layout.dpi / 96.0;
-    // Map frames show the data; the layout has its own furniture.
+    let map_furniture = &project.view.furniture;
+    // The overview shows the data alone.
     let mut bare = project.clone();
-    bare.view.furniture = rustgis_core::Furniture::default();
+    bare.view.furniture = Furniture::default();
+    // Each map frame draws its own furniture, or what it inherits from the map's.
+    let has_title = layout.items.iter().any(|i| matches!(i.kind, ItemKind::Title { .. }));
+    let framed: Vec<Project> = layout
+        .items
+        .iter()
+        .filter_map(|item| match &item.kind {
+            ItemKind::Map { furniture, .. } => {
+                let mut framed = project.clone();
+                framed.view.furniture = furniture.clone().unwrap_or_else(|| inherited(map_furniture, has_title));
+                Some(framed)
+            }
+            _ => None,
+        })
+        .collect();
+    let mut framed = framed.iter();
+    let mut left_out = Vec::new();
     let mut font = Font::dejavu()?;
     // The first map frame: what the scale bar, north arrow, legend and overview refer to.
     let mut main: Option<(Planned<'_>, [f32; 4])> = None;
@@ -223,7 +255,8 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
         let rect = [px(x), px(y), px(x + w), px(y + h)];
         let (w_px, h_px) = ((rect[2] - rect[0]).round().max(1.0) as u32, (rect[3] - rect[1]).round().max(1.0) as u32);
         match &item.kind {
-            ItemKind::Map { extent } => {
+            ItemKind::Map { extent, .. } => {
+                let Some(framed) = framed.next() else { continue };
                 let view = RenderRequest {
                     width: w_px,
                     height: h_px,
@@ -231,7 +264,7 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
                     dpi: layout.dpi,
                     ..RenderRequest::default()
                 };
-                let mut planned = plan(&bare, &view, &Watch::none())?;
+                let mut planned = plan(framed, &view, &Watch::none())?;
                 canvas.map(&mut planned, &view, rect)?;
                 canvas.outline(rect, Color::rgb(0x33, 0x33, 0x33), s);
                 if main.is_none() {
@@ -270,26 +303,40 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
             }
             ItemKind::Legend { title, columns } => {
                 let Some((main, _)) = &main else { continue };
-                let frame = Frame::fit(&Bbox::new(0.0, 0.0, 1.0, 1.0), w_px, h_px, s);
                 let columns = columns.map_or(1, |c| c as usize);
+                let title = title.as_deref().or(map_furniture.legend.as_ref().and_then(|l| l.title.as_deref()));
                 let view = Some(main.frame.map_box());
-                let options = LegendOptions { title: title.as_deref(), all_layers: false, columns, view, size: 1.0 };
-                if let Some(mut legend) = Legend::plan(&main.scene, &frame, &font, &options) {
+                let options = LegendOptions { title, all_layers: false, columns, view, size: 1.0 };
+                if let Some((mut legend, dropped)) = fit_legend(&main.scene, &font, &options, (w_px, h_px), layout.dpi)
+                {
+                    left_out.extend(dropped);
                     legend.place(
                         rustgis_core::Corner::TopLeft,
                         [rect[0] - 10.0 * s, rect[1] - 10.0 * s, rect[2], rect[3]],
                         s,
-                        (&main.scene, &frame),
+                        // A fixed corner: the scene and frame are only read to pick one.
+                        (&main.scene, &main.frame),
                     );
                     canvas.legend(&legend, &mut font);
                 }
             }
-            ItemKind::Title { text } => {
-                let size = (rect[3] - rect[1]) * 0.7;
-                let layout_text = font.layout(text, size);
-                let x = rect[0] + ((rect[2] - rect[0]) - layout_text.width).max(0.0) / 2.0;
-                let baseline = rect[1] + (rect[3] - rect[1] + layout_text.ascent - layout_text.descent) / 2.0;
-                canvas.text(&mut font, text, (x, baseline), size, Color::rgb(0x22, 0x22, 0x22));
+            ItemKind::Title { text, subtitle } => {
+                let subtitle = subtitle.as_deref().or(map_furniture.subtitle.as_deref()).map(str::trim);
+                let box_h = rect[3] - rect[1];
+                // With a subtitle, the title takes the box's upper 60 % and the subtitle the rest.
+                let lines = match subtitle.filter(|t| !t.is_empty()) {
+                    Some(subtitle) => vec![(text.as_str(), box_h * 0.62, 0.0, 0.6), (subtitle, box_h * 0.4, 0.6, 0.4)],
+                    None => vec![(text.as_str(), box_h, 0.0, 1.0)],
+                };
+                for (line, line_h, top, share) in lines {
+                    let size = line_h * 0.7;
+                    let layout_text = font.layout(line, size);
+                    let x = rect[0] + ((rect[2] - rect[0]) - layout_text.width).max(0.0) / 2.0;
+                    let (line_top, line_box) = (rect[1] + box_h * top, box_h * share);
+                    let baseline = line_top + (line_box + layout_text.ascent - layout_text.descent) / 2.0;
+                    let color = if top == 0.0 { Color::rgb(0x22, 0x22, 0x22) } else { Color::rgb(0x44, 0x44, 0x44) };
+                    canvas.text(&mut font, line, (x, baseline), size, color);
+                }
             }
             ItemKind::Text { text, size_pt } => {
                 let size = size_pt.unwrap_or(10.0) / 72.0 * layout.dpi;
@@ -325,5 +372,71 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
             _ => {}
         }
     }
-    Ok(())
+    Ok(left_out)
+}
+
+/// The furniture a map frame draws when the layout gives it none: the map's graticule and its
+/// labels and its credits (the web layers' attribution joins them when drawn), and its title
+/// and subtitle when the page has no title item of its own. The legend, scale bar and north
+/// arrow are items of the page, and the page has its own margins.
+fn inherited(map: &Furniture, page_has_title: bool) -> Furniture {
+    Furniture {
+        title: map.title.clone().filter(|_| !page_has_title),
+        subtitle: map.subtitle.clone().filter(|_| !page_has_title),
+        credits: map.credits.clone(),
+        graticule: map.graticule.clone(),
+        ..Furniture::default()
+    }
+}
+
+/// The smallest type a legend is shrunk to, in points.
+const MIN_LEGEND_PT: f32 = 6.0;
+
+/// The legend's row type at its full size, in points (11 px at 96 dpi).
+const LEGEND_PT: f32 = 11.0 * 72.0 / 96.0;
+
+/// A legend fitted to a box of `width` × `height` pixels: in the columns asked for at full size
+/// if it fits; else in more columns (up to 8) as long as they fit across the box; else the same
+/// in smaller type, down to [`MIN_LEGEND_PT`]. What fits in none of these is the smallest
+/// legend's first rows, and the texts of the rows after them, which it leaves out.
+fn fit_legend(
+    scene: &crate::scene::Scene,
+    font: &Font,
+    options: &LegendOptions<'_>,
+    (width, height): (u32, u32),
+    dpi: f32,
+) -> Option<(Legend, Vec<String>)> {
+    let s = dpi / 96.0;
+    // `Legend::plan` keeps 20 px (at 96 dpi) under the rows for a map's credits; a box has none.
+    let plan = |scale: f32, columns: usize, box_h: f32| {
+        let frame = Frame::fit(&Bbox::new(0.0, 0.0, 1.0, 1.0), width, (box_h + 20.0 * scale).ceil() as u32, scale);
+        Legend::plan(scene, &frame, font, &LegendOptions { columns, ..*options })
+    };
+    let all: Vec<String> = plan(s, 1, 1.0e6)?.texts().map(str::to_owned).collect();
+    let fits = |legend: &Legend| {
+        let [left, top, right, bottom] = legend.rect();
+        legend.texts().count() == all.len() && right - left <= width as f32 && bottom - top <= height as f32
+    };
+    let smallest = MIN_LEGEND_PT / LEGEND_PT;
+    let first = options.columns.clamp(1, 8);
+    for factor in [1.0, 0.9, 0.8, smallest] {
+        for columns in first..=8 {
+            let legend = plan(s * factor, columns, height as f32)?;
+            if fits(&legend) {
+                return Some((legend, Vec::new()));
+            }
+            let [left, _, right, _] = legend.rect();
+            if right - left > width as f32 {
+                break;
+            }
+        }
+    }
+    // Nothing fits whole: the smallest type, in the most columns that fit across, shows most.
+    let best = (first..=8)
+        .filter_map(|columns| plan(s * smallest, columns, height as f32))
+        .filter(|legend| legend.rect()[2] - legend.rect()[0] <= width as f32)
+        .max_by_key(|legend| legend.texts().count())
+        .or_else(|| plan(s * smallest, first, height as f32))?;
+    let shown = best.texts().count();
+    Some((best, all[shown.min(all.len())..].to_vec()))
 }

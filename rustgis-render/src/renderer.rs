@@ -62,7 +62,7 @@ impl MapRenderer for Renderer {
         project: &Project,
         layout: &rustgis_core::PrintLayout,
         format: rustgis_core::PageFormat,
-    ) -> rustgis_core::Result<Vec<u8>> {
+    ) -> rustgis_core::Result<rustgis_core::RenderedPage> {
         Ok(crate::page::render_layout(project, layout, format)?)
     }
 }

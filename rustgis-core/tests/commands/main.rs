@@ -13,6 +13,7 @@ mod data;
 mod feature;
 mod field;
 mod layer;
+mod layout;
 mod map;
 mod plugin;
 mod raster;

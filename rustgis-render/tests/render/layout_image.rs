@@ -69,7 +69,7 @@ fn a_png_image_is_drawn_whole_into_its_box_keeping_its_shape() {
     // The SVG page carries the PNG itself, and the PDF draws it.
     let svg = render_layout_svg(session.project(), &layout).expect("SVG");
     assert!(svg.contains("href=\"data:image/png;base64,"), "{}", &svg[..svg.len().min(400)]);
-    let pdf = render_layout(session.project(), &layout, PageFormat::Pdf).expect("PDF");
+    let pdf = render_layout(session.project(), &layout, PageFormat::Pdf).expect("PDF").bytes;
     let path = dir().join("red.pdf");
     std::fs::write(&path, pdf).expect("written");
     if !has_poppler("pdftoppm") {

@@ -8,7 +8,7 @@ use crate::common;
 use std::path::Path;
 use std::process::Command;
 
-use rustgis_core::{Caller, PageFormat, PrintLayout, Session};
+use rustgis_core::{Caller, MapFit, PageFormat, PrintLayout, Session};
 use rustgis_render::{RenderRequest, render_layout, render_pdf};
 
 /// `pdffonts`' rows (name, emb, sub, uni), or `None` when the tool is missing.
@@ -65,8 +65,10 @@ fn a_map_s_pdf_embeds_a_subset_of_dejavu_sans_with_a_unicode_map() {
 fn a_layout_s_pdf_embeds_a_subset_of_dejavu_sans_with_a_unicode_map() {
     let mut session = Session::with_sample().expect("sample");
     session.execute(&Caller::user(), "map.setCrs", serde_json::json!({"crs": "Robinson"})).expect("Robinson");
-    let layout = PrintLayout::from_template("a4-portrait-title", "page", "Ποταμοί και πόλεις", 96.0).expect("template");
-    let pdf = render_layout(session.project(), &layout, PageFormat::Pdf).expect("PDF");
+    let layout =
+        PrintLayout::from_template("a4-portrait-title", "page", "Ποταμοί και πόλεις", 96.0, &MapFit::default())
+            .expect("template");
+    let pdf = render_layout(session.project(), &layout, PageFormat::Pdf).expect("PDF").bytes;
     let path = common::save("pdf-fonts", "layout.pdf", pdf);
     assert_embedded_subset(&path);
     // The Greek title is text that comes back out.

@@ -129,6 +129,8 @@ const BEFORE: &[(&str, &str)] = &[
     ("project.save", r#"project.save {"path": "atlas.rgis"}"#),
     ("project.open", r#"project.save {"path": "atlas.rgis"}"#),
     ("layout.addItem", r#"layout.create {"name": "A4 map"}"#),
+    ("layout.updateItem", LAYOUT_PAGE),
+    ("layout.removeItem", LAYOUT_PAGE),
     ("layout.export", r#"layout.fromTemplate {"template": "a4-landscape-title-legend"}"#),
     ("raster.export", r#"raster.hillshade {"layer": "dem"}"#),
     ("edit.redo", "edit.undo {}"),
@@ -139,6 +141,11 @@ const BEFORE: &[(&str, &str)] = &[
     ("plugin.enable", INSTALLED_PLUGIN),
     ("plugin.remove", INSTALLED_PLUGIN),
 ];
+
+/// The layout `page` the `layout.*Item` examples edit: a title (item 0), a map (1), a legend (2).
+const LAYOUT_PAGE: &str = r#"layout.addItem {"layout": "page", "type": "title", "text": "Population density", "rect_mm": [10, 8, 190, 14]}
+layout.addItem {"layout": "page", "type": "map", "rect_mm": [10, 25, 190, 200]}
+layout.addItem {"layout": "page", "type": "legend", "title": "People", "rect_mm": [10, 230, 90, 57]}"#;
 
 /// Installs the example plugin (`EXAMPLES/` names the workspace's examples folder).
 const INSTALLED_PLUGIN: &str = r#"plugin.install {"path": "EXAMPLES/plugins/hello"}"#;

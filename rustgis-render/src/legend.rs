@@ -12,6 +12,9 @@ use crate::text::{Font, Layout, TextPaint};
 /// The most rows a categorized layer shows before "… n more".
 const MAX_ROWS: usize = 12;
 
+/// The most columns a legend takes to fit an image's height.
+const MAX_COLUMNS: usize = 8;
+
 /// One row of the legend.
 struct Row {
     swatch: Option<(GeometryKind, Symbol)>,
@@ -38,6 +41,8 @@ pub(crate) struct Legend {
     /// The map's background, which a see-through swatch is drawn over as the map draws its layer
     /// (`None` when the background is transparent).
     backdrop: Option<Color>,
+    /// The rows the image had no room for, even in more columns.
+    pub(crate) left_out: Vec<String>,
 }
 
 /// What a legend lists.
@@ -54,6 +59,9 @@ pub(crate) struct LegendOptions<'a> {
     /// Type and swatches at this multiple of their size at the dpi (0 or 1: as they are); a map
     /// view sets it from the image's size ([`size_for_image`]).
     pub size: f32,
+    /// Add columns (up to 8) when the rows are more than the frame's height holds (a map's
+    /// legend); a layout's legend is fitted to its box by `page.rs` instead.
+    pub more_columns: bool,
 }
 
 /// How large a legend's type and swatches are on an image of `width` × `height` pixels at
@@ -83,13 +91,22 @@ impl Legend {
             return None;
         }
         let (pad, row_h, gap) = (8.0 * s, 17.0 * s, 14.0 * s);
-        let columns = options.columns.max(1);
         // The headings at the top (the legend's, a single layer's) span the columns; the other
         // rows fill them top to bottom.
         let title_rows = rows.iter().take_while(|r| r.heading).count().min(rows.len().saturating_sub(1));
         let max_lines = (((frame.height as f32 - 2.0 * pad - 20.0 * s) / row_h).floor() as usize).max(1);
-        let max_body = max_lines.saturating_sub(title_rows).max(1) * columns;
-        rows.truncate(title_rows + max_body);
+        let body_lines = max_lines.saturating_sub(title_rows).max(1);
+        // Rows the image is too short for go into more columns (up to 8); what still does not
+        // fit is left out and named.
+        let body = rows.len().saturating_sub(title_rows);
+        let needed = if options.more_columns { body.div_ceil(body_lines).min(MAX_COLUMNS) } else { 1 };
+        let columns = options.columns.max(1).max(needed);
+        let max_body = body_lines * columns;
+        let left_out: Vec<String> = if rows.len() > title_rows + max_body {
+            rows.drain(title_rows + max_body..).map(|r| r.text).collect()
+        } else {
+            Vec::new()
+        };
         let layouts: Vec<Layout> =
             rows.iter().map(|r| font.layout(&r.text, if r.heading { 12.0 * s } else { 11.0 * s })).collect();
         let row_width = |r: &Row, l: &Layout| {
@@ -128,7 +145,7 @@ impl Legend {
         let height = lines as f32 * row_h + 2.0 * pad;
         let (x0, y0) = (10.0 * s, frame.height as f32 - 10.0 * s - height);
         let backdrop = (scene.background.a > 0).then_some(scene.background);
-        Some(Legend { rows, layouts, cells, x0, y0, width, height, row_h, pad, scale: s, backdrop })
+        Some(Legend { rows, layouts, cells, x0, y0, width, height, row_h, pad, scale: s, backdrop, left_out })
     }
 
     /// The box the legend covers, which labels keep clear of.
@@ -829,7 +846,7 @@ mod tests {
             session.execute(&user, "layer.setTitle", params).expect("title");
         }
         let scene = Scene::new(session.project(), Crs::WGS84).expect("scene");
-        let options = LegendOptions { title, all_layers, columns: 1, view: None, size: 1.0 };
+        let options = LegendOptions { title, all_layers, columns: 1, view: None, size: 1.0, more_columns: false };
         rows_for(&scene, None, &options).into_iter().map(|r| r.text).collect()
     }
 

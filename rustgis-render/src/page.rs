@@ -306,7 +306,7 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
                 let columns = columns.map_or(1, |c| c as usize);
                 let title = title.as_deref().or(map_furniture.legend.as_ref().and_then(|l| l.title.as_deref()));
                 let view = Some(main.frame.map_box());
-                let options = LegendOptions { title, all_layers: false, columns, view, size: 1.0 };
+                let options = LegendOptions { title, all_layers: false, columns, view, size: 1.0, more_columns: false };
                 if let Some((mut legend, dropped)) = fit_legend(&main.scene, &font, &options, (w_px, h_px), layout.dpi)
                 {
                     left_out.extend(dropped);

@@ -144,7 +144,8 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &RenderRequest, watch: &Watch
             let columns = furniture.legend.as_ref().and_then(|l| l.columns).map_or(1, |c| c as usize);
             let view = Some(frame.map_box());
             let size = crate::legend::size_for_image(view_width, view_height, dpi_scale);
-            let options = LegendOptions { title: legend_title, all_layers: legend_all, columns, view, size };
+            let options =
+                LegendOptions { title: legend_title, all_layers: legend_all, columns, view, size, more_columns: true };
             legend = Legend::plan(&scene, &frame, font, &options).map(|mut legend| {
                 let corner = furniture.legend.as_ref().map_or(rustgis_core::Corner::Auto, |p| p.position);
                 legend.place(corner, map_rect, dpi_scale, (&scene, &frame));
@@ -196,6 +197,14 @@ pub(crate) fn paint(
     let mut scratch = Scratch::default();
     draw_scene(&mut pixmap, scene, frame, &mut scratch, watch)?;
     let mut notices = std::mem::take(&mut scratch.notices);
+    if let Some(left_out) = legend.as_ref().map(|l| &l.left_out).filter(|l| !l.is_empty()) {
+        notices.push(format!(
+            "the legend has no room for {} of its rows ({}{}): draw a taller image, or set fewer classes",
+            left_out.len(),
+            left_out.iter().take(5).map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", "),
+            if left_out.len() > 5 { ", …" } else { "" }
+        ));
+    }
     if let Some(graticule) = &furniture.graticule {
         furniture::draw_graticule(&mut pixmap, scene, frame, graticule);
     }

@@ -22,7 +22,8 @@ fn every_catalogue_example_runs_on_the_sample() {
         };
         for example in def.examples {
             let mut session = sample();
-            let mut opening = String::new();
+            let mut opening: String =
+                BEFORE.iter().filter(|(id, _)| *id == def.id).map(|(_, lines)| format!("{lines}\n")).collect();
             for (name, file) in [("dem", "dem_4326.tif"), ("image", "rgb.tif"), ("landcover", "landcover.tif")] {
                 if let Some(dir) = dir.as_ref().filter(|_| example.contains(&format!("\"{name}"))) {
                     opening += &format!("layer.open {{\"path\": {:?}, \"name\": \"{name}\"}}\n", dir.join(file));
@@ -33,3 +34,11 @@ fn every_catalogue_example_runs_on_the_sample() {
         }
     }
 }
+
+/// Lines run before a command's examples when the sample alone cannot run them.
+const BEFORE: &[(&str, &str)] = &[("layout.updateItem", LAYOUT_PAGE), ("layout.removeItem", LAYOUT_PAGE)];
+
+/// The layout `page` the `layout.*Item` examples edit: a title (item 0), a map (1), a legend (2).
+const LAYOUT_PAGE: &str = r#"layout.addItem {"layout": "page", "type": "title", "text": "Population density", "rect_mm": [10, 8, 190, 14]}
+layout.addItem {"layout": "page", "type": "map", "rect_mm": [10, 25, 190, 200]}
+layout.addItem {"layout": "page", "type": "legend", "title": "People", "rect_mm": [10, 230, 90, 57]}"#;

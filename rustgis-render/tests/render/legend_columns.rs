@@ -87,3 +87,41 @@ fn a_layout_legend_item_takes_columns_and_refuses_too_many() {
         .expect_err("nine columns");
     assert!(format!("{error:#}").contains("1 to 8 columns"), "{error:#}");
 }
+
+#[test]
+fn a_map_legend_too_tall_for_its_image_takes_more_columns() {
+    let mut session = six_classes();
+    run(&mut session, "map.setFurniture", json!({"legend": true}));
+    // 110 px leave room for the heading and 3 rows: the six classes go in two columns.
+    let view = RenderRequest { width: 1000, height: 110, ..RenderRequest::default() };
+    let svg = render_svg(session.project(), &view).expect("SVG");
+    // A small image sets the legend's type smaller than 11 px: the classes are the texts of
+    // the size of the first class's text (its label has an en dash).
+    let size = svg
+        .split("<text ")
+        .find(|tag| tag.contains(" – "))
+        .and_then(|tag| tag.split("font-size=\"").nth(1))
+        .and_then(|rest| rest.split('"').next())
+        .expect("a class's text")
+        .to_owned();
+    let classes = rows(&svg, &size);
+    assert_eq!(classes.len(), 6, "every class is shown: {classes:?}");
+    assert_eq!(distinct(classes.iter().map(|r| r.0)), 2, "in two columns: {classes:?}");
+}
+
+#[test]
+fn the_rows_a_map_legend_has_no_room_for_are_named_in_a_notice() {
+    let mut session = six_classes();
+    run(&mut session, "style.categorized", json!({"layer": "countries", "field": "subregion"}));
+    run(&mut session, "map.setFurniture", json!({"legend": true}));
+    // One line under the heading, and room across for few columns of long names.
+    let view = RenderRequest { width: 1000, height: 60, ..RenderRequest::default() };
+    let image = rustgis_render::render(session.project(), &view).expect("renders");
+    let notice = image
+        .notices
+        .iter()
+        .find(|n| n.contains("the legend has no room for"))
+        .unwrap_or_else(|| panic!("a notice: {:?}", image.notices));
+    assert!(notice.contains("draw a taller image"), "{notice}");
+    assert!(notice.contains('\''), "names the rows left out: {notice}");
+}

@@ -88,6 +88,11 @@ pub struct LabelCount {
     /// has them, or put one in a folder of `RUSTGIS_FONT_DIRS`). Not written when 0.
     #[serde(skip_serializing_if = "is_zero")]
     pub missing_glyphs: usize,
+    /// Left out because another layer already put the same text at the same place (a layer
+    /// made from this one, or its source; `label.set {"repeat": true}` draws them). Not written
+    /// when 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub duplicate: usize,
     /// The first labels left out (at most [`LEFT_OUT_NAMED`] per layer, the most important
     /// first), each with why. Not written when none was.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -102,8 +107,8 @@ pub const LEFT_OUT_NAMED: usize = 5;
 pub struct LeftOutLabel {
     /// Its text.
     pub text: String,
-    /// Why: `did_not_fit`, `collided`, `crowded`, `over_budget` or `missing_glyphs` (the count
-    /// it adds to).
+    /// Why: `did_not_fit`, `collided`, `crowded`, `over_budget`, `missing_glyphs` or
+    /// `duplicate` (the count it adds to).
     pub reason: String,
     /// For `missing_glyphs`: the characters no installed font has.
     #[serde(skip_serializing_if = "Option::is_none")]

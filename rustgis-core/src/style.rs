@@ -443,6 +443,10 @@ pub struct Labels {
     /// only a `\n` in the text starts a new line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wrap: Option<u32>,
+    /// Label a feature even where another layer already put the same text at the same place (a
+    /// layer made from this one, or a copy); `false` leaves the second label out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub repeat: bool,
 }
 
 impl Labels {
@@ -462,6 +466,7 @@ impl Labels {
             padding: None,
             density: None,
             wrap: None,
+            repeat: false,
         }
     }
 }

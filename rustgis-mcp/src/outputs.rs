@@ -316,6 +316,8 @@ struct LabelFacts {
     over_budget: Option<u64>,
     /// Left out: characters no installed font has.
     missing_glyphs: Option<u64>,
+    /// Left out: another layer put the same text at the same place.
+    duplicate: Option<u64>,
     /// The first labels left out (up to 5 a layer, the most important first), each with why.
     left_out: Option<Vec<LeftOutFacts>>,
 }
@@ -326,7 +328,7 @@ struct LabelFacts {
 struct LeftOutFacts {
     /// Its text.
     text: String,
-    /// Why: did_not_fit, collided, crowded, over_budget or missing_glyphs.
+    /// Why: did_not_fit, collided, crowded, over_budget, missing_glyphs or duplicate.
     reason: String,
     /// For missing_glyphs: the characters no installed font has.
     missing: Option<String>,

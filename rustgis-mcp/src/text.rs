@@ -172,6 +172,9 @@ pub(crate) fn map(data: &Json) -> String {
                 if let Some(missing) = l.get("missing_glyphs") {
                     part.push_str(&format!(", {missing} left out for characters no installed font has"));
                 }
+                if let Some(duplicate) = l.get("duplicate") {
+                    part.push_str(&format!(", {duplicate} left out as another layer names them there"));
+                }
                 if let Some(left_out) = l.get("left_out").and_then(Json::as_array) {
                     let named: Vec<String> = left_out
                         .iter()

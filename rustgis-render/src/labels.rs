@@ -201,6 +201,9 @@ pub(crate) fn draw_labels(
     let allowance = |density: f32| (f64::from(density) * megapixels * zoom).round();
     // The characters laid out so far, against the image's text budget.
     let mut laid_out = 0usize;
+    // Each label placed: its layer, text and anchor (pixels), so that a layer made from another
+    // does not name a feature a second time at the same place.
+    let mut named: Vec<(&str, &str, (f32, f32))> = Vec::new();
     for candidate in candidates {
         watch.tick(LABEL_WORK)?;
         let Some(settings) = &candidate.layer.labels else { continue };
@@ -227,9 +230,18 @@ pub(crate) fn draw_labels(
             leave_out(count, text, Reason::DidNotFit);
             continue;
         }
+        let (ax, ay) = frame.px(candidate.source.anchor);
+        let same_place = |(x, y): (f32, f32)| (x - ax).abs() <= 2.0 * s && (y - ay).abs() <= 2.0 * s;
+        if !settings.repeat
+            && named.iter().any(|(layer, named_text, at)| {
+                *layer != candidate.layer.name && *named_text == text.as_str() && same_place(*at)
+            })
+        {
+            leave_out(count, text, Reason::Duplicate);
+            continue;
+        }
         laid_out += chars;
         let layout = font.layout(&candidate.source.text, settings.size * s);
-        let (ax, ay) = frame.px(candidate.source.anchor);
         if !layout.missing.is_empty() || layout.width <= 0.0 {
             let r = candidate.marker_radius;
             taken.take([ax - r, ay - r, ax + r, ay + r]);
@@ -274,6 +286,7 @@ pub(crate) fn draw_labels(
                         });
                     }
                     texts.push((candidate.layer.name.clone(), candidate.source.text.clone()));
+                    named.push((&candidate.layer.name, &candidate.source.text, (ax, ay)));
                     count.placed += 1;
                     count.cut += usize::from(candidate.source.cut);
                 }
@@ -316,6 +329,7 @@ pub(crate) fn draw_labels(
         }
         match (placed, any_inside) {
             (true, _) => {
+                named.push((&candidate.layer.name, &candidate.source.text, (ax, ay)));
                 count.placed += 1;
                 count.cut += usize::from(candidate.source.cut);
             }
@@ -339,6 +353,8 @@ enum Reason {
     OverBudget,
     /// With the characters no installed font has.
     MissingGlyphs(String),
+    /// Another layer put the same text at the same place.
+    Duplicate,
 }
 
 /// Counts a label left out for `reason`, and names it while the layer names fewer than
@@ -350,6 +366,7 @@ fn leave_out(count: &mut LabelCount, text: &str, reason: Reason) {
         Reason::Crowded => (&mut count.crowded, "crowded", None),
         Reason::OverBudget => (&mut count.over_budget, "over_budget", None),
         Reason::MissingGlyphs(chars) => (&mut count.missing_glyphs, "missing_glyphs", Some(chars)),
+        Reason::Duplicate => (&mut count.duplicate, "duplicate", None),
     };
     *counter += 1;
     if count.left_out.len() < LEFT_OUT_NAMED {

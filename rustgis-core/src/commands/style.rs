@@ -510,6 +510,9 @@ struct LabelParams {
     /// Break lines longer than this many characters at spaces (5–200, default: only where the
     /// text has a `\n`, as `"name" || '\n' || "pop"` makes).
     wrap: Option<u32>,
+    /// Label features even where another layer already put the same text at the same place (a
+    /// layer made from this one, or its source); default false: the second label is left out.
+    repeat: Option<bool>,
 }
 
 /// What `label.set` returns.
@@ -554,6 +557,7 @@ fn label_set(ctx: &mut Ctx<'_>, p: LabelParams) -> Result<Labelled> {
         padding: p.padding.map(|v| in_range("padding", v, 0.0, 100.0)).transpose()?,
         density: p.density.map(|v| in_range("density", v, 1.0, 10_000.0)).transpose()?,
         wrap: p.wrap.map(|v| in_range("wrap", v as f32, 5.0, 200.0).map(|w| w as u32)).transpose()?,
+        repeat: p.repeat.unwrap_or(false),
     };
     if let Some(notice) = long_labels_notice(layer, &labels) {
         ctx.notice(notice);

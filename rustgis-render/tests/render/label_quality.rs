@@ -307,3 +307,35 @@ fn labels_of_64_kib_each_are_cut_and_stop_at_the_images_text_budget() {
     assert!(count.over_budget > 0 && count.cut == count.placed, "{count:?}");
     assert!(image.notices.iter().any(|n| n.contains("budget of 100000 characters")), "{:?}", image.notices);
 }
+
+/// The sample's cities (labelled, by population) and `big`, the cities of over 5 million made
+/// from them by a filter, labelled by name too; drawn over Europe and Asia.
+fn cities_and_big_cities(repeat: bool) -> Vec<rustgis_core::LabelCount> {
+    let mut session = Session::with_sample().expect("sample");
+    run(&mut session, "vector.filter", json!({"layer": "cities", "where": "population > 5000000", "name": "big"}));
+    run(&mut session, "label.set", json!({"layer": "big", "field": "name", "repeat": repeat}));
+    let view = RenderRequest {
+        width: 1000,
+        height: 600,
+        extent: Extent::from_corners(-10.0, 0.0, 140.0, 60.0),
+        ..RenderRequest::default()
+    };
+    render(session.project(), &view).expect("renders").labels
+}
+
+#[test]
+fn a_city_is_not_labelled_twice_by_its_layer_and_a_layer_made_from_it() {
+    let counts = cities_and_big_cities(false);
+    let big = counts.iter().find(|c| c.layer == "big").expect("big is labelled");
+    let cities = counts.iter().find(|c| c.layer == "cities").expect("cities are labelled");
+    assert!(big.duplicate > 0, "the big cities' names are already on the map: {big:?}");
+    assert!(big.left_out.iter().any(|l| l.reason == "duplicate"), "{big:?}");
+    assert!(cities.placed > 0, "{cities:?}");
+}
+
+#[test]
+fn repeat_labels_a_city_again_where_its_source_layer_named_it() {
+    let counts = cities_and_big_cities(true);
+    let big = counts.iter().find(|c| c.layer == "big").expect("big is labelled");
+    assert_eq!(big.duplicate, 0, "{big:?}");
+}

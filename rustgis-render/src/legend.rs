@@ -681,8 +681,9 @@ pub(crate) struct ScaleBar {
 
 impl ScaleBar {
     /// Lays out the scale bar; `None` when the map has no usable scale.
-    pub(crate) fn plan(scene: &Scene, frame: &Frame, font: &Font) -> Option<ScaleBar> {
-        let s = frame.dpi_scale;
+    /// `size` scales its type and bar as a legend's ([`size_for_image`]; 1: as at the dpi).
+    pub(crate) fn plan(scene: &Scene, frame: &Frame, font: &Font, size: f32) -> Option<ScaleBar> {
+        let s = frame.dpi_scale * if size > 0.0 { size } else { 1.0 };
         let view = frame.map_box();
         let centre = [(view.min_x + view.max_x) / 2.0, (view.min_y + view.max_y) / 2.0];
         let (lat, lat_span, metres_per_px) = match scene.crs.code() {

@@ -345,7 +345,7 @@ fn draw_page(project: &Project, layout: &PrintLayout, canvas: &mut Canvas) -> Re
             }
             ItemKind::ScaleBar => {
                 let Some((main, _)) = &main else { continue };
-                if let Some(mut bar) = ScaleBar::plan(&main.scene, &main.frame, &font) {
+                if let Some(mut bar) = ScaleBar::plan(&main.scene, &main.frame, &font, 1.0) {
                     let [_, _, right, bottom] = bar.rect();
                     bar.shift(rect[2] - right, rect[3] - bottom);
                     canvas.scale_bar(&bar, &mut font);

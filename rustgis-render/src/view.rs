@@ -153,7 +153,8 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &RenderRequest, watch: &Watch
             });
         }
         if show_scale_bar {
-            scale_bar = ScaleBar::plan(&scene, &frame, font).map(|mut bar| {
+            let size = crate::legend::size_for_image(view_width, view_height, dpi_scale);
+            scale_bar = ScaleBar::plan(&scene, &frame, font, size).map(|mut bar| {
                 let credits_room = if furniture.credits.is_some() { 12.0 * dpi_scale } else { 0.0 };
                 bar.shift(-(margin_px as f32), -(margin_px as f32) - credits_room);
                 bar

@@ -66,3 +66,28 @@ fn a_graticule_interval_out_of_range_is_refused_with_the_range() {
         .expect_err("0.1° is too fine");
     assert!(err.to_string().contains("1 to 90"), "{err}");
 }
+
+/// The font size of the first SVG `<text>` whose content holds `needle`.
+fn text_size(svg: &str, needle: &str) -> f64 {
+    svg.split("<text ")
+        .find(|tag| tag.split('>').nth(1).is_some_and(|content| content.contains(needle)))
+        .and_then(|tag| tag.split("font-size=\"").nth(1))
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|size| size.parse().ok())
+        .unwrap_or_else(|| panic!("no text with {needle:?}"))
+}
+
+#[test]
+fn the_legend_and_scale_bar_type_grows_with_a_large_image_and_shrinks_on_a_small_one() {
+    let session = density_map();
+    let svg = |width, height| {
+        let view = RenderRequest { width, height, ..RenderRequest::default() };
+        rustgis_render::render_svg(session.project(), &view).expect("SVG")
+    };
+    let (large, small) = (svg(1600, 800), svg(600, 300));
+    for needle in [" km", "People per km²"] {
+        let (big, little) = (text_size(&large, needle), text_size(&small, needle));
+        assert!(big > 13.0, "{needle:?} is {big} px on a 1600 × 800 map");
+        assert!(little < 11.0 && little >= 9.0, "{needle:?} is {little} px on a 600 × 300 map");
+    }
+}

@@ -88,6 +88,6 @@ fn the_legend_and_scale_bar_type_grows_with_a_large_image_and_shrinks_on_a_small
     for needle in [" km", "People per km²"] {
         let (big, little) = (text_size(&large, needle), text_size(&small, needle));
         assert!(big > 13.0, "{needle:?} is {big} px on a 1600 × 800 map");
-        assert!(little < 11.0 && little >= 9.0, "{needle:?} is {little} px on a 600 × 300 map");
+        assert!((9.0..11.0).contains(&little), "{needle:?} is {little} px on a 600 × 300 map");
     }
 }

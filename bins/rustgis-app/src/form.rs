@@ -145,6 +145,14 @@ fn kind_of(prop: &Json) -> FieldKind {
     if let Some(choices) = only_choices(prop).filter(|c| !c.is_empty()) {
         return FieldKind::Choice(choices);
     }
+    // A value that may be null is `anyOf` its one type and `{"type": "null"}`.
+    if let Some(alternatives) = prop.get("anyOf").and_then(Json::as_array) {
+        let typed: Vec<&Json> =
+            alternatives.iter().filter(|a| a.get("type") != Some(&Json::String("null".to_owned()))).collect();
+        if let ([only], true) = (typed.as_slice(), typed.len() < alternatives.len()) {
+            return kind_of(only);
+        }
+    }
     let types: Vec<&str> = match prop.get("type") {
         Some(Json::String(t)) => vec![t.as_str()],
         Some(Json::Array(ts)) => ts.iter().filter_map(Json::as_str).filter(|t| *t != "null").collect(),
@@ -201,6 +209,14 @@ mod tests {
             { "type": "null" }
         ]});
         assert_eq!(kind(prop), FieldKind::Choice(vec!["quantile".to_owned(), "jenks".to_owned()]));
+    }
+
+    #[test]
+    fn a_number_that_may_be_null_is_a_number() {
+        let prop = json!({ "anyOf": [{ "type": "number", "format": "float" }, { "type": "null" }] });
+        assert_eq!(kind(prop), FieldKind::Number { integer: false });
+        let prop = json!({ "anyOf": [{ "type": "integer" }, { "type": "null" }] });
+        assert_eq!(kind(prop), FieldKind::Number { integer: true });
     }
 
     #[test]

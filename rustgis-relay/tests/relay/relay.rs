@@ -702,7 +702,12 @@ fn relay_describes_host_commands_where_the_host_registers_them() {
     assert!(!is_tool_error(&reply), "{reply}");
     let described = structured(&reply);
     assert_eq!(described["id"], json!("ui.mcpRelay"));
-    assert_eq!(described["params"]["properties"]["port"]["type"], json!(["integer", "null"]), "{described}");
+    let port = &described["params"]["properties"]["port"];
+    assert_eq!(
+        port["anyOf"],
+        json!([{"type": "integer", "format": "uint16", "minimum": 0, "maximum": 65535}, {"type": "null"}]),
+        "{described}"
+    );
     assert_eq!(described["params"]["properties"]["stop"]["type"], json!("boolean"), "{described}");
     assert!(described["summary"].as_str().is_some_and(|d| d.contains("host command")), "{described}");
 }

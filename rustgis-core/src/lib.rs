@@ -87,7 +87,8 @@ pub use sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, SAMPLE_README, sample_layer};
 pub use script::{LineOutcome, ScriptOutcome, split_command_line};
 pub use session::{DEFAULT_HISTORY_LIMIT, Outcome, Session, StartOptions, StepInfo};
 pub use style::{
-    Category, ClassMethod, Color, ColorError, GraduatedClass, Labels, LineCap, MAX_FRAME_LABEL_CHARS, MAX_LABEL_CHARS,
-    Marker, Placement, Style, Symbol, label_text, parse_optional_color, wrap_label,
+    Category, ClassMethod, Color, ColorError, DataDefined, GraduatedClass, Labels, LineCap, MAX_FRAME_LABEL_CHARS,
+    MAX_LABEL_CHARS, Marker, Placement, Property, Rule, Style, Symbol, color_of_text, label_text, number_for,
+    parse_optional_color, wrap_label,
 };
 pub use value::{CoerceError, FieldType, Value, parse_date, parse_datetime};

@@ -8,6 +8,10 @@ use serde::{Deserialize, Serialize};
 use crate::feature::{Feature, GeometryKind, geometry_kind_of};
 use crate::value::Value;
 
+mod rules;
+
+pub use rules::{DataDefined, Property, Rule, color_of_text, number_for};
+
 /// An sRGB colour with alpha (not premultiplied).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Color {
@@ -179,6 +183,10 @@ pub struct Symbol {
     /// How line ends and dash ends are drawn.
     #[serde(default)]
     pub cap: LineCap,
+    /// Properties computed per feature from expressions (size, colours, width, rotation,
+    /// opacity), over the values above.
+    #[serde(default, skip_serializing_if = "DataDefined::is_empty")]
+    pub data_defined: DataDefined,
 }
 
 impl Symbol {
@@ -199,6 +207,7 @@ impl Symbol {
             opacity: 1.0,
             dash: Vec::new(),
             cap: LineCap::Round,
+            data_defined: DataDefined::default(),
         }
     }
 }
@@ -245,6 +254,20 @@ pub struct GraduatedClass {
     pub symbol: Symbol,
 }
 
+/// The symbol a rule-based style with no rules starts a style change from.
+static FALLBACK_SYMBOL: Symbol = Symbol {
+    fill: Some(Color::rgb(166, 206, 227)),
+    stroke: Some(Color::rgb(90, 90, 90)),
+    width: 0.6,
+    size: 6.0,
+    size_field: None,
+    marker: Marker::Circle,
+    opacity: 1.0,
+    dash: Vec::new(),
+    cap: LineCap::Round,
+    data_defined: DataDefined { size: None, fill: None, stroke: None, width: None, rotation: None, opacity: None },
+};
+
 /// How a layer's features are drawn.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "lowercase")]
@@ -276,6 +299,12 @@ pub enum Style {
         classes: Vec<GraduatedClass>,
         /// For nulls and values outside every class.
         default: Symbol,
+    },
+    /// An ordered list of rules, each with a filter expression, a scale range, a legend label and
+    /// a symbol; an `else` rule catches what no other rule draws.
+    Rules {
+        /// The rules, in drawing and legend order.
+        rules: Vec<Rule>,
     },
 }
 
@@ -318,6 +347,7 @@ impl Style {
             Style::Graduated { classes, default, .. } => {
                 classes.iter().map(|c| &c.symbol).chain(std::iter::once(default)).collect()
             }
+            Style::Rules { rules } => rules.iter().map(|r| &r.symbol).collect(),
         }
     }
 
@@ -331,19 +361,26 @@ impl Style {
             Style::Graduated { classes, default, .. } => {
                 classes.iter_mut().map(|c| &mut c.symbol).chain(std::iter::once(default)).collect()
             }
+            Style::Rules { rules } => rules.iter_mut().map(|r| &mut r.symbol).collect(),
         }
     }
 
-    /// Whether features are drawn by the values of a field (categorized or graduated).
+    /// Whether features are drawn by their values: categorized, graduated, by rules, or with a
+    /// data-defined property.
     pub fn is_by_data(&self) -> bool {
-        !matches!(self, Style::Single { .. })
+        match self {
+            Style::Single { symbol } => !symbol.data_defined.is_empty(),
+            _ => true,
+        }
     }
 
-    /// The symbol used for features that match no class, or the single symbol.
+    /// The symbol used for features that match no class, the single symbol, or a rule-based
+    /// style's first rule's (the one a style change starts from).
     pub fn base_symbol(&self) -> &Symbol {
         match self {
             Style::Single { symbol } => symbol,
             Style::Categorized { default, .. } | Style::Graduated { default, .. } => default,
+            Style::Rules { rules } => rules.first().map_or(&FALLBACK_SYMBOL, |r| &r.symbol),
         }
     }
 }

@@ -137,28 +137,41 @@ fn draw_layer(
     {
         scratch.notices.push(notice);
     }
-    let mut markers: Vec<(usize, Pt, f32)> = Vec::new();
+    let active = crate::symbology::active_rules(&layer.style, scene.crs, frame);
+    for note in &layer.notes {
+        if !scratch.notices.contains(note) {
+            scratch.notices.push(note.clone());
+        }
+    }
+    let mut markers: Vec<(usize, Pt)> = Vec::new();
     for &idx in &features {
         let feature = &layer.features[idx];
         if let Err(e) = watch.tick(FEATURE_WORK + feature.points.len()) {
             scratch.features = features;
             return Err(e);
         }
-        let symbol = &layer.symbols[feature.symbol];
+        if !feature.shown(layer, active.as_deref()) {
+            continue;
+        }
+        let symbol = crate::symbology::effective(&layer.symbols[feature.symbol], feature.overrides.as_deref());
         if !feature.rings.is_empty() {
-            draw_polygon(pixmap, scene, feature, symbol, frame, &clip, scratch);
+            draw_polygon(pixmap, scene, feature, &symbol, frame, &clip, scratch);
         }
         if !feature.lines.is_empty() {
-            draw_lines(pixmap, feature, symbol, frame, &clip, scratch);
+            draw_lines(pixmap, feature, &symbol, frame, &clip, scratch);
         }
         for p in &feature.points {
             if clip.contains(*p) {
-                markers.push((feature.symbol, *p, feature.size));
+                markers.push((idx, *p));
             }
         }
     }
     draw_markers(pixmap, layer, &mut markers, frame);
-    let selected: Vec<usize> = features.iter().copied().filter(|&i| layer.features[i].selected).collect();
+    let selected: Vec<usize> = features
+        .iter()
+        .copied()
+        .filter(|&i| layer.features[i].selected && layer.features[i].shown(layer, active.as_deref()))
+        .collect();
     if !selected.is_empty() {
         draw_selection(pixmap, scene, layer, &selected, frame, &clip, scratch);
     }
@@ -288,28 +301,36 @@ fn draw_lines(
 /// Draws point markers. Markers sized by a field are drawn largest first, each with its outline,
 /// so small ones stay visible on top; fixed-size markers are batched per symbol, which is much
 /// faster for many points.
-fn draw_markers(pixmap: &mut Pixmap, layer: &SceneLayer, markers: &mut [(usize, Pt, f32)], frame: &Frame) {
+fn draw_markers(pixmap: &mut Pixmap, layer: &SceneLayer, markers: &mut [(usize, Pt)], frame: &Frame) {
     if markers.is_empty() {
         return;
     }
-    let sized = layer.symbols.iter().any(|s| s.size_field.is_some());
+    let own = |i: usize| &layer.features[i];
+    let sized = layer.symbols.iter().any(|s| s.size_field.is_some() || !s.data_defined.is_empty());
     if sized {
-        markers.sort_by(|a, b| b.2.total_cmp(&a.2));
-        for (symbol_idx, p, size) in markers.iter() {
+        // Markers sized or coloured one by one: the largest first, so small ones stay on top.
+        markers.sort_by(|a, b| own(b.0).size.total_cmp(&own(a.0).size));
+        for (idx, p) in markers.iter() {
+            let feature = own(*idx);
+            let symbol = crate::symbology::effective(&layer.symbols[feature.symbol], feature.overrides.as_deref());
             let mut builder = PathBuilder::new();
             let (x, y) = frame.px(*p);
-            add_marker(&mut builder, layer.symbols[*symbol_idx].marker, x, y, size * frame.dpi_scale);
-            if let Some(path) = builder.finish() {
-                paint_marker(pixmap, &path, &layer.symbols[*symbol_idx], frame.dpi_scale);
+            add_marker(&mut builder, symbol.marker, x, y, feature.size * frame.dpi_scale);
+            let rotation = feature.overrides.as_ref().and_then(|o| o.rotation).unwrap_or(0.0);
+            let path = builder.finish().and_then(|path| {
+                if rotation == 0.0 { Some(path) } else { path.transform(Transform::from_rotate_at(rotation, x, y)) }
+            });
+            if let Some(path) = path {
+                paint_marker(pixmap, &path, &symbol, frame.dpi_scale);
             }
         }
         return;
     }
     for (symbol_idx, symbol) in layer.symbols.iter().enumerate() {
         let mut builder = PathBuilder::new();
-        for (_, p, size) in markers.iter().filter(|m| m.0 == symbol_idx) {
+        for (idx, p) in markers.iter().filter(|m| own(m.0).symbol == symbol_idx) {
             let (x, y) = frame.px(*p);
-            add_marker(&mut builder, symbol.marker, x, y, size * frame.dpi_scale);
+            add_marker(&mut builder, symbol.marker, x, y, own(*idx).size * frame.dpi_scale);
         }
         if let Some(path) = builder.finish() {
             paint_marker(pixmap, &path, symbol, frame.dpi_scale);
@@ -418,6 +439,7 @@ fn draw_selection(
             opacity: 1.0,
             dash: Vec::new(),
             cap: LineCap::Round,
+            data_defined: Default::default(),
         };
         if !feature.rings.is_empty() {
             draw_polygon(pixmap, scene, feature, &symbol, frame, clip, scratch);

@@ -41,6 +41,9 @@ pub(crate) const DEJAVU: FaceIdx = 0;
 pub(crate) struct Face {
     /// The family name it goes by (what SVG names it).
     pub family: String,
+    /// The font file's bytes and the face's index in it (for the subset an SVG embeds).
+    pub data: &'static [u8],
+    pub index: u32,
     pub outlines: ab_glyph::FontRef<'static>,
     pub shaper: harfrust::Font,
     pub units_per_em: f32,
@@ -57,7 +60,7 @@ impl Face {
         let shaper = harfrust::Font::new(data, index)?;
         let units_per_em = outlines.units_per_em().filter(|u| *u > 0.0)?;
         let (ascent, descent) = (outlines.ascent_unscaled(), -outlines.descent_unscaled());
-        Some(Face { family, outlines, shaper, units_per_em, ascent, descent })
+        Some(Face { family, data, index, outlines, shaper, units_per_em, ascent, descent })
     }
 
     /// Whether the face has a glyph for `c`.

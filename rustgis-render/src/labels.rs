@@ -168,8 +168,12 @@ pub(crate) fn draw_labels(
     let mut in_view = Vec::new();
     for (layer_rank, layer) in scene.layers.iter().rev().filter(|l| l.labels.is_some()).enumerate() {
         layer.features_in(&view, &mut in_view);
+        let active = crate::symbology::active_rules(&layer.style, scene.crs, frame);
         for &idx in &in_view {
             let feature = &layer.features[idx];
+            if !feature.label_shown(active.as_deref()) {
+                continue;
+            }
             let marker_radius = if layer.kind == GeometryKind::Point { feature.size * s / 2.0 } else { 0.0 };
             match &feature.label {
                 Some(source) if view.contains(source.anchor) => {

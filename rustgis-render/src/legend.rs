@@ -1,7 +1,6 @@
 //! The legend (a swatch and a label per layer, category or class) and the scale bar.
 
-use rustgis_core::geoprocessing::{Transformer, geodesic_distance};
-use rustgis_core::{Color, Crs, GeometryKind, Style, Symbol, webmercator};
+use rustgis_core::{Color, GeometryKind, Style, Symbol};
 use tiny_skia::{FillRule, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 use crate::draw::{Frame, add_marker, paint_of, to_skia};
@@ -23,6 +22,28 @@ struct Row {
     /// A stop of a continuous ramp: its colour. Consecutive stops are drawn as one bar whose
     /// colour runs from stop to stop, with a tick at each stop's label.
     stop: Option<Color>,
+    /// A circle of a proportional-size legend. Consecutive ring rows are drawn as nested
+    /// circles standing on the last row's bottom, each with a leader to its row's text.
+    ring: Option<Ring>,
+}
+
+/// A circle of a nested-circles block, placed: centre and radius in pixels, and its leader.
+struct Circle {
+    centre: (f32, f32),
+    radius: f32,
+    symbol: Symbol,
+    leader: [(f32, f32); 2],
+}
+
+/// One circle of a nested-circles legend.
+#[derive(Debug, Clone)]
+struct Ring {
+    /// The circle's diameter in nominal pixels (0 for a row that only makes room).
+    diameter: f32,
+    /// The largest diameter of its block, which sets the width the circles take.
+    block: f32,
+    /// Its fill and outline.
+    symbol: Symbol,
 }
 
 /// A legend laid out in the bottom-left corner, ready to draw.
@@ -86,7 +107,8 @@ impl Legend {
     /// graduated) unless `options` asks for all or none is; `None` when there is nothing to show.
     pub(crate) fn plan(scene: &Scene, frame: &Frame, font: &Font, options: &LegendOptions<'_>) -> Option<Legend> {
         let s = frame.dpi_scale * if options.size > 0.0 { options.size } else { 1.0 };
-        let mut rows = rows_for(scene, options.view.as_ref(), options);
+        let denominator = crate::symbology::scale_denominator(scene.crs, frame);
+        let mut rows = rows_for(scene, options.view.as_ref(), options, denominator);
         if rows.is_empty() {
             return None;
         }
@@ -111,7 +133,9 @@ impl Legend {
             rows.iter().map(|r| font.layout(&r.text, if r.heading { 12.0 * s } else { 11.0 * s })).collect();
         let row_width = |r: &Row, l: &Layout| {
             l.width
-                + if r.stop.is_some() {
+                + if let Some(ring) = &r.ring {
+                    (ring.block + 8.0) * s
+                } else if r.stop.is_some() {
                     27.0 * s
                 } else if r.swatch.is_some() && !r.heading {
                     24.0 * s
@@ -228,6 +252,9 @@ impl Legend {
             if row.stop.is_some() {
                 x += 27.0 * s;
             }
+            if let Some(ring) = &row.ring {
+                x += (ring.block + 8.0) * s;
+            }
             let baseline = middle + (layout.ascent - layout.descent) / 2.0;
             font.draw(pixmap, layout, x, baseline, 0.0, &text_paint);
         }
@@ -236,6 +263,66 @@ impl Legend {
                 pixmap.fill_rect(rect, &paint_of(color, 1.0), Transform::identity(), None);
             }
         }
+        let leader = paint_of(Color::rgb(0x55, 0x55, 0x55), 1.0);
+        let thin = Stroke { width: (0.8 * s).max(0.5), ..Stroke::default() };
+        for circle in self.circles() {
+            let Some(path) = PathBuilder::from_circle(circle.centre.0, circle.centre.1, circle.radius) else {
+                continue;
+            };
+            let symbol = &circle.symbol;
+            let fill = symbol.fill.unwrap_or(Color::rgb(0xcc, 0xcc, 0xcc));
+            pixmap.fill_path(&path, &paint_of(fill, symbol.opacity), FillRule::Winding, Transform::identity(), None);
+            let outline = paint_of(symbol.stroke.unwrap_or(Color::rgb(0x33, 0x33, 0x33)), 1.0);
+            pixmap.stroke_path(&path, &outline, &thin, Transform::identity(), None);
+            let mut line = PathBuilder::new();
+            line.move_to(circle.leader[0].0, circle.leader[0].1);
+            line.line_to(circle.leader[1].0, circle.leader[1].1);
+            if let Some(line) = line.finish() {
+                pixmap.stroke_path(&line, &leader, &thin, Transform::identity(), None);
+            }
+        }
+    }
+
+    /// The circles of nested-circle blocks, largest first so smaller ones are drawn on top: each
+    /// block's consecutive ring rows in one column, the circles standing on the bottom of its
+    /// last row, with a leader from each circle's top to its row's text.
+    fn circles(&self) -> Vec<Circle> {
+        let s = self.scale;
+        let mut circles = Vec::new();
+        let mut i = 0;
+        while i < self.rows.len() {
+            let Some(first) = &self.rows[i].ring else {
+                i += 1;
+                continue;
+            };
+            let (dx, line) = self.cells[i];
+            let mut j = i + 1;
+            while j < self.rows.len()
+                && self.rows[j].ring.is_some()
+                && self.cells[j].0 == dx
+                && self.cells[j].1 == line + (j - i)
+            {
+                j += 1;
+            }
+            let left = self.x0 + self.pad + dx;
+            let bottom = self.y0 + self.pad + (self.cells[j - 1].1 + 1) as f32 * self.row_h - 2.0 * s;
+            let centre_x = left + first.block * s / 2.0;
+            let text_x = left + (first.block + 6.0) * s;
+            for k in i..j {
+                let Some(ring) = self.rows[k].ring.as_ref().filter(|r| r.diameter > 0.0) else { continue };
+                let radius = ring.diameter * s / 2.0;
+                let middle = self.y0 + self.pad + self.cells[k].1 as f32 * self.row_h + self.row_h / 2.0;
+                circles.push(Circle {
+                    centre: (centre_x, bottom - radius),
+                    radius,
+                    symbol: ring.symbol.clone(),
+                    leader: [(centre_x, bottom - 2.0 * radius), (text_x, middle)],
+                });
+            }
+            i = j;
+        }
+        circles.sort_by(|a, b| b.radius.total_cmp(&a.radius));
+        circles
     }
 
     /// A continuous ramp's bar, as strips of one colour a pixel (at the dpi) high, and the tick
@@ -375,7 +462,7 @@ fn inside_rings(feature: &crate::scene::SceneFeature, p: crate::geom::Pt) -> boo
 /// or every such layer when asked or when none is styled by data. One heading names what a
 /// single explained layer shows: the given title, else the layer's title, else its field.
 /// Empty when there are no layers to list.
-fn rows_for(scene: &Scene, view: Option<&Bbox>, options: &LegendOptions<'_>) -> Vec<Row> {
+fn rows_for(scene: &Scene, view: Option<&Bbox>, options: &LegendOptions<'_>, denominator: Option<f64>) -> Vec<Row> {
     let shown: Vec<&SceneLayer> = scene
         .layers
         .iter()
@@ -393,9 +480,9 @@ fn rows_for(scene: &Scene, view: Option<&Bbox>, options: &LegendOptions<'_>) -> 
         (1, None) if !options.all_layers => Heading::Own,
         _ => Heading::Qualified,
     };
-    let mut rows = legend_rows(&shown, all_layers, heading);
+    let mut rows = legend_rows(&shown, all_layers, heading, denominator);
     if let (Some(title), false) = (options.title, rows.is_empty()) {
-        rows.insert(0, Row { swatch: None, text: title.to_owned(), heading: true, stop: None });
+        rows.insert(0, Row { swatch: None, text: title.to_owned(), heading: true, stop: None, ring: None });
     }
     rows
 }
@@ -421,11 +508,11 @@ fn heading(layer: &SceneLayer, field: &str, how: Heading) -> Option<String> {
     }
 }
 
-fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Row> {
+fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading, denominator: Option<f64>) -> Vec<Row> {
     let mut rows = Vec::new();
     let head = |rows: &mut Vec<Row>, layer: &SceneLayer, field: &str| {
         if let Some(text) = heading(layer, field, how) {
-            rows.push(Row { swatch: None, text, heading: true, stop: None });
+            rows.push(Row { swatch: None, text, heading: true, stop: None, ring: None });
         }
     };
     for layer in layers.iter().rev() {
@@ -449,11 +536,18 @@ fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Ro
                         text: c.label.clone(),
                         heading: false,
                         stop: None,
+                        ring: None,
                     });
                 }
                 if categories.len() > MAX_ROWS {
                     let more = categories.len() - MAX_ROWS;
-                    rows.push(Row { swatch: None, text: format!("… {more} more"), heading: false, stop: None });
+                    rows.push(Row {
+                        swatch: None,
+                        text: format!("… {more} more"),
+                        heading: false,
+                        stop: None,
+                        ring: None,
+                    });
                 }
                 if uses_default(layer) {
                     rows.push(Row {
@@ -461,6 +555,7 @@ fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Ro
                         text: "other".to_owned(),
                         heading: false,
                         stop: None,
+                        ring: None,
                     });
                 }
             }
@@ -472,6 +567,7 @@ fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Ro
                         text: c.label.clone(),
                         heading: false,
                         stop: None,
+                        ring: None,
                     });
                 }
                 if uses_default(layer) {
@@ -480,6 +576,22 @@ fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Ro
                         text: "no value".to_owned(),
                         heading: false,
                         stop: None,
+                        ring: None,
+                    });
+                }
+            }
+            Style::Rules { rules } => {
+                if how != Heading::Given {
+                    let text = layer.title.clone().unwrap_or_else(|| layer.name.clone());
+                    rows.push(Row { swatch: None, text, heading: true, stop: None, ring: None });
+                }
+                for rule in rules.iter().filter(|r| denominator.is_none_or(|d| r.in_scale(d))) {
+                    rows.push(Row {
+                        swatch: Some((kind, rule.symbol.clone())),
+                        text: rule.label.clone(),
+                        heading: false,
+                        stop: None,
+                        ring: None,
                     });
                 }
             }
@@ -489,9 +601,46 @@ fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading) -> Vec<Ro
                     text: layer.title.clone().unwrap_or_else(|| layer.name.clone()),
                     heading: false,
                     stop: None,
+                    ring: None,
                 });
             }
         }
+        rows.extend(data_defined_rows(layer, kind));
+    }
+    rows
+}
+
+/// The rows that explain a layer's data-defined properties: its sizes as nested circles (a few
+/// features' sizes with the values they come from), then a line naming each other property's
+/// expression.
+fn data_defined_rows(layer: &SceneLayer, kind: GeometryKind) -> Vec<Row> {
+    let mut rows = Vec::new();
+    let symbol = layer.symbols.first().cloned().unwrap_or_else(|| Symbol::for_kind(kind, Color::rgb(0x99, 0x99, 0x99)));
+    if let Some(&(largest, _)) = layer.size_legend.first() {
+        // Rows that only make room, so the largest circle stands within the block.
+        let spacers = ((largest / 17.0).ceil() as usize).saturating_sub(layer.size_legend.len());
+        let ring = |diameter: f32| Some(Ring { diameter, block: largest, symbol: symbol.clone() });
+        for _ in 0..spacers {
+            rows.push(Row { swatch: None, text: String::new(), heading: false, stop: None, ring: ring(0.0) });
+        }
+        for (size, text) in &layer.size_legend {
+            rows.push(Row { swatch: None, text: text.clone(), heading: false, stop: None, ring: ring(*size) });
+        }
+    }
+    let defined = &symbol.data_defined;
+    for property in rustgis_core::Property::ALL {
+        let Some(expression) = defined.get(property).filter(|_| property != rustgis_core::Property::Size) else {
+            continue;
+        };
+        let clipped: String = expression.chars().take(40).collect();
+        let more = if expression.chars().count() > 40 { "…" } else { "" };
+        rows.push(Row {
+            swatch: None,
+            text: format!("{} by {clipped}{more}", property.name()),
+            heading: false,
+            stop: None,
+            ring: None,
+        });
     }
     rows
 }
@@ -503,13 +652,13 @@ fn raster_rows(layer: &SceneLayer, how: Heading) -> Option<Vec<Row>> {
     use rustgis_core::raster::RasterMode;
     let (raster, _) = layer.raster.as_ref()?;
     let swatch = |color: Color| Some((GeometryKind::Polygon, Symbol::for_kind(GeometryKind::Polygon, color)));
-    let row = |color: Color, text: String| Row { swatch: swatch(color), text, heading: false, stop: None };
+    let row = |color: Color, text: String| Row { swatch: swatch(color), text, heading: false, stop: None, ring: None };
     let mut rows = Vec::new();
     match &raster.style.mode {
         RasterMode::Pseudocolor { band, ramp, min, max, classes } => {
             let ramp = rustgis_core::ramps::Ramp::by_name(ramp).ok()?;
             if let Some(text) = heading(layer, &format!("band {band}"), how) {
-                rows.push(Row { swatch: None, text, heading: true, stop: None });
+                rows.push(Row { swatch: None, text, heading: true, stop: None, ring: None });
             }
             match classes {
                 Some(n) => {
@@ -524,21 +673,23 @@ fn raster_rows(layer: &SceneLayer, how: Heading) -> Option<Vec<Row>> {
                     for i in (0..5).rev() {
                         let t = f64::from(i) / 4.0;
                         let text = number(min + (max - min) * t);
-                        rows.push(Row { swatch: None, text, heading: false, stop: Some(ramp.at(t)) });
+                        rows.push(Row { swatch: None, text, heading: false, stop: Some(ramp.at(t)), ring: None });
                     }
                 }
             }
         }
         RasterMode::Palette { band, entries } => {
             if let Some(text) = heading(layer, &format!("band {band}"), how) {
-                rows.push(Row { swatch: None, text, heading: true, stop: None });
+                rows.push(Row { swatch: None, text, heading: true, stop: None, ring: None });
             }
             for entry in entries.iter().take(MAX_ROWS) {
                 rows.push(row(entry.color, entry.label.clone()));
             }
             if entries.len() > MAX_ROWS {
                 let more = entries.len() - MAX_ROWS;
-                rows.push(Row { swatch: None, text: format!("… {more} more"), heading: false, stop: None });
+                rows.push(Row {
+                    swatch: None, text: format!("… {more} more"), heading: false, stop: None, ring: None
+                });
             }
         }
         _ => return None,
@@ -547,7 +698,7 @@ fn raster_rows(layer: &SceneLayer, how: Heading) -> Option<Vec<Row>> {
 }
 
 /// A value for a legend: whole above 100, else to two decimals without trailing zeros.
-fn number(value: f64) -> String {
+pub(crate) fn number(value: f64) -> String {
     if value.abs() >= 100.0 {
         format!("{value:.0}")
     } else {
@@ -592,20 +743,6 @@ fn draw_swatch(pixmap: &mut Pixmap, kind: GeometryKind, symbol: &Symbol, rect: [
             if kind == GeometryKind::LineString { Stroke { width: stroke.width.max(1.5), ..stroke } } else { stroke };
         pixmap.stroke_path(&path, &paint_of(color, symbol.opacity), &stroke, Transform::identity(), None);
     }
-}
-
-/// In any projected CRS: the latitude at the map's centre, the latitudes the view spans there,
-/// and the metres (geodesic, on WGS 84) one pixel covers going east from the centre.
-fn true_scale(crs: Crs, frame: &Frame, centre: [f64; 2]) -> Option<(f64, f64, f64)> {
-    let to_lon_lat = Transformer::new(crs, Crs::WGS84).ok()?;
-    let step = 10.0 / frame.scale;
-    let (lon_a, lat) = to_lon_lat.apply(centre[0] - step / 2.0, centre[1])?;
-    let (lon_b, lat_b) = to_lon_lat.apply(centre[0] + step / 2.0, centre[1])?;
-    let metres = geodesic_distance(geo::Coord { x: lon_a, y: lat }, geo::Coord { x: lon_b, y: lat_b });
-    let view = frame.map_box();
-    let south = to_lon_lat.apply(centre[0], view.min_y).map_or(-90.0, |p| p.1);
-    let north = to_lon_lat.apply(centre[0], view.max_y).map_or(90.0, |p| p.1);
-    Some(((lat + lat_b) / 2.0, north - south, metres / 10.0))
 }
 
 /// A title and subtitle centred at the top of the map on a pale band, ready to draw.
@@ -684,24 +821,7 @@ impl ScaleBar {
     /// `size` scales its type and bar as a legend's ([`size_for_image`]; 1: as at the dpi).
     pub(crate) fn plan(scene: &Scene, frame: &Frame, font: &Font, size: f32) -> Option<ScaleBar> {
         let s = frame.dpi_scale * if size > 0.0 { size } else { 1.0 };
-        let view = frame.map_box();
-        let centre = [(view.min_x + view.max_x) / 2.0, (view.min_y + view.max_y) / 2.0];
-        let (lat, lat_span, metres_per_px) = match scene.crs.code() {
-            _ if scene.crs != Crs::WGS84 && scene.crs != Crs::WEB_MERCATOR => true_scale(scene.crs, frame, centre)?,
-            3857 => {
-                let (_, lat) = webmercator::to_lon_lat(centre[0], centre[1]);
-                let (_, south) = webmercator::to_lon_lat(centre[0], view.min_y);
-                let (_, north) = webmercator::to_lon_lat(centre[0], view.max_y);
-                (lat, north - south, lat.to_radians().cos() / frame.scale)
-            }
-            _ => {
-                let lat = centre[1].clamp(-89.0, 89.0);
-                (lat, view.height(), 111_319.490_793 * lat.to_radians().cos() / frame.scale)
-            }
-        };
-        if !(metres_per_px.is_finite() && metres_per_px > 0.0) {
-            return None;
-        }
+        let (lat, lat_span, metres_per_px) = crate::symbology::ground_metres_per_px(scene.crs, frame)?;
         let target = metres_per_px * f64::from(110.0 * s);
         let magnitude = 10f64.powf(target.log10().floor());
         let nice = [5.0, 2.0, 1.0].iter().map(|m| m * magnitude).find(|d| *d <= target).unwrap_or(magnitude);
@@ -787,12 +907,24 @@ impl Legend {
             if row.stop.is_some() {
                 x += 27.0 * s;
             }
+            if let Some(ring) = &row.ring {
+                x += (ring.block + 8.0) * s;
+            }
             let baseline = middle + (layout.ascent - layout.descent) / 2.0;
             let size = if row.heading { 12.0 * s } else { 11.0 * s };
             out.text(&row.text, x, baseline, size, Color::rgb(0x22, 0x22, 0x22), None, crate::svg::Anchor::Start);
         }
         for (rect, color) in self.bar_strips() {
             out.rect(rect, Some(color), None);
+        }
+        for circle in self.circles() {
+            let symbol = &circle.symbol;
+            let fill = symbol.fill.unwrap_or(Color::rgb(0xcc, 0xcc, 0xcc));
+            let outline = symbol.stroke.unwrap_or(Color::rgb(0x33, 0x33, 0x33));
+            out.circle(circle.centre, circle.radius, (fill, symbol.opacity), (outline, (0.8 * s).max(0.5)));
+            let [(x1, y1), (x2, y2)] = circle.leader;
+            let d = format!("M{x1} {y1}L{x2} {y2}");
+            out.path(&d, None, Some((Color::rgb(0x55, 0x55, 0x55), (0.8 * s).max(0.5), 1.0)), &[]);
         }
     }
 }
@@ -848,7 +980,7 @@ mod tests {
         }
         let scene = Scene::new(session.project(), Crs::WGS84).expect("scene");
         let options = LegendOptions { title, all_layers, columns: 1, view: None, size: 1.0, more_columns: false };
-        rows_for(&scene, None, &options).into_iter().map(|r| r.text).collect()
+        rows_for(&scene, None, &options, None).into_iter().map(|r| r.text).collect()
     }
 
     #[test]

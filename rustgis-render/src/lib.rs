@@ -17,6 +17,7 @@ mod renderer;
 mod scene;
 mod subset;
 mod svg;
+mod symbology;
 mod text;
 mod tiles;
 mod view;

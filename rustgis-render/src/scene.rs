@@ -17,6 +17,7 @@ use rustgis_core::{
 
 use crate::error::{Error, Result};
 use crate::geom::{Bbox, Chain, Pt};
+use crate::symbology::{Chooser, DataDefinedExprs, Overrides, RuleMatch, Sizer, size_legend, symbols_of};
 use crate::watch::Watch;
 
 /// Layers with more features than this get an R-tree of feature boxes.
@@ -65,6 +66,14 @@ pub(crate) struct SceneLayer {
     pub unplaced: Option<Unplaced>,
     /// The layer's data extent on the map, when it can be placed there.
     pub extent_on_map: Option<Bbox>,
+    /// Per symbol of a rule-based style: whether its rule is an else rule (empty otherwise).
+    pub rule_else: Vec<bool>,
+    /// Marker sizes to show in the legend as nested circles, largest first: a feature's size
+    /// and the value it comes from (empty unless sizes come from a field or an expression).
+    pub size_legend: Vec<(f32, String)>,
+    /// What the style asks that cannot be drawn (a rule's filter or a data-defined expression
+    /// that no longer works on the layer), for the render's notices.
+    pub notes: Vec<String>,
 }
 
 /// Features of a layer that the projection to the map left with nothing to draw.
@@ -88,6 +97,26 @@ pub(crate) struct SceneFeature {
     pub size: f32,
     pub selected: bool,
     pub label: Option<LabelSource>,
+    /// With a rule-based style: the rules that select the source feature (shared by the scene
+    /// features drawn for it, one per rule), which decide at each scale whether this one shows.
+    pub rules: Option<Arc<RuleMatch>>,
+    /// The feature's own data-defined colours, width, rotation and opacity.
+    pub overrides: Option<Box<Overrides>>,
+}
+
+impl SceneFeature {
+    /// Whether this scene feature is drawn with these rules shown (`None`: every rule).
+    pub(crate) fn shown(&self, layer: &SceneLayer, active: Option<&[bool]>) -> bool {
+        let Some(rules) = &self.rules else { return true };
+        let is_else = layer.rule_else.get(self.symbol).copied().unwrap_or(false);
+        rules.draws(u16::try_from(self.symbol).unwrap_or(u16::MAX), is_else, active)
+    }
+
+    /// Whether this scene feature's label is drawn with these rules shown: when some rule draws
+    /// its source feature.
+    pub(crate) fn label_shown(&self, active: Option<&[bool]>) -> bool {
+        self.rules.as_ref().is_none_or(|rules| rules.drawn(active))
+    }
 }
 
 impl std::ops::Deref for SceneFeature {
@@ -321,8 +350,19 @@ impl SceneLayer {
         let (symbols, chooser) = symbols_of(layer);
         let sizer = Sizer::new(layer, &symbols);
         let labeller = Labeller::new(layer);
+        let mut notes = match &chooser {
+            Chooser::Rules(filters) => filters.broken.clone(),
+            _ => Vec::new(),
+        };
+        let data_defined: Vec<Option<DataDefinedExprs>> =
+            symbols.iter().map(|s| DataDefinedExprs::new(layer, s, &mut notes)).collect();
+        let scope = Scope::new(Some(layer), None);
         let mut features = Vec::with_capacity(layer.features.len());
-        for (feature, shape) in layer.features.iter().zip(shapes.iter()) {
+        let mut drawn_with: Vec<usize> = Vec::new();
+        let mut sized: Vec<(f32, usize)> = Vec::new();
+        let sized_by_data = layer.geometry_kind() == GeometryKind::Point
+            && symbols.iter().any(|s| s.size_field.is_some() || s.data_defined.size.is_some());
+        for (feature_index, (feature, shape)) in layer.features.iter().zip(shapes.iter()).enumerate() {
             let (Some(geometry), Some(shape)) = (&feature.geometry, shape) else { continue };
             n_with_geometry += 1;
             if shape.is_empty() {
@@ -330,16 +370,41 @@ impl SceneLayer {
                 continue;
             }
             watch.tick(1)?;
-            let symbol = chooser.symbol_of(feature);
-            let mut scene_feature = SceneFeature {
-                shape: shape.clone(),
-                symbol,
-                size: sizer.size_of(feature, symbol, &symbols[symbol]),
-                selected: layer.selection.contains(&feature.id),
-                label: None,
+            drawn_with.clear();
+            let matched = match &chooser {
+                Chooser::Rules(filters) => {
+                    let matched = filters.matches(layer, feature, &scope);
+                    drawn_with.extend(matched.hits.iter().chain(matched.elses.iter()).map(|r| usize::from(*r)));
+                    drawn_with.sort_unstable();
+                    Some(matched)
+                }
+                other => {
+                    drawn_with.push(other.symbol_of(feature));
+                    None
+                }
             };
-            scene_feature.label = labeller.label_of(layer, feature, geometry, &projector, &scene_feature);
-            features.push(scene_feature);
+            for (n, &symbol) in drawn_with.iter().enumerate() {
+                let (own_size, overrides) = match &data_defined[symbol] {
+                    Some(exprs) => exprs.eval(layer, feature, &scope),
+                    None => (None, None),
+                };
+                let mut scene_feature = SceneFeature {
+                    shape: shape.clone(),
+                    symbol,
+                    size: own_size.unwrap_or_else(|| sizer.size_of(feature, symbol, &symbols[symbol])),
+                    selected: layer.selection.contains(&feature.id),
+                    label: None,
+                    rules: matched.clone(),
+                    overrides: overrides.map(Box::new),
+                };
+                if n == 0 {
+                    scene_feature.label = labeller.label_of(layer, feature, geometry, &projector, &scene_feature);
+                    if sized_by_data {
+                        sized.push((scene_feature.size, feature_index));
+                    }
+                }
+                features.push(scene_feature);
+            }
         }
         if layer.style.is_by_data() {
             // Classified shapes overlap (buffers, sized markers): small ones go on top of large
@@ -364,8 +429,17 @@ impl SceneLayer {
         let reach_px = symbols
             .iter()
             .map(|s| s.width / 2.0 + if s.size_field.is_some() { s.size * 2.0 } else { s.size / 2.0 })
+            .chain(features.iter().filter(|_| data_defined.iter().any(Option::is_some)).map(|f| {
+                let width = f.overrides.as_ref().and_then(|o| o.width).unwrap_or(symbols[f.symbol].width);
+                width / 2.0 + f.size / 2.0
+            }))
             .fold(0.0f32, f32::max)
             + 1.0;
+        let size_legend = size_legend(layer, &symbols, sized);
+        let rule_else = match &layer.style {
+            Style::Rules { rules } => rules.iter().map(|r| r.is_else).collect(),
+            _ => Vec::new(),
+        };
         Ok(SceneLayer {
             name: layer.name.clone(),
             title: layer.title.clone(),
@@ -384,6 +458,9 @@ impl SceneLayer {
                 cause: unplaced_cause(layer, crs),
             }),
             extent_on_map: layer.extent_in(crs).map(|e| Bbox::new(e.min_x, e.min_y, e.max_x, e.max_y)),
+            rule_else,
+            size_legend,
+            notes,
         })
     }
 
@@ -421,92 +498,6 @@ fn unplaced_cause(layer: &Layer, crs: Crs) -> String {
         "they lie where a map in {crs} cannot show them (it is usable over {area}), or cannot be moved from {}",
         layer.crs
     )
-}
-
-/// Picks each feature's symbol.
-enum Chooser {
-    Single,
-    Categorized { field: Option<usize>, sorted: Vec<(Value, usize)>, default: usize },
-    Graduated { field: Option<usize>, bounds: Vec<(f64, f64)>, default: usize },
-}
-
-impl Chooser {
-    fn symbol_of(&self, feature: &Feature) -> usize {
-        match self {
-            Chooser::Single => 0,
-            Chooser::Categorized { field, sorted, default } => {
-                let Some(value) = field.and_then(|i| feature.attributes.get(i)) else { return *default };
-                sorted.binary_search_by(|(v, _)| v.total_cmp(value)).map_or(*default, |found| sorted[found].1)
-            }
-            Chooser::Graduated { field, bounds, default } => {
-                let Some(v) = field.and_then(|i| feature.attributes.get(i)).and_then(Value::as_f64) else {
-                    return *default;
-                };
-                bounds
-                    .iter()
-                    .enumerate()
-                    .position(|(i, (lower, upper))| (v > *lower || (i == 0 && v == *lower)) && v <= *upper)
-                    .unwrap_or(*default)
-            }
-        }
-    }
-}
-
-fn symbols_of(layer: &Layer) -> (Vec<Symbol>, Chooser) {
-    match &layer.style {
-        Style::Single { symbol } => (vec![symbol.clone()], Chooser::Single),
-        Style::Categorized { field, categories, default } => {
-            let mut symbols: Vec<Symbol> = categories.iter().map(|c| c.symbol.clone()).collect();
-            symbols.push(default.clone());
-            let mut sorted: Vec<(Value, usize)> =
-                categories.iter().enumerate().map(|(i, c)| (c.value.clone(), i)).collect();
-            sorted.sort_by(|a, b| a.0.total_cmp(&b.0));
-            let chooser = Chooser::Categorized { field: layer.field_index(field), sorted, default: symbols.len() - 1 };
-            (symbols, chooser)
-        }
-        Style::Graduated { field, classes, default, .. } => {
-            let mut symbols: Vec<Symbol> = classes.iter().map(|c| c.symbol.clone()).collect();
-            symbols.push(default.clone());
-            let bounds = classes.iter().map(|c| (c.lower, c.upper)).collect();
-            let chooser = Chooser::Graduated { field: layer.field_index(field), bounds, default: symbols.len() - 1 };
-            (symbols, chooser)
-        }
-        other => (vec![other.base_symbol().clone()], Chooser::Single),
-    }
-}
-
-/// Marker sizes, fixed or from a field.
-struct Sizer {
-    /// Per symbol: the size field's index and the largest value in the layer.
-    by_field: Vec<Option<(usize, f64)>>,
-}
-
-impl Sizer {
-    fn new(layer: &Layer, symbols: &[Symbol]) -> Sizer {
-        let by_field = symbols
-            .iter()
-            .map(|s| {
-                let idx = layer.field_index(s.size_field.as_deref()?)?;
-                let max = layer
-                    .features
-                    .iter()
-                    .filter_map(|f| f.attributes.get(idx).and_then(Value::as_f64))
-                    .filter(|v| v.is_finite())
-                    .fold(0.0f64, f64::max);
-                (max > 0.0).then_some((idx, max))
-            })
-            .collect();
-        Sizer { by_field }
-    }
-
-    /// The marker diameter: `size`, or with a size field `4 × size × √(value / max)` (areas
-    /// proportional to the value), never below `size`.
-    fn size_of(&self, feature: &Feature, symbol_idx: usize, symbol: &Symbol) -> f32 {
-        let base = symbol.size;
-        let Some(Some((idx, max))) = self.by_field.get(symbol_idx) else { return base };
-        let value = feature.attributes.get(*idx).and_then(Value::as_f64).unwrap_or(0.0).max(0.0);
-        (4.0 * f64::from(base) * (value / max).sqrt()).max(f64::from(base)) as f32
-    }
 }
 
 /// Moves coordinates from a layer's CRS to the map's, unwrapping antimeridian crossings.

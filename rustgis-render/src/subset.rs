@@ -1,5 +1,6 @@
-//! The font an SVG carries: the part of DejaVu Sans its text uses, as an `@font-face` rule with a
-//! `data:` URL, so the file draws in its own font wherever it is opened.
+//! The fonts an SVG carries: the part of DejaVu Sans its text uses, and of each installed face
+//! that draws text DejaVu Sans lacks (CJK, Arabic, Devanagari…), as `@font-face` rules with
+//! `data:` URLs, so the file draws in its own fonts wherever it is opened.
 //!
 //! The subset is made by skera (fontations' port of HarfBuzz's hb-subset), which keeps what
 //! browsers check before they use a web font (`cmap`, `OS/2`, `name`, `post`, `hhea`, `hmtx`,
@@ -11,7 +12,7 @@ use std::collections::BTreeSet;
 use base64::Engine as _;
 use read_fonts::collections::IntSet;
 use read_fonts::types::{GlyphId, NameId, Tag};
-use read_fonts::{FontRef, TopLevelTable as _};
+use read_fonts::TopLevelTable as _;
 
 use crate::error::{Error, Result};
 
@@ -19,11 +20,24 @@ use crate::error::{Error, Result};
 /// version of DejaVu installed still draws with the embedded one, which has every glyph used.
 pub(crate) const EMBEDDED_FAMILY: &str = "RustGIS DejaVu Sans";
 
+/// The family name an embedded subset of an installed face goes by: its own, prefixed, so a
+/// viewer's copy of the face (which may lack glyphs or differ) does not stand in for it.
+pub(crate) fn embedded_family(family: &str) -> String {
+    format!("RustGIS {family}")
+}
+
 /// DejaVu Sans cut down to the glyphs of `chars` (and what they need: `.notdef`, the glyphs of
 /// their ligatures and composites), as a TrueType font.
 pub(crate) fn dejavu_subset(chars: &BTreeSet<char>) -> Result<Vec<u8>> {
-    let font = FontRef::new(dejavu::sans::regular())
-        .map_err(|e| Error::Internal(format!("the embedded font does not parse: {e}")))?;
+    subset(dejavu::sans::regular(), 0, chars)
+}
+
+/// The face `index` of the font file `data` cut down to the glyphs of `chars`.
+pub(crate) fn subset(data: &[u8], index: u32, chars: &BTreeSet<char>) -> Result<Vec<u8>> {
+    let font = read_fonts::FileRef::new(data)
+        .ok()
+        .and_then(|file| file.fonts().nth(index as usize)?.ok())
+        .ok_or_else(|| Error::Internal("a font to embed in the SVG does not parse".to_owned()))?;
     let unicodes: IntSet<u32> = chars.iter().map(|&c| u32::from(c)).collect();
     // HarfBuzz's defaults (hb-subset-input.cc): the tables only PDF or Apple layout use dropped,
     // every script, the default layout features, the name records a font is known by.
@@ -70,14 +84,25 @@ pub(crate) fn dejavu_subset(chars: &BTreeSet<char>) -> Result<Vec<u8>> {
     skera::subset_font(&font, &plan).map_err(|e| Error::Internal(format!("cannot subset the font for the SVG: {e}")))
 }
 
-/// A `<style>` element with the `@font-face` of [`EMBEDDED_FAMILY`]: the subset for `chars`,
-/// base64 in a `data:` URL.
-pub(crate) fn font_face_style(chars: &BTreeSet<char>) -> Result<String> {
-    let font = dejavu_subset(chars)?;
+/// A `<style>` element with the `@font-face` of [`EMBEDDED_FAMILY`] (the subset of DejaVu Sans
+/// for `chars`) and of each installed face in `installed` (family, font bytes, face index, the
+/// characters drawn in it), each base64 in a `data:` URL.
+pub(crate) fn font_face_style(
+    chars: &BTreeSet<char>,
+    installed: &[(&str, &[u8], u32, &BTreeSet<char>)],
+) -> Result<String> {
+    let mut rules = vec![font_face(EMBEDDED_FAMILY, &dejavu_subset(chars)?)];
+    for (family, data, index, chars) in installed {
+        rules.push(font_face(&embedded_family(family), &subset(data, *index, chars)?));
+    }
+    Ok(format!("<style>{}</style>\n", rules.join(" ")))
+}
+
+fn font_face(family: &str, font: &[u8]) -> String {
     let data = base64::engine::general_purpose::STANDARD.encode(font);
-    Ok(format!(
-        "<style>@font-face {{ font-family: \"{EMBEDDED_FAMILY}\"; src: url(\"data:font/ttf;base64,{data}\") format(\"truetype\"); }}</style>\n"
-    ))
+    format!(
+        "@font-face {{ font-family: \"{family}\"; src: url(\"data:font/ttf;base64,{data}\") format(\"truetype\"); }}"
+    )
 }
 
 #[cfg(test)]

@@ -43,6 +43,8 @@ pub(crate) struct Svg {
     width: u32,
     height: u32,
     chars: BTreeSet<char>,
+    /// The characters drawn in each installed face (not DejaVu Sans), by face.
+    faces: std::collections::BTreeMap<fonts::FaceIdx, BTreeSet<char>>,
     /// Whether some text is in an installed face (not DejaVu Sans).
     fallback: bool,
 }
@@ -143,9 +145,14 @@ pub(crate) fn write(planned: &mut Planned<'_>, view: &RenderRequest) -> Result<S
     let mut points: Vec<Pt> = Vec::new();
     for layer in &scene.layers {
         layer.features_in(&clip, &mut indices);
+        let active = crate::symbology::active_rules(&layer.style, scene.crs, frame);
         for &idx in &indices {
             let feature = &layer.features[idx];
-            let symbol = &layer.symbols[feature.symbol];
+            if !feature.shown(layer, active.as_deref()) {
+                continue;
+            }
+            let symbol = crate::symbology::effective(&layer.symbols[feature.symbol], feature.overrides.as_deref());
+            let symbol = &*symbol;
             let stroke = symbol.stroke.map(|c| (c, symbol.width * s));
             if !feature.rings.is_empty() {
                 let mut d = String::new();
@@ -167,9 +174,16 @@ pub(crate) fn write(planned: &mut Planned<'_>, view: &RenderRequest) -> Result<S
                 let d = path_of(points.iter().map(|p| frame.px(*p)), false);
                 svg.path(&d, None, stroke.map(|(c, w)| (c, w, symbol.opacity)), &symbol.dash);
             }
+            let rotation = feature.overrides.as_ref().and_then(|o| o.rotation).filter(|r| *r != 0.0);
             for p in &feature.points {
                 let (x, y) = frame.px(*p);
+                if let Some(degrees) = rotation {
+                    svg.out.push_str(&format!("<g transform=\"rotate({} {} {})\">\n", n(degrees), n(x), n(y)));
+                }
                 svg.marker(symbol, x, y, feature.size * s);
+                if rotation.is_some() {
+                    svg.out.push_str("</g>\n");
+                }
             }
         }
     }
@@ -230,13 +244,22 @@ pub(crate) fn write(planned: &mut Planned<'_>, view: &RenderRequest) -> Result<S
 impl Svg {
     /// An empty document of `width` × `height` pixels (a map, or a layout's page).
     pub(crate) fn new(width: u32, height: u32) -> Svg {
-        Svg { out: String::new(), width, height, chars: BTreeSet::new(), fallback: false }
+        Svg { out: String::new(), width, height, chars: BTreeSet::new(), faces: Default::default(), fallback: false }
     }
 
-    /// The finished document, self-contained: with the `@font-face` of the glyphs its text uses
-    /// (none when it has no text).
+    /// The finished document, self-contained: with the `@font-face` of the glyphs its text uses,
+    /// in DejaVu Sans and in each installed face it falls back to (none when it has no text).
     pub(crate) fn finish(self) -> Result<String> {
-        let style = if self.chars.is_empty() { String::new() } else { crate::subset::font_face_style(&self.chars)? };
+        let installed: Vec<(&str, &[u8], u32, &BTreeSet<char>)> = self
+            .faces
+            .iter()
+            .filter_map(|(idx, chars)| fonts::face(*idx).map(|f| (f.family.as_str(), f.data, f.index, chars)))
+            .collect();
+        let style = if self.chars.is_empty() {
+            String::new()
+        } else {
+            crate::subset::font_face_style(&self.chars, &installed)?
+        };
         Ok(self.document(&style))
     }
 
@@ -259,6 +282,9 @@ impl Svg {
         self.out.push_str(&inner.out);
         self.out.push_str("</svg>\n");
         self.chars.extend(inner.chars);
+        for (face, chars) in inner.faces {
+            self.faces.entry(face).or_default().extend(chars);
+        }
         self.fallback |= inner.fallback;
     }
 
@@ -374,6 +400,13 @@ impl Svg {
         self.out.push_str("/>\n");
     }
 
+    /// A filled, outlined circle (a nested-circles legend's).
+    pub(crate) fn circle(&mut self, (x, y): (f32, f32), r: f32, fill: (Color, f32), stroke: (Color, f32)) {
+        self.out.push_str(&format!("<circle cx=\"{}\" cy=\"{}\" r=\"{}\"", n(x), n(y), n(r)));
+        self.paint(Some(fill), Some((stroke.0, stroke.1, 1.0)), &[]);
+        self.out.push_str("/>\n");
+    }
+
     /// A legend swatch in `[x, y, w, h]`, as `legend.rs` draws it.
     pub(crate) fn swatch(&mut self, kind: GeometryKind, symbol: &Symbol, [x, y, w, h]: [f32; 4], s: f32) {
         let stroke_width = (symbol.width * s).clamp(0.0, 3.0 * s);
@@ -447,10 +480,13 @@ impl Svg {
         for (piece, face) in crate::text::face_pieces(text, &mut Vec::new()) {
             match fonts::face(face).filter(|_| face != fonts::DEJAVU) {
                 None => escape_into(&mut self.out, piece),
-                Some(face) => {
+                Some(found) => {
                     self.fallback = true;
-                    let family: String = face.family.chars().filter(|c| !matches!(c, '\'' | '"' | '<' | '&')).collect();
-                    self.out.push_str(&format!("<tspan font-family=\"'{family}', {FAMILIES}\">"));
+                    self.faces.entry(face).or_default().extend(piece.chars().filter(|c| !c.is_control()));
+                    let family: String =
+                        found.family.chars().filter(|c| !matches!(c, '\'' | '"' | '<' | '&')).collect();
+                    let embedded = crate::subset::embedded_family(&family);
+                    self.out.push_str(&format!("<tspan font-family=\"'{embedded}', '{family}', {FAMILIES}\">"));
                     escape_into(&mut self.out, piece);
                     self.out.push_str("</tspan>");
                 }

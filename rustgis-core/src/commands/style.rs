@@ -18,6 +18,8 @@ use crate::style::{
 use crate::value::{FieldType, Value};
 use crate::webmercator;
 
+mod rules;
+
 /// The most categories a categorized style takes.
 const MAX_CATEGORIES: usize = 256;
 
@@ -67,6 +69,10 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"style.graduated {"layer": "countries", "field": "gdp_md", "classes": 7, "method": "jenks", "ramp": "viridis"}"#,
             ])
             .edits_returning(graduated),
+    ]
+    .into_iter()
+    .chain(rules::defs())
+    .chain([
         CommandDef::build("label.set")
             .on_features_or_database()
             .summary("Label a layer's features with a field or an expression, with a halo and placement")
@@ -121,7 +127,8 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"map.setCrs {"crs": "EPSG:25832"}"#,
             ])
             .edits_returning(set_crs),
-    ]
+    ])
+    .collect()
 }
 
 /// Parameters of `style.single`. Only what is given changes.

@@ -22,6 +22,7 @@ mod projections;
 mod raster_polygonize_render;
 mod raster_render;
 mod render;
+mod rule_styles;
 mod scale;
 mod scripts;
 mod snapshots;

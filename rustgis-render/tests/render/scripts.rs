@@ -13,7 +13,7 @@ use std::process::Command;
 
 use common::{has_poppler, red_layer, run};
 use rustgis_core::{Color, Crs, Extent, Labels, Placement, Project, RenderedImage, Session};
-use rustgis_render::{RenderRequest, render, render_pdf};
+use rustgis_render::{RenderRequest, render, render_pdf, render_svg};
 use serde_json::json;
 use tiny_skia::Pixmap;
 
@@ -182,6 +182,38 @@ fn labels_in_every_script_are_text_in_the_pdf() {
         let reversed: String = name.chars().rev().collect();
         assert!(text.contains(name) || text.contains(&reversed), "{name} is not in the PDF's text: {text}");
     }
+}
+
+#[test]
+fn the_svg_embeds_a_subset_of_each_installed_face_its_labels_fall_back_to() {
+    let project = places(&EVERY_SCRIPT);
+    if !fonts_installed(&render(&project, &view()).expect("drawn"), "every script") {
+        return;
+    }
+    let svg = render_svg(&project, &view()).expect("SVG");
+    common::save("scripts", "labels-every-script.svg", &svg);
+    let style = svg.split("<style>").nth(1).and_then(|s| s.split("</style>").next()).expect("a <style>");
+    // DejaVu Sans (Greek, the digits) and at least the CJK and Arabic faces, each self-contained.
+    let faces: Vec<&str> = style.split("@font-face").skip(1).collect();
+    assert!(faces.len() >= 3, "{} faces embedded: {style:.300}", faces.len());
+    let fonts: Vec<Vec<u8>> = faces
+        .iter()
+        .map(|face| {
+            use base64::Engine as _;
+            let data = face.split("base64,").nth(1).and_then(|d| d.split('"').next()).expect("a data URL");
+            base64::engine::general_purpose::STANDARD.decode(data).expect("base64")
+        })
+        .collect();
+    for name in EVERY_SCRIPT {
+        let covered = name.chars().all(|c| {
+            fonts
+                .iter()
+                .any(|font| ttf_parser::Face::parse(font, 0).is_ok_and(|f| f.glyph_index(c).is_some_and(|g| g.0 != 0)))
+        });
+        assert!(covered, "an embedded face has every character of {name}");
+    }
+    // Each face's text names its embedded subset first.
+    assert!(svg.contains("<tspan font-family=\"'RustGIS "), "a tspan names an embedded face");
 }
 
 #[test]

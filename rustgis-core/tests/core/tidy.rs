@@ -177,7 +177,6 @@ const MAX_LINES: usize = 1_000;
 const BIG_FILES: &[(&str, usize, &str)] = &[
     ("rustgis-core/src/expr/functions/geometry.rs", 2_400, "QGIS's geometry functions; split by family (#38)"),
     ("bins/rustgis-app/src/ui.rs", 1_700, "every panel of the window; one file per panel (#38)"),
-    ("rustgis-core/src/commands/raster.rs", 1_200, "the raster.* group; split terrain, zonal and cell ops (#38)"),
     ("rustgis-core/src/crs.rs", 1_200, "the Crs handle, identify, info, search and Transform: one engine's face"),
     (
         "rustgis-core/src/command.rs",

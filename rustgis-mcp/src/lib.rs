@@ -40,6 +40,6 @@ pub use server::{GisServer, MAX_LINKED_FILE_BYTES, ServerOptions};
 pub use stdio::{AfterOversized, serve_lines};
 #[cfg(feature = "server")]
 pub use tools::{
-    MAX_IMAGE_SIDE, READ_TABLE_ROWS, TOOLS, ToolCommand, ToolDef, ToolKind, call_command, call_script, is_gated,
+    Hints, MAX_IMAGE_SIDE, READ_TABLE_ROWS, TOOLS, ToolCommand, ToolDef, ToolKind, call_command, call_script, is_gated,
     tool_def, tool_list,
 };

@@ -245,14 +245,8 @@ pub struct ToolDef {
     pub title: &'static str,
     /// What the tool does, for the agent.
     pub description: &'static str,
-    /// Hints: reads only, may destroy, same result when repeated.
-    pub read_only: bool,
-    /// May change or remove what exists.
-    pub destructive: bool,
-    /// Repeating the call changes nothing more.
-    pub idempotent: bool,
-    /// Whether a reviewed grant's call waits for the user's approval.
-    pub gated: bool,
+    /// What the tool may do, for the client and the approval gate.
+    pub hints: Hints,
     /// The RustGIS command it runs.
     pub command: ToolCommand,
     /// The body that runs it.
@@ -261,6 +255,28 @@ pub struct ToolDef {
     pub view: Option<&'static str>,
     schema: fn() -> Json,
     output: fn() -> Json,
+}
+
+/// What a tool may do: the MCP annotations a client reads, and whether the relay asks the user.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hints {
+    /// It only reads.
+    pub read_only: bool,
+    /// It may change or remove what exists.
+    pub destructive: bool,
+    /// Repeating the call changes nothing more.
+    pub idempotent: bool,
+    /// Whether a reviewed grant's call waits for the user's approval.
+    pub gated: bool,
+}
+
+impl Hints {
+    /// A tool that only reads (the catalogue, the docs, a table, the map): never waits for
+    /// approval.
+    pub const READS: Hints = Hints { read_only: true, destructive: false, idempotent: true, gated: false };
+    /// A tool that runs commands, which may change or remove anything: a reviewed grant's call
+    /// waits for approval.
+    pub const RUNS_COMMANDS: Hints = Hints { read_only: false, destructive: true, idempotent: false, gated: true };
 }
 
 impl ToolDef {
@@ -277,17 +293,14 @@ impl ToolDef {
 
     /// The MCP tool as `tools/list` gives it.
     pub fn tool(&self) -> Tool {
-        let schema = match self.schema() {
+        let object = |schema: Json| match schema {
             Json::Object(map) => map,
             _ => Map::new(),
         };
-        let output = match self.output_schema() {
-            Json::Object(map) => map,
-            _ => Map::new(),
-        };
+        let (schema, output) = (object(self.schema()), object(self.output_schema()));
         let mut annotations =
-            ToolAnnotations::with_title(self.title).read_only(self.read_only).destructive(self.destructive);
-        annotations.idempotent_hint = Some(self.idempotent);
+            ToolAnnotations::with_title(self.title).read_only(self.hints.read_only).destructive(self.hints.destructive);
+        annotations.idempotent_hint = Some(self.hints.idempotent);
         annotations.open_world_hint = Some(false);
         let tool = Tool::new(self.name, self.description.to_owned(), Arc::new(schema))
             .with_raw_output_schema(Arc::new(output))
@@ -309,10 +322,7 @@ pub static TOOLS: &[ToolDef] = &[
                       describe_command. Each command that changes the project is one undo step. With \"async\": \
                       true it runs as a job and answers at once with the job's id (watch it with job.status, stop it \
                       with job.cancel): for long work such as big geoprocessing and exports.",
-        read_only: false,
-        destructive: true,
-        idempotent: false,
-        gated: true,
+        hints: Hints::RUNS_COMMANDS,
         command: ToolCommand::FromArg("command"),
         kind: ToolKind::RunCommand,
         view: None,
@@ -326,10 +336,7 @@ pub static TOOLS: &[ToolDef] = &[
                       or failing line stops it and nothing it did is kept. Returns {success, result, lines, \
                       layersAdded, notices, error, duration_s}; `result` is the last line's result. With \"async\": \
                       true it runs as a job and answers at once with the job's id.",
-        read_only: false,
-        destructive: true,
-        idempotent: false,
-        gated: true,
+        hints: Hints::RUNS_COMMANDS,
         command: ToolCommand::Script("script"),
         kind: ToolKind::Run,
         view: None,
@@ -341,10 +348,7 @@ pub static TOOLS: &[ToolDef] = &[
         title: "List commands",
         description: "Find RustGIS commands by what they do (`query`: \"points within polygon\", \"distance \
                       between\"), best first, or list a group's; each with a one-line summary and the access it needs.",
-        read_only: true,
-        destructive: false,
-        idempotent: true,
-        gated: false,
+        hints: Hints::READS,
         command: ToolCommand::None,
         kind: ToolKind::ListCommands,
         view: None,
@@ -356,10 +360,7 @@ pub static TOOLS: &[ToolDef] = &[
         title: "Describe a command",
         description: "Describe one command: its parameters (JSON Schema), documentation, examples and the access it \
                       needs.",
-        read_only: true,
-        destructive: false,
-        idempotent: true,
-        gated: false,
+        hints: Hints::READS,
         command: ToolCommand::FromArg("command"),
         kind: ToolKind::DescribeCommand,
         view: None,
@@ -371,10 +372,7 @@ pub static TOOLS: &[ToolDef] = &[
         title: "Read an attribute table",
         description: "Read a layer's attribute rows, with a filter, sort and paging (20 rows unless `limit` says \
                       otherwise). Returns rows, fields, the total count and how to get the next page.",
-        read_only: true,
-        destructive: false,
-        idempotent: true,
-        gated: false,
+        hints: Hints::READS,
         command: ToolCommand::Fixed("table.read"),
         kind: ToolKind::ReadTable,
         view: None,
@@ -387,10 +385,7 @@ pub static TOOLS: &[ToolDef] = &[
         description: "Look at the map: draws the current project offscreen (with an optional legend, title and \
                       subtitle) and returns a PNG with what it shows: its extent, labels placed and left out per \
                       layer, its SHA-256, and whether it is blank (one colour everywhere) with the reason.",
-        read_only: true,
-        destructive: false,
-        idempotent: true,
-        gated: false,
+        hints: Hints::READS,
         command: ToolCommand::None,
         kind: ToolKind::ViewMap,
         view: Some(crate::apps::MAP_VIEW_URI),
@@ -404,10 +399,8 @@ pub static TOOLS: &[ToolDef] = &[
                       title and subtitle); `screen` captures the desktop app's window (only when attached to the \
                       app). With `path`, also writes the PNG (needs file access; without it the image still comes \
                       back and the result says the file was not written).",
-        read_only: false,
-        destructive: false,
-        idempotent: false,
-        gated: true,
+        // It writes a file only with `path`, and then only with file access.
+        hints: Hints { read_only: false, destructive: false, idempotent: false, gated: true },
         command: ToolCommand::None,
         kind: ToolKind::Snapshot,
         view: Some(crate::apps::MAP_VIEW_URI),
@@ -419,10 +412,7 @@ pub static TOOLS: &[ToolDef] = &[
         title: "Search the docs",
         description: "Search the RustGIS documentation; returns the best-matching sections (ranked by BM25) with \
                       their page (rustgis://docs/… resources), heading and an excerpt.",
-        read_only: true,
-        destructive: false,
-        idempotent: true,
-        gated: false,
+        hints: Hints::READS,
         command: ToolCommand::None,
         kind: ToolKind::SearchDocs,
         view: None,
@@ -444,7 +434,7 @@ pub fn tool_list() -> Vec<Tool> {
 /// Whether a reviewed grant's call of this tool waits for the user's approval (unknown tools
 /// do not: they are refused without running).
 pub fn is_gated(tool: &str) -> bool {
-    tool_def(tool).is_some_and(|t| t.gated)
+    tool_def(tool).is_some_and(|t| t.hints.gated)
 }
 
 /// The RustGIS command a call runs, when it names one (`run_command`, `describe_command`,
@@ -579,18 +569,8 @@ fn object_params(params: Option<Json>) -> Result<Json, ToolError> {
         Some(Json::String(text)) => match serde_json::from_str::<Json>(&text) {
             Ok(value @ Json::Object(_)) => Ok(value),
             Ok(_) | Err(_) if text.trim().is_empty() => Ok(Json::Null),
-            Ok(other) => Err(ToolError::new(
-                "invalid_params",
-                format!(
-                    "params is a string holding {other}, not a JSON object; send params as an object such as {{\"layer\": \"cities\"}}"
-                ),
-            )),
-            Err(e) => Err(ToolError::new(
-                "invalid_params",
-                format!(
-                    "params is a string that is not JSON ({e}); send params as an object such as {{\"layer\": \"cities\"}}"
-                ),
-            )),
+            Ok(other) => Err(params_string_error(&format!("holding {other}, not a JSON object"))),
+            Err(e) => Err(params_string_error(&format!("that is not JSON ({e})"))),
         },
         Some(value @ Json::Object(_)) => Ok(value),
         Some(other) => Err(ToolError::new(
@@ -598,6 +578,14 @@ fn object_params(params: Option<Json>) -> Result<Json, ToolError> {
             format!("params must be a JSON object such as {{\"layer\": \"cities\"}}, not {other}"),
         )),
     }
+}
+
+/// The error for parameters sent as a string that does not hold an object: the string is `what`.
+fn params_string_error(what: &str) -> ToolError {
+    ToolError::new(
+        "invalid_params",
+        format!("params is a string {what}; send params as an object such as {{\"layer\": \"cities\"}}"),
+    )
 }
 
 /// The first half of `job.wait` over MCP: checks its parameters and finds the job, so the server

@@ -472,15 +472,16 @@ fn rows_for(scene: &Scene, view: Option<&Bbox>, options: &LegendOptions<'_>, den
         })
         .map(|l| &**l)
         .collect();
-    let explained = |l: &SceneLayer| l.style.is_by_data() || raster_rows(l, Heading::Own).is_some();
-    let by_data = shown.iter().filter(|l| explained(l)).count();
+    // Each raster layer's rows, made once: they say whether it is explained, then are listed.
+    let raster: Vec<Option<RasterRows>> = shown.iter().map(|l| raster_rows(l)).collect();
+    let by_data = shown.iter().zip(&raster).filter(|(l, r)| l.style.is_by_data() || r.is_some()).count();
     let all_layers = options.all_layers || by_data == 0;
     let heading = match (by_data, options.title) {
         (1, Some(_)) if !options.all_layers => Heading::Given,
         (1, None) if !options.all_layers => Heading::Own,
         _ => Heading::Qualified,
     };
-    let mut rows = legend_rows(&shown, all_layers, heading, denominator);
+    let mut rows = legend_rows(&shown, raster, all_layers, heading, denominator);
     if let (Some(title), false) = (options.title, rows.is_empty()) {
         rows.insert(0, Row { swatch: None, text: title.to_owned(), heading: true, stop: None, ring: None });
     }
@@ -508,16 +509,27 @@ fn heading(layer: &SceneLayer, field: &str, how: Heading) -> Option<String> {
     }
 }
 
-fn legend_rows(layers: &[&SceneLayer], all_layers: bool, how: Heading, denominator: Option<f64>) -> Vec<Row> {
+/// The rows of `layers` (top layer first), with `raster` the rows of each one's raster
+/// ([`raster_rows`]).
+fn legend_rows(
+    layers: &[&SceneLayer],
+    raster: Vec<Option<RasterRows>>,
+    all_layers: bool,
+    how: Heading,
+    denominator: Option<f64>,
+) -> Vec<Row> {
     let mut rows = Vec::new();
     let head = |rows: &mut Vec<Row>, layer: &SceneLayer, field: &str| {
         if let Some(text) = heading(layer, field, how) {
             rows.push(Row { swatch: None, text, heading: true, stop: None, ring: None });
         }
     };
-    for layer in layers.iter().rev() {
+    for (layer, raster) in layers.iter().zip(raster).rev() {
         if layer.raster.is_some() {
-            rows.extend(raster_rows(layer, how).unwrap_or_default());
+            if let Some(RasterRows { field, rows: values }) = raster {
+                head(&mut rows, layer, &field);
+                rows.extend(values);
+            }
             continue;
         }
         if !(all_layers || layer.style.is_by_data()) {
@@ -648,18 +660,17 @@ fn data_defined_rows(layer: &SceneLayer, kind: GeometryKind) -> Vec<Row> {
 /// The rows of a raster layer drawn by value: a pseudocolour ramp (its classes, or, continuous,
 /// a bar with five stops from the top of the range down) or a palette; `None` for other raster
 /// styles and vector layers.
-fn raster_rows(layer: &SceneLayer, how: Heading) -> Option<Vec<Row>> {
+fn raster_rows(layer: &SceneLayer) -> Option<RasterRows> {
     use rustgis_core::raster::RasterMode;
     let (raster, _) = layer.raster.as_ref()?;
     let swatch = |color: Color| Some((GeometryKind::Polygon, Symbol::for_kind(GeometryKind::Polygon, color)));
     let row = |color: Color, text: String| Row { swatch: swatch(color), text, heading: false, stop: None, ring: None };
     let mut rows = Vec::new();
+    let field;
     match &raster.style.mode {
         RasterMode::Pseudocolor { band, ramp, min, max, classes } => {
             let ramp = rustgis_core::ramps::Ramp::by_name(ramp).ok()?;
-            if let Some(text) = heading(layer, &format!("band {band}"), how) {
-                rows.push(Row { swatch: None, text, heading: true, stop: None, ring: None });
-            }
+            field = format!("band {band}");
             match classes {
                 Some(n) => {
                     let colors = crate::raster::class_colors(&ramp, *n);
@@ -679,9 +690,7 @@ fn raster_rows(layer: &SceneLayer, how: Heading) -> Option<Vec<Row>> {
             }
         }
         RasterMode::Palette { band, entries } => {
-            if let Some(text) = heading(layer, &format!("band {band}"), how) {
-                rows.push(Row { swatch: None, text, heading: true, stop: None, ring: None });
-            }
+            field = format!("band {band}");
             for entry in entries.iter().take(MAX_ROWS) {
                 rows.push(row(entry.color, entry.label.clone()));
             }
@@ -694,7 +703,15 @@ fn raster_rows(layer: &SceneLayer, how: Heading) -> Option<Vec<Row>> {
         }
         _ => return None,
     }
-    Some(rows)
+    Some(RasterRows { field, rows })
+}
+
+/// A raster layer's rows below its heading, and what the heading names (`band 1`).
+struct RasterRows {
+    /// What the layer is drawn by, for its heading.
+    field: String,
+    /// The values and their colours.
+    rows: Vec<Row>,
 }
 
 /// A value for a legend: whole above 100, else to two decimals without trailing zeros.

@@ -10,9 +10,9 @@
 use std::collections::BTreeSet;
 
 use base64::Engine as _;
+use read_fonts::TopLevelTable as _;
 use read_fonts::collections::IntSet;
 use read_fonts::types::{GlyphId, NameId, Tag};
-use read_fonts::TopLevelTable as _;
 
 use crate::error::{Error, Result};
 

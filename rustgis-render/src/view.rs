@@ -140,10 +140,11 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &RenderRequest, watch: &Watch
     let (mut legend, mut scale_bar) = (None, None);
     let (view_width, view_height) = (view.width, view.height);
     if let Some(font) = &font {
+        // The legend's and the scale bar's type and bar grow and shrink with the image alike.
+        let size = crate::legend::size_for_image(view_width, view_height, dpi_scale);
         if show_legend {
             let columns = furniture.legend.as_ref().and_then(|l| l.columns).map_or(1, |c| c as usize);
             let view = Some(frame.map_box());
-            let size = crate::legend::size_for_image(view_width, view_height, dpi_scale);
             let options =
                 LegendOptions { title: legend_title, all_layers: legend_all, columns, view, size, more_columns: true };
             legend = Legend::plan(&scene, &frame, font, &options).map(|mut legend| {
@@ -153,7 +154,6 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &RenderRequest, watch: &Watch
             });
         }
         if show_scale_bar {
-            let size = crate::legend::size_for_image(view_width, view_height, dpi_scale);
             scale_bar = ScaleBar::plan(&scene, &frame, font, size).map(|mut bar| {
                 let credits_room = if furniture.credits.is_some() { 12.0 * dpi_scale } else { 0.0 };
                 bar.shift(-(margin_px as f32), -(margin_px as f32) - credits_room);

@@ -1,0 +1,134 @@
+//! The attribute table of the user's active layer: filter, sort, and rows that select.
+
+use egui::RichText;
+use serde_json::json;
+
+use super::AppState;
+use super::widgets::{error_label, named, shift_click};
+
+/// The attribute table of the user's active layer: a filter expression (its error shows when it
+/// does not parse), column headers that sort, and rows that select the feature on the map
+/// (Shift adds or removes it). Every selection is `feature.select` run as the user.
+pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
+    let Some(layer) = state.host.active_layer().map(str::to_owned) else {
+        ui.horizontal(|ui| {
+            ui.label("Click a layer's name in the Layers pane to see its attribute table.");
+            if ui.button("Close").clicked() {
+                state.table.open = false;
+            }
+        });
+        return;
+    };
+    let selected =
+        state.host.session().project().layer(&layer).map(|l| l.selection.as_ref().clone()).unwrap_or_default();
+    let mut select: Option<(Vec<rustgis_core::FeatureId>, bool)> = None;
+    let mut select_matching = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(format!("Attribute table: {layer}"));
+        let filter = ui.add(
+            egui::TextEdit::singleline(&mut state.table.filter)
+                .hint_text("Filter: an expression, e.g. pop_est > 100000000")
+                .desired_width(320.0),
+        );
+        named(&filter, egui::Role::TextInput, "Filter expression");
+        if ui.button("Select all shown").clicked() {
+            select_matching = true;
+        }
+        if ui.add_enabled(!selected.is_empty(), egui::Button::new("Clear selection")).clicked() {
+            select = Some((Vec::new(), false));
+        }
+        ui.toggle_value(&mut state.identify_tool, "Identify");
+        if ui.button("Close").clicked() {
+            state.table.open = false;
+        }
+    });
+    let sort = state.table.sort.clone();
+    let mut sort_by = None;
+    match state.table.rows(&mut state.host, &layer) {
+        Err(e) => {
+            error_label(ui, e.as_str());
+        }
+        Ok(rows) => {
+            ui.label(format!("{} of {} rows, {} selected", rows.rows.len(), rows.total, selected.len()));
+            let width = 120.0;
+            let height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+            // The rows scroll inside the panel's height, leaving room for the header, the scroll
+            // bar and spacing: content taller than the panel would make it grow frame after frame.
+            let rows_height = (ui.available_height() - 2.0 * height - 40.0).max(3.0 * height);
+            egui::ScrollArea::horizontal().show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.add_sized([56.0, height], egui::Label::new(RichText::new("fid").strong()));
+                    for field in &rows.fields {
+                        let sorted = sort.as_ref().filter(|s| s.field == *field).map(|s| s.descending);
+                        let header = ui
+                            .add(
+                                egui::Button::new(RichText::new(field).strong())
+                                    .min_size(egui::vec2(width, height))
+                                    .truncate(),
+                            )
+                            .on_hover_text(format!("Sort by {field}"));
+                        named(&header, egui::Role::Button, format!("Sort by {field}"));
+                        if let Some(descending) = sorted {
+                            sort_arrow(ui, header.rect, descending);
+                        }
+                        if header.clicked() {
+                            sort_by = Some(field.clone());
+                        }
+                    }
+                });
+                egui::ScrollArea::vertical().auto_shrink([false, true]).max_height(rows_height).show_rows(
+                    ui,
+                    height,
+                    rows.rows.len(),
+                    |ui, range| {
+                        for (fid, cells) in &rows.rows[range] {
+                            let is_selected = selected.contains(fid);
+                            ui.horizontal(|ui| {
+                                let mut clicked = ui
+                                    .add(
+                                        egui::Button::selectable(is_selected, fid.to_string())
+                                            .min_size(egui::vec2(56.0, height)),
+                                    )
+                                    .clicked();
+                                for cell in cells {
+                                    clicked |= ui
+                                        .add(
+                                            egui::Button::selectable(is_selected, cell.as_str())
+                                                .min_size(egui::vec2(width, height))
+                                                .truncate(),
+                                        )
+                                        .clicked();
+                                }
+                                if clicked {
+                                    select = Some((vec![*fid], shift_click(ui)));
+                                }
+                            });
+                        }
+                    },
+                );
+                // Room for the floating horizontal scroll bar, so it never covers the last row.
+                ui.add_space(12.0);
+            });
+        }
+    }
+    if let Some(field) = sort_by {
+        state.table.toggle_sort(&field);
+    }
+    if select_matching {
+        let filter = state.table.filter.trim();
+        let filter = if filter.is_empty() { "TRUE".to_owned() } else { filter.to_owned() };
+        state.run("feature.select", json!({ "layer": layer, "where": filter }));
+    }
+    if let Some((ids, add)) = select {
+        state.select(&layer, &ids, add);
+    }
+}
+
+/// A small triangle at the right of a sorted column's header: up for ascending, down for
+/// descending (drawn, as egui's default fonts have no arrow glyphs).
+fn sort_arrow(ui: &egui::Ui, header: egui::Rect, descending: bool) {
+    let center = egui::pos2(header.right() - 8.0, header.center().y);
+    let (tip, base) = if descending { (4.0, -4.0) } else { (-4.0, 4.0) };
+    let points = vec![center + egui::vec2(0.0, tip), center + egui::vec2(-4.0, base), center + egui::vec2(4.0, base)];
+    ui.painter().add(egui::Shape::convex_polygon(points, ui.visuals().strong_text_color(), egui::Stroke::NONE));
+}

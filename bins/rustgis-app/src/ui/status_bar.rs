@@ -1,0 +1,86 @@
+//! The status bar: the relay's label, the running jobs, the last message, the cursor and the
+//! scale.
+
+use std::time::SystemTime;
+
+use egui::RichText;
+
+use super::AppState;
+use super::widgets::{ERROR_RED, named};
+
+/// The status bar: the relay's label (click to stop it), the last message, cursor coordinates
+/// and the map scale.
+pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
+    ui.horizontal(|ui| {
+        if let Some(label) = state.host.relay_status().label(now) {
+            let color = if label.red { ERROR_RED } else { ui.visuals().text_color() };
+            let response = ui
+                .add(egui::Label::new(RichText::new(&label.text).color(color)).sense(egui::Sense::click()))
+                .on_hover_text(&label.hover);
+            if response.clicked() {
+                state.host.stop_relay();
+                state.message = Some(("MCP relay stopped; agents are off".to_owned(), false));
+            }
+            ui.separator();
+        }
+        jobs_status(ui, state);
+        if let Some((text, error)) = &state.message {
+            let color = if *error { ERROR_RED } else { ui.visuals().weak_text_color() };
+            ui.label(RichText::new(text).color(color));
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if let Some(view) = state.canvas.view {
+                let crs = state.host.session().project().view.crs;
+                ui.label(format!("1:{}", round_scale(view.scale_denominator(crs))));
+            }
+            if let Some([x, y]) = state.canvas.cursor {
+                ui.label(format!("{x:.5}, {y:.5}"));
+            }
+        });
+    });
+}
+
+/// The jobs in the status bar: each running one with its progress bar and a cancel button; a job
+/// that ended is said in the message (red when it failed).
+fn jobs_status(ui: &mut egui::Ui, state: &mut AppState) {
+    for job in state.host.take_ended_jobs() {
+        let (text, failed) = match (job.state, &job.error) {
+            (_, Some(error)) => (format!("job {} failed: {error}", job.id), true),
+            (rustgis_core::JobState::Cancelled, None) if job.partial.is_some() => {
+                (format!("job {} ({}) was cancelled; its partial result is kept", job.id, job.command), false)
+            }
+            (state, None) => (format!("job {} ({}) {}", job.id, job.command, state.name()), false),
+        };
+        state.message = Some((text, failed));
+    }
+    let jobs = state.host.unfinished_jobs();
+    for job in &jobs {
+        let label = format!("job {} {}", job.id, job.command);
+        ui.label(&label).on_hover_text(format!("{} · {} · {}", job.actor, job.state.name(), job.message));
+        let bar = egui::ProgressBar::new(job.progress as f32).desired_width(120.0).show_percentage();
+        let shown = ui.add(bar).on_hover_text(&job.message);
+        named(&shown, egui::Role::ProgressIndicator, format!("Progress of job {}", job.id));
+        let cancel = ui
+            .add_enabled(job.state != rustgis_core::JobState::Cancelling, egui::Button::new("Cancel"))
+            .on_hover_text(format!("Cancel job {}", job.id));
+        named(&cancel, egui::Role::Button, format!("Cancel job {}", job.id));
+        if cancel.clicked()
+            && let Err(e) = state.host.cancel_job(job.id)
+        {
+            state.fail(&e);
+        }
+        ui.separator();
+    }
+    if !jobs.is_empty() {
+        // The bars move while nothing else happens in the window.
+        ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
+    }
+}
+
+fn round_scale(n: f64) -> String {
+    if !n.is_finite() || n <= 0.0 {
+        return "?".to_owned();
+    }
+    let digits = 10f64.powf(n.log10().floor() - 1.0).max(1.0);
+    format!("{:.0}", (n / digits).round() * digits)
+}

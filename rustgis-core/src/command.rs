@@ -15,6 +15,7 @@ use serde_json::{Map, Value as Json, json};
 
 use crate::error::{Error, Result};
 use crate::layer::{Layer, LayerId};
+pub(crate) use crate::model::RecordedCall;
 use crate::policy::{Access, Actor, Caller};
 use crate::progress::Progress;
 use crate::project::Project;
@@ -714,17 +715,6 @@ pub struct Ctx<'a> {
     pub(crate) jobs: Option<&'a parking_lot::Mutex<crate::jobs::JobTable>>,
     /// Set by [`Ctx::keep_partial`]: what a cancelled job's command made before it stopped.
     pub(crate) partial: Option<String>,
-}
-
-/// One call as the undo history keeps it, so a caller's steps can be saved as a model.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct RecordedCall {
-    /// The command id.
-    pub(crate) command: String,
-    /// Its parameters, as given.
-    pub(crate) params: Json,
-    /// The layers it added.
-    pub(crate) layers_added: Vec<String>,
 }
 
 /// How deep commands may run commands (`script.exec` running `model.run` running…): deeper

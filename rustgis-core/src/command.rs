@@ -865,7 +865,7 @@ impl Ctx<'_> {
         if self.project.layer(&layer.name).is_some() {
             return Err(Error::LayerExists(layer.name));
         }
-        let max = crate::io::project_file::MAX_LAYERS;
+        let max = crate::project::file::MAX_LAYERS;
         if self.project.layers.len() >= max {
             return Err(Error::Limit {
                 limit: "project_file::MAX_LAYERS",

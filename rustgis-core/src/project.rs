@@ -1,5 +1,7 @@
 //! The project: ordered layers, the map view and a name.
 
+pub mod file;
+
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};

@@ -15,6 +15,7 @@ use serde_json::{Map, Value as Json, json};
 
 use crate::error::{Error, Result};
 use crate::layer::{Layer, LayerId};
+pub(crate) use crate::model::RecordedCall;
 use crate::policy::{Access, Actor, Caller};
 use crate::progress::Progress;
 use crate::project::Project;
@@ -716,17 +717,6 @@ pub struct Ctx<'a> {
     pub(crate) partial: Option<String>,
 }
 
-/// One call as the undo history keeps it, so a caller's steps can be saved as a model.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct RecordedCall {
-    /// The command id.
-    pub(crate) command: String,
-    /// Its parameters, as given.
-    pub(crate) params: Json,
-    /// The layers it added.
-    pub(crate) layers_added: Vec<String>,
-}
-
 /// How deep commands may run commands (`script.exec` running `model.run` running…): deeper
 /// nesting is refused, so a model that runs itself ends with an error, not a stack overflow.
 pub const MAX_NESTED_COMMANDS: usize = 8;
@@ -875,7 +865,7 @@ impl Ctx<'_> {
         if self.project.layer(&layer.name).is_some() {
             return Err(Error::LayerExists(layer.name));
         }
-        let max = crate::io::project_file::MAX_LAYERS;
+        let max = crate::project::file::MAX_LAYERS;
         if self.project.layers.len() >= max {
             return Err(Error::Limit {
                 limit: "project_file::MAX_LAYERS",

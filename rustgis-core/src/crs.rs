@@ -14,6 +14,8 @@
 mod engine;
 pub mod geokeys;
 mod proj_ffi;
+mod transformer;
+mod valid_area;
 
 use std::collections::HashMap;
 use std::ffi::CStr;
@@ -24,7 +26,13 @@ use std::sync::{Arc, LazyLock};
 use parking_lot::RwLock;
 use serde::{Deserialize, Serialize};
 
+pub use crate::error::CrsError;
+use crate::extent::Extent;
 use crate::webmercator;
+pub use transformer::{
+    Transformer, can_transform_exactly, check_map_crs, crs_centre, transform_exactly, transform_extent_exactly,
+};
+pub use valid_area::{AreaRule, VALID_AREAS, ValidArea};
 
 /// A coordinate reference system: a code of the EPSG or ESRI registry, or a definition of its own
 /// (a custom CRS read from a file or given as WKT, PROJJSON or a PROJ string).
@@ -220,32 +228,6 @@ pub struct Identified {
     /// How the definition was read, when it was not a plain registry code: "custom CRS …",
     /// "identified as EPSG:27700 (British National Grid)".
     pub note: Option<String>,
-}
-
-/// A CRS that [`Crs::parse`] cannot read or PROJ does not know.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum CrsError {
-    /// The text names no CRS PROJ knows.
-    #[error(
-        "unknown CRS '{text}': {reason}; give an EPSG or ESRI code (EPSG:4326, EPSG:25832, ESRI:54030), a WKT or \
-         PROJJSON definition, or a PROJ string, or a world projection by name (Equal Earth, Robinson, Mollweide, \
-         Winkel Tripel, Natural Earth); crs.search finds codes by name or place (\"UTM 32N\", \"Lambert 93\")"
-    )]
-    Unknown {
-        /// The text given (shortened when long).
-        text: String,
-        /// What PROJ said.
-        reason: String,
-    },
-    /// A CRS PROJ knows that RustGIS cannot use for 2D maps and layers.
-    #[error("{crs} cannot be used here: {reason}")]
-    Unsupported {
-        /// The CRS.
-        crs: String,
-        /// Why, and what would work.
-        reason: String,
-    },
 }
 
 /// The kind of a CRS.
@@ -978,20 +960,20 @@ pub fn metres_per_unit_at(crs: Crs, x: f64, y: f64, step: f64) -> Option<f64> {
     let (lon_a, lat_a) = to_lon_lat.apply(x - step / 2.0, y)?;
     let (lon_b, lat_b) = to_lon_lat.apply(x + step / 2.0, y)?;
     let metres =
-        crate::geoprocessing::geodesic_distance(geo::Coord { x: lon_a, y: lat_a }, geo::Coord { x: lon_b, y: lat_b });
+        crate::measure::geodesic_distance(geo::Coord { x: lon_a, y: lat_a }, geo::Coord { x: lon_b, y: lat_b });
     (metres.is_finite() && metres > 0.0 && step > 0.0).then_some(metres / step)
 }
 
 /// The whole world in a map CRS: exactly for EPSG:4326 and EPSG:3857, else where its valid area
-/// reaches ([`crate::Extent::transformed`] of the globe). `None` for a CRS with no place for it.
-pub fn world_extent(crs: Crs) -> Option<crate::Extent> {
+/// reaches ([`Extent::transformed`] of the globe). `None` for a CRS with no place for it.
+pub fn world_extent(crs: Crs) -> Option<Extent> {
     match crs {
-        Crs::WGS84 => Some(crate::Extent::WORLD),
+        Crs::WGS84 => Some(Extent::WORLD),
         Crs::WEB_MERCATOR => {
             let h = webmercator::HALF_WORLD;
-            Some(crate::Extent { min_x: -h, min_y: -h, max_x: h, max_y: h })
+            Some(Extent { min_x: -h, min_y: -h, max_x: h, max_y: h })
         }
-        _ => crate::Extent::WORLD.transformed(Crs::WGS84, crs),
+        _ => Extent::WORLD.transformed(Crs::WGS84, crs),
     }
 }
 

@@ -1,6 +1,12 @@
 //! The one error type of `rustgis-core`. Each variant carries what a person needs to act on it.
+//!
+//! `Error` is a vocabulary of kinds of failure (a bad value, a file's data, I/O, a limit, a
+//! refusal…), like `std::io::Error`: it names no type of a module above it, so every module may
+//! return it. The small errors it wraps (`CrsError`, `ColorError`, `RampError`, `WebError`,
+//! `LimitError`) live here too, and their modules re-export them.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use crate::policy::Refusal;
 
@@ -147,19 +153,19 @@ pub enum Error {
     },
     /// Text that names no CRS.
     #[error(transparent)]
-    Crs(#[from] crate::layer::CrsError),
+    Crs(#[from] CrsError),
     /// Text that is not a colour.
     #[error(transparent)]
-    Color(#[from] crate::style::ColorError),
+    Color(#[from] ColorError),
     /// A colour ramp name that does not exist.
     #[error(transparent)]
-    Ramp(#[from] crate::ramps::RampError),
+    Ramp(#[from] RampError),
     /// A value that a field's type cannot hold.
     #[error(transparent)]
     Coerce(#[from] crate::value::CoerceError),
     /// A web layer's setting that is not accepted.
     #[error(transparent)]
-    Web(#[from] crate::web::WebError),
+    Web(#[from] WebError),
     /// The computer could not give the memory a file or an image of this size needs; nothing
     /// was changed (the host survives: big buffers are reserved with `try_reserve`).
     #[error(
@@ -233,26 +239,120 @@ impl Error {
         }
     }
 
-    /// The run-time limit's error in place of a cancellation the caller did not ask for (the
-    /// `deadline` ran out), else this error.
-    pub fn or_run_time_limit(self, deadline: &crate::limits::Deadline<'_>, command: &str) -> Error {
-        match (self, deadline.ran_out()) {
-            (Error::Cancelled(_), Some(limit)) => crate::limits::LimitError::run_time(command, limit).into(),
-            (other, _) => other,
-        }
-    }
-
     /// An [`Error::InvalidValue`].
     pub fn invalid(param: &str, message: impl std::fmt::Display) -> Error {
         Error::InvalidValue { param: param.to_owned(), message: message.to_string() }
     }
 }
 
-impl From<crate::limits::LimitError> for Error {
+impl From<LimitError> for Error {
     /// The limit as [`Error::Limit`], the variant callers match on.
-    fn from(error: crate::limits::LimitError) -> Error {
+    fn from(error: LimitError) -> Error {
         Error::Limit { limit: error.limit, message: error.message }
     }
+}
+
+/// A CRS that [`Crs::parse`](crate::Crs::parse) cannot read or PROJ does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CrsError {
+    /// The text names no CRS PROJ knows.
+    #[error(
+        "unknown CRS '{text}': {reason}; give an EPSG or ESRI code (EPSG:4326, EPSG:25832, ESRI:54030), a WKT or \
+         PROJJSON definition, or a PROJ string, or a world projection by name (Equal Earth, Robinson, Mollweide, \
+         Winkel Tripel, Natural Earth); crs.search finds codes by name or place (\"UTM 32N\", \"Lambert 93\")"
+    )]
+    Unknown {
+        /// The text given (shortened when long).
+        text: String,
+        /// What PROJ said.
+        reason: String,
+    },
+    /// A CRS PROJ knows that RustGIS cannot use for 2D maps and layers.
+    #[error("{crs} cannot be used here: {reason}")]
+    Unsupported {
+        /// The CRS.
+        crs: String,
+        /// Why, and what would work.
+        reason: String,
+    },
+}
+
+/// Text that [`Color::parse`](crate::Color::parse) cannot read as a colour.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ColorError {
+    /// Not a hex colour or a CSS colour name.
+    #[error("'{text}' is not a colour; use #rrggbb, #rrggbbaa, a CSS colour name such as 'steelblue', or none")]
+    Unknown {
+        /// The text given.
+        text: String,
+    },
+}
+
+/// A web layer's setting that is not accepted, naming the parameter and what would be.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum WebError {
+    /// A setting has a value outside what is accepted.
+    #[error("{param}: {message}")]
+    Invalid {
+        /// The parameter: `url`, `tile_size`, `max_zoom`, `subdomains`.
+        param: &'static str,
+        /// What is wrong and what is accepted.
+        message: String,
+    },
+}
+
+/// A limit a command went past; the project is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message} (limit {limit}; a host can raise it with Session::set_limits)")]
+pub struct LimitError {
+    /// The limit's name: `max_value_bytes`, `max_new_data_bytes`, `max_run_time`.
+    pub limit: &'static str,
+    /// What went past it.
+    pub message: String,
+}
+
+impl LimitError {
+    /// The run-time limit's error: `command` ran longer than `limit`.
+    pub fn run_time(command: &str, limit: Duration) -> LimitError {
+        LimitError {
+            limit: "max_run_time",
+            message: format!(
+                "{command} ran longer than a command may ({} s) and was stopped; the project is unchanged",
+                limit.as_secs_f64()
+            ),
+        }
+    }
+}
+
+/// A ramp name that [`Ramp::by_name`](crate::ramps::Ramp::by_name) does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RampError {
+    /// No ramp has this name.
+    #[error("unknown colour ramp '{name}'; use one of {} (add _r to reverse)", .ramps.join(", "))]
+    Unknown {
+        /// The name given.
+        name: String,
+        /// Every ramp name, as the message lists them.
+        ramps: Vec<&'static str>,
+    },
+    /// No palette or ramp has this name.
+    #[error(
+        "unknown palette '{name}'; use one of {} or a colour ramp ({})",
+        .palettes.join(", "),
+        .ramps.join(", ")
+    )]
+    UnknownPalette {
+        /// The name given.
+        name: String,
+        /// Every palette name, as the message lists them.
+        palettes: Vec<&'static str>,
+        /// Every ramp name, as the message lists them.
+        ramps: Vec<&'static str>,
+    },
 }
 
 fn suggest_list(suggestions: &[String]) -> String {

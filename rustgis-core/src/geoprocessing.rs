@@ -20,7 +20,6 @@ mod relate;
 mod repair;
 mod reproject;
 mod shapes;
-mod valid_area;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -34,6 +33,7 @@ use crate::layer::{Crs, Feature, Field, Layer};
 pub(crate) use crate::measure::polygons_of;
 use crate::progress::{NoProgress, Progress};
 
+pub use crate::crs::{AreaRule, Transformer, VALID_AREAS, ValidArea, check_map_crs, crs_centre};
 pub use buffer::{BufferOptions, buffer_geometry, buffer_layer, geodesic_circle};
 pub use geodesy::{Aeqd, geodesic_distance, split_at_antimeridian};
 pub use measure::{add_area, add_length};
@@ -42,9 +42,8 @@ pub(crate) use overlay::joined_fields;
 pub use overlay::{clip, difference, dissolve, intersection, union};
 pub use relate::{Predicate, Summary, select_by_location, spatial_join};
 pub use repair::{RepairReport, Unrepairable, problem_of as repair_geometry_problem, repair_geometry};
-pub use reproject::{Transformer, check_map_crs, crs_centre, reproject_geometry, reproject_layer};
+pub use reproject::{reproject_geometry, reproject_layer};
 pub use shapes::{GridShape, MAX_GRID_CELLS, centroids, convex_hull, filter, grid, simplify};
-pub use valid_area::{AreaRule, VALID_AREAS, ValidArea};
 
 /// A unit of distance. `deg` is a plain distance in degrees of the layer's coordinates, meaningful
 /// only on a geographic layer (and not a distance on the ground).

@@ -17,6 +17,7 @@ mod commands;
 pub mod crs;
 mod error;
 mod expr;
+mod extent;
 mod feature;
 mod furniture;
 pub mod geoprocessing;
@@ -78,7 +79,8 @@ pub use print_layout::{
     read_image,
 };
 pub use progress::{NoProgress, Progress};
-pub use project::{MapView, Project, blank_reason, framing, read_bbox};
+pub use project::file as project_file;
+pub use project::{MapView, Project, blank_reason, framing, project_for_view, read_bbox};
 pub use render_hook::{
     LEFT_OUT_NAMED, LabelCount, LeftOutLabel, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, PageFormat,
     RenderRequest, RenderedImage, RenderedPage, VectorFormat, fitted_height, sha256_hex,

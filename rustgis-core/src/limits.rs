@@ -5,32 +5,22 @@
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
+use crate::error::Error;
+pub use crate::error::LimitError;
 use crate::progress::Progress;
 
-/// A limit a command went past; the project is unchanged.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message} (limit {limit}; a host can raise it with Session::set_limits)")]
-pub struct LimitError {
-    /// The limit's name: `max_value_bytes`, `max_new_data_bytes`, `max_run_time`.
-    pub limit: &'static str,
-    /// What went past it.
-    pub message: String,
-}
+type Result<T> = std::result::Result<T, LimitError>;
 
-impl LimitError {
-    /// The run-time limit's error: `command` ran longer than `limit`.
-    pub fn run_time(command: &str, limit: Duration) -> LimitError {
-        LimitError {
-            limit: "max_run_time",
-            message: format!(
-                "{command} ran longer than a command may ({} s) and was stopped; the project is unchanged",
-                limit.as_secs_f64()
-            ),
+impl Error {
+    /// The run-time limit's error in place of a cancellation the caller did not ask for (the
+    /// `deadline` ran out), else this error.
+    pub fn or_run_time_limit(self, deadline: &Deadline<'_>, command: &str) -> Error {
+        match (self, deadline.ran_out()) {
+            (Error::Cancelled(_), Some(limit)) => LimitError::run_time(command, limit).into(),
+            (other, _) => other,
         }
     }
 }
-
-type Result<T> = std::result::Result<T, LimitError>;
 
 /// The limits a session applies to every command. Hosts change them with
 /// [`crate::Session::set_limits`]; the defaults suit an interactive session on a laptop.

@@ -1,12 +1,23 @@
 //! Geodesic measures on WGS 84 that do not depend on ring orientation: the one place areas and
 //! lengths on the ellipsoid are computed (the expression engine and the `vector.*` measure
-//! commands both call it).
+//! commands both call it), and the geodesic distance between two points.
 //!
 //! `geo`'s geodesic area of a clockwise ring is the rest of the Earth, and much real data
 //! (Natural Earth among it) has clockwise exteriors, so every area goes through here.
 
 use geo::orient::{Direction, Orient};
-use geo::{GeodesicArea, Geometry, Length, LineString};
+use std::sync::LazyLock;
+
+use geo::{Coord, GeodesicArea, Geometry, Length, LineString};
+use geographiclib_rs::{Geodesic, InverseGeodesic};
+
+/// WGS 84, built once.
+pub(crate) static WGS84: LazyLock<Geodesic> = LazyLock::new(Geodesic::wgs84);
+
+/// The geodesic distance in metres between two lon/lat coordinates on WGS 84.
+pub fn geodesic_distance(a: Coord<f64>, b: Coord<f64>) -> f64 {
+    WGS84.inverse(a.y, a.x, b.y, b.x)
+}
 
 /// The geodesic area in m² of a geometry in longitude/latitude, whatever its rings' orientation
 /// (exteriors count positive, holes negative).

@@ -10,6 +10,17 @@ use serde_json::{Map, Value as Json};
 
 use crate::error::{Error, Result};
 
+/// One call as the undo history keeps it, so a caller's steps can be saved as a model.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct RecordedCall {
+    /// The command id.
+    pub(crate) command: String,
+    /// Its parameters, as given.
+    pub(crate) params: Json,
+    /// The layers it added.
+    pub(crate) layers_added: Vec<String>,
+}
+
 /// The most steps a model may have.
 pub const MAX_MODEL_STEPS: usize = 1_000;
 /// The most inputs a model may have.
@@ -266,7 +277,7 @@ const LAYER_KEYS: &[&str] = &["layer", "mask", "overlay", "intersecting", "join"
 pub(crate) fn from_calls(
     name: &str,
     description: &str,
-    calls: &[crate::command::RecordedCall],
+    calls: &[RecordedCall],
     is_layer: impl Fn(&str) -> bool,
 ) -> Model {
     let mut inputs: Vec<ModelInput> = Vec::new();
@@ -277,7 +288,7 @@ pub(crate) fn from_calls(
         calls.iter().flat_map(|c| c.layers_added.iter().map(String::as_str)).collect();
     let is_input_layer = |text: &str| !outputs.contains(text) && is_layer(text);
     // Saving and deleting models is bookkeeping, not work to repeat.
-    let calls: Vec<&crate::command::RecordedCall> = calls
+    let calls: Vec<&RecordedCall> = calls
         .iter()
         .filter(|c| !matches!(c.command.as_str(), "model.save" | "model.delete" | "model.fromHistory"))
         .collect();

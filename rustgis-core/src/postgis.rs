@@ -921,38 +921,6 @@ pub fn spatial_tables(
     Ok((tables, more))
 }
 
-/// A project ready to draw `extent` (in `crs`): every visible PostGIS layer holds the features
-/// whose box meets the view, read with one bbox query each. `None` when the project has no
-/// visible PostGIS layer (draw it as it is).
-pub fn project_for_view(project: &crate::Project, extent: &Extent, crs: Crs) -> Result<Option<crate::Project>> {
-    if !project.layers.iter().any(|l| l.visible && l.postgis().is_some()) {
-        return Ok(None);
-    }
-    let mut out = project.clone();
-    for layer in out.layers.iter_mut().filter(|l| l.visible) {
-        let Some(source) = layer.postgis().cloned() else { continue };
-        let Some(bbox) = extent.transformed(crs, layer.crs) else { continue };
-        let select = Select { bbox: Some(bbox), ..Select::default() };
-        let query = source.select_sql(&layer.fields, &select, SqlParams::new());
-        let mut features = Vec::new();
-        for item in source.features(&query, layer.fields.len())? {
-            features.push(item?.0);
-            if features.len() > MAX_DRAWN_FEATURES {
-                return Err(Error::Limit {
-                    limit: "postgis::MAX_DRAWN_FEATURES",
-                    message: format!(
-                        "more than {MAX_DRAWN_FEATURES} features of the PostGIS layer '{}' are in view; zoom in, or draw \
-                         a filtered copy (vector.filter)",
-                        layer.name
-                    ),
-                });
-            }
-        }
-        layer.features = Arc::new(features);
-    }
-    Ok(Some(out))
-}
-
 /// The database type a field of `field_type` is written and read as (`int8`, `text`…).
 pub fn sql_type(field_type: FieldType) -> &'static str {
     match field_type {

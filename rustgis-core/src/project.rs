@@ -1,10 +1,15 @@
 //! The project: ordered layers, the map view and a name.
 
+pub mod file;
+
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 use crate::furniture::Furniture;
 use crate::layer::{Crs, Extent, Layer, LayerId};
+use crate::postgis;
 use crate::style::Color;
 
 /// What the map shows: its CRS, extent and background.
@@ -368,4 +373,37 @@ impl crate::expr::LayerLookup for Project {
     fn layer_names(&self) -> Vec<String> {
         self.layers.iter().map(|layer| layer.name.clone()).collect()
     }
+}
+
+/// A project ready to draw `extent` (in `crs`): every visible PostGIS layer holds the features
+/// whose box meets the view, read with one bbox query each. `None` when the project has no
+/// visible PostGIS layer (draw it as it is).
+pub fn project_for_view(project: &Project, extent: &Extent, crs: Crs) -> Result<Option<Project>> {
+    if !project.layers.iter().any(|l| l.visible && l.postgis().is_some()) {
+        return Ok(None);
+    }
+    let max = postgis::MAX_DRAWN_FEATURES;
+    let mut out = project.clone();
+    for layer in out.layers.iter_mut().filter(|l| l.visible) {
+        let Some(source) = layer.postgis().cloned() else { continue };
+        let Some(bbox) = extent.transformed(crs, layer.crs) else { continue };
+        let select = postgis::Select { bbox: Some(bbox), ..postgis::Select::default() };
+        let query = source.select_sql(&layer.fields, &select, crate::expr::SqlParams::new());
+        let mut features = Vec::new();
+        for item in source.features(&query, layer.fields.len())? {
+            features.push(item?.0);
+            if features.len() > max {
+                return Err(Error::Limit {
+                    limit: "postgis::MAX_DRAWN_FEATURES",
+                    message: format!(
+                        "more than {max} features of the PostGIS layer '{}' are in view; zoom in, or draw \
+                         a filtered copy (vector.filter)",
+                        layer.name
+                    ),
+                });
+            }
+        }
+        layer.features = Arc::new(features);
+    }
+    Ok(Some(out))
 }

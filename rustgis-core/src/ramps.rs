@@ -4,6 +4,7 @@
 //! matplotlib's perceptual ramps (viridis, magma, plasma, inferno, cividis; CC0), stored as
 //! evenly spaced stops and interpolated in sRGB. A ramp name ending in `_r` runs backwards.
 
+pub use crate::error::RampError;
 use crate::style::Color;
 
 /// A named colour ramp: stops from low to high.
@@ -15,28 +16,6 @@ pub struct Ramp {
     /// nearly white and vanishes on a light map, so sequential ramps start a little in.
     start: f64,
     reversed: bool,
-}
-
-/// A ramp name that [`Ramp::by_name`] does not know.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum RampError {
-    /// No ramp has this name.
-    #[error("unknown colour ramp '{name}'; use one of {} (add _r to reverse)", Ramp::names().join(", "))]
-    Unknown {
-        /// The name given.
-        name: String,
-    },
-    /// No palette or ramp has this name.
-    #[error(
-        "unknown palette '{name}'; use one of {} or a colour ramp ({})",
-        Palette::names().join(", "),
-        Ramp::names().join(", ")
-    )]
-    UnknownPalette {
-        /// The name given.
-        name: String,
-    },
 }
 
 impl Ramp {
@@ -56,7 +35,7 @@ impl Ramp {
             .iter()
             .find(|(n, _, _)| *n == base)
             .map(|(name, stops, start)| Ramp { name, stops, start: *start, reversed })
-            .ok_or_else(|| RampError::Unknown { name: name.to_owned() })
+            .ok_or_else(|| RampError::Unknown { name: name.to_owned(), ramps: Ramp::names() })
     }
 
     /// The ramp's name, with `_r` when reversed.
@@ -140,7 +119,9 @@ pub fn category_colors(name: &str, n: usize) -> Result<Vec<Color>, RampError> {
     }
     match Ramp::by_name(name) {
         Ok(ramp) => Ok(ramp.colors(n)),
-        Err(_) => Err(RampError::UnknownPalette { name: name.to_owned() }),
+        Err(_) => {
+            Err(RampError::UnknownPalette { name: name.to_owned(), palettes: Palette::names(), ramps: Ramp::names() })
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 
 mod geotiff;
 mod grid;
+mod kml_overlay;
 pub mod ops;
 pub mod polygonize;
 mod sidecars;
@@ -23,6 +24,7 @@ use std::sync::Arc;
 
 pub use geotiff::MAX_CHUNK_BYTES;
 pub use grid::{Cell, CellIter, Cells, GeoTransform, Grid, MAX_GRID_CELLS};
+pub(crate) use kml_overlay::overlay_raster;
 pub use style::{PaletteEntry, RasterMode, RasterStyle, Resampling};
 pub use write::{WriteType, write_geotiff};
 

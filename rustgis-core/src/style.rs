@@ -5,6 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::error::ColorError;
 use crate::feature::{Feature, GeometryKind, geometry_kind_of};
 use crate::value::Value;
 
@@ -73,18 +74,6 @@ impl Color {
 
 fn bad_color(text: &str) -> ColorError {
     ColorError::Unknown { text: text.to_owned() }
-}
-
-/// Text that [`Color::parse`] cannot read as a colour.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum ColorError {
-    /// Not a hex colour or a CSS colour name.
-    #[error("'{text}' is not a colour; use #rrggbb, #rrggbbaa, a CSS colour name such as 'steelblue', or none")]
-    Unknown {
-        /// The text given.
-        text: String,
-    },
 }
 
 /// Parses a colour or `none` (no colour).
@@ -327,7 +316,7 @@ impl Style {
 
     /// Reads each category's value as the type of its field in `fields` (a project file holds
     /// values as JSON, where a date is text), so that the categories match the features' values.
-    pub(crate) fn type_categories(&mut self, fields: &[crate::layer::Field]) {
+    pub(crate) fn type_categories(&mut self, fields: &[crate::value::Field]) {
         let Style::Categorized { field, categories, .. } = self else { return };
         let Some(field_type) = fields.iter().find(|f| f.name == *field).map(|f| f.field_type) else { return };
         for category in categories {

@@ -1,9 +1,26 @@
-//! Attribute values and field types: what a cell of an attribute table can hold.
+//! Attribute values, field types and fields: what a cell of an attribute table can hold.
 
 use std::cmp::Ordering;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+
+/// A field of a layer's attribute table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Field {
+    /// The field name, unique in its layer (case-sensitive).
+    pub name: String,
+    /// The type every non-null value has.
+    #[serde(rename = "type")]
+    pub field_type: FieldType,
+}
+
+impl Field {
+    /// A field with this name and type.
+    pub fn new(name: impl Into<String>, field_type: FieldType) -> Field {
+        Field { name: name.into(), field_type }
+    }
+}
 
 /// The type of an attribute field. Every value of the field is of this type or null.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]

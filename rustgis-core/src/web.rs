@@ -10,19 +10,7 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-/// A web layer's setting that is not accepted, naming the parameter and what would be.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum WebError {
-    /// A setting has a value outside what is accepted.
-    #[error("{param}: {message}")]
-    Invalid {
-        /// The parameter: `url`, `tile_size`, `max_zoom`, `subdomains`.
-        param: &'static str,
-        /// What is wrong and what is accepted.
-        message: String,
-    },
-}
+pub use crate::error::WebError;
 
 impl WebError {
     fn invalid(param: &'static str, message: impl Into<String>) -> WebError {

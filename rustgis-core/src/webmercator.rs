@@ -1,8 +1,6 @@
 //! Web Mercator (EPSG:3857) ⇄ longitude/latitude (EPSG:4326), exactly as XYZ tiles use it:
 //! a sphere of radius 6,378,137 m, latitude clamped to ±[`MAX_LATITUDE`].
 
-use crate::layer::{Crs, Extent};
-
 /// The Earth radius Web Mercator uses, in metres.
 pub const EARTH_RADIUS: f64 = 6_378_137.0;
 
@@ -25,32 +23,6 @@ pub fn to_lon_lat(x: f64, y: f64) -> (f64, f64) {
     let lon = (x / EARTH_RADIUS).to_degrees();
     let lat = (2.0 * (y / EARTH_RADIUS).exp().atan() - std::f64::consts::FRAC_PI_2).to_degrees();
     (lon, lat)
-}
-
-/// Whether points can be moved between these two CRSs (the same CRS, or EPSG:4326 ⇄ EPSG:3857).
-pub fn can_transform(from: Crs, to: Crs) -> bool {
-    from == to || is_supported(from) && is_supported(to)
-}
-
-/// Moves a point from one CRS to another; `None` when the pair is not supported.
-pub fn transform(from: Crs, to: Crs, x: f64, y: f64) -> Option<(f64, f64)> {
-    match (from.code(), to.code()) {
-        _ if from == to => Some((x, y)),
-        (4326, 3857) => Some(from_lon_lat(x, y)),
-        (3857, 4326) => Some(to_lon_lat(x, y)),
-        _ => None,
-    }
-}
-
-/// An extent moved to another CRS (its corners; both CRSs keep north up, so that is exact).
-pub fn transform_extent(from: Crs, to: Crs, extent: &Extent) -> Option<Extent> {
-    let (x1, y1) = transform(from, to, extent.min_x, extent.min_y)?;
-    let (x2, y2) = transform(from, to, extent.max_x, extent.max_y)?;
-    Extent::from_corners(x1, y1, x2, y2)
-}
-
-fn is_supported(crs: Crs) -> bool {
-    matches!(crs.code(), 4326 | 3857)
 }
 
 #[cfg(test)]

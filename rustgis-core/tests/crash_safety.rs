@@ -109,7 +109,7 @@ fn write(path: &Path, writer: Writer, a: bool) -> rustgis_core::Result<()> {
             let mut project = Project::new(if a { "a" } else { "b" });
             project.layers.push(version(a, Writer::Project));
             let mut text = Vec::new();
-            io::project_file::write(&project, None, path, &mut text)?;
+            rustgis_core::project_file::write(&project, None, path, &mut text)?;
             io::atomic::write_bytes(path, true, &text).map(|_| ())
         }
     }
@@ -164,7 +164,7 @@ fn check_whole(path: &Path, writer: Writer) -> bool {
             is_a
         }
         Writer::Project => {
-            let opened = io::project_file::read_file(path)
+            let opened = rustgis_core::project_file::read_file(path)
                 .unwrap_or_else(|e| panic!("{}: the project does not read: {e}", path.display()));
             let is_a = opened.project.name == "a";
             assert_eq!(opened.project.layers[0].features.len(), 400);

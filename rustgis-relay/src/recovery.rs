@@ -123,7 +123,7 @@ impl Recovery {
         let project = session.project();
         let active = session.active_layer(Actor::User).map(|layer| layer.name.clone());
         rustgis_core::io::atomic::write_file(&self.file, true, |out| {
-            let notices = rustgis_core::io::project_file::write(project, active.as_deref(), &self.file, out)?;
+            let notices = rustgis_core::project_file::write(project, active.as_deref(), &self.file, out)?;
             tracing::trace!("recovery copy written ({} notices)", notices.len());
             Ok(())
         })

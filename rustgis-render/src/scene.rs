@@ -973,10 +973,10 @@ mod tests {
         assert_eq!(before, [0, 1], "each day has its category");
         let file = std::path::Path::new("/nowhere/days.rgis");
         let mut text = Vec::new();
-        rustgis_core::io::project_file::write(session.project(), None, file, &mut text).expect("written");
+        rustgis_core::project_file::write(session.project(), None, file, &mut text).expect("written");
         let text = String::from_utf8(text).expect("UTF-8");
-        let reopened = rustgis_core::io::project_file::read_text(&text, file, std::path::Path::new("/nowhere"))
-            .expect("read back");
+        let reopened =
+            rustgis_core::project_file::read_text(&text, file, std::path::Path::new("/nowhere")).expect("read back");
         assert_eq!(symbols(&reopened.project), before, "the categories still match the dates");
     }
 

@@ -262,7 +262,7 @@ impl TileRenderer {
         let Some(padded) = Extent::from_corners(e.min_x - pad, e.min_y - pad, e.max_x + pad, e.max_y + pad) else {
             return Ok(None);
         };
-        let Some(live) = rustgis_core::postgis::project_for_view(project, &padded, Crs::WEB_MERCATOR)? else {
+        let Some(live) = rustgis_core::project_for_view(project, &padded, Crs::WEB_MERCATOR)? else {
             return Ok(None);
         };
         let base = &self.scene;

@@ -94,7 +94,7 @@ pub(crate) fn plan<'p>(project: &'p Project, view: &RenderRequest, watch: &Watch
     let extent = view_extent(project, view, crs)?;
     // PostGIS layers hold no features: the ones in view are read now, one bbox query a layer.
     let live = match shown_area(&extent, view.width, view.height) {
-        Some(shown) => rustgis_core::postgis::project_for_view(project, &shown, crs)?,
+        Some(shown) => rustgis_core::project_for_view(project, &shown, crs)?,
         None => None,
     };
     let mut scene = Scene::watched(live.as_ref().unwrap_or(project), crs, watch)?;

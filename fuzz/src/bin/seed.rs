@@ -101,7 +101,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut project = rustgis_core::Project::new("seed");
     project.layers.push(cities.clone());
     let mut rgis = Vec::new();
-    rustgis_core::io::project_file::write(&project, Some("cities"), Path::new("seed.rgis"), &mut rgis)?;
+    rustgis_core::project_file::write(&project, Some("cities"), Path::new("seed.rgis"), &mut rgis)?;
     put("project", "embedded.rgis", &rgis)?;
     let expressions = [
         "pop > 1e6 AND name LIKE 'L%'",

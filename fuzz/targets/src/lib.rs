@@ -109,7 +109,7 @@ fn scratch_file(extension: &str, data: &[u8]) -> std::path::PathBuf {
 pub fn project(data: &[u8]) {
     if let Ok(text) = std::str::from_utf8(data) {
         let folder = Path::new("/nonexistent-rustgis-fuzz");
-        let _ignored = rustgis_core::io::project_file::read_text(text, &folder.join("fuzz.rgis"), folder);
+        let _ignored = rustgis_core::project_file::read_text(text, &folder.join("fuzz.rgis"), folder);
     }
 }
 

@@ -245,7 +245,7 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Opened> {
         && let Some(table) = &options.table
     {
         ctx.progress(0.0, &format!("reading {}", path.display()));
-        if let Some(raster) = io::kml::overlay_raster(&file, table)? {
+        if let Some(raster) = crate::raster::overlay_raster(&file, table)? {
             let name = p.name.or_else(|| Some(ctx.project().unique_name(table)));
             return add_raster(ctx, raster, &path, name, p.crs.as_deref(), "kml");
         }

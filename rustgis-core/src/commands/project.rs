@@ -8,10 +8,11 @@ use std::path::Path;
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::io::atomic;
-use crate::io::project_file::{self, absolute};
+use crate::io::project_file::absolute;
 use crate::layer::{Extent, LayerSource};
 use crate::policy::Access;
 use crate::project::Project;
+use crate::project::file as project_file;
 use crate::sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, sample_layer};
 
 /// The command definitions of this group.

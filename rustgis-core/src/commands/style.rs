@@ -16,7 +16,6 @@ use crate::style::{
     parse_optional_color,
 };
 use crate::value::{FieldType, Value};
-use crate::webmercator;
 
 mod rules;
 
@@ -749,7 +748,7 @@ fn set_crs(ctx: &mut Ctx<'_>, p: CrsParams) -> Result<MapCrs> {
     let view = &ctx.project().view;
     let old = view.crs;
     let extent = view.extent.and_then(|e| {
-        webmercator::transform_extent(old, crs, &e).or_else(|| {
+        crate::crs::transform_extent_exactly(old, crs, &e).or_else(|| {
             // A view of the whole world becomes the new projection's whole world (its valid area).
             if view.shows_whole_world() { None } else { e.transformed(old, crs) }
         })

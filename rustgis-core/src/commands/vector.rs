@@ -522,7 +522,18 @@ fn filter(ctx: &mut Ctx<'_>, p: FilterParams) -> Result<NewLayer> {
         ));
     }
     let expression = crate::expr::Expr::parse(&p.where_)?;
-    let derived = run(ctx, |job| gp::filter(&layer, &expression, job))?;
+    let derived = run(ctx, |job| {
+        // The expression's fields are checked against the layer's first; NULL counts as false.
+        expression.check_fields(&layer.name, &layer.fields)?;
+        // Aggregates over the layer (`"pop" > mean("pop")`) see the whole layer.
+        let scope = crate::expr::Scope::new(Some(&layer), None);
+        let fields = &layer.fields;
+        gp::filter(
+            &layer,
+            |feature| expression.matches_in(&crate::expr::RowContext { fields, feature, crs: layer.crs }, Some(&scope)),
+            job,
+        )
+    })?;
     finish(ctx, derived, p.name, &format!("{} filtered", layer.name), layer.crs)
 }
 

@@ -2,18 +2,11 @@
 //! shapes built in unwrapped longitudes to valid polygons in -180..180 (split at the
 //! antimeridian, closed through a pole they enclose).
 
-use std::sync::LazyLock;
-
 use geo::{BooleanOps, Coord, LineString, MapCoords, MultiPolygon, Polygon, Rect, Translate};
-use geographiclib_rs::{DirectGeodesic, Geodesic, InverseGeodesic};
+use geographiclib_rs::{DirectGeodesic, InverseGeodesic};
 
-/// WGS 84, built once.
-pub(crate) static WGS84: LazyLock<Geodesic> = LazyLock::new(Geodesic::wgs84);
-
-/// The geodesic distance in metres between two lon/lat coordinates on WGS 84.
-pub fn geodesic_distance(a: Coord<f64>, b: Coord<f64>) -> f64 {
-    WGS84.inverse(a.y, a.x, b.y, b.x)
-}
+use crate::measure::WGS84;
+pub use crate::measure::geodesic_distance;
 
 /// The point `distance` metres from `origin` along the geodesic leaving it at `bearing` degrees
 /// (clockwise from north); longitude in -180..180.

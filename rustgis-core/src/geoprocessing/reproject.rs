@@ -11,7 +11,7 @@ use geo::{
 
 use super::{Derived, Job, id_list, n_features};
 
-use super::valid_area::ValidArea;
+use crate::crs::ValidArea;
 use crate::crs::{self, Transform};
 use crate::error::{Error, Result};
 use crate::layer::{Crs, Feature, Layer};
@@ -271,62 +271,6 @@ pub(crate) fn crs_unit_metres(crs: Crs) -> f64 {
         return 1.0;
     }
     crs.info().map_or(1.0, |info| info.metres_per_unit())
-}
-
-/// What a map or a 2D reprojection can use: a CRS PROJ knows that is geographic or projected,
-/// on the Earth. The error names the cause and what would be accepted.
-pub fn check_map_crs(crs: Crs) -> Result<()> {
-    if crs == Crs::WGS84 || crs == Crs::WEB_MERCATOR {
-        return Ok(());
-    }
-    crs.info()?.check_usable()?;
-    Transform::new(Crs::WGS84, crs)?;
-    Ok(())
-}
-
-/// The longitude a CRS is centred on (the middle of its map, where the antimeridian cut goes
-/// opposite), the latitude of its centre, and its projection's PROJ name (`longlat`, `merc`,
-/// `utm`, `eqearth`, `wintri`…).
-pub fn crs_centre(crs: Crs) -> Result<(f64, f64, String)> {
-    if crs == Crs::WGS84 {
-        return Ok((0.0, 0.0, "longlat".into()));
-    }
-    if crs == Crs::WEB_MERCATOR {
-        return Ok((0.0, 0.0, "merc".into()));
-    }
-    let info = crs.info()?;
-    info.check_usable()?;
-    Ok((info.projection.lon_0, info.projection.lat_0, info.projection.name.clone()))
-}
-
-/// Moves single points between two CRSs (any two [`check_map_crs`] accepts): what a renderer
-/// needs to project every vertex of a map, the graticule and the scale bar.
-#[derive(Debug, Clone, Copy)]
-pub struct Transformer {
-    transform: Transform,
-}
-
-impl Transformer {
-    /// The transformer from `from` to `to`, or an error naming a CRS RustGIS cannot use.
-    pub fn new(from: Crs, to: Crs) -> Result<Transformer> {
-        Ok(Transformer { transform: Transform::new(from, to)? })
-    }
-
-    /// The point in `to`, or `None` when it has no image there (outside the projection's domain).
-    /// Latitudes beyond ±85.0511° are clamped on the way to Web Mercator.
-    pub fn apply(&self, x: f64, y: f64) -> Option<(f64, f64)> {
-        self.transform.apply(x, y)
-    }
-
-    /// Many points in place; those with no image become NaN. Returns how many had none.
-    pub fn apply_in_place(&self, xs: &mut [f64], ys: &mut [f64]) -> usize {
-        self.transform.apply_in_place(xs, ys)
-    }
-
-    /// The underlying transformation.
-    pub fn transform(&self) -> Transform {
-        self.transform
-    }
 }
 
 /// One step of a reprojection.

@@ -223,17 +223,12 @@ fn per_feature(
     Ok(Derived { fields: layer.fields.as_ref().clone(), features, notices })
 }
 
-/// The features for which `expression` is true (a QGIS expression such as
-/// `"pop_est" > 1e8 AND continent = 'Asia'`), with fields and ids kept. Its fields are checked
-/// against the layer's first; NULL counts as false.
-pub fn filter(layer: &Layer, expression: &crate::expr::Expr, job: &Job<'_>) -> Result<Derived> {
-    expression.check_fields(&layer.name, &layer.fields)?;
+/// The features for which `keep` is true, with fields and ids kept; `keep` runs on the features
+/// in parallel, and its first error stops the filter. `vector.filter` keeps those a QGIS
+/// expression is true for (`commands/vector.rs`).
+pub fn filter(layer: &Layer, keep: impl Fn(&Feature) -> Result<bool> + Sync + Send, job: &Job<'_>) -> Result<Derived> {
     job.stage(layer.features.len(), &format!("filtering {}", layer.name));
-    // Aggregates over the layer (`"pop" > mean("pop")`) see the whole layer.
-    let scope = crate::expr::Scope::new(Some(layer), None);
-    let keep: Vec<Option<bool>> = job.each_or_stop(&layer.features, |feature| {
-        expression.matches_in(&crate::expr::RowContext { fields: &layer.fields, feature, crs: layer.crs }, Some(&scope))
-    })?;
+    let keep: Vec<Option<bool>> = job.each_or_stop(&layer.features, keep)?;
     let features = layer.features.iter().zip(keep).filter(|(_, k)| *k == Some(true)).map(|(f, _)| f.clone()).collect();
     Ok(Derived { fields: layer.fields.as_ref().clone(), features, notices: Vec::new() })
 }

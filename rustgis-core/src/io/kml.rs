@@ -12,10 +12,6 @@ use std::path::Path;
 
 use geo::{Coord, Geometry, GeometryCollection, LineString, MultiLineString, MultiPoint, MultiPolygon, Point, Polygon};
 
-mod overlay;
-
-pub(crate) use overlay::overlay_raster;
-
 use super::xml::{Item, XmlReader, escape};
 use super::{ReadData, zipped};
 use crate::error::{Error, Result};

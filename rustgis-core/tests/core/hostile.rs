@@ -290,7 +290,7 @@ fn a_project_holding_infinity_is_not_written_and_the_error_names_the_layer() {
     };
     project.layers.push(rustgis_core::Layer::new("far", rustgis_core::Crs::WEB_MERCATOR, Vec::new(), vec![feature]));
     let mut out = Vec::new();
-    let error = rustgis_core::io::project_file::write(&project, None, std::path::Path::new("p.rgis"), &mut out)
+    let error = rustgis_core::project_file::write(&project, None, std::path::Path::new("p.rgis"), &mut out)
         .expect_err("refused");
     assert!(error.to_string().contains("layer 'far', feature 7"), "{error}");
     assert!(out.is_empty(), "nothing was written");
@@ -362,7 +362,7 @@ fn a_project_naming_one_file_many_times_reads_it_once_and_shares_the_features() 
         )
         .collect();
     let text = json!({"format": "rustgis-project", "version": 1, "name": "many", "layers": layers}).to_string();
-    let opened = rustgis_core::io::project_file::read_text(&text, &dir.join("many.rgis"), &dir).expect("opens");
+    let opened = rustgis_core::project_file::read_text(&text, &dir.join("many.rgis"), &dir).expect("opens");
     let first = &opened.project.layers[0].features;
     assert!(opened.project.layers.iter().all(|l| std::sync::Arc::ptr_eq(&l.features, first)));
     std::fs::remove_dir_all(&dir).expect("cleans up");
@@ -370,12 +370,12 @@ fn a_project_naming_one_file_many_times_reads_it_once_and_shares_the_features() 
 
 #[test]
 fn a_project_with_more_layers_than_the_cap_is_refused_naming_the_cap() {
-    let layers: Vec<Json> = (0..=rustgis_core::io::project_file::MAX_LAYERS)
+    let layers: Vec<Json> = (0..=rustgis_core::project_file::MAX_LAYERS)
         .map(|k| json!({"name": format!("l{k}"), "crs": "EPSG:4326", "source": {"type": "file", "path": "x.geojson"}}))
         .collect();
     let text = json!({"format": "rustgis-project", "version": 1, "name": "many", "layers": layers}).to_string();
     let dir = std::path::Path::new("/nonexistent");
-    let error = rustgis_core::io::project_file::read_text(&text, &dir.join("many.rgis"), dir).expect_err("refused");
+    let error = rustgis_core::project_file::read_text(&text, &dir.join("many.rgis"), dir).expect_err("refused");
     assert!(error.to_string().contains("1000"), "{error}");
 }
 

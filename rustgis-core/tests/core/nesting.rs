@@ -197,10 +197,10 @@ fn a_project_file_embedding_33_nested_collections_is_refused_naming_the_limit() 
         )
     };
     let folder = Path::new("/nonexistent-rustgis-nesting");
-    let opened = io::project_file::read_text(&project(MAX_NESTING), &folder.join("p.rgis"), folder);
+    let opened = rustgis_core::project_file::read_text(&project(MAX_NESTING), &folder.join("p.rgis"), folder);
     let opened = opened.expect("32 levels read");
     assert_eq!(opened.project.layers[0].features[0].geometry.as_ref(), Some(&nested(MAX_NESTING)));
-    let error = io::project_file::read_text(&project(MAX_NESTING + 1), &folder.join("p.rgis"), folder)
+    let error = rustgis_core::project_file::read_text(&project(MAX_NESTING + 1), &folder.join("p.rgis"), folder)
         .expect_err("33 levels are refused");
     assert!(error.to_string().contains("nest deeper than 32 levels"), "{error}");
 }

@@ -28,7 +28,6 @@ const LAYERS: &[&[&str]] = &[
     &["jobs"],
     &["script", "plugin"],
     &["command"],
-    &["error"],
     &["render_hook", "sample"],
     &["project"],
     &["postgis", "model"],
@@ -39,7 +38,8 @@ const LAYERS: &[&[&str]] = &[
     &["style"],
     &["crs"],
     &["feature", "webmercator", "limits", "web", "furniture"],
-    &["value", "progress", "measure", "search", "policy", "image"],
+    &["error"],
+    &["value", "progress", "measure", "search", "policy", "image", "extent"],
 ];
 
 /// Imports that run up the layers today, as (importing module, imported module). Remove an entry
@@ -49,59 +49,25 @@ const ALLOWED_BACK_EDGES: &[(&str, &str)] = &[
     // The command registry: `Registry::global` lists `commands::all()`, and every command file
     // builds `CommandDef`s. The one circle ARCHITECTURE.md keeps.
     ("command", "commands"),
-    // `Ctx` carries the session's history and job table, and `Ctx::run_command` returns a
-    // session `Outcome`; a job runs on a scratch `Session`. Goes when `Ctx`'s view of the session
-    // is a trait of its own in `command.rs`.
+    // `Ctx` carries the session's history (`&[session::Step]`) and job table
+    // (`jobs::JobTable`), and `Ctx::run_command` returns a `session::Outcome`; `jobs.rs` adds
+    // methods to `Session` (`impl Session`) and a job's work runs on a scratch `Session`, while the
+    // session holds the job table. Goes when `Ctx`'s view of the session and its jobs is a trait
+    // of its own in `command.rs` that `session.rs` implements (not done in issue 38's first pass:
+    // it reshapes `Ctx`, used by every command).
     ("command", "session"),
     ("command", "jobs"),
     ("jobs", "session"),
-    // A model is data saved in the project, but records calls as `command::RecordedCall`. Goes
-    // when `RecordedCall` moves into `model.rs`.
-    ("model", "command"),
-    // `Extent` lives in `layer.rs`; `crs.rs` and `webmercator.rs` need it below the layer.
-    // Goes when `Extent` moves down (into `crs.rs` or a module of its own).
-    ("crs", "layer"),
-    ("webmercator", "layer"),
-    // `webmercator::transform`/`transform_extent` take `Crs`; the exact formulas below them do
-    // not. Goes when those two move into `crs.rs`.
-    ("webmercator", "crs"),
-    // `crs.rs` measures a distance with `geoprocessing::geodesic_distance`. Goes when geodesic
-    // distance moves into `measure.rs`.
-    ("crs", "geoprocessing"),
-    // `style.rs` types a categorized style's values by the layer's `Field`s. Goes when `Field`
-    // moves below `style.rs` (beside `FieldType` in `value.rs`).
-    ("style", "layer"),
-    // A `Layer` holds its source: a raster, a PostGIS table, and reprojects its extent through
-    // `geoprocessing::Transformer`. Goes when those sources are traits or data below the layer.
-    ("layer", "geoprocessing"),
+    // A `Layer` holds its source: `LayerSource::Postgis(Arc<PostgisSource>)` and
+    // `RasterLayer { raster: Arc<Raster>, style: RasterStyle }`. Neither module imports `layer`
+    // any more, but each reaches it through a module above the layer: `postgis` writes SQL from
+    // expressions (`expr::SqlParams`, `SqlColumns`, `Expr`, `OrderBy`) and reads WKB through `io`,
+    // and `raster` reads through `io`'s file handles (`DataFile`, `SharedFile`, `atomic`, `xml`,
+    // `crs_wkt`); `expr` and `io` build and read `Layer`s. Goes when io's file handles and
+    // postgis's source data are modules below the layer (the readers, and the SQL written from
+    // expressions, stay above it), or the layer holds its sources through traits defined below it.
     ("layer", "postgis"),
     ("layer", "raster"),
-    // `geoprocessing::filter` evaluates an expression per feature. Goes when `vector.filter`
-    // evaluates it in `commands/vector.rs`.
-    ("geoprocessing", "expr"),
-    // `io/project_file.rs` (the `.rgis` format) reads and writes a whole `Project`, so it sits
-    // above `project.rs` while the rest of `io` sits below. Goes when the `.rgis` format moves
-    // beside the project (`project/file.rs`).
-    ("io", "project"),
-    ("io", "model"),
-    ("io", "postgis"),
-    ("io", "print_layout"),
-    ("io", "raster"),
-    // `postgis::project_for_view` returns a `Project`. Goes when it moves to `project.rs`.
-    ("postgis", "project"),
-    // The error circle: `crate::Error` gathers every module's errors while these modules return
-    // it. Each entry goes when its module owns its error type and `Error` wraps it (`#[from]`).
-    ("expr", "error"),
-    ("geoprocessing", "error"),
-    ("io", "error"),
-    ("layer", "error"),
-    ("model", "error"),
-    ("postgis", "error"),
-    ("print_layout", "error"),
-    ("project", "error"),
-    ("raster", "error"),
-    ("render_hook", "error"),
-    ("sample", "error"),
 ];
 
 #[test]
@@ -181,7 +147,7 @@ const BIG_FILES: &[(&str, usize, &str)] = &[
         1_200,
         "CommandDef, Registry and Ctx; Registry and Ctx to files of their own (#38)",
     ),
-    ("rustgis-core/src/io/project_file.rs", 1_100, "the .rgis format read and written; moves beside project.rs (#38)"),
+    ("rustgis-core/src/project/file.rs", 1_100, "the .rgis format read and written, every layer source's form"),
     ("rustgis-core/src/expr/geom.rs", 1_100, "QGIS's geometry model (Z, M, curves) with its WKT and WKB"),
     ("rustgis-core/src/jobs.rs", 1_100, "the job table, its threads and commits; split the waiter (#38)"),
     ("rustgis-core/src/postgis.rs", 1_100, "PostGIS sources and the SQL written for them; split the SQL (#38)"),

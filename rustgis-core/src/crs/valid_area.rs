@@ -10,9 +10,9 @@
 //! centre. Limitation: a ring clipped by a cap is closed by a straight (lon/lat) chord between
 //! where it leaves and re-enters the cap, not along the cap's edge.
 
-use super::reproject::crs_centre;
+use super::Crs;
+use super::transformer::crs_centre;
 use crate::error::Result;
-use crate::layer::Crs;
 use crate::webmercator;
 
 /// The largest step between neighbouring points after densifying, in degrees.

@@ -9,11 +9,11 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Component, Path};
 
+use super::{GeoTransform, Raster};
 use crate::error::{Error, Result};
 use crate::io::xml::{Item, XmlReader};
 use crate::io::{DataFile, zipped};
 use crate::layer::Crs;
-use crate::raster::{GeoTransform, Raster};
 
 /// The largest side, in pixels, of an overlay image read as a raster.
 pub(crate) const MAX_OVERLAY_SIDE: u32 = 8192;

@@ -358,7 +358,10 @@ def expected_geopandas(path, name):
     frame = gpd.read_parquet(path)
     table = pq.read_table(path)
     geometry = frame.geometry.name
-    names = [f for f in table.column_names if f not in (geometry, "bbox")]
+    # pandas' stored index (`__index_level_0__`) is GeoPandas' row labels, not a column.
+    pandas = json.loads((table.schema.metadata or {}).get(b"pandas", b"{}"))
+    index = [c for c in pandas.get("index_columns", []) if isinstance(c, str)]
+    names = [f for f in table.column_names if f not in (geometry, "bbox") and f not in index]
     columns = {f: table.column(f).to_pylist() for f in names}
     features = []
     for i, shape in enumerate(frame.geometry):
@@ -512,6 +515,18 @@ def parquet_testing():
     themselves are Apache's and are never rewritten here."""
     for path in sorted(PARQUET_TESTING.glob("*.parquet")):
         expected_native(path, "parquet_testing_" + path.stem.replace("-", "_"))
+
+
+def pandas_index():
+    """GeoParquet written by pandas from a filtered frame: its index (0, 1, 4) is stored as a
+    column `__index_level_0__` named in the `pandas` metadata, which GDAL reads as no field."""
+    import geopandas as gpd
+
+    places = gpd.GeoDataFrame(
+        {"name": [p[0] for p in PLACES]}, geometry=[p[4] for p in PLACES], crs="EPSG:4326"
+    ).iloc[[0, 1, 4]]
+    places.to_parquet(OUT / "places_indexed.parquet")
+    expected_geopandas(OUT / "places_indexed.parquet", "places_indexed_parquet")
 
 
 def geoarrow_encodings():
@@ -943,6 +958,7 @@ def main():
     csv_autodetect()
     curves()
     geoparquet()
+    pandas_index()
     geoarrow_encodings()
     parquet_geospatial_types()
     parquet_testing()

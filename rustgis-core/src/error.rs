@@ -47,7 +47,7 @@ pub enum Error {
     #[error("{0}")]
     Refused(Refusal),
     /// No layer has this name.
-    #[error("no layer named '{}'; the project has {}", clip(.name), layer_list(.accepted))]
+    #[error("no layer named '{}'{}; the project has {}", clip(.name), same_but_case(.name, .accepted), layer_list(.accepted))]
     UnknownLayer {
         /// The name asked for.
         name: String,
@@ -400,6 +400,15 @@ fn accepted_list(accepted: &[String]) -> String {
         listed.push(format!("and {} more", accepted.len() - MAX_NAMES_IN_ERROR));
     }
     listed.join(", ")
+}
+
+/// `; did you mean 'countries'?` when a name differs from one of `names` only by case.
+fn same_but_case(name: &str, names: &[String]) -> String {
+    names
+        .iter()
+        .find(|n| n.to_lowercase() == name.to_lowercase())
+        .map(|n| format!(" (names are case-sensitive: did you mean '{}'?)", clip(n)))
+        .unwrap_or_default()
 }
 
 fn layer_list(layers: &[String]) -> String {

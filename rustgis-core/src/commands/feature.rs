@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value as Json};
 
 use crate::command::{CommandDef, Ctx};
-use crate::commands::LayerParam;
 use crate::commands::table::matching;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, RowContext};
@@ -27,8 +26,10 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .edits_returning(select),
         CommandDef::build("feature.clearSelection")
             .on_features_or_database()
-            .summary("Clear a layer's selection")
-            .examples(&[r#"feature.clearSelection {"layer": "countries"}"#])
+            .summary("Clear the selection of every layer, or of the layer named")
+            .doc("Without `layer`, every layer's selection is cleared (what a map shows highlighted goes); the \
+             result lists each layer that had features selected, and `cleared` counts them all.")
+            .examples(&[r#"feature.clearSelection {}"#, r#"feature.clearSelection {"layer": "countries"}"#])
             .edits_returning(clear_selection),
         CommandDef::build("feature.add")
             .summary("Add a feature: a GeoJSON geometry and attribute values")
@@ -111,6 +112,7 @@ struct Selected {
 fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Selected> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let mut pushdown = None;
+    let mut hint = None;
     let matched: BTreeSet<FeatureId> = if let Some(source) = layer.postgis() {
         // Only the ids come back from the database when the filter runs there.
         let filter = ctx.expression(&p.filter)?;
@@ -120,7 +122,12 @@ fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Selected> {
         pushdown = Some(found.pushdown);
         found.features.iter().map(|f| f.id).collect()
     } else {
-        matching(layer, Some(&p.filter))?.into_iter().map(|idx| layer.features[idx].id).collect()
+        let found: BTreeSet<FeatureId> =
+            matching(layer, Some(&p.filter))?.into_iter().map(|idx| layer.features[idx].id).collect();
+        if found.is_empty() {
+            hint = super::table::case_hint(layer, &p.filter);
+        }
+        found
     };
     let current = &layer.selection;
     let selection: BTreeSet<FeatureId> = match p.mode {
@@ -130,6 +137,9 @@ fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Selected> {
         SelectMode::Intersect => current.intersection(&matched).copied().collect(),
     };
     let n_matched = matched.len();
+    if let Some(hint) = hint {
+        ctx.notice(hint);
+    }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     layer.selection = Arc::new(selection);
     Ok(Selected { layer: layer.name.clone(), matched: n_matched, selected: layer.selection.len(), pushdown })
@@ -138,17 +148,42 @@ fn select(ctx: &mut Ctx<'_>, p: SelectParams) -> Result<Selected> {
 /// What `feature.clearSelection` returns.
 #[derive(Debug, Serialize, JsonSchema)]
 struct SelectionCleared {
+    /// How many features were selected before, in all the layers cleared.
+    cleared: usize,
+    /// Each layer that had features selected, with how many.
+    layers: Vec<LayerCleared>,
+}
+
+/// One layer whose selection `feature.clearSelection` cleared.
+#[derive(Debug, Serialize, JsonSchema)]
+struct LayerCleared {
     /// The layer.
     layer: String,
-    /// How many features were selected before.
+    /// How many of its features were selected.
     cleared: usize,
 }
 
-fn clear_selection(ctx: &mut Ctx<'_>, p: LayerParam) -> Result<SelectionCleared> {
-    let layer = ctx.layer_mut(p.layer.as_deref())?;
-    let cleared = layer.selection.len();
-    layer.selection = Arc::new(BTreeSet::new());
-    Ok(SelectionCleared { layer: layer.name.clone(), cleared })
+/// Parameters of `feature.clearSelection`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ClearParams {
+    /// The layer whose selection to clear (default: every layer's).
+    layer: Option<String>,
+}
+
+fn clear_selection(ctx: &mut Ctx<'_>, p: ClearParams) -> Result<SelectionCleared> {
+    let mut layers = Vec::new();
+    let mut clear = |layer: &mut crate::layer::Layer| {
+        if !layer.selection.is_empty() {
+            layers.push(LayerCleared { layer: layer.name.clone(), cleared: layer.selection.len() });
+            layer.selection = Arc::new(BTreeSet::new());
+        }
+    };
+    match p.layer.as_deref() {
+        Some(name) => clear(ctx.layer_mut(Some(name))?),
+        None => ctx.project_mut().layers.iter_mut().for_each(clear),
+    }
+    Ok(SelectionCleared { cleared: layers.iter().map(|l| l.cleared).sum(), layers })
 }
 
 /// Parameters of `feature.add`.
@@ -268,7 +303,11 @@ fn update(ctx: &mut Ctx<'_>, p: UpdateParams) -> Result<FeaturesUpdated> {
         assigns.push((idx, assign));
     }
     let targets = matching(layer, Some(&p.filter))?;
+    let hint = if targets.is_empty() { super::table::case_hint(layer, &p.filter) } else { None };
     let updated = compute_updates(layer, &targets, &assigns, ctx.project())?;
+    if let Some(hint) = hint {
+        ctx.notice(hint);
+    }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     let features = Arc::make_mut(&mut layer.features);
     for (idx, values) in targets.iter().zip(updated) {
@@ -336,6 +375,11 @@ fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<FeaturesDeleted> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let doomed: BTreeSet<FeatureId> =
         matching(layer, Some(&p.filter))?.into_iter().map(|idx| layer.features[idx].id).collect();
+    if doomed.is_empty()
+        && let Some(hint) = super::table::case_hint(layer, &p.filter)
+    {
+        ctx.notice(hint);
+    }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     Arc::make_mut(&mut layer.features).retain(|f| !doomed.contains(&f.id));
     if layer.selection.iter().any(|id| doomed.contains(id)) {

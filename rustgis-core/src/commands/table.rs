@@ -29,6 +29,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         .examples(&[
             r#"table.read {"layer": "countries", "fields": ["name", "gdp_md"], "order_by": "gdp_md DESC", "limit": 5}"#,
             r#"table.read {"layer": "cities", "where": "capital AND population > 5000000"}"#,
+            r#"table.read {"layer": "countries", "selected": true, "fields": ["name"]}"#,
         ])
         .reads_returning(read)]
 }
@@ -75,6 +76,9 @@ struct ReadParams {
     bbox: Option<[f64; 4]>,
     /// The CRS of `bbox` (default EPSG:4326).
     bbox_crs: Option<String>,
+    /// Only the selected features (with `where`, the selected ones that match).
+    #[serde(default)]
+    selected: bool,
 }
 
 fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<TablePage> {
@@ -92,6 +96,13 @@ fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<TablePage> {
         None => None,
     };
     if let Some(source) = layer.postgis() {
+        if p.selected {
+            return Err(Error::invalid(
+                "selected",
+                "a PostGIS layer's rows are read from the database, which does not hold the selection; filter with \
+                 \"where\" instead, or copy the selection into memory with vector.filter {\"where\": \"is_selected()\"}",
+            ));
+        }
         let filter = p.filter.as_deref().map(|f| ctx.expression(f)).transpose()?;
         if let Some(filter) = &filter {
             filter.check_fields(&layer.name, &layer.fields)?;
@@ -133,6 +144,9 @@ fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<TablePage> {
         });
     }
     let mut indices = matching(layer, p.filter.as_deref())?;
+    if p.selected {
+        indices.retain(|&idx| layer.selection.contains(&layer.features[idx].id));
+    }
     if let Some(bbox) = bbox {
         indices.retain(|&idx| {
             layer.features[idx].geometry.as_ref().and_then(Extent::of_geometry).is_some_and(|e| e.intersects(&bbox))
@@ -146,6 +160,7 @@ fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<TablePage> {
         order.sort(&layer.fields, &layer.features, layer.crs, &mut indices)?;
     }
     let total = indices.len();
+    let hint = if total == 0 { p.filter.as_deref().and_then(|filter| case_hint(layer, filter)) } else { None };
     let offset = p.offset.unwrap_or(0);
     let rows: Vec<Map<String, Json>> = indices
         .iter()
@@ -161,7 +176,7 @@ fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<TablePage> {
             row
         })
         .collect();
-    Ok(TablePage {
+    let page = TablePage {
         layer: layer.name.clone(),
         fields: FieldEntry::of(layer, &columns),
         returned: rows.len(),
@@ -169,7 +184,11 @@ fn read(ctx: &mut Ctx<'_>, p: ReadParams) -> Result<TablePage> {
         total: total as u64,
         offset,
         pushdown: None,
-    })
+    };
+    if let Some(hint) = hint {
+        ctx.notice(hint);
+    }
+    Ok(page)
 }
 
 /// Indices of the features matching `filter` (all when `None`).
@@ -186,4 +205,85 @@ pub(crate) fn matching(layer: &Layer, filter: Option<&str>) -> Result<Vec<usize>
         }
     }
     Ok(out)
+}
+
+/// When a filter matched nothing: the text literals it compares that are not a value of any text
+/// field but are one ignoring case, as a notice ("0 rows; 'France' exists"), since text
+/// comparisons are case-sensitive. `None` when no literal differs only by case.
+pub(crate) fn case_hint(layer: &Layer, filter: &str) -> Option<String> {
+    let literals = text_literals(filter);
+    if literals.is_empty() {
+        return None;
+    }
+    let text_fields: Vec<usize> =
+        (0..layer.fields.len()).filter(|&i| layer.fields[i].field_type == crate::value::FieldType::String).collect();
+    let mut hints = Vec::new();
+    for literal in literals {
+        let lower = literal.to_lowercase();
+        let mut exact = false;
+        let mut other_case: Option<(usize, String)> = None;
+        'features: for feature in layer.features.iter() {
+            for &i in &text_fields {
+                let Some(value) = feature.attributes.get(i).and_then(crate::value::Value::as_str) else { continue };
+                if value == literal {
+                    exact = true;
+                    break 'features;
+                }
+                if other_case.is_none() && value.to_lowercase() == lower {
+                    other_case = Some((i, value.to_owned()));
+                }
+            }
+        }
+        if let (false, Some((field, value))) = (exact, other_case) {
+            hints.push(format!("'{literal}' is not a value of \"{}\" but '{value}' is", layer.fields[field].name));
+        }
+    }
+    (!hints.is_empty()).then(|| {
+        format!(
+            "no feature of layer '{}' matches: {}; text comparisons are case-sensitive (ILIKE or lower() ignore case)",
+            layer.name,
+            hints.join(", ")
+        )
+    })
+}
+
+/// The single-quoted text literals of an expression (`''` is a quote inside one), at most 16.
+fn text_literals(expression: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = expression.chars().peekable();
+    let mut in_name = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => in_name = !in_name,
+            '\'' if !in_name => {
+                let mut literal = String::new();
+                loop {
+                    match chars.next() {
+                        Some('\'') if chars.peek() == Some(&'\'') => {
+                            chars.next();
+                            literal.push('\'');
+                        }
+                        Some('\'') | None => break,
+                        Some(c) => literal.push(c),
+                    }
+                }
+                if !literal.is_empty() && out.len() < 16 && !out.contains(&literal) {
+                    out.push(literal);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::text_literals;
+
+    #[test]
+    fn the_text_literals_of_an_expression_are_found_with_their_quotes_undone() {
+        assert_eq!(text_literals("name = 'France' OR \"it's\" = 'l''Ile'"), vec!["France", "l'Ile"]);
+        assert!(text_literals("pop_est > 5").is_empty());
+    }
 }

@@ -534,6 +534,11 @@ fn filter(ctx: &mut Ctx<'_>, p: FilterParams) -> Result<NewLayer> {
             job,
         )
     })?;
+    if derived.features.is_empty()
+        && let Some(hint) = super::table::case_hint(&layer, &p.where_)
+    {
+        ctx.notice(hint);
+    }
     finish(ctx, derived, p.name, &format!("{} filtered", layer.name), layer.crs)
 }
 

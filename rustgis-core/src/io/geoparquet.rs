@@ -115,13 +115,15 @@ fn read_unguarded(mut file: std::fs::File, path: &Path, bbox: Option<Extent>) ->
     } = column::find(&metadata, builder.parquet_schema(), &schema)
         .map_err(|(position, message)| data(position, message))?;
 
-    // Attribute columns: everything but geometry columns and the covering column.
+    // Attribute columns: everything but geometry columns, the covering column and the index
+    // pandas stores as columns (as GDAL leaves them out).
+    let index_columns = pandas_index_columns(&metadata);
     let mut fields = Vec::new();
     let mut attribute_idx = Vec::new();
     for (idx, field) in schema.fields().iter().enumerate() {
         let is_geometry = geometry_columns.contains(field.name());
         let is_covering = covering.as_ref().is_some_and(|c| c.struct_idx == idx);
-        if is_geometry || is_covering {
+        if is_geometry || is_covering || index_columns.contains(field.name()) {
             continue;
         }
         match field_type_of(field.data_type()) {
@@ -506,4 +508,30 @@ fn wkb_at(
     }
     let (geometry, _) = wkb::read(bytes, curved).map_err(|e| format!("the WKB geometry is damaged: {e}"))?;
     Ok((geometry.is_some() && wkb::has_m(bytes), geometry))
+}
+
+/// The columns pandas wrote for a data frame's index (`__index_level_0__`…), named in its
+/// `pandas` metadata: the index is the table's row labels, not data, so GDAL reads no field for
+/// it. Only unnamed index levels (`__index_level_N__`) are left out; a named index is a column.
+fn pandas_index_columns(metadata: &parquet::file::metadata::ParquetMetaData) -> Vec<String> {
+    let Some(text) = metadata
+        .file_metadata()
+        .key_value_metadata()
+        .and_then(|kv| kv.iter().find(|kv| kv.key == "pandas"))
+        .and_then(|kv| kv.value.as_deref())
+    else {
+        return Vec::new();
+    };
+    let Ok(pandas) = serde_json::from_str::<serde_json::Value>(text) else { return Vec::new() };
+    pandas["index_columns"]
+        .as_array()
+        .map(|columns| {
+            columns
+                .iter()
+                .filter_map(|c| c.as_str())
+                .filter(|name| name.starts_with("__index_level_") && name.ends_with("__"))
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
 }

@@ -71,3 +71,65 @@ fn feature_add_converts_values_and_refuses_unknown_fields() {
 }
 
 mod identify;
+
+#[test]
+fn clear_selection_without_a_layer_clears_every_layer() {
+    let mut session = sample();
+    run(&mut session, "feature.select", json!({"layer": "countries", "where": "continent = 'Africa'"}))
+        .expect("select");
+    run(&mut session, "feature.select", json!({"layer": "cities", "where": "capital"})).expect("select");
+    let out = run(&mut session, "feature.clearSelection", json!({})).expect("clear");
+    let capitals = out["layers"].as_array().expect("layers").iter().find(|l| l["layer"] == "cities").expect("cities");
+    assert_eq!(out["cleared"], 51 + capitals["cleared"].as_u64().expect("a count"));
+    for layer in &session.project().layers {
+        assert!(layer.selection.is_empty(), "{} still has a selection", layer.name);
+    }
+}
+
+#[test]
+fn a_text_filter_that_matches_nothing_but_would_ignoring_case_says_so() {
+    let mut session = sample();
+    let outcome = session
+        .execute(
+            &rustgis_core::Caller::user(),
+            "feature.select",
+            json!({"layer": "countries", "where": "name = 'france'"}),
+        )
+        .expect("select");
+    assert_eq!(outcome.result["matched"], 0);
+    let notice = outcome.notices.iter().find(|n| n.contains("case-sensitive")).expect("a notice");
+    assert!(notice.contains("'france' is not a value of \"name\" but 'France' is"), "{notice}");
+}
+
+#[test]
+fn a_text_filter_that_matches_nothing_in_any_case_gives_no_case_notice() {
+    let mut session = sample();
+    let outcome = session
+        .execute(
+            &rustgis_core::Caller::user(),
+            "feature.select",
+            json!({"layer": "countries", "where": "name = 'Atlantis'"}),
+        )
+        .expect("select");
+    assert!(outcome.notices.iter().all(|n| !n.contains("case-sensitive")), "{:?}", outcome.notices);
+}
+
+#[test]
+fn a_layer_name_in_the_wrong_case_is_answered_with_the_right_one() {
+    let mut session = sample();
+    let error =
+        run(&mut session, "feature.select", json!({"layer": "Countries", "where": "TRUE"})).expect_err("no such layer");
+    assert!(error.to_string().contains("did you mean 'countries'?"), "{error}");
+}
+
+#[test]
+fn the_selection_can_be_read_back_in_tables_and_expressions() {
+    let mut session = sample();
+    run(&mut session, "feature.select", json!({"layer": "countries", "where": "continent = 'Oceania'"}))
+        .expect("select");
+    let selected = read_table(&mut session, json!({"layer": "countries", "selected": true, "fields": ["continent"]}));
+    assert_eq!(selected["total"], 7, "{selected}");
+    assert!(selected["rows"].as_array().expect("rows").iter().all(|r| r["continent"] == "Oceania"));
+    let by_expression = read_table(&mut session, json!({"layer": "countries", "where": "is_selected()", "limit": 1}));
+    assert_eq!(by_expression["total"], 7);
+}

@@ -981,6 +981,11 @@ fn geoparquet_written_by_geopandas_reads_as_geopandas_reads_it() {
 }
 
 #[test]
+fn a_geoparquet_written_by_pandas_has_no_field_for_its_stored_index() {
+    check_reads_as_gdal(&fixture("places_indexed.parquet"), json!({}), "places_indexed_parquet");
+}
+
+#[test]
 fn geoparquet_1_1_with_a_covering_bbox_and_several_row_groups_reads_as_geopandas_reads_it() {
     check_reads_as_gdal(&fixture("parcels_3857.parquet"), json!({}), "parcels_3857_parquet");
 }

@@ -460,6 +460,34 @@ pub(super) fn feature_id(args: &Args<'_, '_>) -> Out {
     }
 }
 
+/// `is_selected([layer], [feature])`: whether the feature is in the layer's selection.
+pub(super) fn is_selected(args: &Args<'_, '_>) -> Out {
+    let layer = match args.get(0) {
+        Val::Null => match args.env.scope.and_then(|s| s.layer) {
+            Some(layer) => layer,
+            None => {
+                return Err(Fail::unsupported(
+                    "is_selected(): no layer is current where this expression runs; name one: is_selected('countries')"
+                        .to_owned(),
+                ));
+            }
+        },
+        _ => layer_for(args, 0)?,
+    };
+    let id = match args.get(1) {
+        Val::Null => match args.env.feature {
+            Some(feature) => feature.id,
+            None => return Ok(Val::Null),
+        },
+        Val::Feature(f) => match u64::try_from(f.id) {
+            Ok(id) => id,
+            Err(_) => return Ok(Val::Bool(false)),
+        },
+        _ => return Err(args.fail(1, "a feature")),
+    };
+    Ok(Val::Bool(layer.selection.contains(&id)))
+}
+
 pub(super) fn attribute(args: &Args<'_, '_>) -> Out {
     match args.len() {
         1 => {

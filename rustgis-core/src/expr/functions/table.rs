@@ -217,7 +217,7 @@ pub(crate) static FUNCTIONS: &[F] = &[
     F::refused("represent_value", Record, "RustGIS fields have no value maps or widgets; the value is its own representation"),
     F::refused("represent_attributes", Record, "RustGIS fields have no value maps or widgets; use attributes()"),
     F::refused("relation_aggregate", Aggregates, "RustGIS projects have no relations; write aggregate(layer:='child', aggregate:='sum', expression:=\"value\", filter:=\"parent_id\" = attribute(@parent, 'id'))"),
-    F::refused("is_selected", Record, "the selection is not visible to expressions; filter with selection commands"),
+    F::new("is_selected", Record, &[o("layer", Null), o("feature", Null)], general::is_selected, "whether the feature (default: the current one) is selected in the layer (default: the current one)").nulls(),
     F::refused("num_selected", Record, "the selection is not visible to expressions; filter with selection commands"),
     F::refused("maptip", Record, "map tips are a QGIS window feature"),
     F::refused("display_expression", Record, "display expressions are a QGIS window feature; evaluate the expression itself"),

@@ -316,6 +316,35 @@ def csvs():
     expected(OUT / "bom_semicolon.csv", "bom_semicolon_csv", X_POSSIBLE_NAMES="Longitude", Y_POSSIBLE_NAMES="Latitude", AUTODETECT_TYPE="YES", KEEP_GEOM_COLUMNS="YES", SEPARATOR="SEMICOLON")
 
 
+def gpx_track_points():
+    """A run recorded by a GPS watch: two tracks, the second in two segments, every point with
+    its elevation and time; and what GDAL reads as its track_points and route_points layers."""
+    points = lambda rows: "".join(
+        f'      <trkpt lat="{lat}" lon="{lon}"><ele>{ele}</ele><time>{time}</time></trkpt>\n' for lat, lon, ele, time in rows
+    )
+    text = f"""<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="a watch" xmlns="http://www.topografix.com/GPX/1/1">
+  <rte><name>plan</name>
+    <rtept lat="60.17" lon="24.94"><ele>12</ele><name>start</name></rtept>
+    <rtept lat="60.18" lon="24.96"><ele>20.5</ele><name>turn</name></rtept>
+  </rte>
+  <trk><name>morning</name>
+    <trkseg>
+{points([(60.1700, 24.9400, 12.0, "2026-05-01T06:00:00Z"), (60.1710, 24.9420, 14.5, "2026-05-01T06:00:30Z"), (60.1725, 24.9450, 19.25, "2026-05-01T06:01:00Z")])}    </trkseg>
+  </trk>
+  <trk><name>evening</name>
+    <trkseg>
+{points([(60.1800, 24.9600, 21.0, "2026-05-01T18:00:00Z"), (60.1810, 24.9610, 22.0, "2026-05-01T18:00:20Z")])}    </trkseg>
+    <trkseg>
+{points([(60.1820, 24.9620, 23.5, "2026-05-01T18:05:00Z")])}    </trkseg>
+  </trk>
+</gpx>
+"""
+    (OUT / "run.gpx").write_text(text)
+    expected(OUT / "run.gpx", "run_gpx_track_points", layer="track_points")
+    expected(OUT / "run.gpx", "run_gpx_route_points", layer="route_points")
+
+
 def kml_and_gpx():
     rows = [(name or "", f"{name} has {pop} people" if pop else "", p) for name, pop, _, _, p in PLACES]
     write(OUT / "places.kml", rows, ["Name", "Description"], ["str", "str"], "Point", driver="KML")
@@ -953,6 +982,7 @@ def main():
     geopackages()
     csvs()
     kml_and_gpx()
+    gpx_track_points()
     kml_folders()
     kmz_overlay()
     csv_autodetect()

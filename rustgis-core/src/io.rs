@@ -553,7 +553,8 @@ pub struct ReadOptions {
     /// Keep only features whose bounding box meets this, in the file's CRS.
     pub bbox: Option<Extent>,
     /// The layer inside the file: the GeoPackage table to read (needed when the file has more
-    /// than one), or the KML folder whose placemarks to read (all of them when unset).
+    /// than one), the KML folder whose placemarks to read (all of them when unset), or the GPX
+    /// layer as GDAL names it (`track_points`…; waypoints, routes and tracks when unset).
     pub table: Option<String>,
     /// How to find geometries and types in a CSV file.
     pub csv: CsvOptions,
@@ -624,6 +625,17 @@ pub fn read_path(path: &Path, format: Format, options: &ReadOptions) -> Result<R
 pub fn read_data_file(file: DataFile, format: Format, options: &ReadOptions) -> Result<ReadData> {
     let path = file.path().to_owned();
     let path = path.as_path();
+    if let (Some(table), false) = (&options.table, matches!(format, Format::GeoPackage | Format::Kml | Format::Gpx)) {
+        return Err(Error::invalid(
+            "table",
+            format!(
+                "{} holds one layer, so there is no '{}' to choose; \"table\" names a GeoPackage table, a KML folder \
+                 or a GPX layer",
+                path.display(),
+                crate::error::clip(table)
+            ),
+        ));
+    }
     let mut data = match format {
         Format::GeoJson => geojson::read(file.into_file(), path, options.bbox),
         Format::FlatGeobuf => flatgeobuf::read_opened(file.into_file(), path, options.bbox),
@@ -634,7 +646,7 @@ pub fn read_data_file(file: DataFile, format: Format, options: &ReadOptions) -> 
         Format::GeoPackage => Err(not_built(path, "GeoPackage", "geopackage")),
         Format::Csv => csv::read_opened(file.into_file(), path, &options.csv, options.crs, options.bbox),
         Format::Kml => kml::read_opened(file, options.bbox, options.table.as_deref()),
-        Format::Gpx => gpx::read(xml::buffered(file.into_file()), path, options.bbox),
+        Format::Gpx => gpx::read_table(xml::buffered(file.into_file()), path, options.bbox, options.table.as_deref()),
         #[cfg(feature = "geoparquet")]
         Format::GeoParquet => geoparquet::read_opened(file.into_file(), path, options.bbox),
         #[cfg(not(feature = "geoparquet"))]

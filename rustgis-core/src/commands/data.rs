@@ -142,6 +142,8 @@ struct OpenParams {
     format: Option<FormatParam>,
     /// GeoPackage: the table to read (needed when the file holds more than one). KML/KMZ: the
     /// folder whose placemarks to read, as GDAL reads each folder as a layer (default: all).
+    /// GPX: `waypoints`, `routes`, `tracks`, `route_points` or `track_points` (each point with
+    /// its elevation and time), as GDAL names them (default: waypoints, routes and tracks).
     table: Option<String>,
     /// CSV: the column of longitudes (default: lon, lng, long, longitude or x, any case).
     x: Option<String>,

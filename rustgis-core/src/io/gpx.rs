@@ -1,6 +1,9 @@
 //! GPX (`.gpx`): waypoints as points, routes as lines and tracks as multi-lines, in one layer
 //! with a `kind` field (`waypoint`, `route`, `track`), the GPX fields (`name`, `desc`, `cmt`,
 //! `ele`, `time`, `sym`, `type`) and any `<extensions>` children; read streaming and written.
+//! GDAL's five layers can be read by name (`table`): `waypoints`, `routes`, `tracks`, and
+//! `track_points` / `route_points`, each point with its own elevation, time and other fields and
+//! its place (`track_fid`, `track_seg_id`, `track_seg_point_id`; `route_fid`, `route_point_id`).
 
 use std::io::Write;
 use std::path::Path;
@@ -22,6 +25,116 @@ const TEXT: &[&str] = &["kind", "name", "cmt", "desc", "sym", "type"];
 /// Reads a GPX file.
 pub fn read_file(path: &Path, bbox: Option<Extent>) -> Result<ReadData> {
     read(super::xml::buffered(super::open_regular(path)?), path, bbox)
+}
+
+/// GDAL's names of a GPX file's layers, which `table` may name.
+pub const LAYERS: [&str; 5] = ["waypoints", "routes", "tracks", "route_points", "track_points"];
+
+/// Reads one of GDAL's layers of a GPX file ([`LAYERS`]), or, with no `table`, waypoints,
+/// routes and tracks together.
+pub fn read_table(
+    input: impl std::io::BufRead,
+    origin: &Path,
+    bbox: Option<Extent>,
+    table: Option<&str>,
+) -> Result<ReadData> {
+    let kind = match table {
+        None => return read(input, origin, bbox),
+        Some("track_points") => return read_points(input, origin, bbox, "trk"),
+        Some("route_points") => return read_points(input, origin, bbox, "rte"),
+        Some("waypoints") => "waypoint",
+        Some("routes") => "route",
+        Some("tracks") => "track",
+        Some(other) => {
+            return Err(Error::invalid(
+                "table",
+                format!(
+                    "a GPX file has no layer '{}'; its layers are {} (as GDAL names them), or none for waypoints, \
+                     routes and tracks together",
+                    crate::error::clip(other),
+                    LAYERS.join(", ")
+                ),
+            ));
+        }
+    };
+    let mut data = read(input, origin, bbox)?;
+    let kinds = data.fields.iter().position(|f| f.name == "kind");
+    data.features.retain(|f| kinds.and_then(|i| f.attributes.get(i)).and_then(Value::as_str) == Some(kind));
+    Ok(data)
+}
+
+/// The points of every track (`trk`) or route (`rte`), one feature each, with the fields of the
+/// point (`ele`, `time`, `name`…, and its `<extensions>`) and where it lies, as GDAL reads the
+/// `track_points` and `route_points` layers (ids from 0).
+fn read_points(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>, parent: &str) -> Result<ReadData> {
+    let (point, segment) = if parent == "trk" { ("trkpt", "trkseg") } else { ("rtept", "") };
+    let fixed: &[&str] = if parent == "trk" {
+        &["track_fid", "track_seg_id", "track_seg_point_id"]
+    } else {
+        &["route_fid", "route_point_id"]
+    };
+    let mut xml = XmlReader::new(input, origin, "GPX", "gpx");
+    let mut rows = Rows::new(fixed);
+    for name in fixed {
+        rows.declare(name, crate::value::FieldType::Integer);
+    }
+    rows.declare("ele", crate::value::FieldType::Float);
+    // Where the reader is: the parent's index, the segment's, the point's in it.
+    let (mut n_parents, mut n_segments, mut n_points) = (0i64, 0i64, 0i64);
+    let mut current: Option<PointReading> = None;
+    let mut n_features = 0u64;
+    while let Some(item) = xml.next()? {
+        match item {
+            Item::Start(name, attributes) => {
+                if name == parent {
+                    (n_segments, n_points) = (0, 0);
+                } else if !segment.is_empty() && name == segment {
+                    n_points = 0;
+                } else if name == point {
+                    let get = |key: &str| {
+                        attributes
+                            .iter()
+                            .find(|(k, _)| k == key)
+                            .and_then(|(_, v)| v.trim().parse::<f64>().ok())
+                            .filter(|v| v.is_finite())
+                    };
+                    let (Some(x), Some(y)) = (get("lon"), get("lat")) else {
+                        return Err(xml.error(format!("a <{name}> without numeric lat and lon attributes")));
+                    };
+                    let place =
+                        if parent == "trk" { vec![n_parents, n_segments, n_points] } else { vec![n_parents, n_points] };
+                    let values = fixed.iter().zip(place).map(|(f, v)| ((*f).to_owned(), v.to_string())).collect();
+                    current = Some((Coord { x, y }, values));
+                }
+            }
+            Item::End(name, text) => {
+                let stack = xml.open_elements();
+                let parent_element = stack.last().map(String::as_str);
+                let grandparent = stack.len().checked_sub(2).and_then(|i| stack.get(i)).map(String::as_str);
+                if name == point {
+                    let Some((c, values)) = current.take() else { continue };
+                    n_points += 1;
+                    n_features += 1;
+                    let geometry = Geometry::Point(Point(c));
+                    if bbox.as_ref().is_some_and(|b| !Extent::of_geometry(&geometry).is_some_and(|e| e.intersects(b))) {
+                        continue;
+                    }
+                    rows.push(n_features, Some(geometry), values);
+                } else if name == parent {
+                    n_parents += 1;
+                } else if !segment.is_empty() && name == segment {
+                    n_segments += 1;
+                } else if let Some((_, values)) = current.as_mut() {
+                    let of_point = parent_element == Some(point) && !["link", "extensions"].contains(&name.as_str());
+                    let of_extension = parent_element == Some("extensions") && grandparent == Some(point);
+                    if (of_point || of_extension) && !text.trim().is_empty() {
+                        values.push((name, text.trim().to_owned()));
+                    }
+                }
+            }
+        }
+    }
+    Ok(rows.finish(TEXT))
 }
 
 /// Reads GPX from any buffered reader; `origin` names it in errors.
@@ -114,6 +227,9 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
     }
     Ok(rows.finish(TEXT))
 }
+
+/// A track or route point being read: where it is and its values so far.
+type PointReading = (Coord<f64>, Vec<(String, String)>);
 
 /// The feature being read: its kind, values, and its points (in segments for tracks).
 type Reading = (&'static str, Vec<(String, String)>, Vec<Vec<Coord<f64>>>);

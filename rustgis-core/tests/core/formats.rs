@@ -906,6 +906,48 @@ fn gpx_tracks_read_as_gdal_reads_them() {
 }
 
 #[test]
+fn gpx_track_points_keep_their_elevation_time_and_place_as_gdal_reads_them() {
+    check_reads_as_gdal_with(
+        &fixture("run.gpx"),
+        json!({"table": "track_points"}),
+        "run_gpx_track_points",
+        &[
+            ("track_fid", "track_fid"),
+            ("track_seg_id", "track_seg_id"),
+            ("track_seg_point_id", "track_seg_point_id"),
+            ("ele", "ele"),
+            ("time", "time"),
+        ],
+    );
+}
+
+#[test]
+fn gpx_route_points_read_as_gdal_reads_them() {
+    check_reads_as_gdal_with(
+        &fixture("run.gpx"),
+        json!({"table": "route_points"}),
+        "run_gpx_route_points",
+        &[("route_fid", "route_fid"), ("route_point_id", "route_point_id"), ("ele", "ele"), ("name", "name")],
+    );
+}
+
+#[test]
+fn a_gpx_layer_gdal_does_not_name_is_refused_listing_the_five() {
+    let mut session = Session::new();
+    let error = run(&mut session, "layer.open", json!({"path": fixture("run.gpx"), "table": "trackpoints"}))
+        .expect_err("no such layer");
+    assert!(error.to_string().contains("waypoints, routes, tracks, route_points, track_points"), "{error}");
+}
+
+#[test]
+fn a_table_named_for_a_file_of_one_layer_is_refused_not_ignored() {
+    let mut session = Session::new();
+    let error = run(&mut session, "layer.open", json!({"path": fixture("places.csv"), "table": "places"}))
+        .expect_err("a CSV has one layer");
+    assert!(error.to_string().contains("holds one layer"), "{error}");
+}
+
+#[test]
 fn kml_with_extended_data_reads_back_as_written() {
     let folder = TempFolder::new("formats", "kml_back");
     check_round_trip_of("places.shp", &folder.join("out.kml"), json!({}), false);

@@ -591,6 +591,7 @@ impl Session {
         let path_before = self.project_path.clone();
         let mut changed = false;
         let mut calls = Vec::new();
+        let mut added = Vec::new();
         for line in &lines {
             let run = self
                 .registry
@@ -599,6 +600,7 @@ impl Session {
             match run {
                 Ok((o, _replaced)) => {
                     changed |= o.changed;
+                    added.extend(o.layers_added.iter().filter_map(|name| self.project.layer(name).map(|l| l.id)));
                     calls.push(RecordedCall {
                         command: line.command.clone(),
                         params: normalize_params(line.params.clone()),
@@ -621,6 +623,12 @@ impl Session {
             let label = format!("script ({} {})", lines.len(), if lines.len() == 1 { "line" } else { "lines" });
             self.push_step(caller.actor, label, calls, before, path_before);
         }
+        // The layers the script added that it leaves in the project, by their names at the end: one
+        // added and then removed is not listed, one renamed is listed by its new name.
+        outcome.layers_added = added
+            .iter()
+            .filter_map(|id| self.project.layers.iter().find(|l| l.id == *id).map(|l| l.name.clone()))
+            .collect();
         outcome.finish(started)
     }
 }

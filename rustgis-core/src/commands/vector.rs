@@ -680,10 +680,11 @@ fn aligned(ctx: &mut Ctx<'_>, name: &str, crs: Crs) -> Result<Layer> {
 
 /// Adds the result layer (named `name`, else a unique `default_name`), with the notices.
 fn finish(ctx: &mut Ctx<'_>, derived: Derived, name: Option<String>, default_name: &str, crs: Crs) -> Result<NewLayer> {
+    // A cancelled job's part of a result says so in its name, whether the name was given or not.
     let name = match name {
         Some(name) => {
             check_layer_name(&name)?;
-            name
+            if ctx.is_partial() { ctx.project().unique_name(&format!("{name} (partial)")) } else { name }
         }
         None if ctx.is_partial() => ctx.project().unique_name(&format!("{default_name} (partial)")),
         None => ctx.project().unique_name(default_name),

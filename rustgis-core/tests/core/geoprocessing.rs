@@ -364,6 +364,12 @@ fn centroids_cancelled_part_way_in_a_job_keep_the_centroids_done() {
 }
 
 #[test]
+fn a_partial_result_given_a_name_is_still_named_partial() {
+    let name = check_partial("vector.centroids", json!({"layer": "countries", "name": "middles"}), 177);
+    assert_eq!(name, "middles (partial)");
+}
+
+#[test]
 fn a_reprojection_cancelled_part_way_in_a_job_keeps_the_features_done() {
     let name = check_partial("vector.reproject", json!({"layer": "countries", "crs": "EPSG:3857"}), 177);
     assert_eq!(name, "countries EPSG:3857 (partial)");

@@ -137,10 +137,21 @@ fn a_script_is_one_undo_step() {
         "layer.addSample {\"name\": \"cities\", \"as\": \"a\"}\nlayer.rename {\"layer\": \"a\", \"name\": \"b\"}",
     );
     assert!(outcome.success, "{:?}", outcome.error);
-    assert_eq!(outcome.layers_added, ["a"]);
+    assert_eq!(outcome.layers_added, ["b"], "the layer added is listed by its name at the end");
     assert_eq!(session.history().len(), 1);
     run(&mut session, &agent(1), "edit.undo").expect("undo the script");
     assert!(!layer_names(&session).contains(&"b".to_owned()));
+}
+
+#[test]
+fn a_layer_a_script_adds_and_then_removes_is_not_listed_as_added() {
+    let mut session = sample();
+    let outcome = session.run_script(
+        &agent(1),
+        "layer.addSample {\"name\": \"cities\", \"as\": \"a\"}\nlayer.addSample {\"name\": \"cities\", \"as\": \"c\"}\nlayer.remove {\"layer\": \"a\"}",
+    );
+    assert!(outcome.success, "{:?}", outcome.error);
+    assert_eq!(outcome.layers_added, ["c"]);
 }
 
 #[test]

@@ -36,7 +36,7 @@ use crate::progress::{NoProgress, Progress};
 pub use crate::crs::{AreaRule, Transformer, VALID_AREAS, ValidArea, check_map_crs, crs_centre};
 pub use buffer::{BufferOptions, buffer_geometry, buffer_layer, geodesic_circle};
 pub use geodesy::{Aeqd, geodesic_distance, split_at_antimeridian};
-pub use measure::{add_area, add_length};
+pub use measure::{add_area, add_length, add_measure_in, measures};
 pub use nearest::{NearestOptions, nearest};
 pub(crate) use overlay::joined_fields;
 pub use overlay::{clip, difference, dissolve, intersection, union};

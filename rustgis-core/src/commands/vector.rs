@@ -18,6 +18,8 @@ use crate::geoprocessing::{
 use crate::layer::{Crs, Extent, GeometryKind, Layer};
 use crate::style::{Color, Style, Symbol};
 
+mod measure;
+
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
@@ -145,17 +147,27 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"vector.selectByLocation {"layer": "cities", "intersecting": "countries", "predicate": "disjoint"}"#])
             .edits_returning(select_by_location),
         CommandDef::build("vector.area")
-            .summary("Add each feature's area in km² (geodesic on lon/lat layers)")
+            .summary("Add each feature's area in a unit (km² by default; geodesic on lon/lat layers), to a copy or in place")
             .doc("A copy of the layer with `area_km2` (float; null for points and lines): geodesic on WGS 84 on a \
-             geographic layer, planar on a projected one.")
-            .examples(&[r#"vector.area {"layer": "countries"}"#])
-            .edits_returning(area),
+             geographic layer, planar on a projected one. `unit` is m2, km2, ha, mi2, acre or ft2 (the field is \
+             `area_<unit>` unless `field` names it); `in_place: true` writes the field into the layer itself, as \
+             QGIS's field calculator writes `$area` (a number field of that name is overwritten; one undo step).")
+            .examples(&[
+                r#"vector.area {"layer": "countries"}"#,
+                r#"vector.area {"layer": "countries", "unit": "ha", "field": "hectares", "in_place": true}"#,
+            ])
+            .edits_returning(measure::area),
         CommandDef::build("vector.length")
-            .summary("Add each feature's length in km (geodesic on lon/lat layers)")
+            .summary("Add each feature's length in a unit (km by default; geodesic on lon/lat layers), to a copy or in place")
             .doc("A copy of the layer with `length_km` (float: the length of lines, the perimeter of polygons, null for \
-             points): geodesic on a geographic layer, planar on a projected one.")
-            .examples(&[r#"vector.length {"layer": "coastline"}"#])
-            .edits_returning(length),
+             points): geodesic on a geographic layer, planar on a projected one. `unit` is m, km, mi, nmi or ft \
+             (the field is `length_<unit>` unless `field` names it); `in_place: true` writes the field into the \
+             layer itself.")
+            .examples(&[
+                r#"vector.length {"layer": "coastline"}"#,
+                r#"vector.length {"layer": "coastline", "unit": "nmi", "in_place": true}"#,
+            ])
+            .edits_returning(measure::length),
         CommandDef::build("vector.grid")
             .summary("Make a grid of square or hexagonal cells over an extent")
             .doc("`extent` is [min_x, min_y, max_x, max_y] or a layer's name (its extent and CRS). `cell` is the cell \
@@ -347,18 +359,6 @@ fn centroids(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
     let derived = run(ctx, |job| gp::centroids(&layer, job))?;
     finish(ctx, derived, p.name, &format!("{} centroids", layer.name), layer.crs)
-}
-
-fn area(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<NewLayer> {
-    let layer = ctx.layer(p.layer.as_deref())?.clone();
-    let derived = run(ctx, |job| gp::add_area(&layer, job))?;
-    finish(ctx, derived, p.name, &format!("{} area", layer.name), layer.crs)
-}
-
-fn length(ctx: &mut Ctx<'_>, p: LayerParams) -> Result<NewLayer> {
-    let layer = ctx.layer(p.layer.as_deref())?.clone();
-    let derived = run(ctx, |job| gp::add_length(&layer, job))?;
-    finish(ctx, derived, p.name, &format!("{} length", layer.name), layer.crs)
 }
 
 /// Parameters of `vector.convexHull`.

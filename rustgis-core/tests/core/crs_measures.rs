@@ -82,3 +82,52 @@ fn a_1000_m_buffer_in_every_geographic_crs_reaches_1000_m_on_the_ground() {
         );
     }
 }
+
+#[test]
+fn an_area_in_hectares_written_in_place_is_the_km2_area_times_100_in_the_layer_itself() {
+    let mut session = Session::new();
+    let km2 = area_in(&mut session, "EPSG:4326", [10.0, 50.0], "square");
+    let out = run(&mut session, "vector.area", json!({"layer": "square", "unit": "ha", "in_place": true}))
+        .expect("area in place");
+    assert_eq!(
+        (out["field"].clone(), out["unit"].clone(), out["measured"].clone()),
+        (json!("area_ha"), json!("ha"), json!(1))
+    );
+    let layer = session.project().require("square").expect("the layer itself");
+    let field = layer.require_field("area_ha").expect("the field is in the layer");
+    let hectares = layer.features[0].attributes[field].as_f64().expect("a number");
+    assert!((hectares - km2 * 100.0).abs() < 1e-6 * hectares, "{hectares} ha vs {km2} km²");
+    assert_eq!(session.project().layers.len(), 2, "no new layer: only the square and the copy area_in made");
+}
+
+#[test]
+fn a_length_in_nautical_miles_is_the_length_in_metres_over_1852() {
+    let mut session = Session::new();
+    let line = json!({"type": "LineString", "coordinates": [[0.0, 0.0], [0.0, 1.0]]});
+    run(&mut session, "layer.addGeoJSON", json!({"name": "meridian", "geojson": line})).expect("added");
+    let out = run(&mut session, "vector.length", json!({"layer": "meridian", "unit": "nmi", "in_place": true}))
+        .expect("length");
+    assert_eq!(out["field"], "length_nmi");
+    let layer = session.project().require("meridian").expect("layer");
+    let nmi = layer.features[0].attributes[layer.require_field("length_nmi").expect("field")].as_f64().expect("number");
+    // One degree of latitude at the equator on WGS 84 is 110,574.4 m.
+    assert!((nmi - 110_574.389 / 1852.0).abs() < 1e-3, "{nmi} nmi");
+}
+
+#[test]
+fn an_area_unit_that_is_not_one_is_refused_listing_the_units() {
+    let mut session = Session::new();
+    run(&mut session, "layer.addGeoJSON", json!({"name": "square", "geojson": square([10.0, 50.0])})).expect("added");
+    let error = run(&mut session, "vector.area", json!({"layer": "square", "unit": "km"})).expect_err("km is a length");
+    assert!(error.to_string().contains("m2, km2, ha, mi2, acre, ft2"), "{error}");
+}
+
+#[test]
+fn an_area_in_place_over_a_text_field_is_refused() {
+    let mut session = Session::new();
+    let feature = json!({"type": "Feature", "properties": {"note": "x"}, "geometry": square([10.0, 50.0])});
+    run(&mut session, "layer.addGeoJSON", json!({"name": "square", "geojson": feature})).expect("added");
+    let error = run(&mut session, "vector.area", json!({"layer": "square", "field": "note", "in_place": true}))
+        .expect_err("a text field");
+    assert!(error.to_string().contains("not numbers"), "{error}");
+}

@@ -22,10 +22,22 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .edits_returning(add),
         CommandDef::build("field.calculate")
-            .summary("Recalculate an existing field from an expression for every feature")
-            .doc("Values are converted to the field's type; a value that cannot be is an error naming the feature.")
-            .examples(&[r#"field.calculate {"layer": "countries", "name": "name", "expression": "upper(name)"}"#])
+            .summary("Recalculate an existing field from an expression, for every feature or those matching `where` or selected")
+            .doc("Values are converted to the field's type; a value that cannot be is an error naming the feature. \
+             `where` (an expression) or `selected: true` updates only those features, as QGIS's field \
+             calculator does with \"Only update selected features\"; the others keep their values.")
+            .examples(&[
+                r#"field.calculate {"layer": "countries", "name": "name", "expression": "upper(name)"}"#,
+                r#"field.calculate {"layer": "countries", "name": "economy", "expression": "'rich'", "where": "gdp_md > 1000000"}"#,
+            ])
             .edits_returning(calculate),
+        CommandDef::build("field.rename")
+            .summary("Rename a field, keeping its values; styles and labels that name it follow")
+            .doc("A categorized or graduated style, a size field and a label by field that name the field follow \
+             the new name. Expressions that name it (label expressions, rule filters, data-defined properties) \
+             are not rewritten: the notices name each one.")
+            .examples(&[r#"field.rename {"layer": "countries", "name": "pop_est", "new_name": "population"}"#])
+            .edits_returning(rename),
         CommandDef::build("field.delete")
             .summary("Delete a field")
             .examples(&[r#"field.delete {"layer": "countries", "name": "name_long"}"#])
@@ -97,6 +109,12 @@ struct CalculateParams {
     name: String,
     /// The expression giving each feature's value.
     expression: String,
+    /// Only the features matching this expression (the others keep their values).
+    #[serde(rename = "where")]
+    filter: Option<String>,
+    /// Only the selected features (with `where`, the selected ones that match).
+    #[serde(default)]
+    selected: bool,
 }
 
 /// What `field.calculate` returns.
@@ -106,7 +124,8 @@ struct FieldCalculated {
     layer: String,
     /// The field calculated.
     field: String,
-    /// How many features it was calculated for (every feature of the layer).
+    /// How many features it was calculated for (every feature, or those `where` and `selected`
+    /// chose).
     features: usize,
 }
 
@@ -123,12 +142,113 @@ fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<FieldCalculated> {
             ),
         )
     })?;
+    let chosen: Option<Vec<bool>> = if p.filter.is_some() || p.selected {
+        let matching = super::table::matching(layer, p.filter.as_deref())?;
+        let mut chosen = vec![false; layer.features.len()];
+        for idx in matching {
+            chosen[idx] = !p.selected || layer.selection.contains(&layer.features[idx].id);
+        }
+        Some(chosen)
+    } else {
+        None
+    };
     let values = evaluate(ctx, layer, &p.expression, layer.fields[col].field_type, &p.name)?;
     let layer = ctx.layer_mut(p.layer.as_deref())?;
-    for (feature, value) in Arc::make_mut(&mut layer.features).iter_mut().zip(values) {
-        feature.attributes[col] = value;
+    let mut count = 0;
+    for (i, (feature, value)) in Arc::make_mut(&mut layer.features).iter_mut().zip(values).enumerate() {
+        if chosen.as_ref().is_none_or(|c| c[i]) {
+            feature.attributes[col] = value;
+            count += 1;
+        }
     }
-    Ok(FieldCalculated { layer: layer.name.clone(), field: p.name, features: layer.features.len() })
+    Ok(FieldCalculated { layer: layer.name.clone(), field: p.name, features: count })
+}
+
+/// Parameters of `field.rename`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RenameParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The field to rename.
+    name: String,
+    /// Its new name, unique in the layer.
+    new_name: String,
+}
+
+/// What `field.rename` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct FieldRenamed {
+    /// The layer.
+    layer: String,
+    /// The field's old name.
+    name: String,
+    /// Its new name.
+    new_name: String,
+}
+
+fn rename(ctx: &mut Ctx<'_>, p: RenameParams) -> Result<FieldRenamed> {
+    let layer = ctx.layer(p.layer.as_deref())?;
+    let col = layer.require_field(&p.name)?;
+    if p.new_name.trim().is_empty() {
+        return Err(Error::invalid("new_name", "a field name cannot be empty"));
+    }
+    if layer.fields.iter().enumerate().any(|(i, f)| i != col && f.name == p.new_name) {
+        return Err(Error::invalid("new_name", format!("layer '{}' already has a field '{}'", layer.name, p.new_name)));
+    }
+    let old = layer.fields[col].name.clone();
+    let layer = ctx.layer_mut(p.layer.as_deref())?;
+    Arc::make_mut(&mut layer.fields)[col].name = p.new_name.clone();
+    // What names the field as data follows it; what names it inside an expression is listed.
+    let mut stale = Vec::new();
+    if let crate::style::Style::Categorized { field, .. } | crate::style::Style::Graduated { field, .. } =
+        &mut layer.style
+        && *field == old
+    {
+        field.clone_from(&p.new_name);
+    }
+    if let crate::style::Style::Rules { rules } = &layer.style {
+        for rule in rules.iter().filter(|r| r.filter.as_deref().is_some_and(|f| names(f, &old))) {
+            stale.push(format!("the filter of rule '{}'", rule.label));
+        }
+    }
+    for symbol in layer.style.symbols_mut() {
+        if symbol.size_field.as_deref() == Some(old.as_str()) {
+            symbol.size_field = Some(p.new_name.clone());
+        }
+        for property in crate::style::Property::ALL {
+            if symbol.data_defined.get(property).is_some_and(|e| names(e, &old)) {
+                let what = format!("the data-defined {}", property.name());
+                if !stale.contains(&what) {
+                    stale.push(what);
+                }
+            }
+        }
+    }
+    if let Some(labels) = layer.labels.as_mut() {
+        if labels.is_field && labels.expression == old {
+            labels.expression.clone_from(&p.new_name);
+        } else if !labels.is_field && names(&labels.expression, &old) {
+            stale.push("the label expression".to_owned());
+        }
+        if labels.priority.as_deref().is_some_and(|e| e == old || names(e, &old)) {
+            stale.push("the label priority".to_owned());
+        }
+    }
+    let name = layer.name.clone();
+    if !stale.is_empty() {
+        ctx.notice(format!(
+            "{} of layer '{name}' still name the field '{old}', now '{}'; set them again with the new name",
+            stale.join(", "),
+            p.new_name
+        ));
+    }
+    Ok(FieldRenamed { layer: name, name: old, new_name: p.new_name })
+}
+
+/// Whether an expression names a field, quoted or bare (a rough test for a notice).
+fn names(expression: &str, field: &str) -> bool {
+    crate::expr::Expr::parse(expression).is_ok_and(|e| e.fields().iter().any(|f| f == field))
 }
 
 /// Evaluates `text` for every feature and converts the results to `field_type`, within the

@@ -116,3 +116,58 @@ fn a_number_only_float_field_computed_a_column_at_a_time_equals_row_by_row_evalu
         assert_eq!(feature.attributes[v], expr.eval(&row).expect("evaluates"), "feature {}", feature.id);
     }
 }
+
+#[test]
+fn field_calculate_with_where_updates_only_the_matching_features() {
+    let mut session = sample();
+    let out = run(
+        &mut session,
+        "field.calculate",
+        json!({"layer": "countries", "name": "economy", "expression": "'rich'", "where": "continent = 'Oceania'"}),
+    )
+    .expect("calculate");
+    assert_eq!(out["features"], 7);
+    let rich = read_table(&mut session, json!({"layer": "countries", "where": "economy = 'rich'", "limit": 1}));
+    assert_eq!(rich["total"], 7);
+}
+
+#[test]
+fn field_calculate_on_the_selection_leaves_the_other_features_as_they_were() {
+    let mut session = sample();
+    run(&mut session, "feature.select", json!({"layer": "countries", "where": "name = 'France'"})).expect("select");
+    run(
+        &mut session,
+        "field.calculate",
+        json!({"layer": "countries", "name": "pop_est", "expression": "0", "selected": true}),
+    )
+    .expect("calculate");
+    let zero = read_table(&mut session, json!({"layer": "countries", "where": "pop_est = 0", "fields": ["name"]}));
+    assert_eq!(zero["total"], 1);
+    assert_eq!(zero["rows"][0]["name"], "France");
+}
+
+#[test]
+fn field_rename_keeps_the_values_and_the_style_follows_and_expressions_are_named() {
+    let mut session = sample();
+    run(&mut session, "style.graduated", json!({"layer": "countries", "field": "pop_est"})).expect("style");
+    run(&mut session, "label.set", json!({"layer": "countries", "expression": "\"name\" || ' ' || \"pop_est\""}))
+        .expect("labels");
+    let outcome = session
+        .execute(
+            &rustgis_core::Caller::user(),
+            "field.rename",
+            json!({"layer": "countries", "name": "pop_est", "new_name": "population"}),
+        )
+        .expect("rename");
+    let layer = session.project().layer("countries").expect("layer");
+    assert!(layer.field_index("pop_est").is_none() && layer.field_index("population").is_some());
+    assert!(matches!(&layer.style, rustgis_core::Style::Graduated { field, .. } if field == "population"));
+    assert!(
+        outcome.notices.iter().any(|n| n.contains("the label expression") && n.contains("'pop_est'")),
+        "{:?}",
+        outcome.notices
+    );
+    let france =
+        read_table(&mut session, json!({"layer": "countries", "where": "name = 'France'", "fields": ["population"]}));
+    assert_eq!(france["rows"][0]["population"], 67_059_887);
+}

@@ -140,7 +140,12 @@ const BEFORE: &[(&str, &str)] = &[
     ("model.delete", SAVED_MODEL),
     ("plugin.enable", INSTALLED_PLUGIN),
     ("plugin.remove", INSTALLED_PLUGIN),
+    ("vector.joinAttributes", JOIN_TABLES),
 ];
+
+/// The tables `vector.joinAttributes`' examples join: rates by ISO code, capitals by country name.
+const JOIN_TABLES: &str = r#"layer.addGeoJSON {"name": "unemployment", "geojson": {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"code": "FRA", "rate": 7.3}, "geometry": null}]}}
+layer.addGeoJSON {"name": "capitals", "geojson": {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"country": "france", "capital": "Paris"}, "geometry": null}]}}"#;
 
 /// The layout `page` the `layout.*Item` examples edit: a title (item 0), a map (1), a legend (2).
 const LAYOUT_PAGE: &str = r#"layout.addItem {"layout": "page", "type": "title", "text": "Population density", "rect_mm": [10, 8, 190, 14]}

@@ -18,6 +18,7 @@ use crate::geoprocessing::{
 use crate::layer::{Crs, Extent, GeometryKind, Layer};
 use crate::style::{Color, Style, Symbol};
 
+mod join;
 mod measure;
 
 /// The command definitions of this group.
@@ -110,6 +111,21 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"vector.reproject {"layer": "countries", "crs": "EPSG:3857"}"#])
             .long()
             .edits_returning(reproject),
+        CommandDef::build("vector.joinAttributes")
+            .summary("Join a table's fields to a layer by a key field (QGIS's \"Join attributes by field value\"): a CSV, an attribute table or another layer")
+            .doc("Each feature of `layer` takes the fields of the row of `join_layer` (any layer: a CSV or a \
+             GeoPackage attribute table opened with layer.open, with or without geometry) whose `join_field` \
+             equals its `field`. Keys are compared as values: 4, 4.0 and \"4\" are one key, text is trimmed, and \
+             `ignore_case` compares text without case. `method` `first` (default) takes the first matching row; \
+             `many` makes one feature per matching row. Features no row matches keep nulls (or are left out with \
+             `discard_unmatched`). The result is a new layer and says how many features matched, the first \
+             keys that did not, and the keys on more than one row; a join where nothing matched names both \
+             key fields' types. Copied fields keep their names (with `prefix`; a name already taken gets _2).")
+            .examples(&[
+                r#"vector.joinAttributes {"layer": "countries", "field": "iso_a3", "join_layer": "unemployment", "join_field": "code"}"#,
+                r#"vector.joinAttributes {"layer": "countries", "field": "name", "join_layer": "capitals", "join_field": "country", "fields": ["capital"], "ignore_case": true, "discard_unmatched": true}"#,
+            ])
+            .edits_returning(join::join_attributes),
         CommandDef::build("vector.spatialJoin")
             .on_features_or_database()
             .summary("Join attributes by location: intersects, within, contains or nearest")

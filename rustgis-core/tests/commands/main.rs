@@ -12,6 +12,7 @@ mod crs;
 mod data;
 mod feature;
 mod field;
+mod join;
 mod layer;
 mod layout;
 mod map;

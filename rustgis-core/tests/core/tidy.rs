@@ -25,9 +25,9 @@ use rustgis_core::Registry;
 const LAYERS: &[&[&str]] = &[
     &["commands"],
     &["session"],
-    &["jobs"],
     &["script", "plugin"],
     &["command"],
+    &["jobs"],
     &["render_hook", "sample"],
     &["project"],
     &["postgis", "model"],
@@ -49,15 +49,6 @@ const ALLOWED_BACK_EDGES: &[(&str, &str)] = &[
     // The command registry: `Registry::global` lists `commands::all()`, and every command file
     // builds `CommandDef`s. The one circle ARCHITECTURE.md keeps.
     ("command", "commands"),
-    // `Ctx` carries the session's history (`&[session::Step]`) and job table
-    // (`jobs::JobTable`), and `Ctx::run_command` returns a `session::Outcome`; `jobs.rs` adds
-    // methods to `Session` (`impl Session`) and a job's work runs on a scratch `Session`, while the
-    // session holds the job table. Goes when `Ctx`'s view of the session and its jobs is a trait
-    // of its own in `command.rs` that `session.rs` implements (not done in issue 38's first pass:
-    // it reshapes `Ctx`, used by every command).
-    ("command", "session"),
-    ("command", "jobs"),
-    ("jobs", "session"),
     // A `Layer` holds its source: `LayerSource::Postgis(Arc<PostgisSource>)` and
     // `RasterLayer { raster: Arc<Raster>, style: RasterStyle }`. Neither module imports `layer`
     // any more, but each reaches it through a module above the layer: `postgis` writes SQL from
@@ -142,14 +133,8 @@ const MAX_LINES: usize = 1_000;
 /// until you do).
 const BIG_FILES: &[(&str, usize, &str)] = &[
     ("rustgis-core/src/crs.rs", 1_200, "the Crs handle, identify, info, search and Transform: one engine's face"),
-    (
-        "rustgis-core/src/command.rs",
-        1_200,
-        "CommandDef, Registry and Ctx; Registry and Ctx to files of their own (#38)",
-    ),
     ("rustgis-core/src/project/file.rs", 1_100, "the .rgis format read and written, every layer source's form"),
     ("rustgis-core/src/expr/geom.rs", 1_100, "QGIS's geometry model (Z, M, curves) with its WKT and WKB"),
-    ("rustgis-core/src/jobs.rs", 1_100, "the job table, its threads and commits; split the waiter (#38)"),
     ("rustgis-core/src/postgis.rs", 1_100, "PostGIS sources and the SQL written for them; split the SQL (#38)"),
 ];
 

@@ -135,7 +135,6 @@ const BIG_FILES: &[(&str, usize, &str)] = &[
     ("rustgis-core/src/crs.rs", 1_200, "the Crs handle, identify, info, search and Transform: one engine's face"),
     ("rustgis-core/src/project/file.rs", 1_100, "the .rgis format read and written, every layer source's form"),
     ("rustgis-core/src/expr/geom.rs", 1_100, "QGIS's geometry model (Z, M, curves) with its WKT and WKB"),
-    ("rustgis-core/src/postgis.rs", 1_100, "PostGIS sources and the SQL written for them; split the SQL (#38)"),
 ];
 
 #[test]

@@ -34,6 +34,7 @@ const LAYERS: &[&[&str]] = &[
     &["expr", "raster", "print_layout"],
     &["geoprocessing", "io"],
     &["layer"],
+    &["database"],
     &["ramps", "classify"],
     &["style"],
     &["crs"],
@@ -49,15 +50,14 @@ const ALLOWED_BACK_EDGES: &[(&str, &str)] = &[
     // The command registry: `Registry::global` lists `commands::all()`, and every command file
     // builds `CommandDef`s. The one circle ARCHITECTURE.md keeps.
     ("command", "commands"),
-    // A `Layer` holds its source: `LayerSource::Postgis(Arc<PostgisSource>)` and
-    // `RasterLayer { raster: Arc<Raster>, style: RasterStyle }`. Neither module imports `layer`
-    // any more, but each reaches it through a module above the layer: `postgis` writes SQL from
-    // expressions (`expr::SqlParams`, `SqlColumns`, `Expr`, `OrderBy`) and reads WKB through `io`,
-    // and `raster` reads through `io`'s file handles (`DataFile`, `SharedFile`, `atomic`, `xml`,
-    // `crs_wkt`); `expr` and `io` build and read `Layer`s. Goes when io's file handles and
-    // postgis's source data are modules below the layer (the readers, and the SQL written from
-    // expressions, stay above it), or the layer holds its sources through traits defined below it.
-    ("layer", "postgis"),
+    // A `Layer` holds its raster: `RasterLayer { raster: Arc<Raster>, style: RasterStyle }`, and
+    // `Layer::from_raster` calls `raster::RasterStyle::default_for`. `raster` uses none of
+    // `layer`'s own items, but reaches it through `io`, above the layer: it reads through io's file handles
+    // (`io::DataFile`, `SharedFile`, `atomic`, `xml`, `crs_wkt`), and `io` builds and reads
+    // `Layer`s. Goes as the PostGIS source went (`database.rs`): when the raster's data model
+    // (`Raster`, `RasterInfo`, `Level`, `SampleType`, `GeoTransform`, `Photometric`, `Grid`, and
+    // `RasterStyle` with its modes) is a module below the layer, and `raster` keeps its readers,
+    // writers and operations above it, re-exporting the types.
     ("layer", "raster"),
 ];
 

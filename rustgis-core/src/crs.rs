@@ -13,7 +13,9 @@
 
 mod engine;
 pub mod geokeys;
+mod operation;
 mod proj_ffi;
+mod search;
 mod transformer;
 mod valid_area;
 
@@ -29,6 +31,8 @@ use serde::{Deserialize, Serialize};
 pub use crate::error::CrsError;
 use crate::extent::Extent;
 use crate::webmercator;
+pub use operation::{OperationReport, operation};
+pub use search::{CrsMatch, search};
 pub use transformer::{
     Transformer, can_transform_exactly, check_map_crs, crs_centre, transform_exactly, transform_extent_exactly,
 };
@@ -726,110 +730,6 @@ impl<'de> Deserialize<'de> for Crs {
     }
 }
 
-/// How coordinates go from one CRS to another, and how well: what [`operation`] reports.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct OperationReport {
-    /// The operation PROJ uses ("Inverse of ETRS89 to WGS 84 (1) + UTM zone 32N"), or
-    /// "none (same CRS)".
-    pub name: String,
-    /// Its accuracy in metres, when PROJ knows it (0 for a conversion on one datum).
-    pub accuracy_m: Option<f64>,
-    /// The grids it uses (all present).
-    pub grids: Vec<String>,
-    /// Whether the datums are simply taken as equal (no transformation known between them).
-    pub ballpark: bool,
-    /// What a user must know: a better transformation's grid that is missing (and where to put
-    /// it), a ballpark datum change, an unknown accuracy. `None` when the result is as good as
-    /// PROJ can do with every grid.
-    pub notice: Option<String>,
-}
-
-/// How PROJ moves coordinates from `from` to `to` over `area` (west, south, east, north in
-/// degrees, or the whole of both CRSs' areas): the operation, its accuracy, and a notice when a
-/// better one needs a grid that is not installed or when the datums are only taken as equal.
-pub fn operation(from: Crs, to: Crs, area: Option<[f64; 4]>) -> Result<Arc<OperationReport>, CrsError> {
-    let rounded = area.map_or([i32::MIN; 4], |a| a.map(|v| (v * 10.0).round() as i32));
-    if let Some(report) = REGISTRY.read().operations.get(&(from, to, rounded)) {
-        return Ok(report.clone());
-    }
-    let report = Arc::new(compute_operation(from, to, area)?);
-    REGISTRY.write().operations.insert((from, to, rounded), report.clone());
-    Ok(report)
-}
-
-fn compute_operation(from: Crs, to: Crs, area: Option<[f64; 4]>) -> Result<OperationReport, CrsError> {
-    if from == to {
-        return Ok(OperationReport {
-            name: "none (same CRS)".into(),
-            accuracy_m: Some(0.0),
-            grids: Vec::new(),
-            ballpark: false,
-            notice: None,
-        });
-    }
-    from.info()?;
-    to.info()?;
-    let (a, b) = (from.definition(), to.definition());
-    let candidates = engine::with(|state| {
-        let (source, target) = (state.create(&a)?, state.create(&b)?);
-        Ok(state.operations(&source, &target, area))
-    })
-    .map_err(|reason| CrsError::Unsupported { crs: format!("{from} → {to}"), reason })?;
-    let Some(best) = candidates.first() else {
-        return Err(CrsError::Unsupported {
-            crs: format!("{from} → {to}"),
-            reason: "PROJ knows no way between these two CRSs".into(),
-        });
-    };
-    let used = candidates.iter().find(|op| op.instantiable).unwrap_or(best);
-    let mut notice = None;
-    if !best.instantiable && used != best {
-        let missing: Vec<&engine::GridUse> = best.grids.iter().filter(|g| !g.available).collect();
-        let names: Vec<&str> = missing.iter().map(|g| g.name.as_str()).collect();
-        let url = missing.iter().find_map(|g| g.url.clone()).unwrap_or_else(|| "https://cdn.proj.org".into());
-        notice = Some(format!(
-            "{} grid not installed: {} used instead, {} (with the grid: {}); put {} in {} (from {url}) for the \
-             better one",
-            names.join(", "),
-            used.name,
-            accuracy_words(used),
-            accuracy_words(best),
-            names.join(", "),
-            grid_folders().first().map_or_else(|| "a grid folder".into(), |f| f.display().to_string()),
-        ));
-    } else if used.ballpark {
-        notice = Some(format!(
-            "PROJ knows no datum transformation between {from} and {to} here: the datums are taken as equal \
-             (\"{}\"), which can be off by up to hundreds of metres",
-            used.name
-        ));
-    } else if used.accuracy.is_none() {
-        notice = Some(format!("the accuracy of \"{}\" is not known", used.name));
-    }
-    Ok(OperationReport {
-        name: used.name.clone(),
-        accuracy_m: used.accuracy,
-        grids: used.grids.iter().map(|g| g.name.clone()).collect(),
-        ballpark: used.ballpark,
-        notice,
-    })
-}
-
-fn accuracy_words(op: &engine::Operation) -> String {
-    match op.accuracy {
-        Some(0.0) => "exact".into(),
-        Some(m) if m < 1.0 => format!("about {} cm", (m * 100.0).round()),
-        Some(m) => format!("about {} m", trim_number(m)),
-        None if op.ballpark => "unknown accuracy (datums taken as equal)".into(),
-        None => "unknown accuracy".into(),
-    }
-}
-
-fn trim_number(v: f64) -> String {
-    let s = format!("{v:.1}");
-    s.strip_suffix(".0").map(str::to_owned).unwrap_or(s)
-}
-
 /// Moves points from one CRS to another as PROJ does (`proj_create_crs_to_crs`: for each point
 /// the best operation whose area holds it), EPSG:4326 ⇄ EPSG:3857 with the exact formulas of
 /// [`crate::webmercator`]. Cheap to copy and usable from any thread: each thread builds its own
@@ -975,133 +875,6 @@ pub fn world_extent(crs: Crs) -> Option<Extent> {
         }
         _ => Extent::WORLD.transformed(Crs::WGS84, crs),
     }
-}
-
-/// One CRS found by [`search`].
-#[derive(Debug, Clone, PartialEq, Serialize, schemars::JsonSchema)]
-pub struct CrsMatch {
-    /// `EPSG:25832`.
-    pub crs: String,
-    /// Its name.
-    pub name: String,
-    /// Geographic, projected…
-    pub kind: CrsKind,
-    /// Where it is meant to be used.
-    pub area_of_use: Option<AreaOfUse>,
-    /// The projection method.
-    pub method: Option<String>,
-    /// Whether the registry has deprecated it (listed last).
-    pub deprecated: bool,
-}
-
-/// CRSs of the EPSG and ESRI registries whose name, area or method matches every word of `query`
-/// ("UTM 32N", "Lambert 93", "Australia", "British National Grid"), best first: not deprecated,
-/// projected and geographic 2D CRSs of the Earth, the name matching before the area.
-pub fn search(query: &str, limit: usize) -> Result<Vec<CrsMatch>, CrsError> {
-    static LIST: LazyLock<Result<Vec<engine::ListedCrs>, String>> = LazyLock::new(|| {
-        engine::with(|state| {
-            let mut all = state.crs_list(Some(c"EPSG"), None);
-            all.extend(state.crs_list(Some(c"ESRI"), None));
-            Ok(all)
-        })
-    });
-    let list = LIST.as_ref().map_err(|reason| CrsError::Unknown { text: query.into(), reason: reason.clone() })?;
-    let words: Vec<String> = normalise_words(query);
-    if words.is_empty() {
-        return Ok(Vec::new());
-    }
-    let mut scored: Vec<(i32, &engine::ListedCrs)> = Vec::new();
-    for listed in list {
-        if listed.body.as_deref().is_some_and(|b| b != "Earth") {
-            continue;
-        }
-        let kind = kind_of_type(listed.kind);
-        if !matches!(kind, CrsKind::Geographic | CrsKind::Projected)
-            || listed.kind == proj_ffi::PJ_TYPE_GEOGRAPHIC_3D_CRS
-        {
-            continue;
-        }
-        let name = normalise_words(&listed.name).join(" ");
-        let area = normalise_words(&listed.area_name).join(" ");
-        let method = normalise_words(listed.method.as_deref().unwrap_or("")).join(" ");
-        let code = format!("{}:{}", listed.authority, listed.code).to_lowercase();
-        let mut score = 0;
-        let mut all = true;
-        for word in &words {
-            let in_name = contains_word(&name, word);
-            if in_name {
-                score += 10;
-            } else if area.starts_with(word.as_str()) {
-                // "Australia - …": the CRS is for that place, not one that merely touches it.
-                score += 7;
-            } else if contains_word(&area, word) {
-                score += 4;
-            } else if contains_word(&method, word) || code == *word || listed.code == *word {
-                score += 3;
-            } else {
-                all = false;
-                break;
-            }
-        }
-        if !all {
-            continue;
-        }
-        if listed.deprecated {
-            score -= 100;
-        }
-        if listed.authority == "EPSG" {
-            score += 2;
-        }
-        // The datums most data is in today come first among equals ("UTM 32N": WGS 84's, then
-        // ETRS89's, before ED50's).
-        score += CURRENT_DATUMS
-            .iter()
-            .position(|d| listed.name.starts_with(d))
-            .map_or(0, |rank| if rank < 2 { 2 } else { 1 });
-        if name == words.join(" ") {
-            score += 20;
-        }
-        scored.push((score, listed));
-    }
-    scored.sort_by(|a, b| {
-        let datum_rank =
-            |l: &engine::ListedCrs| CURRENT_DATUMS.iter().position(|d| l.name.starts_with(d)).unwrap_or(99);
-        b.0.cmp(&a.0)
-            .then_with(|| datum_rank(a.1).cmp(&datum_rank(b.1)))
-            .then_with(|| a.1.name.len().cmp(&b.1.name.len()))
-    });
-    let mut seen = std::collections::HashSet::new();
-    scored.retain(|(_, l)| seen.insert((l.authority.clone(), l.code.clone())));
-    Ok(scored
-        .into_iter()
-        .take(limit)
-        .map(|(_, l)| CrsMatch {
-            crs: format!("{}:{}", l.authority, l.code),
-            name: l.name.clone(),
-            kind: kind_of_type(l.kind),
-            area_of_use: l.area.map(|bbox| AreaOfUse { bbox, name: l.area_name.clone() }),
-            method: l.method.clone(),
-            deprecated: l.deprecated,
-        })
-        .collect())
-}
-
-/// Datums of current national and global frames, most used first: a tie-break in [`search`].
-const CURRENT_DATUMS: [&str; 8] =
-    ["WGS 84", "ETRS89", "NAD83(2011)", "NAD83", "GDA2020", "GDA94", "RGF93 v1", "OSGB36"];
-
-/// Lower-case words, with "32N" split as "32" + "n" kept whole too, so "UTM 32N" finds
-/// "UTM zone 32N".
-fn normalise_words(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .filter(|w| !matches!(w.as_str(), "zone" | "the" | "of" | "crs"))
-        .collect()
-}
-
-fn contains_word(haystack: &str, word: &str) -> bool {
-    haystack.split(' ').any(|w| w == word)
 }
 
 fn kind_of_type(kind: proj_ffi::PJ_TYPE) -> CrsKind {

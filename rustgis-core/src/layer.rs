@@ -39,7 +39,7 @@ pub enum LayerSource {
     },
     /// A live layer in PostgreSQL/PostGIS: it holds no features in memory, commands ask the
     /// database (see [`crate::postgis`]); saved as its connection (never a password) and query.
-    Postgis(Arc<crate::postgis::PostgisSource>),
+    Postgis(Arc<crate::database::PostgisSource>),
 }
 
 /// The features and fields a layer had when it was read from its file, to tell on saving
@@ -160,7 +160,7 @@ impl Layer {
     }
 
     /// The database source of a live PostGIS layer.
-    pub fn postgis(&self) -> Option<&crate::postgis::PostgisSource> {
+    pub fn postgis(&self) -> Option<&crate::database::PostgisSource> {
         match &self.source {
             LayerSource::Postgis(source) => Some(source),
             _ => None,

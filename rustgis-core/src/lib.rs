@@ -15,6 +15,7 @@ pub mod classify;
 mod command;
 mod commands;
 pub mod crs;
+mod database;
 mod error;
 mod expr;
 mod extent;

@@ -10,141 +10,24 @@
 //! `vector.union` and `vector.difference`, `layer.export`) ask the database; the others refuse it
 //! and say how to bring features into memory (`vector.filter`).
 
-use std::sync::Arc;
+use serde::Serialize;
 
-use serde::{Deserialize, Serialize};
-
-use crate::expr::{SqlColumns, SqlParams};
+use crate::expr::SqlParams;
 use crate::layer::{Crs, Extent, Feature, Field, GeometryKind};
 use crate::{Error, FieldType, Result, Value};
+
+mod sql;
+
+pub use crate::database::{
+    Database, PostgisSource, Relation, SqlCell, SqlColumn, SqlQuery, SqlRows, TableLoad, VectorProvider,
+};
+pub use sql::{Select, quote_ident, sql_type};
 
 /// How many rows a cursor fetches at a time: memory stays bounded whatever the table's size.
 pub const FETCH_ROWS: usize = 2_000;
 
 /// The most features of one PostGIS layer drawn in one view; zoom in or filter beyond that.
 pub const MAX_DRAWN_FEATURES: usize = 1_000_000;
-
-/// A statement and its parameters (`$1`… in `sql`, each cast to its value's type).
-#[derive(Debug, Clone, PartialEq)]
-pub struct SqlQuery {
-    /// The SQL text.
-    pub sql: String,
-    /// The values of `$1`, `$2`…
-    pub params: Vec<Value>,
-}
-
-/// A column of a statement's result: its name and the database's name of its type (`int4`,
-/// `text`, `geometry`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SqlColumn {
-    /// The column name.
-    pub name: String,
-    /// The type name.
-    pub type_name: String,
-}
-
-/// One cell of a result row: a value, or bytes (`bytea`: the WKB of a geometry).
-#[derive(Debug, Clone, PartialEq)]
-pub enum SqlCell {
-    /// A value (NULL included).
-    Value(Value),
-    /// Binary data.
-    Bytes(Vec<u8>),
-}
-
-/// Rows as they arrive, a few thousand at a time; dropping it ends the query.
-pub type SqlRows = Box<dyn Iterator<Item = Result<Vec<SqlCell>>> + Send>;
-
-/// Rows to load with `COPY … FROM STDIN` (text format), in one transaction with the statements
-/// before and after it.
-pub struct TableLoad {
-    /// Run first (`CREATE TABLE`).
-    pub before: Vec<SqlQuery>,
-    /// The `COPY … FROM STDIN` statement.
-    pub copy: String,
-    /// The COPY data, in chunks; an error ends the load and nothing is kept.
-    pub data: Box<dyn Iterator<Item = Result<Vec<u8>>> + Send>,
-    /// Run after the rows are in (`CREATE INDEX`, `ANALYZE`).
-    pub after: Vec<SqlQuery>,
-}
-
-impl std::fmt::Debug for TableLoad {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("TableLoad").field("before", &self.before).field("copy", &self.copy).finish()
-    }
-}
-
-/// A database a host can reach, for PostGIS layers. `connection` is always a connection text
-/// without a password ([`check_connection`]); the provider finds the password (`~/.pgpass`, the
-/// service file) itself.
-pub trait VectorProvider: Send + Sync {
-    /// The columns `query` returns, without reading a row.
-    fn columns(&self, connection: &str, query: &SqlQuery) -> Result<Vec<SqlColumn>>;
-    /// Streams the rows of `query` through a cursor ([`FETCH_ROWS`] at a time).
-    fn rows(&self, connection: &str, query: &SqlQuery) -> Result<SqlRows>;
-    /// Runs a load in one transaction; returns the rows copied.
-    fn load(&self, connection: &str, load: TableLoad) -> Result<u64>;
-}
-
-/// The database access a PostGIS layer reads through: its session's
-/// ([`Session::set_vector_provider`](crate::Session::set_vector_provider)), attached when the
-/// layer is added, its project opened or the access installed, and kept by the layer's copies
-/// (undo steps, jobs, the renderer's snapshot). Never saved; two are equal whatever they hold.
-#[derive(Clone, Default)]
-pub struct Database(Option<Arc<dyn VectorProvider>>);
-
-impl Database {
-    /// `provider`, or none (a session that reads no databases).
-    pub fn new(provider: Option<Arc<dyn VectorProvider>>) -> Database {
-        Database(provider)
-    }
-
-    /// The access, or an error saying this program reads no databases.
-    pub fn get(&self) -> Result<&dyn VectorProvider> {
-        self.0.as_deref().ok_or_else(|| {
-            Error::Failed(
-                "this program reads no databases (its session has no PostGIS provider; rustgis-cli, rustgis-relay \
-                 and the app install one with Session::set_vector_provider)"
-                    .to_owned(),
-            )
-        })
-    }
-
-    /// Whether an access is attached.
-    pub fn is_attached(&self) -> bool {
-        self.0.is_some()
-    }
-}
-
-impl std::fmt::Debug for Database {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.is_attached() { "Database(attached)" } else { "Database(none)" })
-    }
-}
-
-impl PartialEq for Database {
-    /// The access is how a layer is read, not what it is: sources compare by what they read.
-    fn eq(&self, _: &Database) -> bool {
-        true
-    }
-}
-
-impl Eq for Database {}
-
-/// What a PostGIS layer reads.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Relation {
-    /// A table or view.
-    Table {
-        /// Its schema (`public` when not given).
-        schema: String,
-        /// Its name.
-        name: String,
-    },
-    /// A `SELECT` query.
-    Sql(String),
-}
 
 impl Relation {
     /// `schema.table`, `"Odd Schema"."t"` or a bare `table` (schema `public`), split at the first
@@ -181,11 +64,6 @@ impl Relation {
             Relation::Sql(sql) => format!("({sql})"),
         }
     }
-}
-
-/// A name as a SQL identifier: in double quotes, inner quotes doubled, so any name is one name.
-pub fn quote_ident(name: &str) -> String {
-    format!("\"{}\"", name.replace('"', "\"\""))
 }
 
 /// Splits `a.b` at dots outside double quotes, unquoting `"a ""b"""`; `None` for empty parts.
@@ -355,30 +233,6 @@ pub fn parse_keywords(text: &str) -> Result<Vec<(String, String)>> {
     }
 }
 
-/// A PostGIS layer's source: where and what it reads. Saved in the `.rgis` as it is (it holds no
-/// password).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PostgisSource {
-    /// The connection text, without a password ([`check_connection`]).
-    pub connection: String,
-    /// The table or query.
-    pub relation: Relation,
-    /// The geometry column.
-    pub geometry_column: String,
-    /// Whether that column is of type geography (read cast to geometry).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub geography: bool,
-    /// The integer column that identifies a row (the feature id).
-    pub id_column: String,
-    /// The SRID of the geometries (the layer's CRS is `EPSG:<srid>`).
-    pub srid: i32,
-    /// The kind of the geometries (of the first one), for styles.
-    pub geometry_kind: GeometryKind,
-    /// The database access it reads through (not saved).
-    #[serde(skip)]
-    pub database: Database,
-}
-
 /// A PostGIS source just described: the source and its fields.
 #[derive(Debug, Clone)]
 pub struct Described {
@@ -397,27 +251,6 @@ fn is_curved_type(name: &str) -> bool {
         name.trim_end_matches('M').trim_start_matches("MULTI"),
         "CIRCULARSTRING" | "COMPOUNDCURVE" | "CURVEPOLYGON" | "CURVE" | "SURFACE"
     )
-}
-
-/// What a query of a PostGIS layer asks: all of it pushed down to SQL.
-#[derive(Debug, Clone, Default)]
-pub struct Select {
-    /// The fields wanted, by index (`None`: all).
-    pub fields: Option<Vec<usize>>,
-    /// Rows whose geometry's box meets this box (in the layer's CRS).
-    pub bbox: Option<Extent>,
-    /// A SQL condition from [`crate::Expr::to_sql_condition`] (with its parameters in `params`).
-    pub filter: Option<String>,
-    /// A SQL ORDER BY list.
-    pub order_by: Option<String>,
-    /// At most this many rows.
-    pub limit: Option<u64>,
-    /// Skip this many first.
-    pub offset: Option<u64>,
-    /// Add `count(*) OVER ()`, the number of matching rows, as the last column.
-    pub with_total: bool,
-    /// Leave the geometry out (a NULL in its place).
-    pub without_geometry: bool,
 }
 
 impl PostgisSource {
@@ -605,111 +438,6 @@ impl PostgisSource {
     /// The layer's CRS.
     pub fn crs(&self) -> Crs {
         Crs::epsg(u32::try_from(self.srid).unwrap_or(4326))
-    }
-
-    /// The SQL of a field, cast to the type its field has (`s."pop"::int8`).
-    pub fn field_sql(&self, field: &Field) -> String {
-        format!("s.{}::{}", quote_ident(&field.name), sql_type(field.field_type))
-    }
-
-    /// The SQL of the id column.
-    pub fn id_sql(&self) -> String {
-        format!("s.{}::int8", quote_ident(&self.id_column))
-    }
-
-    /// The SQL of the geometry column.
-    pub fn geometry_sql(&self) -> String {
-        self.geometry_sql_of("s")
-    }
-
-    /// The SQL of the geometry column of the relation named `alias` in a query: a geography
-    /// column cast to geometry (an index on `(column::geometry)` serves its bbox).
-    pub fn geometry_sql_of(&self, alias: &str) -> String {
-        let column = quote_ident(&self.geometry_column);
-        if self.geography { format!("{alias}.{column}::geometry") } else { format!("{alias}.{column}") }
-    }
-
-    /// Translates `where` to SQL into `params`, or says why it stays local.
-    pub fn filter_sql(
-        &self,
-        fields: &[Field],
-        filter: &crate::Expr,
-        params: &mut SqlParams,
-    ) -> std::result::Result<String, String> {
-        let field_sql = |idx: usize| self.field_sql(&fields[idx]);
-        let id_sql = self.id_sql();
-        filter.to_sql_condition(&SqlColumns { fields, field_sql: &field_sql, id_sql: &id_sql }, params)
-    }
-
-    /// Translates an ORDER BY list to SQL (the id last, so ties keep one order), or says why it
-    /// stays local.
-    pub fn order_sql(
-        &self,
-        fields: &[Field],
-        order: &crate::OrderBy,
-        params: &mut SqlParams,
-    ) -> std::result::Result<String, String> {
-        let field_sql = |idx: usize| self.field_sql(&fields[idx]);
-        let id_sql = self.id_sql();
-        let columns = SqlColumns { fields, field_sql: &field_sql, id_sql: &id_sql };
-        let mut keys = Vec::new();
-        for key in &order.keys {
-            let sql = key.expr.to_sql_value(&columns, params)?;
-            let direction = if key.descending { "DESC" } else { "ASC" };
-            let nulls = if key.nulls_first { "NULLS FIRST" } else { "NULLS LAST" };
-            keys.push(format!("{sql} {direction} {nulls}"));
-        }
-        keys.push(id_sql);
-        Ok(keys.join(", "))
-    }
-
-    /// The condition of a bbox (in the layer's CRS): the geometry's box meets it (the `&&`
-    /// operator, which a GiST index answers).
-    pub fn bbox_sql(&self, bbox: &Extent, params: &mut SqlParams) -> String {
-        let [a, b, c, d] = bbox.to_array().map(|v| params.push(Value::Float(v)));
-        format!("{} && ST_MakeEnvelope({a}, {b}, {c}, {d}, {})", self.geometry_sql(), self.srid)
-    }
-
-    /// One SELECT for `select`: the id, the geometry as WKB, the fields asked for (then the
-    /// total, if asked), with its bbox, filter, order and limit. `params` already holds the
-    /// filter's and order's parameters.
-    pub fn select_sql(&self, fields: &[Field], select: &Select, mut params: SqlParams) -> SqlQuery {
-        let mut columns = vec![self.id_sql()];
-        columns.push(if select.without_geometry {
-            "NULL::bytea".to_owned()
-        } else {
-            format!("ST_AsBinary({})", self.geometry_sql())
-        });
-        match &select.fields {
-            Some(wanted) => columns.extend(wanted.iter().map(|&idx| self.field_sql(&fields[idx]))),
-            None => columns.extend(fields.iter().map(|f| self.field_sql(f))),
-        }
-        if select.with_total {
-            columns.push("count(*) OVER ()".to_owned());
-        }
-        let mut conditions = Vec::new();
-        if let Some(bbox) = &select.bbox {
-            conditions.push(self.bbox_sql(bbox, &mut params));
-        }
-        if let Some(filter) = &select.filter {
-            conditions.push(filter.clone());
-        }
-        let mut sql = format!("SELECT {} FROM {} AS s", columns.join(", "), self.relation.from_sql());
-        if !conditions.is_empty() {
-            sql.push_str(" WHERE ");
-            sql.push_str(&conditions.join(" AND "));
-        }
-        if let Some(order) = &select.order_by {
-            sql.push_str(" ORDER BY ");
-            sql.push_str(order);
-        }
-        if let Some(limit) = select.limit {
-            sql.push_str(&format!(" LIMIT {limit}"));
-        }
-        if let Some(offset) = select.offset.filter(|o| *o > 0) {
-            sql.push_str(&format!(" OFFSET {offset}"));
-        }
-        SqlQuery { sql, params: params.into_values() }
     }
 
     /// Streams the features of a query made by [`select_sql`](Self::select_sql): each row's
@@ -919,18 +647,6 @@ pub fn spatial_tables(
     let more = tables.len() > limit;
     tables.truncate(limit);
     Ok((tables, more))
-}
-
-/// The database type a field of `field_type` is written and read as (`int8`, `text`…).
-pub fn sql_type(field_type: FieldType) -> &'static str {
-    match field_type {
-        FieldType::Bool => "bool",
-        FieldType::Integer => "int8",
-        FieldType::Float => "float8",
-        FieldType::String => "text",
-        FieldType::Date => "date",
-        FieldType::Datetime => "timestamp",
-    }
 }
 
 /// The field type a database type is read as (anything unknown is read as its text).

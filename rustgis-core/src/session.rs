@@ -20,6 +20,8 @@ use crate::progress::{NoProgress, Progress};
 use crate::project::Project;
 use crate::render_hook::MapRenderer;
 
+mod jobs;
+
 /// How many undo steps are kept; older ones are forgotten.
 pub const DEFAULT_HISTORY_LIMIT: usize = 200;
 
@@ -50,6 +52,12 @@ pub(crate) struct Step {
     /// About how many bytes of data only this step keeps (layers of `before` the project no
     /// longer shares), for the history's memory bound.
     bytes: usize,
+}
+
+impl crate::command::UndoHistory for Vec<Step> {
+    fn steps(&self) -> Vec<(Actor, &[RecordedCall])> {
+        self.iter().map(|step| (step.actor, &*step.calls)).collect()
+    }
 }
 
 /// What the history shows about a step.

@@ -83,6 +83,27 @@ impl Registry {
         let limit = (id.len() / 3).max(2);
         let mut out: Vec<String> =
             scored.iter().filter(|(d, _)| *d <= limit).take(5).map(|(_, id)| (*id).to_owned()).collect();
+        // By meaning: the group's command whose words say what the id's words say (`label.remove`
+        // finds `label.clear`, `field.update` finds `field.calculate`): first, unless the id is a
+        // typo of a command of the group asked (two edits or fewer), which stays first.
+        let asked_group = lower.split('.').next().unwrap_or_default();
+        let known_group = self.defs.iter().any(|d| d.group() == asked_group);
+        let typo = scored.first().is_some_and(|(d, found)| {
+            *d <= 2 && (!known_group || found.split('.').next().is_some_and(|g| g.eq_ignore_ascii_case(asked_group)))
+        });
+        if let Some((group, name)) = id.split_once('.')
+            && let Ok(found) = self.search(Some(&words_of(name)), Some(group))
+            && let Some(best) = found.first().map(|d| d.id.to_owned())
+            && (!out.contains(&best) || !typo)
+        {
+            out.retain(|o| *o != best);
+            if typo {
+                out.push(best)
+            } else {
+                out.insert(0, best)
+            }
+            out.truncate(5);
+        }
         if out.is_empty() {
             let group = lower.split('.').next().unwrap_or_default();
             out = self.defs.iter().filter(|d| d.group() == group).take(8).map(|d| d.id.to_owned()).collect();
@@ -241,4 +262,16 @@ fn edit_distance(a: &str, b: &str) -> usize {
         prev = cur;
     }
     prev[b.len()]
+}
+
+/// The words of a command name written in camel case: `setVisibility` is `set visibility`.
+fn words_of(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_uppercase() && !out.is_empty() {
+            out.push(' ');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
 }

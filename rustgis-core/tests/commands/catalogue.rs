@@ -36,7 +36,12 @@ fn every_catalogue_example_runs_on_the_sample() {
 }
 
 /// Lines run before a command's examples when the sample alone cannot run them.
-const BEFORE: &[(&str, &str)] = &[("layout.updateItem", LAYOUT_PAGE), ("layout.removeItem", LAYOUT_PAGE)];
+const BEFORE: &[(&str, &str)] =
+    &[("layout.updateItem", LAYOUT_PAGE), ("layout.removeItem", LAYOUT_PAGE), ("vector.joinAttributes", JOIN_TABLES)];
+
+/// The tables `vector.joinAttributes`' examples join: rates by ISO code, capitals by country name.
+const JOIN_TABLES: &str = r#"layer.addGeoJSON {"name": "unemployment", "geojson": {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"code": "FRA", "rate": 7.3}, "geometry": null}]}}
+layer.addGeoJSON {"name": "capitals", "geojson": {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"country": "france", "capital": "Paris"}, "geometry": null}]}}"#;
 
 /// The layout `page` the `layout.*Item` examples edit: a title (item 0), a map (1), a legend (2).
 const LAYOUT_PAGE: &str = r#"layout.addItem {"layout": "page", "type": "title", "text": "Population density", "rect_mm": [10, 8, 190, 14]}

@@ -308,3 +308,16 @@ fn a_preview_refuses_commands_that_touch_files() {
     assert!(refused.is_err_and(|e| e.to_string().contains("project.save")));
     assert!(!std::path::Path::new("never.rgis").exists());
 }
+
+#[test]
+fn an_unknown_id_is_answered_by_meaning_as_well_as_spelling() {
+    let mut session = sample();
+    for (asked, meant) in [
+        ("label.remove", "label.clear"),
+        ("field.update", "field.calculate"),
+        ("layer.setVisibility", "layer.setVisible"),
+    ] {
+        let err = run(&mut session, &Caller::user(), asked).expect_err("unknown");
+        assert!(err.to_string().contains(&format!("did you mean '{meant}'")), "{asked}: {err}");
+    }
+}

@@ -53,7 +53,9 @@ fn each_rule_draws_the_features_its_filter_selects_in_its_own_colour() {
     let result = run(&mut session, "style.rules", AFRICA_RULES());
     assert_eq!(result["rules"][0]["count"], json!(51), "{result}");
     assert_eq!(result["undrawn"], json!(0));
+    run(&mut session, "map.setFurniture", json!({"legend": {"position": "bottom-left"}}));
     let image = render(session.project(), &world()).expect("renders");
+    crate::common::save("rule_styles", "africa-by-rule.png", &image.png);
     let map = Pixmap::decode_png(&image.png).expect("png");
     let (x, y) = at(2.0, 28.0); // Algeria
     assert_eq!(pixel(&map, x, y), [255, 0, 0]);
@@ -172,6 +174,7 @@ fn a_data_defined_size_draws_each_marker_at_its_size_and_shows_nested_circles_in
     assert!((3..=4).contains(&legend_circles), "the legend nests 2 or 3 circles: {legend_circles} in all");
     assert!(!svg.contains(">size by"), "size is shown as circles, not as a line");
     let image = render(session.project(), &world()).expect("renders");
+    crate::common::save("rule_styles", "cities-sized-by-population.png", &image.png);
     assert!(image.notices.is_empty(), "{:?}", image.notices);
     let map = Pixmap::decode_png(&image.png).expect("png");
     // The legend box at the top left holds the nested circles: red ink inside it.

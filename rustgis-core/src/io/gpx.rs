@@ -91,14 +91,7 @@ fn read_points(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>
                 } else if !segment.is_empty() && name == segment {
                     n_points = 0;
                 } else if name == point {
-                    let get = |key: &str| {
-                        attributes
-                            .iter()
-                            .find(|(k, _)| k == key)
-                            .and_then(|(_, v)| v.trim().parse::<f64>().ok())
-                            .filter(|v| v.is_finite())
-                    };
-                    let (Some(x), Some(y)) = (get("lon"), get("lat")) else {
+                    let Some(Coord { x, y }) = coord_of(&attributes) else {
                         return Err(xml.error(format!("a <{name}> without numeric lat and lon attributes")));
                     };
                     let place =
@@ -150,17 +143,8 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
         match item {
             Item::Start(name, attributes) => {
                 let point = || -> Result<Coord<f64>> {
-                    let get = |key: &str| {
-                        attributes
-                            .iter()
-                            .find(|(k, _)| k == key)
-                            .and_then(|(_, v)| v.trim().parse::<f64>().ok())
-                            .filter(|v| v.is_finite())
-                    };
-                    match (get("lon"), get("lat")) {
-                        (Some(x), Some(y)) => Ok(Coord { x, y }),
-                        _ => Err(xml.error(format!("a <{name}> without numeric lat and lon attributes"))),
-                    }
+                    coord_of(&attributes)
+                        .ok_or_else(|| xml.error(format!("a <{name}> without numeric lat and lon attributes")))
                 };
                 match name.as_str() {
                     "wpt" if feature.is_none() => {
@@ -226,6 +210,19 @@ pub fn read(input: impl std::io::BufRead, origin: &Path, bbox: Option<Extent>) -
         }
     }
     Ok(rows.finish(TEXT))
+}
+
+/// The position a `<wpt>`, `<rtept>` or `<trkpt>` gives in its `lon` and `lat` attributes, when both
+/// are finite numbers.
+fn coord_of(attributes: &[(String, String)]) -> Option<Coord<f64>> {
+    let get = |key: &str| {
+        attributes
+            .iter()
+            .find(|(k, _)| k == key)
+            .and_then(|(_, v)| v.trim().parse::<f64>().ok())
+            .filter(|v| v.is_finite())
+    };
+    Some(Coord { x: get("lon")?, y: get("lat")? })
 }
 
 /// A track or route point being read: where it is and its values so far.

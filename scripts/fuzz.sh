@@ -8,6 +8,8 @@
 #   bash scripts/fuzz.sh 600 1000000 geojson   # one target
 #
 # FUZZ_NO_BUILD=1 fuzzes the binaries already in fuzz/target/release (after a campaign's build);
+# FUZZ_RESUME=1 carries on a target's earlier run in fuzz/out/<target> (its queue and its counts:
+# MAX_EXECS is then the total over both runs) instead of starting again from the seed corpus;
 # FUZZ_BUILD_ONLY=1 only installs and builds (scripts/test.sh runs that beside the tests).
 # Installs cargo-afl when missing and builds AFL++ for this rustc once (needs a C compiler).
 # Non-interactive and as root: no core_pattern or CPU governor changes are needed.
@@ -49,10 +51,15 @@ mkdir -p out
 failed=0
 for target in "${TARGETS[@]}"; do
   out="out/${target}"
-  rm -rf "$out"
+  input="corpus/${target}"
+  if [ -n "${FUZZ_RESUME:-}" ] && [ -f "${out}/default/fuzzer_stats" ]; then
+    input="-" # AFL++ resumes from the queue in $out and restores its counts
+  else
+    rm -rf "$out"
+  fi
   # -t 5000: a hang is an input that takes over 5 s (AFL's own guess is too tight on a busy CI
   # machine); -E / -V: stop after MAX_EXECS executions or SECONDS_EACH seconds.
-  cargo afl fuzz -i "corpus/${target}" -o "$out" -t 5000 -E "$MAX_EXECS" -V "$SECONDS_EACH" \
+  cargo afl fuzz -i "$input" -o "$out" -t 5000 -E "$MAX_EXECS" -V "$SECONDS_EACH" \
     "target/release/${target}" >"${out}.log" 2>&1 || {
     echo "afl-fuzz failed for ${target}:" >&2
     tail -20 "${out}.log" >&2

@@ -271,7 +271,7 @@ async def on_the_relay(browser, cli, relay, host_js):
             host.stdin.write("edit.undo {}\n")
             host.stdin.flush()
             undone = json.loads(await asyncio.to_thread(host.stdout.readline))["result"]
-            check(undone == {"undone_or_redone": "layer.setVisible", "actor": agent, "command": "edit.undo"},
+            check(undone == {"undone": "layer.setVisible", "actor": agent, "command": "edit.undo"},
                   f"the layer hidden in the view is a step of {agent} in the host's history ({undone})")
 
         try:

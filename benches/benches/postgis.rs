@@ -54,7 +54,7 @@ fn main() {
     run(
         &mut session,
         "vector.spatialJoin",
-        json!({"target": "countries", "join": "points", "predicate": "intersects", "summary": "count", "name": "per country"}),
+        json!({"layer": "countries", "join_layer": "points", "predicate": "intersects", "summary": "count", "name": "per country"}),
     );
     let counted =
         run(&mut session, "table.read", json!({"layer": "per country", "fields": ["join_count"], "limit": 1000}));
@@ -88,7 +88,7 @@ fn tile_pyramids(dsn: &str) {
     session.set_vector_provider(Arc::new(PostgisProvider));
     run(&mut session, "layer.addPostgis", json!({"dsn": dsn, "table": "bench_countries", "name": "countries"}));
     for sample in ["boundaries", "coastline"] {
-        run(&mut session, "layer.addSample", json!({"name": sample}));
+        run(&mut session, "layer.addSample", json!({"sample": sample}));
     }
     let mut seconds = Vec::new();
     for live in [true, false] {
@@ -98,7 +98,7 @@ fn tile_pyramids(dsn: &str) {
                 "vector.filter",
                 json!({"layer": "countries", "where": "TRUE", "name": "countries here"}),
             );
-            run(&mut session, "layer.move", json!({"layer": "countries here", "to": "bottom"}));
+            run(&mut session, "layer.move", json!({"layer": "countries here", "position": "bottom"}));
             run(&mut session, "layer.setVisible", json!({"layer": "countries", "visible": false}));
         }
         let out = std::env::temp_dir().join(format!("rustgis-postgis-bench-tiles-{}-{live}", std::process::id()));

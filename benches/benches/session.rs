@@ -19,7 +19,7 @@ fn session(c: &mut Criterion) {
         b.iter(|| {
             let outcome = session.run_script(
                 &user,
-                "layer.addSample {\"name\": \"cities\", \"as\": \"tmp\"}\nlayer.setVisible {\"layer\": \"tmp\", \"visible\": false}\nlayer.remove {\"layer\": \"tmp\"}",
+                "layer.addSample {\"sample\": \"cities\", \"name\": \"tmp\"}\nlayer.setVisible {\"layer\": \"tmp\", \"visible\": false}\nlayer.remove {\"layer\": \"tmp\"}",
             );
             assert!(outcome.success);
         })

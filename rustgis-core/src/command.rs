@@ -16,7 +16,9 @@ use crate::policy::Access;
 
 mod ctx;
 mod registry;
+mod renamed;
 mod schema;
+pub mod vocabulary;
 
 pub(crate) use ctx::UndoHistory;
 pub use ctx::{Ctx, MAX_NESTED_COMMANDS, Outcome};
@@ -315,8 +317,12 @@ impl CommandBuilder {
 /// What `edit.undo` and `edit.redo` return.
 #[derive(Debug, Serialize, JsonSchema)]
 pub(crate) struct HistoryMoved {
-    /// The step taken back or done again: its command, or `script (n lines)`.
-    pub(crate) undone_or_redone: String,
+    /// `edit.undo`: the step taken back, named by its command (or `script (n lines)`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) undone: Option<String>,
+    /// `edit.redo`: the step done again, named by its command (or `script (n lines)`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) redone: Option<String>,
     /// Whose step it is (`user`, `agent 1`, `file bridge`).
     pub(crate) actor: String,
     /// `edit.undo` or `edit.redo`.
@@ -419,7 +425,7 @@ impl CommandDef {
     }
 
     fn describe_without_long(&self) -> Json {
-        json!({
+        let mut entry = json!({
             "id": self.id,
             "summary": self.summary,
             "doc": self.doc,
@@ -432,12 +438,20 @@ impl CommandDef {
                 LayerUse::Features => "vector",
                 LayerUse::FeaturesOrDatabase => "vector or PostGIS",
             },
-        })
+        });
+        let renamed = renamed::renamed(self.id);
+        if !renamed.is_empty() {
+            entry["renamed"] = renamed.iter().map(|(old, new)| (old.to_string(), json!(new))).collect();
+        }
+        entry
     }
 
     pub(crate) fn invoke(&self, ctx: &mut Ctx<'_>, params: Json) -> Result<Json> {
         match &self.run {
-            Some(run) => run(ctx, params),
+            Some(run) => {
+                let params = renamed::take_old_names(self.id, params, &mut ctx.notices);
+                run(ctx, params)
+            }
             None => Err(Error::Failed(format!(
                 "{} runs on its own: run it as a single command, not inside a script or another command",
                 self.id

@@ -49,7 +49,7 @@ pub mod webmercator;
 
 pub use command::{
     CommandBuilder, CommandDef, Ctx, Direction, Effect, LONG_ADVICE, LayerUse, MAX_NESTED_COMMANDS, NoParams, Registry,
-    in_json_terms, params_schema, result_forms, type_label,
+    in_json_terms, params_schema, result_forms, type_label, vocabulary,
 };
 pub use error::{Error, Result};
 pub use expr::{

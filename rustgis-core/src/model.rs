@@ -268,7 +268,7 @@ pub(crate) fn substitute(params: &Json, inputs: &Map<String, Json>, added: &[Vec
 }
 
 /// Parameter keys whose string values name a layer.
-const LAYER_KEYS: &[&str] = &["layer", "mask", "overlay", "intersecting", "join", "target"];
+const LAYER_KEYS: &[&str] = &["layer", "mask", "overlay", "intersecting", "join_layer", "join", "target"];
 
 /// A model made of recorded calls: layers the calls used that no earlier call added become
 /// layer inputs (named for their parameter, with the layer as default); layers an earlier

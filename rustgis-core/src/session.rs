@@ -327,14 +327,16 @@ impl Session {
                     accepted: Vec::new(),
                 });
             }
-            let info = match direction {
-                Direction::Back => self.undo_step(caller.actor)?,
-                Direction::Forward => self.redo_step(caller.actor)?,
+            let (info, back) = match direction {
+                Direction::Back => (self.undo_step(caller.actor)?, true),
+                Direction::Forward => (self.redo_step(caller.actor)?, false),
             };
+            let (undone, redone) = if back { (Some(info.label), None) } else { (None, Some(info.label)) };
             return Ok(Outcome {
                 command: def.id.to_owned(),
                 result: serde_json::to_value(crate::command::HistoryMoved {
-                    undone_or_redone: info.label,
+                    undone,
+                    redone,
                     actor: info.actor,
                     command: def.id.to_owned(),
                 })
@@ -349,10 +351,16 @@ impl Session {
         }
         let path_before = self.project_path.clone();
         let params = normalize_params(params);
-        let (outcome, before) = self.run_on_working_copy(caller, def, params.clone(), progress)?;
+        let (mut outcome, before) = self.run_on_working_copy(caller, def, params.clone(), progress)?;
         if let Some(before) = before {
-            let call = RecordedCall { command: def.id.to_owned(), params, layers_added: outcome.layers_added.clone() };
-            self.push_step(caller.actor, def.id.to_owned(), vec![call], before, path_before);
+            if self.project.same_as(&before) && self.project_path == path_before {
+                outcome.changed = false;
+                outcome.notices.push(format!("{} changed nothing, so it made no undo step", def.id));
+            } else {
+                let call =
+                    RecordedCall { command: def.id.to_owned(), params, layers_added: outcome.layers_added.clone() };
+                self.push_step(caller.actor, def.id.to_owned(), vec![call], before, path_before);
+            }
         }
         Ok(outcome)
     }
@@ -627,7 +635,7 @@ impl Session {
                 }
             }
         }
-        if changed {
+        if changed && !(self.project.same_as(&before) && self.project_path == path_before) {
             let label = format!("script ({} {})", lines.len(), if lines.len() == 1 { "line" } else { "lines" });
             self.push_step(caller.actor, label, calls, before, path_before);
         }

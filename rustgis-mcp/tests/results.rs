@@ -81,7 +81,7 @@ async fn a_client_that_reads_only_the_text_filters_and_reads_what_matched() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_client_that_reads_only_the_text_reads_a_maps_notices() {
     let mut client = Client::start(Setup { refuse_tiles: true, ..Setup::default() }).await;
-    let added = client.call("run_command", json!({"command": "layer.addBasemap", "params": {"name": "osm"}})).await;
+    let added = client.call("run_command", json!({"command": "layer.addBasemap", "params": {"basemap": "osm"}})).await;
     assert_ne!(added["isError"], json!(true), "{added}");
     let shown = client.call("view_map", json!({"width": 256, "height": 128})).await;
     let text = text_of(&shown);

@@ -77,7 +77,7 @@ impl RelayStatus {
     }
 }
 
-/// `agent 1: run_command layer.addSample {"name": "cities"} (failed: …)`.
+/// `agent 1: run_command layer.addSample {"sample": "cities"} (failed: …)`.
 pub fn describe_call(call: &LastCall) -> String {
     let mut text = format!("{}: {}", call.agent, call.tool);
     if let Some(command) = &call.command {

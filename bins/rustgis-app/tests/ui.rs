@@ -91,7 +91,7 @@ fn status_bar_is_red_when_the_last_call_failed() {
     let label = status.label(at).expect("a label");
     assert_eq!((label.text.as_str(), label.red), ("MCP relay · 1 attached · layer.addSample", true));
     assert!(label.hover.starts_with("Stop MCP relay\n"), "{}", label.hover);
-    assert!(label.hover.contains(r#"{"command":"layer.addSample","params":{"name":"cities"}}"#), "{}", label.hover);
+    assert!(label.hover.contains(r#"{"command":"layer.addSample","params":{"sample":"cities"}}"#), "{}", label.hover);
     assert!(label.hover.contains("failed: no sample layer"), "{}", label.hover);
 }
 

@@ -77,7 +77,7 @@ fn the_app_under_xvfb_shows_an_agents_job_in_the_status_bar_until_the_agent_canc
     assert_eq!(ended["partial"]["layer"], "grid buffer 20 km (partial)");
     let undone = call(&mut agent, "run_command", json!({ "command": "edit.undo" }));
     assert!(succeeded(&undone), "{undone}");
-    assert_eq!(structured(&undone)["result"]["undone_or_redone"], format!("job {job}: vector.buffer"));
+    assert_eq!(structured(&undone)["result"]["undone"], format!("job {job}: vector.buffer"));
 
     drop(agent);
     app.terminate();

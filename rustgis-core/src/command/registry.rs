@@ -205,6 +205,11 @@ impl Registry {
                 }
                 out.push('\n');
             }
+            let renamed = super::renamed::renamed(def.id);
+            if !renamed.is_empty() {
+                let names: Vec<String> = renamed.iter().map(|(old, new)| format!("`{old}` (now `{new}`)")).collect();
+                out.push_str(&format!("Old names still taken: {}.\n\n", names.join(", ")));
+            }
             for (form, schema) in def.result.as_ref().map(result_forms).unwrap_or_default() {
                 let Some(props) = schema.get("properties").and_then(Json::as_object).filter(|p| !p.is_empty()) else {
                     continue;
@@ -234,6 +239,13 @@ impl Registry {
                 }
                 out.push_str("```\n\n");
             }
+        }
+        out.push_str(
+            "## Vocabulary\n\nEvery name a command takes or reports means one thing wherever it appears \
+             (a test holds the catalogue to this table).\n\n| name | meaning |\n|---|---|\n",
+        );
+        for term in super::vocabulary::VOCABULARY {
+            out.push_str(&format!("| `{}` | {} |\n", term.name, term.meaning.replace('|', "\\|")));
         }
         out
     }

@@ -150,7 +150,7 @@ struct OpenParams {
     /// CSV: the column of latitudes (default: lat, latitude or y, any case).
     y: Option<String>,
     /// CSV: the column of WKT geometries (default: wkt, geometry, geom, the_geom, wkt_geom or shape).
-    wkt: Option<String>,
+    wkt_column: Option<String>,
     /// CSV: the delimiter, one character (default: sniffed from `,` `;` tab `|`).
     delimiter: Option<String>,
     /// CSV: field types by column name, over the inferred ones (`{"zip": "string"}`).
@@ -229,7 +229,7 @@ fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Opened> {
     options.crs = crs;
     options.csv.x = p.x;
     options.csv.y = p.y;
-    options.csv.wkt = p.wkt;
+    options.csv.wkt = p.wkt_column;
     options.csv.delimiter = delimiter;
     options.csv.types = p.types.unwrap_or_default().into_iter().collect();
     options.csv.detect_types = p.detect_types.unwrap_or_default();

@@ -27,8 +27,8 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              `where` (an expression) or `selected: true` updates only those features, as QGIS's field \
              calculator does with \"Only update selected features\"; the others keep their values.")
             .examples(&[
-                r#"field.calculate {"layer": "countries", "name": "name", "expression": "upper(name)"}"#,
-                r#"field.calculate {"layer": "countries", "name": "economy", "expression": "'rich'", "where": "gdp_md > 1000000"}"#,
+                r#"field.calculate {"layer": "countries", "field": "name", "expression": "upper(name)"}"#,
+                r#"field.calculate {"layer": "countries", "field": "economy", "expression": "'rich'", "where": "gdp_md > 1000000"}"#,
             ])
             .edits_returning(calculate),
         CommandDef::build("field.rename")
@@ -36,11 +36,11 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .doc("A categorized or graduated style, a size field and a label by field that name the field follow \
              the new name. Expressions that name it (label expressions, rule filters, data-defined properties) \
              are not rewritten: the notices name each one.")
-            .examples(&[r#"field.rename {"layer": "countries", "name": "pop_est", "new_name": "population"}"#])
+            .examples(&[r#"field.rename {"layer": "countries", "field": "pop_est", "name": "population"}"#])
             .edits_returning(rename),
         CommandDef::build("field.delete")
             .summary("Delete a field")
-            .examples(&[r#"field.delete {"layer": "countries", "name": "name_long"}"#])
+            .examples(&[r#"field.delete {"layer": "countries", "field": "name_long"}"#])
             .edits_returning(delete),
     ]
 }
@@ -106,7 +106,7 @@ struct CalculateParams {
     /// The layer (default: the caller's active layer).
     layer: Option<String>,
     /// The field to recalculate.
-    name: String,
+    field: String,
     /// The expression giving each feature's value.
     expression: String,
     /// Only the features matching this expression (the others keep their values).
@@ -131,13 +131,13 @@ struct FieldCalculated {
 
 fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<FieldCalculated> {
     let layer = ctx.layer(p.layer.as_deref())?;
-    let col = layer.field_index(&p.name).ok_or_else(|| {
+    let col = layer.field_index(&p.field).ok_or_else(|| {
         Error::invalid(
-            "name",
+            "field",
             format!(
                 "layer '{}' has no field '{}' (its fields: {}); add it with field.add and an expression",
                 layer.name,
-                p.name,
+                p.field,
                 layer.fields.iter().map(|f| f.name.as_str()).collect::<Vec<_>>().join(", ")
             ),
         )
@@ -152,7 +152,7 @@ fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<FieldCalculated> {
     } else {
         None
     };
-    let values = evaluate(ctx, layer, &p.expression, layer.fields[col].field_type, &p.name)?;
+    let values = evaluate(ctx, layer, &p.expression, layer.fields[col].field_type, &p.field)?;
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     let mut count = 0;
     for (i, (feature, value)) in Arc::make_mut(&mut layer.features).iter_mut().zip(values).enumerate() {
@@ -161,7 +161,7 @@ fn calculate(ctx: &mut Ctx<'_>, p: CalculateParams) -> Result<FieldCalculated> {
             count += 1;
         }
     }
-    Ok(FieldCalculated { layer: layer.name.clone(), field: p.name, features: count })
+    Ok(FieldCalculated { layer: layer.name.clone(), field: p.field, features: count })
 }
 
 /// Parameters of `field.rename`.
@@ -171,9 +171,9 @@ struct RenameParams {
     /// The layer (default: the caller's active layer).
     layer: Option<String>,
     /// The field to rename.
-    name: String,
+    field: String,
     /// Its new name, unique in the layer.
-    new_name: String,
+    name: String,
 }
 
 /// What `field.rename` returns.
@@ -182,30 +182,30 @@ struct FieldRenamed {
     /// The layer.
     layer: String,
     /// The field's old name.
-    name: String,
+    field: String,
     /// Its new name.
-    new_name: String,
+    name: String,
 }
 
 fn rename(ctx: &mut Ctx<'_>, p: RenameParams) -> Result<FieldRenamed> {
     let layer = ctx.layer(p.layer.as_deref())?;
-    let col = layer.require_field(&p.name)?;
-    if p.new_name.trim().is_empty() {
-        return Err(Error::invalid("new_name", "a field name cannot be empty"));
+    let col = layer.require_field(&p.field)?;
+    if p.name.trim().is_empty() {
+        return Err(Error::invalid("name", "a field name cannot be empty"));
     }
-    if layer.fields.iter().enumerate().any(|(i, f)| i != col && f.name == p.new_name) {
-        return Err(Error::invalid("new_name", format!("layer '{}' already has a field '{}'", layer.name, p.new_name)));
+    if layer.fields.iter().enumerate().any(|(i, f)| i != col && f.name == p.name) {
+        return Err(Error::invalid("name", format!("layer '{}' already has a field '{}'", layer.name, p.name)));
     }
     let old = layer.fields[col].name.clone();
     let layer = ctx.layer_mut(p.layer.as_deref())?;
-    Arc::make_mut(&mut layer.fields)[col].name = p.new_name.clone();
+    Arc::make_mut(&mut layer.fields)[col].name = p.name.clone();
     // What names the field as data follows it; what names it inside an expression is listed.
     let mut stale = Vec::new();
     if let crate::style::Style::Categorized { field, .. } | crate::style::Style::Graduated { field, .. } =
         &mut layer.style
         && *field == old
     {
-        field.clone_from(&p.new_name);
+        field.clone_from(&p.name);
     }
     if let crate::style::Style::Rules { rules } = &layer.style {
         for rule in rules.iter().filter(|r| r.filter.as_deref().is_some_and(|f| names(f, &old))) {
@@ -214,7 +214,7 @@ fn rename(ctx: &mut Ctx<'_>, p: RenameParams) -> Result<FieldRenamed> {
     }
     for symbol in layer.style.symbols_mut() {
         if symbol.size_field.as_deref() == Some(old.as_str()) {
-            symbol.size_field = Some(p.new_name.clone());
+            symbol.size_field = Some(p.name.clone());
         }
         for property in crate::style::Property::ALL {
             if symbol.data_defined.get(property).is_some_and(|e| names(e, &old)) {
@@ -227,7 +227,7 @@ fn rename(ctx: &mut Ctx<'_>, p: RenameParams) -> Result<FieldRenamed> {
     }
     if let Some(labels) = layer.labels.as_mut() {
         if labels.is_field && labels.expression == old {
-            labels.expression.clone_from(&p.new_name);
+            labels.expression.clone_from(&p.name);
         } else if !labels.is_field && names(&labels.expression, &old) {
             stale.push("the label expression".to_owned());
         }
@@ -240,10 +240,10 @@ fn rename(ctx: &mut Ctx<'_>, p: RenameParams) -> Result<FieldRenamed> {
         ctx.notice(format!(
             "{} of layer '{name}' still name the field '{old}', now '{}'; set them again with the new name",
             stale.join(", "),
-            p.new_name
+            p.name
         ));
     }
-    Ok(FieldRenamed { layer: name, name: old, new_name: p.new_name })
+    Ok(FieldRenamed { layer: name, field: old, name: p.name })
 }
 
 /// Whether an expression names a field, quoted or bare (a rough test for a notice).
@@ -298,7 +298,7 @@ struct DeleteParams {
     /// The layer (default: the caller's active layer).
     layer: Option<String>,
     /// The field to delete.
-    name: String,
+    field: String,
 }
 
 /// What `field.delete` returns.
@@ -313,14 +313,14 @@ struct FieldDeleted {
 }
 
 fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<FieldDeleted> {
-    let col = ctx.layer(p.layer.as_deref())?.require_field(&p.name)?;
+    let col = ctx.layer(p.layer.as_deref())?.require_field(&p.field)?;
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     Arc::make_mut(&mut layer.fields).remove(col);
     for feature in Arc::make_mut(&mut layer.features) {
         feature.attributes.remove(col);
     }
-    if layer.labels.as_ref().is_some_and(|l| l.is_field && l.expression == p.name) {
+    if layer.labels.as_ref().is_some_and(|l| l.is_field && l.expression == p.field) {
         layer.labels = None;
     }
-    Ok(FieldDeleted { layer: layer.name.clone(), deleted: p.name, fields: layer.fields.len() })
+    Ok(FieldDeleted { layer: layer.name.clone(), deleted: p.field, fields: layer.fields.len() })
 }

@@ -68,7 +68,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  `inputs` and `outputs` work as for `geolibre.run`, and outputs are checked on disk the same way. \
                  Runs code: the user, and agents with Full access, may run it.",
             )
-            .examples(&[r#"task.run {"name": "simplify", "inputs": {"in": "countries"}, "outputs": {"out": "simple.geojson"}}"#])
+            .examples(&[r#"task.run {"task": "simplify", "inputs": {"in": "countries"}, "outputs": {"out": "simple.geojson"}}"#])
             .access(Access::CODE.and(Access::READS_FILES).and(Access::WRITES_FILES))
             .edits_returning(run_task),
     ]
@@ -98,7 +98,7 @@ struct GeolibreParams {
 #[serde(deny_unknown_fields)]
 struct TaskParams {
     /// The task's name (as `task.list` shows it).
-    name: String,
+    task: String,
     /// Arguments after the task's own; `{name}` stands for the file of an input or output.
     #[serde(default)]
     args: Vec<String>,
@@ -240,13 +240,13 @@ fn list_tasks(ctx: &mut Ctx<'_>, _: NoParams) -> Result<TaskList> {
 
 fn run_task(ctx: &mut Ctx<'_>, p: TaskParams) -> Result<ProgramRan> {
     let (file, tasks) = tasks(ctx)?;
-    let task = tasks.iter().find(|t| t.name == p.name).ok_or_else(|| {
+    let task = tasks.iter().find(|t| t.name == p.task).ok_or_else(|| {
         let names: Vec<&str> = tasks.iter().map(|t| t.name.as_str()).collect();
         Error::invalid(
-            "name",
+            "task",
             format!(
                 "no task named {:?} in {}; its tasks: {}",
-                p.name,
+                p.task,
                 file.display(),
                 if names.is_empty() { "none".to_owned() } else { names.join(", ") }
             ),

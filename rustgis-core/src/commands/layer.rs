@@ -26,7 +26,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              points: name, country, population, capital), `coastline` and `boundaries` (lines). A name already \
              in use gets a number (`cities 2`).",
             )
-            .examples(&[r#"layer.addSample {"name": "cities"}"#])
+            .examples(&[r#"layer.addSample {"sample": "cities"}"#])
             .edits_returning(add_sample),
         CommandDef::build("layer.addGeoJSON")
             .summary("Add a layer from inline GeoJSON (a FeatureCollection, Feature or geometry)")
@@ -81,8 +81,8 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .summary("Move a layer in the drawing order: top, bottom, up, down, or to a position")
             .doc("Position 0 is the bottom (drawn first).")
             .examples(&[
-                r#"layer.move {"layer": "cities", "to": "top"}"#,
-                r#"layer.move {"layer": "countries", "to": 0}"#,
+                r#"layer.move {"layer": "cities", "position": "top"}"#,
+                r#"layer.move {"layer": "countries", "position": 0}"#,
             ])
             .edits_returning(move_layer),
     ]
@@ -93,10 +93,9 @@ pub(crate) fn defs() -> Vec<CommandDef> {
 #[serde(deny_unknown_fields)]
 struct AddSampleParams {
     /// Which sample layer.
-    name: SampleName,
+    sample: SampleName,
     /// The new layer's name (default: the sample's name).
-    #[serde(rename = "as")]
-    as_name: Option<String>,
+    name: Option<String>,
 }
 
 /// The World Atlas sample layers.
@@ -137,13 +136,13 @@ struct Added {
 }
 
 fn add_sample(ctx: &mut Ctx<'_>, p: AddSampleParams) -> Result<Added> {
-    let mut layer = sample_layer(p.name.as_str())?;
-    layer.name = match p.as_name {
+    let mut layer = sample_layer(p.sample.as_str())?;
+    layer.name = match p.name {
         Some(name) => {
             check_layer_name(&name)?;
             name
         }
-        None => ctx.project().unique_name(p.name.as_str()),
+        None => ctx.project().unique_name(p.sample.as_str()),
     };
     ctx.notice(SAMPLE_CREDIT);
     let layer = ctx.add_layer(layer)?;
@@ -555,7 +554,7 @@ struct MoveParams {
     /// The layer (default: the caller's active layer).
     layer: Option<String>,
     /// `top`, `bottom`, `up`, `down`, or a position (0 = bottom).
-    to: MoveTo,
+    position: MoveTo,
 }
 
 /// What `layer.move` returns.
@@ -572,7 +571,7 @@ struct Moved {
 fn move_layer(ctx: &mut Ctx<'_>, p: MoveParams) -> Result<Moved> {
     let from = ctx.layer_index(p.layer.as_deref())?;
     let last = ctx.project().layers.len() - 1;
-    let to = match p.to {
+    let to = match p.position {
         MoveTo::Index(i) if i > last => {
             return Err(Error::invalid("to", format!("position {i} is past the top; use 0 (bottom) to {last} (top)")));
         }

@@ -90,7 +90,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .doc("`format` defaults to the path's extension. PDF and SVG are vector output (text as text; each \
              embeds the subset of DejaVu Sans its text uses); PNG is drawn at the layout's dpi. The file is written beside its \
              destination and renamed into place; an existing file is replaced only with `overwrite: true`.")
-            .examples(&[r#"layout.export {"name": "a4-landscape-title-legend", "path": "map.pdf"}"#])
+            .examples(&[r#"layout.export {"layout": "a4-landscape-title-legend", "path": "map.pdf"}"#])
             .access(Access::WRITES_FILES)
             .long()
             .reads_returning(export),
@@ -534,7 +534,7 @@ fn map_fit(project: &crate::project::Project) -> MapFit {
 #[serde(deny_unknown_fields)]
 struct ExportParams {
     /// The layout's name.
-    name: String,
+    layout: String,
     /// Where to write the file (relative paths are relative to the project's folder).
     path: String,
     /// `pdf`, `svg` or `png` (default: from the path's extension).
@@ -568,7 +568,7 @@ struct LayoutWritten {
 }
 
 fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<LayoutWritten> {
-    let idx = layout_index(ctx, &p.name)?;
+    let idx = layout_index(ctx, &p.layout)?;
     let path = ctx.resolve_path(&p.path);
     let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).unwrap_or_default();
     let format = p.format.as_deref().map(str::to_ascii_lowercase).unwrap_or_else(|| extension.clone());

@@ -36,7 +36,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         CommandDef::build("model.describe")
             .summary("Show a model: its inputs and every step")
             .doc("Returns the model as `model.save` takes it.")
-            .examples(&[r#"model.describe {"name": "buffered big cities"}"#])
+            .examples(&[r#"model.describe {"model": "buffered big cities"}"#])
             .reads_returning(describe),
         CommandDef::build("model.run")
             .summary("Run a model with inputs, as one undo step")
@@ -45,13 +45,13 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                  the caller's policy. Everything is one undo step; a failing step stops the model, names the \
                  step, and nothing is kept. Returns each step's result and the layers added.",
             )
-            .examples(&[r#"model.run {"name": "buffered big cities", "inputs": {"cities": "cities", "km": 50}}"#])
+            .examples(&[r#"model.run {"model": "buffered big cities", "inputs": {"cities": "cities", "km": 50}}"#])
             .access(Access::CODE)
             .edits_returning(run),
         CommandDef::build("model.delete")
             .summary("Delete a model from the project")
             .doc("Removes the model; `edit.undo` brings it back.")
-            .examples(&[r#"model.delete {"name": "buffered big cities"}"#])
+            .examples(&[r#"model.delete {"model": "buffered big cities"}"#])
             .access(Access::CODE)
             .edits_returning(delete),
         CommandDef::build("model.fromHistory")
@@ -93,7 +93,7 @@ struct SaveParams {
 #[serde(deny_unknown_fields)]
 struct NameParams {
     /// The model's name.
-    name: String,
+    model: String,
 }
 
 /// Parameters of `model.run`.
@@ -101,7 +101,7 @@ struct NameParams {
 #[serde(deny_unknown_fields)]
 struct RunParams {
     /// The model's name.
-    name: String,
+    model: String,
     /// Input values by name (inputs not given take their defaults).
     #[serde(default)]
     inputs: Map<String, Json>,
@@ -224,7 +224,7 @@ fn find<'p>(ctx: &'p Ctx<'_>, name: &str) -> Result<&'p Model> {
     models.iter().find(|m| m.name == name).ok_or_else(|| {
         let names: Vec<&str> = models.iter().map(|m| m.name.as_str()).collect();
         Error::invalid(
-            "name",
+            "model",
             if names.is_empty() {
                 format!("there is no model named {name:?}: the project has no models (save one with model.save)")
             } else {
@@ -250,11 +250,11 @@ fn list(ctx: &mut Ctx<'_>, _: NoParams) -> Result<ModelList> {
 }
 
 fn describe(ctx: &mut Ctx<'_>, p: NameParams) -> Result<Model> {
-    find(ctx, &p.name).cloned()
+    find(ctx, &p.model).cloned()
 }
 
 fn run(ctx: &mut Ctx<'_>, p: RunParams) -> Result<ModelRun> {
-    let model = find(ctx, &p.name)?.clone();
+    let model = find(ctx, &p.model)?.clone();
     let registry = ctx.registry();
     model.check(|id| registry.get(id).is_some())?;
     let project = ctx.project();
@@ -280,9 +280,9 @@ fn run(ctx: &mut Ctx<'_>, p: RunParams) -> Result<ModelRun> {
 }
 
 fn delete(ctx: &mut Ctx<'_>, p: NameParams) -> Result<ModelDeleted> {
-    find(ctx, &p.name)?;
-    ctx.project_mut().models.retain(|m| m.name != p.name);
-    Ok(ModelDeleted { deleted: p.name })
+    find(ctx, &p.model)?;
+    ctx.project_mut().models.retain(|m| m.name != p.model);
+    Ok(ModelDeleted { deleted: p.model })
 }
 
 fn from_history(ctx: &mut Ctx<'_>, p: FromHistoryParams) -> Result<ModelSaved> {

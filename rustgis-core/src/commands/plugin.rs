@@ -42,13 +42,13 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         CommandDef::build("plugin.remove")
             .summary("Remove an installed plugin")
             .doc("Deletes the plugin's folder from the plugins folder. Its commands stay until the program restarts.")
-            .examples(&[r#"plugin.remove {"name": "hello"}"#])
+            .examples(&[r#"plugin.remove {"plugin": "hello"}"#])
             .access(Access::CODE.and(Access::WRITES_FILES))
             .reads_returning(remove),
         CommandDef::build("plugin.enable")
             .summary("Turn a plugin on or off (it loads, or not, at the next start)")
             .doc("A plugin that is off stays installed but its commands do not load.")
-            .examples(&[r#"plugin.enable {"name": "hello", "enabled": false}"#])
+            .examples(&[r#"plugin.enable {"plugin": "hello", "enabled": false}"#])
             .access(Access::CODE.and(Access::WRITES_FILES))
             .reads_returning(enable),
     ]
@@ -70,7 +70,7 @@ struct InstallParams {
 #[serde(deny_unknown_fields)]
 struct NameParams {
     /// The plugin's name (as `plugin.list` shows it).
-    name: String,
+    plugin: String,
 }
 
 /// What `plugin.install` returns.
@@ -113,7 +113,7 @@ struct Enabled {
 #[serde(deny_unknown_fields)]
 struct EnableParams {
     /// The plugin's name.
-    name: String,
+    plugin: String,
     /// On (true) or off (false).
     enabled: bool,
 }
@@ -257,13 +257,13 @@ fn install(ctx: &mut Ctx<'_>, p: InstallParams) -> Result<Installed> {
 }
 
 fn remove(ctx: &mut Ctx<'_>, p: NameParams) -> Result<Removed> {
-    let dir = installed(ctx, &p.name)?;
+    let dir = installed(ctx, &p.plugin)?;
     remove_folder(&dir)?;
-    Ok(Removed { removed: p.name, note: "its commands stay in this session's catalogue until the program restarts" })
+    Ok(Removed { removed: p.plugin, note: "its commands stay in this session's catalogue until the program restarts" })
 }
 
 fn enable(ctx: &mut Ctx<'_>, p: EnableParams) -> Result<Enabled> {
-    let dir = installed(ctx, &p.name)?;
+    let dir = installed(ctx, &p.plugin)?;
     let marker = dir.join(DISABLED_MARKER);
     if p.enabled {
         if marker.exists() {
@@ -276,7 +276,11 @@ fn enable(ctx: &mut Ctx<'_>, p: EnableParams) -> Result<Enabled> {
     } else if !marker.exists() {
         crate::io::atomic::write_bytes(&marker, false, b"turned off with plugin.enable\n")?;
     }
-    Ok(Enabled { plugin: p.name, enabled: p.enabled, note: "this takes effect at the next start of a RustGIS program" })
+    Ok(Enabled {
+        plugin: p.plugin,
+        enabled: p.enabled,
+        note: "this takes effect at the next start of a RustGIS program",
+    })
 }
 
 /// The folder of the installed plugin `name`, or an error naming the installed ones.
@@ -286,7 +290,7 @@ fn installed(ctx: &Ctx<'_>, name: &str) -> Result<PathBuf> {
     found.map(|info| info.folder).ok_or_else(|| {
         let names: Vec<String> = scan(&plugins).into_iter().flatten().map(|i| i.manifest.name).collect();
         Error::invalid(
-            "name",
+            "plugin",
             format!(
                 "no plugin named {name:?} is installed; installed: {}",
                 if names.is_empty() { "none".to_owned() } else { names.join(", ") }

@@ -69,7 +69,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              to the current project's folder), so it needs file access like `project.open`. The project has \
              no file afterwards: save it with `project.save {\"path\": …}`.")
             .examples(&[
-                r#"project.openText {"text": "{\"format\": \"rustgis-project\", \"version\": 1, \"name\": \"Empty\", \"layers\": []}"}"#,
+                r#"project.openText {"source": "{\"format\": \"rustgis-project\", \"version\": 1, \"name\": \"Empty\", \"layers\": []}"}"#,
             ])
             .access(Access { project_from_text: true, replaces_project: true, ..Access::NONE })
             .edits_returning(project_open_text),
@@ -245,7 +245,7 @@ fn project_open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<OpenedProject> {
 #[serde(deny_unknown_fields)]
 struct OpenTextParams {
     /// The text of a `.rgis` project file.
-    text: String,
+    source: String,
     /// Data files the text names outside the current project's folder: `load`, `skip` or `ask`,
     /// as for `project.open`.
     outside_files: Option<OutsideFilesParam>,
@@ -254,7 +254,7 @@ struct OpenTextParams {
 fn project_open_text(ctx: &mut Ctx<'_>, p: OpenTextParams) -> Result<OpenedProject> {
     let folder = absolute(&ctx.resolve_path("."));
     let outside = outside_files(ctx, p.outside_files)?;
-    let opened = project_file::read_text_with(&p.text, Path::new("<project text>"), &folder, outside)?;
+    let opened = project_file::read_text_with(&p.source, Path::new("<project text>"), &folder, outside)?;
     let result = install(ctx, opened)?;
     ctx.set_project_path(None);
     Ok(OpenedProject { path: None, name: result.0, layers: result.1, active_layer: result.2 })

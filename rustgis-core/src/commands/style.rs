@@ -39,7 +39,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              4 × `size`; `none` for a fixed size). `dash` is a pattern in pixels (`[4, 2]`; `[]` for solid).")
             .examples(&[
                 r##"style.single {"layer": "countries", "fill": "#e8e4d8", "stroke": "#9a9488", "width": 0.5}"##,
-                r#"style.single {"layer": "cities", "symbol": "star", "size": 8, "color": "gold"}"#,
+                r#"style.single {"layer": "cities", "marker": "star", "size": 8, "color": "gold"}"#,
                 r#"style.single {"layer": "cities", "size_field": "population", "opacity": 0.8}"#,
             ])
             .edits_returning(single),
@@ -149,7 +149,7 @@ struct SingleParams {
     /// A numeric field sizing point markers (area proportional to the value), or `none`.
     size_field: Option<String>,
     /// Point marker shape.
-    symbol: Option<Marker>,
+    marker: Option<Marker>,
     /// Opacity 0–1.
     opacity: Option<f32>,
     /// Dash pattern in pixels, such as [4, 2]; [] for a solid line.
@@ -216,7 +216,7 @@ fn apply_single(symbol: &mut Symbol, p: &SingleParams, kind: GeometryKind) -> Re
         symbol.size_field =
             if field.eq_ignore_ascii_case("none") || field.is_empty() { None } else { Some(field.clone()) };
     }
-    if let Some(marker) = p.symbol {
+    if let Some(marker) = p.marker {
         symbol.marker = marker;
     }
     if let Some(dash) = &p.dash {

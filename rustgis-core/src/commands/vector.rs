@@ -129,23 +129,23 @@ pub(crate) fn defs() -> Vec<CommandDef> {
         CommandDef::build("vector.spatialJoin")
             .on_features_or_database()
             .summary("Join attributes by location: intersects, within, contains or nearest")
-            .doc("Every feature of `target` with attributes of the `join` features it relates to: `target within join`, \
-             `target contains join`, `intersects`, or the `nearest` join feature (geodesic). `summary` first \
+            .doc("Every feature of `layer` with attributes of the `join_layer` features it relates to: `within` \
+             (`layer` within `join_layer`), `contains` (`layer` contains `join_layer`), `intersects`, or the `nearest` join feature (geodesic). `summary` first \
              (default: the first match's fields; with nearest also `join_distance_km`), count (`join_count`), or \
-             sum/mean/min/max of each numeric join field (`<field>_<summary>`, with `join_count`). Targets without \
+             sum/mean/min/max of each numeric join field (`<field>_<summary>`, with `join_count`). Features without \
              a match get nulls (count 0). Both layers must share a CRS.")
             .examples(&[
-                r#"vector.spatialJoin {"target": "countries", "join": "cities", "predicate": "contains", "summary": "count"}"#,
-                r#"vector.spatialJoin {"target": "cities", "join": "countries", "predicate": "within"}"#,
+                r#"vector.spatialJoin {"layer": "countries", "join_layer": "cities", "predicate": "contains", "summary": "count"}"#,
+                r#"vector.spatialJoin {"layer": "cities", "join_layer": "countries", "predicate": "within"}"#,
             ])
             .long()
             .edits_returning(spatial_join),
         CommandDef::build("vector.nearest")
             .summary("Find each feature's nearest feature of another layer, with the geodesic distance")
-            .doc("Adds the `to` layer's fields and `distance_<unit>` (default km). Point-to-point distances are exact \
+            .doc("Adds the `join_layer`'s fields and `distance_<unit>` (default km). Point-to-point distances are exact \
              geodesics; with lines or polygons they are measured in an azimuthal equidistant projection centred on \
              the feature. A point inside a polygon is 0 from it. Beyond `max_distance` the fields stay null.")
-            .examples(&[r#"vector.nearest {"layer": "cities", "to": "coastline", "unit": "km"}"#])
+            .examples(&[r#"vector.nearest {"layer": "cities", "join_layer": "coastline", "unit": "km"}"#])
             .long()
             .edits_returning(nearest),
         CommandDef::build("vector.filter")
@@ -439,21 +439,23 @@ fn reproject(ctx: &mut Ctx<'_>, p: ReprojectParams) -> Result<NewLayer> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct JoinParams {
-    /// The layer whose features are kept and receive attributes.
-    target: String,
+    /// The layer whose features are kept and receive attributes (default: the caller's active
+    /// layer).
+    layer: Option<String>,
     /// The layer whose attributes are joined.
-    join: String,
-    /// intersects, within (target within join), contains (target contains join) or nearest.
+    join_layer: String,
+    /// intersects, within (`layer` within `join_layer`), contains (`layer` contains `join_layer`)
+    /// or nearest.
     predicate: Predicate,
     /// first (default), count, sum, mean, min or max.
     summary: Option<Summary>,
-    /// The new layer's name (default `<target> join <join>`).
+    /// The new layer's name (default `<layer> join <join_layer>`).
     name: Option<String>,
 }
 
 fn spatial_join(ctx: &mut Ctx<'_>, p: JoinParams) -> Result<NewLayer> {
-    let target = ctx.project().require(&p.target)?.clone();
-    let join = ctx.project().require(&p.join)?.clone();
+    let target = ctx.layer(p.layer.as_deref())?.clone();
+    let join = ctx.project().require(&p.join_layer)?.clone();
     let summary = p.summary.unwrap_or_default();
     if let (Some(target_source), Some(join_source), Predicate::Intersects, Summary::Count) =
         (target.postgis(), join.postgis(), p.predicate, summary)
@@ -476,18 +478,18 @@ struct NearestParams {
     /// The layer (default: the caller's active layer).
     layer: Option<String>,
     /// The layer to search.
-    to: String,
+    join_layer: String,
     /// Match only features at most this far (in `unit`).
     max_distance: Option<f64>,
     /// The unit of `max_distance` and of the distance field: km (default), m, mi or nmi.
     unit: Option<Unit>,
-    /// The new layer's name (default `<layer> nearest <to>`).
+    /// The new layer's name (default `<layer> nearest <join_layer>`).
     name: Option<String>,
 }
 
 fn nearest(ctx: &mut Ctx<'_>, p: NearestParams) -> Result<NewLayer> {
     let layer = ctx.layer(p.layer.as_deref())?.clone();
-    let to = ctx.project().require(&p.to)?.clone();
+    let to = ctx.project().require(&p.join_layer)?.clone();
     let to = super::postgis::in_memory(ctx, to)?;
     let unit = p.unit.unwrap_or(Unit::Km);
     let max_distance = p.max_distance.map(|d| Distance::resolve(d, unit, layer.crs, "max_distance")).transpose()?;

@@ -47,7 +47,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              network access (`--yes`); every fetch goes through the network guard.",
             )
             .examples(&[
-                r#"layer.addWms {"url": "https://wms.example.org/service", "layers": "relief", "attribution": "© Example"}"#,
+                r#"layer.addWms {"url": "https://wms.example.org/service", "wms_layers": "relief", "attribution": "© Example"}"#,
             ])
             .access(Access::NETWORK)
             .edits_returning(add_wms),
@@ -60,7 +60,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              User-Agent naming itself, caches tiles, and refuses to draw tile pyramids of them beyond zoom 4 \
              (no bulk downloading).",
             )
-            .examples(&[r#"layer.addBasemap {"name": "osm"}"#, r#"layer.addBasemap {"name": "carto-light"}"#])
+            .examples(&[r#"layer.addBasemap {"basemap": "osm"}"#, r#"layer.addBasemap {"basemap": "carto-light"}"#])
             .edits_returning(add_basemap),
     ]
 }
@@ -107,9 +107,9 @@ struct AddWmsParams {
     /// The service's URL (GetMap parameters are added to it).
     url: String,
     /// The WMS layer names, comma-separated (`LAYERS`).
-    layers: String,
+    wms_layers: String,
     /// The styles, comma-separated (`STYLES`; default: the server's).
-    styles: Option<String>,
+    wms_styles: Option<String>,
     /// The image format (default `image/png`; `image/jpeg` has no transparency).
     format: Option<String>,
     /// The CRS to ask for: `EPSG:3857` (default) or `EPSG:4326`.
@@ -124,8 +124,8 @@ struct AddWmsParams {
 
 fn add_wms(ctx: &mut Ctx<'_>, p: AddWmsParams) -> Result<WebAdded> {
     check_http_url(&p.url)?;
-    if p.layers.trim().is_empty() {
-        return Err(Error::invalid("layers", "name at least one WMS layer (GetCapabilities lists them)"));
+    if p.wms_layers.trim().is_empty() {
+        return Err(Error::invalid("wms_layers", "name at least one WMS layer (GetCapabilities lists them)"));
     }
     let crs = p.crs.unwrap_or_else(|| "EPSG:3857".to_owned()).to_ascii_uppercase();
     if !matches!(crs.as_str(), "EPSG:3857" | "EPSG:4326") {
@@ -141,8 +141,8 @@ fn add_wms(ctx: &mut Ctx<'_>, p: AddWmsParams) -> Result<WebAdded> {
     }
     let source = WmsSource {
         url: p.url.trim().to_owned(),
-        layers: p.layers.trim().to_owned(),
-        styles: p.styles.unwrap_or_default(),
+        layers: p.wms_layers.trim().to_owned(),
+        styles: p.wms_styles.unwrap_or_default(),
         format,
         crs,
         version,
@@ -158,24 +158,23 @@ fn add_wms(ctx: &mut Ctx<'_>, p: AddWmsParams) -> Result<WebAdded> {
 struct AddBasemapParams {
     /// The basemap: `osm` (OpenStreetMap), `opentopomap`, `carto-light` or `carto-dark`.
     #[schemars(schema_with = "crate::web::basemap_names_schema")]
-    name: String,
+    basemap: String,
     /// The new layer's name (default: the basemap's).
-    #[serde(rename = "as")]
-    as_name: Option<String>,
+    name: Option<String>,
 }
 
 fn add_basemap(ctx: &mut Ctx<'_>, p: AddBasemapParams) -> Result<WebAdded> {
-    let basemap = Basemap::find(&p.name).ok_or_else(|| {
+    let basemap = Basemap::find(&p.basemap).ok_or_else(|| {
         Error::invalid(
-            "name",
+            "basemap",
             format!(
                 "there is no built-in basemap {:?}; use one of {} (or layer.addXyz for another service)",
-                p.name,
+                p.basemap,
                 Basemap::names()
             ),
         )
     })?;
-    let name = layer_name(ctx, p.as_name, basemap.name)?;
+    let name = layer_name(ctx, p.name, basemap.name)?;
     add_under_data(ctx, Layer::from_web(name, WebSource::Xyz(basemap.source())))
 }
 

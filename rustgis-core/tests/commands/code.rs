@@ -99,7 +99,7 @@ fn script_exec_is_one_undo_step_for_every_command_it_runs() {
     let mut session = sample();
     let source = r#"
         for name in ["cities", "coastline"] { run("layer.remove", #{layer: name}); }
-        run("layer.addSample", #{name: "cities", "as": "towns"});
+        run("layer.addSample", #{sample: "cities", name: "towns"});
         print("done");
         layers()
     "#;
@@ -187,8 +187,8 @@ fn big_cities_model() -> Json {
 #[test]
 fn model_commands_that_save_run_or_delete_are_refused_to_agents_without_full_access() {
     check_refused_to_agents("model.save", big_cities_model());
-    check_refused_to_agents("model.run", json!({ "name": "buffered big cities" }));
-    check_refused_to_agents("model.delete", json!({ "name": "buffered big cities" }));
+    check_refused_to_agents("model.run", json!({ "model": "buffered big cities" }));
+    check_refused_to_agents("model.delete", json!({ "model": "buffered big cities" }));
     check_refused_to_agents("model.fromHistory", json!({ "actor": "user", "name": "m" }));
 }
 
@@ -199,12 +199,12 @@ fn model_save_list_describe_and_delete_round_trip() {
     let list = exec(&mut session, &Caller::private_agent(false), "model.list", json!({})).expect("agents may list");
     assert_eq!(list["models"][0]["name"], json!("buffered big cities"));
     assert_eq!(list["models"][0]["steps"], json!(2));
-    let described = exec(&mut session, &Caller::user(), "model.describe", json!({"name": "buffered big cities"}))
+    let described = exec(&mut session, &Caller::user(), "model.describe", json!({"model": "buffered big cities"}))
         .expect("described");
     assert_eq!(described, big_cities_model());
     let err = exec(&mut session, &Caller::user(), "model.save", big_cities_model()).expect_err("exists");
     assert!(err.to_string().contains("\"replace\": true"), "{err}");
-    exec(&mut session, &Caller::user(), "model.delete", json!({"name": "buffered big cities"})).expect("deleted");
+    exec(&mut session, &Caller::user(), "model.delete", json!({"model": "buffered big cities"})).expect("deleted");
     assert!(session.project().models.is_empty());
     session.execute(&Caller::user(), "edit.undo", Json::Null).expect("undo");
     assert_eq!(session.project().models.len(), 1, "undo brings a deleted model back");
@@ -325,7 +325,7 @@ fn a_model_saved_from_an_agents_steps_reruns_on_other_input_and_gives_the_same_r
     }
     exec(&mut session, &Caller::user(), "model.fromHistory", json!({"actor": "agent 1", "name": "reach"}))
         .expect("saved");
-    let model = exec(&mut session, &Caller::user(), "model.describe", json!({"name": "reach"})).expect("described");
+    let model = exec(&mut session, &Caller::user(), "model.describe", json!({"model": "reach"})).expect("described");
     let inputs: Vec<(&str, &str)> = model["inputs"]
         .as_array()
         .expect("inputs")
@@ -351,7 +351,7 @@ fn a_model_saved_from_an_agents_steps_reruns_on_other_input_and_gives_the_same_r
     let mut saved = model.clone();
     saved["name"] = json!("reach");
     exec(&mut rerun, &Caller::user(), "model.save", saved).expect("the model moves to another project");
-    exec(&mut rerun, &Caller::user(), "model.run", json!({"name": "reach", "inputs": {"layer": "capitals"}}))
+    exec(&mut rerun, &Caller::user(), "model.run", json!({"model": "reach", "inputs": {"layer": "capitals"}}))
         .expect("reruns");
     let mut by_hand = sample();
     other_input(&mut by_hand);
@@ -394,7 +394,7 @@ fn every_script_and_model_example_runs_in_order_on_the_sample() {
 
 #[test]
 fn tasks_and_the_geolibre_runner_are_refused_to_agents_without_full_access() {
-    check_refused_to_agents("task.run", json!({ "name": "copy" }));
+    check_refused_to_agents("task.run", json!({ "task": "copy" }));
     check_refused_to_agents(
         "geolibre.run",
         json!({ "tool": "ogr2ogr", "args": ["{out}", "{in}"], "inputs": {"in": "cities"}, "outputs": {"out": "o.geojson"} }),
@@ -408,8 +408,8 @@ fn a_model_from_history_keeps_rhai_template_strings_as_text_and_skips_model_book
     let source = "run(\"layer.setVisible\", #{layer: \"cities\", visible: false}); let n = 0; for f in features(\"cities\") { n += 1 } `${n} cities`";
     exec(&mut session, &Caller::user(), "script.exec", json!({ "source": source })).expect("runs");
     exec(&mut session, &Caller::user(), "model.fromHistory", json!({"actor": "user", "name": "again"})).expect("saved");
-    let model = exec(&mut session, &Caller::user(), "model.describe", json!({"name": "again"})).expect("described");
+    let model = exec(&mut session, &Caller::user(), "model.describe", json!({"model": "again"})).expect("described");
     assert_eq!(model["steps"].as_array().map(Vec::len), Some(1), "model.save is not repeated: {model}");
-    let out = exec(&mut session, &Caller::user(), "model.run", json!({"name": "again"})).expect("reruns");
+    let out = exec(&mut session, &Caller::user(), "model.run", json!({"model": "again"})).expect("reruns");
     assert_eq!(out["steps"][0]["result"]["result"], json!("521 cities"));
 }

@@ -216,7 +216,7 @@ fn rich_project(folder: &TempFolder) -> Session {
     run(&mut session, "layer.open", json!({"path": data.join("typed.fgb"), "name": "clipped", "bbox": [-1, -1, 5, 5]}))
         .expect("open with bbox");
     run(&mut session, "layer.setVisible", json!({"layer": "boundaries", "visible": false})).expect("hide");
-    run(&mut session, "layer.move", json!({"layer": "cities", "to": 0})).expect("move");
+    run(&mut session, "layer.move", json!({"layer": "cities", "position": 0})).expect("move");
     run(&mut session, "layer.select", json!({"layer": "coastline"})).expect("select");
     session
 }
@@ -367,12 +367,12 @@ fn a_project_given_as_text_opens_without_a_file() {
     let text = r#"{"format": "rustgis-project", "version": 1, "name": "Inline", "active_layer": "p", "layers": [
       {"name": "p", "source": {"type": "embedded", "fields": [{"name": "when", "type": "date"}],
        "features": [{"type": "Feature", "id": 3, "properties": {"when": "2024-01-02"}, "geometry": {"type": "Point", "coordinates": [1, 2]}}]}}]}"#;
-    run(&mut session, "project.openText", json!({"text": text})).expect("opens");
+    run(&mut session, "project.openText", json!({"source": text})).expect("opens");
     let p = session.project().require("p").expect("p");
     assert_eq!(p.features[0].id, 3);
     assert!(matches!(p.features[0].attributes[0], Value::Date(_)));
     assert_eq!(session.project_path(), None);
-    let refused = session.execute(&Caller::private_agent(false), "project.openText", json!({"text": text}));
+    let refused = session.execute(&Caller::private_agent(false), "project.openText", json!({"source": text}));
     assert!(refused.expect_err("needs file access").to_string().contains("file and network access"));
 }
 

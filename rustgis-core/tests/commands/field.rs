@@ -23,8 +23,12 @@ fn field_add_computes_each_features_value_from_an_expression() {
 #[test]
 fn field_calculate_converts_results_to_the_field_type() {
     let mut session = sample();
-    run(&mut session, "field.calculate", json!({"layer": "countries", "name": "pop_est", "expression": "pop_est / 3"}))
-        .expect("calculate");
+    run(
+        &mut session,
+        "field.calculate",
+        json!({"layer": "countries", "field": "pop_est", "expression": "pop_est / 3"}),
+    )
+    .expect("calculate");
     let out =
         read_table(&mut session, json!({"layer": "countries", "where": "name = 'France'", "fields": ["pop_est"]}));
     assert!(out["rows"][0]["pop_est"].is_i64(), "{}", out["rows"][0]);
@@ -33,7 +37,7 @@ fn field_calculate_converts_results_to_the_field_type() {
 #[test]
 fn field_delete_removes_the_column() {
     let mut session = sample();
-    run(&mut session, "field.delete", json!({"layer": "countries", "name": "name_long"})).expect("delete");
+    run(&mut session, "field.delete", json!({"layer": "countries", "field": "name_long"})).expect("delete");
     let layer = session.project().layer("countries").expect("countries");
     assert!(layer.field_index("name_long").is_none());
     assert!(layer.features.iter().all(|f| f.attributes.len() == layer.fields.len()));
@@ -156,7 +160,7 @@ fn field_rename_keeps_the_values_and_the_style_follows_and_expressions_are_named
         .execute(
             &rustgis_core::Caller::user(),
             "field.rename",
-            json!({"layer": "countries", "name": "pop_est", "new_name": "population"}),
+            json!({"layer": "countries", "field": "pop_est", "name": "population"}),
         )
         .expect("rename");
     let layer = session.project().layer("countries").expect("layer");

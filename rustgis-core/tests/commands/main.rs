@@ -20,6 +20,7 @@ mod plugin;
 mod raster;
 mod style;
 mod table;
+mod vocabulary;
 mod web;
 
 use rustgis_core::Session;

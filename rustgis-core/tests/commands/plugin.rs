@@ -168,16 +168,16 @@ fn plugin_install_list_enable_and_remove_manage_the_plugins_folder() {
     assert_eq!(listed["plugins"][0]["enabled"], json!(true));
     assert_eq!(listed["plugins"][0]["loaded"], json!(false), "it loads at the next start");
 
-    exec(&mut session, &Caller::user(), "plugin.enable", json!({"name": "hello", "enabled": false})).expect("off");
+    exec(&mut session, &Caller::user(), "plugin.enable", json!({"plugin": "hello", "enabled": false})).expect("off");
     assert!(rustgis_core::load_plugins(plugins.path()).loaded.is_empty(), "a plugin that is off does not load");
-    exec(&mut session, &Caller::user(), "plugin.enable", json!({"name": "hello", "enabled": true})).expect("on");
+    exec(&mut session, &Caller::user(), "plugin.enable", json!({"plugin": "hello", "enabled": true})).expect("on");
     let mut next_start = Session::new();
     next_start.load_plugins(Some(plugins.path().to_path_buf()), Vec::new());
     assert!(next_start.registry().get("plugin.hello.centres").is_some(), "installed plugins load at the next start");
 
-    exec(&mut session, &Caller::user(), "plugin.remove", json!({"name": "hello"})).expect("removed");
+    exec(&mut session, &Caller::user(), "plugin.remove", json!({"plugin": "hello"})).expect("removed");
     assert!(plugins.file_names().is_empty());
-    let err = exec(&mut session, &Caller::user(), "plugin.remove", json!({"name": "hello"})).expect_err("gone");
+    let err = exec(&mut session, &Caller::user(), "plugin.remove", json!({"plugin": "hello"})).expect_err("gone");
     assert!(err.to_string().contains("installed: none"), "{err}");
 }
 
@@ -196,8 +196,8 @@ fn plugin_management_is_refused_to_agents_without_full_access_on_the_relays_own_
     for caller in &refused {
         for (id, params) in [
             ("plugin.install", json!({"path": examples().join("hello")})),
-            ("plugin.remove", json!({"name": "hello"})),
-            ("plugin.enable", json!({"name": "hello", "enabled": false})),
+            ("plugin.remove", json!({"plugin": "hello"})),
+            ("plugin.enable", json!({"plugin": "hello", "enabled": false})),
         ] {
             let err = exec(&mut session, caller, id, params).expect_err(id);
             assert!(matches!(&err, Error::Refused(r) if r.rule == RefusalRule::NeedsFullAccess), "{id}: {err}");

@@ -94,7 +94,7 @@ fn style_single_changes_only_what_is_given() {
 #[test]
 fn style_single_sizes_points_by_a_field() {
     let mut session = sample();
-    check(&mut session, "style.single", json!({"layer": "cities", "size_field": "population", "symbol": "star"}))
+    check(&mut session, "style.single", json!({"layer": "cities", "size_field": "population", "marker": "star"}))
         .expect("size by field");
     let symbol = style_of(&session, "cities").base_symbol().clone();
     assert_eq!(symbol.size_field.as_deref(), Some("population"));

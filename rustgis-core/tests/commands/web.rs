@@ -15,7 +15,8 @@ fn agent(yes: bool) -> Caller {
 #[test]
 fn a_basemap_goes_under_the_data_and_credits_its_source() {
     let mut session = sample();
-    let outcome = session.execute(&agent(false), "layer.addBasemap", json!({"name": "osm"})).expect("no --yes needed");
+    let outcome =
+        session.execute(&agent(false), "layer.addBasemap", json!({"basemap": "osm"})).expect("no --yes needed");
     let layers = &session.project().layers;
     assert_eq!(layers[0].name, "osm");
     let Some(WebSource::Xyz(xyz)) = &layers[0].web else { panic!("a web layer: {:?}", layers[0].web) };
@@ -25,7 +26,7 @@ fn a_basemap_goes_under_the_data_and_credits_its_source() {
 
 #[test]
 fn an_unknown_basemap_is_refused_naming_the_ones_there_are() {
-    let err = run(&mut sample(), "layer.addBasemap", json!({"name": "googlemaps"})).expect_err("unknown");
+    let err = run(&mut sample(), "layer.addBasemap", json!({"basemap": "googlemaps"})).expect_err("unknown");
     assert!(err.to_string().contains("osm, opentopomap, carto-light, carto-dark"), "{err}");
 }
 
@@ -46,7 +47,7 @@ fn a_wms_layer_needs_network_access_and_a_layer_name() {
     assert!(session.execute(&agent(false), "layer.addWms", params.clone()).is_err());
     session.execute(&agent(true), "layer.addWms", params).expect("with --yes");
     let err = session
-        .execute(&agent(true), "layer.addWms", json!({"url": "https://wms.example.org/wms", "layers": " "}))
+        .execute(&agent(true), "layer.addWms", json!({"url": "https://wms.example.org/wms", "wms_layers": " "}))
         .expect_err("no layers");
     assert!(err.to_string().contains("GetCapabilities"), "{err}");
 }
@@ -54,7 +55,7 @@ fn a_wms_layer_needs_network_access_and_a_layer_name() {
 #[test]
 fn a_web_layer_refuses_commands_that_need_features() {
     let mut session = sample();
-    run(&mut session, "layer.addBasemap", json!({"name": "carto-light"})).expect("added");
+    run(&mut session, "layer.addBasemap", json!({"basemap": "carto-light"})).expect("added");
     let err = run(&mut session, "table.read", json!({"layer": "carto-light"})).expect_err("no features");
     assert!(err.to_string().contains("web layer"), "{err}");
 }
@@ -63,7 +64,7 @@ fn a_web_layer_refuses_commands_that_need_features() {
 fn web_layers_are_saved_in_the_project_and_read_back() {
     let folder = TempFolder::new("web", "roundtrip");
     let mut session = sample();
-    run(&mut session, "layer.addBasemap", json!({"name": "osm"})).expect("added");
+    run(&mut session, "layer.addBasemap", json!({"basemap": "osm"})).expect("added");
     let template = json!({"url": "https://{s}.t.example/{z}/{x}/{-y}.png", "name": "tms", "subdomains": ["x", "y"],
         "max_zoom": 12, "attribution": "© Example"});
     run(&mut session, "layer.addXyz", template).expect("added");
@@ -116,7 +117,7 @@ impl rustgis_core::MapRenderer for VectorOnly {
 fn an_svg_export_names_the_web_layers_it_leaves_out() {
     let mut session = sample();
     session.set_renderer(std::sync::Arc::new(VectorOnly));
-    run(&mut session, "layer.addBasemap", json!({"name": "osm"})).expect("added");
+    run(&mut session, "layer.addBasemap", json!({"basemap": "osm"})).expect("added");
     let folder = TempFolder::new("web", "svg-export");
     let path = folder.path().join("map.svg");
     let outcome =

@@ -197,7 +197,7 @@ fn nearest_city_distances_match_pyproj_geodesics() {
             .execute(&user, "vector.filter", json!({"layer": "cities", "where": test, "name": name}))
             .expect("filters");
     }
-    session.execute(&user, "vector.nearest", json!({"layer": "capitals", "to": "others"})).expect("finds");
+    session.execute(&user, "vector.nearest", json!({"layer": "capitals", "join_layer": "others"})).expect("finds");
     let layer = session.project().layer("capitals nearest others").expect("the result");
     let col = |n: &str| layer.field_index(n).expect("field");
     let (name, other, km) = (col("name"), col("name_2"), col("distance_km"));

@@ -136,7 +136,7 @@ fn a_job_completes_while_the_agent_works_and_is_one_undo_step_named_for_it() {
     assert_eq!(history.len(), 2, "the rename and the job: {history:?}");
 
     let undone = run(&mut session, &agent, "edit.undo", json!({}));
-    assert_eq!(undone["undone_or_redone"], "job 1: vector.buffer");
+    assert_eq!(undone["undone"], "job 1: vector.buffer");
     assert!(session.project().layer("cities buffer 50 km").is_none());
     assert!(session.project().layer("coast").is_some(), "the agent's own step stays");
 }

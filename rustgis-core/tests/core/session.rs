@@ -40,7 +40,7 @@ fn layer_names(session: &Session) -> Vec<String> {
 #[test]
 fn agents_undo_only_their_own_steps() {
     let mut session = sample();
-    run(&mut session, &agent(1), r#"layer.addSample {"name": "cities", "as": "one"}"#).expect("agent 1 adds");
+    run(&mut session, &agent(1), r#"layer.addSample {"sample": "cities", "name": "one"}"#).expect("agent 1 adds");
     let err = run(&mut session, &agent(2), "edit.undo").expect_err("agent 2 may not undo agent 1's step");
     assert!(err.to_string().contains("agent 1's"), "{err}");
     assert!(layer_names(&session).contains(&"one".to_owned()));
@@ -106,7 +106,7 @@ fn active_layers_stay_apart_per_actor() {
 #[test]
 fn adding_a_layer_makes_it_the_actors_active_layer_only() {
     let mut session = sample();
-    run(&mut session, &agent(1), r#"layer.addSample {"name": "cities"}"#).expect("add");
+    run(&mut session, &agent(1), r#"layer.addSample {"sample": "cities"}"#).expect("add");
     assert_eq!(run(&mut session, &agent(1), "layer.info").expect("info")["name"], "cities 2");
     assert_eq!(run(&mut session, &Caller::user(), "layer.info").expect("info")["name"], "countries");
 }
@@ -118,7 +118,7 @@ fn a_failing_script_line_rolls_the_whole_script_back() {
     let steps_before = session.history().len();
     let outcome = session.run_script(
         &Caller::user(),
-        "# two good lines, then a bad one\nlayer.addSample {\"name\": \"cities\", \"as\": \"a\"}\n\nlayer.rename {\"layer\": \"a\", \"name\": \"b\"}\nlayer.remove {\"layer\": \"nope\"}\n",
+        "# two good lines, then a bad one\nlayer.addSample {\"sample\": \"cities\", \"name\": \"a\"}\n\nlayer.rename {\"layer\": \"a\", \"name\": \"b\"}\nlayer.remove {\"layer\": \"nope\"}\n",
     );
     assert!(!outcome.success);
     let error = outcome.error.clone().expect("an error");
@@ -134,7 +134,7 @@ fn a_script_is_one_undo_step() {
     let mut session = sample();
     let outcome = session.run_script(
         &agent(1),
-        "layer.addSample {\"name\": \"cities\", \"as\": \"a\"}\nlayer.rename {\"layer\": \"a\", \"name\": \"b\"}",
+        "layer.addSample {\"sample\": \"cities\", \"name\": \"a\"}\nlayer.rename {\"layer\": \"a\", \"name\": \"b\"}",
     );
     assert!(outcome.success, "{:?}", outcome.error);
     assert_eq!(outcome.layers_added, ["b"], "the layer added is listed by its name at the end");
@@ -148,7 +148,7 @@ fn a_layer_a_script_adds_and_then_removes_is_not_listed_as_added() {
     let mut session = sample();
     let outcome = session.run_script(
         &agent(1),
-        "layer.addSample {\"name\": \"cities\", \"as\": \"a\"}\nlayer.addSample {\"name\": \"cities\", \"as\": \"c\"}\nlayer.remove {\"layer\": \"a\"}",
+        "layer.addSample {\"sample\": \"cities\", \"name\": \"a\"}\nlayer.addSample {\"sample\": \"cities\", \"name\": \"c\"}\nlayer.remove {\"layer\": \"a\"}",
     );
     assert!(outcome.success, "{:?}", outcome.error);
     assert_eq!(outcome.layers_added, ["c"]);
@@ -224,7 +224,7 @@ fn bad_parameters_list_what_is_accepted() {
     let err = run(&mut session, &Caller::user(), r#"layer.addSample {"nmae": "cities"}"#).expect_err("misspelled");
     let text = err.to_string();
     assert!(
-        text.contains("nmae") && text.contains("name (one of countries|cities|coastline|boundaries, required)"),
+        text.contains("nmae") && text.contains("sample (one of countries|cities|coastline|boundaries, required)"),
         "{text}"
     );
 }
@@ -232,7 +232,8 @@ fn bad_parameters_list_what_is_accepted() {
 #[test]
 fn a_wrong_enum_value_lists_the_accepted_values() {
     let mut session = sample();
-    let err = run(&mut session, &Caller::user(), r#"layer.addSample {"name": "rivers"}"#).expect_err("no such sample");
+    let err =
+        run(&mut session, &Caller::user(), r#"layer.addSample {"sample": "rivers"}"#).expect_err("no such sample");
     assert!(err.to_string().contains("countries"), "{err}");
 }
 
@@ -285,7 +286,7 @@ fn schemas_describe_parameters_from_their_doc_comments() {
     let schema = params_schema::<PanicParams>();
     assert_eq!(schema["type"], "object");
     let def = Registry::global().require("layer.addSample").expect("exists");
-    assert_eq!(def.schema()["properties"]["name"]["description"], "Which sample layer.");
+    assert_eq!(def.schema()["properties"]["sample"]["description"], "Which sample layer.");
 }
 
 #[test]
@@ -320,4 +321,44 @@ fn an_unknown_id_is_answered_by_meaning_as_well_as_spelling() {
         let err = run(&mut session, &Caller::user(), asked).expect_err("unknown");
         assert!(err.to_string().contains(&format!("did you mean '{meant}'")), "{asked}: {err}");
     }
+}
+
+#[test]
+fn a_command_that_changes_nothing_makes_no_undo_step_and_says_so() {
+    let mut session = sample();
+    run(&mut session, &Caller::user(), r#"layer.setVisible {"layer": "cities", "visible": false}"#).expect("hide");
+    let steps = session.history().len();
+    let again = session
+        .execute(&Caller::user(), "layer.setVisible", json!({"layer": "cities", "visible": false}))
+        .expect("hide again");
+    assert_eq!(session.history().len(), steps, "no second step");
+    assert!(!again.changed);
+    assert_eq!(again.notices, vec!["layer.setVisible changed nothing, so it made no undo step".to_owned()]);
+    session.execute(&Caller::user(), "edit.undo", Json::Null).expect("undo");
+    assert!(session.project().layer("cities").expect("cities").visible, "one undo takes back the one real change");
+}
+
+#[test]
+fn a_script_that_changes_nothing_makes_no_undo_step() {
+    let mut session = sample();
+    let steps = session.history().len();
+    let outcome = session.run_script(
+        &Caller::user(),
+        "layer.setVisible {\"layer\": \"cities\", \"visible\": false}\nlayer.setVisible {\"layer\": \"cities\", \"visible\": true}",
+    );
+    assert!(outcome.success, "{:?}", outcome.error);
+    assert_eq!(session.history().len(), steps);
+}
+
+#[test]
+fn a_command_that_rewrites_data_to_new_values_makes_a_step() {
+    let mut session = sample();
+    let steps = session.history().len();
+    run(
+        &mut session,
+        &Caller::user(),
+        r#"field.calculate {"layer": "cities", "field": "name", "expression": "upper(name)"}"#,
+    )
+    .expect("calculate");
+    assert_eq!(session.history().len(), steps + 1);
 }

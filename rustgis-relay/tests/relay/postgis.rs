@@ -255,13 +255,13 @@ fn a_count_join_of_two_postgis_layers_runs_in_the_database_and_counts_as_in_memo
     let Some(dsn) = database() else { return };
     let mut session = session_with(dsn);
     let out = session
-        .execute(&Caller::user(), "vector.spatialJoin", json!({"target": "pg countries", "join": "pg cities", "predicate": "intersects", "summary": "count", "name": "in db"}))
+        .execute(&Caller::user(), "vector.spatialJoin", json!({"layer": "pg countries", "join_layer": "pg cities", "predicate": "intersects", "summary": "count", "name": "in db"}))
         .expect("the join runs");
     assert!(out.notices.iter().any(|n| n.contains("ran in PostGIS")), "{:?}", out.notices);
     for (layer, name) in [("pg countries", "countries here"), ("pg cities", "cities here")] {
         into_memory(&mut session, layer, name);
     }
-    run(&mut session, "vector.spatialJoin", json!({"target": "countries here", "join": "cities here", "predicate": "intersects", "summary": "count", "name": "here"}))
+    run(&mut session, "vector.spatialJoin", json!({"layer": "countries here", "join_layer": "cities here", "predicate": "intersects", "summary": "count", "name": "here"}))
         .expect("the join runs in memory");
     let read = |session: &mut Session, layer: &str| {
         run(
@@ -1023,7 +1023,7 @@ fn a_tile_draws_layers_in_memory_above_and_below_a_postgis_layer_as_all_in_memor
         // Land below the cities (in memory either way), its outline above them.
         into_memory(&mut session, "pg countries", "land");
         into_memory(&mut session, "pg countries", "borders");
-        run(&mut session, "layer.move", json!({"layer": "land", "to": "bottom"})).expect("moved");
+        run(&mut session, "layer.move", json!({"layer": "land", "position": "bottom"})).expect("moved");
         for (layer, style) in [
             ("land", json!({"fill": "wheat", "stroke": "none", "opacity": 1})),
             ("borders", json!({"fill": "none", "stroke": "black", "width": 2, "opacity": 1})),

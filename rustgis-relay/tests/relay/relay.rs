@@ -285,7 +285,7 @@ fn relay_runs_a_command_on_the_target_session() {
     let mut rig = Rig::with(Limits::default(), Session::new(), false);
     assert!(rig.relay.addr().ip().is_loopback());
     let mut agent = rig.attach(false);
-    let reply = rig.command(&mut agent, "layer.addSample", json!({ "name": "cities" }));
+    let reply = rig.command(&mut agent, "layer.addSample", json!({ "sample": "cities" }));
     assert!(!is_tool_error(&reply), "{reply}");
     assert_eq!(rig.session.project().layers.len(), 1);
     assert_eq!(history(&rig.session), vec![("agent 1".to_owned(), "layer.addSample".to_owned())]);
@@ -474,7 +474,7 @@ fn relay_full_access_lifts_the_refusals_for_its_own_token_only() {
             json!({ "name": "hide", "inputs": [{"name": "layer", "type": "layer"}],
                     "steps": [{"command": "layer.setVisible", "params": {"layer": "${layer}", "visible": false}}] }),
         ),
-        ("model.run", json!({ "name": "hide", "inputs": {"layer": "countries"} })),
+        ("model.run", json!({ "model": "hide", "inputs": {"layer": "countries"} })),
         ("plugin.install", json!({ "path": example_plugin })),
     ];
     for (id, params) in &code {
@@ -498,7 +498,7 @@ fn relay_full_access_lifts_the_refusals_for_its_own_token_only() {
     assert!(!is_tool_error(&rig.command(&mut own, "test.replace", json!({}))));
     rig.relay.set_full_access(false);
     assert!(is_tool_error(&rig.command(&mut own, "test.code", json!({}))));
-    assert!(is_tool_error(&rig.command(&mut own, "plugin.remove", json!({ "name": "hello" }))));
+    assert!(is_tool_error(&rig.command(&mut own, "plugin.remove", json!({ "plugin": "hello" }))));
 }
 
 /// `test.replace {}`: replaces the project (refused to attached agents without Full access).
@@ -676,7 +676,7 @@ fn relay_keeps_project_commands_for_the_user() {
     for (command, params) in [
         ("project.new", json!({})),
         ("project.open", json!({ "path": project })),
-        ("project.openText", json!({ "text": "{\"layers\": []}" })),
+        ("project.openText", json!({ "source": "{\"layers\": []}" })),
         ("project.sample", json!({})),
         ("project.fromTemplate", json!({})),
     ] {

@@ -62,7 +62,7 @@ fn an_a4_layout_at_300_dpi_exports_a_png_of_the_page_s_size() {
     let mut session = session();
     run(&mut session, "layout.fromTemplate", json!({"template": "a4-landscape-title-legend", "name": "a4"}));
     let path = out("a4.png");
-    run(&mut session, "layout.export", json!({"name": "a4", "path": path, "overwrite": true}));
+    run(&mut session, "layout.export", json!({"layout": "a4", "path": path, "overwrite": true}));
     let pixmap = tiny_skia::Pixmap::load_png(&path).expect("a PNG");
     assert_eq!((pixmap.width(), pixmap.height()), (3508, 2480), "297 × 210 mm at 300 dpi");
 }
@@ -113,7 +113,7 @@ fn a_layout_exports_as_svg_with_its_map_nested() {
         json!({"template": "a4-portrait-title", "name": "p", "title": "Robinson", "dpi": 96}),
     );
     let path = out("portrait.svg");
-    run(&mut session, "layout.export", json!({"name": "p", "path": path, "overwrite": true}));
+    run(&mut session, "layout.export", json!({"layout": "p", "path": path, "overwrite": true}));
     let svg = std::fs::read_to_string(&path).expect("written");
     assert!(svg.contains(">Robinson</text>") && svg.matches("<svg").count() >= 2, "a page with a nested map");
 }
@@ -128,7 +128,7 @@ fn a_layout_s_svg_embeds_one_font_with_the_glyphs_of_its_title_and_legend() {
         json!({"template": "a4-landscape-title-legend", "name": "p", "title": title, "dpi": 96}),
     );
     let path = out("greek.svg");
-    run(&mut session, "layout.export", json!({"name": "p", "path": path, "overwrite": true}));
+    run(&mut session, "layout.export", json!({"layout": "p", "path": path, "overwrite": true}));
     let svg = std::fs::read_to_string(&path).expect("written");
     assert_eq!(svg.matches("@font-face").count(), 1, "one face for the page and its nested maps");
     let font = embedded_font(&svg);
@@ -164,7 +164,7 @@ fn class_labels(session: &Session) -> Vec<String> {
 fn export_pdf(session: &mut Session, name: &str, file: &str) -> (Value, Vec<String>, PathBuf) {
     let path = out(file);
     let outcome = session
-        .execute(&Caller::user(), "layout.export", json!({"name": name, "path": path, "overwrite": true}))
+        .execute(&Caller::user(), "layout.export", json!({"layout": name, "path": path, "overwrite": true}))
         .expect("layout.export");
     (outcome.result, outcome.notices, path)
 }

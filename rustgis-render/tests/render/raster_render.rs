@@ -142,7 +142,7 @@ fn the_documentation_picture_shows_countries_over_a_hillshaded_pseudocolour_dem_
     run(&mut session, "layer.setTitle", json!({"layer": "elevation", "title": "Elevation (m)"}));
     run(&mut session, "layer.open", json!({"path": dem, "name": "relief"}));
     run(&mut session, "style.raster", json!({"layer": "relief", "mode": "hillshade", "z_factor": 10, "opacity": 0.5}));
-    run(&mut session, "layer.addSample", json!({"name": "countries"}));
+    run(&mut session, "layer.addSample", json!({"sample": "countries"}));
     run(&mut session, "style.single", json!({"layer": "countries", "fill": "none", "stroke": "#222222", "width": 0.8}));
     common::save_raster_picture(&session, 800, 500, extent, "rasters-dem-hillshade.png");
 }

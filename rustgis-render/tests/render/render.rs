@@ -223,7 +223,7 @@ fn labels_come_from_expressions() {
 #[test]
 fn labels_by_a_deleted_field_are_left_off_and_the_map_still_draws() {
     let mut session = Session::with_sample().expect("sample");
-    session.execute(&Caller::user(), "field.delete", json!({"layer": "cities", "name": "name"})).expect("delete");
+    session.execute(&Caller::user(), "field.delete", json!({"layer": "cities", "field": "name"})).expect("delete");
     let image = render(session.project(), &RenderRequest::default()).expect("the map draws without those labels");
     assert!(!image.blank);
 }

@@ -71,10 +71,10 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
             ui.horizontal(|ui| {
                 ui.add_space(24.0);
                 if button(ui, "Up", format!("Move {name} up")).clicked() {
-                    state.run("layer.move", json!({ "layer": name, "to": "up" }));
+                    state.run("layer.move", json!({ "layer": name, "position": "up" }));
                 }
                 if button(ui, "Down", format!("Move {name} down")).clicked() {
-                    state.run("layer.move", json!({ "layer": name, "to": "down" }));
+                    state.run("layer.move", json!({ "layer": name, "position": "down" }));
                 }
                 if button(ui, "Zoom", format!("Zoom to {name}")).clicked() {
                     state.zoom_to_layer(&name);
@@ -98,7 +98,7 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
         }
     });
     if let Some((layer, to)) = dropped {
-        state.run("layer.move", json!({ "layer": layer, "to": to }));
+        state.run("layer.move", json!({ "layer": layer, "position": to }));
     }
 }
 

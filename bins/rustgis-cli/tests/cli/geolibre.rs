@@ -104,14 +104,14 @@ fn task_run_runs_a_task_from_tasks_toml_and_verifies_its_output() {
     let ran = run(
         tools.path(),
         home.path(),
-        r#"task.run {"name": "copy", "args": ["{out}", "{in}"], "inputs": {"in": "countries"}, "outputs": {"out": "same.geojson"}}"#,
+        r#"task.run {"task": "copy", "args": ["{out}", "{in}"], "inputs": {"in": "countries"}, "outputs": {"out": "same.geojson"}}"#,
     );
     assert_eq!(ran["success"], json!(true), "{ran}");
     assert_eq!(ran["layersAdded"], json!(["out"]));
     let lied = run(
         tools.path(),
         home.path(),
-        r#"task.run {"name": "liar", "inputs": {"in": "countries"}, "outputs": {"out": "none.geojson"}}"#,
+        r#"task.run {"task": "liar", "inputs": {"in": "countries"}, "outputs": {"out": "none.geojson"}}"#,
     );
     assert!(lied["error"].as_str().is_some_and(|e| e.contains("did not write its output")), "{lied}");
 }

@@ -100,7 +100,7 @@ fn an_async_job_completes_while_the_agent_works_and_undo_takes_it_back() {
     assert!(mcp.command("layer.list", json!({})).to_string().contains("countries centroids"));
 
     let undone = mcp.command("edit.undo", json!({}));
-    assert_eq!(undone["undone_or_redone"], format!("job {job}: vector.centroids"));
+    assert_eq!(undone["undone"], format!("job {job}: vector.centroids"));
     assert!(!mcp.command("layer.list", json!({})).to_string().contains("countries centroids"));
     mcp.close();
 }

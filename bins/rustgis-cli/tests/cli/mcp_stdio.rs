@@ -109,7 +109,7 @@ fn scripts_run_as_one_step_and_report_each_line() {
     let mut mcp = start(&["--sample"]);
     let result = mcp.call(
         "run",
-        json!({"script": "layer.addSample {\"name\": \"cities\", \"as\": \"big\"}\nfeature.delete {\"layer\": \"big\", \"where\": \"population < 10000000\"}"}),
+        json!({"script": "layer.addSample {\"sample\": \"cities\", \"name\": \"big\"}\nfeature.delete {\"layer\": \"big\", \"where\": \"population < 10000000\"}"}),
     );
     assert!(!is_error(&result), "{result}");
     assert_eq!(result["structuredContent"]["layersAdded"], json!(["big"]));
@@ -453,7 +453,7 @@ fn mcp_project_opens_the_users_project_before_the_agent_arrives() {
     let mut session = rustgis_core::Session::new();
     let user = rustgis_core::Caller::user();
     session.execute(&user, "layer.open", json!({ "path": parcels_fixture() })).expect("the parcels open");
-    session.execute(&user, "layer.addSample", json!({ "name": "cities" })).expect("the cities load");
+    session.execute(&user, "layer.addSample", json!({ "sample": "cities" })).expect("the cities load");
     session.execute(&user, "project.save", json!({ "path": project })).expect("the project saves");
     let (mut names, _) = layers_and_notes(&["--project", project.to_str().expect("a UTF-8 path")]);
     names.sort();

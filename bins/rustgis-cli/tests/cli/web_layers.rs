@@ -196,7 +196,7 @@ fn the_sample_is_drawn_over_a_basemap_with_its_credit() {
     let server = TileServer::start();
     let mut session = fetching_from(&server);
     for layer in ["countries", "cities"] {
-        run(&mut session, "layer.addSample", json!({"name": layer}));
+        run(&mut session, "layer.addSample", json!({"sample": layer}));
     }
     run(
         &mut session,
@@ -282,7 +282,7 @@ fn a_tile_of_a_pyramid_shows_the_web_layer_under_it() {
 #[test]
 fn a_tile_pyramid_of_an_openstreetmap_basemap_is_refused_beyond_zoom_four() {
     let mut session = Session::new();
-    run(&mut session, "layer.addBasemap", json!({"name": "osm"}));
+    run(&mut session, "layer.addBasemap", json!({"basemap": "osm"}));
     let folder = tempfile::tempdir().expect("a temporary folder");
     let job = rustgis_render::TileJob::new(folder.path().join("tiles"), 0..=6);
     let renderer = rustgis_render::TileRenderer::new(session.project()).expect("a scene");

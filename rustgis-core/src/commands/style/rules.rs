@@ -25,7 +25,7 @@ pub(super) fn defs() -> Vec<CommandDef> {
             .summary("Draw a layer by an ordered list of rules: a filter expression, a scale range, a legend label and a symbol each, and an else rule")
             .doc("Each rule draws the features its `filter` (a QGIS expression; none for every feature) selects, with \
              its own symbol (the parameters of `style.single`: `color`, `fill`, `stroke`, `width`, `size`, \
-             `symbol`, `opacity`, `dash`, `cap`; a rule given no colour takes the next colour of tableau10). \
+             `marker`, `opacity`, `dash`, `cap`; a rule given no colour takes the next colour of tableau10). \
              A feature matched by several rules is drawn by each, in order, as in QGIS. `\"else\": true` makes a rule \
              that draws what no other rule draws at the map's scale. `min_scale` and `max_scale` are scale \
              denominators: a rule with `max_scale: 10000000` shows only when the map is at 1:10,000,000 or closer. \
@@ -33,7 +33,7 @@ pub(super) fn defs() -> Vec<CommandDef> {
              matches; rules that match none, features no rule draws, and features whose filter cannot be evaluated \
              are named in the notices. Up to 64 rules; every rule is listed in the legend.")
             .examples(&[
-                r##"style.rules {"layer": "cities", "rules": [{"label": "Capitals", "filter": "\"capital\"", "symbol": "star", "size": 10, "color": "#d62728"}, {"label": "Large cities", "filter": "\"population\" >= 5000000", "size": 7, "color": "#ff7f0e"}, {"label": "Other cities", "else": true, "size": 3, "color": "#7f7f7f"}]}"##,
+                r##"style.rules {"layer": "cities", "rules": [{"label": "Capitals", "filter": "\"capital\"", "marker": "star", "size": 10, "color": "#d62728"}, {"label": "Large cities", "filter": "\"population\" >= 5000000", "size": 7, "color": "#ff7f0e"}, {"label": "Other cities", "else": true, "size": 3, "color": "#7f7f7f"}]}"##,
                 r##"style.rules {"layer": "countries", "rules": [{"label": "Africa", "filter": "\"continent\" = 'Africa'", "fill": "#e6ab02"}, {"label": "Rest of the world", "else": true, "fill": "#e8e4d8"}, {"label": "Borders when zoomed in", "fill": "none", "stroke": "#555555", "width": 1.2, "max_scale": 20000000}]}"##,
             ])
             .edits_returning(rules),
@@ -84,7 +84,8 @@ struct RuleParam {
     /// A numeric field sizing point markers, or `none`.
     size_field: Option<String>,
     /// Point marker shape.
-    symbol: Option<Marker>,
+    #[serde(alias = "symbol")]
+    marker: Option<Marker>,
     /// Opacity 0–1.
     opacity: Option<f32>,
     /// Dash pattern in pixels; [] for a solid line.
@@ -222,7 +223,7 @@ fn single_params(rule: &RuleParam) -> SingleParams {
         width: rule.width,
         size: rule.size,
         size_field: rule.size_field.clone(),
-        symbol: rule.symbol,
+        marker: rule.marker,
         opacity: rule.opacity,
         dash: rule.dash.clone(),
         cap: rule.cap,

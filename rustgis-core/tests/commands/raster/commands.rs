@@ -10,8 +10,8 @@ use serde_json::{Value as Json, json};
 fn session_with(name: &str) -> Option<Session> {
     let dir = fixtures()?;
     let mut session = Session::new();
-    run(&mut session, "layer.addSample", json!({"name": "countries"})).expect("sample");
-    run(&mut session, "layer.addSample", json!({"name": "cities"})).expect("sample");
+    run(&mut session, "layer.addSample", json!({"sample": "countries"})).expect("sample");
+    run(&mut session, "layer.addSample", json!({"sample": "cities"})).expect("sample");
     run(&mut session, "layer.open", json!({"path": dir.join(format!("{name}.tif")), "name": "r"})).expect("opens");
     Some(session)
 }

@@ -14,7 +14,7 @@ fn session_with(name: &str) -> Option<(Session, PathBuf)> {
     let dir = fixtures()?;
     let path = dir.join(format!("{name}.tif"));
     let mut session = Session::new();
-    run(&mut session, "layer.addSample", json!({"name": "countries"})).expect("the sample loads");
+    run(&mut session, "layer.addSample", json!({"sample": "countries"})).expect("the sample loads");
     run(&mut session, "layer.open", json!({"path": path, "name": "dem"})).expect("the GeoTIFF opens");
     Some((session, dir))
 }
@@ -58,7 +58,7 @@ fn layer_list_shows_raster_and_vector_layers_in_one_order() {
     assert_eq!(layers[1]["kind"], "raster");
     assert_eq!(layers[1]["size"], json!([400, 300]));
     assert_eq!(layers[1]["crs"], "EPSG:32633");
-    run(&mut session, "layer.move", json!({"layer": "dem", "to": "bottom"})).expect("moves");
+    run(&mut session, "layer.move", json!({"layer": "dem", "position": "bottom"})).expect("moves");
     let list = run(&mut session, "layer.list", json!({})).expect("list");
     assert_eq!(list["layers"][0]["name"], "dem");
 }

@@ -41,6 +41,7 @@ pub use nearest::{NearestOptions, nearest};
 pub(crate) use overlay::joined_fields;
 pub use overlay::{clip, difference, dissolve, intersection, union};
 pub use relate::{Predicate, Summary, select_by_location, spatial_join};
+pub(crate) use repair::guard;
 pub use repair::{RepairReport, Unrepairable, problem_of as repair_geometry_problem, repair_geometry};
 pub use reproject::{reproject_geometry, reproject_layer};
 pub use shapes::{GridShape, MAX_GRID_CELLS, centroids, convex_hull, filter, grid, simplify};

@@ -11,9 +11,10 @@ use crate::command::{CommandDef, Ctx};
 use crate::commands::table::matching;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, RowContext};
-use crate::io::geojson;
 use crate::layer::{Crs, Feature, FeatureId, GeometryKind, Layer};
 use crate::value::Value;
+
+mod edit;
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
@@ -32,10 +33,13 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"feature.clearSelection {}"#, r#"feature.clearSelection {"layer": "countries"}"#])
             .edits_returning(clear_selection),
         CommandDef::build("feature.add")
-            .summary("Add a feature: a GeoJSON geometry and attribute values")
-            .doc("Attribute values are converted to the field types (an integer field takes 3 or \"3\"); unknown \
-             fields are an error listing the layer's fields. Returns the new feature id.")
+            .summary("Add a feature: a geometry (GeoJSON or WKT, in any CRS) and attribute values")
+            .doc("The geometry is GeoJSON (an object or its text) or WKT; given in another CRS (`crs`) it is \
+             reprojected into the layer's, given in the layer's its vertices are kept exactly. Attribute values \
+             are converted to the field types (an integer field takes 3 or \"3\"); unknown fields are an error \
+             listing the layer's fields. Returns the new feature id.")
             .examples(&[
+                r#"feature.add {"layer": "cities", "geometry": "POINT (2776553 8437729)", "crs": "EPSG:3857", "attributes": {"name": "Helsinki"}}"#,
                 r#"feature.add {"layer": "cities", "geometry": {"type": "Point", "coordinates": [24.94, 60.17]}, "attributes": {"name": "Helsinki", "population": 658864}}"#,
             ])
             .edits_returning(add),
@@ -49,9 +53,13 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .edits_returning(update),
         CommandDef::build("feature.delete")
-            .summary("Delete the features matching an expression")
-            .doc("Use `\"where\": \"TRUE\"` to delete every feature.")
-            .examples(&[r#"feature.delete {"layer": "cities", "where": "population < 1000000"}"#])
+            .summary("Delete the features matching an expression, or the selected ones")
+            .doc("Use `\"where\": \"TRUE\"` to delete every feature, `\"selected\": true` for the selection (with \
+             `where`, the selected ones that match).")
+            .examples(&[
+                r#"feature.delete {"layer": "cities", "where": "population < 1000000"}"#,
+                r#"feature.delete {"layer": "cities", "selected": true}"#,
+            ])
             .edits_returning(delete),
         CommandDef::build("feature.identify")
             .summary("Identify the features at a point of the map, top layer first, with their attributes")
@@ -64,6 +72,9 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             ])
             .reads_returning(identify),
     ]
+    .into_iter()
+    .chain(edit::defs())
+    .collect()
 }
 
 /// How a new selection combines with the current one.
@@ -192,8 +203,11 @@ fn clear_selection(ctx: &mut Ctx<'_>, p: ClearParams) -> Result<SelectionCleared
 struct AddParams {
     /// The layer (default: the caller's active layer).
     layer: Option<String>,
-    /// A GeoJSON geometry object in the layer's CRS, or null for none.
+    /// The geometry: a GeoJSON geometry (an object, or its text) or WKT (`POINT (24.94 60.17)`),
+    /// in `crs`; null for none.
     geometry: Option<Json>,
+    /// The CRS of `geometry` (default: the layer's): it is reprojected into the layer's CRS.
+    crs: Option<String>,
     /// Field values by name; fields not given are null.
     #[serde(default)]
     attributes: Map<String, Json>,
@@ -211,11 +225,11 @@ struct FeatureAdded {
 }
 
 fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<FeatureAdded> {
+    let layer = ctx.layer(p.layer.as_deref())?;
     let geometry = match p.geometry {
         None | Some(Json::Null) => None,
-        Some(g) => Some(geojson::geometry(&g).map_err(|e| Error::invalid("geometry", e))?),
+        Some(g) => edit::geometry_in(&g, p.crs.as_deref(), layer.crs)?,
     };
-    let layer = ctx.layer(p.layer.as_deref())?;
     if let Some(g) = &geometry {
         let kind = crate::layer::geometry_kind_of(std::slice::from_ref(&Feature {
             id: 0,
@@ -357,7 +371,10 @@ struct DeleteParams {
     layer: Option<String>,
     /// The expression features must match (`TRUE` for all).
     #[serde(rename = "where")]
-    filter: String,
+    filter: Option<String>,
+    /// Only the selected features (with `where`, the selected ones that match).
+    #[serde(default)]
+    selected: bool,
 }
 
 /// What `feature.delete` returns.
@@ -374,11 +391,13 @@ struct FeaturesDeleted {
 fn delete(ctx: &mut Ctx<'_>, p: DeleteParams) -> Result<FeaturesDeleted> {
     let layer = ctx.layer(p.layer.as_deref())?;
     let doomed: BTreeSet<FeatureId> =
-        matching(layer, Some(&p.filter))?.into_iter().map(|idx| layer.features[idx].id).collect();
-    if doomed.is_empty()
-        && let Some(hint) = super::table::case_hint(layer, &p.filter)
-    {
-        ctx.notice(hint);
+        edit::chosen(layer, p.filter.as_deref(), p.selected)?.into_iter().map(|idx| layer.features[idx].id).collect();
+    if doomed.is_empty() {
+        let (name, count) = (layer.name.clone(), layer.features.len());
+        if let Some(hint) = p.filter.as_deref().and_then(|f| super::table::case_hint(layer, f)) {
+            ctx.notice(hint);
+        }
+        return Ok(FeaturesDeleted { layer: name, deleted: 0, features: count });
     }
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     Arc::make_mut(&mut layer.features).retain(|f| !doomed.contains(&f.id));

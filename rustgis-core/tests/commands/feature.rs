@@ -70,6 +70,7 @@ fn feature_add_converts_values_and_refuses_unknown_fields() {
     assert!(err.to_string().contains("population"), "{err}");
 }
 
+mod edit;
 mod identify;
 
 #[test]

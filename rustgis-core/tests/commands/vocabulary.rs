@@ -28,6 +28,7 @@ const SEVERAL_FORMS: &[&str] = &[
     "opacity",
     "position",
     "removed",
+    "rotation",
     "selected",
     "size",
     "source",

@@ -27,3 +27,17 @@ fn every_host_command_has_a_summary_an_example_and_a_schema() {
         assert_eq!(def.schema()["type"], serde_json::json!("object"), "{}", def.id);
     }
 }
+
+#[test]
+fn every_name_of_the_vocabulary_is_one_the_catalogue_uses_and_host_commands_use_no_other() {
+    use rustgis_core::vocabulary::{VOCABULARY, meaning, names_of};
+    let used: std::collections::BTreeSet<&str> =
+        headless_registry().all().iter().flat_map(|def| names_of(def).into_iter().map(|(name, _, _)| name)).collect();
+    let unused: Vec<&str> = VOCABULARY.iter().map(|t| t.name).filter(|n| !used.contains(n)).collect();
+    assert!(unused.is_empty(), "terms no command takes or reports (remove them from the vocabulary): {unused:?}");
+    for def in headless_registry().all().iter().filter(|d| rustgis_relay::is_host_command(d.id)) {
+        for (name, _, _) in names_of(def) {
+            assert!(meaning(name).is_some(), "{} takes or reports `{name}`, which the vocabulary lacks", def.id);
+        }
+    }
+}

@@ -60,6 +60,24 @@ impl crate::command::UndoHistory for Vec<Step> {
     }
 }
 
+/// The undo history as a script's line sees it: the session's steps, then the script's own
+/// earlier lines, which become one step when it ends (`model.fromHistory` in a script reads them).
+struct WithScript<'a> {
+    steps: &'a Vec<Step>,
+    actor: Actor,
+    lines: &'a [RecordedCall],
+}
+
+impl crate::command::UndoHistory for WithScript<'_> {
+    fn steps(&self) -> Vec<(Actor, &[RecordedCall])> {
+        let mut steps = self.steps.steps();
+        if !self.lines.is_empty() {
+            steps.push((self.actor, self.lines));
+        }
+        steps
+    }
+}
+
 /// What the history shows about a step.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct StepInfo {
@@ -351,7 +369,7 @@ impl Session {
         }
         let path_before = self.project_path.clone();
         let params = normalize_params(params);
-        let (mut outcome, before) = self.run_on_working_copy(caller, def, params.clone(), progress)?;
+        let (mut outcome, before) = self.run_on_working_copy(caller, def, params.clone(), progress, &[])?;
         if let Some(before) = before {
             if self.project.same_as(&before) && self.project_path == path_before {
                 outcome.changed = false;
@@ -383,7 +401,7 @@ impl Session {
                 });
             }
             Policy::check(def.id, &def.access, caller).map_err(Error::Refused)?;
-            scratch.run_on_working_copy(caller, def, params.clone(), &NoProgress)?;
+            scratch.run_on_working_copy(caller, def, params.clone(), &NoProgress, &[])?;
         }
         Ok(scratch.project)
     }
@@ -429,13 +447,16 @@ impl Session {
 
     /// Runs one command on a copy of the project and installs the copy when it succeeds. Records
     /// no undo step (the caller does): when the project changed, the project it replaced comes
-    /// back with the outcome, so no second copy is made for the undo history.
+    /// back with the outcome, so no second copy is made for the undo history. `script_lines` are
+    /// the calls of a running script before this one, which the command sees as the caller's
+    /// latest step.
     fn run_on_working_copy(
         &mut self,
         caller: &Caller,
         def: &'static CommandDef,
         params: Json,
         progress: &dyn Progress,
+        script_lines: &[RecordedCall],
     ) -> Result<(Outcome, Option<Project>)> {
         let base_dir = self.project_path.as_ref().and_then(|p| p.parent().map(|d| d.to_owned()));
         let mut next_layer_id = self.next_layer_id;
@@ -461,7 +482,7 @@ impl Session {
             new_project_path: None,
             new_user_active: None,
             registry: self.registry,
-            history: &self.undo,
+            history: &WithScript { steps: &self.undo, actor: caller.actor, lines: script_lines },
             depth: 0,
             plugins_folder: self.plugins_folder.clone(),
             jobs: Some(&self.jobs),
@@ -612,7 +633,7 @@ impl Session {
             let run = self
                 .registry
                 .require(&line.command)
-                .and_then(|def| self.run_on_working_copy(caller, def, line.params.clone(), progress));
+                .and_then(|def| self.run_on_working_copy(caller, def, line.params.clone(), progress, &calls));
             match run {
                 Ok((o, _replaced)) => {
                     changed |= o.changed;

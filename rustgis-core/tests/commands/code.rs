@@ -413,3 +413,18 @@ fn a_model_from_history_keeps_rhai_template_strings_as_text_and_skips_model_book
     let out = exec(&mut session, &Caller::user(), "model.run", json!({"model": "again"})).expect("reruns");
     assert_eq!(out["steps"][0]["result"]["result"], json!("521 cities"));
 }
+
+#[test]
+fn model_from_history_in_a_script_reads_the_scripts_own_earlier_lines() {
+    let mut session = sample();
+    let outcome = session.run_script(
+        &Caller::user(),
+        "vector.filter {\"layer\": \"cities\", \"where\": \"population > 5000000\", \"name\": \"big\"}\n\
+         vector.buffer {\"layer\": \"big\", \"distance\": 50, \"unit\": \"km\"}\n\
+         model.fromHistory {\"actor\": \"user\", \"name\": \"reach\"}",
+    );
+    assert!(outcome.success, "{:?}", outcome.error);
+    let model = session.project().models.iter().find(|m| m.name == "reach").expect("the model was saved");
+    let commands: Vec<&str> = model.steps.iter().map(|s| s.command.as_str()).collect();
+    assert_eq!(commands, ["vector.filter", "vector.buffer"]);
+}

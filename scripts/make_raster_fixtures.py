@@ -195,11 +195,13 @@ def terrain(path, out, geographic):
     np.save(out / f"{path.stem}.aspect.npy", aspect)
 
 
-def zonal_reference(raster_path, out, name):
-    """Zonal statistics of the sample countries as rasterstats counts them: the cells whose
-    centre lies inside a polygon (shapely.contains_xy), without nodata cells."""
+def zonal_reference(raster_path, out, name, features=None):
+    """Zonal statistics of the sample countries (or of `features`) as rasterstats counts them: the
+    cells whose centre lies inside a polygon (shapely.contains_xy), without nodata cells."""
     import shapely
-    countries = json.loads((Path(__file__).parent.parent / "rustgis-core/data/world-atlas/countries.geojson").read_text())
+    if features is None:
+        features = json.loads(
+            (Path(__file__).parent.parent / "rustgis-core/data/world-atlas/countries.geojson").read_text())["features"]
     with rasterio.open(raster_path) as src:
         values = src.read(1).astype(np.float64)
         nodata = src.nodata
@@ -209,7 +211,7 @@ def zonal_reference(raster_path, out, name):
     ys = t.f + (np.arange(h) + 0.5) * t.e
     gx, gy = np.meshgrid(xs, ys)
     result = []
-    for index, feature in enumerate(countries["features"]):
+    for index, feature in enumerate(features):
         geometry = shapely.geometry.shape(feature["geometry"])
         entry = {"index": index, "name": feature["properties"].get("name")}
         minx, miny, maxx, maxy = geometry.bounds
@@ -228,6 +230,33 @@ def zonal_reference(raster_path, out, name):
                              majority=float(uniques[np.argmax(counts)]))
         result.append(entry)
     (out / f"{name}.zonal.json").write_text(json.dumps(result, indent=1))
+
+
+def zonal_shapes(raster_path, out, name):
+    """Polygons whose edges cut cells at every angle, for zonal statistics: a slanted
+    quadrilateral, a concave star and a square with a hole, inside the raster. Written as
+    `<name>.shapes.geojson` with their reference in `<name>.shapes.zonal.json`."""
+    with rasterio.open(raster_path) as src:
+        left, bottom, right, top = src.bounds
+    w, h = right - left, top - bottom
+
+    def at(fx, fy):
+        return [left + fx * w, bottom + fy * h]
+
+    slanted = [at(0.13, 0.21), at(0.47, 0.09), at(0.41, 0.43), at(0.07, 0.38), at(0.13, 0.21)]
+    star = []
+    for k in range(10):
+        radius = 0.2 if k % 2 == 0 else 0.07
+        angle = math.pi / 2 + k * math.pi / 5 + 0.1
+        star.append(at(0.7 + radius * math.cos(angle) * 0.9, 0.7 + radius * math.sin(angle)))
+    star.append(star[0])
+    outer = [at(0.55, 0.1), at(0.9, 0.12), at(0.88, 0.45), at(0.57, 0.43), at(0.55, 0.1)]
+    hole = [at(0.65, 0.2), at(0.66, 0.33), at(0.79, 0.32), at(0.78, 0.19), at(0.65, 0.2)]
+    shapes = [("slanted quadrilateral", [slanted]), ("concave star", [star]), ("holed", [outer, hole])]
+    features = [{"type": "Feature", "properties": {"name": n}, "geometry": {"type": "Polygon", "coordinates": rings}}
+                for n, rings in shapes]
+    (out / f"{name}.shapes.geojson").write_text(json.dumps({"type": "FeatureCollection", "features": features}))
+    zonal_reference(raster_path, out, f"{name}.shapes", features)
 
 
 def sample_reference(raster_path, out, name):
@@ -556,6 +585,7 @@ def main():
     terrain(out / "dem_4326.tif", out, geographic=True)
     zonal_reference(out / "dem_4326.tif", out, "dem_4326")
     zonal_reference(out / "landcover.tif", out, "landcover")
+    zonal_shapes(out / "dem_4326.tif", out, "dem_4326")
     sample_reference(out / "dem_4326.tif", out, "dem_4326")
     with rasterio.open(out / "landcover.tif") as src:
         lc_read = src.read(1)

@@ -85,12 +85,17 @@ fn raster_sample_gives_each_city_the_value_rasterio_samples() {
 
 /// `raster.zonalStats` of the countries against rasterstats-style counting in numpy.
 fn check_zonal(name: &str) {
-    let Some(mut session) = session_with(name) else { return };
+    let Some(session) = session_with(name) else { return };
+    check_zonal_of(session, "countries", &format!("{name}.zonal.json"), 5);
+}
+
+/// `raster.zonalStats` of `layer` against the reference `file` (rasterstats-style counting in
+/// numpy), at least `at_least` polygons with cells.
+fn check_zonal_of(mut session: Session, layer: &str, file: &str, at_least: usize) {
     let dir = fixtures().expect("fixtures");
     let want: Vec<Json> =
-        serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.zonal.json"))).expect("reference"))
-            .expect("JSON");
-    run(&mut session, "raster.zonalStats", json!({"layer": "countries", "raster": "r", "name": "zones", "prefix": ""}))
+        serde_json::from_str(&std::fs::read_to_string(dir.join(file)).expect("reference")).expect("JSON");
+    run(&mut session, "raster.zonalStats", json!({"layer": layer, "raster": "r", "name": "zones", "prefix": ""}))
         .expect("zonal statistics");
     let mut compared = 0;
     for w in &want {
@@ -115,7 +120,16 @@ fn check_zonal(name: &str) {
             assert!(close(got, expected, 1e-9), "{} {key}: {got} vs {expected}", w["name"]);
         }
     }
-    assert!(compared >= 5, "only {compared} countries lie on the grid");
+    assert!(compared >= at_least, "only {compared} polygons lie on the grid");
+}
+
+#[test]
+fn zonal_statistics_count_exactly_the_cells_whose_centre_is_inside_slanted_concave_and_holed_polygons() {
+    let Some(mut session) = session_with("dem_4326") else { return };
+    let dir = fixtures().expect("fixtures");
+    run(&mut session, "layer.open", json!({"path": dir.join("dem_4326.shapes.geojson"), "name": "shapes"}))
+        .expect("the shapes open");
+    check_zonal_of(session, "shapes", "dem_4326.shapes.zonal.json", 3);
 }
 
 #[test]

@@ -15,9 +15,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CONFORMANCE_VERSION="0.1.16"
-SCENARIOS=(server-initialize ping tools-list resources-list dns-rebinding-protection)
+# prompts-list is the one prompt scenario that names no prompt of the suite's own test server (the
+# others, and completion-complete and resources-templates-read, ask for its fixtures by name).
+SCENARIOS=(server-initialize ping tools-list resources-list prompts-list dns-rebinding-protection)
 # Over stdio (behind a gateway): the scenarios about the protocol, not the HTTP server.
-STDIO_SCENARIOS=(server-initialize ping tools-list resources-list)
+STDIO_SCENARIOS=(server-initialize ping tools-list resources-list prompts-list)
 GATEWAY_VERSION="4.0.0"
 # The one check that RustGIS fails on purpose, as "scenario/check-id".
 REFUSED_BY_DESIGN="dns-rebinding-protection/localhost-host-valid-accepted"

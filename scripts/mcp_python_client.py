@@ -6,7 +6,10 @@ come back decode as PNGs (signature, IHDR size) whose SHA-256 matches what the s
 Every structured result is validated against its tool's outputSchema (with `jsonschema`), and the
 main tasks are done again as a client that reads only the text would: list the layers, read a
 table, filter, draw a map, and (in a second session with --yes) export a layer and follow the
-resource link the text names. Exits non-zero, naming the failed check, when anything is off.
+resource link the text names. Prompts, resource templates and completions are checked too
+(scripts/mcp_prompt_checks.py): each prompt's recipe is followed to its map, the file-taking ones
+(map a file, print a PDF) in the --yes session. Exits non-zero, naming the failed check, when
+anything is off.
 
 Usage: python scripts/mcp_python_client.py PATH/TO/rustgis-cli
 """
@@ -22,6 +25,7 @@ import tempfile
 
 import jsonschema
 from mcp_checks import check, structured
+from mcp_prompt_checks import check_all, check_prompts
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
@@ -79,7 +83,7 @@ async def main(cli):
     params = StdioServerParameters(command=cli, args=["mcp", "--sample"])
     async with stdio_client(params) as (read, write):
         async with ClientSession(read, write) as session:
-            await session.initialize()
+            info = await session.initialize()
             tools = await session.list_tools()
             names = {t.name for t in tools.tools}
             check(EXPECTED_TOOLS <= names, f"tools/list has every tool ({sorted(names)})")
@@ -138,6 +142,12 @@ async def main(cli):
             result = await tools.call("run_command", {"command": "layer.open", "params": {"path": "x.geojson"}})
             check(result.is_error and "--yes" in result.content[0].text, "file commands are refused without --yes")
 
+            icons = [(i.mime_type, i.src.split(",")[0]) for i in info.server_info.icons or []]
+            check(icons == [("image/png", "data:image/png;base64"), ("image/svg+xml", "data:image/svg+xml;base64")],
+                  "serverInfo carries a PNG and an SVG icon as data: URIs")
+            check(all(t.icons for t in (await session.list_tools()).tools), "every tool carries icons")
+            await check_all(session, "stdio")
+
     with tempfile.TemporaryDirectory() as folder:
         await follows_an_export_link(cli, folder)
     print("all checks passed")
@@ -187,6 +197,7 @@ async def follows_an_export_link(cli, folder):
             page = await session.read_resource(uri)
             check(json.loads(page.contents[0].text)["type"] == "FeatureCollection",
                   "resources/read of the link gives the GeoJSON written")
+            await check_prompts(session, "stdio --yes", folder)
 
 
 if __name__ == "__main__":

@@ -6,9 +6,12 @@ Starts `rustgis-relay --sample --http` in temporary folders, reads its HTTP addr
 file, then initializes, lists tools and resources, runs commands and a script, reads a table and
 checks that file commands are refused (no app-granted access), waits on a job with a progress
 callback (the reply turns into an event stream) and checks that a client without the
-token is turned away. Exits non-zero, naming the failed check, when anything is off.
+token is turned away. Prompts, resource templates and completions are checked over HTTP and,
+given rustgis-cli, through `rustgis-cli mcp --attach` too (scripts/mcp_prompt_checks.py): each
+recipe followed to its map on the host's project. Exits non-zero, naming the failed check, when
+anything is off.
 
-Usage: python scripts/mcp_python_http_client.py PATH/TO/rustgis-relay
+Usage: python scripts/mcp_python_http_client.py PATH/TO/rustgis-relay [PATH/TO/rustgis-cli]
 """
 
 import asyncio
@@ -20,7 +23,9 @@ import tempfile
 
 import httpx2
 from mcp_checks import call_ok, check, structured
-from mcp import ClientSession
+from mcp_prompt_checks import check_all
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
 
 
@@ -51,6 +56,9 @@ async def drive(url, token):
             result = await session.call_tool("run_command", {"command": "project.new"})
             check(result.is_error, "the open project stays the user's: project.new is refused")
 
+            # Before the job's 14,400 cells: the headless host writes its recovery copy of the
+            # whole project after each call, which the cells make slow.
+            await check_all(session, "HTTP")
             await waits_on_a_job_with_progress(session)
 
 
@@ -88,15 +96,23 @@ async def refused_without_token(url):
     check(response.status_code == 401, "a request without the token gets 401")
 
 
-def main(relay):
+async def attached(cli, port, env):
+    """Prompts, templates and completions through `rustgis-cli mcp --attach`: the relay's socket."""
+    params = StdioServerParameters(command=cli, args=["mcp", "--attach", str(port)], env=env)
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        await check_all(session, "attach")
+
+
+def main(relay, cli=None):
     with tempfile.TemporaryDirectory() as tmp:
         run_dir = os.path.join(tmp, "run")
         os.mkdir(run_dir, 0o700)
+        env = {**os.environ, "XDG_RUNTIME_DIR": run_dir}
         host = subprocess.Popen(
             [relay, "--sample", "--port", "0", "--http", "--http-port", "0",
              "--settings", os.path.join(tmp, "settings"), "--app-data", os.path.join(tmp, "app-data")],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-            env={**os.environ, "XDG_RUNTIME_DIR": run_dir},
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
         )
         try:
             started = json.loads(host.stdout.readline())["result"]
@@ -109,6 +125,11 @@ def main(relay):
             host.stdin.flush()
             undone = json.loads(host.stdout.readline())
             check(undone["result"]["actor"] == "agent 1", "the HTTP client's step is agent 1's in the undo history")
+            if cli is not None:
+                host.stdin.write('layer.remove {"layer": "big"}\n')
+                host.stdin.flush()
+                check("error" not in json.loads(host.stdout.readline()), "the host removes the job's cells")
+                asyncio.run(attached(cli, started["port"], env))
         finally:
             host.stdin.write("quit\n")
             host.stdin.close()
@@ -117,6 +138,6 @@ def main(relay):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
+    if len(sys.argv) not in (2, 3):
         raise SystemExit(__doc__)
-    main(sys.argv[1])
+    main(*sys.argv[1:])

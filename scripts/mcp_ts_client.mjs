@@ -3,7 +3,8 @@
 // nobody here wrote. The SDK validates every successful structured result against its tool's
 // outputSchema itself (with Ajv) and throws when one does not fit; this script calls every tool,
 // then does the main tasks from the text alone, as a host that shows the model only the text
-// would: list the layers, read a table, filter, draw a map, export a layer and read its link.
+// would: list the layers, read a table, filter, draw a map, export a layer and read its link;
+// then the icons, a prompt's recipe followed to its map, the resource templates and completions.
 // Exits non-zero, naming the failed check, when anything is off.
 //
 // Usage: node scripts/mcp_ts_client.mjs PATH/TO/rustgis-cli PATH/TO/node_modules
@@ -96,6 +97,46 @@ try {
   const uri = wrote.split(": ").pop();
   const read = await client.readResource({ uri });
   check(read.contents[0].text === readFileSync(path, "utf8"), "text only: resources/read of the named link is the file");
+
+  // Icons, prompts, resource templates and completions.
+  const icons = client.getServerVersion().icons ?? [];
+  check(icons.map((i) => i.mimeType).join() === "image/png,image/svg+xml" && icons.every((i) => i.src.startsWith("data:")),
+    "serverInfo carries a PNG and an SVG icon as data: URIs");
+  check(tools.every((t) => t.icons?.length === 2), "every tool carries an icon for light and dark themes");
+  const { prompts } = await client.listPrompts();
+  check(prompts.map((p) => p.name).join() === "map-file,choropleth,print-a4,compare-layers,find-near",
+    "prompts/list gives the five prompts");
+  const prompt = await client.getPrompt({ name: "choropleth", arguments: { layer: "countries", field: "gdp_md" } });
+  const recipe = prompt.messages[0].content.text;
+  const script = recipe.split("```")[1].trim();
+  check(script.startsWith("style.graduated {") && script.includes('"field": "gdp_md"'), "prompts/get gives a script");
+  const ran = await client.callTool({ name: "run", arguments: { script } });
+  check(!ran.isError && ran.structuredContent.success, "the choropleth's script runs");
+  const look = recipe.split("`").find((span) => span.startsWith("view_map {"));
+  const map = await client.callTool({ name: "view_map", arguments: JSON.parse(look.slice("view_map ".length)) });
+  check(!map.isError && map.structuredContent.blank === false, "the recipe's map is drawn");
+  const { resourceTemplates } = await client.listResourceTemplates();
+  check(resourceTemplates.length === 4 && resourceTemplates[0].uriTemplate === "rustgis://layers/{name}",
+    "resources/templates/list gives the templates");
+  const layer = JSON.parse((await client.readResource({ uri: "rustgis://layers/countries" })).contents[0].text);
+  check(layer.features === 177 && layer.style.type === "graduated", "rustgis://layers/countries reads its counts and style");
+  try {
+    await client.readResource({ uri: "rustgis://layers/rivers" });
+    check(false, "an unknown layer is refused");
+  } catch (error) {
+    check(error.code === -32602, `an unknown layer answers -32602 (${error.code})`);
+  }
+  const fields = await client.complete({
+    ref: { type: "ref/prompt", name: "choropleth" },
+    argument: { name: "field", value: "pop" },
+    context: { arguments: { layer: "cities" } },
+  });
+  check(fields.completion.values.join() === "population", "completion/complete gives the layer's fields");
+  const commands = await client.complete({
+    ref: { type: "ref/resource", uri: "rustgis://commands/{command}" },
+    argument: { name: "command", value: "vector.buf" },
+  });
+  check(commands.completion.values.join() === "vector.buffer", "completion/complete gives command ids");
 } finally {
   await client.close();
   rmSync(folder, { recursive: true, force: true });

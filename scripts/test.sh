@@ -2,8 +2,10 @@
 # Runs every test of RustGIS:
 # 1. a real MCP client that nobody here wrote (the official Python SDK, installed into the
 #    git-ignored .venv) drives `rustgis-cli mcp --sample` through every tool, and MCP over HTTP
-#    on the headless host (`rustgis-relay --sample --http`) with its Streamable HTTP client; the
-#    official TypeScript SDK's client does the same over stdio;
+#    on the headless host (`rustgis-relay --sample --http`) with its Streamable HTTP client, then
+#    `rustgis-cli mcp --attach` to it, following every prompt's recipe to its map and reading the
+#    resource templates and completions on each; the official TypeScript SDK's client does the
+#    same over stdio;
 #    the map view (MCP Apps) runs in headless Chromium (Debian's, with Playwright) under the
 #    official host side of @modelcontextprotocol/ext-apps, relaying its calls to rustgis-cli mcp;
 # 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
@@ -80,7 +82,7 @@ cargo test --locked --workspace --no-run --quiet
 
 echo "== the official MCP Python SDK drives rustgis-cli mcp"
 .venv/bin/python scripts/mcp_python_client.py target/debug/rustgis-cli
-.venv/bin/python scripts/mcp_python_http_client.py target/debug/rustgis-relay
+.venv/bin/python scripts/mcp_python_http_client.py target/debug/rustgis-relay target/debug/rustgis-cli
 
 # The map view (MCP Apps) in a real browser: Debian's Chromium driven by Playwright for Python
 # (which never downloads browsers of its own here), with the official host side (AppBridge of

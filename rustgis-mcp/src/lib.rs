@@ -7,10 +7,14 @@
 #[cfg(feature = "server")]
 mod apps;
 pub mod attach;
+#[cfg(feature = "server")]
+mod completions;
 mod docs;
 mod framing;
 #[cfg(feature = "server")]
 mod host;
+#[cfg(feature = "server")]
+pub mod icons;
 #[cfg(feature = "server")]
 mod maps;
 #[cfg(feature = "server")]
@@ -18,9 +22,13 @@ mod outputs;
 #[cfg(feature = "server")]
 mod present;
 #[cfg(feature = "server")]
+mod prompts;
+#[cfg(feature = "server")]
 mod server;
 #[cfg(feature = "server")]
 mod stdio;
+#[cfg(feature = "server")]
+mod templates;
 #[cfg(feature = "server")]
 mod text;
 #[cfg(feature = "server")]

@@ -441,11 +441,15 @@ pub(crate) fn files_of(writes_files: bool, result: &Json) -> Vec<WrittenFile> {
 }
 
 /// The files this server linked, the only `file://` resources it reads back (and then only for a
-/// client with file access): a link must not open the rest of the disk.
+/// client with file access): a link must not open the rest of the disk. Each is also
+/// `rustgis://outputs/<file name>`; when two share a name, the one linked last.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct LinkedFiles(Arc<parking_lot::Mutex<HashSet<PathBuf>>>);
+pub(crate) struct LinkedFiles(Arc<parking_lot::Mutex<Vec<PathBuf>>>);
 
 impl LinkedFiles {
+    /// The most files remembered: the oldest are forgotten first.
+    const MAX: usize = 1_000;
+
     /// Remembers the files of `result`'s resource links.
     pub(crate) fn remember(&self, result: &CallToolResult) {
         let mut linked = self.0.lock();
@@ -453,14 +457,34 @@ impl LinkedFiles {
             if let ContentBlock::ResourceLink(link) = block
                 && let Some(path) = path_of_file_uri(&link.uri)
             {
-                linked.insert(path);
+                linked.retain(|known| *known != path);
+                linked.push(path);
             }
         }
+        let over = linked.len().saturating_sub(LinkedFiles::MAX);
+        linked.drain(..over);
     }
 
     /// Whether `path` was linked.
     pub(crate) fn contains(&self, path: &Path) -> bool {
-        self.0.lock().contains(path)
+        self.0.lock().iter().any(|known| known == path)
+    }
+
+    /// The file linked last with this file name.
+    pub(crate) fn named(&self, name: &str) -> Option<PathBuf> {
+        self.0.lock().iter().rev().find(|path| path.file_name().is_some_and(|n| n.to_string_lossy() == name)).cloned()
+    }
+
+    /// The files linked, the latest first, one a file name.
+    pub(crate) fn latest(&self) -> Vec<PathBuf> {
+        let linked = self.0.lock();
+        let mut seen = HashSet::new();
+        linked
+            .iter()
+            .rev()
+            .filter(|path| seen.insert(path.file_name().map(std::ffi::OsStr::to_owned)))
+            .cloned()
+            .collect()
     }
 }
 

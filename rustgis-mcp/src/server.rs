@@ -5,9 +5,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rmcp::ErrorData as McpError;
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ExtensionCapabilities, Implementation,
-    ListResourcesResult, ListToolsResult, PaginatedRequestParams, ProgressNotificationParam, ReadResourceRequestParams,
-    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, ServerCapabilities, ServerConfig, Tool,
+    CallToolRequestParams, CallToolResponse, CallToolResult, CompleteRequestParams, CompleteResult,
+    ExtensionCapabilities, GetPromptRequestParams, GetPromptResponse, Implementation, ListPromptsResult,
+    ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, PaginatedRequestParams,
+    ProgressNotificationParam, ReadResourceRequestParams, ReadResourceResponse, ReadResourceResult, Resource,
+    ResourceContents, ServerCapabilities, ServerConfig, Tool,
 };
 use rmcp::service::RequestContext;
 use rmcp::{RoleServer, ServerHandler};
@@ -16,7 +18,9 @@ use serde_json::Value as Json;
 use crate::host::{CallInfo, Host, Job};
 use crate::present::{self, LinkedFiles, Presentation, ResultBudget};
 use crate::tools::{self, CallProgress, SnapshotMode, ToolKind, tool_error};
-use crate::{apps, docs, maps};
+use crate::{apps, docs, icons, maps, prompts, templates};
+
+mod discovery;
 
 /// Options of a server.
 #[derive(Debug, Clone)]
@@ -320,11 +324,11 @@ impl GisServer {
     /// never opens the rest of the disk.
     fn read_linked_file(&self, uri: &str, path: &std::path::Path) -> Result<ResourceContents, McpError> {
         if !self.linked.contains(path) {
-            return Err(McpError::resource_not_found(
+            return Err(templates::not_found(
+                uri,
                 format!(
                     "{uri} is not a file this server wrote and linked; read it from its path, or open it with layer.open"
                 ),
-                None,
             ));
         }
         if !self.host.files_and_network() {
@@ -336,7 +340,7 @@ impl GisServer {
         let metadata = std::fs::metadata(path)
             .ok()
             .filter(std::fs::Metadata::is_file)
-            .ok_or_else(|| McpError::resource_not_found(format!("{} is no longer a file", path.display()), None))?;
+            .ok_or_else(|| templates::not_found(uri, format!("{} is no longer a file", path.display())))?;
         if metadata.len() > MAX_LINKED_FILE_BYTES {
             return Err(McpError::invalid_request(
                 format!(
@@ -388,11 +392,18 @@ impl ServerHandler for GisServer {
         let mut ui = serde_json::Map::new();
         ui.insert("mimeTypes".into(), serde_json::json!([apps::APP_MIME_TYPE]));
         let extensions = ExtensionCapabilities::from([(apps::UI_EXTENSION.to_owned(), ui)]);
-        let capabilities =
-            ServerCapabilities::builder().enable_extensions_with(extensions).enable_tools().enable_resources().build();
-        ServerConfig::new(capabilities)
-            .with_server_info(Implementation::new("rustgis", env!("CARGO_PKG_VERSION")))
-            .with_instructions(self.instructions())
+        let capabilities = ServerCapabilities::builder()
+            .enable_extensions_with(extensions)
+            .enable_tools()
+            .enable_resources()
+            .enable_prompts()
+            .enable_completions()
+            .build();
+        let implementation = Implementation::new("rustgis", env!("CARGO_PKG_VERSION"))
+            .with_title("RustGIS")
+            .with_description("Maps, geoprocessing and print layouts for agents")
+            .with_icons(icons::server_icons());
+        ServerConfig::new(capabilities).with_server_info(implementation).with_instructions(self.instructions())
     }
 
     async fn list_tools(
@@ -430,7 +441,40 @@ impl ServerHandler for GisServer {
             })
             .collect();
         resources.extend(apps::resources());
+        resources.extend(self.output_resources());
         Ok(ListResourcesResult::with_all_items(resources))
+    }
+
+    async fn list_resource_templates(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListResourceTemplatesResult, McpError> {
+        Ok(ListResourceTemplatesResult::with_all_items(templates::list()))
+    }
+
+    async fn list_prompts(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListPromptsResult, McpError> {
+        Ok(ListPromptsResult::with_all_items(prompts::list()))
+    }
+
+    async fn get_prompt(
+        &self,
+        request: GetPromptRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<GetPromptResponse, McpError> {
+        self.prompt(request).await.map(Into::into)
+    }
+
+    async fn complete(
+        &self,
+        request: CompleteRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<CompleteResult, McpError> {
+        self.completion(request).await
     }
 
     async fn read_resource(
@@ -440,6 +484,10 @@ impl ServerHandler for GisServer {
     ) -> Result<ReadResourceResponse, McpError> {
         if let Some(view) = apps::read(&request.uri) {
             return Ok(ReadResourceResult::new(vec![view]).into());
+        }
+        if let Some(target) = templates::parse(&request.uri) {
+            let contents = self.read_template(&request.uri, target?).await?;
+            return Ok(ReadResourceResult::new(vec![contents]).into());
         }
         if let Some(path) = present::path_of_file_uri(&request.uri) {
             return self
@@ -451,13 +499,14 @@ impl ServerHandler for GisServer {
                 ResourceContents::text(page.text, request.uri.clone()).with_mime_type("text/markdown"),
             ])
             .into()),
-            None => Err(McpError::resource_not_found(
+            None => Err(templates::not_found(
+                &request.uri,
                 format!(
-                    "no documentation page or view {}; list them with resources/list (the map view is {})",
+                    "no documentation page, view or template resource {}; list them with resources/list and \
+                     resources/templates/list (the map view is {})",
                     request.uri,
                     apps::MAP_VIEW_URI
                 ),
-                None,
             )),
         }
     }

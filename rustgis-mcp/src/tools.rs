@@ -304,7 +304,8 @@ impl ToolDef {
         annotations.open_world_hint = Some(false);
         let tool = Tool::new(self.name, self.description.to_owned(), Arc::new(schema))
             .with_raw_output_schema(Arc::new(output))
-            .with_annotations(annotations);
+            .with_annotations(annotations)
+            .with_icons(crate::icons::tool_icons(self.name));
         match self.view {
             Some(uri) => tool.with_meta(crate::apps::tool_meta(uri)),
             None => tool,

@@ -64,50 +64,79 @@ class Recipes:
                 return
             errors.extend(f"{command} {rest}: {e.message}" for e in jsonschema.Draft202012Validator(schema).iter_errors(params))
 
-    async def read(self, text):
-        """The recipe's (before, script, after), each tool call as (tool, arguments); the errors found."""
-        parts = text.split("```")
-        if len(parts) != 3:
-            return None, [f"a recipe has one fenced script, not {len(parts)} parts"]
-        head, fenced, tail = parts
-        errors = []
-        for line in fenced.splitlines():
-            line = line.strip()
-            if line and not line.startswith("#"):
-                await self.check_command(errors, *split_command_line(line))
-        calls = ([], [])
-        for part, found in zip((head, tail), calls):
-            for span in part.split("`")[1::2]:
-                name, rest = split_command_line(span)
-                if name in self.tool_schemas and rest.startswith("{"):
-                    arguments = json.loads(rest)
-                    errors.extend(f"{name} {rest}: {e.message}"
-                                  for e in jsonschema.Draft202012Validator(self.tool_schemas[name]).iter_errors(arguments))
-                    found.append((name, arguments))
-                elif "." in name and name.split(".")[0].isalpha() and name.split(".")[1][:1].isalpha():
-                    await self.check_command(errors, name, rest)
-        return (calls[0], fenced.strip(), calls[1]), errors
+    async def check_spans(self, errors, steps, part):
+        """The inline code of `part`: tool calls become steps; every command named is checked."""
+        for span in part.split("`")[1::2]:
+            name, rest = split_command_line(span)
+            if name in self.tool_schemas and rest.startswith("{"):
+                arguments = json.loads(rest)
+                errors.extend(f"{name} {rest}: {e.message}"
+                              for e in jsonschema.Draft202012Validator(self.tool_schemas[name]).iter_errors(arguments))
+                steps.append(("tool", name, arguments))
+            elif "." in name and name.split(".")[0].isalpha() and name.split(".")[1][:1].isalpha():
+                await self.check_command(errors, name, rest)
+
+    async def steps(self, text):
+        """A recipe's steps in order: ("script", text) for each fenced block without a language,
+        ("tool", name, arguments) for each `tool {json}` in inline code; and the errors found."""
+        errors, steps, outside, fence = [], [], [], None
+        for line in text.splitlines():
+            if line.lstrip().startswith("```"):
+                if fence is None:
+                    await self.check_spans(errors, steps, "\n".join(outside))
+                    outside, fence = [], (line.lstrip()[3:].strip(), [])
+                else:
+                    language, body = fence
+                    fence = None
+                    if language in ("", "text"):
+                        for command in body:
+                            command = command.strip()
+                            if command and not command.startswith("#"):
+                                await self.check_command(errors, *split_command_line(command))
+                        steps.append(("script", "\n".join(body).strip()))
+            elif fence is not None:
+                fence[1].append(line)
+            else:
+                outside.append(line)
+        await self.check_spans(errors, steps, "\n".join(outside))
+        return steps, errors
+
+    async def follow_text(self, text, what, edit=lambda script: script, may_fail=()):
+        """Checks a recipe's steps and follows them; each script's result and the last map's facts."""
+        steps, errors = await self.steps(text)
+        check(not errors, f"{what}: every command, parameter and tool call it names exists ({errors})")
+        results, facts = [], None
+        for step in steps:
+            if step[0] == "script":
+                ran = await self.session.call_tool("run", {"script": edit(step[1])})
+                check(not ran.is_error and structured(ran)["success"],
+                      f"{what}: its script runs ({structured(ran).get('error')})")
+                results.append(structured(ran)["result"])
+            else:
+                _, tool, args = step
+                result = await self.session.call_tool(tool, args)
+                check(tool in may_fail or not result.is_error, f"{what}: {tool} {json.dumps(args)}")
+                if tool == "view_map":
+                    facts = structured(result)
+        return results, facts
 
     async def follow(self, name, arguments, what):
-        """Gets the prompt, checks its recipe, follows it; the script's result and the last map's facts."""
+        """Gets the prompt and follows its recipe; the script's result and the last map's facts."""
         got = await self.session.get_prompt(name, arguments)
         check(len(got.messages) == 1 and got.messages[0].role == "user", f"{what}: one user message")
-        text = got.messages[0].content.text
-        recipe, errors = await self.read(text)
-        check(not errors, f"{what}: every command, parameter and tool call of the recipe exists ({errors})")
-        before, script, after = recipe
-        facts = None
-        for tool, args in before:
-            result = await self.session.call_tool(tool, args)
-            check(not result.is_error, f"{what}: {tool} before the script")
-        ran = await self.session.call_tool("run", {"script": script})
-        check(not ran.is_error and structured(ran)["success"], f"{what}: the script runs")
-        for tool, args in after:
-            result = await self.session.call_tool(tool, args)
-            check(not result.is_error, f"{what}: {tool} after the script")
-            if tool == "view_map":
-                facts = structured(result)
-        return structured(ran)["result"], facts
+        results, facts = await self.follow_text(got.messages[0].content.text, what)
+        check(len(results) == 1, f"{what}: one script")
+        return results[0], facts
+
+    async def follow_skill(self, name, what, edit=lambda script: script, may_fail=()):
+        """Reads a skill's SKILL.md (listed in resources/list) and follows it."""
+        uri = f"skill://{name}/SKILL.md"
+        listed = await self.session.list_resources()
+        check(any(str(r.uri) == uri for r in listed.resources), f"{what}: resources/list lists {uri}")
+        page = await self.session.read_resource(uri)
+        text = page.contents[0].text
+        check(text.startswith(f"---\nname: {name}\ndescription: "), f"{what}: {uri} starts with its frontmatter")
+        return await self.follow_text(text, what, edit, may_fail)
 
 
 async def layer_info(session, layer):
@@ -148,13 +177,13 @@ async def check_prompts(session, label, folder=None):
         _, facts = await recipes.follow("map-file", {"path": path}, f"{label}: map-file")
         check(facts["blank"] is False and (await layer_info(session, "places"))["features"] == 2,
               f"{label}: the file is mapped")
-        pdf = os.path.join(folder, "world.pdf")
+        pdf = os.path.join(folder, "page.pdf")
         exported, _ = await recipes.follow("print-a4", {"title": "The world", "path": pdf}, f"{label}: print-a4")
         with open(pdf, "rb") as f:
             head = f.read(5)
         check(head == b"%PDF-" and exported["bytes"] == os.path.getsize(pdf), f"{label}: the A4 layout is a PDF")
-        page = await session.read_resource("rustgis://outputs/world.pdf")
-        check(page.contents[0].mime_type == "application/pdf", f"{label}: the PDF reads back as rustgis://outputs/world.pdf")
+        page = await session.read_resource("rustgis://outputs/page.pdf")
+        check(page.contents[0].mime_type == "application/pdf", f"{label}: the PDF reads back as rustgis://outputs/page.pdf")
 
     try:
         await session.get_prompt("choropleth", {"layer": "rivers", "field": "x"})
@@ -204,6 +233,31 @@ async def check_completions(session, label):
     check(commands == ["vector.buffer"], f"{label}: command ids complete ({commands})")
     layers = await values(types.ResourceTemplateReference(uri="rustgis://layers/{name}"), "name", "cit")
     check("cities" in layers and "countries" not in layers, f"{label}: a template's layer name completes ({layers})")
+
+
+async def check_skills(session, label, names, folder=None):
+    """Follows each named skill (served per the skills extension; read through resources/list and
+    resources/read, which the SDK speaks) and checks what it made."""
+    recipes = Recipes(session, (await session.list_tools()).tools)
+    for name in names:
+        what = f"{label}: the {name} skill"
+        if name == "choropleth":
+            _, facts = await recipes.follow_skill(name, what)
+            style = (await layer_info(session, "countries"))["style"]
+            check(facts["blank"] is False and style["type"] == "graduated" and style["field"] == "density",
+                  f"{what} makes a density choropleth that draws")
+        elif name == "print-layouts":
+            results, _ = await recipes.follow_skill(
+                name, what, edit=lambda script: script.replace('"path": "', f'"path": "{folder}/'))
+            pdfs = [os.path.join(folder, f) for f in ("world.pdf", "europe.pdf")]
+            check(all(os.path.getsize(p) > 10_000 for p in pdfs) and results[1]["width_mm"] == 420,
+                  f"{what} writes the A4 and A3 PDFs")
+        elif name == "attach-to-app":
+            # A headless host has no window: the picture of the window is refused, as the skill says.
+            results, _ = await recipes.follow_skill(name, what, may_fail=("snapshot",))
+            check(len(results) == 2 and len(results[0]["layers"]) >= 4, f"{what} looks, then selects and zooms")
+        else:
+            check(False, f"{what}: no check for it")
 
 
 async def check_all(session, label, folder=None):

@@ -25,7 +25,7 @@ import tempfile
 
 import jsonschema
 from mcp_checks import check, structured
-from mcp_prompt_checks import check_all, check_prompts
+from mcp_prompt_checks import check_all, check_prompts, check_skills
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
@@ -147,6 +147,7 @@ async def main(cli):
                   "serverInfo carries a PNG and an SVG icon as data: URIs")
             check(all(t.icons for t in (await session.list_tools()).tools), "every tool carries icons")
             await check_all(session, "stdio")
+            await check_skills(session, "stdio", ["choropleth"])
 
     with tempfile.TemporaryDirectory() as folder:
         await follows_an_export_link(cli, folder)
@@ -198,6 +199,7 @@ async def follows_an_export_link(cli, folder):
             check(json.loads(page.contents[0].text)["type"] == "FeatureCollection",
                   "resources/read of the link gives the GeoJSON written")
             await check_prompts(session, "stdio --yes", folder)
+            await check_skills(session, "stdio --yes", ["print-layouts"], folder)
 
 
 if __name__ == "__main__":

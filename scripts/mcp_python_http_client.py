@@ -23,7 +23,7 @@ import tempfile
 
 import httpx2
 from mcp_checks import call_ok, check, structured
-from mcp_prompt_checks import check_all
+from mcp_prompt_checks import check_all, check_skills
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
@@ -102,6 +102,7 @@ async def attached(cli, port, env):
     async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
         await session.initialize()
         await check_all(session, "attach")
+        await check_skills(session, "attach", ["attach-to-app", "choropleth"])
 
 
 def main(relay, cli=None):

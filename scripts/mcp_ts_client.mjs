@@ -137,6 +137,12 @@ try {
     argument: { name: "command", value: "vector.buf" },
   });
   check(commands.completion.values.join() === "vector.buffer", "completion/complete gives command ids");
+  const { resources } = await client.listResources();
+  const skills = resources.filter((r) => r.uri.startsWith("skill://")).map((r) => r.uri);
+  check(skills.length === 4 && skills.includes("skill://choropleth/SKILL.md"), "resources/list lists the skills");
+  const skill = (await client.readResource({ uri: "skill://print-layouts/SKILL.md" })).contents[0];
+  check(skill.mimeType === "text/markdown" && skill.text.startsWith("---\nname: print-layouts\n"),
+    "a skill's SKILL.md reads with its frontmatter");
 } finally {
   await client.close();
   rmSync(folder, { recursive: true, force: true });

@@ -26,6 +26,8 @@ mod prompts;
 #[cfg(feature = "server")]
 mod server;
 #[cfg(feature = "server")]
+pub mod skills;
+#[cfg(feature = "server")]
 mod stdio;
 #[cfg(feature = "server")]
 mod templates;

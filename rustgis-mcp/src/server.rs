@@ -6,10 +6,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rmcp::ErrorData as McpError;
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, CompleteRequestParams, CompleteResult,
-    ExtensionCapabilities, GetPromptRequestParams, GetPromptResponse, Implementation, ListPromptsResult,
-    ListResourceTemplatesResult, ListResourcesResult, ListToolsResult, PaginatedRequestParams,
-    ProgressNotificationParam, ReadResourceRequestParams, ReadResourceResponse, ReadResourceResult, Resource,
-    ResourceContents, ServerCapabilities, ServerConfig, Tool,
+    ExtensionCapabilities, GetPromptRequestParams, GetPromptResponse, GetSkillRequestParams, GetSkillResult,
+    Implementation, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult, ListSkillsResult,
+    ListToolsResult, PaginatedRequestParams, ProgressNotificationParam, ReadResourceRequestParams,
+    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, ServerCapabilities, ServerConfig, Tool,
 };
 use rmcp::service::RequestContext;
 use rmcp::{RoleServer, ServerHandler};
@@ -18,7 +18,7 @@ use serde_json::Value as Json;
 use crate::host::{CallInfo, Host, Job};
 use crate::present::{self, LinkedFiles, Presentation, ResultBudget};
 use crate::tools::{self, CallProgress, SnapshotMode, ToolKind, tool_error};
-use crate::{apps, docs, icons, maps, prompts, templates};
+use crate::{apps, docs, icons, maps, prompts, skills, templates};
 
 mod discovery;
 
@@ -398,6 +398,7 @@ impl ServerHandler for GisServer {
             .enable_resources()
             .enable_prompts()
             .enable_completions()
+            .enable_skills()
             .build();
         let implementation = Implementation::new("rustgis", env!("CARGO_PKG_VERSION"))
             .with_title("RustGIS")
@@ -441,6 +442,7 @@ impl ServerHandler for GisServer {
             })
             .collect();
         resources.extend(apps::resources());
+        resources.extend(skills::resources());
         resources.extend(self.output_resources());
         Ok(ListResourcesResult::with_all_items(resources))
     }
@@ -477,12 +479,28 @@ impl ServerHandler for GisServer {
         self.completion(request).await
     }
 
+    async fn list_skills(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListSkillsResult, McpError> {
+        Ok(ListSkillsResult::with_all_items(skills::skills()))
+    }
+
+    async fn get_skill(
+        &self,
+        request: GetSkillRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<GetSkillResult, McpError> {
+        skills::get(&request.uri)
+    }
+
     async fn read_resource(
         &self,
         request: ReadResourceRequestParams,
         _context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, McpError> {
-        if let Some(view) = apps::read(&request.uri) {
+        if let Some(view) = apps::read(&request.uri).or_else(|| skills::read(&request.uri)) {
             return Ok(ReadResourceResult::new(vec![view]).into());
         }
         if let Some(target) = templates::parse(&request.uri) {

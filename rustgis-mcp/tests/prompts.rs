@@ -5,90 +5,23 @@
 
 #[path = "support/client.rs"]
 mod client;
-
-use std::collections::BTreeMap;
+#[path = "support/recipes.rs"]
+mod recipes;
 
 use client::{Client, Setup};
-use rustgis_core::{Registry, split_command_line};
+use recipes::{Step, read_steps};
 use serde_json::{Value as Json, json};
-
-/// A recipe as its text gives it.
-#[derive(Debug, Default)]
-struct Recipe {
-    /// The tool calls before the script, in order.
-    before: Vec<(String, Json)>,
-    /// The script (the fenced block).
-    script: String,
-    /// The tool calls after it, in order.
-    after: Vec<(String, Json)>,
-}
-
-/// Reads a recipe's text: the fenced block is the script; `tool {json}` in inline code is a tool
-/// call, before or after the script as it stands. Every command it names (script lines, and
-/// `group.name` in inline code) must exist, and every parameter object and tool call must
-/// validate against its schema: the errors come back, one a line.
-fn read_recipe(text: &str) -> Result<Recipe, Vec<String>> {
-    let registry = Registry::global();
-    let tool_schemas: BTreeMap<String, Json> = rustgis_mcp::tool_list()
-        .into_iter()
-        .map(|t| (t.name.to_string(), Json::Object(t.input_schema.as_ref().clone())))
-        .collect();
-    let groups = registry.groups();
-    let mut errors = Vec::new();
-    let mut recipe = Recipe::default();
-    let check = |errors: &mut Vec<String>, what: &str, schema: &Json, params: &Json| {
-        let validator = jsonschema::validator_for(schema).expect("a schema");
-        for error in validator.iter_errors(params) {
-            errors.push(format!("{what} {params}: {error} at {}", error.instance_path()));
-        }
-    };
-    let check_command = |errors: &mut Vec<String>, id: &str, rest: &str| {
-        let Some(def) = registry.get(id) else {
-            errors.push(format!("no command {id} (did you mean {:?}?)", registry.suggest(id)));
-            return;
-        };
-        if rest.is_empty() {
-            return;
-        }
-        match serde_json::from_str::<Json>(rest) {
-            Ok(params) => check(errors, id, def.schema(), &params),
-            Err(e) => errors.push(format!("{id}: its parameters are not JSON: {e}: {rest}")),
-        }
-    };
-    let (head, fenced, tail) = match text.split("```").collect::<Vec<_>>().as_slice() {
-        [head, fenced, tail] => (*head, *fenced, *tail),
-        parts => return Err(vec![format!("a recipe has one fenced script, not {} parts", parts.len())]),
-    };
-    for line in fenced.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
-        let (id, rest) = split_command_line(line);
-        check_command(&mut errors, id, rest);
-    }
-    recipe.script = fenced.trim().to_owned();
-    for (part, calls) in [(head, &mut recipe.before), (tail, &mut recipe.after)] {
-        for span in part.split('`').skip(1).step_by(2) {
-            let (name, rest) = split_command_line(span);
-            if let Some(schema) = tool_schemas.get(name) {
-                if rest.starts_with('{') {
-                    match serde_json::from_str::<Json>(rest) {
-                        Ok(args) => {
-                            check(&mut errors, name, schema, &args);
-                            calls.push((name.to_owned(), args));
-                        }
-                        Err(e) => errors.push(format!("{name}: its arguments are not JSON: {e}: {rest}")),
-                    }
-                }
-            } else if name.split_once('.').is_some_and(|(group, _)| groups.contains(&group)) {
-                check_command(&mut errors, name, rest);
-            }
-        }
-    }
-    if errors.is_empty() { Ok(recipe) } else { Err(errors) }
-}
 
 #[test]
 fn a_recipe_naming_a_command_or_parameter_that_does_not_exist_is_caught() {
     let good = "Do it.\n\n1. Run:\n\n```\nmap.zoomTo {\"layer\": \"cities\"}\n```\n\n2. Look with `view_map {}`.\n";
-    assert!(read_recipe(good).is_ok());
+    assert_eq!(
+        read_steps(good),
+        Ok(vec![
+            Step::Script("map.zoomTo {\"layer\": \"cities\"}".to_owned()),
+            Step::Tool("view_map".to_owned(), json!({}))
+        ])
+    );
     for (bad, why) in [
         ("```\nmap.zoomIn {\"layer\": \"cities\"}\n```\n", "no command map.zoomIn"),
         ("```\nmap.zoomTo {\"layers\": \"cities\"}\n```\n", "map.zoomTo {\"layers\""),
@@ -97,7 +30,7 @@ fn a_recipe_naming_a_command_or_parameter_that_does_not_exist_is_caught() {
         ("`vector.bufer {}` then\n```\nmap.zoomTo {}\n```\n", "no command vector.bufer"),
         ("```\nmap.zoomTo {\"layer\": 3\n```\n", "not JSON"),
     ] {
-        let errors = read_recipe(bad).expect_err(bad);
+        let errors = read_steps(bad).expect_err(bad);
         assert!(errors.iter().any(|e| e.contains(why)), "{bad}: {errors:?} does not say {why:?}");
     }
 }
@@ -116,28 +49,12 @@ async fn prompt_text(client: &mut Client, name: &str, arguments: Json) -> String
 /// map's facts.
 async fn follow(client: &mut Client, name: &str, arguments: Json) -> (Json, Json) {
     let text = prompt_text(client, name, arguments.clone()).await;
-    let recipe =
-        read_recipe(&text).unwrap_or_else(|errors| panic!("{name} {arguments}:\n{}\n{text}", errors.join("\n")));
-    let mut map = Json::Null;
-    for (tool, args) in &recipe.before {
-        let result = client.call(tool, args.clone()).await;
-        assert_ne!(result["isError"], json!(true), "{name}: {tool} {args}: {result}");
-    }
-    let ran = client.call("run", json!({ "script": recipe.script })).await;
-    assert_eq!(
-        ran["structuredContent"]["success"],
-        json!(true),
-        "{name} {arguments}: the script failed: {ran}\n{text}"
-    );
-    for (tool, args) in &recipe.after {
-        let result = client.call(tool, args.clone()).await;
-        assert_ne!(result["isError"], json!(true), "{name}: {tool} {args}: {result}");
-        if tool == "view_map" {
-            map = result["structuredContent"].clone();
-        }
-    }
-    assert!(!recipe.after.is_empty() || !recipe.before.is_empty(), "{name}: the recipe shows its result: {text}");
-    (ran["structuredContent"]["result"].clone(), map)
+    let steps = read_steps(&text).unwrap_or_else(|errors| panic!("{name} {arguments}:\n{}\n{text}", errors.join("\n")));
+    let scripts = steps.iter().filter(|s| matches!(s, Step::Script(_))).count();
+    assert_eq!(scripts, 1, "{name}: one script: {text}");
+    assert!(steps.len() > 1, "{name}: the recipe shows its result: {text}");
+    let (results, map) = recipes::follow(client, name, &steps, &[]).await;
+    (results[0].clone(), map)
 }
 
 async fn layer_info(client: &mut Client, layer: &str) -> Json {

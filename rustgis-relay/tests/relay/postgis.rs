@@ -1365,3 +1365,49 @@ fn a_postgis_table_of_curved_polygons_reads_as_polygons_with_a_notice_saying_so(
     let area = polygon.unsigned_area();
     assert!(area < std::f64::consts::PI && area > std::f64::consts::PI * 0.998, "{area}");
 }
+
+/// The PostGIS skill (`skill://postgis/SKILL.md`), followed: each of its scripts runs as an
+/// agent with `--yes` would run it, on its connection replaced by the test cluster's, and the map
+/// its last step looks at draws.
+#[test]
+fn the_postgis_skill_followed_reads_filters_and_draws_a_table() {
+    let Some(dsn) = database() else { return };
+    let _turn = STATEMENTS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let (_, text) = rustgis_mcp::skills::SKILLS.iter().find(|(name, _)| *name == "postgis").expect("the skill");
+    let placeholder = "host=127.0.0.1 port=5432 dbname=gis user=me";
+    assert!(text.contains(placeholder), "the skill's connection stands for the user's");
+    // Its scripts: the fenced blocks without a language.
+    let scripts: Vec<String> = text
+        .split("```")
+        .skip(1)
+        .step_by(2)
+        .filter(|block| block.starts_with('\n'))
+        .map(|block| block.trim().replace(placeholder, dsn))
+        .collect();
+    assert_eq!(scripts.len(), 3, "{scripts:?}");
+    let mut session = Session::with_sample().expect("the sample loads");
+    session.set_vector_provider(Arc::new(PostgisProvider));
+    session.set_renderer(Arc::new(rustgis_render::Renderer::new()));
+    let agent = Caller::private_agent(true);
+    let mut results = Vec::new();
+    for script in &scripts {
+        let ran = session.run_script(&agent, script);
+        assert!(ran.success, "{script}: {:?}", ran.error);
+        results.push(ran.result);
+    }
+    assert!(
+        results[0]["tables"].as_array().is_some_and(|t| t.iter().any(|t| t["table"] == "public.world_countries")),
+        "postgis.tables lists the table written: {}",
+        results[0]
+    );
+    let africa = run(&mut session, "layer.info", json!({"layer": "africa"})).expect("the filtered layer");
+    assert!(africa["features"].as_u64() > Some(40), "Africa's countries, filtered in the database: {africa}");
+    assert_eq!(africa["style"]["type"], json!("graduated"), "{africa}");
+    let read = run(&mut session, "table.read", json!({"layer": "pg countries", "where": "\"pop_est\" > 100000000"}))
+        .expect("read");
+    assert_eq!(read["pushdown"], json!("pushed down"), "{read}");
+    let folder = tempfile::tempdir().expect("a folder");
+    let drawn = run(&mut session, "map.export", json!({"path": folder.path().join("africa.png"), "width": 400}))
+        .expect("the map draws");
+    assert_eq!(drawn["blank"], json!(false), "{drawn}");
+}

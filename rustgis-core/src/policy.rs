@@ -63,6 +63,9 @@ pub struct Access {
     pub replaces_project: bool,
     /// Opens a project from text (which can name files and web layers).
     pub project_from_text: bool,
+    /// A host command (`ui.mcpRelay`): the host that runs the session runs it, never an agent or
+    /// a script, whatever its access.
+    pub host: bool,
 }
 
 impl Access {
@@ -75,6 +78,7 @@ impl Access {
         code: false,
         replaces_project: false,
         project_from_text: false,
+        host: false,
     };
     /// Reads files.
     pub const READS_FILES: Access = Access { reads_files: true, ..Access::NONE };
@@ -86,6 +90,8 @@ impl Access {
     pub const CODE: Access = Access { code: true, ..Access::NONE };
     /// Replaces the project.
     pub const REPLACES_PROJECT: Access = Access { replaces_project: true, ..Access::NONE };
+    /// A host command: only the host runs it.
+    pub const HOST: Access = Access { host: true, ..Access::NONE };
 
     /// Both sets of needs.
     pub const fn and(self, other: Access) -> Access {
@@ -97,6 +103,7 @@ impl Access {
             code: self.code || other.code,
             replaces_project: self.replaces_project || other.replaces_project,
             project_from_text: self.project_from_text || other.project_from_text,
+            host: self.host || other.host,
         }
     }
 
@@ -128,6 +135,9 @@ impl Access {
         }
         if self.project_from_text {
             out.push("project from text");
+        }
+        if self.host {
+            out.push("host command");
         }
         out
     }
@@ -275,6 +285,8 @@ pub enum RefusalRule {
     UndoInScript,
     /// `job.cancel` of another actor's job by an attached agent.
     OthersJob,
+    /// A host command (`ui.mcpRelay`), which only the host runs.
+    HostCommand,
 }
 
 /// What the code rule says, in every refusal it makes.
@@ -319,10 +331,24 @@ pub struct Policy;
 impl Policy {
     /// `Ok` when `caller` may run `command` with needs `access`; otherwise the refusal.
     pub fn check(command: &str, access: &Access, caller: &Caller) -> Result<(), Refusal> {
-        if caller.kind == CallerKind::User || caller.has_full_access() {
+        if caller.kind == CallerKind::User {
             return Ok(());
         }
         let refuse = |rule, message: String| Err(Refusal { command: command.to_owned(), rule, message });
+        // Before Full access: no access lets a session run what only its host can.
+        if access.host {
+            return refuse(
+                RefusalRule::HostCommand,
+                format!(
+                    "{command} is a host command: the host runs it (the desktop app's Help menu or Command Search, or \
+                     rustgis-relay's standard input), never an agent or a script, whatever its access; ask the user to \
+                     run it"
+                ),
+            );
+        }
+        if caller.has_full_access() {
+            return Ok(());
+        }
         if caller.is_attached() && access.replaces_project {
             return refuse(
                 RefusalRule::ProjectIsTheUsers,
@@ -397,6 +423,25 @@ mod tests {
         let refusal = Policy::check("project.new", &Access::REPLACES_PROJECT, &caller).expect_err("user's project");
         assert_eq!(refusal.rule, RefusalRule::ProjectIsTheUsers);
         assert!(Policy::check("project.new", &Access::REPLACES_PROJECT, &Caller::private_agent(false)).is_ok());
+    }
+
+    #[test]
+    fn a_host_command_is_refused_to_agents_as_a_host_command_whatever_their_access() {
+        let host_command = Access::HOST;
+        for caller in [
+            Caller::private_agent(false),
+            Caller::private_agent(true),
+            Caller::attached(agent(), CallerOptions { own_token: true, files_and_network: false, full_access: false }),
+            Caller::attached(agent(), CallerOptions { own_token: true, files_and_network: true, full_access: true }),
+            Caller::attached(agent(), CallerOptions { own_token: false, files_and_network: true, full_access: false }),
+            Caller::attached(Actor::FileBridge, CallerOptions { own_token: true, ..CallerOptions::default() }),
+        ] {
+            let refusal = Policy::check("ui.mcpRelay", &host_command, &caller).expect_err("only the host runs it");
+            assert_eq!(refusal.rule, RefusalRule::HostCommand, "{caller:?}");
+            assert!(refusal.message.contains("is a host command"), "{refusal}");
+            assert!(!refusal.message.contains("network") && !refusal.message.contains("--yes"), "{refusal}");
+        }
+        assert!(Policy::check("ui.mcpRelay", &host_command, &Caller::user()).is_ok());
     }
 
     #[test]

@@ -83,6 +83,10 @@ impl crate::command::UndoHistory for WithScript<'_> {
 pub struct StepInfo {
     /// Whose step it is, as shown to people (`user`, `agent 1`, `file bridge`).
     pub actor: String,
+    /// Whose step it is, as the session tells actors apart (a host adds what it knows of
+    /// them, such as the name an agent's client gave).
+    #[serde(skip)]
+    pub who: Actor,
     /// The command id, or `script (n lines)`.
     pub label: String,
 }
@@ -295,12 +299,19 @@ impl Session {
 
     /// The undo history, oldest first.
     pub fn history(&self) -> Vec<StepInfo> {
-        self.undo.iter().map(|s| StepInfo { actor: s.actor.to_string(), label: s.label.clone() }).collect()
+        self.undo
+            .iter()
+            .map(|s| StepInfo { actor: s.actor.to_string(), who: s.actor, label: s.label.clone() })
+            .collect()
     }
 
     /// The steps that `edit.redo` would redo, next first.
     pub fn redo_steps(&self) -> Vec<StepInfo> {
-        self.redo.iter().rev().map(|s| StepInfo { actor: s.actor.to_string(), label: s.label.clone() }).collect()
+        self.redo
+            .iter()
+            .rev()
+            .map(|s| StepInfo { actor: s.actor.to_string(), who: s.actor, label: s.label.clone() })
+            .collect()
     }
 
     /// The active layer an actor's commands act on when they name none: its own choice, else
@@ -587,7 +598,7 @@ impl Session {
         } else {
             (step.after.clone(), step.path_after.clone())
         };
-        let info = StepInfo { actor: step.actor.to_string(), label: step.label.clone() };
+        let info = StepInfo { actor: step.actor.to_string(), who: step.actor, label: step.label.clone() };
         to.push(step);
         Ok(info)
     }

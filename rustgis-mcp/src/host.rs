@@ -80,7 +80,23 @@ pub trait Host: Send + Sync + 'static {
 
     /// Whether this connection may read and write files and use the network.
     fn files_and_network(&self) -> bool;
+
+    /// Whether an attached session is shown in a window the user watches (the desktop app), as
+    /// opposed to a host without one (the headless `rustgis-relay`). The instructions sent at
+    /// initialization say which.
+    fn has_window(&self) -> bool {
+        false
+    }
+
+    /// What would give this connection file and network access, in words that fit how it came
+    /// in, for the instructions sent at initialization (the refusals say the same).
+    fn access_hint(&self) -> String {
+        PRIVATE_ACCESS_HINT.to_owned()
+    }
 }
+
+/// What gives the private server's agent file and network access.
+pub(crate) const PRIVATE_ACCESS_HINT: &str = "ask the user to restart the server with --yes (rustgis-cli mcp --yes)";
 
 type Envelope = (Job, tokio::sync::oneshot::Sender<CallToolResult>);
 
@@ -107,8 +123,7 @@ impl PrivateHost {
         // One channel, one thread: the thread is the only owner of the session, which is what
         // makes "one call at a time" hold even though MCP requests arrive concurrently.
         let (jobs, inbox) = crossbeam_channel::unbounded::<Envelope>();
-        let caller = Caller::private_agent(yes)
-            .with_access_hint("ask the user to restart the server with --yes (rustgis-cli mcp --yes)");
+        let caller = Caller::private_agent(yes).with_access_hint(PRIVATE_ACCESS_HINT);
         std::thread::Builder::new().name("rustgis-session".to_owned()).spawn(move || {
             let mut session = session;
             loop {

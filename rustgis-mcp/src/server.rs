@@ -70,22 +70,35 @@ impl GisServer {
 
     /// The instructions sent to the agent at initialization.
     pub fn instructions(&self) -> String {
-        let whose = if self.host.attached() {
-            "You are attached to the RustGIS desktop app: the project is the one the user has open, and the user \
-             watches the map change as you work. Each of your commands is a step in the user's undo history, named \
-             for you; edit.undo takes back only your own steps. You cannot replace the project (project.new, \
-             project.open, project.openText, project.sample and project.fromTemplate are refused)."
-        } else {
-            "The project is your own, held in memory until you save it (project.save): open, replace and undo freely."
+        const NO_REPLACING: &str = "You cannot replace the project (project.new, project.open, project.openText, \
+                                    project.sample and project.fromTemplate are refused).";
+        let whose = match (self.host.attached(), self.host.has_window()) {
+            (true, true) => format!(
+                "You are attached to the RustGIS desktop app: the project is the one the user has open, and the user \
+                 watches the map change as you work. Each of your commands is a step in the user's undo history, \
+                 named for you; edit.undo takes back only your own steps. {NO_REPLACING}"
+            ),
+            (true, false) => format!(
+                "You are attached to a RustGIS session that a host runs without a window (the headless rustgis-relay, \
+                 or a program that embeds the relay): the project is the one that host has open, and other agents may \
+                 work on it too. Each of your commands is a step in its undo history, named for you; edit.undo takes \
+                 back only your own steps. {NO_REPLACING}"
+            ),
+            (false, _) => "The project is your own, held in memory until you save it (project.save): open, replace \
+                           and undo freely."
+                .to_owned(),
         };
         let access = if self.host.files_and_network() {
-            "File and network access is on: commands may read and write files and use the network."
+            "File and network access is on: commands may read and write files and use the network.".to_owned()
         } else {
-            "Commands that read or write files or use the network (layer.open, layer.export, project.open, \
-             project.save, map.export, project.openText, snapshot with a path) are refused unless the user restarts \
-             the server with --yes; the built-in World Atlas sample (layer.addSample, project.sample), inline \
-             GeoJSON (layer.addGeoJSON, also for a file you can read yourself), geoprocessing, styling and view_map \
-             always work."
+            format!(
+                "Commands that read or write files or use the network (layer.open, layer.export, project.open, \
+                 project.save, map.export, project.openText, snapshot with a path) are refused without file and \
+                 network access; {}. The built-in World Atlas sample (layer.addSample, project.sample), inline \
+                 GeoJSON (layer.addGeoJSON, also for a file you can read yourself), geoprocessing, styling and \
+                 view_map always work.",
+                self.host.access_hint()
+            )
         };
         format!(
             "RustGIS makes maps: vector layers with attribute tables, geoprocessing that is correct on the globe \

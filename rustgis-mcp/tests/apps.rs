@@ -143,3 +143,12 @@ async fn reading_an_unknown_view_names_the_map_view() {
     let message = read["error"]["message"].as_str().expect("an error");
     assert!(message.contains(MAP_VIEW_URI), "{message}");
 }
+
+#[tokio::test]
+async fn a_resource_that_does_not_exist_is_answered_invalid_params_not_32002() {
+    let mut client = Client::start().await;
+    for uri in ["ui://rustgis/globe", "rustgis://docs/nowhere.md", "file:///etc/passwd"] {
+        let read = client.request("resources/read", json!({"uri": uri})).await;
+        assert_eq!(read["error"]["code"], json!(-32602), "{uri}: {read}");
+    }
+}

@@ -251,7 +251,7 @@ pub fn entry_json(entry: &AuditEntry) -> Json {
     line.insert("duration_s".into(), json!((entry.duration.as_secs_f64() * 1000.0).round() / 1000.0));
     line.insert(
         "error".into(),
-        json!(entry.error.as_deref().map(|e| truncate_text(&withhold_credentials(&redact_text(e)), MAX_LOGGED_BYTES))),
+        json!(entry.error.as_deref().map(|e| truncate_text(&error_for_log(e, &entry.args), MAX_LOGGED_BYTES))),
     );
     if entry.batch {
         line.insert("batch".into(), json!(true));
@@ -307,17 +307,118 @@ fn is_credential_key(key: &str) -> bool {
         || lower == "cookie"
 }
 
-/// An error message, or "withheld" when it mentions a credential.
+/// A call's error as the log and the status bar keep it: credentials in the syntaxes they come
+/// in replaced ([`redact`]'s rules), every credential the call's arguments held replaced
+/// wherever the message repeats it, and the whole message withheld only when a credential's value
+/// still seems to be in it ([`withhold_credentials`]).
+pub(crate) fn error_for_log(error: &str, args: &Json) -> String {
+    let mut text = redact_text(error);
+    let mut secrets = Vec::new();
+    credential_values(args, &mut secrets);
+    // Longest first, so a secret that holds another is replaced whole.
+    secrets.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    for secret in secrets {
+        if text.contains(&secret) {
+            text = text.replace(&secret, REDACTED);
+        }
+    }
+    withhold_credentials(&text)
+}
+
+/// The values of credential-named keys in a call's arguments, a run script's lines included
+/// (values shorter than 3 characters would match ordinary text, and are left).
+fn credential_values(args: &Json, out: &mut Vec<String>) {
+    match args {
+        Json::Object(map) => {
+            for (key, value) in map {
+                match value {
+                    Json::String(text) if is_credential_key(key) => {
+                        if text.chars().count() >= 3 {
+                            out.push(text.clone());
+                        }
+                    }
+                    Json::String(script) if key == "script" => {
+                        for line in script.lines() {
+                            let (_, rest) = rustgis_core::split_command_line(line.trim_start());
+                            if let Ok(params) = serde_json::from_str::<Json>(rest) {
+                                credential_values(&params, out);
+                            }
+                        }
+                    }
+                    other => credential_values(other, out),
+                }
+            }
+        }
+        Json::Array(items) => items.iter().for_each(|item| credential_values(item, out)),
+        _ => {}
+    }
+}
+
+/// An error message, or "withheld" when a credential's value still seems to be in it: a word
+/// naming a credential (`password`, `token`, `bearer`, `api key`…) followed by something that
+/// looks like a secret (`token 3f9a0c…`, `password: hunter2!`; anything at all after `bearer`).
+/// Prose that only names a credential ("the relay's own token", "password authentication
+/// failed", "--token-file /run/…") is kept, so refusals and errors stay readable in the log.
 pub fn withhold_credentials(message: &str) -> String {
-    let lower = message.to_ascii_lowercase();
-    if CREDENTIAL_WORDS.iter().any(|w| lower.contains(w))
-        || lower.contains("api key")
-        || lower.contains("authorization")
-    {
-        "withheld: the error mentions a credential".to_owned()
+    if holds_a_credential_value(message) {
+        "withheld: the error seems to hold a credential".to_owned()
     } else {
         message.to_owned()
     }
+}
+
+fn holds_a_credential_value(message: &str) -> bool {
+    let lower = message.to_ascii_lowercase();
+    let words = CREDENTIAL_WORDS.iter().copied().chain(["api key", "authorization"]);
+    for word in words {
+        let mut from = 0;
+        while let Some(found) = lower[from..].find(word) {
+            let start = from + found;
+            from = start + word.len();
+            // The rest of the word it is part of: `tokens`, `token_file`, `password-protected`.
+            let end = from
+                + lower[from..].bytes().take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-')).count();
+            let value = value_after(&message[end..]);
+            let bearer = word == "bearer";
+            if bearer && !value.is_empty() && value != REDACTED {
+                return true;
+            }
+            if looks_secret(value) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The word after a credential's name: past blanks, `:`, `=`, quotes and a linking `is`/`was`,
+/// to the next blank, quote or bracket (a trailing full stop or comma left out).
+fn value_after(rest: &str) -> &str {
+    let skip = |text: &str| text.trim_start_matches(|c: char| c.is_whitespace() || "=:\"'`".contains(c)).to_owned();
+    let mut text = skip(rest);
+    for link in ["is ", "was ", "of "] {
+        if text.to_ascii_lowercase().starts_with(link) {
+            text = skip(&text[link.len()..]);
+        }
+    }
+    let start = rest.len() - text.len();
+    let value = &rest[start..];
+    let end = value.find(|c: char| c.is_whitespace() || "\"'`()[]{}<>,;".contains(c)).unwrap_or(value.len());
+    value[..end].trim_end_matches(['.', ':', '!', '?'])
+}
+
+/// Whether a word looks like a secret rather than prose or a path: at least 6 characters with a
+/// digit or a symbol in them, or 16 and more of anything; not a path, a flag or `[redacted]`.
+fn looks_secret(value: &str) -> bool {
+    let chars = value.chars().count();
+    if chars < 6
+        || value == REDACTED
+        || value.starts_with(['/', '~', '.', '-', '[', '$'])
+        || value.contains(['/', '\\'])
+    {
+        return false;
+    }
+    chars >= 16 || value.chars().any(|c| c.is_ascii_digit() || "!@#$%^&*+=?~|".contains(c))
 }
 
 /// Arguments with passwords, keys and tokens replaced: values of credential-named keys, the

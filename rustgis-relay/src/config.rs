@@ -125,8 +125,10 @@ pub struct RelayConfig {
     /// The app-data folder whose `mcp-audit` holds the audit log; `None` for the default
     /// (`~/.local/share/rustgis` on Linux). Tests always give a temporary one.
     pub app_data_dir: Option<PathBuf>,
-    /// Whether the host can capture its window (`snapshot {mode: "screen"}`); a headless host
-    /// cannot.
+    /// Whether the host has a window the user watches and can capture (`snapshot {mode:
+    /// "screen"}`); a headless host has none. Agents are told which (the instructions at
+    /// initialization, and what their refusals suggest: a checkbox in the app, or
+    /// `rustgis-relay --allow-access`).
     pub screen: bool,
     /// The app's version, for endpoint.json and the attach reply.
     pub version: String,

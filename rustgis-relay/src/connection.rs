@@ -114,7 +114,9 @@ impl Drop for Slot {
             match self.attached {
                 Some(id) => {
                     state.connections -= 1;
-                    state.conns.remove(&id);
+                    if let Some(conn) = state.conns.remove(&id) {
+                        Shared::release_agent(&mut state, &conn);
+                    }
                 }
                 // An evicted connection's place was given back when it was evicted.
                 None => {
@@ -169,6 +171,8 @@ async fn serve_connection(shared: Arc<Shared>, stream: TcpStream, mut slot: Slot
         wait_s: AtomicU64::new(limits.wait_seconds(attach.timeout_s.as_ref())),
         agent_n: AtomicU32::new(0),
         client: attach.client.clone(),
+        http: false,
+        client_names: Mutex::new(Vec::new()),
         last_call: Mutex::new(None),
     });
     if !slot.attach(conn.clone()) {

@@ -20,13 +20,30 @@ type Wake = Arc<dyn Fn() + Send + Sync>;
 /// Holds the host's relay and file bridge, off until asked.
 pub struct RelayControl {
     base: RelayConfig,
+    /// Why relays cannot start on the default port: the port variable is not a port.
+    port_error: Option<PortVarError>,
     relay: Option<Relay>,
     allow_access: bool,
     full_access: bool,
     wake: Option<Wake>,
-    http: Option<HttpConfig>,
+    /// MCP over HTTP beside every relay, or why it cannot be (its port variable is not a port).
+    http: Option<std::result::Result<HttpConfig, String>>,
     http_error: Option<String>,
     bridge: Option<FileBridge>,
+}
+
+/// A port variable whose value is not a port: every start that needs it fails with this.
+#[derive(Debug, Clone)]
+struct PortVarError {
+    name: String,
+    value: String,
+    default: u16,
+}
+
+impl PortVarError {
+    fn error(&self) -> Error {
+        Error::BadPort { name: self.name.clone(), value: self.value.clone(), default: self.default }
+    }
 }
 
 /// What one frame of the host did for agents.
@@ -54,6 +71,7 @@ impl RelayControl {
     pub fn new(base: RelayConfig) -> RelayControl {
         RelayControl {
             base,
+            port_error: None,
             relay: None,
             allow_access: false,
             full_access: false,
@@ -64,10 +82,57 @@ impl RelayControl {
         }
     }
 
-    /// Serves MCP over HTTP beside every relay started from now on (`None`: not). The app sets it
-    /// while Let your Agents Control RustGIS is on; `rustgis-relay --http` sets it at start.
+    /// A control whose default port is what `RUSTGIS_MCP_PORT` says ([`crate::parse_port_var`]
+    /// of `value`, the variable as read): unset, `base`'s port is replaced by 8767. A value that
+    /// is not a port is kept as an error: starting the relay without a port (`ui.mcpRelay {}`,
+    /// [`RelayControl::start_agents`]) then fails with it, as a taken port does (the file bridge
+    /// still runs), and never falls back to 8767 quietly. An explicit `ui.mcpRelay {"port": N}`
+    /// still starts.
+    pub fn with_port_var(mut base: RelayConfig, value: Option<&str>) -> RelayControl {
+        let mut port_error = None;
+        match crate::config::parse_port_var(value) {
+            Ok(port) => base.addr.set_port(port),
+            Err(Error::BadPort { name, value, default }) => port_error = Some(PortVarError { name, value, default }),
+            Err(other) => {
+                tracing::warn!("{other}");
+            }
+        }
+        let mut control = RelayControl::new(base);
+        control.port_error = port_error;
+        control
+    }
+
+    /// [`RelayControl::with_port_var`] with `RUSTGIS_MCP_PORT` as the process has it.
+    pub fn from_env(base: RelayConfig) -> RelayControl {
+        let value = std::env::var_os(crate::config::PORT_VAR);
+        RelayControl::with_port_var(base, value.as_ref().map(|v| v.to_string_lossy()).as_deref())
+    }
+
+    /// Why the relay cannot start on its default port, when the port variable is not a port.
+    pub fn port_error(&self) -> Option<Error> {
+        self.port_error.as_ref().map(PortVarError::error)
+    }
+
+    /// Serves MCP over HTTP beside every relay started from now on (`None`: not), and beside the
+    /// one that runs now, if it serves none yet. The app sets it while Let your Agents Control
+    /// RustGIS is on; `rustgis-relay --http` sets it at start.
     pub fn set_http(&mut self, http: Option<HttpConfig>) {
-        self.http = http;
+        self.http = http.map(Ok);
+    }
+
+    /// Asks for MCP over HTTP whose port is what `RUSTGIS_MCP_HTTP_PORT` says
+    /// ([`crate::parse_http_port_var`] of `value`, the variable as read), with `shape` applied
+    /// (its settings folder). A value that is not a port is not replaced by 8768: the relay
+    /// still starts, and its report ([`RelayAddress::http_error`]) says why HTTP did not.
+    pub fn set_http_from_port_var(&mut self, value: Option<&str>, shape: impl FnOnce(&mut HttpConfig)) {
+        self.http = Some(match crate::http::parse_http_port_var(value) {
+            Ok(port) => {
+                let mut config = HttpConfig::new(port);
+                shape(&mut config);
+                Ok(config)
+            }
+            Err(e) => Err(e.to_string()),
+        });
     }
 
     /// The running file bridge, if any.
@@ -119,7 +184,8 @@ impl RelayControl {
         }
     }
 
-    /// Starts the relay as `ui.mcpRelay {}` does (or reports the running one).
+    /// Starts the relay as `ui.mcpRelay {}` does (or reports the running one, with MCP over HTTP
+    /// beside it when asked for and not yet served).
     pub fn start_relay(&mut self) -> Result<RelayAddress> {
         self.mcp_relay_typed(McpRelayParams::default())?.ok_or(Error::Stopped)
     }
@@ -252,15 +318,25 @@ impl RelayControl {
                 Some(port) if port != relay.addr().port() => {
                     Err(Error::OtherPort { running: relay.addr(), asked: port })
                 }
-                _ => Ok(self.relay_address()),
+                _ => {
+                    // Agents turned on after the relay was started by hand: HTTP joins it now.
+                    if relay.http().is_none() && self.http.is_some() {
+                        let relay = relay.clone();
+                        self.serve_http_beside(&relay);
+                    }
+                    Ok(self.relay_address())
+                }
             };
         }
         let mut config = self.base.clone();
-        if let Some(port) = params.port {
-            if port == 0 {
-                return Err(Error::InvalidParams("port 0 is not a port to listen on".to_owned()));
+        match params.port {
+            Some(0) => return Err(Error::InvalidParams("port 0 is not a port to listen on".to_owned())),
+            Some(port) => config.addr.set_port(port),
+            None => {
+                if let Some(error) = &self.port_error {
+                    return Err(error.error());
+                }
             }
-            config.addr.set_port(port);
         }
         let relay = Relay::bind(config)?;
         relay.set_allow_access(self.allow_access);
@@ -269,17 +345,27 @@ impl RelayControl {
             let hook = wake.clone();
             relay.set_wake(move || hook());
         }
-        // MCP over HTTP that cannot start (its port is taken) leaves the relay running; the
-        // report says why HTTP is missing.
+        self.http_error = None;
+        self.serve_http_beside(&relay);
+        self.relay = Some(relay);
+        Ok(self.relay_address())
+    }
+
+    /// Serves MCP over HTTP beside `relay` when it is asked for. HTTP that cannot start (its port
+    /// is taken, its port variable is not a port) leaves the relay running; the report says why
+    /// HTTP is missing.
+    fn serve_http_beside(&mut self, relay: &Relay) {
         self.http_error = match &self.http {
-            Some(http) => relay.serve_http(http.clone()).err().map(|e| {
+            Some(Ok(http)) => relay.serve_http(http.clone()).err().map(|e| {
                 tracing::warn!("MCP over HTTP did not start: {e}");
                 e.to_string()
             }),
+            Some(Err(e)) => {
+                tracing::warn!("MCP over HTTP did not start: {e}");
+                Some(e.clone())
+            }
             None => None,
         };
-        self.relay = Some(relay);
-        Ok(self.relay_address())
     }
 }
 

@@ -46,4 +46,12 @@ impl Host for ConnectionHost {
     fn files_and_network(&self) -> bool {
         self.shared.files_and_network(&self.conn)
     }
+
+    fn has_window(&self) -> bool {
+        self.shared.screen
+    }
+
+    fn access_hint(&self) -> String {
+        self.shared.access_hint(&self.conn).to_owned()
+    }
 }

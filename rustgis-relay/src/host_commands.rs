@@ -99,11 +99,11 @@ fn mcp_relay_def() -> CommandDef {
          reports the address of the running relay; another port is refused until the relay is \
          stopped. `{\"stop\": true}` stops the relay, MCP over HTTP and the file bridge, and turns \
          agent control off; it is idempotent. Run by the host (the desktop app's Help menu and \
-         Command Search, or the standard input of `rustgis-relay`), never by an agent: a session \
-         asked to run it refuses. It needs network access because it opens a listening port.",
+         Command Search, or the standard input of `rustgis-relay`), never by an agent or a script: \
+         an agent's `run_command ui.mcpRelay` is refused as a host command, whatever its access.",
         )
         .examples(&["ui.mcpRelay {}", "ui.mcpRelay {\"port\": 9000}", "ui.mcpRelay {\"stop\": true}"])
-        .access(Access::NETWORK)
+        .access(Access::HOST)
         .reads(run_by_the_host::<McpRelayParams>)
 }
 
@@ -113,9 +113,11 @@ fn quit_def() -> CommandDef {
         .doc(
             "Stops `rustgis-relay` as `quit` on its standard input, SIGTERM, SIGINT or SIGHUP do: the \
          relay, MCP over HTTP and the file bridge stop, their files are removed and the \
-         crash-recovery copy of the project is deleted. Run by the headless host only.",
+         crash-recovery copy of the project is deleted. Run by the headless host only: an agent's \
+         `run_command ui.quit` is refused as a host command.",
         )
         .examples(&["ui.quit {}"])
+        .access(Access::HOST)
         .reads(run_by_the_host::<QuitParams>)
 }
 

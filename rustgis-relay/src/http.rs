@@ -151,6 +151,7 @@ pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) 
     };
 
     let conn = Arc::new(http_agent(shared));
+    *shared.http_agent.lock() = Some(conn.clone());
     // A progress notification turns that call's JSON reply into an event stream (rmcp's
     // `json_response` falls back to one so no message is lost); calls without a token get JSON.
     let server = GisServer::with_options(
@@ -322,6 +323,8 @@ fn http_agent(shared: &Shared) -> Conn {
         wait_s: AtomicU64::new(shared.limits.default_wait_s),
         agent_n: AtomicU32::new(0),
         client: Some("http".to_owned()),
+        http: true,
+        client_names: Mutex::new(Vec::new()),
         last_call: Mutex::new(None),
     }
 }
@@ -435,6 +438,16 @@ async fn guard(State(gate): State<Arc<Gate>>, request: Request, next: Next) -> R
     }
     if let Err(e) = serde_json::from_value::<rmcp::model::ClientJsonRpcMessage>(message.clone()) {
         return rpc_error(-32600, &format!("invalid request: not an MCP JSON-RPC message: {e}"));
+    }
+    // An authenticated client counts as attached while it keeps sending requests; its name is
+    // the one its initialize gave.
+    let client_name = (message.get("method").and_then(Json::as_str) == Some("initialize"))
+        .then(|| message.pointer("/params/clientInfo/name").and_then(Json::as_str))
+        .flatten();
+    let user_agent = parts.headers.get(header::USER_AGENT).and_then(|h| h.to_str().ok()).unwrap_or("");
+    gate.shared.note_http_client(user_agent, client_name);
+    if let Some(name) = client_name {
+        gate.shared.note_client_name(&gate.conn, name);
     }
     let call = tool_call(&message);
     if call.is_some() {

@@ -85,7 +85,7 @@ pub use http::{
 pub use logging::{LOG_VAR, log_to_stderr};
 #[cfg(feature = "postgis")]
 pub use postgis::{ConnInfo, PostgisProvider, pgpass_password};
-pub use private::{Token, default_private_dir, read_token, read_token_file, token_path};
+pub use private::{Token, default_private_dir, private_dir_for, read_token, read_token_file, token_path};
 pub use queue::{APP_BUSY, FrameReport, OUTCOME_UNKNOWN, QUEUE_FULL, ScreenRequest, TIMED_OUT};
 pub use recovery::{DEFAULT_RECOVERY_INTERVAL, LeftCopy, RECOVERY_FOLDER, Recovery, RecoveryConfig};
 pub use relay::Relay;

@@ -59,10 +59,18 @@ pub(crate) fn random_u64() -> Result<u64> {
 }
 
 /// The relay's private folder: `$XDG_RUNTIME_DIR/rustgis` when that variable is an absolute
-/// folder, otherwise `rustgis-mcp-<user>` in the system's temporary folder.
+/// path to a folder that exists, otherwise `rustgis-mcp-<user>` in the system's temporary folder.
 pub fn default_private_dir() -> PathBuf {
-    if let Some(runtime) = std::env::var_os("XDG_RUNTIME_DIR").map(PathBuf::from)
+    private_dir_for(std::env::var_os("XDG_RUNTIME_DIR").as_deref())
+}
+
+/// [`default_private_dir`] for a value of `XDG_RUNTIME_DIR` (`None` when unset). A runtime folder
+/// that does not exist is not made: the system makes it at login (and owns its mode), so a value
+/// naming a missing one is a mistake, and the per-user temporary folder is used instead.
+pub fn private_dir_for(xdg_runtime_dir: Option<&std::ffi::OsStr>) -> PathBuf {
+    if let Some(runtime) = xdg_runtime_dir.map(PathBuf::from)
         && runtime.is_absolute()
+        && runtime.is_dir()
     {
         return runtime.join("rustgis");
     }

@@ -113,6 +113,7 @@ impl Relay {
             state: Mutex::new(State::default()),
             wake: Mutex::new(None),
             http: Mutex::new(None),
+            http_agent: Mutex::new(None),
         });
         let runtime = match tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -278,9 +279,26 @@ impl Relay {
         self.shared().state.lock().queue.len()
     }
 
-    /// How many clients have attached (authenticated), for "MCP relay · n attached".
+    /// How many clients are attached, for "MCP relay · n attached": the relay's authenticated
+    /// connections, and each MCP-over-HTTP client (told apart by its `User-Agent`) that sent a
+    /// request with the token within the idle limit (300 s).
     pub fn attached_count(&self) -> usize {
-        self.shared().state.lock().conns.len()
+        let http = self.shared().live_http_clients().len();
+        self.shared().state.lock().conns.len() + http
+    }
+
+    /// How long until an MCP-over-HTTP client that stops sending requests leaves the attached
+    /// count (the soonest one), so a host can redraw its count then; `None` with none counted.
+    pub fn http_clients_expire_in(&self) -> Option<std::time::Duration> {
+        let idle = self.shared().limits.idle;
+        self.shared().live_http_clients().iter().map(|(_, c)| idle.saturating_sub(c.last_seen.elapsed())).min()
+    }
+
+    /// The name each agent numbered this run gave in its MCP `initialize` (`clientInfo.name`), by
+    /// its number (`n` of `agent n`), including agents whose connection has closed: for a
+    /// host's undo history ("agent 1 (claude-code)").
+    pub fn agent_clients(&self) -> std::collections::BTreeMap<u32, String> {
+        self.shared().state.lock().agents.iter().filter_map(|(n, a)| Some((*n, a.client.clone()?))).collect()
     }
 
     /// How many connections are open, attached or not.
@@ -288,20 +306,39 @@ impl Relay {
         self.shared().state.lock().connections
     }
 
-    /// The attached clients, in the order they attached.
+    /// The attached clients: the relay's connections in the order they attached, then the
+    /// MCP-over-HTTP clients counted now.
     pub fn agents(&self) -> Vec<AgentInfo> {
         let shared = self.shared();
         let conns: Vec<Arc<Conn>> = shared.state.lock().conns.values().cloned().collect();
-        conns
+        let mut agents: Vec<AgentInfo> = conns
             .iter()
             .map(|c| AgentInfo {
                 name: c.name(),
                 client: c.client.clone(),
+                client_name: c.client_name(),
+                http: false,
                 own_token: c.grant.is_none(),
                 files_and_network: shared.files_and_network(c),
                 last_call: c.last_call.lock().clone(),
             })
-            .collect()
+            .collect();
+        let http_agent = shared.http_agent.lock().clone();
+        if let Some(conn) = http_agent {
+            for (user_agent, client) in shared.live_http_clients() {
+                let shown = if user_agent.is_empty() { None } else { Some(user_agent) };
+                agents.push(AgentInfo {
+                    name: conn.name(),
+                    client: Some("http".to_owned()),
+                    client_name: client.name.or(shown),
+                    http: true,
+                    own_token: true,
+                    files_and_network: shared.files_and_network(&conn),
+                    last_call: conn.last_call.lock().clone(),
+                });
+            }
+        }
+        agents
     }
 
     /// The most recent call any agent made, for the status bar.

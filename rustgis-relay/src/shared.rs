@@ -23,9 +23,21 @@ use crate::config::Limits;
 use crate::private::{self, Token};
 use crate::status::{CallRecord, HttpEndpoint, LastCall};
 
-/// What gives an attached agent file and network access, in the words of its refusals.
-const ATTACHED_ACCESS_HINT: &str = "ask the user to attach you with --yes (rustgis-cli mcp --attach --yes) or to tick \
-                                    Let your Agents Control RustGIS in the app";
+/// What gives an agent attached with the relay's own token file and network access, in the
+/// words of its refusals: in the desktop app (a window) and in a host without one.
+const OWN_TOKEN_ACCESS_HINT_APP: &str = "ask the user to attach you with --yes (rustgis-cli mcp --attach --yes) or to \
+                                         tick Let your Agents Control RustGIS in the app";
+const OWN_TOKEN_ACCESS_HINT_HEADLESS: &str = "ask the user to attach you with --yes (rustgis-cli mcp --attach --yes) \
+                                              or to start rustgis-relay with --allow-access";
+/// MCP over HTTP has no attach message: only the host's setting gives its clients access.
+const HTTP_ACCESS_HINT_APP: &str = "ask the user to tick Let your Agents Control RustGIS in the app, which gives \
+                                    MCP-over-HTTP clients file and network access";
+const HTTP_ACCESS_HINT_HEADLESS: &str = "ask the user to start rustgis-relay with --allow-access, which gives \
+                                         MCP-over-HTTP clients file and network access";
+/// A grant's permission is the host's, fixed when it was made.
+const GRANT_ACCESS_HINT: &str = "the grant the host started you with does not include file and network access, and \
+                                 nothing you send can add it: ask the user to run the command, or to start you with a \
+                                 grant that includes it";
 
 /// Where a connection's credential came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,6 +62,11 @@ pub(crate) struct Conn {
     /// `n` of `agent n`, 0 until its first call.
     pub agent_n: AtomicU32,
     pub client: Option<String>,
+    /// Whether this is MCP over HTTP's one agent (every HTTP client).
+    pub http: bool,
+    /// The names its MCP clients gave in `initialize` (`clientInfo.name`): one for a relay
+    /// connection (a repeat initialize replaces it), every HTTP client's for the HTTP agent.
+    pub client_names: Mutex<Vec<String>>,
     pub last_call: Mutex<Option<LastCall>>,
 }
 
@@ -64,6 +81,48 @@ impl Conn {
     pub(crate) fn credential(&self) -> Credential {
         self.grant.map_or(Credential::Own, Credential::Grant)
     }
+
+    /// The name its client gave (`claude-code`), every HTTP client's joined by commas.
+    pub(crate) fn client_name(&self) -> Option<String> {
+        let names = self.client_names.lock();
+        (!names.is_empty()).then(|| names.join(", "))
+    }
+
+    /// Who this is across reconnections, when its client named itself: its credential and name.
+    fn identity(&self) -> Option<String> {
+        if self.http {
+            return None;
+        }
+        let name = self.client_name()?;
+        Some(match self.credential() {
+            Credential::Own => format!("own token/{name}"),
+            Credential::Grant(id) => format!("grant {id}/{name}"),
+        })
+    }
+}
+
+/// An agent numbered this run: who it is, whether a connection holds its number, and the name
+/// its client gave.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct NumberedAgent {
+    pub identity: Option<String>,
+    pub held: bool,
+    pub client: Option<String>,
+}
+
+/// The most MCP-over-HTTP clients counted at once (a token holder sending a new `User-Agent`
+/// with every request could otherwise grow the table until the idle limit).
+const MAX_HTTP_CLIENTS: usize = 64;
+
+/// The longest `User-Agent` kept to tell HTTP clients apart.
+const MAX_USER_AGENT: usize = 256;
+
+/// An MCP-over-HTTP client, told apart by its `User-Agent`, while it keeps sending requests.
+#[derive(Debug, Clone)]
+pub(crate) struct HttpClient {
+    pub last_seen: Instant,
+    /// The name it gave in `initialize`, once it has.
+    pub name: Option<String>,
 }
 
 /// Work waiting for the host's frame.
@@ -102,6 +161,10 @@ pub(crate) struct State {
     pub grants: HashMap<u64, GrantEntry>,
     pub next_grant: u64,
     pub next_agent: u32,
+    /// Every agent numbered this run, by number.
+    pub agents: BTreeMap<u32, NumberedAgent>,
+    /// MCP-over-HTTP clients by `User-Agent`.
+    pub http_clients: HashMap<String, HttpClient>,
     pub connections: usize,
     pub unattached: usize,
     /// Connections that have not attached, oldest first, each with its eviction signal.
@@ -141,6 +204,8 @@ pub(crate) struct Shared {
     pub wake: Mutex<Option<Arc<dyn Fn() + Send + Sync>>>,
     /// MCP over HTTP, once it serves beside the relay.
     pub http: Mutex<Option<HttpEndpoint>>,
+    /// MCP over HTTP's one agent, once it serves.
+    pub http_agent: Mutex<Option<Arc<Conn>>>,
 }
 
 impl Shared {
@@ -169,16 +234,111 @@ impl Shared {
     }
 
     /// Numbers an agent on its first call: agent 1, agent 2… in the order they first call, per run.
+    /// A client that comes back within the run (the same credential and the same name in its
+    /// `initialize`) gets its number back, unless an open connection holds it.
     pub(crate) fn number_agent(&self, conn: &Conn) -> u32 {
         let mut state = self.state.lock();
         match conn.agent_n.load(Ordering::SeqCst) {
             0 => {
-                state.next_agent += 1;
-                conn.agent_n.store(state.next_agent, Ordering::SeqCst);
-                state.next_agent
+                let identity = conn.identity();
+                let returning = identity.as_ref().and_then(|identity| {
+                    state.agents.iter().find(|(_, a)| !a.held && a.identity.as_ref() == Some(identity)).map(|(n, _)| *n)
+                });
+                let n = returning.unwrap_or_else(|| {
+                    state.next_agent += 1;
+                    state.next_agent
+                });
+                state.agents.insert(n, NumberedAgent { identity, held: true, client: conn.client_name() });
+                conn.agent_n.store(n, Ordering::SeqCst);
+                n
             }
             n => n,
         }
+    }
+
+    /// Notes the name a client gave in `initialize` (`clientInfo.name`, at most 64 characters).
+    pub(crate) fn note_client_name(&self, conn: &Conn, name: &str) {
+        let name: String = name.chars().filter(|c| !c.is_control()).take(64).collect();
+        if name.trim().is_empty() {
+            return;
+        }
+        {
+            let mut names = conn.client_names.lock();
+            if conn.http {
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            } else {
+                *names = vec![name];
+            }
+        }
+        let n = conn.agent_n.load(Ordering::SeqCst);
+        if n != 0 {
+            let client = conn.client_name();
+            if let Some(agent) = self.state.lock().agents.get_mut(&n) {
+                agent.client = client;
+            }
+        }
+        self.wake();
+    }
+
+    /// Lets a closed connection's number go back to its client when it comes back.
+    pub(crate) fn release_agent(state: &mut State, conn: &Conn) {
+        let n = conn.agent_n.load(Ordering::SeqCst);
+        if let Some(agent) = state.agents.get_mut(&n) {
+            agent.held = false;
+        }
+    }
+
+    /// What gives this connection file and network access, in words that fit how it came in.
+    pub(crate) fn access_hint(&self, conn: &Conn) -> &'static str {
+        match (conn.grant.is_some(), conn.http, self.screen) {
+            (true, _, _) => GRANT_ACCESS_HINT,
+            (false, true, true) => HTTP_ACCESS_HINT_APP,
+            (false, true, false) => HTTP_ACCESS_HINT_HEADLESS,
+            (false, false, true) => OWN_TOKEN_ACCESS_HINT_APP,
+            (false, false, false) => OWN_TOKEN_ACCESS_HINT_HEADLESS,
+        }
+    }
+
+    /// Notes an MCP-over-HTTP request that passed the token check, from the client its
+    /// `User-Agent` names; a client new (or back) to the count wakes the host.
+    pub(crate) fn note_http_client(&self, user_agent: &str, name: Option<&str>) {
+        let idle = self.limits.idle;
+        let user_agent: String = user_agent.chars().take(MAX_USER_AGENT).collect();
+        let counted_before = {
+            let mut state = self.state.lock();
+            let counted = state.http_clients.get(&user_agent).is_some_and(|c| c.last_seen.elapsed() < idle);
+            if !state.http_clients.contains_key(&user_agent) && state.http_clients.len() >= MAX_HTTP_CLIENTS {
+                // The one least recently seen makes way.
+                let oldest = state.http_clients.iter().min_by_key(|(_, c)| c.last_seen).map(|(k, _)| k.clone());
+                if let Some(oldest) = oldest {
+                    state.http_clients.remove(&oldest);
+                }
+            }
+            let client =
+                state.http_clients.entry(user_agent).or_insert(HttpClient { last_seen: Instant::now(), name: None });
+            client.last_seen = Instant::now();
+            if let Some(name) = name {
+                client.name = Some(name.chars().filter(|c| !c.is_control()).take(64).collect());
+            }
+            counted
+        };
+        if !counted_before {
+            self.wake();
+        }
+    }
+
+    /// The HTTP clients that sent a request within the idle limit, the least recently seen first;
+    /// the rest are forgotten.
+    pub(crate) fn live_http_clients(&self) -> Vec<(String, HttpClient)> {
+        let idle = self.limits.idle;
+        let mut state = self.state.lock();
+        state.http_clients.retain(|_, c| c.last_seen.elapsed() < idle);
+        let mut live: Vec<(String, HttpClient)> =
+            state.http_clients.iter().map(|(agent, c)| (agent.clone(), c.clone())).collect();
+        live.sort_by_key(|(_, c)| c.last_seen);
+        live
     }
 
     pub(crate) fn caller_for(&self, conn: &Conn) -> Caller {
@@ -191,7 +351,7 @@ impl Shared {
             files_and_network: self.files_and_network(conn),
             full_access: self.full_access.load(Ordering::SeqCst),
         };
-        Caller::attached(Actor::Agent { run: self.run, n }, options).with_access_hint(ATTACHED_ACCESS_HINT)
+        Caller::attached(Actor::Agent { run: self.run, n }, options).with_access_hint(self.access_hint(conn))
     }
 
     /// Stops: flags every waiter, clears the queue, approvals and grants, removes files.
@@ -245,12 +405,14 @@ impl Shared {
             command,
             args: redact(call.args),
             success: call.success,
-            error: call.error.as_deref().map(crate::audit::withhold_credentials),
+            error: call.error.as_deref().map(|e| crate::audit::error_for_log(e, call.args)),
             at: SystemTime::now(),
             duration: call.duration,
         };
         *conn.last_call.lock() = Some(last.clone());
         self.state.lock().last_call = Some(last);
+        // The host's status bar names the call: it draws a frame to show it.
+        self.wake();
     }
 }
 

@@ -29,13 +29,19 @@ pub struct LastCall {
     pub duration: Duration,
 }
 
-/// An attached client, for the host's status bar.
+/// An attached client, for the host's status bar and settings.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AgentInfo {
-    /// `agent n`, once it has made a call.
+    /// `agent n`, once it has made a call (every HTTP client shares MCP over HTTP's one agent).
     pub name: Option<String>,
-    /// What its attach named itself (`claude-code`).
+    /// What its attach named itself (`rustgis-cli`); `http` for an MCP-over-HTTP client.
     pub client: Option<String>,
+    /// The name its MCP client gave in `initialize` (`clientInfo.name`: `claude-code`), once it
+    /// has; an HTTP client's `User-Agent` until then.
+    pub client_name: Option<String>,
+    /// Whether it is an MCP-over-HTTP client (counted while it sent a request within the idle
+    /// limit, 300 s).
+    pub http: bool,
     /// Whether it attached with the relay's own token (not a grant).
     pub own_token: bool,
     /// Whether its calls may use files and the network now.

@@ -86,10 +86,13 @@ impl eframe::App for RustGisApp {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        show(ui, &mut self.state, SystemTime::now());
-        // The status bar's "last call" label goes after ten seconds without a new event.
-        if self.state.host.relay().is_some() {
-            ui.ctx().request_repaint_after(std::time::Duration::from_secs(1));
+        let now = SystemTime::now();
+        show(ui, &mut self.state, now);
+        // Idle, the window draws nothing: the relay wakes it (a queued call, a change in the
+        // attached count, an answered call, an approval), and it draws once more when the status
+        // bar's label changes by itself (a call named for ten seconds goes).
+        if let Some(after) = self.state.host.relay_status().changes_in(now) {
+            ui.ctx().request_repaint_after(after);
         }
     }
 }

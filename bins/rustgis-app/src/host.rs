@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use rustgis_core::{Caller, JobInfo, Outcome, Session, StepInfo};
+use rustgis_core::{Actor, Caller, JobInfo, Outcome, RunId, Session, StepInfo};
 use rustgis_relay::{
     BridgeConfig, BridgeRun, FileBridge, HttpConfig, MCP_RELAY_COMMAND, Relay, RelayConfig, RelayControl, ScreenRequest,
 };
@@ -30,11 +30,37 @@ pub struct HostOptions {
     pub cli: PathBuf,
     /// The relay's limits (`None`: the documented ones; tests shorten them).
     pub limits: Option<rustgis_relay::Limits>,
+    /// The port variables, for the ports left to them (the environment's by default).
+    pub port_vars: PortVars,
 }
 
 impl Default for HostOptions {
     fn default() -> Self {
-        HostOptions { port: None, http_port: None, cli: ConnectInfo::default_cli(), limits: None }
+        HostOptions {
+            port: None,
+            http_port: None,
+            cli: ConnectInfo::default_cli(),
+            limits: None,
+            port_vars: PortVars::from_env(),
+        }
+    }
+}
+
+/// `RUSTGIS_MCP_PORT` and `RUSTGIS_MCP_HTTP_PORT` as read (`None`: unset). A value that is not a
+/// port is an error the app shows, never a quiet 8767 or 8768.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PortVars {
+    /// `RUSTGIS_MCP_PORT`.
+    pub port: Option<String>,
+    /// `RUSTGIS_MCP_HTTP_PORT`.
+    pub http_port: Option<String>,
+}
+
+impl PortVars {
+    /// The variables as the process has them.
+    pub fn from_env() -> PortVars {
+        let read = |name: &str| std::env::var_os(name).map(|v| v.to_string_lossy().into_owned());
+        PortVars { port: read(rustgis_relay::PORT_VAR), http_port: read(rustgis_relay::HTTP_PORT_VAR) }
     }
 }
 
@@ -66,6 +92,9 @@ pub struct AppHost {
     /// host installs adds as it connects (with a session that came with a renderer, whoever
     /// installed the database access decides, and typed passwords are not used).
     passwords: SessionPasswords,
+    /// The names agents' MCP clients gave (`claude-code`), by relay run and agent number, kept
+    /// after their connection or the relay ended, for the History pane.
+    agent_names: std::collections::HashMap<(RunId, u32), String>,
 }
 
 impl std::fmt::Debug for AppHost {
@@ -104,10 +133,13 @@ impl AppHost {
             Ok(settings) => (settings, None),
             Err(e) => (Settings::default(), Some(error_text(&e))),
         };
-        let (config, config_error) = relay_config(&folders, &options);
+        let control = relay_control(&folders, &options);
+        // A port variable that is not a port is said at once (the status bar shows it), and again
+        // by every start that needs it.
+        let config_error = control.port_error().map(|e| format!("the relay cannot start: {e}"));
         let mut host = AppHost {
             session,
-            control: RelayControl::new(config),
+            control,
             folders,
             settings,
             options,
@@ -123,6 +155,7 @@ impl AppHost {
             jobs_ended: Vec::new(),
             jobs_reported: std::collections::BTreeSet::new(),
             passwords,
+            agent_names: std::collections::HashMap::new(),
         };
         if host.settings.agents_on
             && let Err(e) = host.set_agents(true)
@@ -280,7 +313,7 @@ impl AppHost {
         }
         self.agents_error = None;
         self.control.set_allow_access(true);
-        self.control.set_http(Some(self.http_config()));
+        self.set_http();
         let bridge = BridgeConfig {
             private_dir: Some(self.folders.private.clone()),
             app_data_dir: Some(self.folders.data.clone()),
@@ -291,6 +324,8 @@ impl AppHost {
                 self.agents_on = true;
                 if let Some(error) = &report.relay_error {
                     self.agents_error = Some(format!("the relay did not start: {error}"));
+                } else if let Some(error) = report.relay.as_ref().and_then(|r| r.http_error.as_ref()) {
+                    self.agents_error = Some(format!("MCP over HTTP did not start: {error}"));
                 }
                 self.remember_agents(true);
                 Ok(report.to_json())
@@ -373,6 +408,7 @@ impl AppHost {
             full_access: self.full_access(),
             last_call: relay.and_then(Relay::last_call),
             last_bridge_run: self.last_bridge_run.clone(),
+            http_expire_in: relay.and_then(Relay::http_clients_expire_in),
         }
     }
 
@@ -385,6 +421,7 @@ impl AppHost {
             return true;
         }
         self.collect_ended_jobs();
+        self.note_agent_names();
         let frame = self.control.run_frame(&mut self.session);
         if frame.relay.ran > 0 {
             self.revision += 1;
@@ -470,6 +507,28 @@ impl AppHost {
         self.session.history()
     }
 
+    /// Who a step is, as the History pane names it: `you`, `agent 1 (claude-code)` (the name its
+    /// MCP client gave, when it gave one), `file bridge`.
+    pub fn actor_label(&self, who: &Actor) -> String {
+        match who {
+            Actor::User => "you".to_owned(),
+            Actor::Agent { run, n } => match self.agent_names.get(&(*run, *n)) {
+                Some(client) => format!("agent {n} ({client})"),
+                None => who.to_string(),
+            },
+            other => other.to_string(),
+        }
+    }
+
+    /// Keeps the names the running relay's agents gave, for [`AppHost::actor_label`].
+    fn note_agent_names(&mut self) {
+        let Some(relay) = self.control.relay() else { return };
+        let run = relay.run_id();
+        for (n, client) in relay.agent_clients() {
+            self.agent_names.insert((run, n), client);
+        }
+    }
+
     /// Marks the project saved (after the window wrote it).
     pub fn mark_saved(&mut self) {
         self.saved_revision = self.revision;
@@ -503,16 +562,20 @@ impl AppHost {
         self.settings_error = self.settings.save(&self.folders.settings).err().map(|e| error_text(&e));
     }
 
-    fn http_config(&self) -> HttpConfig {
-        let mut http = match self.options.http_port {
-            Some(port) => HttpConfig::new(port),
-            None => HttpConfig::from_env().unwrap_or_else(|e| {
-                tracing::warn!("{e}; MCP over HTTP uses its default port");
-                HttpConfig::new(rustgis_relay::DEFAULT_HTTP_PORT)
+    /// MCP over HTTP beside the relay, on its port or the one `RUSTGIS_MCP_HTTP_PORT` names (a
+    /// value that is not a port keeps HTTP off, and the settings say why).
+    fn set_http(&mut self) {
+        let settings = self.folders.settings.clone();
+        match self.options.http_port {
+            Some(port) => {
+                let mut http = HttpConfig::new(port);
+                http.settings_dir = Some(settings);
+                self.control.set_http(Some(http));
+            }
+            None => self.control.set_http_from_port_var(self.options.port_vars.http_port.as_deref(), |http| {
+                http.settings_dir = Some(settings);
             }),
-        };
-        http.settings_dir = Some(self.folders.settings.clone());
-        http
+        }
     }
 }
 
@@ -523,23 +586,22 @@ impl Drop for AppHost {
     }
 }
 
-/// The relay configuration for the app: a window that takes screen snapshots, the app's folders.
-/// A `RUSTGIS_MCP_PORT` that is not a port is reported, not quietly replaced.
-fn relay_config(folders: &Folders, options: &HostOptions) -> (RelayConfig, Option<String>) {
-    let (mut config, error) = match options.port {
-        Some(port) => (RelayConfig::new(port), None),
-        None => match RelayConfig::from_env() {
-            Ok(config) => (config, None),
-            Err(e) => (RelayConfig::new(rustgis_relay::DEFAULT_PORT), Some(e.to_string())),
-        },
-    };
+/// The relay control for the app: a window that takes screen snapshots, the app's folders, on
+/// the options' port or `RUSTGIS_MCP_PORT`'s. A variable that is not a port is kept as the
+/// control's error ([`RelayControl::port_error`]): starting without a port fails with it, never
+/// on a quiet 8767.
+fn relay_control(folders: &Folders, options: &HostOptions) -> RelayControl {
+    let mut config = RelayConfig::new(options.port.unwrap_or(rustgis_relay::DEFAULT_PORT));
     if let Some(limits) = &options.limits {
         config.limits = limits.clone();
     }
     config.screen = true;
     config.private_dir = Some(folders.private.clone());
     config.app_data_dir = Some(folders.data.clone());
-    (config, error)
+    match options.port {
+        Some(_) => RelayControl::new(config),
+        None => RelayControl::with_port_var(config, options.port_vars.port.as_deref()),
+    }
 }
 
 /// An error and its causes, as `{:#}` prints them.

@@ -22,13 +22,13 @@ mod table;
 mod ui;
 
 pub use app::{Launch, RustGisApp, data_file_extensions, run};
-pub use assistant::{AgentKind, AgentLaunch, AgentRun};
+pub use assistant::{AgentKind, AgentLaunch, AgentRun, OPENCODE_CONFIG_CONTENT};
 pub use connect::{ConnectInfo, Copyable, SERVER_NAME, Shell};
 pub use dialogs::{FileDialogs, NativeDialogs, with_extension};
 pub use error::{Error, Result};
 pub use folders::Folders;
 pub use form::{FieldKind, Form, FormField, fuzzy_score};
-pub use host::{AppHost, HostOptions, error_text};
+pub use host::{AppHost, HostOptions, PortVars, error_text};
 pub use map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
 pub use passwords::{AppDatabase, SessionPasswords};
 pub use postgis_dialog::{ADD_POSTGIS, LIST_TABLES, ListedTable, PostgisDialog, PostgisJob, Purpose};

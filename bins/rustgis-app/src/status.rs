@@ -1,6 +1,7 @@
 //! The status bar's relay label, worded exactly as the MCP documentation words it:
-//! `MCP relay · n attached`, the last call for ten seconds (red when it failed),
-//! `MCP relay · full access · n attached` in red, and "only the file bridge is running".
+//! `MCP relay · n attached`, the last call (or the file bridge's last script) for ten seconds
+//! (red when it failed), `MCP relay · full access · n attached` in red, and "only the file
+//! bridge is running".
 
 use std::time::{Duration, SystemTime};
 
@@ -16,7 +17,8 @@ pub struct RelayStatus {
     pub running: bool,
     /// Whether the file bridge runs.
     pub bridge: bool,
-    /// Authenticated clients.
+    /// Attached clients: the relay's authenticated connections and the MCP-over-HTTP clients
+    /// counted now.
     pub attached: usize,
     /// Whether Full access is on.
     pub full_access: bool,
@@ -24,6 +26,8 @@ pub struct RelayStatus {
     pub last_call: Option<LastCall>,
     /// The last script the file bridge ran.
     pub last_bridge_run: Option<BridgeRun>,
+    /// How long until an MCP-over-HTTP client that stopped sending requests leaves the count.
+    pub http_expire_in: Option<Duration>,
 }
 
 /// The label, its colour and its tooltip.
@@ -38,6 +42,18 @@ pub struct StatusLabel {
 }
 
 impl RelayStatus {
+    /// How long after `now` the label changes by itself (the last call or script goes after ten
+    /// seconds, an HTTP client that went quiet leaves the count), so the window draws a frame
+    /// then and none before; `None` when nothing will.
+    pub fn changes_in(&self, now: SystemTime) -> Option<Duration> {
+        let left = |at: SystemTime| match now.duration_since(at) {
+            Ok(age) => LAST_CALL_SHOWN.checked_sub(age).filter(|d| !d.is_zero()),
+            Err(_) => Some(LAST_CALL_SHOWN),
+        };
+        let shown = [self.last_call.as_ref().map(|c| c.at), self.last_bridge_run.as_ref().map(|r| r.at)];
+        shown.into_iter().flatten().filter_map(left).chain(self.http_expire_in).min()
+    }
+
     /// The label at `now`; `None` when neither the relay nor the bridge runs.
     pub fn label(&self, now: SystemTime) -> Option<StatusLabel> {
         let recent = |at: SystemTime| now.duration_since(at).map(|age| age < LAST_CALL_SHOWN).unwrap_or(true);
@@ -64,14 +80,24 @@ impl RelayStatus {
         let mut hover = "Stop MCP relay".to_owned();
         if let Some(call) = &self.last_call {
             hover.push_str(&format!("\nlast call: {}", describe_call(call)));
-            if recent(call.at) {
+        }
+        let run = self.last_bridge_run.as_ref().filter(|run| recent(run.at));
+        if let Some(run) = run {
+            hover.push_str(&format!("\nfile bridge: {}", bridge_outcome(run)));
+        }
+        // The newer of the agent's last call and the bridge's last script, for ten seconds.
+        let call = self.last_call.as_ref().filter(|call| recent(call.at));
+        match (call, run) {
+            (Some(call), run) if run.is_none_or(|run| run.at <= call.at) => {
                 text.push_str(" · ");
                 text.push_str(call.command.as_deref().unwrap_or(&call.tool));
                 red |= !call.success;
             }
-        }
-        if let Some(run) = self.last_bridge_run.as_ref().filter(|run| recent(run.at)) {
-            hover.push_str(&format!("\nfile bridge: {}", bridge_outcome(run)));
+            (_, Some(run)) => {
+                text.push_str(if run.success { " · script ran" } else { " · script failed" });
+                red |= !run.success;
+            }
+            _ => {}
         }
         Some(StatusLabel { text, red, hover })
     }

@@ -46,6 +46,7 @@ pub use menu::menu_bar;
 use postgis_window::{forget_password_field, postgis_window};
 use prompts::{outside_files_prompt, save_changes_prompt};
 pub use status_bar::status_bar;
+use status_bar::stop_relay_prompt;
 use style_window::style_window;
 
 /// Everything the window shows besides the session: the map's view and drawing, and the state
@@ -66,6 +67,8 @@ pub struct AppState {
     /// Whether the "save changes?" prompt is showing (the window was asked to close with
     /// unsaved changes).
     pub confirm_close: bool,
+    /// Whether "Stop the MCP relay?" is showing (the status bar's relay label was clicked).
+    pub confirm_stop_relay: bool,
     /// A project being opened that reads files outside its own folder, with those files (layer,
     /// file): the user is asked before any of them is read.
     pub outside_files: Option<(PathBuf, Vec<(String, PathBuf)>)>,
@@ -76,6 +79,9 @@ pub struct AppState {
     pub recovery: crate::recovery::AppRecovery,
     /// The AI Assistant's current run, if any.
     pub assistant: Option<AgentRun>,
+    /// Why the AI Assistant's last **Start** started no agent (`cannot start claude: …`), shown in
+    /// its panel.
+    pub assistant_error: Option<String>,
     /// Whether the AI Assistant panel is open.
     pub assistant_open: bool,
     /// What the user typed for the assistant.
@@ -116,6 +122,8 @@ impl AppState {
     /// when a drawing is ready.
     pub fn new(host: AppHost) -> AppState {
         let recovery = crate::recovery::AppRecovery::start(&host.folders().data);
+        // Why agents could not start at launch (a port variable that is not a port), at once.
+        let message = host.agents_error().map(|e| (e.to_owned(), true));
         AppState {
             recovery,
             host,
@@ -131,12 +139,14 @@ impl AppState {
             postgis_jobs: Vec::new(),
             settings_open: false,
             renaming: None,
-            message: None,
+            message,
             screenshot: None,
             confirm_close: false,
+            confirm_stop_relay: false,
             outside_files: None,
             closing: Arc::new(AtomicBool::new(false)),
             assistant: None,
+            assistant_error: None,
             assistant_open: false,
             request: String::new(),
             auto_approve: false,
@@ -344,6 +354,14 @@ impl AppState {
 pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     keyboard(ui, state);
     state.host.frame();
+    if let Some(run) = &mut state.assistant {
+        // An agent that ended on its own is reaped (no zombie) and its grant revoked.
+        run.poll();
+        if run.has_child() {
+            // Its output wakes the window; this catches an end that closes no stream.
+            ui.ctx().request_repaint_after(std::time::Duration::from_millis(500));
+        }
+    }
     state.settle_postgis_jobs();
     crate::recovery::recovery_frame(ui, state);
     egui::Panel::top("menu").show(ui, |ui| menu_bar(ui, state));
@@ -390,6 +408,7 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     }
     save_changes_prompt(ui, state);
     outside_files_prompt(ui, state);
+    stop_relay_prompt(ui, state);
     take_screen_snapshot(ui, state);
 }
 

@@ -1,7 +1,8 @@
 //! The AI Assistant's approval queue, with a fake agent (the test speaking MCP through
 //! `rustgis-cli mcp --attach PORT --token-file FILE` with the run's reviewed grant): a gated call
-//! waits, Approve runs it, Deny answers the agent with an error, an expired one cannot be
-//! approved, stopping the agent cancels what waits.
+//! waits, Approve runs it, Deny answers the agent with an error, an expired one is a tool error
+//! and cannot be approved, stopping the agent cancels what waits. How each agent CLI is started
+//! (only the grant's MCP server), what the panel says when one cannot start or ends on its own.
 
 mod common;
 
@@ -90,12 +91,15 @@ fn deny_answers_the_agent_with_an_error() {
 }
 
 #[test]
-fn an_expired_request_cannot_be_approved() {
+fn an_expired_approval_reaches_the_agent_as_a_tool_error_like_denys_and_cannot_be_approved() {
     let limits = rustgis_relay::Limits { second: Duration::from_millis(2), ..rustgis_relay::Limits::default() };
     let mut rig = rig(Some(limits));
     let (id, approval) = rig.hide_cities();
     let reply = rig.reply(id);
     assert!(!succeeded(&reply), "the wait ran out: {reply}");
+    assert!(reply.get("error").is_none(), "not a JSON-RPC error: {reply}");
+    assert_eq!(reply["result"]["isError"], json!(true), "{reply}");
+    assert_eq!(reply["result"]["structuredContent"]["code"], json!("expired"), "{reply}");
     let run = rig.harness.state().assistant.as_ref().expect("a run");
     assert!(run.approve(approval).is_err(), "an expired request cannot be approved");
     rig.harness.run();
@@ -121,19 +125,103 @@ fn stopping_the_agent_cancels_what_waits() {
     );
 }
 
+fn launch(kind: rustgis_app::AgentKind, program: &str) -> rustgis_app::AgentLaunch {
+    rustgis_app::AgentLaunch { kind, program: program.into(), cli: "/opt/rustgis/rustgis-cli".into() }
+}
+
+const GRANT_FILE: &str = "/run/rustgis/8767-1-1.token";
+
 #[test]
-fn claude_is_started_with_an_mcp_config_that_attaches_with_the_grant() {
-    let launch = rustgis_app::AgentLaunch {
-        kind: rustgis_app::AgentKind::Claude,
-        program: "claude".into(),
-        cli: "/opt/rustgis/rustgis-cli".into(),
-    };
-    let args = launch.args("buffer the cities", 8767, std::path::Path::new("/run/rustgis/8767-1-1.token"));
+fn claude_is_started_with_only_the_grants_mcp_config() {
+    let launch = launch(rustgis_app::AgentKind::Claude, "claude");
+    let args = launch.args("buffer the cities", 8767, std::path::Path::new(GRANT_FILE));
     assert_eq!(&args[..3], ["-p", "buffer the cities", "--mcp-config"]);
     let config: serde_json::Value = serde_json::from_str(&args[3]).expect("JSON");
     assert_eq!(
         config["mcpServers"]["rustgis-app"],
         json!({ "command": "/opt/rustgis/rustgis-cli",
-                "args": ["mcp", "--attach", "8767", "--token-file", "/run/rustgis/8767-1-1.token"] })
+                "args": ["mcp", "--attach", "8767", "--token-file", GRANT_FILE] })
     );
+    assert_eq!(config["mcpServers"].as_object().map(serde_json::Map::len), Some(1));
+    // Only that configuration: no server of Claude Code's own, which could attach with the
+    // relay's own token and sidestep the approvals.
+    assert!(args.contains(&"--strict-mcp-config".to_owned()), "{args:?}");
+    assert!(launch.env(8767, std::path::Path::new(GRANT_FILE)).is_empty());
+}
+
+#[test]
+fn opencode_gets_the_reviewed_grants_mcp_configuration_like_the_others() {
+    let launch = launch(rustgis_app::AgentKind::OpenCode, "opencode");
+    let args = launch.args("buffer the cities", 8767, std::path::Path::new(GRANT_FILE));
+    assert_eq!(args, ["run", "buffer the cities"]);
+    let env = launch.env(8767, std::path::Path::new(GRANT_FILE));
+    let (name, config) = env.first().expect("its MCP server comes in the environment");
+    assert_eq!(name, rustgis_app::OPENCODE_CONFIG_CONTENT);
+    let config: serde_json::Value = serde_json::from_str(config).expect("JSON");
+    assert_eq!(
+        config["mcp"]["rustgis-app"],
+        json!({ "type": "local", "enabled": true,
+                "command": ["/opt/rustgis/rustgis-cli", "mcp", "--attach", "8767", "--token-file", GRANT_FILE] })
+    );
+}
+
+/// The AI Assistant panel open on a host whose relay runs, with `program` as the agent CLI.
+fn panel_with_agent(dir: &std::path::Path, kind: rustgis_app::AgentKind, program: &str) -> Harness<'static, AppState> {
+    let mut host =
+        AppHost::new(rustgis_core::Session::with_sample().expect("the sample loads"), Folders::inside(dir), options());
+    host.start_relay().expect("the relay starts");
+    let mut state = AppState::new(host);
+    state.assistant_open = true;
+    state.agent_launch = rustgis_app::AgentLaunch { kind, program: program.into(), cli: common::rustgis_cli() };
+    state.request = "hide the cities".to_owned();
+    let mut harness = Harness::builder()
+        .with_max_steps(64)
+        .build_ui_state(|ui, state: &mut AppState| rustgis_app::show(ui, state, SystemTime::now()), state);
+    harness.run();
+    harness
+}
+
+#[test]
+fn cannot_start_claude_shows_in_the_panel_where_start_was_pressed() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = panel_with_agent(dir.path(), rustgis_app::AgentKind::Claude, "/nonexistent/bin/claude");
+    harness.get_by_label("Start").click();
+    harness.run();
+    harness.get_by_label_contains("cannot start /nonexistent/bin/claude");
+    assert!(harness.state().assistant.is_none());
+    assert!(harness.state().message.is_none(), "in the panel, not only the status bar");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_agent_that_exits_on_its_own_shows_its_exit_code_and_is_reaped() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    // An agent that ignores its arguments, prints a line, and a moment later exits with 3.
+    let agent = dir.path().join("agent.sh");
+    #[allow(clippy::disallowed_methods, reason = "a test's own fixture")]
+    std::fs::write(&agent, "#!/bin/sh\necho thinking\nsleep 0.5\nexit 3\n").expect("the agent script");
+    std::fs::set_permissions(&agent, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let program = agent.display().to_string();
+    let mut harness = panel_with_agent(dir.path(), rustgis_app::AgentKind::Custom, &program);
+    harness.get_by_label("Start").click();
+    harness.step();
+    let run = harness.state().assistant.as_ref().expect("the agent started");
+    let pid = run.pid().expect("its process");
+    let token = run.token_file().expect("its grant").to_owned();
+    wait_until("the agent ends and is reaped", || {
+        harness.step();
+        harness.state().assistant.as_ref().is_some_and(|run| run.ended().is_some())
+    });
+    harness.run();
+    harness.get_by_label("The agent finished (exit code 3).");
+    harness.get_by_label("thinking");
+    let run = harness.state().assistant.as_ref().expect("the run");
+    assert!(!run.is_running() && !run.has_child());
+    assert!(!token.exists(), "its grant is revoked");
+    // Reaped: no zombie is left under its process id.
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    assert!(!stat.contains(") Z "), "the agent is a zombie: {stat}");
+    // Start is offered again.
+    harness.get_by_label("Start");
 }

@@ -104,3 +104,56 @@ fn agents_describe_the_apps_host_command() {
     assert!(succeeded(&reply), "{reply}");
     assert_eq!(structured(&reply)["params"]["properties"]["stop"]["type"], json!("boolean"), "{reply}");
 }
+
+/// A host whose ports are left to the port variables `vars` where they name one (the others on
+/// free ports), folders in `dir`.
+fn host_with_port_vars(dir: &std::path::Path, vars: rustgis_app::PortVars) -> rustgis_app::AppHost {
+    let (port, http_port) = (vars.port.is_none().then_some(0), vars.http_port.is_none().then_some(0));
+    let options = rustgis_app::HostOptions { port, http_port, port_vars: vars, ..common::options() };
+    let session = rustgis_core::Session::with_sample().expect("the sample loads");
+    rustgis_app::AppHost::new(session, rustgis_app::Folders::inside(dir), options)
+}
+
+#[test]
+fn a_port_variable_that_is_not_a_port_is_an_error_shown_in_the_app_not_a_quiet_8767() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let vars = rustgis_app::PortVars { port: Some("eighty".to_owned()), http_port: None };
+    let mut host = host_with_port_vars(dir.path(), vars);
+    let shown = host.agents_error().expect("said at launch").to_owned();
+    assert!(shown.contains("RUSTGIS_MCP_PORT=\"eighty\" is not a port number"), "{shown}");
+    let refused = host.start_relay().expect_err("MCP Relay does not fall back to 8767");
+    let refused = rustgis_app::error_text(&refused);
+    assert!(refused.contains("RUSTGIS_MCP_PORT"), "{refused}");
+    if let Err(e) = host.set_agents(true) {
+        panic!("the file bridge still runs: {}", rustgis_app::error_text(&e));
+    }
+    assert!(host.relay().is_none(), "no relay on a quiet 8767");
+    assert!(host.bridge().is_some());
+    let shown = host.agents_error().expect("the error stays shown after ticking agents on").to_owned();
+    assert!(shown.contains("RUSTGIS_MCP_PORT"), "{shown}");
+}
+
+#[test]
+fn an_http_port_variable_that_is_not_a_port_is_an_error_shown_in_the_app_not_a_quiet_8768() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let vars = rustgis_app::PortVars { port: None, http_port: Some("-1".to_owned()) };
+    let mut host = host_with_port_vars(dir.path(), vars);
+    host.set_agents(true).expect("agents start");
+    assert!(host.relay().is_some_and(|r| r.http().is_none()), "no MCP over HTTP on a quiet 8768");
+    let shown = host.agents_error().expect("the settings say why HTTP is off").to_owned();
+    assert!(shown.contains("RUSTGIS_MCP_HTTP_PORT=\"-1\""), "{shown}");
+}
+
+#[test]
+fn ticking_agents_after_mcp_relay_was_started_by_hand_also_starts_http_and_the_file_bridge() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut host = host_in(dir.path());
+    host.start_relay().expect("MCP Relay, by hand");
+    let relay = host.relay().expect("the relay runs").clone();
+    assert!(relay.http().is_none() && host.bridge().is_none());
+    host.set_agents(true).expect("agents start");
+    assert!(host.relay().is_some_and(|r| r.addr() == relay.addr()), "the same relay goes on");
+    assert!(relay.http().is_some(), "MCP over HTTP joins it");
+    assert!(host.bridge().is_some(), "and the file bridge");
+    assert!(relay.allow_access());
+}

@@ -109,7 +109,55 @@ fn status_bar_says_only_the_file_bridge_is_running_when_the_port_was_taken() {
 }
 
 #[test]
-fn clicking_the_status_bar_stops_the_relay_and_forgets_the_choice() {
+fn status_bar_names_the_file_bridges_outcome_while_the_relay_runs() {
+    let at = SystemTime::now();
+    let run = |success: bool, at: SystemTime| rustgis_relay::BridgeRun {
+        success,
+        error: (!success).then(|| "line 1: no layer named 'citys'".to_owned()),
+        result: json!({}),
+        at,
+        duration: Duration::from_millis(4),
+    };
+    let ran = RelayStatus { last_bridge_run: Some(run(true, at)), ..running(1) };
+    let label = ran.label(at + Duration::from_secs(1)).expect("a label");
+    assert_eq!((label.text.as_str(), label.red), ("MCP relay · 1 attached · script ran", false));
+    assert!(label.hover.contains("file bridge: the script ran"), "{}", label.hover);
+    let failed = RelayStatus { last_bridge_run: Some(run(false, at)), ..running(1) };
+    let label = failed.label(at).expect("a label");
+    assert_eq!((label.text.as_str(), label.red), ("MCP relay · 1 attached · script failed", true));
+    // The newer of the agent's call and the bridge's script is named.
+    let older_call = RelayStatus {
+        last_call: Some(last_call("layer.addSample", true, at)),
+        last_bridge_run: Some(run(true, at + Duration::from_secs(2))),
+        ..running(1)
+    };
+    assert_eq!(
+        older_call.label(at + Duration::from_secs(3)).expect("a label").text,
+        "MCP relay · 1 attached · script ran"
+    );
+    let newer_call = RelayStatus {
+        last_call: Some(last_call("layer.addSample", true, at + Duration::from_secs(2))),
+        last_bridge_run: Some(run(true, at)),
+        ..running(1)
+    };
+    let text = newer_call.label(at + Duration::from_secs(3)).expect("a label").text;
+    assert_eq!(text, "MCP relay · 1 attached · layer.addSample");
+    assert_eq!(ran.label(at + Duration::from_secs(11)).expect("a label").text, "MCP relay · 1 attached");
+}
+
+#[test]
+fn the_status_bar_asks_for_a_frame_only_when_its_label_will_change() {
+    let at = SystemTime::now();
+    assert_eq!(running(1).changes_in(at), None, "idle agents: no frame is asked for");
+    let status = RelayStatus { last_call: Some(last_call("layer.addSample", true, at)), ..running(1) };
+    assert_eq!(status.changes_in(at + Duration::from_secs(4)), Some(Duration::from_secs(6)), "when the call goes");
+    assert_eq!(status.changes_in(at + Duration::from_secs(10)), None, "gone already");
+    let http = RelayStatus { http_expire_in: Some(Duration::from_secs(2)), ..status };
+    assert_eq!(http.changes_in(at), Some(Duration::from_secs(2)), "when a quiet HTTP client leaves the count");
+}
+
+#[test]
+fn clicking_the_status_bar_asks_before_it_stops_the_relay_and_forgets_the_choice() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut host = host_in(dir.path());
     host.set_agents(true).expect("agents start");
@@ -117,9 +165,37 @@ fn clicking_the_status_bar_stops_the_relay_and_forgets_the_choice() {
     harness.run();
     harness.get_by_label("MCP relay · 0 attached").click();
     harness.run();
+    assert!(harness.state().host.relay().is_some(), "a click only asks");
+    harness.get_by_label("Keep it running").click();
+    harness.run();
+    assert!(harness.state().host.relay().is_some(), "kept running");
+    assert!(harness.query_by_label("Keep it running").is_none());
+    harness.get_by_label("MCP relay · 0 attached").click();
+    harness.run();
+    harness.get_by_label("Stop the relay").click();
+    harness.run();
     assert!(harness.state().host.relay().is_none());
     assert!(harness.query_by_label("MCP relay · 0 attached").is_none());
     assert!(!Settings::load(&Folders::inside(dir.path()).settings).expect("settings").agents_on);
+}
+
+#[test]
+fn a_port_variable_that_is_not_a_port_is_shown_in_the_window() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let vars = rustgis_app::PortVars { port: Some("eighty".to_owned()), http_port: None };
+    let options = rustgis_app::HostOptions { port: None, port_vars: vars, ..options() };
+    let host = AppHost::new(Session::with_sample().expect("the sample loads"), Folders::inside(dir.path()), options);
+    let mut harness = harness(AppState::new(host), SystemTime::now());
+    harness.run();
+    // In the status bar at launch.
+    harness.get_by_label_contains("RUSTGIS_MCP_PORT=\"eighty\" is not a port number");
+    harness.state_mut().settings_open = true;
+    harness.run();
+    harness.get_by_label("Let your Agents Control RustGIS").click();
+    harness.run();
+    assert!(harness.state().host.relay().is_none(), "no quiet 8767");
+    let shown = harness.query_all_by_label_contains("RUSTGIS_MCP_PORT=\"eighty\"").count();
+    assert!(shown >= 1, "the settings say why the relay did not start");
 }
 
 #[test]
@@ -175,10 +251,15 @@ fn a_failed_launch_clears_the_setting_and_shows_the_error() {
     assert!(host.agents_error().is_some_and(|e| e.contains("agents could not start")), "{:?}", host.agents_error());
     assert!(!Settings::load(&folders.settings).expect("settings").agents_on, "the setting is cleared");
     let mut state = AppState::new(host);
+    assert!(
+        state.message.as_ref().is_some_and(|(m, red)| *red && m.contains("agents could not start")),
+        "said at once"
+    );
     state.settings_open = true;
     let mut harness = harness(state, SystemTime::now());
     harness.run();
-    assert!(harness.query_by_label_contains("agents could not start").is_some());
+    // In the settings and in the status bar.
+    assert_eq!(harness.query_all_by_label_contains("agents could not start").count(), 2);
 }
 
 #[test]
@@ -303,7 +384,35 @@ fn undo_history_names_the_user_and_ctrl_z_undoes() {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     harness.run();
     assert!(harness.state().host.session().project().layer("cities").expect("cities").visible);
-    harness.get_by_label("(undone) user: layer.setVisible");
+    harness.get_by_label("(undone) you: layer.setVisible");
+}
+
+#[test]
+fn history_names_each_agent_beside_its_clients_own_name() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut host = host_in(dir.path());
+    host.set_agents(true).expect("agents start");
+    let relay = host.relay().expect("the relay runs").clone();
+    let mut harness = harness(AppState::new(host), SystemTime::now());
+    // rustgis-cli attaches for an MCP client that calls itself "test" (its clientInfo.name).
+    let mut agent = common::Agent::attach(relay.addr().port(), relay.token_file());
+    let id = agent.call(
+        "run_command",
+        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
+    );
+    agent.reply_to(id, || {
+        harness.step();
+    });
+    harness.run();
+    harness.get_by_label("agent 1 (test): layer.setVisible");
+    harness.state_mut().run("edit.undo", json!({}));
+    harness.run();
+    harness.get_by_label("(undone) agent 1 (test): layer.setVisible");
+    // The settings list the attached agent the same way.
+    harness.state_mut().settings_open = true;
+    harness.run();
+    harness.get_by_label_contains("agent 1 (test) · the relay's own token");
+    drop(agent);
 }
 
 #[test]

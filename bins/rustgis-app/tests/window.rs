@@ -3,7 +3,8 @@
 //! `view_map` agree; a picture of the whole window is taken; closing the app removes the token,
 //! endpoint.json and bridge-ready.json. A second launch opens a layer's attribute table and style
 //! dialog (`--table`, `--style`) for a picture, and a third the Add PostGIS Layer dialog
-//! (`--add-postgis`). `scripts/test.sh` installs Xvfb (and ImageMagick's
+//! (`--add-postgis`). With agents attached and idle, the app uses no CPU (it draws no frame
+//! until the relay wakes it). `scripts/test.sh` installs Xvfb (and ImageMagick's
 //! `import`) when missing; without Xvfb the test says so and skips.
 //! `UPDATE_DOCS_SCREENSHOTS=1` also writes the pictures to docs/images/ for docs/app.md.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
@@ -136,6 +137,50 @@ fn the_app_under_xvfb_opens_the_add_postgis_layer_dialog_with_the_last_connectio
     let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
     assert!(succeeded(&screen), "{screen}");
     screen_part_picture(&x, dir.path(), [255, 42, 490, 440], "app-postgis-dialog.png");
+    drop(agent);
+    app.terminate();
+}
+
+/// The CPU time (user and system, in clock ticks) the process has used so far.
+#[cfg(target_os = "linux")]
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("the app's /proc stat");
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    let fields: Vec<&str> = stat.rsplit_once(')').expect("a stat line").1.split_whitespace().collect();
+    fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime")
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_app_under_xvfb_uses_no_cpu_while_attached_agents_are_idle() {
+    let Some(x) = Xvfb::start() else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let app = RunningApp::start(&x, dir.path(), &["--sample"]);
+    let mut agent = Agent::attach(app.port, &app.token);
+    // A screen snapshot is answered once the newest drawing is on screen: the window is ready.
+    let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
+    assert!(succeeded(&screen), "{screen}");
+    // A call the status bar names for ten seconds (one that needs no frame of the session, so the
+    // map is not drawn again).
+    let searched = call(&mut agent, "search_docs", json!({ "query": "buffer" }));
+    assert!(succeeded(&searched), "{searched}");
+    // Meanwhile nothing asks for a frame. A 1 Hz repaint cost 2–3 % of a core (6–9 ticks in every
+    // 3 s); the file bridge's watcher and the relay's idle threads cost next to nothing. A machine
+    // loaded by the other tests may still be finishing the window's start: one quiet 3 s of five
+    // will do.
+    let quiet = (0..5).map(|_| {
+        let before = cpu_ticks(app.child.id());
+        std::thread::sleep(Duration::from_secs(3));
+        cpu_ticks(app.child.id()) - before
+    });
+    let mut used = Vec::new();
+    for ticks in quiet {
+        used.push(ticks);
+        if ticks <= 2 {
+            break;
+        }
+    }
+    assert!(used.last().is_some_and(|t| *t <= 2), "the idle app used {used:?} clock ticks of CPU in each 3 s");
     drop(agent);
     app.terminate();
 }

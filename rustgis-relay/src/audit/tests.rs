@@ -116,9 +116,42 @@ fn days_older_than_30_are_removed_when_the_log_opens() {
 }
 
 #[test]
-fn an_error_mentioning_a_credential_is_withheld() {
-    assert!(withhold_credentials("bad bearer abc").starts_with("withheld"));
-    assert_eq!(withhold_credentials("no layer named x"), "no layer named x");
+fn an_error_holding_a_credential_is_withheld() {
+    for held in [
+        "bad bearer abc",
+        "the token 3f9a0c1d2e3f4a5b6c7d8e9f00112233 is wrong",
+        "password: hunter2!",
+        "the password is correct-horse-battery-staple",
+        "api key sk_live_51Habc was refused",
+    ] {
+        assert!(withhold_credentials(held).starts_with("withheld"), "{held}");
+    }
+}
+
+#[test]
+fn an_error_that_only_names_a_credential_is_logged_in_full() {
+    for prose in [
+        "no layer named x",
+        "test.code runs code: … only for agents attached to the desktop app with the relay's own token (or MCP over \
+         HTTP, which shares it); ask the user to tick Full access",
+        "password authentication failed for user \"bob\"",
+        "cannot read /run/user/1000/rustgis/8767.token: no such file",
+        "rustgis-cli mcp --attach 8767 --token-file /run/user/1000/rustgis/8767-1-2.token",
+        "layer.info: unknown field `password`, expected `layer`",
+        "Authorization: Bearer [redacted]",
+        "the token was refused",
+    ] {
+        assert_eq!(withhold_credentials(prose), prose);
+    }
+}
+
+#[test]
+fn an_error_repeating_a_credential_of_the_call_has_it_replaced() {
+    let args = json!({ "path": "/data/x", "password": "hunter2", "params": { "api_key": "k3y-value" } });
+    let logged = error_for_log("cannot open hunter2 with k3y-value", &args);
+    assert_eq!(logged, "cannot open [redacted] with [redacted]");
+    let script = json!({ "script": "layer.info {\"layer\": \"x\", \"token\": \"s3cr3t\"}" });
+    assert_eq!(error_for_log("line 1: s3cr3t is not a layer", &script), "line 1: [redacted] is not a layer");
 }
 
 #[test]

@@ -19,7 +19,6 @@ use rustgis_mcp::attach::parse_attach;
 
 use super::attach::attach_reply;
 use crate::approvals::{Approval, PendingApproval};
-use crate::queue::TIMED_OUT;
 use crate::shared::{Conn, Shared};
 use crate::status::CallRecord;
 
@@ -318,6 +317,11 @@ impl LineCtx<'_> {
         }
         let id = message.get("id").filter(|id| !id.is_null()).cloned();
         let method = message.get("method").and_then(Json::as_str).unwrap_or_default().to_owned();
+        if method == "initialize"
+            && let Some(name) = message.pointer("/params/clientInfo/name").and_then(Json::as_str)
+        {
+            shared.note_client_name(conn, name);
+        }
         let tool = (method == "tools/call").then(|| {
             let name = message.pointer("/params/name").and_then(Json::as_str).unwrap_or_default().to_owned();
             let args = message.pointer("/params/arguments").cloned().unwrap_or(Json::Null);
@@ -409,11 +413,23 @@ impl LineCtx<'_> {
                         "isError": true,
                     }})
                 }
-                Err(Undecided::Expired) => json!({"jsonrpc": "2.0", "id": id, "error": {
-                    "code": TIMED_OUT,
-                    "message": format!("the call waited {} s for the user's approval and was cancelled; it never ran", wait.as_secs_f64()),
-                }}),
+                // A tool error like Deny's, not a JSON-RPC error: the call was answered (nobody
+                // approved it in time), and clients take tool errors in their stride.
+                Err(Undecided::Expired) => {
+                    let message = format!(
+                        "the call waited {} s for the user's approval in RustGIS and expired; it did not run (ask \
+                         again when the user is there, or ask them to approve this run's calls automatically)",
+                        wait.as_secs_f64()
+                    );
+                    json!({"jsonrpc": "2.0", "id": id, "result": {
+                        "content": [{"type": "text", "text": message}],
+                        "structuredContent": {"error": message, "code": "expired"},
+                        "isError": true,
+                    }})
+                }
             };
+            // The approval left the host's queue: its panel redraws without it.
+            shared.wake();
             if !router.deliver(reply).await {
                 tracing::debug!("an unapproved call's connection closed");
             }

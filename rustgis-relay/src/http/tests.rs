@@ -34,9 +34,13 @@ impl Rig {
     }
 
     fn with_http(shape: impl FnOnce(&mut HttpConfig)) -> Rig {
+        Rig::with_limits_and_http(Limits::default(), shape)
+    }
+
+    fn with_limits_and_http(limits: Limits, shape: impl FnOnce(&mut HttpConfig)) -> Rig {
         let folders = tempfile::tempdir().expect("a temporary folder");
         let mut config = RelayConfig::new(0);
-        config.limits = Limits::default();
+        config.limits = limits;
         config.private_dir = Some(folders.path().join("private"));
         config.app_data_dir = Some(folders.path().join("app-data"));
         let relay = Relay::bind(config).expect("the relay starts");
@@ -62,7 +66,18 @@ impl Rig {
 
     /// Posts a message while drawing frames, as the app would, until the reply arrives.
     fn post(&mut self, message: &Json) -> Reply {
-        let (addr, headers, body) = (self.http.addr, self.headers(), message.to_string().into_bytes());
+        let headers = self.headers();
+        self.post_with(headers, message)
+    }
+
+    /// [`Rig::post`] from a client that names itself `user_agent`.
+    fn post_as(&mut self, user_agent: &str, message: &Json) -> Reply {
+        let headers = with(&self.headers(), "User-Agent", user_agent);
+        self.post_with(headers, message)
+    }
+
+    fn post_with(&mut self, headers: Vec<(String, String)>, message: &Json) -> Reply {
+        let (addr, body) = (self.http.addr, message.to_string().into_bytes());
         let client = std::thread::spawn(move || send(addr, "POST", MCP_PATH, &headers, &body));
         let start = Instant::now();
         while !client.is_finished() {
@@ -562,4 +577,57 @@ fn the_relays_result_budget_bounds_what_its_http_agents_get() {
         result["structuredContent"]["cut"][0]["note"].as_str().is_some_and(|n| n.contains("1000 tokens")),
         "{result}"
     );
+}
+
+fn initialize(name: &str) -> Json {
+    json!({
+        "jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": { "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": { "name": name, "version": "1" } },
+    })
+}
+
+#[test]
+fn http_clients_count_as_attached_while_they_send_requests() {
+    let idle = Duration::from_secs(3);
+    let mut rig = Rig::with_limits_and_http(Limits { idle, ..Limits::default() }, |_| {});
+    let wakes = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counter = wakes.clone();
+    rig.relay.set_wake(move || {
+        counter.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    });
+    assert_eq!(rig.relay.attached_count(), 0);
+    assert_eq!(rig.post_as("claude-code/2.0", &initialize("claude-code")).status, 200);
+    assert_eq!(rig.relay.attached_count(), 1, "an HTTP client counts as attached");
+    assert!(wakes.load(std::sync::atomic::Ordering::SeqCst) >= 1, "and the host redraws its count");
+    assert_eq!(rig.post_as("cursor/1.4", &initialize("cursor")).status, 200);
+    let call = json!({ "jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                       "params": { "name": "run_command", "arguments": { "command": "layer.list" } } });
+    assert_eq!(rig.post_as("claude-code/2.0", &call).status, 200);
+    assert_eq!(rig.relay.attached_count(), 2, "told apart by User-Agent, each counted once");
+    let agents = rig.relay.agents();
+    let mut names: Vec<String> = agents.iter().filter(|a| a.http).filter_map(|a| a.client_name.clone()).collect();
+    names.sort();
+    assert_eq!(names, ["claude-code", "cursor"], "{agents:?}");
+    assert!(agents.iter().all(|a| a.name.as_deref() == Some("agent 1")), "one HTTP agent: {agents:?}");
+    assert_eq!(rig.relay.agent_clients().get(&1).map(String::as_str), Some("claude-code, cursor"));
+    assert!(rig.relay.http_clients_expire_in().is_some_and(|left| left <= idle));
+    // Quiet for the idle limit, they leave the count.
+    let start = Instant::now();
+    while rig.relay.attached_count() > 0 {
+        assert!(start.elapsed() < Duration::from_secs(30), "the HTTP clients never left the count");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(rig.relay.http_clients_expire_in().is_none());
+}
+
+#[test]
+fn http_refusals_do_not_tell_clients_to_use_yes() {
+    let mut rig = Rig::new();
+    rig.session = Session::with_registry(test_registry());
+    let file = rig.folders.path().join("data.txt");
+    std::fs::write(&file, "1").expect("a test file");
+    let reply = rig.command(1, "test.readFile", json!({ "path": file }));
+    let refusal = reply.json()["result"]["structuredContent"]["error"].as_str().expect("refused").to_owned();
+    assert!(!refusal.contains("--yes"), "an HTTP client has no --yes: {refusal}");
+    assert!(refusal.contains("rustgis-relay with --allow-access"), "{refusal}");
 }

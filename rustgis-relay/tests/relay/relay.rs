@@ -133,9 +133,14 @@ impl Client {
     }
 
     fn initialize(&mut self) {
+        self.initialize_as("test");
+    }
+
+    /// Initializes MCP as a client that calls itself `name` (its `clientInfo.name`).
+    fn initialize_as(&mut self, name: &str) {
         self.send(&json!({
             "jsonrpc": "2.0", "id": 2, "method": "initialize",
-            "params": { "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": { "name": "test", "version": "1" } },
+            "params": { "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": { "name": name, "version": "1" } },
         }));
         let reply = self.recv();
         assert_eq!(reply["result"]["serverInfo"]["name"], json!("rustgis"), "{reply}");
@@ -238,6 +243,11 @@ fn test_registry() -> &'static Registry {
             common::read_file_command(),
             common::code_command(),
             replace_command(),
+            CommandDef::build("test.login").summary("Fail, repeating a password").reads(
+                |_: &mut Ctx<'_>, p: LoginParams| -> rustgis_core::Result<Json> {
+                    Err(rustgis_core::Error::Failed(format!("login failed for {} with {}", p.user, p.password)))
+                },
+            ),
             CommandDef::build("test.slow").summary("Wait for the test").reads(|_: &mut Ctx<'_>, _: NoParams| {
                 SLOW_STARTED.store(true, Ordering::SeqCst);
                 wait_until("the test releases the slow command", || SLOW_RELEASE.load(Ordering::SeqCst));
@@ -245,6 +255,16 @@ fn test_registry() -> &'static Registry {
             }),
         ])
     })
+}
+
+/// Parameters of `test.login`.
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct LoginParams {
+    /// A user.
+    user: String,
+    /// Their password.
+    password: String,
 }
 
 /// A renderer that draws nothing real: a fixed "PNG", so snapshots need no renderer crate.
@@ -328,6 +348,30 @@ fn relay_refuses_file_commands_without_yes() {
     let mut with = rig.attach(true);
     let reply = rig.command(&mut with, "test.readFile", json!({ "path": file }));
     assert_eq!(structured(&reply)["result"]["bytes"], json!(5), "{reply}");
+}
+
+#[test]
+fn relay_refusal_hints_fit_the_caller() {
+    for window in [true, false] {
+        let mut rig = Rig::with(Limits::default(), Session::with_registry(test_registry()), window);
+        let file = rig.folders.path().join("data.txt");
+        std::fs::write(&file, "1").expect("a test file");
+        let grant = rig.relay.grant(false).expect("a grant without file access");
+        let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
+        let mut granted = Client::attach(&rig.relay, &token, json!({ "access": true }));
+        let reply = rig.command(&mut granted, "test.readFile", json!({ "path": file }));
+        let refusal = structured(&reply)["error"].as_str().expect("refused").to_owned();
+        assert!(refusal.contains("the grant the host started you with"), "{refusal}");
+        assert!(!refusal.contains("--yes"), "a grant's agent is not told to use --yes: {refusal}");
+
+        let mut own = rig.attach(false);
+        let reply = rig.command(&mut own, "test.readFile", json!({ "path": file }));
+        let refusal = structured(&reply)["error"].as_str().expect("refused").to_owned();
+        assert!(refusal.contains("--yes"), "{refusal}");
+        let host_way =
+            if window { "tick Let your Agents Control RustGIS" } else { "rustgis-relay with --allow-access" };
+        assert!(refusal.contains(host_way), "window {window}: {refusal}");
+    }
 }
 
 #[test]
@@ -650,11 +694,8 @@ fn relay_writes_each_call_to_the_audit_log() {
     assert_eq!(lines[0]["tool"], json!("run_command"));
     assert_eq!(lines[0]["command"], json!("layer.info"));
     assert_eq!(lines[0]["success"], json!(false), "layer.info refuses the unknown parameter");
-    assert!(
-        lines[0]["error"].as_str().is_some_and(|e| e.starts_with("withheld")),
-        "it names the password: {}",
-        lines[0]
-    );
+    let error = lines[0]["error"].as_str().expect("the error is logged");
+    assert!(error.contains("password") && !error.starts_with("withheld"), "it names the key, not its value: {error}");
     assert!(lines[0]["duration_s"].is_number() && lines[0]["ts"].is_string());
     assert!(lines[1]["script"].as_str().is_some_and(|s| s.contains("layer.list")), "{}", lines[1]);
     assert_eq!((lines[2]["batch"].clone(), lines[3]["batch"].clone()), (json!(true), json!(true)));
@@ -665,6 +706,39 @@ fn relay_writes_each_call_to_the_audit_log() {
         let mode = |p: &Path| std::fs::metadata(p).expect("metadata").permissions().mode() & 0o777;
         assert_eq!(mode(&dir), 0o700);
         assert_eq!(mode(&files[0].path()), 0o600);
+    }
+}
+
+#[test]
+fn relay_withholds_only_errors_that_hold_a_credential_in_the_audit_log() {
+    let mut rig = Rig::with(Limits::default(), Session::with_registry(test_registry()), true);
+    let mut agent = rig.attach(false);
+    // A Full-access refusal names "the relay's own token": a word, not a credential.
+    let refused = rig.command(&mut agent, "test.code", json!({}));
+    assert!(is_tool_error(&refused), "{refused}");
+    // An error that repeats a credential the call held: the credential is replaced, the rest kept.
+    let echoed = rig.command(&mut agent, "test.login", json!({ "user": "bob", "password": "s3cr3t-pass" }));
+    assert!(is_tool_error(&echoed), "{echoed}");
+    let lines = AuditLogRead::lines(&rig.app_data());
+    let full_access = lines[0]["error"].as_str().expect("the refusal is logged");
+    assert!(full_access.contains("the relay's own token") && full_access.contains("Full access"), "{full_access}");
+    assert_eq!(lines[1]["error"], json!("login failed for bob with [redacted]"), "{}", lines[1]);
+    let text = serde_json::to_string(&lines).expect("JSON");
+    assert!(!text.contains("s3cr3t-pass"), "{text}");
+    assert!(!text.contains("withheld"), "{text}");
+    let last = rig.relay.last_call().expect("the last call");
+    assert!(
+        last.error.as_deref().is_some_and(|e| !e.contains("s3cr3t-pass") && !e.starts_with("withheld")),
+        "{last:?}"
+    );
+}
+
+/// The audit log's lines, every day in order.
+struct AuditLogRead;
+
+impl AuditLogRead {
+    fn lines(app_data: &Path) -> Vec<Json> {
+        rustgis_relay::AuditLog::read_all(app_data).expect("the audit log reads")
     }
 }
 
@@ -713,21 +787,55 @@ fn relay_describes_host_commands_where_the_host_registers_them() {
 }
 
 #[test]
-fn relay_agents_cannot_run_host_commands() {
+fn relay_refuses_host_commands_from_agents_as_host_commands_not_as_network() {
     let mut rig = Rig::with(Limits::default(), headless_session(), false);
     let mut without_yes = rig.attach(false);
-    let refused = rig.command(&mut without_yes, "ui.mcpRelay", json!({ "stop": true }));
-    assert!(is_tool_error(&refused), "the policy check applies: {refused}");
     let mut with_yes = rig.attach(true);
-    let reply = rig.command(&mut with_yes, "ui.mcpRelay", json!({ "stop": true }));
-    assert!(is_tool_error(&reply), "{reply}");
-    assert!(structured(&reply)["error"].as_str().is_some_and(|e| e.contains("host command")), "{reply}");
+    rig.relay.set_full_access(true);
+    for agent in [&mut without_yes, &mut with_yes] {
+        for (command, params) in [("ui.mcpRelay", json!({ "stop": true })), ("ui.quit", json!({}))] {
+            let reply = rig.command(agent, command, params);
+            assert!(is_tool_error(&reply), "{reply}");
+            assert_eq!(structured(&reply)["code"], json!("refused"), "{reply}");
+            let error = structured(&reply)["error"].as_str().expect("a message").to_owned();
+            assert!(error.starts_with(&format!("{command} is a host command")), "{error}");
+            assert!(!error.contains("network") && !error.contains("--yes"), "not refused as network: {error}");
+        }
+    }
     assert!(rig.relay.is_running(), "the relay still runs");
+}
+
+/// The instructions a client gets when it initializes.
+fn instructions_of(relay: &Relay, token: &str, access: bool) -> String {
+    let mut agent = Client::connect(relay);
+    let attached = agent.attach_only(token, json!({ "access": access }));
+    assert_eq!(attached["result"]["attached"], json!(true), "{attached}");
+    agent.send(&json!({
+        "jsonrpc": "2.0", "id": 2, "method": "initialize",
+        "params": { "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": { "name": "test", "version": "1" } },
+    }));
+    let reply = agent.recv();
+    reply["result"]["instructions"].as_str().expect("the server sends instructions").to_owned()
+}
+
+#[test]
+fn relay_tells_agents_of_a_host_without_a_window_they_are_not_in_the_desktop_app() {
+    let rig = Rig::with(Limits::default(), headless_session(), false);
+    let instructions = instructions_of(&rig.relay, &rig.relay.token_text(), false);
+    assert!(!instructions.contains("desktop app:") && !instructions.contains("watches the map"), "{instructions}");
+    assert!(instructions.contains("a host runs without a window"), "{instructions}");
+    assert!(instructions.contains("edit.undo takes back only your own steps"), "{instructions}");
+    assert!(instructions.contains("rustgis-relay with --allow-access"), "its way to file access: {instructions}");
+    assert!(!instructions.contains("restart"), "no private server to restart: {instructions}");
+    let grant = rig.relay.grant(false).expect("a grant");
+    let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
+    let granted = instructions_of(&rig.relay, &token, true);
+    assert!(granted.contains("the grant the host started you with") && !granted.contains("--yes"), "{granted}");
 }
 
 #[test]
 fn relay_tells_attached_agents_this_is_the_users_open_project_watched_live() {
-    let rig = Rig::new();
+    let rig = Rig::with(Limits::default(), Session::with_sample().expect("the sample loads"), true);
     let mut agent = Client::connect(&rig.relay);
     let attached = agent.attach_only(&rig.relay.token_text(), json!({}));
     assert_eq!(attached["result"]["attached"], json!(true), "{attached}");
@@ -1147,9 +1255,56 @@ fn relay_reviewed_requests_expire_and_cannot_be_revived() {
     assert!(rig.relay.approvals().iter().all(|a| a.batch));
     let ids: Vec<u64> = rig.relay.approvals().iter().map(|a| a.id).collect();
     let replies = agent.recv();
-    let codes: Vec<Option<i64>> = replies.as_array().expect("a batch reply").iter().map(error_code).collect();
-    assert_eq!(codes, vec![Some(-32002), Some(-32002)], "{replies}");
+    // Each answered as a tool error like Deny's (code "expired"), not a JSON-RPC error.
+    let replies = replies.as_array().expect("a batch reply");
+    assert!(replies.iter().all(|r| is_tool_error(r) && structured(r)["code"] == json!("expired")), "{replies:?}");
+    assert!(replies.iter().all(|r| error_code(r).is_none()), "{replies:?}");
     assert!(matches!(rig.relay.approve(ids[0]), Err(Error::NotWaiting { .. })), "an expired request stays expired");
+}
+
+#[test]
+fn relay_gives_a_client_that_comes_back_its_number_and_name() {
+    let mut rig = Rig::new();
+    let named = |rig: &Rig, name: &str| {
+        let mut client = Client::connect(&rig.relay);
+        let reply = client.attach_only(&rig.relay.token_text(), json!({}));
+        assert_eq!(reply["result"]["attached"], json!(true), "{reply}");
+        client.initialize_as(name);
+        client
+    };
+    let hide = |layer: &str| json!({ "layer": layer, "visible": false });
+    let mut claude = named(&rig, "claude-code");
+    rig.command(&mut claude, "layer.setVisible", hide("cities"));
+    let mut cursor = named(&rig, "cursor");
+    rig.command(&mut cursor, "layer.setVisible", hide("coastline"));
+    // A second claude-code while the first is attached is another agent.
+    let mut other = named(&rig, "claude-code");
+    rig.command(&mut other, "layer.setVisible", hide("boundaries"));
+    drop(claude);
+    wait_until("the first claude-code has gone", || rig.relay.attached_count() == 2);
+    let mut back = named(&rig, "claude-code");
+    rig.command(&mut back, "layer.setVisible", json!({ "layer": "cities", "visible": true }));
+    let actors: Vec<String> = history(&rig.session).into_iter().map(|(actor, _)| actor).collect();
+    assert_eq!(actors, ["agent 1", "agent 2", "agent 3", "agent 1"], "the client that came back is agent 1 again");
+    let undone = rig.command(&mut back, "edit.undo", json!({}));
+    assert!(!is_tool_error(&undone), "agent 1's steps are its own again: {undone}");
+    let names: Vec<(u32, String)> = rig.relay.agent_clients().into_iter().collect();
+    assert_eq!(
+        names,
+        [(1, "claude-code".to_owned()), (2, "cursor".to_owned()), (3, "claude-code".to_owned())],
+        "each number with the name its client gave"
+    );
+    let agents = rig.relay.agents();
+    assert!(agents.iter().any(|a| a.name.as_deref() == Some("agent 2") && a.client_name.as_deref() == Some("cursor")));
+}
+
+#[test]
+fn relay_answers_an_unknown_resource_with_invalid_params_not_its_own_32002() {
+    let rig = Rig::new();
+    let mut agent = rig.attach(false);
+    agent.send(&json!({ "jsonrpc": "2.0", "id": 9, "method": "resources/read", "params": { "uri": "rustgis://docs/nope.md" } }));
+    let reply = agent.reply_to(9);
+    assert_eq!(error_code(&reply), Some(-32602), "-32002 is the relay's cancelled, never ran: {reply}");
 }
 
 #[test]

@@ -33,6 +33,7 @@ pub fn settings_section(ui: &mut egui::Ui, state: &mut AppState) {
     if full_box.changed() {
         state.host.set_full_access(full);
     }
+    attached_agents(ui, state);
     network_settings(ui, state);
     ui.separator();
     match state.host.connect_info() {
@@ -55,6 +56,26 @@ pub fn settings_section(ui: &mut egui::Ui, state: &mut AppState) {
                 ui.label("Agents are off. Tick the box above, or run MCP Relay from the Help menu.");
             }
         }
+    }
+}
+
+/// The agents attached now, each as the History names it (`agent 1 (claude-code)`) and how it came
+/// in; an agent that has made no call yet has no number.
+fn attached_agents(ui: &mut egui::Ui, state: &mut AppState) {
+    let Some(relay) = state.host.relay() else { return };
+    let agents = relay.agents();
+    ui.separator();
+    ui.label(RichText::new(format!("Attached agents: {}", agents.len())).strong());
+    for agent in agents {
+        let who = agent.name.unwrap_or_else(|| "no call yet".to_owned());
+        let client = agent.client_name.unwrap_or_else(|| "its client gave no name".to_owned());
+        let how = match (agent.http, agent.own_token) {
+            (true, _) => "MCP over HTTP",
+            (false, true) => "the relay's own token",
+            (false, false) => "a grant from the AI Assistant",
+        };
+        let access = if agent.files_and_network { "files and network" } else { "no files or network" };
+        ui.label(format!("{who} ({client}) · {how} · {access}"));
     }
 }
 

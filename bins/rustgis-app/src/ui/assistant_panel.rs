@@ -6,8 +6,9 @@ use egui::RichText;
 use serde_json::Value as Json;
 
 use super::AppState;
-use super::widgets::{button, named};
+use super::widgets::{button, error_label, named};
 use crate::assistant::{AgentKind, AgentRun};
+use crate::host::error_text;
 
 /// The AI Assistant panel: the request, the agent CLI, automatic approval (per run), the
 /// agent's output, and the approval queue with the exact tool and parameters of each waiting
@@ -40,29 +41,19 @@ pub fn assistant_panel(ui: &mut egui::Ui, state: &mut AppState) {
         });
         ui.checkbox(&mut state.auto_approve, "Approve this run's calls automatically");
         if ui.button("Start").clicked() {
-            let relay = match state.host.relay() {
-                Some(relay) => relay.clone(),
-                None => match state.host.start_relay() {
-                    Ok(_) => match state.host.relay() {
-                        Some(relay) => relay.clone(),
-                        None => return,
-                    },
-                    Err(e) => {
-                        state.fail(&e);
-                        return;
-                    }
-                },
-            };
-            match AgentRun::launch(&relay, &state.agent_launch, &state.request, state.auto_approve) {
-                Ok(run) => state.assistant = Some(run),
-                Err(e) => state.message = Some((e, true)),
-            }
-            state.auto_approve = false;
+            start(ui, state);
+        }
+        // Why the last Start did not start an agent, where Start was pressed.
+        if let Some(error) = &state.assistant_error {
+            error_label(ui, error);
         }
     }
     let Some(run) = &mut state.assistant else { return };
     if run.is_running() && ui.button("Stop the agent").clicked() {
         run.stop();
+    }
+    if let Some(ended) = run.ended() {
+        ui.label(RichText::new(format!("The agent {ended}.")).strong());
     }
     let mut decision = None;
     for approval in run.approvals() {
@@ -97,4 +88,31 @@ pub fn assistant_panel(ui: &mut egui::Ui, state: &mut AppState) {
             ui.label(RichText::new(line).monospace());
         }
     });
+}
+
+/// **Start**: the relay (when it is off), then the agent CLI with a reviewed grant. What goes
+/// wrong (the relay cannot start, the program cannot be started) is kept for the panel to show.
+fn start(ui: &egui::Ui, state: &mut AppState) {
+    state.assistant_error = None;
+    let relay = match state.host.relay() {
+        Some(relay) => relay.clone(),
+        None => match state.host.start_relay() {
+            Ok(_) => match state.host.relay() {
+                Some(relay) => relay.clone(),
+                None => return,
+            },
+            Err(e) => {
+                state.assistant_error = Some(error_text(&e));
+                return;
+            }
+        },
+    };
+    let ctx = ui.ctx().clone();
+    match AgentRun::launch(&relay, &state.agent_launch, &state.request, state.auto_approve, move || {
+        ctx.request_repaint();
+    }) {
+        Ok(run) => state.assistant = Some(run),
+        Err(e) => state.assistant_error = Some(e),
+    }
+    state.auto_approve = false;
 }

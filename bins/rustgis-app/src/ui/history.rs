@@ -5,18 +5,19 @@ use serde_json::Value as Json;
 
 use super::AppState;
 
-/// The undo history: each step with its actor (you, agent 1, file bridge…), newest last, and
-/// undo/redo as the user, who may undo anyone's step.
+/// The undo history: each step with its actor (you, agent 1 (claude-code), file bridge…), newest
+/// last, then the undone steps (greyed, `(undone)`, named the same way) that Redo brings back,
+/// next first; undo/redo as the user, who may undo anyone's step.
 pub fn history_pane(ui: &mut egui::Ui, state: &mut AppState) {
     ui.heading("History");
     ui.horizontal(|ui| undo_redo_buttons(ui, state));
     egui::ScrollArea::vertical().show(ui, |ui| {
         for step in state.host.history() {
-            let actor = if step.actor == "user" { "you".to_owned() } else { step.actor.clone() };
-            ui.label(format!("{actor}: {}", step.label));
+            ui.label(format!("{}: {}", state.host.actor_label(&step.who), step.label));
         }
         for step in state.host.session().redo_steps() {
-            ui.label(RichText::new(format!("(undone) {}: {}", step.actor, step.label)).weak());
+            let actor = state.host.actor_label(&step.who);
+            ui.label(RichText::new(format!("(undone) {actor}: {}", step.label)).weak());
         }
     });
 }

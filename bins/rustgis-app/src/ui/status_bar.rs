@@ -8,8 +8,8 @@ use egui::RichText;
 use super::AppState;
 use super::widgets::{ERROR_RED, named};
 
-/// The status bar: the relay's label (click to stop it), the last message, cursor coordinates
-/// and the map scale.
+/// The status bar: the relay's label (click to stop it, once confirmed), the last message, cursor
+/// coordinates and the map scale.
 pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     ui.horizontal(|ui| {
         if let Some(label) = state.host.relay_status().label(now) {
@@ -18,8 +18,7 @@ pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
                 .add(egui::Label::new(RichText::new(&label.text).color(color)).sense(egui::Sense::click()))
                 .on_hover_text(&label.hover);
             if response.clicked() {
-                state.host.stop_relay();
-                state.message = Some(("MCP relay stopped; agents are off".to_owned(), false));
+                state.confirm_stop_relay = true;
             }
             ui.separator();
         }
@@ -83,4 +82,35 @@ fn round_scale(n: f64) -> String {
     }
     let digits = 10f64.powf(n.log10().floor() - 1.0).max(1.0);
     format!("{:.0}", (n / digits).round() * digits)
+}
+
+/// Asks before the status bar's label stops the relay: agents are disconnected and Let your
+/// Agents Control RustGIS is turned off, so a stray click must not do it.
+pub(super) fn stop_relay_prompt(ui: &mut egui::Ui, state: &mut AppState) {
+    if !state.confirm_stop_relay {
+        return;
+    }
+    let attached = state.host.relay_status().attached;
+    let mut choice = None;
+    egui::Window::new("Stop the MCP relay?").collapsible(false).resizable(false).show(ui.ctx(), |ui| {
+        ui.label(format!(
+            "Stopping disconnects the {attached} attached agent{} and turns Let your Agents Control RustGIS off \
+             (MCP over HTTP and the file bridge stop too).",
+            if attached == 1 { "" } else { "s" }
+        ));
+        ui.horizontal(|ui| {
+            if ui.button("Stop the relay").clicked() {
+                choice = Some(true);
+            }
+            if ui.button("Keep it running").clicked() {
+                choice = Some(false);
+            }
+        });
+    });
+    let Some(stop) = choice else { return };
+    state.confirm_stop_relay = false;
+    if stop {
+        state.host.stop_relay();
+        state.message = Some(("MCP relay stopped; agents are off".to_owned(), false));
+    }
 }

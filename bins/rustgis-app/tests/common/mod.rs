@@ -17,9 +17,16 @@ pub(crate) fn host_in(dir: &Path) -> AppHost {
     AppHost::new(Session::with_sample().expect("the sample loads"), Folders::inside(dir), options())
 }
 
-/// Free ports and a fixed `rustgis-cli` path, for the copyable commands.
+/// Free ports and a fixed `rustgis-cli` path, for the copyable commands; the port variables
+/// unset whatever the environment holds.
 pub(crate) fn options() -> HostOptions {
-    HostOptions { port: Some(0), http_port: Some(0), cli: rustgis_cli(), limits: None }
+    HostOptions {
+        port: Some(0),
+        http_port: Some(0),
+        cli: rustgis_cli(),
+        limits: None,
+        port_vars: rustgis_app::PortVars::default(),
+    }
 }
 
 #[path = "../../../test-support/rustgis_cli.rs"]

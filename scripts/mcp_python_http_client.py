@@ -6,7 +6,9 @@ Starts `rustgis-relay --sample --http` in temporary folders, reads its HTTP addr
 file, then initializes, lists tools and resources, runs commands and a script, reads a table and
 checks that file commands are refused (no app-granted access), waits on a job with a progress
 callback (the reply turns into an event stream) and checks that a client without the
-token is turned away. Exits non-zero, naming the failed check, when anything is off.
+token is turned away. A second host, started with --allow-access --root, refuses a file outside
+its root (ACCESS_DENIED, naming it) and writes one inside. Exits non-zero, naming the failed check,
+when anything is off.
 
 Usage: python scripts/mcp_python_http_client.py PATH/TO/rustgis-relay
 """
@@ -88,16 +90,48 @@ async def refused_without_token(url):
     check(response.status_code == 401, "a request without the token gets 401")
 
 
+async def roots_over_http(url, token, root):
+    """On a host started with --allow-access --root ROOT, a file outside ROOT is refused with
+    ACCESS_DENIED naming it; inside it is written."""
+    client = create_mcp_http_client(headers={"Authorization": f"Bearer {token}"})
+    async with client, streamable_http_client(url, http_client=client) as (read, write, *_):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            outside = os.path.join(os.path.dirname(root), "outside.geojson")
+            result = await session.call_tool(
+                "run_command", {"command": "layer.export", "params": {"layer": "cities", "path": outside}})
+            text = "\n".join(c.text for c in result.content if getattr(c, "type", "") == "text")
+            check(result.is_error and structured(result).get("code") == "access_denied"
+                  and text.startswith("ACCESS_DENIED: ") and root in text and not os.path.exists(outside),
+                  "over HTTP, a file outside --root is refused with ACCESS_DENIED naming the root")
+            await call_ok(session, "run_command",
+                          {"command": "layer.export", "params": {"layer": "cities", "path": "cities.geojson"}},
+                          "over HTTP, a relative path is written into the root",
+                          lambda done: done["result"]["path"] == os.path.join(root, "cities.geojson"))
+
+
+def start_host(relay, tmp, extra=()):
+    """`rustgis-relay --sample --http` in `tmp`, and its start line's result."""
+    run_dir = os.path.join(tmp, "run")
+    os.mkdir(run_dir, 0o700)
+    host = subprocess.Popen(
+        [relay, "--sample", "--port", "0", "--http", "--http-port", "0",
+         "--settings", os.path.join(tmp, "settings"), "--app-data", os.path.join(tmp, "app-data"), *extra],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        env={**os.environ, "XDG_RUNTIME_DIR": run_dir},
+    )
+    return host
+
+
+def stop_host(host):
+    host.stdin.write("quit\n")
+    host.stdin.close()
+    host.wait(timeout=30)
+
+
 def main(relay):
     with tempfile.TemporaryDirectory() as tmp:
-        run_dir = os.path.join(tmp, "run")
-        os.mkdir(run_dir, 0o700)
-        host = subprocess.Popen(
-            [relay, "--sample", "--port", "0", "--http", "--http-port", "0",
-             "--settings", os.path.join(tmp, "settings"), "--app-data", os.path.join(tmp, "app-data")],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-            env={**os.environ, "XDG_RUNTIME_DIR": run_dir},
-        )
+        host = start_host(relay, tmp)
         try:
             started = json.loads(host.stdout.readline())["result"]
             url = started["http"]["url"]
@@ -110,9 +144,19 @@ def main(relay):
             undone = json.loads(host.stdout.readline())
             check(undone["result"]["actor"] == "agent 1", "the HTTP client's step is agent 1's in the undo history")
         finally:
-            host.stdin.write("quit\n")
-            host.stdin.close()
-            host.wait(timeout=30)
+            stop_host(host)
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = os.path.realpath(tmp)
+        root = os.path.join(tmp, "maps")
+        os.mkdir(root)
+        host = start_host(relay, tmp, ["--allow-access", "--root", root])
+        try:
+            started = json.loads(host.stdout.readline())["result"]
+            with open(started["http"]["token_file"]) as f:
+                token = f.read().strip()
+            asyncio.run(roots_over_http(started["http"]["url"], token, root))
+        finally:
+            stop_host(host)
     print("all checks passed")
 
 

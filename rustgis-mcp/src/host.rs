@@ -10,7 +10,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 use rmcp::model::CallToolResult;
-use rustgis_core::{Caller, Session};
+use rustgis_core::{Caller, Roots, Session};
 use serde_json::Value as Json;
 
 /// Work to do on the session for one tool call, as the caller the host names.
@@ -80,6 +80,12 @@ pub trait Host: Send + Sync + 'static {
 
     /// Whether this connection may read and write files and use the network.
     fn files_and_network(&self) -> bool;
+
+    /// The folders whose files this connection may use (none: wherever its access allows), for
+    /// the instructions; the session's caller carries them for every check.
+    fn roots(&self) -> Roots {
+        Roots::default()
+    }
 }
 
 type Envelope = (Job, tokio::sync::oneshot::Sender<CallToolResult>);
@@ -93,6 +99,7 @@ const JOB_POLL_INTERVAL: std::time::Duration = std::time::Duration::from_millis(
 pub struct PrivateHost {
     jobs: crossbeam_channel::Sender<Envelope>,
     yes: bool,
+    roots: Roots,
 }
 
 impl std::fmt::Debug for PrivateHost {
@@ -104,11 +111,18 @@ impl std::fmt::Debug for PrivateHost {
 impl PrivateHost {
     /// Starts the session thread. `yes` grants file and network access (`--yes`).
     pub fn start(session: Session, yes: bool) -> std::io::Result<Arc<PrivateHost>> {
+        PrivateHost::start_with_roots(session, yes, Roots::default())
+    }
+
+    /// Starts the session thread, its agent reading and writing files only below `roots`
+    /// (`--root`; none: wherever `yes` allows).
+    pub fn start_with_roots(session: Session, yes: bool, roots: Roots) -> std::io::Result<Arc<PrivateHost>> {
         // One channel, one thread: the thread is the only owner of the session, which is what
         // makes "one call at a time" hold even though MCP requests arrive concurrently.
         let (jobs, inbox) = crossbeam_channel::unbounded::<Envelope>();
         let caller = Caller::private_agent(yes)
-            .with_access_hint("ask the user to restart the server with --yes (rustgis-cli mcp --yes)");
+            .with_access_hint("ask the user to restart the server with --yes (rustgis-cli mcp --yes)")
+            .with_roots(roots.clone());
         std::thread::Builder::new().name("rustgis-session".to_owned()).spawn(move || {
             let mut session = session;
             loop {
@@ -133,7 +147,7 @@ impl PrivateHost {
                 }
             }
         })?;
-        Ok(Arc::new(PrivateHost { jobs, yes }))
+        Ok(Arc::new(PrivateHost { jobs, yes, roots }))
     }
 }
 
@@ -153,5 +167,9 @@ impl Host for PrivateHost {
 
     fn files_and_network(&self) -> bool {
         self.yes
+    }
+
+    fn roots(&self) -> Roots {
+        self.roots.clone()
     }
 }

@@ -46,4 +46,8 @@ impl Host for ConnectionHost {
     fn files_and_network(&self) -> bool {
         self.shared.files_and_network(&self.conn)
     }
+
+    fn roots(&self) -> rustgis_core::Roots {
+        self.conn.roots.clone()
+    }
 }

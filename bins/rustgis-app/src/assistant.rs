@@ -83,6 +83,7 @@ pub struct AgentRun {
     child: Option<Child>,
     output: Arc<Mutex<Vec<String>>>,
     auto: bool,
+    roots: rustgis_core::Roots,
 }
 
 impl std::fmt::Debug for AgentRun {
@@ -95,19 +96,42 @@ impl AgentRun {
     /// A reviewed grant for an agent the caller connects itself (tests, embedders); `auto`
     /// approves its calls without asking, an explicit per-run choice.
     pub fn reviewed(relay: &Relay, auto: bool) -> rustgis_relay::Result<AgentRun> {
+        AgentRun::reviewed_in(relay, auto, &rustgis_core::Roots::default())
+    }
+
+    /// [`AgentRun::reviewed`], the agent's files only below `roots` (none: wherever the grant's
+    /// access allows).
+    pub fn reviewed_in(relay: &Relay, auto: bool, roots: &rustgis_core::Roots) -> rustgis_relay::Result<AgentRun> {
         Ok(AgentRun {
             relay: relay.clone(),
-            grant: Some(relay.grant_reviewed(auto)?),
+            grant: Some(relay.grant_reviewed_in(auto, roots)?),
             child: None,
             output: Arc::new(Mutex::new(Vec::new())),
             auto,
+            roots: roots.clone(),
         })
+    }
+
+    /// The folders its files must lie below (none: no such limit).
+    pub fn roots(&self) -> &rustgis_core::Roots {
+        &self.roots
     }
 
     /// Starts `launch` on `request` with a reviewed grant; its standard output and error stream
     /// into [`AgentRun::output`].
     pub fn launch(relay: &Relay, launch: &AgentLaunch, request: &str, auto: bool) -> Result<AgentRun, String> {
-        let mut run = AgentRun::reviewed(relay, auto).map_err(|e| e.to_string())?;
+        AgentRun::launch_in(relay, launch, request, auto, &rustgis_core::Roots::default())
+    }
+
+    /// [`AgentRun::launch`], the agent's files only below `roots`.
+    pub fn launch_in(
+        relay: &Relay,
+        launch: &AgentLaunch,
+        request: &str,
+        auto: bool,
+        roots: &rustgis_core::Roots,
+    ) -> Result<AgentRun, String> {
+        let mut run = AgentRun::reviewed_in(relay, auto, roots).map_err(|e| e.to_string())?;
         let grant = run.grant.as_ref().expect("a reviewed run holds its grant");
         let args = launch.args(request, relay.addr().port(), grant.token_file());
         let mut child = Command::new(&launch.program)

@@ -8,7 +8,9 @@ main tasks are done again as a client that reads only the text would: list the l
 table, filter, draw a map, and (in a second session with --yes) export a layer and follow the
 resource link the text names. Prompts, resource templates and completions are checked too
 (scripts/mcp_prompt_checks.py): each prompt's recipe is followed to its map, the file-taking ones
-(map a file, print a PDF) in the --yes session. Exits non-zero, naming the failed check, when
+(map a file, print a PDF) in the --yes session. A third session, with --yes --root, lists the files
+it may open and is refused (ACCESS_DENIED, naming the roots) a path outside them: absolute, `..`, a
+symbolic link, a write below a read-only root. Exits non-zero, naming the failed check, when
 anything is off.
 
 Usage: python scripts/mcp_python_client.py PATH/TO/rustgis-cli
@@ -151,6 +153,8 @@ async def main(cli):
 
     with tempfile.TemporaryDirectory() as folder:
         await follows_an_export_link(cli, folder)
+    with tempfile.TemporaryDirectory() as folder:
+        await roots_are_enforced(cli, os.path.realpath(folder))
     print("all checks passed")
 
 
@@ -200,6 +204,46 @@ async def follows_an_export_link(cli, folder):
                   "resources/read of the link gives the GeoJSON written")
             await check_prompts(session, "stdio --yes", folder)
             await check_skills(session, "stdio --yes", ["print-layouts"], folder)
+
+
+async def roots_are_enforced(cli, folder):
+    """With --yes --root maps --read-only-root shared, files go only below them: a path outside is
+    refused with ACCESS_DENIED naming the roots, whatever way it is written."""
+    maps, shared, elsewhere = (os.path.join(folder, name) for name in ("maps", "shared", "elsewhere"))
+    for path in (maps, shared, elsewhere):
+        os.mkdir(path)
+    with open(os.path.join(elsewhere, "secret.csv"), "w") as f:
+        f.write("lon,lat\n1,2\n")
+    os.symlink(os.path.join(elsewhere, "secret.csv"), os.path.join(maps, "link.csv"))
+    args = ["mcp", "--sample", "--yes", "--root", maps, "--read-only-root", shared]
+    params = StdioServerParameters(command=os.path.abspath(cli), args=args, cwd=folder)
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as session:
+            info = await session.initialize()
+            check(maps in (info.instructions or "") and "ACCESS_DENIED" in info.instructions,
+                  "the instructions name the roots")
+            tools = Validating(session, (await session.list_tools()).tools)
+            await tools.ok("run_command", {"command": "layer.export", "params": {"layer": "cities", "path": "cities.geojson"}},
+                           "a relative path is written into the first root",
+                           lambda done: done["result"]["path"] == os.path.join(maps, "cities.geojson"))
+            await tools.ok("run_command", {"command": "files.list", "params": {"pattern": "*.geojson"}},
+                           "files.list shows the file written, which RustGIS opens",
+                           lambda listed: [(e["path"], e["open_with"]) for e in listed["result"]["entries"]]
+                           == [(os.path.join(maps, "cities.geojson"), "layer.open")])
+            for what, command, params, says in [
+                ("an absolute path elsewhere", "layer.open", {"path": os.path.join(elsewhere, "secret.csv")}, "outside"),
+                ("`..` out of the root", "layer.open", {"path": "../elsewhere/secret.csv"}, "resolves to"),
+                ("a symbolic link leading outside", "layer.open", {"path": "link.csv"}, "symbolic links"),
+                ("a write below a read-only root", "layer.export",
+                 {"layer": "cities", "path": os.path.join(shared, "x.geojson")}, "read-only"),
+                ("a project saved elsewhere", "project.save", {"path": os.path.join(elsewhere, "p.rgis")}, "outside"),
+            ]:
+                result = await tools.call("run_command", {"command": command, "params": params})
+                text = text_of(result)
+                check(result.is_error and structured(result).get("code") == "access_denied"
+                      and text.startswith("ACCESS_DENIED: ") and maps in text and says in text,
+                      f"{command} with {what} is refused with ACCESS_DENIED naming the roots")
+            check(not os.path.exists(os.path.join(shared, "x.geojson")), "nothing was written below the read-only root")
 
 
 if __name__ == "__main__":

@@ -8,8 +8,9 @@ checks that file commands are refused (no app-granted access), waits on a job wi
 callback (the reply turns into an event stream) and checks that a client without the
 token is turned away. Prompts, resource templates and completions are checked over HTTP and,
 given rustgis-cli, through `rustgis-cli mcp --attach` too (scripts/mcp_prompt_checks.py): each
-recipe followed to its map on the host's project. Exits non-zero, naming the failed check, when
-anything is off.
+recipe followed to its map on the host's project. A second host, started with --allow-access
+--root, refuses a file outside its root (ACCESS_DENIED, naming it) and writes one inside. Exits
+non-zero, naming the failed check, when anything is off.
 
 Usage: python scripts/mcp_python_http_client.py PATH/TO/rustgis-relay [PATH/TO/rustgis-cli]
 """
@@ -105,16 +106,48 @@ async def attached(cli, port, env):
         await check_skills(session, "attach", ["attach-to-app", "choropleth"])
 
 
+async def roots_over_http(url, token, root):
+    """On a host started with --allow-access --root ROOT, a file outside ROOT is refused with
+    ACCESS_DENIED naming it; inside it is written."""
+    client = create_mcp_http_client(headers={"Authorization": f"Bearer {token}"})
+    async with client, streamable_http_client(url, http_client=client) as (read, write, *_):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+            outside = os.path.join(os.path.dirname(root), "outside.geojson")
+            result = await session.call_tool(
+                "run_command", {"command": "layer.export", "params": {"layer": "cities", "path": outside}})
+            text = "\n".join(c.text for c in result.content if getattr(c, "type", "") == "text")
+            check(result.is_error and structured(result).get("code") == "access_denied"
+                  and text.startswith("ACCESS_DENIED: ") and root in text and not os.path.exists(outside),
+                  "over HTTP, a file outside --root is refused with ACCESS_DENIED naming the root")
+            await call_ok(session, "run_command",
+                          {"command": "layer.export", "params": {"layer": "cities", "path": "cities.geojson"}},
+                          "over HTTP, a relative path is written into the root",
+                          lambda done: done["result"]["path"] == os.path.join(root, "cities.geojson"))
+
+
+def start_host(relay, tmp, extra=()):
+    """`rustgis-relay --sample --http` in `tmp`, and the environment it runs in."""
+    run_dir = os.path.join(tmp, "run")
+    os.mkdir(run_dir, 0o700)
+    env = {**os.environ, "XDG_RUNTIME_DIR": run_dir}
+    host = subprocess.Popen(
+        [relay, "--sample", "--port", "0", "--http", "--http-port", "0",
+         "--settings", os.path.join(tmp, "settings"), "--app-data", os.path.join(tmp, "app-data"), *extra],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
+    )
+    return host, env
+
+
+def stop_host(host):
+    host.stdin.write("quit\n")
+    host.stdin.close()
+    host.wait(timeout=30)
+
+
 def main(relay, cli=None):
     with tempfile.TemporaryDirectory() as tmp:
-        run_dir = os.path.join(tmp, "run")
-        os.mkdir(run_dir, 0o700)
-        env = {**os.environ, "XDG_RUNTIME_DIR": run_dir}
-        host = subprocess.Popen(
-            [relay, "--sample", "--port", "0", "--http", "--http-port", "0",
-             "--settings", os.path.join(tmp, "settings"), "--app-data", os.path.join(tmp, "app-data")],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
-        )
+        host, env = start_host(relay, tmp)
         try:
             started = json.loads(host.stdout.readline())["result"]
             url = started["http"]["url"]
@@ -132,9 +165,19 @@ def main(relay, cli=None):
                 check("error" not in json.loads(host.stdout.readline()), "the host removes the job's cells")
                 asyncio.run(attached(cli, started["port"], env))
         finally:
-            host.stdin.write("quit\n")
-            host.stdin.close()
-            host.wait(timeout=30)
+            stop_host(host)
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = os.path.realpath(tmp)
+        root = os.path.join(tmp, "maps")
+        os.mkdir(root)
+        host, _ = start_host(relay, tmp, ["--allow-access", "--root", root])
+        try:
+            started = json.loads(host.stdout.readline())["result"]
+            with open(started["http"]["token_file"]) as f:
+                token = f.read().strip()
+            asyncio.run(roots_over_http(started["http"]["url"], token, root))
+        finally:
+            stop_host(host)
     print("all checks passed")
 
 

@@ -1,15 +1,16 @@
-// Drives `rustgis-cli mcp --sample --yes` over stdio with the official MCP TypeScript SDK's client
+// Drives `rustgis-cli mcp --sample --yes --root FOLDER` over stdio with the official MCP TypeScript SDK's client
 // (@modelcontextprotocol/client, installed into .tools/mcp-apps-host by test.sh), a client
 // nobody here wrote. The SDK validates every successful structured result against its tool's
 // outputSchema itself (with Ajv) and throws when one does not fit; this script calls every tool,
 // then does the main tasks from the text alone, as a host that shows the model only the text
-// would: list the layers, read a table, filter, draw a map, export a layer and read its link;
-// then the icons, a prompt's recipe followed to its map, the resource templates and completions.
-// Exits non-zero, naming the failed check, when anything is off.
+// would: list the layers, read a table, filter, draw a map, export a layer and read its link; a
+// path outside the root is refused with ACCESS_DENIED naming it; then the icons, a prompt's recipe
+// followed to its map, the resource templates and completions. Exits non-zero, naming the failed
+// check, when anything is off.
 //
 // Usage: node scripts/mcp_ts_client.mjs PATH/TO/rustgis-cli PATH/TO/node_modules
 
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -33,10 +34,10 @@ function check(condition, what) {
 
 const textOf = (result) => result.content.filter((c) => c.type === "text").map((c) => c.text).join("\n");
 
-const folder = mkdtempSync(join(tmpdir(), "rustgis-ts-"));
+const folder = realpathSync(mkdtempSync(join(tmpdir(), "rustgis-ts-")));
 const transport = new StdioClientTransport({
   command: resolve(cli),
-  args: ["mcp", "--sample", "--yes"],
+  args: ["mcp", "--sample", "--yes", "--root", folder],
   cwd: folder,
   stderr: "ignore",
 });
@@ -98,6 +99,13 @@ try {
   const read = await client.readResource({ uri });
   check(read.contents[0].text === readFileSync(path, "utf8"), "text only: resources/read of the named link is the file");
 
+  const outside = await client.callTool({
+    name: "run_command",
+    arguments: { command: "layer.export", params: { layer: "cities", path: join(folder, "..", "outside.geojson") } },
+  });
+  text = textOf(outside);
+  check(outside.isError && text.startsWith("ACCESS_DENIED: ") && text.includes(folder),
+    "a path outside --root is refused with ACCESS_DENIED naming the root");
   // Icons, prompts, resource templates and completions.
   const icons = client.getServerVersion().icons ?? [];
   check(icons.map((i) => i.mimeType).join() === "image/png,image/svg+xml" && icons.every((i) => i.src.startsWith("data:")),

@@ -15,13 +15,15 @@ pub(crate) use crate::model::RecordedCall;
 use crate::policy::Access;
 
 mod ctx;
+mod paths;
 mod registry;
 mod renamed;
 mod schema;
 pub mod vocabulary;
 
-pub(crate) use ctx::UndoHistory;
 pub use ctx::{Ctx, MAX_NESTED_COMMANDS, Outcome};
+pub(crate) use ctx::{UndoHistory, checked_path};
+pub use paths::{FILE_KEYWORD, ReadPath, WritePath};
 pub use registry::Registry;
 pub(crate) use schema::{accepted_params, result_schema};
 pub use schema::{params_schema, result_forms, type_label};

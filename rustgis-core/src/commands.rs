@@ -5,6 +5,7 @@ mod data;
 mod edit;
 mod feature;
 mod field;
+mod files;
 mod geolibre;
 mod job;
 mod layer;
@@ -33,11 +34,12 @@ use crate::command::CommandDef;
 /// other commands mark themselves.
 pub(crate) fn all() -> Vec<CommandDef> {
     type Group = fn() -> Vec<CommandDef>;
-    let before: [Group; 9] = [
+    let before: [Group; 10] = [
         project::defs,
         layer::defs,
         web::defs,
         data::defs,
+        files::defs,
         map::defs,
         crs::defs,
         layout::defs,

@@ -217,6 +217,7 @@ impl Error {
         match self {
             Error::UnknownCommand { .. } => "unknown_command",
             Error::InvalidParams { .. } | Error::InvalidValue { .. } => "invalid_params",
+            Error::Refused(refusal) if refusal.rule == crate::policy::RefusalRule::OutsideRoots => "access_denied",
             Error::Refused(_) => "refused",
             Error::UnknownLayer { .. } | Error::NoActiveLayer { .. } => "unknown_layer",
             Error::LayerExists(_) => "layer_exists",

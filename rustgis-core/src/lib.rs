@@ -48,8 +48,8 @@ pub mod web;
 pub mod webmercator;
 
 pub use command::{
-    CommandBuilder, CommandDef, Ctx, Direction, Effect, LONG_ADVICE, LayerUse, MAX_NESTED_COMMANDS, NoParams, Registry,
-    in_json_terms, params_schema, result_forms, type_label, vocabulary,
+    CommandBuilder, CommandDef, Ctx, Direction, Effect, FILE_KEYWORD, LONG_ADVICE, LayerUse, MAX_NESTED_COMMANDS,
+    NoParams, ReadPath, Registry, WritePath, in_json_terms, params_schema, result_forms, type_label, vocabulary,
 };
 pub use error::{Error, Result};
 pub use expr::{
@@ -73,7 +73,10 @@ pub use plugin::{
     DEFAULT_PLUGIN_TIMEOUT, DISABLED_MARKER, LoadedPlugins, MANIFEST, MAX_PLUGIN_OUTPUT, Manifest, PluginCommand,
     PluginInfo, PluginNotLoaded, load_plugins, read_manifest, scan as scan_plugins,
 };
-pub use policy::{Access, Actor, Caller, CallerKind, CallerOptions, Policy, Refusal, RefusalRule, RunId};
+pub use policy::roots::{Denied, expand_home, resolve as resolve_file};
+pub use policy::{
+    Access, Actor, Caller, CallerKind, CallerOptions, FileUse, Policy, Refusal, RefusalRule, Root, Roots, RunId,
+};
 pub use print_layout::{
     ImageFormat, ItemKind, LayoutItem, MAX_LAYOUT_IMAGE_BYTES, MAX_LAYOUT_IMAGE_PIXELS, MAX_LAYOUT_IMAGE_SIDE,
     MAX_SVG_NESTING, MapFit, NORTH_ARROW_MAX_LATITUDE, NORTH_ARROW_MAX_LONGITUDES, Paper, PrintLayout, TEMPLATES,

@@ -5,11 +5,17 @@
 //!   need file and network access (`--yes`, the app's setting, or a grant's permission);
 //! - code (scripts, tasks, models, plugin management, the GeoLibre runner) is refused to agents
 //!   unless Full access is on and the agent attached with the relay's own token;
-//! - an attached caller may not replace the project the user has open, whatever its access.
+//! - an attached caller may not replace the project the user has open, whatever its access;
+//! - a caller with roots reads and writes files only below them ([`roots`]), and runs no
+//!   program (code, a plugin's command), which roots could not hold.
 
 use std::fmt;
 
 use serde::Serialize;
+
+pub(crate) mod roots;
+
+pub use roots::{FileUse, Root, Roots};
 
 /// A relay run's id: random per run, so an agent of an earlier run is never taken for one of
 /// this run even when their numbers match.
@@ -190,6 +196,9 @@ pub struct Caller {
     /// terms; a host names its own way (`restart the server with --yes`, a checkbox in the app)
     /// with [`Caller::with_access_hint`].
     pub access_hint: String,
+    /// The folders whose files it may use (none: wherever its access allows), set by whoever
+    /// started the server: [`Caller::with_roots`].
+    pub roots: Roots,
 }
 
 /// What an attached caller may do, for [`Caller::attached`].
@@ -212,6 +221,7 @@ impl Caller {
             files_and_network: true,
             full_access: true,
             access_hint: String::new(),
+            roots: Roots::default(),
         }
     }
 
@@ -223,6 +233,7 @@ impl Caller {
             files_and_network: yes,
             full_access: false,
             access_hint: "ask the user to start this server with file and network access".to_owned(),
+            roots: Roots::default(),
         }
     }
 
@@ -235,12 +246,35 @@ impl Caller {
             files_and_network,
             full_access,
             access_hint: "ask the user to give attached agents file and network access".to_owned(),
+            roots: Roots::default(),
         }
     }
 
     /// The same caller, with a host's words for what would grant file and network access.
     pub fn with_access_hint(self, hint: impl Into<String>) -> Caller {
         Caller { access_hint: hint.into(), ..self }
+    }
+
+    /// The same caller, reading and writing files only below `roots` (none: no such limit).
+    pub fn with_roots(self, roots: Roots) -> Caller {
+        Caller { roots, ..self }
+    }
+
+    /// The one check of a file path: `path` (absolute, as a command resolved `given`) for
+    /// `usage` by `command`, against this caller's roots. `Ok` with the path to open (resolved
+    /// when there are roots, as given otherwise); else the refusal, `ACCESS_DENIED: …`.
+    pub fn check_file(
+        &self,
+        command: &str,
+        given: &str,
+        path: &std::path::Path,
+        usage: FileUse,
+    ) -> Result<std::path::PathBuf, Refusal> {
+        self.roots.check(path, usage).map_err(|denied| Refusal {
+            command: command.to_owned(),
+            rule: RefusalRule::OutsideRoots,
+            message: self.roots.denial(command, given, usage, &denied),
+        })
     }
 
     /// Whether this caller is attached to the user's open project.
@@ -287,6 +321,9 @@ pub enum RefusalRule {
     OthersJob,
     /// A host command (`ui.mcpRelay`), which only the host runs.
     HostCommand,
+    /// A file outside the caller's roots, a write below a read-only root, or a program (code,
+    /// a plugin's command) that roots cannot hold: `ACCESS_DENIED`.
+    OutsideRoots,
 }
 
 /// What the code rule says, in every refusal it makes.
@@ -346,10 +383,8 @@ impl Policy {
                 ),
             );
         }
-        if caller.has_full_access() {
-            return Ok(());
-        }
-        if caller.is_attached() && access.replaces_project {
+        let full = caller.has_full_access();
+        if !full && caller.is_attached() && access.replaces_project {
             return refuse(
                 RefusalRule::ProjectIsTheUsers,
                 format!(
@@ -358,8 +393,22 @@ impl Policy {
                 ),
             );
         }
-        if access.code {
+        if !full && access.code {
             return refuse(RefusalRule::NeedsFullAccess, format!("{command} {CODE_RULE}; {}", full_access_way(caller)));
+        }
+        if !caller.roots.is_empty() && (access.code || access.plugin_command) {
+            return refuse(
+                RefusalRule::OutsideRoots,
+                format!(
+                    "ACCESS_DENIED: {command} runs a program ({}), which could read and write files anywhere: a caller \
+                     limited to folders ({}) never runs one, whatever its access; ask the user to run it",
+                    if access.code { "code" } else { "a plugin's command" },
+                    caller.roots.described()
+                ),
+            );
+        }
+        if full {
+            return Ok(());
         }
         if access.needs_files_or_network() && !caller.files_and_network {
             return refuse(
@@ -442,6 +491,22 @@ mod tests {
             assert!(!refusal.message.contains("network") && !refusal.message.contains("--yes"), "{refusal}");
         }
         assert!(Policy::check("ui.mcpRelay", &host_command, &Caller::user()).is_ok());
+    }
+
+    #[test]
+    fn a_caller_with_roots_runs_no_program_even_with_full_access() {
+        #[allow(clippy::disallowed_methods, reason = "any existing folder is a root here")]
+        let folder = std::env::temp_dir();
+        let roots = Roots::new([Root::new(&folder, true).expect("a root")]);
+        let own =
+            Caller::attached(agent(), CallerOptions { own_token: true, files_and_network: true, full_access: true })
+                .with_roots(roots.clone());
+        let refusal = Policy::check("task.run", &Access::CODE, &own).expect_err("roots hold no program");
+        assert_eq!(refusal.rule, RefusalRule::OutsideRoots);
+        assert!(refusal.message.starts_with("ACCESS_DENIED"), "{refusal}");
+        let plugin = Access { plugin_command: true, ..Access::NONE };
+        assert!(Policy::check("plugin.hello.greet", &plugin, &Caller::private_agent(true).with_roots(roots)).is_err());
+        assert!(Policy::check("layer.open", &Access::READS_FILES, &own).is_ok());
     }
 
     #[test]

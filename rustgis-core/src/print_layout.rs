@@ -93,6 +93,7 @@ pub enum ItemKind {
     /// its shape. Read again at each export, with the limits of [`read_image`].
     Image {
         /// The file, made absolute when the item is added.
+        #[schemars(extend("x-rustgis-file" = "read"))]
         path: std::path::PathBuf,
     },
 }

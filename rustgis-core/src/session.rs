@@ -221,6 +221,15 @@ impl Session {
         self.project_path = path;
     }
 
+    /// A file a host reads or writes for `caller` outside any command (the MCP `snapshot` tool's
+    /// `path`), resolved and checked against the caller's roots as commands' paths are
+    /// ([`Ctx::read_path`](crate::Ctx::read_path)): `~/` the home folder, a relative path taken
+    /// from the project file's folder, else the first root. `command` names the refusal.
+    pub fn file_path(&self, caller: &Caller, command: &str, given: &str, usage: crate::FileUse) -> Result<PathBuf> {
+        let base = self.project_path.as_ref().and_then(|p| p.parent());
+        crate::command::checked_path(caller, command, given, base, usage)
+    }
+
     /// Installs the renderer that draws maps for `map.export` and the hosts' map views.
     pub fn set_renderer(&mut self, renderer: Arc<dyn MapRenderer>) {
         self.renderer = Some(renderer);

@@ -10,7 +10,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 use rmcp::model::CallToolResult;
-use rustgis_core::{Caller, Session};
+use rustgis_core::{Caller, Roots, Session};
 use serde_json::Value as Json;
 
 /// Work to do on the session for one tool call, as the caller the host names.
@@ -93,6 +93,12 @@ pub trait Host: Send + Sync + 'static {
     fn access_hint(&self) -> String {
         PRIVATE_ACCESS_HINT.to_owned()
     }
+
+    /// The folders whose files this connection may use (none: wherever its access allows), for
+    /// the instructions; the session's caller carries them for every check.
+    fn roots(&self) -> Roots {
+        Roots::default()
+    }
 }
 
 /// What gives the private server's agent file and network access.
@@ -109,6 +115,7 @@ const JOB_POLL_INTERVAL: std::time::Duration = std::time::Duration::from_millis(
 pub struct PrivateHost {
     jobs: crossbeam_channel::Sender<Envelope>,
     yes: bool,
+    roots: Roots,
 }
 
 impl std::fmt::Debug for PrivateHost {
@@ -120,10 +127,16 @@ impl std::fmt::Debug for PrivateHost {
 impl PrivateHost {
     /// Starts the session thread. `yes` grants file and network access (`--yes`).
     pub fn start(session: Session, yes: bool) -> std::io::Result<Arc<PrivateHost>> {
+        PrivateHost::start_with_roots(session, yes, Roots::default())
+    }
+
+    /// Starts the session thread, its agent reading and writing files only below `roots`
+    /// (`--root`; none: wherever `yes` allows).
+    pub fn start_with_roots(session: Session, yes: bool, roots: Roots) -> std::io::Result<Arc<PrivateHost>> {
         // One channel, one thread: the thread is the only owner of the session, which is what
         // makes "one call at a time" hold even though MCP requests arrive concurrently.
         let (jobs, inbox) = crossbeam_channel::unbounded::<Envelope>();
-        let caller = Caller::private_agent(yes).with_access_hint(PRIVATE_ACCESS_HINT);
+        let caller = Caller::private_agent(yes).with_access_hint(PRIVATE_ACCESS_HINT).with_roots(roots.clone());
         std::thread::Builder::new().name("rustgis-session".to_owned()).spawn(move || {
             let mut session = session;
             loop {
@@ -148,7 +161,7 @@ impl PrivateHost {
                 }
             }
         })?;
-        Ok(Arc::new(PrivateHost { jobs, yes }))
+        Ok(Arc::new(PrivateHost { jobs, yes, roots }))
     }
 }
 
@@ -168,5 +181,9 @@ impl Host for PrivateHost {
 
     fn files_and_network(&self) -> bool {
         self.yes
+    }
+
+    fn roots(&self) -> Roots {
+        self.roots.clone()
     }
 }

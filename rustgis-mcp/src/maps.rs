@@ -279,12 +279,12 @@ pub(crate) fn snapshot_offscreen(
         return fitted_map(session, &request, image, progress, presentation, Fitting::default());
     };
     let mut with = Fitting::default();
-    match save_png(caller, path, &image.png) {
+    match save_png(session, caller, path, &image.png) {
         Ok(written) => {
             with.files.extend(WrittenFile::at(std::path::Path::new(&written)));
             with.facts.insert("path".into(), json!(written));
         }
-        Err(e) if e.code == "refused" => {
+        Err(e) if e.code == "refused" || e.code == "access_denied" => {
             with.facts.insert("written".into(), json!(false));
             with.facts.insert("not_written".into(), json!(format!("{path} was not written: {}", e.message)));
         }
@@ -296,15 +296,16 @@ pub(crate) fn snapshot_offscreen(
 /// The image result of a snapshot with a `path`: written when the caller may write files;
 /// otherwise the image with a note that the file was not written and why.
 pub(crate) fn saved_image(
+    session: &Session,
     caller: &Caller,
     path: &str,
     png: &[u8],
     mut facts: Json,
     presentation: Presentation,
 ) -> CallToolResult {
-    match save_png(caller, path, png) {
+    match save_png(session, caller, path, png) {
         Ok(written) => image_result(png, facts, Some(&written), presentation),
-        Err(e) if e.code == "refused" => {
+        Err(e) if e.code == "refused" || e.code == "access_denied" => {
             if let Some(map) = facts.as_object_mut() {
                 map.insert("written".into(), json!(false));
                 map.insert("not_written".into(), json!(format!("{path} was not written: {}", e.message)));
@@ -315,12 +316,19 @@ pub(crate) fn saved_image(
     }
 }
 
-/// Writes a snapshot PNG when the caller may write files; never replaces an existing file.
-pub(crate) fn save_png(caller: &Caller, path: &str, png: &[u8]) -> Result<String, ToolError> {
+/// Writes a snapshot PNG when the caller may write files, below its roots when it has them;
+/// never replaces an existing file.
+pub(crate) fn save_png(session: &Session, caller: &Caller, path: &str, png: &[u8]) -> Result<String, ToolError> {
     rustgis_core::Policy::check("snapshot", &rustgis_core::Access::WRITES_FILES, caller).map_err(|r| {
         ToolError::new("refused", format!("snapshot with a path {}", r.message.trim_start_matches("snapshot ")))
     })?;
-    let target = std::path::PathBuf::from(path);
+    // Checked as commands' paths are (relative to the project's folder, else the first root);
+    // without roots, as it has always been taken (relative to the working directory).
+    let target = if caller.roots.is_empty() {
+        std::path::PathBuf::from(path)
+    } else {
+        session.file_path(caller, "snapshot", path, rustgis_core::FileUse::Write).map_err(|e| ToolError::from(&e))?
+    };
     let written = rustgis_core::io::atomic::write_file(&target, false, |out| {
         std::io::Write::write_all(out, png).map_err(|source| rustgis_core::Error::Io {
             action: "cannot write",

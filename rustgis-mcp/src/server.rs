@@ -88,7 +88,16 @@ impl GisServer {
                            and undo freely."
                 .to_owned(),
         };
-        let access = if self.host.files_and_network() {
+        let roots = self.host.roots();
+        let access = if self.host.files_and_network() && !roots.is_empty() {
+            format!(
+                "File and network access is on, for files below {} only (a path elsewhere is refused, \
+                 ACCESS_DENIED); relative paths start in the project's folder, else in {}; files.list shows what \
+                 they hold. Scripts and plugin commands are never run.",
+                roots.described(),
+                roots.first().map(|root| root.path().display().to_string()).unwrap_or_default()
+            )
+        } else if self.host.files_and_network() {
             "File and network access is on: commands may read and write files and use the network.".to_owned()
         } else {
             format!(
@@ -320,7 +329,9 @@ impl GisServer {
         match args.path {
             Some(path) => {
                 let png = image.png.clone();
-                let job: Job = Box::new(move |_, caller| maps::saved_image(caller, &path, &png, facts, presentation));
+                let job: Job = Box::new(move |session, caller| {
+                    maps::saved_image(session, caller, &path, &png, facts, presentation)
+                });
                 self.host
                     .run(call, job)
                     .await

@@ -192,6 +192,10 @@ const OWN_RUNS: &[(&str, &str)] = &[
         "layer.export {\"layer\": \"cities\", \"path\": \"cities.geojson\"}\nlayer.open {\"path\": \"cities.geojson\", \"name\": \"c\"}\nlayer.info {\"layer\": \"c\"}",
     ),
     ("map.export", r#"map.export {"path": "world.svg"}"#),
+    (
+        "files.list",
+        "layer.export {\"layer\": \"cities\", \"path\": \"cities.geojson\"}\nfiles.list {\"pattern\": \"*.geojson\"}",
+    ),
     ("plugin.install", INSTALLED_PLUGIN),
     (
         "model.fromHistory",

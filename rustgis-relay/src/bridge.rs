@@ -51,6 +51,9 @@ pub struct BridgeConfig {
     pub max_script_bytes: usize,
     /// The app's version, for bridge-ready.json.
     pub version: String,
+    /// The folders whose files its scripts may use (none: anywhere its access allows), as the
+    /// relay's agents (the headless relay's `--root`).
+    pub roots: rustgis_core::Roots,
 }
 
 impl Default for BridgeConfig {
@@ -62,6 +65,7 @@ impl Default for BridgeConfig {
             poll: Duration::from_millis(100),
             max_script_bytes: 4 << 20,
             version: env!("CARGO_PKG_VERSION").to_owned(),
+            roots: rustgis_core::Roots::default(),
         }
     }
 }
@@ -118,6 +122,7 @@ struct BridgeShared {
     full_access: AtomicBool,
     stopped: AtomicBool,
     last_run: Mutex<Option<BridgeRun>>,
+    roots: rustgis_core::Roots,
 }
 
 impl FileBridge {
@@ -150,6 +155,7 @@ impl FileBridge {
             allow_access: AtomicBool::new(false),
             full_access: AtomicBool::new(false),
             stopped: AtomicBool::new(false),
+            roots: config.roots.clone(),
             last_run: Mutex::new(None),
         });
         // Taken before the watcher starts, so "what the file held when the bridge started" is
@@ -330,9 +336,11 @@ impl FileBridge {
             files_and_network: self.shared.allow_access.load(Ordering::SeqCst),
             full_access: self.shared.full_access.load(Ordering::SeqCst),
         };
-        Caller::attached(Actor::FileBridge, options).with_access_hint(
-            "tick Let your Agents Control RustGIS in the app (rustgis-relay --allow-access without one)",
-        )
+        Caller::attached(Actor::FileBridge, options)
+            .with_access_hint(
+                "tick Let your Agents Control RustGIS in the app (rustgis-relay --allow-access without one)",
+            )
+            .with_roots(self.shared.roots.clone())
     }
 }
 

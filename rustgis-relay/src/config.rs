@@ -132,6 +132,10 @@ pub struct RelayConfig {
     pub screen: bool,
     /// The app's version, for endpoint.json and the attach reply.
     pub version: String,
+    /// The folders whose files every agent of this relay may use (its own token, MCP over HTTP;
+    /// a grant's roots lie inside them): none, wherever their access allows (the headless
+    /// relay's `--root`).
+    pub roots: rustgis_core::Roots,
 }
 
 impl RelayConfig {
@@ -144,6 +148,7 @@ impl RelayConfig {
             app_data_dir: None,
             screen: false,
             version: env!("CARGO_PKG_VERSION").to_owned(),
+            roots: rustgis_core::Roots::default(),
         }
     }
 

@@ -152,7 +152,8 @@ async fn serve_connection(shared: Arc<Shared>, stream: TcpStream, mut slot: Slot
         }
     };
     let Some(attach) = serde_json::from_slice::<Json>(&line).ok().as_ref().and_then(parse_attach) else { return };
-    let Some(Accepted { credential, grant_access, review, revoked }) = shared.credential_for(&attach.token) else {
+    let Some(Accepted { credential, grant_access, review, roots, revoked }) = shared.credential_for(&attach.token)
+    else {
         return;
     };
     let conn = Arc::new(Conn {
@@ -170,6 +171,7 @@ async fn serve_connection(shared: Arc<Shared>, stream: TcpStream, mut slot: Slot
         asked_access: AtomicBool::new(attach.access),
         wait_s: AtomicU64::new(limits.wait_seconds(attach.timeout_s.as_ref())),
         agent_n: AtomicU32::new(0),
+        roots,
         client: attach.client.clone(),
         http: false,
         client_names: Mutex::new(Vec::new()),

@@ -113,6 +113,9 @@ pub enum Error {
         /// The approval id.
         id: u64,
     },
+    /// A grant's roots do not lie inside the relay's own.
+    #[error("a grant's roots must lie inside the relay's own: {0}")]
+    Roots(String),
     /// The operating system's random source failed.
     #[error("cannot draw a token from the operating system's random source: {0}")]
     Random(String),

@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use rustgis_core::Roots;
 use tokio::sync::watch;
 
 use crate::error::{Error, Result};
@@ -56,7 +57,9 @@ impl Drop for Grant {
 }
 
 impl Shared {
-    pub(crate) fn grant(self: Arc<Self>, access: bool, review: Option<bool>) -> Result<Grant> {
+    pub(crate) fn grant(self: Arc<Self>, access: bool, review: Option<bool>, roots: &Roots) -> Result<Grant> {
+        let roots =
+            if roots.is_empty() { self.roots.clone() } else { roots.within(&self.roots).map_err(Error::Roots)? };
         let token = Token::generate()?;
         let mut state = self.state.lock();
         if self.is_stopped() {
@@ -70,7 +73,7 @@ impl Shared {
         let file = self.dir.join(format!("{}-{:016x}-{id}.token", self.addr.port(), self.run.0));
         private::write_private(&file, format!("{}\n", token.expose()).as_bytes())?;
         let (closed, _) = watch::channel(false);
-        state.grants.insert(id, GrantEntry { token, access, review, file: file.clone(), closed });
+        state.grants.insert(id, GrantEntry { token, access, review, roots, file: file.clone(), closed });
         drop(state);
         Ok(Grant { shared: self, id, file })
     }
@@ -104,7 +107,13 @@ impl Shared {
         let state = self.state.lock();
         let mut found = None;
         if self.token.matches(token) {
-            found = Some(Accepted { credential: Credential::Own, grant_access: false, review: None, revoked: None });
+            found = Some(Accepted {
+                credential: Credential::Own,
+                grant_access: false,
+                review: None,
+                roots: self.roots.clone(),
+                revoked: None,
+            });
         }
         for (id, grant) in &state.grants {
             if grant.token.matches(token) {
@@ -112,6 +121,7 @@ impl Shared {
                     credential: Credential::Grant(*id),
                     grant_access: grant.access,
                     review: grant.review,
+                    roots: grant.roots.clone(),
                     revoked: Some(grant.closed.subscribe()),
                 });
             }
@@ -127,6 +137,8 @@ pub(crate) struct Accepted {
     pub grant_access: bool,
     /// `Some(auto)` for a reviewed grant.
     pub review: Option<bool>,
+    /// The folders its calls' files must lie below (a grant's, else the relay's).
+    pub roots: Roots,
     /// A grant's revocation signal.
     pub revoked: Option<watch::Receiver<bool>>,
 }

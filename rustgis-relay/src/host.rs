@@ -54,4 +54,8 @@ impl Host for ConnectionHost {
     fn access_hint(&self) -> String {
         self.shared.access_hint(&self.conn).to_owned()
     }
+
+    fn roots(&self) -> rustgis_core::Roots {
+        self.conn.roots.clone()
+    }
 }

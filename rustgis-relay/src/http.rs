@@ -322,6 +322,7 @@ fn http_agent(shared: &Shared) -> Conn {
         asked_access: AtomicBool::new(false),
         wait_s: AtomicU64::new(shared.limits.default_wait_s),
         agent_n: AtomicU32::new(0),
+        roots: shared.roots.clone(),
         client: Some("http".to_owned()),
         http: true,
         client_names: Mutex::new(Vec::new()),

@@ -98,6 +98,7 @@ impl Relay {
             run,
             version: config.version.clone(),
             screen: config.screen,
+            roots: config.roots.clone(),
             dir: dir.clone(),
             token,
             token_file: token_file.clone(),
@@ -229,7 +230,19 @@ impl Relay {
     /// A run-scoped token with its own file and network permission, written to
     /// `{port}-{run}-{n}.token`. Refused after the relay stopped.
     pub fn grant(&self, access: bool) -> Result<Grant> {
-        self.shared().clone().grant(access, None)
+        self.shared().clone().grant(access, None, &rustgis_core::Roots::default())
+    }
+
+    /// [`Relay::grant`], its agents' files only below `roots` (which must lie inside the relay's
+    /// own; none: the relay's).
+    pub fn grant_in(&self, access: bool, roots: &rustgis_core::Roots) -> Result<Grant> {
+        self.shared().clone().grant(access, None, roots)
+    }
+
+    /// [`Relay::grant_reviewed`], its agents' files only below `roots` (which must lie inside the
+    /// relay's own; none: the relay's).
+    pub fn grant_reviewed_in(&self, auto: bool, roots: &rustgis_core::Roots) -> Result<Grant> {
+        self.shared().clone().grant(true, Some(auto), roots)
     }
 
     /// A grant for a local agent whose gated tool calls (`run_command`, `run`, `snapshot`) wait
@@ -237,7 +250,7 @@ impl Relay {
     /// app's access setting bypasses the review. Its calls may use files and the network once
     /// approved.
     pub fn grant_reviewed(&self, auto: bool) -> Result<Grant> {
-        self.shared().clone().grant(true, Some(auto))
+        self.shared().clone().grant(true, Some(auto), &rustgis_core::Roots::default())
     }
 
     /// The calls waiting for approval, oldest first.

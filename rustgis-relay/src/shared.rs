@@ -13,7 +13,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use parking_lot::Mutex;
 use rmcp::model::CallToolResult;
-use rustgis_core::{Actor, Caller, CallerOptions, RunId};
+use rustgis_core::{Actor, Caller, CallerOptions, Roots, RunId};
 use rustgis_mcp::{HostError, Job, ScreenImage};
 use tokio::sync::{oneshot, watch};
 
@@ -61,6 +61,9 @@ pub(crate) struct Conn {
     pub wait_s: AtomicU64,
     /// `n` of `agent n`, 0 until its first call.
     pub agent_n: AtomicU32,
+    /// The folders whose files its calls may use: its grant's, else the relay's (none: anywhere
+    /// its access allows).
+    pub roots: Roots,
     pub client: Option<String>,
     /// Whether this is MCP over HTTP's one agent (every HTTP client).
     pub http: bool,
@@ -149,6 +152,8 @@ pub(crate) struct GrantEntry {
     pub token: Token,
     pub access: bool,
     pub review: Option<bool>,
+    /// The folders its agents' files must lie below (inside the relay's own roots).
+    pub roots: Roots,
     pub file: PathBuf,
     pub closed: watch::Sender<bool>,
 }
@@ -184,6 +189,8 @@ pub(crate) struct Shared {
     pub run: RunId,
     pub version: String,
     pub screen: bool,
+    /// The folders every agent's files must lie below (none: anywhere their access allows).
+    pub roots: Roots,
     pub dir: PathBuf,
     pub token: Token,
     pub token_file: PathBuf,
@@ -351,7 +358,9 @@ impl Shared {
             files_and_network: self.files_and_network(conn),
             full_access: self.full_access.load(Ordering::SeqCst),
         };
-        Caller::attached(Actor::Agent { run: self.run, n }, options).with_access_hint(self.access_hint(conn))
+        Caller::attached(Actor::Agent { run: self.run, n }, options)
+            .with_access_hint(self.access_hint(conn))
+            .with_roots(conn.roots.clone())
     }
 
     /// Stops: flags every waiter, clears the queue, approvals and grants, removes files.

@@ -120,6 +120,7 @@ pub struct AgentRun {
     auto: bool,
     /// How the run ended (`finished (exit code 0)`, `stopped`), once it has.
     ended: Option<String>,
+    roots: rustgis_core::Roots,
 }
 
 impl std::fmt::Debug for AgentRun {
@@ -132,14 +133,26 @@ impl AgentRun {
     /// A reviewed grant for an agent the caller connects itself (tests, embedders); `auto`
     /// approves its calls without asking, an explicit per-run choice.
     pub fn reviewed(relay: &Relay, auto: bool) -> rustgis_relay::Result<AgentRun> {
+        AgentRun::reviewed_in(relay, auto, &rustgis_core::Roots::default())
+    }
+
+    /// [`AgentRun::reviewed`], the agent's files only below `roots` (none: wherever the grant's
+    /// access allows).
+    pub fn reviewed_in(relay: &Relay, auto: bool, roots: &rustgis_core::Roots) -> rustgis_relay::Result<AgentRun> {
         Ok(AgentRun {
             relay: relay.clone(),
-            grant: Some(relay.grant_reviewed(auto)?),
+            grant: Some(relay.grant_reviewed_in(auto, roots)?),
             child: None,
             output: Arc::new(Mutex::new(Vec::new())),
             auto,
             ended: None,
+            roots: roots.clone(),
         })
+    }
+
+    /// The folders its files must lie below (none: no such limit).
+    pub fn roots(&self) -> &rustgis_core::Roots {
+        &self.roots
     }
 
     /// Starts `launch` on `request` with a reviewed grant; its standard output and error stream
@@ -152,8 +165,20 @@ impl AgentRun {
         auto: bool,
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Result<AgentRun, String> {
+        AgentRun::launch_in(relay, launch, request, auto, &rustgis_core::Roots::default(), wake)
+    }
+
+    /// [`AgentRun::launch`], the agent's files only below `roots`.
+    pub fn launch_in(
+        relay: &Relay,
+        launch: &AgentLaunch,
+        request: &str,
+        auto: bool,
+        roots: &rustgis_core::Roots,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Result<AgentRun, String> {
         let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
-        let mut run = AgentRun::reviewed(relay, auto).map_err(|e| e.to_string())?;
+        let mut run = AgentRun::reviewed_in(relay, auto, roots).map_err(|e| e.to_string())?;
         let grant = run.grant.as_ref().expect("a reviewed run holds its grant");
         let args = launch.args(request, relay.addr().port(), grant.token_file());
         let env = launch.env(relay.addr().port(), grant.token_file());

@@ -90,6 +90,9 @@ pub struct AppState {
     pub auto_approve: bool,
     /// The agent CLI the assistant starts.
     pub agent_launch: AgentLaunch,
+    /// The folders the next run's agent may use, one per line (`… (read-only)` for reading only);
+    /// empty: any its grant allows.
+    pub assistant_roots: String,
     /// Set by egui's screenshot callback once the picture of a screen snapshot was handed over;
     /// `Some` while one is on its way.
     pub screenshot: Option<Arc<AtomicBool>>,
@@ -155,6 +158,7 @@ impl AppState {
                 program: PathBuf::from("claude"),
                 cli: crate::connect::ConnectInfo::default_cli(),
             },
+            assistant_roots: String::new(),
         }
     }
 

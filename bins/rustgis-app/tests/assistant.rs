@@ -21,12 +21,21 @@ struct Rig {
 }
 
 fn rig(limits: Option<rustgis_relay::Limits>) -> Rig {
+    rig_with(limits, false, |_| rustgis_core::Roots::default())
+}
+
+/// A rig whose run approves automatically or not, with the roots `roots` gives for its folder.
+fn rig_with(
+    limits: Option<rustgis_relay::Limits>,
+    auto: bool,
+    roots: impl FnOnce(&std::path::Path) -> rustgis_core::Roots,
+) -> Rig {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let session = rustgis_core::Session::with_sample().expect("the sample loads");
     let mut host = AppHost::new(session, Folders::inside(dir.path()), rustgis_app::HostOptions { limits, ..options() });
     host.start_relay().expect("the relay starts");
     let relay = host.relay().expect("the relay runs").clone();
-    let run = AgentRun::reviewed(&relay, false).expect("a reviewed grant");
+    let run = AgentRun::reviewed_in(&relay, auto, &roots(dir.path())).expect("a reviewed grant");
     let agent = Agent::attach(relay.addr().port(), run.token_file().expect("the grant's file"));
     let mut state = AppState::new(host);
     state.assistant = Some(run);
@@ -224,4 +233,30 @@ fn an_agent_that_exits_on_its_own_shows_its_exit_code_and_is_reaped() {
     assert!(!stat.contains(") Z "), "the agent is a zombie: {stat}");
     // Start is offered again.
     harness.get_by_label("Start");
+}
+
+#[test]
+fn a_run_given_folders_is_refused_a_file_elsewhere_and_the_panel_names_them() {
+    let mut rig = rig_with(None, true, |dir| {
+        std::fs::create_dir_all(dir.join("maps")).expect("a folder");
+        rustgis_core::Roots::new([rustgis_core::Root::new(&dir.join("maps"), true).expect("a root")])
+    });
+    let maps = rig.harness.state().assistant.as_ref().expect("a run").roots().described();
+    rig.harness.run();
+    rig.harness.get_by_label_contains("Its files only below");
+    let dir = rig._dir.path().to_owned();
+    let id = rig.agent.call(
+        "run_command",
+        json!({ "command": "layer.export", "params": { "layer": "cities", "path": dir.join("cities.geojson") } }),
+    );
+    let reply = rig.reply(id);
+    assert_eq!(reply["result"]["structuredContent"]["code"], json!("access_denied"), "{reply}");
+    let text = reply["result"]["structuredContent"]["error"].as_str().unwrap_or_default().to_owned();
+    assert!(text.starts_with("ACCESS_DENIED") && text.contains(maps.split(" (").next().unwrap_or_default()), "{text}");
+    let id = rig.agent.call(
+        "run_command",
+        json!({ "command": "layer.export", "params": { "layer": "cities", "path": dir.join("maps/cities.geojson") } }),
+    );
+    let reply = rig.reply(id);
+    assert!(succeeded(&reply), "{reply}");
 }

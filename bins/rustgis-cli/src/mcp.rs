@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Args;
-use rustgis_core::Session;
+use rustgis_core::{Root, Roots, Session};
 use rustgis_mcp::{AfterOversized, GisServer, PrivateHost, ResultBudget, ServerOptions, serve_lines};
 
 use crate::start_args::StartArgs;
@@ -18,6 +18,13 @@ pub(crate) struct McpArgs {
     /// Also allow commands that read and write files or use the network.
     #[arg(long)]
     yes: bool,
+    /// With --yes: read and write files only below this folder (give it more than once for more
+    /// folders); a path elsewhere is refused (ACCESS_DENIED). Relative paths start in the first.
+    #[arg(long, value_name = "DIR", requires = "yes", conflicts_with = "attach")]
+    root: Vec<PathBuf>,
+    /// With --yes: also read (never write) files below this folder; more than once for more.
+    #[arg(long, value_name = "DIR", requires = "yes", conflicts_with = "attach")]
+    read_only_root: Vec<PathBuf>,
     /// Load no plugins (installed plugins load at start otherwise).
     #[arg(long, conflicts_with = "attach")]
     no_plugins: bool,
@@ -52,11 +59,25 @@ fn start_session(args: &McpArgs) -> anyhow::Result<Session> {
     Ok(session)
 }
 
+/// The roots `--root` and `--read-only-root` name, each resolved now (a folder that does not
+/// exist is an error at start, never a root that holds nothing).
+fn roots(args: &McpArgs) -> anyhow::Result<Roots> {
+    let writable = args.root.iter().map(|dir| (dir, true));
+    let read_only = args.read_only_root.iter().map(|dir| (dir, false));
+    let roots: Vec<Root> = writable
+        .chain(read_only)
+        .map(|(dir, w)| Root::new(dir, w))
+        .collect::<Result<_, String>>()
+        .map_err(anyhow::Error::msg)?;
+    Ok(Roots::new(roots))
+}
+
 /// Runs the server until the client closes standard input.
 pub(crate) fn run(args: McpArgs) -> anyhow::Result<ExitCode> {
     if let Some(port) = args.attach {
         return crate::attach::run(port, args.yes, args.timeout, args.token_file);
     }
+    let roots = roots(&args)?;
     let session = start_session(&args)?;
     let layers = session.project().layers.len();
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -66,12 +87,18 @@ pub(crate) fn run(args: McpArgs) -> anyhow::Result<ExitCode> {
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(async move {
-        let host = PrivateHost::start(session, args.yes).context("cannot start the session thread")?;
+        let described = (!roots.is_empty()).then(|| roots.described());
+        let host =
+            PrivateHost::start_with_roots(session, args.yes, roots).context("cannot start the session thread")?;
         let options = ServerOptions { result_budget: args.max_result_tokens.unwrap_or_default(), ..Default::default() };
         let server = GisServer::with_options(host, options);
         eprintln!(
             "RustGIS MCP server ready ({layers} layers{}); speaking MCP on standard input and output",
-            if args.yes { ", file and network access on" } else { "" }
+            match (args.yes, described) {
+                (true, Some(roots)) => format!(", file and network access on, files only below {roots}"),
+                (true, None) => ", file and network access on".to_owned(),
+                _ => String::new(),
+            }
         );
         let input = tokio::io::BufReader::new(tokio::io::stdin());
         serve_lines(server, input, tokio::io::stdout(), AfterOversized::Continue).await?;

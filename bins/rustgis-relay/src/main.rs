@@ -46,6 +46,13 @@ struct Args {
     /// (as the app's "Let your Agents Control RustGIS").
     #[arg(long)]
     allow_access: bool,
+    /// Agents (attached, MCP over HTTP, the file bridge) read and write files only below this
+    /// folder; give it more than once for more folders. A path elsewhere is refused (ACCESS_DENIED).
+    #[arg(long, value_name = "DIR")]
+    root: Vec<PathBuf>,
+    /// Agents may also read (never write) files below this folder; more than once for more.
+    #[arg(long, value_name = "DIR")]
+    read_only_root: Vec<PathBuf>,
     /// The app-data folder whose mcp-audit/ holds the audit log (default: the system's).
     #[arg(long, value_name = "DIR")]
     app_data: Option<PathBuf>,
@@ -76,6 +83,19 @@ fn parse_budget(text: &str) -> Result<rustgis_relay::ResultBudget, String> {
     let (min, max) = (rustgis_relay::ResultBudget::MIN_TOKENS, rustgis_relay::ResultBudget::MAX_TOKENS);
     let range = format!("a whole number of tokens from {min} to {max}");
     text.replace(['_', ','], "").parse::<u32>().ok().and_then(rustgis_relay::ResultBudget::from_tokens).ok_or(range)
+}
+
+/// The roots `--root` and `--read-only-root` name, each resolved now (a folder that does not
+/// exist is an error at start).
+fn roots(args: &Args) -> anyhow::Result<rustgis_core::Roots> {
+    let writable = args.root.iter().map(|dir| (dir, true));
+    let read_only = args.read_only_root.iter().map(|dir| (dir, false));
+    let roots = writable
+        .chain(read_only)
+        .map(|(dir, writable)| rustgis_core::Root::new(dir, writable))
+        .collect::<Result<Vec<_>, String>>()
+        .map_err(anyhow::Error::msg)?;
+    Ok(rustgis_core::Roots::new(roots))
 }
 
 fn start_session(args: &Args, recovered: Option<&LeftCopy>) -> anyhow::Result<Session> {
@@ -135,7 +155,13 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(budget) = args.max_result_tokens {
         config.limits.result_budget = budget;
     }
-    let bridge = args.bridge.then(|| BridgeConfig { app_data_dir: args.app_data.clone(), ..BridgeConfig::default() });
+    config.roots = roots(&args)?;
+    let roots_note = (!config.roots.is_empty()).then(|| config.roots.described());
+    let bridge = args.bridge.then(|| BridgeConfig {
+        app_data_dir: args.app_data.clone(),
+        roots: config.roots.clone(),
+        ..BridgeConfig::default()
+    });
     let mut host = HeadlessHost::new(session, config, args.allow_access);
     match Recovery::start(&recovery_config) {
         Ok(recovery) => {
@@ -163,6 +189,9 @@ fn run(args: Args) -> anyhow::Result<ExitCode> {
     stdout.flush()?;
     drop(stdout);
     announce(&started);
+    if let Some(roots) = roots_note {
+        eprintln!("rustgis-relay: agents read and write files only below {roots}");
+    }
 
     let (commands_tx, commands) = crossbeam_channel::unbounded();
     std::thread::Builder::new()

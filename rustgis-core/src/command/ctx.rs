@@ -2,12 +2,17 @@
 //! project, the caller, its limits, progress and database), and `Outcome`, what a command that
 //! ran returns.
 
+use std::path::{Path, PathBuf};
+
 use serde_json::Value as Json;
 
+use super::paths::{ReadPath, WritePath};
 use super::{Effect, LayerUse, Registry, normalize_params};
 use crate::error::{Error, Result};
+use crate::io::project_file::absolute;
 use crate::layer::{Layer, LayerId};
 use crate::model::RecordedCall;
+use crate::policy::FileUse;
 use crate::policy::{Actor, Caller};
 use crate::progress::Progress;
 use crate::project::Project;
@@ -266,19 +271,74 @@ impl Ctx<'_> {
             .ok_or_else(|| Error::Failed("this host draws no maps (no renderer is installed)".to_owned()))
     }
 
-    /// The folder relative paths are resolved against (the project file's folder, else the
-    /// working directory).
-    pub fn resolve_path(&self, path: &str) -> std::path::PathBuf {
-        let p = std::path::Path::new(path);
-        let expanded = match path.strip_prefix("~/") {
-            Some(rest) => std::env::var_os("HOME").map(|home| std::path::PathBuf::from(home).join(rest)),
-            None => None,
-        };
-        match (expanded, &self.base_dir) {
-            (Some(e), _) => e,
-            (None, Some(base)) if p.is_relative() => base.join(p),
-            _ => p.to_owned(),
+    /// A file the command reads (or a folder it lists), as the caller gave it in `path`: resolved
+    /// ([`Ctx::folder`] for a relative path, `~/` the home folder) and checked against the
+    /// caller's roots, the one check every path a command takes goes through. With roots, the
+    /// path comes back resolved (links and `..` followed), as it is to be opened; a path outside
+    /// them is refused, `ACCESS_DENIED` naming them.
+    pub fn read_path(&self, path: &ReadPath) -> Result<PathBuf> {
+        self.checked_path(&path.0, FileUse::Read)
+    }
+
+    /// A file the command writes, as [`Ctx::read_path`] checks a file it reads; below a read-only
+    /// root it is refused too.
+    pub fn write_path(&self, path: &WritePath) -> Result<PathBuf> {
+        self.checked_path(&path.0, FileUse::Write)
+    }
+
+    /// [`Ctx::read_path`] for a path inside another parameter's value (a layout's image item).
+    pub(crate) fn read_given(&self, given: &str) -> Result<PathBuf> {
+        self.checked_path(given, FileUse::Read)
+    }
+
+    /// A path that did not come in as a parameter (a file a project names, a layout's image),
+    /// already absolute, checked as [`Ctx::read_path`] checks one; `given` names it in the refusal.
+    pub fn check_file(&self, given: &str, path: &Path, usage: FileUse) -> Result<PathBuf> {
+        if self.caller.roots.is_empty() {
+            return Ok(path.to_owned());
         }
+        self.caller.check_file(self.command, given, path, usage).map_err(Error::Refused)
+    }
+
+    /// The folder relative paths are taken from: the project file's folder, else the caller's
+    /// first root, else the working directory.
+    pub fn folder(&self) -> PathBuf {
+        absolute(&self.resolved("."))
+    }
+
+    fn checked_path(&self, given: &str, usage: FileUse) -> Result<PathBuf> {
+        checked_path(self.caller, self.command, given, self.base_dir.as_deref(), usage)
+    }
+
+    fn resolved(&self, given: &str) -> PathBuf {
+        resolved(self.caller, given, self.base_dir.as_deref())
+    }
+}
+
+/// The one check of a path a caller gave `command` (resolved against `base`, the project file's
+/// folder): [`Ctx::read_path`]'s and [`crate::Session::file_path`]'s.
+pub(crate) fn checked_path(
+    caller: &Caller,
+    command: &str,
+    given: &str,
+    base: Option<&Path>,
+    usage: FileUse,
+) -> Result<PathBuf> {
+    let path = resolved(caller, given, base);
+    if caller.roots.is_empty() {
+        return Ok(path);
+    }
+    caller.check_file(command, given, &absolute(&path), usage).map_err(Error::Refused)
+}
+
+/// `given` with `~` expanded and a relative path joined to `base` (else the caller's first
+/// root); not yet absolute when neither applies, as callers without roots have always had it.
+fn resolved(caller: &Caller, given: &str, base: Option<&Path>) -> PathBuf {
+    let path = crate::policy::roots::expand_home(Path::new(given));
+    let base = base.map(Path::to_path_buf).or_else(|| caller.roots.first().map(|root| root.path().to_owned()));
+    match base {
+        Some(base) if path.is_relative() => base.join(path),
+        _ => path,
     }
 }
 

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::command::{CommandDef, Ctx};
+use crate::command::{CommandDef, Ctx, ReadPath, WritePath};
 use crate::commands::project::check_layer_name;
 use crate::commands::raster::{RasterDescription, describe};
 use crate::error::{Error, Result};
@@ -133,7 +133,7 @@ struct OpenParams {
     /// The file: `.geojson`/`.json`, `.fgb`, `.shp`/`.zip`, `.gpkg`, `.csv`/`.tsv`, `.kml`/`.kmz`, `.gpx`,
     /// `.parquet`/`.geoparquet`, or a raster: `.tif`/`.tiff` (GeoTIFF, COG).
     /// Relative paths resolve against the project file's folder.
-    path: String,
+    path: ReadPath,
     /// The new layer's name (default: the file name without its extension, numbered if taken).
     name: Option<String>,
     /// Read only features whose bounding box meets `[min_x, min_y, max_x, max_y]`, in the file's CRS.
@@ -204,7 +204,7 @@ struct OpenedRaster {
 }
 
 fn open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<Opened> {
-    let path = absolute(&ctx.resolve_path(&p.path));
+    let path = absolute(&ctx.read_path(&p.path)?);
     let bbox = match p.bbox {
         Some([a, b, c, d]) => Some(
             Extent::from_corners(a, b, c, d)
@@ -406,7 +406,7 @@ struct ExportParams {
     /// The layer (default: the caller's active layer).
     layer: Option<String>,
     /// The file to write. Relative paths resolve against the project file's folder. Not with `dsn`.
-    path: Option<String>,
+    path: Option<WritePath>,
     /// Write into a new PostGIS table instead of a file: the connection (`host=… dbname=… user=…`,
     /// `service=name`; no password), with the table in `table` (default: the layer's name).
     dsn: Option<String>,
@@ -444,14 +444,16 @@ enum Exported {
 }
 
 fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Exported> {
-    let layer = ctx.layer(p.layer.as_deref())?.clone();
+    // The path is checked first: a path the caller may not write is refused whatever else is wrong.
     let path = match (&p.path, &p.dsn) {
-        (Some(path), None) => path,
+        (Some(path), None) => absolute(&ctx.write_path(path)?),
         (None, Some(dsn)) => {
+            let layer = ctx.layer(p.layer.as_deref())?.clone();
             return super::postgis::export(ctx, &layer, dsn, p.table.as_deref(), p.overwrite).map(Exported::Table);
         }
         _ => return Err(Error::invalid("path", "give either path (a file) or dsn (a PostGIS database), not both")),
     };
+    let layer = ctx.layer(p.layer.as_deref())?.clone();
     if layer.postgis().is_some() {
         return Err(Error::invalid(
             "layer",
@@ -462,7 +464,6 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Exported> {
             ),
         ));
     }
-    let path = absolute(&ctx.resolve_path(path));
     let format = match p.format {
         Some(format) => Format::from(format),
         None => Format::from_extension(&path).ok_or_else(|| {

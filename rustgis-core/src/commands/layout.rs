@@ -5,7 +5,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::command::{CommandDef, Ctx};
+use crate::command::{CommandDef, Ctx, WritePath};
 use crate::error::{Error, Result};
 use crate::furniture::Furniture;
 use crate::policy::Access;
@@ -250,7 +250,7 @@ fn checked_item(
             // Reading a file is what `layer.open` needs access for; the item is checked now.
             crate::policy::Policy::check(&format!("{command} {{type: image}}"), &Access::READS_FILES, ctx.caller())
                 .map_err(Error::Refused)?;
-            let absolute = ctx.resolve_path(&path.to_string_lossy());
+            let absolute = ctx.read_given(&path.to_string_lossy())?;
             crate::print_layout::read_image(&absolute)?;
             *path = absolute;
         }
@@ -284,10 +284,15 @@ struct UpdateItemParams {
     /// A text's size in points.
     size_pt: Option<f32>,
     /// An image's file.
+    #[schemars(extend("x-rustgis-file" = "read"))]
     path: Option<std::path::PathBuf>,
 }
 
 fn update_item(ctx: &mut Ctx<'_>, p: UpdateItemParams) -> Result<LayoutItems> {
+    if let Some(path) = &p.path {
+        // Refused first, whatever else is wrong; read (and made absolute) below.
+        ctx.read_given(&path.to_string_lossy())?;
+    }
     let idx = layout_index(ctx, &p.layout)?;
     let mut item = item_at(ctx, idx, p.index)?.clone();
     let UpdateItemParams {
@@ -536,7 +541,7 @@ struct ExportParams {
     /// The layout's name.
     layout: String,
     /// Where to write the file (relative paths are relative to the project's folder).
-    path: String,
+    path: WritePath,
     /// `pdf`, `svg` or `png` (default: from the path's extension).
     format: Option<String>,
     /// Replace the file if it exists (default false).
@@ -568,8 +573,8 @@ struct LayoutWritten {
 }
 
 fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<LayoutWritten> {
+    let path = ctx.write_path(&p.path)?;
     let idx = layout_index(ctx, &p.layout)?;
-    let path = ctx.resolve_path(&p.path);
     let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).unwrap_or_default();
     let format = p.format.as_deref().map(str::to_ascii_lowercase).unwrap_or_else(|| extension.clone());
     let page_format = match format.as_str() {
@@ -591,6 +596,13 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<LayoutWritten> {
         return Err(Error::FileExists(path));
     }
     let layout = ctx.project().layouts[idx].clone();
+    // Image items are read again as the page is drawn: each must still be a file the caller may read.
+    for item in &layout.items {
+        if let ItemKind::Image { path: image } = &item.kind {
+            let given = format!("{} (an image of layout '{}')", image.display(), layout.name);
+            ctx.check_file(&given, &crate::io::project_file::absolute(image), crate::policy::FileUse::Read)?;
+        }
+    }
     let page = ctx.renderer()?.render_layout(ctx.project(), &layout, page_format)?;
     let bytes = page.bytes;
     super::map::write_checked(&path, overwrite, &bytes)?;

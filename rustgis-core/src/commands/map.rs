@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::command::{CommandDef, Ctx};
+use crate::command::{CommandDef, Ctx, WritePath};
 use crate::error::{Error, Result};
 use crate::furniture::{Corner, Furniture, Graticule, LegendPlacement};
 use crate::policy::Access;
@@ -243,7 +243,7 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Zoomed> {
 #[serde(deny_unknown_fields)]
 struct ExportParams {
     /// Where to write the file (relative paths are relative to the project's folder).
-    path: String,
+    path: WritePath,
     /// `png`, `svg` or `pdf` (default: from the path's extension).
     format: Option<String>,
     /// Width in pixels, 16–16384 (default 1600).
@@ -316,7 +316,7 @@ struct PngWritten {
 }
 
 fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<MapWritten> {
-    let path = ctx.resolve_path(&p.path);
+    let path = ctx.write_path(&p.path)?;
     let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase).unwrap_or_default();
     let format = p.format.as_deref().map(str::to_ascii_lowercase).unwrap_or_else(|| extension.clone());
     let vector = match format.as_str() {

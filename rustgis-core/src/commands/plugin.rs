@@ -6,7 +6,7 @@ use std::path::{Component, Path, PathBuf};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::command::{CommandDef, Ctx, NoParams};
+use crate::command::{CommandDef, Ctx, NoParams, ReadPath};
 use crate::error::{Error, Result};
 use crate::plugin::{DISABLED_MARKER, MANIFEST, read_manifest, scan};
 use crate::policy::Access;
@@ -59,7 +59,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
 #[serde(deny_unknown_fields)]
 struct InstallParams {
     /// The plugin's folder, or a .zip of it.
-    path: String,
+    path: ReadPath,
     /// Replace an installed plugin of the same name (default false).
     #[serde(default)]
     replace: bool,
@@ -197,8 +197,8 @@ fn list(ctx: &mut Ctx<'_>, _: NoParams) -> Result<PluginList> {
 }
 
 fn install(ctx: &mut Ctx<'_>, p: InstallParams) -> Result<Installed> {
+    let source = ctx.read_path(&p.path)?;
     let plugins = folder(ctx)?;
-    let source = ctx.resolve_path(&p.path);
     let files = if source.is_dir() {
         files_of_folder(&source)?
     } else if source.extension().is_some_and(|e| e.eq_ignore_ascii_case("zip")) {

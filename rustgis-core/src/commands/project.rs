@@ -5,12 +5,12 @@ use serde::{Deserialize, Serialize};
 
 use std::path::Path;
 
-use crate::command::{CommandDef, Ctx};
+use crate::command::{CommandDef, Ctx, ReadPath, WritePath};
 use crate::error::{Error, Result};
 use crate::io::atomic;
 use crate::io::project_file::absolute;
 use crate::layer::{Extent, LayerSource};
-use crate::policy::Access;
+use crate::policy::{Access, FileUse};
 use crate::project::Project;
 use crate::project::file as project_file;
 use crate::sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, sample_layer};
@@ -223,7 +223,7 @@ fn outside_files(ctx: &Ctx<'_>, asked: Option<OutsideFilesParam>) -> Result<proj
 #[serde(deny_unknown_fields)]
 struct OpenParams {
     /// The `.rgis` file. A relative path resolves against the current project file's folder.
-    path: String,
+    path: ReadPath,
     /// Data files the project names outside its folder: `load` them (the default for the user),
     /// `skip` their layers, or `ask` (the default for an attached agent): open nothing and answer
     /// with the list, error code `needs_confirmation`.
@@ -231,10 +231,13 @@ struct OpenParams {
 }
 
 fn project_open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<OpenedProject> {
-    let path = absolute(&ctx.resolve_path(&p.path));
+    let path = absolute(&ctx.read_path(&p.path)?);
     let outside = outside_files(ctx, p.outside_files)?;
     ctx.progress(0.0, &format!("opening {}", path.display()));
-    let opened = project_file::read_file_with(&path, outside)?;
+    let check = |layer: &str, file: &Path| {
+        ctx.check_file(&format!("{} (layer '{layer}' of the project)", file.display()), file, FileUse::Read).map(|_| ())
+    };
+    let opened = project_file::read_file_checked(&path, outside, &check)?;
     let result = install(ctx, opened)?;
     ctx.set_project_path(Some(path.clone()));
     Ok(OpenedProject { path: Some(path), name: result.0, layers: result.1, active_layer: result.2 })
@@ -252,9 +255,12 @@ struct OpenTextParams {
 }
 
 fn project_open_text(ctx: &mut Ctx<'_>, p: OpenTextParams) -> Result<OpenedProject> {
-    let folder = absolute(&ctx.resolve_path("."));
+    let folder = ctx.folder();
     let outside = outside_files(ctx, p.outside_files)?;
-    let opened = project_file::read_text_with(&p.source, Path::new("<project text>"), &folder, outside)?;
+    let check = |layer: &str, file: &Path| {
+        ctx.check_file(&format!("{} (layer '{layer}' of the project)", file.display()), file, FileUse::Read).map(|_| ())
+    };
+    let opened = project_file::read_text_checked(&p.source, Path::new("<project text>"), &folder, outside, &check)?;
     let result = install(ctx, opened)?;
     ctx.set_project_path(None);
     Ok(OpenedProject { path: None, name: result.0, layers: result.1, active_layer: result.2 })
@@ -288,7 +294,7 @@ fn install(ctx: &mut Ctx<'_>, mut opened: project_file::Opened) -> Result<(Strin
 struct SaveParams {
     /// The `.rgis` file to write (default: the project's own file). Relative paths resolve against
     /// the current project file's folder.
-    path: Option<String>,
+    path: Option<WritePath>,
     /// Replace another existing file (default false). Saving to the project's own file needs no
     /// `overwrite`.
     #[serde(default)]
@@ -314,7 +320,7 @@ struct Saved {
 fn project_save(ctx: &mut Ctx<'_>, p: SaveParams) -> Result<Saved> {
     let own = ctx.project_path().map(absolute);
     let target = match p.path {
-        Some(path) => absolute(&ctx.resolve_path(&path)),
+        Some(path) => absolute(&ctx.write_path(&path)?),
         None => own.clone().ok_or_else(|| {
             Error::invalid("path", "the project has no file yet: pass \"path\", for example \"path\": \"my-map.rgis\"")
         })?,

@@ -4,7 +4,7 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 
-use crate::command::{CommandDef, Ctx};
+use crate::command::{CommandDef, Ctx, WritePath};
 use crate::error::{Error, Result};
 use crate::layer::{Layer, RasterLayer};
 use crate::policy::Access;
@@ -312,7 +312,7 @@ struct ExportParams {
     /// The raster layer (default: the caller's active layer).
     layer: Option<String>,
     /// The `.tif` file to write.
-    path: String,
+    path: WritePath,
     /// `float32` (default) or `float64`.
     data_type: Option<CellParam>,
     /// Replace the file if it exists (default false).
@@ -321,9 +321,9 @@ struct ExportParams {
 }
 
 fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<RasterWritten> {
+    let path = crate::io::project_file::absolute(&ctx.write_path(&p.path)?);
     let (layer, raster_layer) = raster_layer(ctx, p.layer.as_deref())?;
     let (name, raster) = (layer.name.clone(), raster_layer.raster.clone());
-    let path = crate::io::project_file::absolute(&ctx.resolve_path(&p.path));
     let cell = match p.data_type.unwrap_or_default() {
         CellParam::Float32 => crate::raster::WriteType::F32,
         CellParam::Float64 => crate::raster::WriteType::F64,

@@ -24,7 +24,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value as Json, json};
 
-use crate::command::{CommandDef, Ctx};
+use crate::command::{CommandDef, Ctx, ReadPath};
 use crate::error::{Error, Result};
 use crate::policy::Access;
 
@@ -81,7 +81,7 @@ struct ExecParams {
     /// The script's text (give this or `path`).
     source: Option<String>,
     /// A `.rhai` file to run (give this or `source`); relative to the project's folder.
-    path: Option<String>,
+    path: Option<ReadPath>,
     /// The most operations the script may take (default 10,000,000; at most 1,000,000,000).
     max_operations: Option<u64>,
 }
@@ -90,7 +90,7 @@ fn exec(ctx: &mut Ctx<'_>, p: ExecParams) -> Result<ScriptEnded> {
     let (source, origin) = match (p.source, p.path) {
         (Some(source), None) => (source, "the script".to_owned()),
         (None, Some(path)) => {
-            let file: PathBuf = ctx.resolve_path(&path);
+            let file: PathBuf = ctx.read_path(&path)?;
             let text = read_source(&file)?;
             (text, file.display().to_string())
         }

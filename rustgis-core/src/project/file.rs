@@ -221,6 +221,16 @@ pub fn read_file(path: &Path) -> Result<Opened> {
 
 /// [`read_file`], with what to do with data files outside the project's folder.
 pub fn read_file_with(path: &Path, outside: OutsideFiles) -> Result<Opened> {
+    read_file_checked(path, outside, &|_, _| Ok(()))
+}
+
+/// Checks a data file a project names before it is read (`check(layer, file)`): an error leaves
+/// the project unopened, or, with [`OutsideFiles::Skip`], the layer out. Commands check against
+/// the caller's roots.
+pub type FileCheck<'a> = &'a dyn Fn(&str, &Path) -> Result<()>;
+
+/// [`read_file_with`], with every data file checked by `check` before anything is read.
+pub fn read_file_checked(path: &Path, outside: OutsideFiles, check: FileCheck<'_>) -> Result<Opened> {
     let mut text = String::new();
     std::io::Read::read_to_string(&mut crate::io::open_regular(path)?, &mut text).map_err(|source| Error::Io {
         action: "cannot read",
@@ -228,7 +238,7 @@ pub fn read_file_with(path: &Path, outside: OutsideFiles) -> Result<Opened> {
         cause: source,
     })?;
     let folder = absolute(path.parent().unwrap_or(Path::new(".")));
-    read_text_with(&text, path, &folder, outside)
+    read_text_checked(&text, path, &folder, outside, check)
 }
 
 /// Reads a project from text; `origin` names it in errors and file layers are read relative to
@@ -240,6 +250,17 @@ pub fn read_text(text: &str, origin: &Path, folder: &Path) -> Result<Opened> {
 
 /// [`read_text`], with what to do with data files outside `folder`.
 pub fn read_text_with(text: &str, origin: &Path, folder: &Path, outside: OutsideFiles) -> Result<Opened> {
+    read_text_checked(text, origin, folder, outside, &|_, _| Ok(()))
+}
+
+/// [`read_text_with`], with every data file checked by `check` before anything is read.
+pub fn read_text_checked(
+    text: &str,
+    origin: &Path,
+    folder: &Path,
+    outside: OutsideFiles,
+    check: FileCheck<'_>,
+) -> Result<Opened> {
     let data_error = |position: &str, message: String| Error::Data {
         path: origin.to_owned(),
         position: position.to_owned(),
@@ -342,10 +363,34 @@ pub fn read_text_with(text: &str, origin: &Path, folder: &Path, outside: Outside
             )),
         }
     }
-    let skipped: std::collections::HashSet<String> = match outside {
+    let mut skipped: std::collections::HashSet<String> = match outside {
         OutsideFiles::Skip => outside_files.iter().map(|(layer, _)| layer.clone()).collect(),
         _ => std::collections::HashSet::new(),
     };
+    // Every data file checked before any is read (a caller's roots): refused, nothing opens, or
+    // with "skip" its layer is left out.
+    let mut refused = Vec::new();
+    for entry in &doc.layers.0 {
+        if let (SourceIn::File { path, .. } | SourceIn::Raster { path, .. }, false) =
+            (&entry.source, skipped.contains(&entry.name))
+            && let Err(error) = check(&entry.name, &folder.join(path))
+        {
+            if outside != OutsideFiles::Skip {
+                return Err(error);
+            }
+            refused.push(entry.name.clone());
+        }
+    }
+    if !refused.is_empty() {
+        notices.push(format!(
+            "{} layer{} left out: {} may not be read here: {}",
+            refused.len(),
+            if refused.len() == 1 { " was" } else { "s were" },
+            if refused.len() == 1 { "its file" } else { "their files" },
+            refused.iter().map(|name| format!("'{name}'")).collect::<Vec<_>>().join(", ")
+        ));
+        skipped.extend(refused);
+    }
     // A data file named by several layers is read once; its layers share the features (an edit to
     // one copies them first), so 15,000 layers of one file cost one read, not 15,000.
     let mut reads: HashMap<ReadKey, SharedRead> = HashMap::new();

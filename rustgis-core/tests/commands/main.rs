@@ -18,6 +18,7 @@ mod layout;
 mod map;
 mod plugin;
 mod raster;
+mod roots;
 mod style;
 mod table;
 mod vocabulary;

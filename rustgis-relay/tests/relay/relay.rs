@@ -1150,6 +1150,49 @@ fn relay_grants_are_scoped_and_revocable() {
     assert_eq!(rig.relay.attached_count(), 1, "the other grant's agent stays");
 }
 
+#[test]
+fn relay_grants_and_the_relay_itself_keep_agents_files_below_their_roots() {
+    let mut rig = Rig::new();
+    let base = std::fs::canonicalize(rig.folders.path()).expect("resolved");
+    let (maps, inner, elsewhere) = (base.join("maps"), base.join("maps/inner"), base.join("elsewhere"));
+    for folder in [&inner, &elsewhere] {
+        std::fs::create_dir_all(folder).expect("a folder");
+    }
+    let roots = |folders: &[(&Path, bool)]| {
+        rustgis_core::Roots::new(folders.iter().map(|(f, w)| rustgis_core::Root::new(f, *w).expect("a root")))
+    };
+    let grant = rig.relay.grant_in(true, &roots(&[(&maps, true)])).expect("a grant with roots");
+    let token = rustgis_relay::read_token_file(grant.token_file()).expect("token").expose().to_owned();
+    let mut agent = Client::attach(&rig.relay, &token, json!({}));
+    let export = |path: &Path| json!({ "layer": "cities", "path": path });
+    let reply = rig.command(&mut agent, "layer.export", export(&maps.join("cities.geojson")));
+    assert!(!is_tool_error(&reply), "{reply}");
+    let reply = rig.command(&mut agent, "layer.export", export(&elsewhere.join("cities.geojson")));
+    assert_eq!(structured(&reply)["code"], json!("access_denied"), "{reply}");
+    assert!(structured(&reply)["error"].as_str().is_some_and(|e| e.contains(&maps.display().to_string())), "{reply}");
+    // An agent of the relay's own token has no roots here.
+    let mut own = rig.attach(true);
+    let reply = rig.command(&mut own, "layer.export", export(&elsewhere.join("own.geojson")));
+    assert!(!is_tool_error(&reply), "{reply}");
+
+    // A relay with roots gives them to its own token's agents, and a grant's lie inside them.
+    let mut config = config_in(&base.join("second"), Limits::default(), false);
+    config.roots = roots(&[(&maps, false)]);
+    let relay = Relay::bind(config).expect("a relay with roots");
+    assert!(matches!(relay.grant_in(true, &roots(&[(&elsewhere, true)])), Err(Error::Roots(_))));
+    assert!(relay.grant_in(true, &roots(&[(&inner, true)])).is_ok());
+    let mut second = Rig {
+        relay,
+        session: Session::with_sample().expect("the sample"),
+        folders: tempfile::tempdir().expect("a folder"),
+    };
+    let mut own = second.attach(true);
+    let reply = second.command(&mut own, "layer.export", export(&maps.join("x.geojson")));
+    assert_eq!(structured(&reply)["code"], json!("access_denied"), "a read-only root: {reply}");
+    let reply = second.command(&mut own, "layer.open", json!({ "path": maps.join("cities.geojson") }));
+    assert!(!is_tool_error(&reply), "{reply}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Beyond the list: reviewed grants, repeat attach, the queue cap.
 

@@ -40,6 +40,11 @@ pub fn assistant_panel(ui: &mut egui::Ui, state: &mut AppState) {
             }
         });
         ui.checkbox(&mut state.auto_approve, "Approve this run's calls automatically");
+        let roots =
+            ui.add(egui::TextEdit::multiline(&mut state.assistant_roots).desired_rows(1).hint_text(
+                "Folders the agent may use, one per line (empty: any); add (read-only) to a line to only read",
+            ));
+        named(&roots, egui::Role::MultilineTextInput, "Folders the agent may use");
         if ui.button("Start").clicked() {
             start(ui, state);
         }
@@ -54,6 +59,9 @@ pub fn assistant_panel(ui: &mut egui::Ui, state: &mut AppState) {
     }
     if let Some(ended) = run.ended() {
         ui.label(RichText::new(format!("The agent {ended}.")).strong());
+    }
+    if !run.roots().is_empty() {
+        ui.label(format!("Its files only below {}", run.roots().described()));
     }
     let mut decision = None;
     for approval in run.approvals() {
@@ -107,12 +115,33 @@ fn start(ui: &egui::Ui, state: &mut AppState) {
             }
         },
     };
+    let roots = match parse_roots(&state.assistant_roots) {
+        Ok(roots) => roots,
+        Err(e) => {
+            state.assistant_error = Some(e);
+            return;
+        }
+    };
     let ctx = ui.ctx().clone();
-    match AgentRun::launch(&relay, &state.agent_launch, &state.request, state.auto_approve, move || {
+    match AgentRun::launch_in(&relay, &state.agent_launch, &state.request, state.auto_approve, &roots, move || {
         ctx.request_repaint();
     }) {
         Ok(run) => state.assistant = Some(run),
         Err(e) => state.assistant_error = Some(e),
     }
     state.auto_approve = false;
+}
+
+/// The folders typed for a run, one per line; a line ending in `(read-only)` is read-only. Each
+/// must be a folder that exists.
+fn parse_roots(text: &str) -> Result<rustgis_core::Roots, String> {
+    let mut roots = Vec::new();
+    for line in text.lines().map(str::trim).filter(|line| !line.is_empty()) {
+        let (folder, writable) = match line.strip_suffix("(read-only)") {
+            Some(folder) => (folder.trim_end(), false),
+            None => (line, true),
+        };
+        roots.push(rustgis_core::Root::new(std::path::Path::new(folder), writable)?);
+    }
+    Ok(rustgis_core::Roots::new(roots))
 }

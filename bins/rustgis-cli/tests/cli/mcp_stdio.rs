@@ -459,3 +459,69 @@ fn mcp_project_opens_the_users_project_before_the_agent_arrives() {
     names.sort();
     assert_eq!(names, ["cities", "parcels"]);
 }
+
+#[test]
+fn with_roots_files_go_only_below_them_and_a_path_outside_is_access_denied() {
+    let dir = tempfile::tempdir().expect("a temp folder");
+    let base = std::fs::canonicalize(dir.path()).expect("resolved");
+    let (maps, shared) = (base.join("maps"), base.join("shared"));
+    std::fs::create_dir_all(&maps).expect("a folder");
+    std::fs::create_dir_all(&shared).expect("a folder");
+    let (maps_arg, shared_arg) = (maps.display().to_string(), shared.display().to_string());
+    let mut mcp = start(&["--sample", "--yes", "--root", &maps_arg, "--read-only-root", &shared_arg]);
+
+    // A relative path goes into the first root.
+    let exported = mcp.call(
+        "run_command",
+        json!({"command": "layer.export", "params": {"layer": "cities", "path": "cities.geojson"}}),
+    );
+    assert!(!is_error(&exported), "{exported}");
+    assert!(maps.join("cities.geojson").is_file());
+    let listed = mcp.call("run_command", json!({"command": "files.list", "params": {"pattern": "*.geojson"}}));
+    assert_eq!(
+        listed["structuredContent"]["result"]["entries"][0]["path"],
+        json!(maps.join("cities.geojson")),
+        "{listed}"
+    );
+
+    for (command, params, says) in [
+        ("layer.open", json!({"path": "../cities.geojson"}), "outside the folders"),
+        ("layer.open", json!({"path": "/etc/hosts", "format": "csv"}), "outside the folders"),
+        ("layer.export", json!({"layer": "cities", "path": shared.join("x.geojson")}), "read-only"),
+        ("project.save", json!({"path": base.join("p.rgis")}), "outside the folders"),
+    ] {
+        let refused = mcp.call("run_command", json!({"command": command, "params": params}));
+        assert!(is_error(&refused), "{refused}");
+        assert_eq!(refused["structuredContent"]["code"], json!("access_denied"), "{refused}");
+        let text = text_of(&refused);
+        assert!(text.starts_with("ACCESS_DENIED: ") && text.contains(&maps_arg) && text.contains(says), "{text}");
+    }
+    // A script is never run for a caller with roots.
+    let script = mcp.call("run_command", json!({"command": "script.exec", "params": {"source": "1"}}));
+    assert!(is_error(&script), "{script}");
+    // A snapshot's file outside the roots is not written; the picture still comes back.
+    let outside = base.join("snap.png");
+    let snapshot = mcp.call("snapshot", json!({"width": 200, "path": outside}));
+    assert!(!is_error(&snapshot), "{snapshot}");
+    assert!(
+        snapshot["structuredContent"]["not_written"].as_str().is_some_and(|t| t.contains("ACCESS_DENIED")),
+        "{snapshot}"
+    );
+    assert!(!outside.exists());
+    let inside = mcp.call("snapshot", json!({"width": 200, "path": "snap.png"}));
+    assert!(maps.join("snap.png").is_file(), "{inside}");
+    mcp.finish();
+}
+
+#[test]
+fn a_root_needs_yes_and_a_folder_that_exists() {
+    let dir = tempfile::tempdir().expect("a temp folder");
+    let folder = dir.path().display().to_string();
+    let without_yes = rustgis_mcp(&["--root", &folder]).stdin(Stdio::null()).output().expect("runs");
+    assert!(!without_yes.status.success());
+    assert!(String::from_utf8_lossy(&without_yes.stderr).contains("--yes"), "{without_yes:?}");
+    let missing = dir.path().join("missing").display().to_string();
+    let gone = rustgis_mcp(&["--yes", "--root", &missing]).stdin(Stdio::null()).output().expect("runs");
+    assert!(!gone.status.success());
+    assert!(String::from_utf8_lossy(&gone.stderr).contains("cannot be used"), "{gone:?}");
+}

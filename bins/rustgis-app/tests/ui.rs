@@ -26,7 +26,7 @@ fn last_call(command: &str, success: bool, at: SystemTime) -> LastCall {
         agent: "agent 1".to_owned(),
         tool: "run_command".to_owned(),
         command: Some(command.to_owned()),
-        args: json!({ "command": command, "params": { "name": "cities" } }),
+        args: json!({ "command": command, "params": { "sample": "cities" } }),
         success,
         error: (!success).then(|| "no sample layer 'citys'".to_owned()),
         at,

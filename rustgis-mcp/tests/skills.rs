@@ -125,7 +125,7 @@ async fn the_attach_skill_followed_looks_then_changes_in_one_step() {
     assert_eq!(results.len(), 2);
     assert!(results[0]["layers"].as_array().is_some_and(|l| l.len() == 4), "layer.list: {}", results[0]);
     let undone = client.call("run_command", json!({"command": "edit.undo"})).await;
-    assert_eq!(undone["structuredContent"]["result"]["undone_or_redone"], json!("script (2 lines)"), "{undone}");
+    assert_eq!(undone["structuredContent"]["result"]["undone"], json!("script (2 lines)"), "{undone}");
 }
 
 // The PostGIS skill is followed against a real database in rustgis-relay's tests (tests/relay/postgis.rs,

@@ -16,5 +16,6 @@ mod mcp_stdio;
 mod plugins;
 mod progress;
 mod register;
+mod register_clients;
 mod render;
 mod web_layers;

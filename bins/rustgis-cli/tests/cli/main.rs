@@ -11,6 +11,7 @@ mod process;
 mod tile_server;
 
 mod geolibre;
+mod manifests;
 mod mcp_jobs;
 mod mcp_stdio;
 mod plugins;

@@ -11,7 +11,9 @@
 # 2. the official MCP conformance suite (@modelcontextprotocol/conformance, with Node.js 22, both
 #    from npm into the git-ignored .tools/) checks MCP over HTTP on the headless host, and the
 #    MCP Inspector's CLI (also from npm) calls every tool over stdio and HTTP, validating each
-#    structured result against its outputSchema (scripts/inspector_cli.sh);
+#    structured result against its outputSchema (scripts/inspector_cli.sh); `mcpb validate` and
+#    `claude plugin validate` (also from npm) check the MCP bundle and Claude Code plugin manifests,
+#    and server.json is checked against the MCP Registry's schema (scripts/manifest_checks.sh);
 # 3. GDAL (pyogrio, into the same .venv) reads back every data file RustGIS writes, GDAL again
 #    (rasterio) writes the raster fixtures and the values RustGIS must read from them, and pyproj
 #    writes the reference points the projection tests compare with;
@@ -135,6 +137,9 @@ bash scripts/conformance.sh
 
 echo "== the MCP Inspector's CLI drives MCP over stdio and HTTP"
 bash scripts/inspector_cli.sh
+
+echo "== the MCP bundle, the Claude Code plugin and server.json pass their ecosystems' validators"
+bash scripts/manifest_checks.sh
 
 
 # The raster tests compare RustGIS with GDAL: rasterio (whose wheels bundle GDAL) writes the

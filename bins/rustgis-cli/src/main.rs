@@ -33,7 +33,8 @@ enum Command {
     Render(render::RenderArgs),
     /// Render XYZ tiles (Web Mercator) into a z/x/y.png folder or an MBTiles file.
     Tiles(render::TilesArgs),
-    /// Register MCP over HTTP with an agent (--client claude), or print its configuration.
+    /// Register RustGIS with an MCP client (Claude Code, Codex, Cursor, VS Code, Claude Desktop,
+    /// OpenCode) over HTTP, attach or stdio, remove it, or print its entry.
     McpRegister(register::RegisterArgs),
 }
 

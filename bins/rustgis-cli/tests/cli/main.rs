@@ -11,10 +11,12 @@ mod process;
 mod tile_server;
 
 mod geolibre;
+mod manifests;
 mod mcp_jobs;
 mod mcp_stdio;
 mod plugins;
 mod progress;
 mod register;
+mod register_clients;
 mod render;
 mod web_layers;

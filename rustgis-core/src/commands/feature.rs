@@ -226,10 +226,11 @@ struct FeatureAdded {
 
 fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<FeatureAdded> {
     let layer = ctx.layer(p.layer.as_deref())?;
-    let geometry = match p.geometry {
+    let geometry = match &p.geometry {
         None | Some(Json::Null) => None,
-        Some(g) => edit::geometry_in(&g, p.crs.as_deref(), layer.crs)?,
+        Some(g) => edit::geometry_in(g, p.crs.as_deref(), layer.crs)?,
     };
+    let empty = geometry.is_none() && p.geometry.as_ref().is_some_and(|g| !g.is_null());
     if let Some(g) = &geometry {
         let kind = crate::layer::geometry_kind_of(std::slice::from_ref(&Feature {
             id: 0,
@@ -260,7 +261,14 @@ fn add(ctx: &mut Ctx<'_>, p: AddParams) -> Result<FeatureAdded> {
     let id = layer.next_feature_id();
     let layer = ctx.layer_mut(p.layer.as_deref())?;
     Arc::make_mut(&mut layer.features).push(Feature { id, geometry, attributes });
-    Ok(FeatureAdded { layer: layer.name.clone(), fid: id, features: layer.features.len() })
+    let added = FeatureAdded { layer: layer.name.clone(), fid: id, features: layer.features.len() };
+    if empty {
+        ctx.notice(format!(
+            "the geometry given is empty, so feature {id} was added without one and the map does not draw it; to \
+             place it, delete it (feature.delete {{\"where\": \"$id = {id}\"}}) and add it again with coordinates"
+        ));
+    }
+    Ok(added)
 }
 
 /// Parameters of `feature.update`.

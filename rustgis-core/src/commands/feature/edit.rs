@@ -168,6 +168,7 @@ fn rotate_features(ctx: &mut Ctx<'_>, p: RotateParams) -> Result<Edited> {
     let degrees = -finite("rotation", p.rotation)?;
     let about = p.point.map(|[x, y]| Point::new(x, y));
     let choice = Choice { layer: p.layer, filter: p.filter, selected: p.selected };
+    note_angles(ctx, &choice, "rotating")?;
     edit_geometries(ctx, &choice, |g| match about.or_else(|| g.centroid()) {
         Some(about) => g.rotate_around_point(degrees, about),
         None => g.clone(),
@@ -184,10 +185,28 @@ fn scale_features(ctx: &mut Ctx<'_>, p: ScaleParams) -> Result<Edited> {
     }
     let about = p.point.map(|[x, y]| Point::new(x, y));
     let choice = Choice { layer: p.layer, filter: p.filter, selected: p.selected };
+    note_angles(ctx, &choice, "scaling")?;
     edit_geometries(ctx, &choice, |g| match about.or_else(|| g.centroid()) {
         Some(about) => g.scale_around_point(factor, factor, Coord::from(about)),
         None => g.clone(),
     })
+}
+
+/// Says so when the layer's coordinates are longitude and latitude: rotating or scaling there
+/// works on degrees, and a degree of longitude is shorter than one of latitude away from the
+/// equator, so shapes come out sheared or stretched as drawn on the ground.
+fn note_angles(ctx: &mut Ctx<'_>, choice: &Choice, doing: &str) -> Result<()> {
+    let layer = ctx.layer(choice.layer.as_deref())?;
+    if layer.crs.is_geographic() {
+        let message = format!(
+            "layer '{}' is in {} (longitude and latitude in degrees): {doing} there works on degrees, and away from \
+             the equator a degree of longitude is shorter than one of latitude, so the shapes change on the ground; \
+             for true shapes, vector.reproject the layer to a projected CRS (a UTM zone, EPSG:3857) first",
+            layer.name, layer.crs
+        );
+        ctx.notice(message);
+    }
+    Ok(())
 }
 
 /// Replaces the geometry of each chosen feature by `edit` of it (features without one stay).

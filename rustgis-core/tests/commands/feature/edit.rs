@@ -160,3 +160,45 @@ fn text_that_is_neither_wkt_nor_geojson_is_refused_naming_both() {
         run(&mut sample(), "feature.add", json!({"layer": "cities", "geometry": "POINTY (1 2)"})).expect_err("bad");
     assert!(err.to_string().contains("not WKT") && err.to_string().contains("GeoJSON"), "{err}");
 }
+
+#[test]
+fn rotating_features_of_a_longitude_latitude_layer_says_it_works_on_degrees() {
+    let mut session = sample();
+    let outcome = session
+        .execute(
+            &Caller::user(),
+            "feature.rotate",
+            json!({"layer": "countries", "where": "name = 'Italy'", "rotation": 15}),
+        )
+        .expect("rotate");
+    assert_eq!(outcome.result["edited"], 1);
+    let notice = outcome.notices.iter().find(|n| n.contains("degrees")).expect("a notice on degrees");
+    assert!(notice.contains("layer 'countries'") && notice.contains("vector.reproject"), "{notice}");
+}
+
+#[test]
+fn scaling_features_of_a_projected_layer_adds_no_notice() {
+    let mut session = sample();
+    run(&mut session, "vector.reproject", json!({"layer": "countries", "crs": "EPSG:3857", "name": "mercator"}))
+        .expect("reproject");
+    let outcome = session
+        .execute(
+            &Caller::user(),
+            "feature.scale",
+            json!({"layer": "mercator", "where": "name = 'Iceland'", "factor": 2}),
+        )
+        .expect("scale");
+    assert_eq!(outcome.result["edited"], 1);
+    assert!(outcome.notices.is_empty(), "{:?}", outcome.notices);
+}
+
+#[test]
+fn adding_an_empty_geometry_says_the_feature_has_none_and_is_not_drawn() {
+    let mut session = sample();
+    let outcome = session
+        .execute(&Caller::user(), "feature.add", json!({"layer": "cities", "geometry": "POINT EMPTY"}))
+        .expect("add");
+    let fid = outcome.result["fid"].as_i64().expect("an id");
+    let notice = outcome.notices.iter().find(|n| n.contains("empty")).expect("a notice");
+    assert!(notice.contains(&format!("feature {fid} was added without one")), "{notice}");
+}

@@ -34,6 +34,7 @@ pub(crate) use crate::measure::polygons_of;
 use crate::progress::{NoProgress, Progress};
 
 pub use crate::crs::{AreaRule, Transformer, VALID_AREAS, ValidArea, check_map_crs, crs_centre};
+pub(crate) use buffer::multi_polygon_of;
 pub use buffer::{BufferOptions, buffer_geometry, buffer_layer, geodesic_circle};
 pub use geodesy::{Aeqd, geodesic_distance, split_at_antimeridian};
 pub use measure::{add_area, add_length, add_measure_in, measures};

@@ -25,6 +25,7 @@ pub const VOCABULARY: &[Term] = &[
     t("accuracy_m", "A coordinate operation's accuracy in metres, or null when PROJ does not know it."),
     t("active_layer", "The caller's active layer now."),
     t("actor", "Whose action: `user`, `agent`, `agent 1`, `file bridge`."),
+    t("added", "How many new features an edit made."),
     t("altitude", "Hillshade: the light's height above the horizon in degrees."),
     t("area_of_use", "Where it is meant to be used, or null."),
     t("args", "Arguments given to a program; `{name}` stands for the file of an input or output."),

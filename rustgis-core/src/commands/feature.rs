@@ -15,6 +15,7 @@ use crate::layer::{Crs, Feature, FeatureId, GeometryKind, Layer};
 use crate::value::Value;
 
 mod edit;
+mod split;
 
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
@@ -74,6 +75,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
     ]
     .into_iter()
     .chain(edit::defs())
+    .chain(split::defs())
     .collect()
 }
 

@@ -72,6 +72,7 @@ fn feature_add_converts_values_and_refuses_unknown_fields() {
 
 mod edit;
 mod identify;
+mod split;
 
 #[test]
 fn clear_selection_without_a_layer_clears_every_layer() {

@@ -451,7 +451,10 @@ impl CommandDef {
     pub(crate) fn invoke(&self, ctx: &mut Ctx<'_>, params: Json) -> Result<Json> {
         match &self.run {
             Some(run) => {
-                let params = renamed::take_old_names(self.id, params, &mut ctx.notices);
+                let mut params = renamed::take_old_names(self.id, params, &mut ctx.notices);
+                if self.effect == Effect::Edit {
+                    ctx.changes.check_expected(self.id, &mut params)?;
+                }
                 run(ctx, params)
             }
             None => Err(Error::Failed(format!(

@@ -23,6 +23,7 @@ mod kml_overlay;
 mod nesting;
 mod open_once;
 mod projections;
+mod revision;
 mod raster_bits;
 mod raster_compressions;
 mod raster_lerc;

@@ -632,7 +632,8 @@ impl ServerHandler for GisServer {
         }
     }
 
-    #[expect(deprecated, reason = "resources/subscribe is how clients before 2026-07-28 follow a resource")]
+    /// `resources/subscribe`, how clients before 2026-07-28 follow a resource (rmcp calls it
+    /// only on those versions).
     async fn subscribe(
         &self,
         request: SubscribeRequestParams,
@@ -672,7 +673,7 @@ impl ServerHandler for GisServer {
         Ok(())
     }
 
-    #[expect(deprecated, reason = "resources/unsubscribe ends what resources/subscribe started")]
+    /// `resources/unsubscribe`: ends what `resources/subscribe` started.
     async fn unsubscribe(
         &self,
         request: UnsubscribeRequestParams,

@@ -312,6 +312,12 @@ impl CommandBuilder {
 
     fn def(self, effect: Effect, schema: Json, run: Option<Box<RunFn>>) -> CommandDef {
         let CommandBuilder { id, summary, doc, examples, access, layers, long } = self;
+        let schema = match effect {
+            // Every changing command takes it, checked in one place (`invoke`, and the session
+            // for undo and redo), so each schema says so.
+            Effect::Edit | Effect::History(_) => schema::with_expected_revision(schema),
+            Effect::Read | Effect::WaitJob => schema,
+        };
         CommandDef { id, summary, doc, examples, access, effect, layers, long, schema, result: None, run }
     }
 }

@@ -68,10 +68,9 @@ impl Clone for GisServer {
 }
 
 impl Drop for GisServer {
+    /// The client's connection ended: its `resources/subscribe` updates stop with it.
     fn drop(&mut self) {
-        if Arc::strong_count(&self.subscribed) == 1
-            && let Some(token) = self.subscribed.lock().take()
-        {
+        if let Some(token) = self.subscribed.lock().take() {
             token.cancel();
         }
     }

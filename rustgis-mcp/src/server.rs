@@ -599,15 +599,20 @@ impl ServerHandler for GisServer {
 
     fn accepted_subscription_filter(&self, requested: &SubscriptionFilter) -> Option<SubscriptionFilter> {
         self.host.project_watch()?;
-        let wants_state =
-            requested.resource_subscriptions.as_ref().is_some_and(|uris| uris.iter().any(|uri| uri == state::STATE_URI));
+        let wants_state = requested
+            .resource_subscriptions
+            .as_ref()
+            .is_some_and(|uris| uris.iter().any(|uri| uri == state::STATE_URI));
         let accepted = SubscriptionFilter::builder();
         Some(if wants_state { accepted.resource_subscription(state::STATE_URI) } else { accepted }.build())
     }
 
     async fn listen(&self, context: SubscriptionContext) -> Result<(), McpError> {
-        let follows_state =
-            context.accepted().resource_subscriptions.as_ref().is_some_and(|uris| uris.iter().any(|u| u == state::STATE_URI));
+        let follows_state = context
+            .accepted()
+            .resource_subscriptions
+            .as_ref()
+            .is_some_and(|uris| uris.iter().any(|u| u == state::STATE_URI));
         let Some(watch) = self.host.project_watch().filter(|_| follows_state) else {
             context.cancelled().await;
             return Ok(());

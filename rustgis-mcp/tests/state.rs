@@ -80,9 +80,12 @@ async fn next_update(client: &mut Client) -> Json {
 #[tokio::test(flavor = "multi_thread")]
 async fn the_state_reads_as_the_revision_the_layers_the_active_layer_and_the_last_change() {
     let mut client = Client::start(Setup::default()).await;
-    client.call("run_command", json!({"command": "layer.rename", "params": {"layer": "cities", "name": "towns"}})).await;
+    client
+        .call("run_command", json!({"command": "layer.rename", "params": {"layer": "cities", "name": "towns"}}))
+        .await;
     let state = check_state(&mut client).await;
-    let layers: Vec<&str> = state["layers"].as_array().expect("layers").iter().filter_map(|l| l["name"].as_str()).collect();
+    let layers: Vec<&str> =
+        state["layers"].as_array().expect("layers").iter().filter_map(|l| l["name"].as_str()).collect();
     assert_eq!(layers, ["countries", "coastline", "boundaries", "towns"]);
     assert_eq!(state["last_change"]["command"], "layer.rename");
     assert_eq!(state["last_change"]["actor"], "agent");

@@ -258,7 +258,10 @@ pub const VOCABULARY: &[Term] = &[
     t("resolution", "The size of a cell, `[x, y]`, in the CRS's units."),
     t("result", "A command's result."),
     t("returned", "How many are in this result."),
-    t("revision", "The project's revision: one more with every change the session records (a change, an undo, a redo)."),
+    t(
+        "revision",
+        "The project's revision: one more with every change the session records (a change, an undo, a redo).",
+    ),
     t("rotation", "A rotation in degrees, clockwise (also an expression by `style.dataDefined`)."),
     t("rows", "The rows: each with its feature id `fid` and the fields chosen."),
     t("rules", "A rule-based style's rules, in drawing and legend order."),

@@ -12,8 +12,8 @@ use crate::io::project_file::absolute;
 use crate::layer::{Extent, LayerSource};
 use crate::policy::{Access, FileUse};
 use crate::project::Project;
-use crate::project::revision::ChangesSince;
 use crate::project::file as project_file;
+use crate::project::revision::ChangesSince;
 use crate::sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, sample_layer};
 
 /// The command definitions of this group.

@@ -141,7 +141,10 @@ impl ChangeLog {
         if since > self.revision {
             return Err(Error::invalid(
                 "since_revision",
-                format!("the project is at revision {}, and {since} is later; give {} or less", self.revision, self.revision),
+                format!(
+                    "the project is at revision {}, and {since} is later; give {} or less",
+                    self.revision, self.revision
+                ),
             ));
         }
         let oldest_kept = self.changes.front().map_or(self.revision + 1, |c| c.revision);

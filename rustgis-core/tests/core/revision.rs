@@ -62,7 +62,8 @@ fn since_revision_lists_only_the_layers_added_changed_and_removed_since() {
     assert_eq!(names(&info["layers_added"]), ["cities"]);
     assert_eq!(names(&info["layers_changed"]), ["towns"]);
     assert_eq!(names(&info["layers_removed"]), ["coastline"]);
-    let listed: Vec<&str> = info["layers"].as_array().expect("layers").iter().filter_map(|l| l["name"].as_str()).collect();
+    let listed: Vec<&str> =
+        info["layers"].as_array().expect("layers").iter().filter_map(|l| l["name"].as_str()).collect();
     assert_eq!(listed, ["towns", "cities"]);
     assert_eq!(info["changes"][0]["actor"], "agent 2");
     assert_eq!(info["full"], false);

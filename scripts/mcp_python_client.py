@@ -6,7 +6,8 @@ come back decode as PNGs (signature, IHDR size) whose SHA-256 matches what the s
 Every structured result is validated against its tool's outputSchema (with `jsonschema`), and the
 main tasks are done again as a client that reads only the text would: list the layers, read a
 table, filter, draw a map, and (in a second session with --yes) export a layer and follow the
-resource link the text names. Prompts, resource templates and completions are checked too
+resource link the text names. The live project state is read, and a stale expected_revision is
+refused. Prompts, resource templates and completions are checked too
 (scripts/mcp_prompt_checks.py): each prompt's recipe is followed to its map, the file-taking ones
 (map a file, print a PDF) in the --yes session. A third session, with --yes --root, lists the files
 it may open and is refused (ACCESS_DENIED, naming the roots) a path outside them: absolute, `..`, a
@@ -150,12 +151,30 @@ async def main(cli):
             check(all(t.icons for t in (await session.list_tools()).tools), "every tool carries icons")
             await check_all(session, "stdio")
             await check_skills(session, "stdio", ["choropleth"])
+            await project_state(session, tools)
 
     with tempfile.TemporaryDirectory() as folder:
         await follows_an_export_link(cli, folder)
     with tempfile.TemporaryDirectory() as folder:
         await roots_are_enforced(cli, os.path.realpath(folder))
     print("all checks passed")
+
+
+async def project_state(session, tools):
+    """The live project state (issue 42): the state resource, since_revision, a stale expected_revision."""
+    state = json.loads((await session.read_resource("rustgis://project/state")).contents[0].text)
+    check(isinstance(state["revision"], int) and len(state["layers"]) == 4,
+          "rustgis://project/state holds the revision and the layers")
+    seen = state["revision"]
+    await tools.ok("run_command", {"command": "layer.setVisible", "params": {"layer": "coastline", "visible": False}},
+                   "layer.setVisible hides the coastline")
+    listed = structured(await tools.call("run_command", {"command": "layer.list", "params": {"since_revision": seen}}))
+    check(listed["result"]["layers_changed"] == ["coastline"] and listed["result"]["revision"] == seen + 1,
+          "layer.list with since_revision lists only the layer changed since")
+    result = await tools.call("run_command",
+                              {"command": "layer.remove", "params": {"layer": "cities", "expected_revision": seen}})
+    check(result.is_error and structured(result)["code"] == "stale_revision",
+          "a change with a stale expected_revision is refused with stale_revision")
 
 
 async def text_only(tools):

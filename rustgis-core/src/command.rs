@@ -312,6 +312,12 @@ impl CommandBuilder {
 
     fn def(self, effect: Effect, schema: Json, run: Option<Box<RunFn>>) -> CommandDef {
         let CommandBuilder { id, summary, doc, examples, access, layers, long } = self;
+        let schema = match effect {
+            // Every changing command takes it, checked in one place (`invoke`, and the session
+            // for undo and redo), so each schema says so.
+            Effect::Edit | Effect::History(_) => schema::with_expected_revision(schema),
+            Effect::Read | Effect::WaitJob => schema,
+        };
         CommandDef { id, summary, doc, examples, access, effect, layers, long, schema, result: None, run }
     }
 }
@@ -451,7 +457,10 @@ impl CommandDef {
     pub(crate) fn invoke(&self, ctx: &mut Ctx<'_>, params: Json) -> Result<Json> {
         match &self.run {
             Some(run) => {
-                let params = renamed::take_old_names(self.id, params, &mut ctx.notices);
+                let mut params = renamed::take_old_names(self.id, params, &mut ctx.notices);
+                if self.effect == Effect::Edit {
+                    ctx.changes.check_expected(self.id, &mut params)?;
+                }
                 run(ctx, params)
             }
             None => Err(Error::Failed(format!(

@@ -190,6 +190,26 @@ pub enum Error {
         /// What changed, naming the layer.
         message: String,
     },
+    /// A changing command's `expected_revision` is not the project's revision: the project moved
+    /// since its caller last looked. Nothing was changed.
+    #[error(
+        "{command} refused: the project is at revision {current}, not {expected} as expected_revision says; \
+         {moved_by}; nothing was changed: see what changed with project.info {{\"since_revision\": {expected}}}, \
+         then call again with \"expected_revision\": {current}"
+    )]
+    StaleRevision {
+        /// The command refused.
+        command: String,
+        /// The revision the caller expected.
+        expected: u64,
+        /// The project's revision now.
+        current: u64,
+        /// Who moved the project since (`agent 2 moved it (latest: layer.rename by agent 2 at
+        /// revision 8)`).
+        moved_by: String,
+        /// Who made the latest change after `expected`, when the log keeps it.
+        actor: Option<String>,
+    },
     /// Any other failure of a command, with its message.
     #[error("{0}")]
     Failed(String),
@@ -235,6 +255,7 @@ impl Error {
             Error::Crs(_) | Error::Color(_) | Error::Ramp(_) | Error::Coerce(_) | Error::Web(_) => "invalid_params",
             Error::OutOfMemory { .. } => "out_of_memory",
             Error::JobConflict { .. } => "job_conflict",
+            Error::StaleRevision { .. } => "stale_revision",
             Error::Failed(_) => "failed",
             Error::OutsideFiles { .. } => "needs_confirmation",
         }

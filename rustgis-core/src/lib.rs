@@ -84,6 +84,7 @@ pub use print_layout::{
 };
 pub use progress::{NoProgress, Progress};
 pub use project::file as project_file;
+pub use project::revision::{Change, ChangeLog, ChangesSince, DEFAULT_CHANGE_LOG_LIMIT, EXPECTED_REVISION};
 pub use project::{MapView, Project, blank_reason, framing, project_for_view, read_bbox};
 pub use render_hook::{
     LEFT_OUT_NAMED, LabelCount, LeftOutLabel, LegendParam, MAX_IMAGE_SIDE, MIN_IMAGE_SIDE, MapRenderer, PageFormat,

@@ -1,6 +1,7 @@
 //! The project: ordered layers, the map view and a name.
 
 pub mod file;
+pub(crate) mod revision;
 mod same;
 
 use std::sync::Arc;

@@ -18,6 +18,7 @@ use crate::limits::{Deadline, Limits};
 use crate::policy::{Access, Actor, Caller, Policy};
 use crate::progress::{NoProgress, Progress};
 use crate::project::Project;
+use crate::project::revision::{Change, ChangeLog, ChangesSince};
 use crate::render_hook::MapRenderer;
 
 mod jobs;
@@ -113,6 +114,8 @@ pub struct Session {
     pub(crate) jobs: parking_lot::Mutex<JobTable>,
     /// What the last command made before its job was cancelled ([`Ctx::keep_partial`]).
     pub(crate) partial: Option<String>,
+    /// The project's revision and its latest changes (`since_revision`, `expected_revision`).
+    pub(crate) changes: ChangeLog,
 }
 
 impl std::fmt::Debug for Session {
@@ -155,6 +158,7 @@ impl Session {
             plugins_folder: None,
             jobs: parking_lot::Mutex::new(JobTable::default()),
             partial: None,
+            changes: ChangeLog::default(),
         }
     }
 
@@ -323,6 +327,28 @@ impl Session {
             .collect()
     }
 
+    /// The project's revision: it moves on with every change the session records (a command
+    /// that changed the project, an undo, a redo, a script, a job's result), never otherwise.
+    pub fn revision(&self) -> u64 {
+        self.changes.revision()
+    }
+
+    /// The latest change, if the log keeps any.
+    pub fn last_change(&self) -> Option<&Change> {
+        self.changes.last()
+    }
+
+    /// What changed after revision `since`: the layers added, changed and removed, and the
+    /// changes, each with its actor. Older than the log keeps, the answer is in full and says so.
+    pub fn changes_since(&self, since: u64) -> Result<ChangesSince> {
+        self.changes.since(since, &self.project)
+    }
+
+    /// Keeps at most `limit` changes in the log (default [`crate::DEFAULT_CHANGE_LOG_LIMIT`]).
+    pub fn set_change_log_limit(&mut self, limit: usize) {
+        self.changes.set_limit(limit);
+    }
+
     /// The active layer an actor's commands act on when they name none: its own choice, else
     /// the user's.
     pub fn active_layer(&self, actor: Actor) -> Option<&crate::layer::Layer> {
@@ -357,7 +383,8 @@ impl Session {
         let def = self.registry.require(id)?;
         Policy::check(def.id, &def.access, caller).map_err(Error::Refused)?;
         if let Effect::History(direction) = def.effect {
-            let params = normalize_params(params);
+            let mut params = normalize_params(params);
+            self.changes.check_expected(def.id, &mut params)?;
             if !params.as_object().is_some_and(|m| m.is_empty()) {
                 return Err(Error::InvalidParams {
                     command: def.id.to_owned(),
@@ -444,6 +471,7 @@ impl Session {
             plugins_folder: self.plugins_folder.clone(),
             jobs: parking_lot::Mutex::new(JobTable::default()),
             partial: None,
+            changes: self.changes.clone(),
         }
     }
 
@@ -503,6 +531,7 @@ impl Session {
             new_user_active: None,
             registry: self.registry,
             history: &WithScript { steps: &self.undo, actor: caller.actor, lines: script_lines },
+            changes: &self.changes,
             depth: 0,
             plugins_folder: self.plugins_folder.clone(),
             jobs: Some(&self.jobs),
@@ -556,6 +585,7 @@ impl Session {
     ) {
         let (after, path_after) = (self.project.clone(), self.project_path.clone());
         let bytes = bytes_only_in(&before, &after);
+        self.changes.record(actor, &label, &before, &after);
         let calls = calls.into();
         self.undo.push(Step { actor, calls, label, before, after, path_before, path_after, bytes });
         self.redo.clear();
@@ -608,6 +638,8 @@ impl Session {
             (step.after.clone(), step.path_after.clone())
         };
         let info = StepInfo { actor: step.actor.to_string(), who: step.actor, label: step.label.clone() };
+        let (from_project, to_project) = if undo { (&step.after, &step.before) } else { (&step.before, &step.after) };
+        self.changes.record(actor, &format!("edit.{verb}"), from_project, to_project);
         to.push(step);
         Ok(info)
     }

@@ -13,6 +13,8 @@ use rmcp::model::CallToolResult;
 use rustgis_core::{Caller, Roots, Session};
 use serde_json::Value as Json;
 
+use crate::state::ProjectWatch;
+
 /// Work to do on the session for one tool call, as the caller the host names.
 pub type Job = Box<dyn FnOnce(&mut Session, &Caller) -> CallToolResult + Send>;
 
@@ -99,6 +101,13 @@ pub trait Host: Send + Sync + 'static {
     fn roots(&self) -> Roots {
         Roots::default()
     }
+
+    /// Where this host publishes the project's revision after each change, for clients
+    /// subscribed to `rustgis://project/state`. `None`: the host publishes none, and the state
+    /// cannot be subscribed to.
+    fn project_watch(&self) -> Option<ProjectWatch> {
+        None
+    }
 }
 
 /// What gives the private server's agent file and network access.
@@ -116,6 +125,7 @@ pub struct PrivateHost {
     jobs: crossbeam_channel::Sender<Envelope>,
     yes: bool,
     roots: Roots,
+    watch: ProjectWatch,
 }
 
 impl std::fmt::Debug for PrivateHost {
@@ -137,6 +147,8 @@ impl PrivateHost {
         // makes "one call at a time" hold even though MCP requests arrive concurrently.
         let (jobs, inbox) = crossbeam_channel::unbounded::<Envelope>();
         let caller = Caller::private_agent(yes).with_access_hint(PRIVATE_ACCESS_HINT).with_roots(roots.clone());
+        let watch = ProjectWatch::new();
+        let publish = watch.clone();
         std::thread::Builder::new().name("rustgis-session".to_owned()).spawn(move || {
             let mut session = session;
             loop {
@@ -159,9 +171,10 @@ impl PrivateHost {
                     }
                     Err(crossbeam_channel::RecvTimeoutError::Disconnected) => break,
                 }
+                publish.publish(&session);
             }
         })?;
-        Ok(Arc::new(PrivateHost { jobs, yes, roots }))
+        Ok(Arc::new(PrivateHost { jobs, yes, roots, watch }))
     }
 }
 
@@ -185,5 +198,9 @@ impl Host for PrivateHost {
 
     fn roots(&self) -> Roots {
         self.roots.clone()
+    }
+
+    fn project_watch(&self) -> Option<ProjectWatch> {
+        Some(self.watch.clone())
     }
 }

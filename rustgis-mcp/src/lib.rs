@@ -28,6 +28,8 @@ mod server;
 #[cfg(feature = "server")]
 pub mod skills;
 #[cfg(feature = "server")]
+mod state;
+#[cfg(feature = "server")]
 mod stdio;
 #[cfg(feature = "server")]
 mod templates;
@@ -46,6 +48,8 @@ pub use host::{BoxFuture, CallInfo, Host, HostError, Job, PrivateHost, ScreenIma
 pub use present::{BYTES_PER_TOKEN, PIXELS_PER_IMAGE_TOKEN, ResultBudget};
 #[cfg(feature = "server")]
 pub use server::{GisServer, MAX_LINKED_FILE_BYTES, ServerOptions};
+#[cfg(feature = "server")]
+pub use state::{ProjectMoved, ProjectWatch, STATE_META_KEY, STATE_URI};
 #[cfg(feature = "server")]
 pub use stdio::{AfterOversized, serve_lines};
 #[cfg(feature = "server")]

@@ -9,16 +9,17 @@ use rmcp::model::{
     ExtensionCapabilities, GetPromptRequestParams, GetPromptResponse, GetSkillRequestParams, GetSkillResult,
     Implementation, ListPromptsResult, ListResourceTemplatesResult, ListResourcesResult, ListSkillsResult,
     ListToolsResult, PaginatedRequestParams, ProgressNotificationParam, ReadResourceRequestParams,
-    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, ServerCapabilities, ServerConfig, Tool,
+    ReadResourceResponse, ReadResourceResult, Resource, ResourceContents, ServerCapabilities, ServerConfig,
+    ServerNotification, SubscribeRequestParams, SubscriptionFilter, Tool, UnsubscribeRequestParams,
 };
-use rmcp::service::RequestContext;
+use rmcp::service::{RequestContext, SubscriptionContext};
 use rmcp::{RoleServer, ServerHandler};
 use serde_json::Value as Json;
 
 use crate::host::{CallInfo, Host, Job};
 use crate::present::{self, LinkedFiles, Presentation, ResultBudget};
 use crate::tools::{self, CallProgress, SnapshotMode, ToolKind, tool_error};
-use crate::{apps, docs, icons, maps, prompts, skills, templates};
+use crate::{apps, docs, icons, maps, prompts, skills, state, templates};
 
 mod discovery;
 
@@ -42,13 +43,37 @@ impl Default for ServerOptions {
 /// from their path.
 pub const MAX_LINKED_FILE_BYTES: u64 = 16 << 20;
 
-/// The RustGIS MCP server. Cheap to clone: clones share the host and the files linked.
-#[derive(Clone)]
+/// The RustGIS MCP server. Cheap to clone: clones share the host and the files linked, not the
+/// legacy `resources/subscribe` subscriptions (a clone serves another client).
 pub struct GisServer {
     host: Arc<dyn Host>,
     options: ServerOptions,
     tools: Arc<Vec<Tool>>,
     linked: LinkedFiles,
+    /// This client's `resources/subscribe` to the project's state (protocol versions before
+    /// 2026-07-28): cancelling the token ends the task that sends its updates.
+    subscribed: Arc<parking_lot::Mutex<Option<tokio_util::sync::CancellationToken>>>,
+}
+
+impl Clone for GisServer {
+    fn clone(&self) -> Self {
+        GisServer {
+            host: self.host.clone(),
+            options: self.options.clone(),
+            tools: self.tools.clone(),
+            linked: self.linked.clone(),
+            subscribed: Arc::default(),
+        }
+    }
+}
+
+impl Drop for GisServer {
+    /// The client's connection ended: its `resources/subscribe` updates stop with it.
+    fn drop(&mut self) {
+        if let Some(token) = self.subscribed.lock().take() {
+            token.cancel();
+        }
+    }
 }
 
 impl std::fmt::Debug for GisServer {
@@ -65,7 +90,13 @@ impl GisServer {
 
     /// A server with options.
     pub fn with_options(host: Arc<dyn Host>, options: ServerOptions) -> GisServer {
-        GisServer { host, options, tools: Arc::new(tools::tool_list()), linked: LinkedFiles::default() }
+        GisServer {
+            host,
+            options,
+            tools: Arc::new(tools::tool_list()),
+            linked: LinkedFiles::default(),
+            subscribed: Arc::default(),
+        }
     }
 
     /// The instructions sent to the agent at initialization.
@@ -424,6 +455,14 @@ impl ServerHandler for GisServer {
             .enable_completions()
             .enable_skills()
             .build();
+        let mut capabilities = capabilities;
+        if self.host.project_watch().is_some()
+            && let Some(resources) = capabilities.resources.as_mut()
+        {
+            // The project's state can be followed: `subscriptions/listen` (2026-07-28) or
+            // `resources/subscribe` (earlier versions).
+            resources.subscribe = Some(true);
+        }
         let implementation = Implementation::new("rustgis", env!("CARGO_PKG_VERSION"))
             .with_title("RustGIS")
             .with_description("Maps, geoprocessing and print layouts for agents")
@@ -465,6 +504,7 @@ impl ServerHandler for GisServer {
                     .with_size(p.text.len() as u64)
             })
             .collect();
+        resources.push(state::resource());
         resources.extend(apps::resources());
         resources.extend(skills::resources());
         resources.extend(self.output_resources());
@@ -524,6 +564,10 @@ impl ServerHandler for GisServer {
         request: ReadResourceRequestParams,
         _context: RequestContext<RoleServer>,
     ) -> Result<ReadResourceResponse, McpError> {
+        if request.uri == state::STATE_URI {
+            let contents = self.on_session("resources/read", |session, caller| state::read(session, caller)).await?;
+            return Ok(ReadResourceResult::new(vec![contents]).into());
+        }
         if let Some(view) = apps::read(&request.uri).or_else(|| skills::read(&request.uri)) {
             return Ok(ReadResourceResult::new(vec![view]).into());
         }
@@ -551,5 +595,99 @@ impl ServerHandler for GisServer {
                 ),
             )),
         }
+    }
+
+    fn accepted_subscription_filter(&self, requested: &SubscriptionFilter) -> Option<SubscriptionFilter> {
+        self.host.project_watch()?;
+        let wants_state = requested
+            .resource_subscriptions
+            .as_ref()
+            .is_some_and(|uris| uris.iter().any(|uri| uri == state::STATE_URI));
+        let accepted = SubscriptionFilter::builder();
+        Some(if wants_state { accepted.resource_subscription(state::STATE_URI) } else { accepted }.build())
+    }
+
+    async fn listen(&self, context: SubscriptionContext) -> Result<(), McpError> {
+        let follows_state = context
+            .accepted()
+            .resource_subscriptions
+            .as_ref()
+            .is_some_and(|uris| uris.iter().any(|u| u == state::STATE_URI));
+        let Some(watch) = self.host.project_watch().filter(|_| follows_state) else {
+            context.cancelled().await;
+            return Ok(());
+        };
+        let mut moved = watch.subscribe();
+        moved.borrow_and_update();
+        loop {
+            tokio::select! {
+                () = context.cancelled() => return Ok(()),
+                changed = moved.changed() => {
+                    if changed.is_err() {
+                        return Ok(());
+                    }
+                    let note = state::updated(&moved.borrow_and_update());
+                    if let Err(e) = context.sink().send(ServerNotification::ResourceUpdatedNotification(note)).await {
+                        tracing::debug!("cannot send a project state update: {e}");
+                        return Ok(());
+                    }
+                }
+            }
+        }
+    }
+
+    /// `resources/subscribe`, how clients before 2026-07-28 follow a resource (rmcp calls it
+    /// only on those versions).
+    async fn subscribe(
+        &self,
+        request: SubscribeRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<(), McpError> {
+        if request.uri != state::STATE_URI {
+            return Err(templates::not_found(
+                &request.uri,
+                format!("only {} can be subscribed to; {} cannot", state::STATE_URI, request.uri),
+            ));
+        }
+        let watch = self.host.project_watch().ok_or_else(state::no_watch)?;
+        let token = tokio_util::sync::CancellationToken::new();
+        if let Some(before) = self.subscribed.lock().replace(token.clone()) {
+            before.cancel();
+        }
+        let mut moved = watch.subscribe();
+        moved.borrow_and_update();
+        let peer = context.peer.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    () = token.cancelled() => return,
+                    changed = moved.changed() => {
+                        if changed.is_err() {
+                            return;
+                        }
+                        let note = state::updated(&moved.borrow_and_update());
+                        if let Err(e) = peer.send_notification(ServerNotification::ResourceUpdatedNotification(note)).await {
+                            tracing::debug!("the subscribed client went away: {e}");
+                            return;
+                        }
+                    }
+                }
+            }
+        });
+        Ok(())
+    }
+
+    /// `resources/unsubscribe`: ends what `resources/subscribe` started.
+    async fn unsubscribe(
+        &self,
+        request: UnsubscribeRequestParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<(), McpError> {
+        if request.uri == state::STATE_URI
+            && let Some(token) = self.subscribed.lock().take()
+        {
+            token.cancel();
+        }
+        Ok(())
     }
 }

@@ -221,9 +221,20 @@ impl RelayControl {
     pub fn run_frame(&self, session: &mut rustgis_core::Session) -> ControlFrame {
         // Jobs that ended are committed on the host's frame, like every call (one at a time).
         session.poll_jobs();
-        ControlFrame {
+        let frame = ControlFrame {
             relay: self.relay().map(|relay| relay.run_frame(session)).unwrap_or_default(),
             bridge: self.bridge().and_then(|bridge| bridge.run_frame(session)),
+        };
+        // The bridge's script ran after the relay's calls: agents hear of it now too.
+        self.publish_state(session);
+        frame
+    }
+
+    /// Tells attached agents following the project's state that it moved: call it after the
+    /// user's own change ([`Relay::publish_state`]).
+    pub fn publish_state(&self, session: &rustgis_core::Session) {
+        if let Some(relay) = self.relay() {
+            relay.publish_state(session);
         }
     }
 

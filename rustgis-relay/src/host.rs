@@ -58,4 +58,8 @@ impl Host for ConnectionHost {
     fn roots(&self) -> rustgis_core::Roots {
         self.conn.roots.clone()
     }
+
+    fn project_watch(&self) -> Option<rustgis_mcp::ProjectWatch> {
+        Some(self.shared.project.clone())
+    }
 }

@@ -213,6 +213,8 @@ impl Shared {
                 }
             }
         }
+        // The user's changes since the last frame and this frame's calls, told at once.
+        self.project.publish(session);
         report
     }
 }

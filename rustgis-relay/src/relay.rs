@@ -115,6 +115,7 @@ impl Relay {
             wake: Mutex::new(None),
             http: Mutex::new(None),
             http_agent: Mutex::new(None),
+            project: rustgis_mcp::ProjectWatch::new(),
         });
         let runtime = match tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -285,6 +286,13 @@ impl Relay {
     /// snapshot, which the host takes before anything else runs.
     pub fn run_frame(&self, session: &mut Session) -> FrameReport {
         self.shared().run_frame(session)
+    }
+
+    /// Tells the agents following `rustgis://project/state` that the project moved, if it did
+    /// since the last time: each frame does it after its calls; a host calls it after the
+    /// user's own change too, so agents hear of it at once rather than at the next frame.
+    pub fn publish_state(&self, session: &Session) {
+        self.shared().project.publish(session);
     }
 
     /// How many calls wait for a frame.

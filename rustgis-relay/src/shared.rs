@@ -213,6 +213,9 @@ pub(crate) struct Shared {
     pub http: Mutex<Option<HttpEndpoint>>,
     /// MCP over HTTP's one agent, once it serves.
     pub http_agent: Mutex<Option<Arc<Conn>>>,
+    /// The project's revision, published on the host's frame, for agents following
+    /// `rustgis://project/state` (the user's edits, other agents' calls, the bridge's scripts).
+    pub project: rustgis_mcp::ProjectWatch,
 }
 
 impl Shared {

@@ -454,6 +454,9 @@ impl AppHost {
         if outcome.changed || id.starts_with("project.") {
             self.revision += 1;
         }
+        // Attached agents following the project's state hear of the user's change now, not at
+        // the next frame (which may be a while: the app draws nothing while idle).
+        self.control.publish_state(&self.session);
         if id == "project.save" || id == "project.open" {
             self.saved_revision = self.revision;
             if let Some(path) = self.session.project_path().map(std::path::Path::to_path_buf) {
@@ -473,6 +476,7 @@ impl AppHost {
             .map_err(|source| Error::Command { command: "project.open".to_owned(), source })?;
         self.session.set_project_path(None);
         self.revision += 1;
+        self.control.publish_state(&self.session);
         Ok(outcome)
     }
 

@@ -48,6 +48,8 @@ pub struct Ctx<'a> {
     pub(crate) new_user_active: Option<LayerId>,
     pub(crate) registry: &'static Registry,
     pub(crate) history: &'a dyn UndoHistory,
+    /// The project's revision and latest changes as the command started (`since_revision`).
+    pub(crate) changes: &'a crate::project::revision::ChangeLog,
     pub(crate) depth: usize,
     pub(crate) plugins_folder: Option<std::path::PathBuf>,
     /// The session's jobs, for `job.*` (`None` inside a job: jobs do not start jobs).
@@ -81,6 +83,16 @@ impl Ctx<'_> {
     pub fn replace_project(&mut self, project: Project) {
         self.changed = true;
         self.project = project;
+    }
+
+    /// The project's revision as the command started.
+    pub fn revision(&self) -> u64 {
+        self.changes.revision()
+    }
+
+    /// What changed after revision `since`, named as the project is now (`since_revision`).
+    pub fn changes_since(&self, since: u64) -> Result<crate::project::revision::ChangesSince> {
+        self.changes.since(since, &self.project)
     }
 
     /// The caller.
@@ -396,6 +408,7 @@ impl Ctx<'_> {
             new_user_active: None,
             registry: self.registry,
             history: self.history,
+            changes: self.changes,
             depth: self.depth + 1,
             plugins_folder: self.plugins_folder.clone(),
             jobs: self.jobs,

@@ -69,6 +69,23 @@ impl schemars::transform::Transform for NullableAsAnyOf {
     }
 }
 
+/// A changing command's parameter schema with `expected_revision` beside its own parameters.
+pub(crate) fn with_expected_revision(mut schema: Json) -> Json {
+    if let Some(properties) = schema.get_mut("properties").and_then(Json::as_object_mut) {
+        properties.insert(
+            crate::project::revision::EXPECTED_REVISION.to_owned(),
+            json!({
+                "description": "The project's revision the call is meant for (from project.info, layer.list or \
+                                rustgis://project/state): when the project has moved since, the call is refused \
+                                (stale_revision, naming who moved it) and nothing changes.",
+                "type": "integer",
+                "minimum": 0,
+            }),
+        );
+    }
+    schema
+}
+
 /// The forms a result takes: the schema itself, or each of the forms it is one of (`anyOf`, a
 /// result that is a layer of features or a raster), with the form's description.
 pub fn result_forms(schema: &Json) -> Vec<(Option<&str>, &Json)> {

@@ -56,6 +56,7 @@ pub const VOCABULARY: &[Term] = &[
     t("cap", "Line ends: butt, round or square."),
     t("categories", "How many categories (distinct values) were made."),
     t("cell", "A grid's cell width, in `unit`."),
+    t("changes", "The project's changes after `since_revision`, oldest first: each one's revision, actor and command."),
     t("classes", "Classes of a graduated style: how many to make, or (in results) the classes made."),
     t("cleared", "What was cleared: how many selected features, or whether labels were."),
     t("color", "A colour: `#rrggbb`, `#rrggbbaa`, a CSS name or `none`."),
@@ -102,6 +103,10 @@ pub const VOCABULARY: &[Term] = &[
     t("entries", "The files and folders a listing holds on this page, sorted by path."),
     t("error", "Why something failed."),
     t("error_code", "A failure's code (`job_conflict`, `invalid_params`…)."),
+    t(
+        "expected_revision",
+        "The revision the caller last saw; a changing command is refused (`stale_revision`) when the project moved since.",
+    ),
     t("expression", "A QGIS expression giving each feature's (or cell's) value."),
     t(
         "extent",
@@ -119,6 +124,7 @@ pub const VOCABULARY: &[Term] = &[
     t("folders", "The folders a listing looked in."),
     t("format", "A file or image format (default: from the path's extension)."),
     t("from", "The CRS coordinates come from."),
+    t("full", "Whether an answer is in full because what was asked about is older than the session keeps."),
     t(
         "furniture",
         "A map's own furniture (title, legend, scale bar, north arrow, graticule), as `map.setFurniture` sets it.",
@@ -164,6 +170,9 @@ pub const VOCABULARY: &[Term] = &[
     ),
     t("layers", "Layers, by name: the project's, or those a result concerns (a count where a result says how many)."),
     t("layersAdded", "The layers its outputs were loaded as, one per output."),
+    t("layers_added", "The layers added since `since_revision`, by their names now."),
+    t("layers_changed", "The layers changed since `since_revision` (not added since), by their names now."),
+    t("layers_removed", "The layers removed since `since_revision`, by their last names."),
     t("layout", "A print layout of the project, by name."),
     t("layouts", "The project's layouts."),
     t("legend", "A legend: whether to draw one, or its settings."),
@@ -256,6 +265,10 @@ pub const VOCABULARY: &[Term] = &[
     t("resolution", "The size of a cell, `[x, y]`, in the CRS's units."),
     t("result", "A command's result."),
     t("returned", "How many are in this result."),
+    t(
+        "revision",
+        "The project's revision: one more with every change the session records (a change, an undo, a redo).",
+    ),
     t("roots", "The folders the caller's files must lie below, each read-write or read-only (empty: none set)."),
     t("rotation", "A rotation in degrees, clockwise (also an expression by `style.dataDefined`)."),
     t("rows", "The rows: each with its feature id `fid` and the fields chosen."),
@@ -274,6 +287,7 @@ pub const VOCABULARY: &[Term] = &[
     t("set", "Field name → expression or value, for `feature.update`."),
     t("sha256", "A file's SHA-256, lowercase hex."),
     t("shape", "A grid cell's shape: square or hex."),
+    t("since_revision", "Only what changed after this revision of the project."),
     t(
         "size",
         "A size in pixels of what is drawn: a marker, a label's text (also an expression by `style.dataDefined`).",

@@ -6,7 +6,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value as Json;
 
-use crate::command::{CommandDef, Ctx, NoParams};
+use crate::command::{CommandDef, Ctx};
 use crate::commands::LayerParam;
 use crate::commands::project::check_layer_name;
 use crate::commands::raster::{RasterDescription, describe};
@@ -181,11 +181,28 @@ fn add_geojson(ctx: &mut Ctx<'_>, p: AddGeoJsonParams) -> Result<Added> {
     Ok(Added { layer: layer.name.clone(), features: layer.features.len(), fields: Some(layer.fields.len()) })
 }
 
+/// Parameters of `layer.list`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ListParams {
+    /// Only what changed after this revision: the layers added or changed since are listed, with
+    /// the layers removed and the changes (who, which command). Older than the session's log
+    /// keeps, the answer is in full and a notice says so.
+    #[serde(default)]
+    since_revision: Option<u64>,
+}
+
 /// What `layer.list` returns.
 #[derive(Debug, Serialize, JsonSchema)]
 struct LayerList {
     /// The layers, bottom to top.
     layers: Vec<LayerEntry>,
+    /// The project's revision now.
+    revision: u64,
+    /// With `since_revision`: what changed since (and `layers` lists only the layers added or
+    /// changed since).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    since: Option<super::project::Since>,
 }
 
 /// One layer of `layer.list`: a vector layer has `geometry`, `features` and `selected`; a
@@ -223,12 +240,14 @@ struct LayerEntry {
     active: bool,
 }
 
-fn list(ctx: &mut Ctx<'_>, _p: NoParams) -> Result<LayerList> {
+fn list(ctx: &mut Ctx<'_>, p: ListParams) -> Result<LayerList> {
+    let delta = super::project::changes_since(ctx, p.since_revision)?;
     let active = ctx.active_layer_id();
     let layers = ctx
         .project()
         .layers
         .iter()
+        .filter(|l| delta.as_ref().is_none_or(|(_, answer)| answer.lists(l.id)))
         .map(|l| {
             let mut entry = LayerEntry {
                 name: l.name.clone(),
@@ -259,7 +278,7 @@ fn list(ctx: &mut Ctx<'_>, _p: NoParams) -> Result<LayerList> {
             entry
         })
         .collect();
-    Ok(LayerList { layers })
+    Ok(LayerList { layers, revision: ctx.revision(), since: delta.map(|(since, _)| since) })
 }
 
 /// What `layer.info` returns: a vector or PostGIS layer's description, or a raster layer's.

@@ -13,6 +13,7 @@ use crate::layer::{Extent, LayerSource};
 use crate::policy::{Access, FileUse};
 use crate::project::Project;
 use crate::project::file as project_file;
+use crate::project::revision::ChangesSince;
 use crate::sample::{SAMPLE_CREDIT, SAMPLE_LAYERS, sample_layer};
 
 /// The command definitions of this group.
@@ -350,7 +351,64 @@ fn file_backed(layer: &crate::layer::Layer) -> bool {
 /// Parameters of `project.info`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-struct InfoParams {}
+struct InfoParams {
+    /// Only what changed after this revision: the layers added or changed since are listed, with
+    /// the layers removed and the changes (who, which command). Older than the session's log
+    /// keeps, the answer is in full and a notice says so.
+    #[serde(default)]
+    since_revision: Option<u64>,
+}
+
+/// What changed after `since_revision`, beside the layers listed (`project.info`, `layer.list`).
+#[derive(Debug, serde::Serialize, JsonSchema)]
+pub(crate) struct Since {
+    /// The revision asked about.
+    since_revision: u64,
+    /// Whether the answer is in full (the revision is older than the log keeps): every layer is
+    /// listed, and layers removed since are not known.
+    full: bool,
+    /// The layers added since, still in the project.
+    layers_added: Vec<String>,
+    /// The layers changed since (not added since), by their names now.
+    layers_changed: Vec<String>,
+    /// The layers removed since, by their last names.
+    layers_removed: Vec<String>,
+    /// The changes since, oldest first.
+    changes: Vec<SinceChange>,
+}
+
+/// One change of [`Since`].
+#[derive(Debug, serde::Serialize, JsonSchema)]
+struct SinceChange {
+    /// The project's revision after it.
+    revision: u64,
+    /// Who made it.
+    actor: String,
+    /// The command (`script (n lines)` for a script).
+    command: String,
+}
+
+/// What changed after `since` for a command's result (its notices added to the command's), and
+/// the whole answer, which says which layers to list; `None` without `since`.
+pub(crate) fn changes_since(ctx: &mut Ctx<'_>, since: Option<u64>) -> Result<Option<(Since, ChangesSince)>> {
+    let Some(since) = since else { return Ok(None) };
+    let answer = ctx.changes_since(since)?;
+    ctx.notices.extend(answer.notices.iter().cloned());
+    let names = |list: &[String]| list.to_vec();
+    let result = Since {
+        since_revision: answer.since_revision,
+        full: answer.full,
+        layers_added: names(&answer.layers_added),
+        layers_changed: names(&answer.layers_changed),
+        layers_removed: names(&answer.layers_removed),
+        changes: answer
+            .changes
+            .iter()
+            .map(|c| SinceChange { revision: c.revision, actor: c.actor.clone(), command: c.command.clone() })
+            .collect(),
+    };
+    Ok(Some((result, answer)))
+}
 
 /// What `project.info` returns.
 #[derive(Debug, serde::Serialize, JsonSchema)]
@@ -368,6 +426,13 @@ struct ProjectInfo {
     layers: Vec<ProjectLayer>,
     /// The caller's active layer.
     active_layer: Option<String>,
+    /// The project's revision now: it moves on with every change (pass it as `since_revision`
+    /// later to see what changed, or as `expected_revision` to a change).
+    revision: u64,
+    /// With `since_revision`: what changed since (and `layers` lists only the layers added or
+    /// changed since).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    since: Option<Since>,
 }
 
 /// A layer of `project.info`.
@@ -383,7 +448,8 @@ struct ProjectLayer {
     visible: bool,
 }
 
-fn project_info(ctx: &mut Ctx<'_>, _p: InfoParams) -> Result<ProjectInfo> {
+fn project_info(ctx: &mut Ctx<'_>, p: InfoParams) -> Result<ProjectInfo> {
+    let delta = changes_since(ctx, p.since_revision)?;
     let project = ctx.project();
     let active = ctx.active_layer_id().and_then(|id| project.layer_by_id(id)).map(|l| l.name.clone());
     let extent = project.view.extent.or_else(|| project.full_extent());
@@ -395,6 +461,7 @@ fn project_info(ctx: &mut Ctx<'_>, _p: InfoParams) -> Result<ProjectInfo> {
         layers: project
             .layers
             .iter()
+            .filter(|l| delta.as_ref().is_none_or(|(_, answer)| answer.lists(l.id)))
             .map(|l| ProjectLayer {
                 name: l.name.clone(),
                 geometry: l.geometry_kind(),
@@ -403,6 +470,8 @@ fn project_info(ctx: &mut Ctx<'_>, _p: InfoParams) -> Result<ProjectInfo> {
             })
             .collect(),
         active_layer: active,
+        revision: ctx.revision(),
+        since: delta.map(|(since, _)| since),
     })
 }
 

@@ -27,7 +27,7 @@ impl Project {
     }
 }
 
-fn same_layer(a: &Layer, b: &Layer) -> bool {
+pub(super) fn same_layer(a: &Layer, b: &Layer) -> bool {
     let Layer { id, name, title, crs, fields, features, visible, style, labels, selection, source, raster, web } = a;
     *id == b.id
         && *name == b.name

@@ -32,6 +32,7 @@ mod raster_read;
 mod raster_tab;
 mod raster_terrain;
 mod raster_write;
+mod revision;
 mod scale;
 mod session;
 mod tidy;

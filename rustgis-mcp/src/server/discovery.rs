@@ -23,7 +23,7 @@ fn host_error(e: HostError) -> McpError {
 
 impl GisServer {
     /// Runs `work` on the session, after every call queued before it, as `what` (the method).
-    async fn on_session<T: Send + 'static>(
+    pub(super) async fn on_session<T: Send + 'static>(
         &self,
         what: &str,
         work: impl FnOnce(&mut Session, &Caller) -> T + Send + 'static,

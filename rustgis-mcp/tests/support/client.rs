@@ -48,6 +48,11 @@ impl Client {
         };
         session.set_renderer(Arc::new(renderer));
         let host = PrivateHost::start(session, setup.yes).expect("the session thread starts");
+        Client::with_host(host, &setup).await
+    }
+
+    /// Starts a server on `host` as `setup` says (its version and budget) and initializes.
+    pub(crate) async fn with_host(host: Arc<dyn rustgis_mcp::Host>, setup: &Setup) -> Client {
         let options = ServerOptions { result_budget: setup.budget, ..ServerOptions::default() };
         let (client, server_side) = tokio::io::duplex(1 << 22);
         let (server_read, server_write) = tokio::io::split(server_side);
@@ -72,17 +77,28 @@ impl Client {
 
     /// Sends a request; its reply, passing over notifications.
     pub(crate) async fn request(&mut self, method: &str, params: Json) -> Json {
-        self.next_id += 1;
-        let id = self.next_id;
-        let line = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string() + "\n";
-        self.writer.write_all(line.as_bytes()).await.expect("the server reads");
+        let id = self.send(method, params).await;
         loop {
-            let line = self.lines.next_line().await.expect("a reply").expect("the server answers");
-            let message: Json = serde_json::from_str(&line).expect("a JSON line");
+            let message = self.next_message().await;
             if message["id"] == json!(id) {
                 return message;
             }
         }
+    }
+
+    /// Sends a request without waiting for its reply; its id.
+    pub(crate) async fn send(&mut self, method: &str, params: Json) -> u64 {
+        self.next_id += 1;
+        let id = self.next_id;
+        let line = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string() + "\n";
+        self.writer.write_all(line.as_bytes()).await.expect("the server reads");
+        id
+    }
+
+    /// The next message from the server: a reply or a notification.
+    pub(crate) async fn next_message(&mut self) -> Json {
+        let line = self.lines.next_line().await.expect("a message").expect("the server writes");
+        serde_json::from_str(&line).expect("a JSON line")
     }
 
     /// Calls a tool; its result (a JSON-RPC error fails the test).

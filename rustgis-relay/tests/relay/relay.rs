@@ -1411,3 +1411,59 @@ fn relay_answers_a_second_request_with_the_id_of_one_in_flight_with_an_error() {
     assert!(!is_tool_error(&first) && first.get("error").is_none(), "the first call ran: {first}");
     assert_eq!(rig.session.history().len(), 1, "the call ran once");
 }
+
+// ---------------------------------------------------------------------------------------------
+// The project's live state (issue 42): an agent following rustgis://project/state hears of
+// every change, the user's and other agents', within a second.
+
+impl Client {
+    /// Subscribes to the project's state (`resources/subscribe`, this client's protocol).
+    fn subscribe_to_state(&mut self) {
+        self.next_id += 1;
+        let id = self.next_id;
+        let uri = rustgis_mcp::STATE_URI;
+        self.send(&json!({ "jsonrpc": "2.0", "id": id, "method": "resources/subscribe", "params": { "uri": uri } }));
+        let reply = self.reply_to(id);
+        assert!(reply.get("error").is_none(), "{reply}");
+    }
+
+    /// The change the next `notifications/resources/updated` tells of; it must come within a second.
+    fn state_update(&mut self) -> Json {
+        self.reader.get_ref().set_read_timeout(Some(Duration::from_secs(1))).expect("a read timeout can be set");
+        loop {
+            let message = self.recv();
+            if message["method"] == "notifications/resources/updated" {
+                return message["params"]["_meta"][rustgis_mcp::STATE_META_KEY].clone();
+            }
+        }
+    }
+}
+
+#[test]
+fn an_attached_agent_following_the_state_is_told_of_the_users_edit_within_a_second() {
+    let mut rig = Rig::new();
+    let mut agent = rig.attach(false);
+    agent.subscribe_to_state();
+    let user = rustgis_core::Caller::user();
+    rig.session.execute(&user, "layer.remove", json!({ "layer": "coastline" })).expect("the user's edit runs");
+    // What the app does after each of the user's commands.
+    rig.relay.publish_state(&rig.session);
+    let told = agent.state_update();
+    assert_eq!(told["change"]["actor"], "user", "{told}");
+    assert_eq!(told["change"]["layers_removed"], json!(["coastline"]));
+    assert_eq!(told["revision"], json!(rig.session.revision()));
+}
+
+#[test]
+fn an_attached_agent_following_the_state_is_told_of_another_agents_change() {
+    let mut rig = Rig::new();
+    let mut first = rig.attach(false);
+    first.subscribe_to_state();
+    let mut second = rig.attach(false);
+    let reply = rig.command(&mut second, "layer.rename", json!({ "layer": "cities", "name": "towns" }));
+    assert!(!is_tool_error(&reply), "{reply}");
+    let told = first.state_update();
+    // Agents are numbered in the order they first call: the one that renamed is agent 1.
+    assert_eq!(told["change"]["actor"], "agent 1", "{told}");
+    assert_eq!(told["change"]["layers_changed"], json!(["towns"]));
+}

@@ -163,8 +163,9 @@ async def main(cli):
 async def project_state(session, tools):
     """The live project state (issue 42): the state resource, since_revision, a stale expected_revision."""
     state = json.loads((await session.read_resource("rustgis://project/state")).contents[0].text)
-    check(isinstance(state["revision"], int) and len(state["layers"]) == 4,
-          "rustgis://project/state holds the revision and the layers")
+    listed = structured(await tools.call("run_command", {"command": "layer.list"}))["result"]
+    check(state["revision"] == listed["revision"] and len(state["layers"]) == len(listed["layers"]),
+          "rustgis://project/state holds the revision and the layers layer.list names")
     seen = state["revision"]
     await tools.ok("run_command", {"command": "layer.setVisible", "params": {"layer": "coastline", "visible": False}},
                    "layer.setVisible hides the coastline")

@@ -10,7 +10,8 @@ token is turned away. Prompts, resource templates and completions are checked ov
 given rustgis-cli, through `rustgis-cli mcp --attach` too (scripts/mcp_prompt_checks.py): each
 recipe followed to its map on the host's project. A second host, started with --allow-access
 --root, refuses a file outside its root (ACCESS_DENIED, naming it) and writes one inside. Exits
-non-zero, naming the failed check, when anything is off.
+non-zero, naming the failed check, when anything is off. On that host too, a 2026-07-28 client that
+declares the tasks extension gets a task for a long buffer and polls it to its result.
 
 Usage: python scripts/mcp_python_http_client.py PATH/TO/rustgis-relay [PATH/TO/rustgis-cli]
 """
@@ -126,6 +127,58 @@ async def roots_over_http(url, token, root):
                           lambda done: done["result"]["path"] == os.path.join(root, "cities.geojson"))
 
 
+V2026 = "2026-07-28"
+TASKS = "io.modelcontextprotocol/tasks"
+
+
+async def rpc(client, url, token, method, params, capabilities):
+    """One 2026-07-28 request over stateless HTTP: the version, capabilities and client in its
+    _meta, as that version sends them with every request."""
+    meta = {
+        "io.modelcontextprotocol/protocolVersion": V2026,
+        "io.modelcontextprotocol/clientCapabilities": capabilities,
+        "io.modelcontextprotocol/clientInfo": {"name": "tasks-check", "version": "1"},
+    }
+    headers = {"Authorization": f"Bearer {token}", "Accept": "application/json, text/event-stream",
+               "MCP-Protocol-Version": V2026, "Mcp-Method": method}
+    # The 2026-07-28 routing headers (SEP-2243): the method, and the tool, resource or task named.
+    for key in ("name", "uri", "taskId"):
+        if key in params:
+            headers["Mcp-Name"] = params[key]
+    response = await client.post(
+        url, json={"jsonrpc": "2.0", "id": 1, "method": method, "params": {**params, "_meta": meta}}, headers=headers)
+    if response.status_code != 200:
+        check(False, f"{method} over HTTP answers 200, not {response.status_code}: {response.text[:300]}")
+    return response.json()
+
+
+async def tasks_over_http(url, token):
+    """A client declaring the tasks extension gets a task for a long buffer over stateless HTTP,
+    polls it with tasks/get (each poll its own request) to the result; without the extension the
+    same call answers with the result."""
+    with_tasks = {"extensions": {TASKS: {}}}
+    call = {"name": "run_command",
+            "arguments": {"command": "vector.buffer", "params": {"layer": "cities", "distance": 30, "unit": "km"}}}
+    async with httpx2.AsyncClient(timeout=60) as client:
+        created = (await rpc(client, url, token, "tools/call", call, with_tasks)).get("result", {})
+        check(created.get("resultType") == "task" and created.get("status") == "working",
+              f"over HTTP a long command answers with a task ({created})")
+        task = {"taskId": created.get("taskId")}
+        for _ in range(600):
+            state = (await rpc(client, url, token, "tasks/get", task, with_tasks)).get("result", {})
+            if state.get("status") != "working":
+                break
+            await asyncio.sleep(0.05)
+        check(state.get("status") == "completed" and not state["result"].get("isError"),
+              f"over HTTP tasks/get reaches the completed task ({state.get('status')})")
+        text = " ".join(c.get("text", "") for c in state["result"].get("content", []))
+        check("cities buffer 30 km" in text, "the task's result names the buffer layer it made")
+        call["arguments"]["params"]["distance"] = 40
+        plain = (await rpc(client, url, token, "tools/call", call, {})).get("result", {})
+        check(plain.get("resultType", "complete") == "complete" and "taskId" not in plain,
+              "over HTTP a client without the tasks extension gets the result itself")
+
+
 def start_host(relay, tmp, extra=()):
     """`rustgis-relay --sample --http` in `tmp`, and the environment it runs in."""
     run_dir = os.path.join(tmp, "run")
@@ -176,6 +229,7 @@ def main(relay, cli=None):
             with open(started["http"]["token_file"]) as f:
                 token = f.read().strip()
             asyncio.run(roots_over_http(started["http"]["url"], token, root))
+            asyncio.run(tasks_over_http(started["http"]["url"], token))
         finally:
             stop_host(host)
     print("all checks passed")

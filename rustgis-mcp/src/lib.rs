@@ -32,6 +32,8 @@ mod state;
 #[cfg(feature = "server")]
 mod stdio;
 #[cfg(feature = "server")]
+mod tasks;
+#[cfg(feature = "server")]
 mod templates;
 #[cfg(feature = "server")]
 mod text;
@@ -52,6 +54,8 @@ pub use server::{GisServer, MAX_LINKED_FILE_BYTES, ServerOptions};
 pub use state::{ProjectMoved, ProjectWatch, STATE_META_KEY, STATE_URI};
 #[cfg(feature = "server")]
 pub use stdio::{AfterOversized, serve_lines};
+#[cfg(feature = "server")]
+pub use tasks::{TASK_POLL_INTERVAL_MS, TASK_TTL_MS};
 #[cfg(feature = "server")]
 pub use tools::{
     Hints, MAX_IMAGE_SIDE, READ_TABLE_ROWS, TOOLS, ToolCommand, ToolDef, ToolKind, call_command, call_script, is_gated,

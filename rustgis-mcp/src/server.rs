@@ -19,7 +19,7 @@ use serde_json::Value as Json;
 use crate::host::{CallInfo, Host, Job};
 use crate::present::{self, LinkedFiles, Presentation, ResultBudget};
 use crate::tools::{self, CallProgress, SnapshotMode, ToolKind, tool_error};
-use crate::{apps, docs, icons, maps, prompts, skills, state, templates};
+use crate::{apps, docs, icons, maps, prompts, skills, state, tasks, templates};
 
 mod discovery;
 
@@ -53,6 +53,13 @@ pub struct GisServer {
     /// This client's `resources/subscribe` to the project's state (protocol versions before
     /// 2026-07-28): cancelling the token ends the task that sends its updates.
     subscribed: Arc<parking_lot::Mutex<Option<tokio_util::sync::CancellationToken>>>,
+    /// Receivers taken when a `subscriptions/listen` was accepted, before rmcp acknowledges it,
+    /// oldest first: `listen` starts from one, so a change made between the acknowledgement and
+    /// `listen` is still sent (a receiver taken earlier only sees more, never less).
+    listening: Arc<parking_lot::Mutex<std::collections::VecDeque<tokio::sync::watch::Receiver<state::ProjectMoved>>>>,
+    /// The tasks this server runs for clients that declared the tasks extension (shared by the
+    /// clones: stateless HTTP makes one per request).
+    tasks: rmcp::task_manager::TaskManager,
 }
 
 impl Clone for GisServer {
@@ -63,6 +70,8 @@ impl Clone for GisServer {
             tools: self.tools.clone(),
             linked: self.linked.clone(),
             subscribed: Arc::default(),
+            listening: Arc::default(),
+            tasks: self.tasks.clone(),
         }
     }
 }
@@ -96,6 +105,8 @@ impl GisServer {
             tools: Arc::new(tools::tool_list()),
             linked: LinkedFiles::default(),
             subscribed: Arc::default(),
+            listening: Arc::default(),
+            tasks: rmcp::task_manager::TaskManager::new(),
         }
     }
 
@@ -140,6 +151,16 @@ impl GisServer {
                 self.host.access_hint()
             )
         };
+        let state = if self.host.project_watch().is_some() {
+            format!(
+                "\n\n{} reads as the project's revision, its layers, your active layer and the last change (who ran \
+                 which command); subscribe to it to be told when the user or another agent changes the project, and \
+                 give expected_revision to a changing command to have it refused if the project moved meanwhile.",
+                state::STATE_URI
+            )
+        } else {
+            String::new()
+        };
         format!(
             "RustGIS makes maps: vector layers with attribute tables, geoprocessing that is correct on the globe \
              (geodesic buffers, areas and distances), styles, labels and map images. {whose}\n\n\
@@ -151,7 +172,7 @@ impl GisServer {
              view zooms to it; map.zoomTo {{\"layer\": …}} zooms to any layer. Expressions use QGIS syntax (\"gdp_md\" > 1000000 AND continent = 'Asia'). The \
              documentation is available as rustgis://docs/… resources and through search_docs.\n\n{access} Scripts, \
              tasks, models, plugin management and the GeoLibre runner are never run for agents unless the user \
-             turns on Full access in the desktop app."
+             turns on Full access in the desktop app.{state}"
         )
     }
 
@@ -446,7 +467,11 @@ impl ServerHandler for GisServer {
         // extension show it beside view_map and snapshot results.
         let mut ui = serde_json::Map::new();
         ui.insert("mimeTypes".into(), serde_json::json!([apps::APP_MIME_TYPE]));
-        let extensions = ExtensionCapabilities::from([(apps::UI_EXTENSION.to_owned(), ui)]);
+        // Long work answers with a task when the client declares the tasks extension too.
+        let extensions = ExtensionCapabilities::from([
+            (apps::UI_EXTENSION.to_owned(), ui),
+            (rmcp::model::TASKS_EXTENSION_ID.to_owned(), serde_json::Map::new()),
+        ]);
         let capabilities = ServerCapabilities::builder()
             .enable_extensions_with(extensions)
             .enable_tools()
@@ -488,7 +513,49 @@ impl ServerHandler for GisServer {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, McpError> {
         let args = request.arguments.map(Json::Object).unwrap_or(Json::Null);
+        if context.client_capabilities().is_some_and(|c| c.supports_tasks())
+            && let Some(work) = tasks::task_work(&request.name, &args)
+        {
+            let presentation = match Presentation::new(self.options.result_budget, context.protocol_version().as_ref())
+                .with_max_tokens(&args)
+            {
+                Ok(presentation) => presentation,
+                Err(e) => return Ok(e.into_result().into()),
+            };
+            let progress_token =
+                if self.options.progress_notifications { context.meta.get_progress_token() } else { None };
+            let notes = tasks::TaskNotes { peer: context.peer.clone(), progress_token, manager: self.tasks.clone() };
+            let call = CallInfo { tool: request.name.to_string(), args };
+            return match tasks::start(self.host.clone(), call, work, presentation, notes).await {
+                Ok(task) => Ok(CallToolResponse::Task(rmcp::model::CreateTaskResult::new(task))),
+                Err(answered) => answered.map(Into::into),
+            };
+        }
         self.dispatch(&request.name, args, context).await.map(Into::into)
+    }
+
+    async fn get_task(
+        &self,
+        request: rmcp::model::GetTaskParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<rmcp::model::GetTaskResult, McpError> {
+        self.tasks.get_task(&request.task_id).map(rmcp::model::GetTaskResult::new)
+    }
+
+    async fn update_task(
+        &self,
+        request: rmcp::model::UpdateTaskParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<(), McpError> {
+        self.tasks.update_task(&request.task_id, request.input_responses)
+    }
+
+    async fn cancel_task(
+        &self,
+        request: rmcp::model::CancelTaskParams,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<(), McpError> {
+        self.tasks.cancel_task(&request.task_id)
     }
 
     async fn list_resources(
@@ -598,11 +665,24 @@ impl ServerHandler for GisServer {
     }
 
     fn accepted_subscription_filter(&self, requested: &SubscriptionFilter) -> Option<SubscriptionFilter> {
-        self.host.project_watch()?;
+        let watch = self.host.project_watch()?;
         let wants_state = requested
             .resource_subscriptions
             .as_ref()
             .is_some_and(|uris| uris.iter().any(|uri| uri == state::STATE_URI));
+        if wants_state {
+            // rmcp acknowledges between this call and `listen`: the receiver is taken now, so the
+            // client, once acknowledged, misses no change.
+            let mut moved = watch.subscribe();
+            moved.borrow_and_update();
+            let mut listening = self.listening.lock();
+            // A listen rmcp refused after this call leaves its receiver behind; a bound keeps a
+            // client that repeats such requests from growing the queue.
+            if listening.len() >= 32 {
+                listening.pop_front();
+            }
+            listening.push_back(moved);
+        }
         let accepted = SubscriptionFilter::builder();
         Some(if wants_state { accepted.resource_subscription(state::STATE_URI) } else { accepted }.build())
     }
@@ -613,12 +693,16 @@ impl ServerHandler for GisServer {
             .resource_subscriptions
             .as_ref()
             .is_some_and(|uris| uris.iter().any(|u| u == state::STATE_URI));
-        let Some(watch) = self.host.project_watch().filter(|_| follows_state) else {
+        let taken = if follows_state { self.listening.lock().pop_front() } else { None };
+        let Some(mut moved) = taken.or_else(|| {
+            let watch = self.host.project_watch().filter(|_| follows_state)?;
+            let mut moved = watch.subscribe();
+            moved.borrow_and_update();
+            Some(moved)
+        }) else {
             context.cancelled().await;
             return Ok(());
         };
-        let mut moved = watch.subscribe();
-        moved.borrow_and_update();
         loop {
             tokio::select! {
                 () = context.cancelled() => return Ok(()),

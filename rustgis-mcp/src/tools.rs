@@ -686,6 +686,57 @@ pub(crate) fn run_script(
     presentation.show(Reply { files, is_error: !outcome.success, ..Reply::new(json, text::script) })
 }
 
+/// Starts a call as the job an MCP task follows (see `crate::tasks`): the job's waiter, or the
+/// error saying why it could not start (as the call without a task would answer).
+pub(crate) fn start_task_job(
+    session: &mut Session,
+    caller: &Caller,
+    work: crate::tasks::TaskWork,
+) -> Result<rustgis_core::JobWaiter, ToolError> {
+    let started = match work {
+        crate::tasks::TaskWork::Command(args) => {
+            let params = object_params(args.params)?;
+            session.start_job(caller, &args.command, params)
+        }
+        crate::tasks::TaskWork::Script(args) => session.start_script_job(caller, &args.script),
+    };
+    let id = started.map_err(|e| ToolError::from(&e))?;
+    session.job_waiter(json!({ "id": id })).map_err(|e| ToolError::from(&e))
+}
+
+/// The end of an MCP task's job: commits it (as `job.wait` does) and answers as the call would
+/// have without a task — the command's result, or its error — with the job's final state. A
+/// cancelled job answers with `job.wait`'s status, which names the partial result kept.
+pub(crate) fn task_outcome(
+    session: &mut Session,
+    caller: &Caller,
+    id: u64,
+    presentation: Presentation,
+) -> (CallToolResult, Option<rustgis_core::JobState>) {
+    let waited = job_wait_status(session, caller, id, &rustgis_core::NoProgress, presentation);
+    let Ok(info) = session.job(id) else { return (waited, None) };
+    let result = match info.state {
+        rustgis_core::JobState::Completed => {
+            let result = info.result.unwrap_or(Json::Null);
+            let files = files_of(writes_files(session.registry(), &info.command), &result);
+            let data = json!({
+                "command": info.command,
+                "result": result,
+                "notices": info.notices,
+                "layersAdded": info.layers_added,
+                "changed": info.undo_step.is_some(),
+            });
+            presentation.show(Reply { files, ..Reply::new(data, text::command) })
+        }
+        rustgis_core::JobState::Failed => tool_error(
+            info.error_code.as_deref().unwrap_or("failed"),
+            info.error.unwrap_or_else(|| format!("job {id} failed")),
+        ),
+        _ => waited,
+    };
+    (result, Some(info.state))
+}
+
 /// The answer to an `"async": true` call: the job's id and state, or why it could not start.
 fn job_started(session: &Session, started: rustgis_core::Result<u64>, presentation: Presentation) -> CallToolResult {
     match started.and_then(|id| session.job(id)) {

@@ -63,9 +63,10 @@ async fn check_state(client: &mut Client) -> Json {
     serde_json::from_str(contents["text"].as_str().expect("text")).expect("JSON")
 }
 
-/// The next `notifications/resources/updated`, within a second.
+/// The next `notifications/resources/updated`: it comes at once; ten seconds only bound a
+/// failing test on a loaded machine.
 async fn next_update(client: &mut Client) -> Json {
-    tokio::time::timeout(Duration::from_secs(1), async {
+    tokio::time::timeout(Duration::from_secs(10), async {
         loop {
             let message = client.next_message().await;
             if message["method"] == "notifications/resources/updated" {
@@ -74,7 +75,7 @@ async fn next_update(client: &mut Client) -> Json {
         }
     })
     .await
-    .expect("an update within a second")
+    .expect("an update")
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -133,7 +134,7 @@ async fn a_client_listening_on_2026_07_28_is_told_of_the_users_change() {
     let listen = client
         .send("subscriptions/listen", json!({"_meta": meta, "notifications": {"resourceSubscriptions": [STATE_URI]}}))
         .await;
-    let acknowledged = tokio::time::timeout(Duration::from_secs(1), client.next_message()).await.expect("an answer");
+    let acknowledged = tokio::time::timeout(Duration::from_secs(10), client.next_message()).await.expect("an answer");
     assert_eq!(acknowledged["method"], "notifications/subscriptions/acknowledged", "{acknowledged}");
     host.user_runs("layer.setVisible", json!({"layer": "cities", "visible": false}));
     let update = next_update(&mut client).await;

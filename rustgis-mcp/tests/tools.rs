@@ -44,8 +44,9 @@ fn the_table_says_which_calls_wait_for_approval_and_what_they_run() {
     assert_eq!(call_script("run", &json!({"script": "layer.list {}"})), Some(&json!("layer.list {}")));
 }
 
-/// A host that runs nothing: enough to read the server's instructions.
-struct IdleHost;
+/// A host that runs nothing: enough to read the server's instructions. `true`: it publishes
+/// the project's changes.
+struct IdleHost(bool);
 
 impl rustgis_mcp::Host for IdleHost {
     fn run(
@@ -63,11 +64,23 @@ impl rustgis_mcp::Host for IdleHost {
     fn files_and_network(&self) -> bool {
         false
     }
+
+    fn project_watch(&self) -> Option<rustgis_mcp::ProjectWatch> {
+        self.0.then(rustgis_mcp::ProjectWatch::new)
+    }
+}
+
+#[test]
+fn the_instructions_name_the_project_state_where_the_host_publishes_changes() {
+    let text = rustgis_mcp::GisServer::new(std::sync::Arc::new(IdleHost(true))).instructions();
+    assert!(text.contains(rustgis_mcp::STATE_URI) && text.contains("expected_revision"), "{text}");
+    let text = rustgis_mcp::GisServer::new(std::sync::Arc::new(IdleHost(false))).instructions();
+    assert!(!text.contains(rustgis_mcp::STATE_URI), "a state nobody publishes is not offered: {text}");
 }
 
 #[test]
 fn the_instructions_say_how_to_find_layers_and_show_features() {
-    let text = rustgis_mcp::GisServer::new(std::sync::Arc::new(IdleHost)).instructions();
+    let text = rustgis_mcp::GisServer::new(std::sync::Arc::new(IdleHost(false))).instructions();
     for needed in ["layer.list", "project.info", "feature.select", "view_map"] {
         assert!(text.contains(needed), "the instructions do not mention {needed}: {text}");
     }

@@ -20,11 +20,19 @@ pub(crate) struct Setup {
     pub(crate) budget: ResultBudget,
     /// Web tiles are refused with HTTP 403 instead of never fetched.
     pub(crate) refuse_tiles: bool,
+    /// The capabilities sent in `initialize`.
+    pub(crate) capabilities: Json,
 }
 
 impl Default for Setup {
     fn default() -> Self {
-        Setup { version: "2025-11-25", yes: false, budget: ResultBudget::default(), refuse_tiles: false }
+        Setup {
+            version: "2025-11-25",
+            yes: false,
+            budget: ResultBudget::default(),
+            refuse_tiles: false,
+            capabilities: json!({}),
+        }
     }
 }
 
@@ -67,7 +75,11 @@ impl Client {
         let init = client
             .request(
                 "initialize",
-                json!({"protocolVersion": setup.version, "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}),
+                json!({
+                    "protocolVersion": setup.version,
+                    "capabilities": setup.capabilities,
+                    "clientInfo": {"name": "t", "version": "1"},
+                }),
             )
             .await;
         client.init = init["result"].clone();

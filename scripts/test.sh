@@ -19,7 +19,7 @@
 #    writes the reference points the projection tests compare with;
 # 4. unit, integration and doc tests of the whole workspace, the desktop app's end-to-end test
 #    under a real X server (Xvfb, installed with apt-get when missing, with ImageMagick for the
-#    window picture) included;
+#    window picture and xdotool for the keys typed in it) included;
 # 5. every fuzz target (fuzz/targets: every data reader — GeoJSON, FlatGeobuf, Shapefile,
 #    GeoPackage, GeoParquet, CSV, KML, GPX, GeoTIFF — the .rgis reader, the expression and script
 #    parsers, the relay's attach line, the stdio framing) over its corpus, the seeds and every input
@@ -45,6 +45,7 @@ command -v chromium >/dev/null || packages+=(chromium)
 { command -v pdftotext && command -v pdftoppm; } >/dev/null || packages+=(poppler-utils)
 { command -v Xvfb && command -v import; } >/dev/null ||
   packages+=(xvfb imagemagick libgl1-mesa-dri libegl1 libxkbcommon-x11-0 libxcursor1 libxrandr2 libxi6)
+command -v xdotool >/dev/null || packages+=(xdotool)
 if [ ${#packages[@]} -gt 0 ]; then
   echo "== installing ${packages[*]} with apt-get"
   SUDO=""

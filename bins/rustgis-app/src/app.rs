@@ -3,7 +3,7 @@
 
 use std::time::SystemTime;
 
-use rustgis_core::{Session, StartOptions};
+use rustgis_core::StartOptions;
 
 use crate::error::{Error, Result};
 use crate::folders::Folders;
@@ -59,18 +59,23 @@ impl RustGisApp {
         if let Some(layer) = &launch.table {
             match state.host.select_layer(layer) {
                 Ok(()) => state.table.open = true,
-                Err(e) => state.message = Some((error_text(&e), true)),
+                Err(e) => state.messages.error(error_text(&e)),
             }
         }
         if let Some(layer) = &launch.style {
             state.open_style(layer);
             if state.style.is_none() {
-                state.message = Some((format!("no layer named {layer} to style"), true));
+                state.messages.error(format!("no layer named {layer} to style"));
             }
         }
         if launch.add_postgis {
             state.open_postgis();
         }
+    }
+
+    /// Shows what the launch could not open (see [`crate::start_session`]) in the window.
+    pub fn show_launch_problems(&mut self, problems: Vec<String>) {
+        self.state.show_launch_problems(problems);
     }
 
     /// The window's state (tests).
@@ -90,17 +95,23 @@ impl eframe::App for RustGisApp {
         show(ui, &mut self.state, now);
         // Idle, the window draws nothing: the relay wakes it (a queued call, a change in the
         // attached count, an answered call, an approval), and it draws once more when the status
-        // bar's label changes by itself (a call named for ten seconds goes).
-        if let Some(after) = self.state.host.relay_status().changes_in(now) {
+        // bar's label changes by itself (a call named for ten seconds goes, a message's time is
+        // up).
+        let changes = [self.state.host.relay_status().changes_in(now), self.state.messages.changes_in()];
+        if let Some(after) = changes.into_iter().flatten().min() {
             ui.ctx().request_repaint_after(after);
         }
     }
 }
 
-/// Opens the window and runs it until it closes; agents stop and their files go with it.
+/// Opens the window and runs it until it closes; agents stop and their files go with it. A
+/// project or data file the launch names that cannot be opened is left out and said in the
+/// window: the window opens all the same.
 pub fn run(launch: Launch) -> Result<()> {
-    let session =
-        Session::start(&launch.start).map_err(|source| Error::Command { command: "start".to_owned(), source })?;
+    let (session, problems) = crate::start::start_session(&launch.start);
+    for problem in &problems {
+        tracing::warn!("{problem}");
+    }
     let folders = launch.folders.clone().unwrap_or_else(Folders::from_env);
     let mut session = session;
     let plugins = (!launch.no_plugins).then(|| folders.data.join("plugins"));
@@ -118,8 +129,8 @@ pub fn run(launch: Launch) -> Result<()> {
     {
         tracing::warn!("the relay did not start: {}", error_text(&e));
     }
-    let title = match &launch.start.project {
-        Some(path) => format!("RustGIS — {}", display_name(path)),
+    let title = match host.session().project_path() {
+        Some(path) => format!("{} — RustGIS", display_name(path)),
         None => "RustGIS".to_owned(),
     };
     let options = eframe::NativeOptions {
@@ -134,6 +145,7 @@ pub fn run(launch: Launch) -> Result<()> {
             let host = host.take().expect("eframe calls the app creator once");
             let mut app = RustGisApp::new(host, &cc.egui_ctx);
             app.open_panels(&launch);
+            app.show_launch_problems(problems);
             close_on_termination(&cc.egui_ctx, app.state.closing.clone());
             Ok(Box::new(app))
         }),
@@ -168,7 +180,7 @@ fn close_on_termination(ctx: &egui::Context, closing: std::sync::Arc<std::sync::
 }
 
 fn display_name(path: &std::path::Path) -> String {
-    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
+    path.file_stem().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
 }
 
 /// The data files the Add data dialog offers: every format the core reads, from core's one list.

@@ -10,6 +10,11 @@ use crate::app::data_file_extensions;
 /// The file dialogs the File menu opens. Each returns what the user chose; `None` (or nothing)
 /// when they cancelled.
 pub trait FileDialogs {
+    /// Whether the dialogs can open at all, and if not why (the window then offers its own
+    /// chooser, [`crate::FileBrowser`], and says why).
+    fn available(&self) -> Result<(), String> {
+        Ok(())
+    }
     /// Open…: a `.rgis` project.
     fn open_project(&mut self) -> Option<PathBuf>;
     /// Save As…: where to write the project as `.rgis`; `current` is the project's file, if any.
@@ -26,6 +31,10 @@ pub trait FileDialogs {
 pub struct NativeDialogs;
 
 impl FileDialogs for NativeDialogs {
+    fn available(&self) -> Result<(), String> {
+        native_chooser()
+    }
+
     fn open_project(&mut self) -> Option<PathBuf> {
         rfd::FileDialog::new().set_title("Open project").add_filter("RustGIS project", &["rgis"]).pick_file()
     }
@@ -75,5 +84,60 @@ pub fn with_extension(path: PathBuf, extension: &str) -> PathBuf {
         name.push(".");
         name.push(extension);
         PathBuf::from(name)
+    }
+}
+
+/// Whether the platform's file chooser can open. On Linux and the BSDs rfd asks the XDG desktop
+/// portal over the D-Bus session bus and falls back to zenity; with neither it only logs an
+/// error and answers as if the user had cancelled, so the window checks first. Elsewhere the
+/// system's chooser is always there.
+pub fn native_chooser() -> Result<(), String> {
+    if cfg!(any(target_os = "windows", target_os = "macos")) {
+        return Ok(());
+    }
+    let var = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+    let bus = var("DBUS_SESSION_BUS_ADDRESS").is_some()
+        || var("XDG_RUNTIME_DIR").is_some_and(|dir| Path::new(&dir).join("bus").exists());
+    let mut data_dirs: Vec<PathBuf> = var("XDG_DATA_HOME").map(PathBuf::from).into_iter().collect();
+    data_dirs
+        .extend(std::env::split_paths(&var("XDG_DATA_DIRS").unwrap_or_else(|| "/usr/local/share:/usr/share".into())));
+    let path: Vec<PathBuf> = var("PATH").map(|p| std::env::split_paths(&p).collect()).unwrap_or_default();
+    unix_chooser(bus, &data_dirs, &path)
+}
+
+/// [`native_chooser`] on Linux and the BSDs, from what it read: whether there is a session
+/// bus, the data folders (where D-Bus finds the portal's service file) and `PATH`.
+pub fn unix_chooser(bus: bool, data_dirs: &[PathBuf], path: &[PathBuf]) -> Result<(), String> {
+    if path.iter().any(|folder| folder.join("zenity").is_file()) {
+        return Ok(());
+    }
+    let portal =
+        data_dirs.iter().any(|dir| dir.join("dbus-1/services/org.freedesktop.portal.Desktop.service").is_file());
+    match (bus, portal) {
+        (true, true) => Ok(()),
+        (false, _) => Err("no file chooser can open: there is no D-Bus session bus for the desktop's file portal, \
+                           and zenity is not installed"
+            .to_owned()),
+        (true, false) => Err("no file chooser can open: the desktop's file portal (xdg-desktop-portal) and zenity \
+                              are not installed"
+            .to_owned()),
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::disallowed_methods, reason = "tests write their fixtures directly")]
+mod tests {
+    use super::unix_chooser;
+
+    #[test]
+    fn without_a_portal_or_zenity_the_chooser_says_why_it_cannot_open() {
+        let empty = tempfile::tempdir().expect("a temporary folder");
+        let folders = [empty.path().to_path_buf()];
+        let why = unix_chooser(false, &folders, &folders).expect_err("nothing to open a chooser with");
+        assert!(why.contains("D-Bus session bus") && why.contains("zenity"), "{why}");
+        let why = unix_chooser(true, &folders, &folders).expect_err("a bus, but no portal");
+        assert!(why.contains("xdg-desktop-portal") && why.contains("zenity"), "{why}");
+        std::fs::write(empty.path().join("zenity"), "").expect("written");
+        assert_eq!(unix_chooser(false, &folders, &folders), Ok(()), "zenity alone will do");
     }
 }

@@ -120,10 +120,10 @@ pub fn recovery_frame(ui: &mut egui::Ui, state: &mut AppState) {
         }
         None => return,
     };
-    state.message = Some(match outcome {
-        Ok(text) => (text, false),
-        Err(e) => (e, true),
-    });
+    match outcome {
+        Ok(text) => state.messages.notice(text),
+        Err(e) => state.messages.error(e),
+    }
 }
 
 /// What the user chose in the prompt.

@@ -10,8 +10,8 @@ use crate::error::{Error, Result};
 /// The settings file's name in the settings folder.
 pub const SETTINGS_FILE: &str = "settings.json";
 
-/// How many recent projects the File menu lists.
-pub const RECENT_PROJECTS: usize = 8;
+/// How many recent projects the start page and the File menu list.
+pub const RECENT_PROJECTS: usize = 10;
 
 /// What the app remembers.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,7 +140,21 @@ impl Settings {
 
 #[cfg(test)]
 mod tests {
-    use super::Settings;
+    use super::{RECENT_PROJECTS, Settings};
+
+    #[test]
+    fn recent_projects_keep_the_ten_newest_first_each_once() {
+        let mut settings = Settings::default();
+        for n in 0..12 {
+            settings.note_recent(std::path::Path::new(&format!("/maps/{n}.rgis")));
+        }
+        settings.note_recent(std::path::Path::new("/maps/5.rgis"));
+        assert_eq!(RECENT_PROJECTS, 10);
+        let names: Vec<String> = settings.recent_projects.iter().map(|p| p.display().to_string()).collect();
+        assert_eq!(names.len(), 10);
+        assert_eq!(names[..3], ["/maps/5.rgis", "/maps/11.rgis", "/maps/10.rgis"]);
+        assert!(!names.contains(&"/maps/1.rgis".to_owned()), "the oldest went: {names:?}");
+    }
 
     #[test]
     fn network_allow_in_the_settings_file_is_kept_by_the_app_and_read_by_the_guard() {

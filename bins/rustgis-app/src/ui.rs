@@ -7,13 +7,17 @@ mod agent_settings;
 mod assistant_panel;
 mod attribute_table;
 mod command_search;
+mod file_browser;
+mod help;
 mod history;
 mod identify;
 mod layers;
 mod map_canvas;
 mod menu;
+mod message_log;
 mod postgis_window;
 mod prompts;
+mod start_page;
 mod status_bar;
 mod style_window;
 mod widgets;
@@ -27,8 +31,10 @@ use serde_json::{Value as Json, json};
 
 use crate::assistant::{AgentKind, AgentLaunch, AgentRun};
 use crate::dialogs::{FileDialogs, NativeDialogs};
+use crate::file_browser::{BrowseFor, FileBrowser};
 use crate::host::{AppHost, error_text};
 use crate::map::{MapView, layer_extent};
+use crate::messages::Messages;
 use crate::postgis_dialog::{PostgisDialog, PostgisJob};
 use crate::style_dialog::StyleDialog;
 use crate::table::{AttributeTable, Identified, identify, select_features};
@@ -37,14 +43,18 @@ pub use agent_settings::settings_section;
 pub use assistant_panel::assistant_panel;
 pub use attribute_table::attribute_table;
 pub use command_search::{CommandSearch, command_search};
+use file_browser::file_browser_window;
+use help::{about_window, docs_window};
 pub use history::history_pane;
 use identify::identify_window;
 pub use layers::layers_pane;
 use map_canvas::take_screen_snapshot;
 pub use map_canvas::{Canvas, crop_png, map_canvas};
 pub use menu::menu_bar;
+use message_log::message_log_window;
 use postgis_window::{forget_password_field, postgis_window};
 use prompts::{outside_files_prompt, save_changes_prompt};
+use start_page::{launch_problems_window, start_page};
 pub use status_bar::status_bar;
 use status_bar::stop_relay_prompt;
 use style_window::style_window;
@@ -62,8 +72,28 @@ pub struct AppState {
     pub settings_open: bool,
     /// The layer being renamed and the name typed so far.
     pub renaming: Option<(String, String)>,
-    /// The last error or notice to show, and whether it is an error.
-    pub message: Option<(String, bool)>,
+    /// The status bar's messages, each shown for a while, all kept in the message log.
+    pub messages: Messages,
+    /// Whether the message log (View ▸ Message log) is open.
+    pub message_log_open: bool,
+    /// Whether the user closed the start page (shown while the project has no layers).
+    pub start_page_closed: bool,
+    /// What the launch asked for that could not be opened (a bad `--data` or `--project`),
+    /// shown in a window until closed.
+    pub launch_problems: Vec<String>,
+    /// The in-window file chooser, while open (the platform's could not open).
+    pub browser: Option<FileBrowser>,
+    /// Whether Help ▸ About RustGIS is open.
+    pub about_open: bool,
+    /// Whether Help ▸ Documentation is open.
+    pub docs_open: bool,
+    /// Whether saving from the "save changes?" prompt closes the window once written.
+    pub close_after_save: bool,
+    /// Set when the window should close at the end of this frame (the project was saved from the
+    /// "save changes?" prompt).
+    pub close_now: bool,
+    /// The window title last sent to the window.
+    pub title_shown: Option<String>,
     /// Whether the "save changes?" prompt is showing (the window was asked to close with
     /// unsaved changes).
     pub confirm_close: bool,
@@ -126,7 +156,10 @@ impl AppState {
     pub fn new(host: AppHost) -> AppState {
         let recovery = crate::recovery::AppRecovery::start(&host.folders().data);
         // Why agents could not start at launch (a port variable that is not a port), at once.
-        let message = host.agents_error().map(|e| (e.to_owned(), true));
+        let mut messages = Messages::new(SystemTime::now());
+        if let Some(error) = host.agents_error() {
+            messages.error(error);
+        }
         AppState {
             recovery,
             host,
@@ -142,7 +175,16 @@ impl AppState {
             postgis_jobs: Vec::new(),
             settings_open: false,
             renaming: None,
-            message,
+            messages,
+            message_log_open: false,
+            start_page_closed: false,
+            launch_problems: Vec::new(),
+            browser: None,
+            about_open: false,
+            docs_open: false,
+            close_after_save: false,
+            close_now: false,
+            title_shown: None,
             screenshot: None,
             confirm_close: false,
             confirm_stop_relay: false,
@@ -179,19 +221,116 @@ impl AppState {
     /// Shows a command's first notice, if it has one.
     fn notice(&mut self, outcome: &rustgis_core::Outcome) {
         if let Some(notice) = outcome.notices.first() {
-            self.message = Some((notice.clone(), false));
+            self.messages.notice(notice.clone());
         }
     }
 
     /// Shows an error in the status bar (red).
     fn fail(&mut self, e: &(dyn std::error::Error + 'static)) {
-        self.message = Some((error_text(e), true));
+        self.messages.error(error_text(e));
     }
 
-    /// File ▸ Open…: a `.rgis` project chosen in the dialog, opened as the user.
+    /// File ▸ Open…: a `.rgis` project chosen in the dialog (or the window's own chooser when
+    /// the platform's cannot open), opened as the user.
     pub fn open_project(&mut self) {
+        if self.browse_if_no_chooser(BrowseFor::OpenProject) {
+            return;
+        }
         if let Some(path) = self.dialogs.open_project() {
             self.open_project_at(&path);
+        }
+    }
+
+    /// File ▸ New project: an empty project (one undo step), and the start page.
+    pub fn new_project(&mut self) {
+        if self.run("project.new", Json::Null) {
+            self.canvas.follow_project = true;
+            self.start_page_closed = false;
+        }
+    }
+
+    /// File ▸ Open sample and the start page's first button: the World Atlas sample as the
+    /// project (one undo step).
+    pub fn open_sample(&mut self) {
+        if self.run("project.sample", json!({})) {
+            self.canvas.follow_project = true;
+            self.messages.notice("opened the World Atlas sample: countries, cities, coastline and boundaries");
+        }
+    }
+
+    /// Whether the start page shows: the project has no layers and the user has not closed it.
+    pub fn start_page_shown(&self) -> bool {
+        !self.start_page_closed && self.host.session().project().layers.is_empty()
+    }
+
+    /// Shows what the launch could not open, in a window and in the message log.
+    pub fn show_launch_problems(&mut self, problems: Vec<String>) {
+        for problem in &problems {
+            self.messages.error(problem.clone());
+        }
+        self.launch_problems.extend(problems);
+    }
+
+    /// The window's title: the project's name (its file's, else `Untitled`), `*` first while
+    /// it has unsaved changes.
+    pub fn window_title(&self) -> String {
+        let session = self.host.session();
+        let name = match session.project_path().and_then(std::path::Path::file_stem) {
+            Some(stem) => stem.to_string_lossy().into_owned(),
+            None if session.project().name.trim().is_empty() => "Untitled".to_owned(),
+            None => session.project().name.clone(),
+        };
+        let dirty = if self.host.is_dirty() { "*" } else { "" };
+        format!("{dirty}{name} — RustGIS")
+    }
+
+    /// When the platform's file chooser cannot open, opens the window's own for `purpose`,
+    /// saying why; returns whether it did.
+    fn browse_if_no_chooser(&mut self, purpose: BrowseFor) -> bool {
+        let Err(why) = self.dialogs.available() else { return false };
+        let project = self.host.session().project_path().map(std::path::Path::to_path_buf);
+        let folder = project
+            .as_deref()
+            .and_then(std::path::Path::parent)
+            .map(std::path::Path::to_path_buf)
+            .or_else(dirs::home_dir)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_else(|| PathBuf::from("/"));
+        let suggested = match purpose {
+            BrowseFor::SaveProject => Some(
+                project
+                    .as_deref()
+                    .and_then(std::path::Path::file_name)
+                    .map_or_else(|| "Untitled.rgis".to_owned(), |n| n.to_string_lossy().into_owned()),
+            ),
+            BrowseFor::ExportPng => Some("map.png".to_owned()),
+            _ => None,
+        };
+        self.messages.notice(format!("{why}; choose the file in RustGIS's own chooser"));
+        self.browser = Some(FileBrowser::new(purpose, why, &folder, suggested.as_deref()));
+        true
+    }
+
+    /// The window's own chooser's action: the chosen file used for what it was opened for; the
+    /// chooser closes unless the file was not taken.
+    pub fn choose_in_browser(&mut self) {
+        let Some(browser) = &mut self.browser else { return };
+        let Some(path) = browser.choose() else { return };
+        let purpose = browser.purpose;
+        self.browser = None;
+        match purpose {
+            BrowseFor::AddData => {
+                if self.run("layer.open", json!({ "path": path })) {
+                    self.canvas.follow_project = true;
+                }
+            }
+            BrowseFor::OpenProject => self.open_project_at(&path),
+            BrowseFor::SaveProject => {
+                if self.save_to(&path) && std::mem::take(&mut self.close_after_save) {
+                    self.close_now = true;
+                }
+            }
+            BrowseFor::ExportPng => self.export_to(&path),
         }
     }
 
@@ -215,25 +354,42 @@ impl AppState {
     pub fn save_project(&mut self) {
         match self.host.session().project_path().map(std::path::Path::to_path_buf) {
             Some(path) => {
-                self.run("project.save", json!({ "path": path, "overwrite": true }));
+                self.save_to(&path);
             }
-            None => self.save_project_as(),
+            None => {
+                self.save_project_as();
+            }
         }
     }
 
     /// File ▸ Save As…: the project written where the dialog says (the dialog asked before
-    /// replacing a file).
-    pub fn save_project_as(&mut self) {
+    /// replacing a file); returns whether it was written. With the window's own chooser it is
+    /// written when that chooser's Save is pressed.
+    pub fn save_project_as(&mut self) -> bool {
+        if self.browse_if_no_chooser(BrowseFor::SaveProject) {
+            return false;
+        }
         let current = self.host.session().project_path().map(std::path::Path::to_path_buf);
-        if let Some(path) = self.dialogs.save_project(current.as_deref())
-            && self.run("project.save", json!({ "path": path, "overwrite": true }))
-        {
-            self.message = Some((format!("saved {}", path.display()), false));
+        match self.dialogs.save_project(current.as_deref()) {
+            Some(path) => self.save_to(&path),
+            None => false,
         }
     }
 
-    /// File ▸ Add data…: each chosen file opened as a layer (`layer.open`), one step each.
+    fn save_to(&mut self, path: &std::path::Path) -> bool {
+        let saved = self.run("project.save", json!({ "path": path, "overwrite": true }));
+        if saved {
+            self.messages.notice(format!("saved {}", path.display()));
+        }
+        saved
+    }
+
+    /// File ▸ Add data…: each chosen file opened as a layer (`layer.open`), one step each. When
+    /// the platform's chooser cannot open, the window's own opens and says why.
     pub fn add_data(&mut self) {
+        if self.browse_if_no_chooser(BrowseFor::AddData) {
+            return;
+        }
         for path in self.dialogs.add_data() {
             if !self.run("layer.open", json!({ "path": path })) {
                 break;
@@ -267,7 +423,7 @@ impl AppState {
         let Some(dialog) = &mut self.postgis else { return };
         match start(dialog, &mut self.host) {
             Ok(job) => {
-                self.message = Some((format!("{doing} (job {})", job.id), false));
+                self.messages.notice(format!("{doing} (job {})", job.id));
                 self.postgis_jobs.push(job);
             }
             Err(e) => self.fail(&e),
@@ -280,7 +436,10 @@ impl AppState {
         let mut waiting = Vec::with_capacity(self.postgis_jobs.len());
         for job in std::mem::take(&mut self.postgis_jobs) {
             match self.host.take_ended_job(job.id) {
-                Some(info) => self.message = Some(job.settle(&info, &mut self.postgis, &mut self.host)),
+                Some(info) => {
+                    let (text, error) = job.settle(&info, &mut self.postgis, &mut self.host);
+                    self.messages.push(text, error);
+                }
                 None => waiting.push(job),
             }
         }
@@ -289,14 +448,22 @@ impl AppState {
 
     /// File ▸ Export map as PNG…: `map.export` at the canvas's size to the chosen file.
     pub fn export_png(&mut self) {
-        let Some(path) = self.dialogs.export_png() else { return };
+        if self.browse_if_no_chooser(BrowseFor::ExportPng) {
+            return;
+        }
+        if let Some(path) = self.dialogs.export_png() {
+            self.export_to(&path);
+        }
+    }
+
+    fn export_to(&mut self, path: &std::path::Path) {
         let mut params = json!({ "path": path, "overwrite": true });
         if self.canvas.size[0] >= 16 && self.canvas.size[1] >= 16 {
             params["width"] = json!(self.canvas.size[0]);
             params["height"] = json!(self.canvas.size[1]);
         }
         if self.run("map.export", params) {
-            self.message = Some((format!("exported {}", path.display()), false));
+            self.messages.notice(format!("exported {}", path.display()));
         }
     }
 
@@ -338,7 +505,7 @@ impl AppState {
             self.identified = match identify(&mut self.host, &layer, &ids) {
                 Ok(found) => Some(found),
                 Err(e) => {
-                    self.message = Some((e, true));
+                    self.messages.error(e);
                     None
                 }
             };
@@ -354,8 +521,10 @@ impl AppState {
     }
 }
 
-/// The whole window for one frame: runs the agents' frame, then draws every panel.
+/// The whole window for one frame at `now` (the frame's clock, which times the status bar's
+/// messages): runs the agents' frame, then draws every panel.
 pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
+    state.messages.set_now(now);
     keyboard(ui, state);
     state.host.frame();
     if let Some(run) = &mut state.assistant {
@@ -381,7 +550,12 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     }
     egui::Panel::left("layers").resizable(true).default_size(220.0).show(ui, |ui| layers_pane(ui, state));
     egui::Panel::right("history").resizable(true).default_size(220.0).show(ui, |ui| history_pane(ui, state));
-    egui::CentralPanel::default().show(ui, |ui| map_canvas(ui, state));
+    egui::CentralPanel::default().show(ui, |ui| {
+        map_canvas(ui, state);
+        if state.start_page_shown() {
+            start_page(ui, state);
+        }
+    });
     // Over the map's top-right corner (left of the History pane), leaving the Layers pane and the
     // table in view.
     let corner = ui.max_rect().right_top() + egui::vec2(-620.0, 48.0);
@@ -410,10 +584,38 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     if state.assistant_open {
         state.assistant_open = closable_window(ui, state, "AI Assistant", (Some(420.0), None), assistant_panel);
     }
+    if state.message_log_open {
+        state.message_log_open = closable_window(ui, state, "Message log", (Some(520.0), None), message_log_window);
+    }
+    if state.about_open {
+        state.about_open = closable_window(ui, state, "About RustGIS", (Some(360.0), None), about_window);
+    }
+    if state.docs_open {
+        state.docs_open = closable_window(ui, state, "Documentation", (Some(460.0), None), docs_window);
+    }
+    if !state.launch_problems.is_empty() {
+        launch_problems_window(ui, state);
+    }
+    if let Some(browser) = &state.browser {
+        let title = browser.purpose.title();
+        if !closable_window(ui, state, title, (Some(520.0), None), file_browser_window) {
+            state.browser = None;
+            state.close_after_save = false;
+        }
+    }
     save_changes_prompt(ui, state);
     outside_files_prompt(ui, state);
     stop_relay_prompt(ui, state);
     take_screen_snapshot(ui, state);
+    if std::mem::take(&mut state.close_now) {
+        state.closing.store(true, std::sync::atomic::Ordering::SeqCst);
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+    let title = state.window_title();
+    if state.title_shown.as_deref() != Some(title.as_str()) {
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+        state.title_shown = Some(title);
+    }
 }
 
 /// A window with a close button, at its default width and place when given (`None`: egui's);
@@ -438,7 +640,8 @@ fn closable_window(
 }
 
 /// Ctrl+K opens Command Search; Ctrl+Z and Ctrl+Shift+Z undo and redo unless a text field has
-/// the keyboard.
+/// the keyboard; the File menu's shortcuts (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Shift+A)
+/// unless a prompt is waiting for an answer.
 fn keyboard(ui: &mut egui::Ui, state: &mut AppState) {
     let typing = ui.ctx().egui_wants_keyboard_input();
     let (search, undo, redo) = ui.input_mut(|i| {
@@ -447,6 +650,29 @@ fn keyboard(ui: &mut egui::Ui, state: &mut AppState) {
         let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
         (search, undo, redo)
     });
+    // The Shift ones first: Ctrl+S also matches Ctrl+Shift+S.
+    let [save_as, add_data, new, open, save] = ui.input_mut(|i| {
+        [menu::SAVE_AS, menu::ADD_DATA, menu::NEW_PROJECT, menu::OPEN_PROJECT, menu::SAVE]
+            .map(|shortcut| i.consume_shortcut(&shortcut))
+    });
+    let asking = state.confirm_close || state.outside_files.is_some() || state.confirm_stop_relay;
+    if !asking {
+        if new {
+            state.new_project();
+        }
+        if open {
+            state.open_project();
+        }
+        if save {
+            state.save_project();
+        }
+        if save_as {
+            state.save_project_as();
+        }
+        if add_data {
+            state.add_data();
+        }
+    }
     if search {
         state.search = Some(CommandSearch::default());
     }

@@ -198,7 +198,7 @@ fn cannot_start_claude_shows_in_the_panel_where_start_was_pressed() {
     harness.run();
     harness.get_by_label_contains("cannot start /nonexistent/bin/claude");
     assert!(harness.state().assistant.is_none());
-    assert!(harness.state().message.is_none(), "in the panel, not only the status bar");
+    assert!(harness.state().messages.last().is_none(), "in the panel, not only the status bar");
 }
 
 #[cfg(unix)]

@@ -43,7 +43,8 @@ fn the_status_bar_shows_a_running_job_with_its_progress_and_a_cancel_button() {
     });
     harness.step();
     assert!(harness.query_by_label("Cancel job 1").is_none(), "an ended job leaves the status bar");
-    let message = harness.state().message.clone().expect("the status bar says the job ended");
+    let message =
+        harness.state().messages.last().map(|m| (m.text.clone(), m.error)).expect("the status bar says the job ended");
     assert_eq!(message, ("job 1 (vector.buffer) was cancelled; its partial result is kept".to_owned(), false));
     assert!(harness.state().host.session().project().layer("big buffer 5 km (partial)").is_some());
 }
@@ -59,7 +60,8 @@ fn a_job_that_ends_is_said_in_the_status_bar_and_its_layer_is_in_the_project() {
         harness.state().host.unfinished_jobs().is_empty()
     });
     harness.step();
-    let message = harness.state().message.clone().expect("the status bar says the job ended");
+    let message =
+        harness.state().messages.last().map(|m| (m.text.clone(), m.error)).expect("the status bar says the job ended");
     assert_eq!(message, ("job 1 (vector.centroids) completed".to_owned(), false));
     assert!(harness.state().host.session().project().layer("countries centroids").is_some());
     assert_eq!(
@@ -82,6 +84,7 @@ fn a_job_committed_by_a_command_run_meanwhile_is_still_said_in_the_status_bar() 
     assert!(host.session().project().layer("countries centroids").is_some(), "committed by the command");
     let mut harness = harness(AppState::new(host));
     harness.step();
-    let message = harness.state().message.clone().expect("the status bar says the job ended");
+    let message =
+        harness.state().messages.last().map(|m| (m.text.clone(), m.error)).expect("the status bar says the job ended");
     assert_eq!(message, ("job 1 (vector.centroids) completed".to_owned(), false));
 }

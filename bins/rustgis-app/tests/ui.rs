@@ -12,7 +12,7 @@ use std::time::{Duration, SystemTime};
 
 use common::{host_in, options, wait_until};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use rustgis_app::{
     AppHost, AppState, ConnectInfo, FileDialogs, Folders, PostgisConnection, RelayStatus, Settings, Shell, Sort,
     TableRows,
@@ -252,7 +252,7 @@ fn a_failed_launch_clears_the_setting_and_shows_the_error() {
     assert!(!Settings::load(&folders.settings).expect("settings").agents_on, "the setting is cleared");
     let mut state = AppState::new(host);
     assert!(
-        state.message.as_ref().is_some_and(|(m, red)| *red && m.contains("agents could not start")),
+        state.messages.last().is_some_and(|m| m.error && m.text.contains("agents could not start")),
         "said at once"
     );
     state.settings_open = true;
@@ -369,7 +369,7 @@ fn layers_pane_renames_a_layer() {
     assert!(
         names.iter().any(|n| n.contains("(big)") && n.contains("cities")),
         "{names:?} {:?} {:?}",
-        harness.state().message,
+        harness.state().messages.last(),
         harness.state().renaming
     );
 }
@@ -543,7 +543,7 @@ fn clicking_a_row_selects_its_feature_and_shift_adds_another() {
     harness.run();
     let mut both = vec![france, spain];
     both.sort_unstable();
-    assert_eq!(selection(&harness, "countries"), both, "Shift adds the row: {:?}", harness.state().message);
+    assert_eq!(selection(&harness, "countries"), both, "Shift adds the row: {:?}", harness.state().messages.last());
     harness.get_by_label_contains("2 selected");
     assert_eq!(harness.state().host.history().last().map(|s| s.label.clone()), Some("feature.select".to_owned()));
     assert_eq!(harness.state().host.history().last().map(|s| s.actor.clone()), Some("user".to_owned()));
@@ -555,7 +555,7 @@ fn a_click_on_the_map_selects_the_feature_under_it_and_shift_adds_another() {
     let mut harness = table_of(dir.path(), "countries");
     click_map_at(&mut harness, 2.5, 46.5, egui::Modifiers::NONE);
     let (france, spain) = (feature_id(&harness, "countries", "France"), feature_id(&harness, "countries", "Spain"));
-    assert_eq!(selection(&harness, "countries"), vec![france], "{:?}", harness.state().message);
+    assert_eq!(selection(&harness, "countries"), vec![france], "{:?}", harness.state().messages.last());
     click_map_at(&mut harness, -3.7, 40.4, egui::Modifiers::SHIFT);
     let mut both = vec![france, spain];
     both.sort_unstable();
@@ -587,9 +587,14 @@ struct Chosen {
     save: Option<PathBuf>,
     data: Vec<PathBuf>,
     png: Option<PathBuf>,
+    /// Why the dialogs cannot open (no portal, no zenity), when they cannot.
+    unavailable: Option<String>,
 }
 
 impl FileDialogs for Chosen {
+    fn available(&self) -> Result<(), String> {
+        self.unavailable.clone().map_or(Ok(()), Err)
+    }
     fn open_project(&mut self) -> Option<PathBuf> {
         self.open.clone()
     }
@@ -624,8 +629,8 @@ fn save_as_writes_the_project_where_the_dialog_says_and_remembers_it() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let path = dir.path().join("atlas.rgis");
     let mut harness = with_dialogs(dir.path(), Chosen { save: Some(path.clone()), ..Chosen::default() });
-    file_menu(&mut harness, "Save As…");
-    assert!(path.exists(), "{:?}", harness.state().message);
+    file_menu(&mut harness, "Save As… Ctrl+Shift+S");
+    assert!(path.exists(), "{:?}", harness.state().messages.last());
     assert_eq!(harness.state().host.session().project_path(), Some(path.as_path()));
     let settings = Settings::load(&Folders::inside(dir.path()).settings).expect("settings");
     assert_eq!(settings.recent_projects.first(), Some(&path), "a recent project, remembered");
@@ -641,7 +646,7 @@ fn open_reads_the_project_the_dialog_chose() {
         .execute(&rustgis_core::Caller::user(), "project.save", json!({ "path": path }))
         .expect("the project is written");
     let mut harness = with_dialogs(dir.path(), Chosen { open: Some(path.clone()), ..Chosen::default() });
-    file_menu(&mut harness, "Open…");
+    file_menu(&mut harness, "Open… Ctrl+O");
     let project = harness.state().host.session().project();
     assert!(project.layer("cities").is_none() && project.layer("countries").is_some(), "{:?}", project.layer_names());
     assert_eq!(harness.state().host.session().project_path(), Some(path.as_path()));
@@ -656,7 +661,7 @@ fn opening_a_project_that_reads_files_outside_its_folder_asks_first_and_can_leav
     let dir = tempfile::tempdir().expect("a temporary folder");
     let path = project_reading_outside(dir.path());
     let mut harness = with_dialogs(dir.path(), Chosen { open: Some(path.clone()), ..Chosen::default() });
-    file_menu(&mut harness, "Open…");
+    file_menu(&mut harness, "Open… Ctrl+O");
     assert_eq!(harness.state().host.session().project().name, "World Atlas", "nothing is opened before the answer");
     harness.get_by_label_contains("secret.csv");
     harness.get_by_label("Open without those layers").click();
@@ -670,7 +675,7 @@ fn opening_a_project_that_reads_files_outside_its_folder_reads_them_when_the_use
     let dir = tempfile::tempdir().expect("a temporary folder");
     let path = project_reading_outside(dir.path());
     let mut harness = with_dialogs(dir.path(), Chosen { open: Some(path.clone()), ..Chosen::default() });
-    file_menu(&mut harness, "Open…");
+    file_menu(&mut harness, "Open… Ctrl+O");
     harness.get_by_label("Open and read them").click();
     harness.run();
     assert_eq!(harness.state().host.session().project().layer_names(), ["inside", "key"]);
@@ -687,7 +692,7 @@ fn add_data_opens_each_file_the_dialog_chose_as_a_layer() {
     .expect("written");
     std::fs::write(&b, "name,wkt\nA6,\"LINESTRING (2.3 48.8, 4.8 45.7)\"\n").expect("written");
     let mut harness = with_dialogs(dir.path(), Chosen { data: vec![a, b], ..Chosen::default() });
-    file_menu(&mut harness, "Add data…");
+    file_menu(&mut harness, "Add data… Ctrl+Shift+A");
     let names = harness.state().host.session().project().layer_names();
     assert!(names.contains(&"wells".to_owned()) && names.contains(&"roads".to_owned()), "{names:?}");
     harness.get_by_label("Show wells");
@@ -707,7 +712,7 @@ fn export_map_as_png_writes_the_picture_the_dialog_chose() {
 fn a_cancelled_dialog_changes_nothing() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut harness = with_dialogs(dir.path(), Chosen::default());
-    for item in ["Open…", "Save As…", "Add data…", "Export map as PNG…"] {
+    for item in ["Open… Ctrl+O", "Save As… Ctrl+Shift+S", "Add data… Ctrl+Shift+A", "Export map as PNG…"] {
         file_menu(&mut harness, item);
     }
     assert!(harness.state().host.history().is_empty());
@@ -852,7 +857,7 @@ fn dragging_a_layer_onto_another_puts_it_in_that_place() {
         harness.state().host.session().project().layer_names(),
         vec!["countries", "cities", "coastline", "boundaries"],
         "{:?}",
-        harness.state().message
+        harness.state().messages.last()
     );
     harness.get_by_label("you: layer.move");
 }
@@ -1025,7 +1030,7 @@ fn the_postgis_dialog_adds_a_layer_from_a_real_database() {
     assert!(
         layer.is_some_and(|l| matches!(l.source, rustgis_core::LayerSource::Postgis(_))),
         "{:?} {:?}",
-        state.message,
+        state.messages.last(),
         state.postgis.as_ref().and_then(|d| d.error.clone())
     );
     let history: Vec<(String, String)> = state.host.history().into_iter().map(|s| (s.actor, s.label)).collect();
@@ -1050,7 +1055,7 @@ fn a_wrong_table_in_the_postgis_dialog_shows_the_engines_error_and_adds_nothing(
     assert!(error.contains("postgis.tables lists the spatial ones"), "the engine's words: {error}");
     let shown = harness.query_all_by_label_contains("there is no table or view public.no_such_table").count();
     assert_eq!(shown, 2, "the engine's words in the dialog and in the status bar");
-    assert_eq!(harness.state().message.as_ref().map(|(_, red)| *red), Some(true), "the status bar says it in red");
+    assert_eq!(harness.state().messages.last().map(|m| m.error), Some(true), "the status bar says it in red");
     assert!(harness.state().host.history().is_empty(), "nothing was added");
     assert_eq!(harness.state().host.session().project().layer_names(), layers_before);
     assert_eq!(Settings::load(&Folders::inside(dir.path()).settings).expect("settings").postgis, Default::default());
@@ -1070,7 +1075,7 @@ fn the_password_typed_in_the_postgis_dialog_is_in_neither_the_project_nor_the_hi
     type_into(&mut harness, "Layer table", table);
     let dsn = harness.state().postgis.as_ref().expect("open").dsn().expect("a connection");
     click_add(&mut harness);
-    assert!(harness.state().postgis.is_none(), "added: {:?}", harness.state().message);
+    assert!(harness.state().postgis.is_none(), "added: {:?}", harness.state().messages.last());
     assert!(harness.state().host.postgis_passwords().has(&dsn), "kept for this session, for drawing");
     let project = dir.path().join("typed.rgis");
     let session_steps = json!({ "actor": "user", "name": "steps", "description": "the history's calls" });
@@ -1155,7 +1160,7 @@ fn list_tables_in_the_postgis_dialog_offers_the_spatial_tables_and_picking_one_f
     assert_eq!(field("sql").as_deref(), Some(""));
     click_add(&mut harness);
     let layer = harness.state().host.session().project().layer(table);
-    assert!(layer.is_some_and(|l| l.postgis().is_some()), "{:?}", harness.state().message);
+    assert!(layer.is_some_and(|l| l.postgis().is_some()), "{:?}", harness.state().messages.last());
 }
 
 #[test]
@@ -1176,7 +1181,7 @@ fn the_window_goes_on_drawing_while_the_postgis_dialog_waits_for_the_database() 
     assert!(harness.state().host.session().project().layer("held").is_none());
     holder.batch_execute("ROLLBACK").expect("the lock is released");
     wait_for_dialog_jobs(&mut harness);
-    assert!(harness.state().postgis.is_none(), "the dialog closes once added: {:?}", harness.state().message);
+    assert!(harness.state().postgis.is_none(), "the dialog closes once added: {:?}", harness.state().messages.last());
     assert!(harness.state().host.session().project().layer("held").is_some_and(|l| l.postgis().is_some()));
 }
 
@@ -1202,6 +1207,313 @@ fn a_layer_added_after_its_dialog_closed_is_said_in_the_status_bar_and_leaves_a_
     wait_for_dialog_jobs(&mut harness);
     assert!(harness.state().host.session().project().layer("later").is_some_and(|l| l.postgis().is_some()));
     assert!(harness.state().postgis.is_some(), "the new dialog stays open");
-    let (said, red) = harness.state().message.clone().expect("the status bar says so");
+    let (said, red) =
+        harness.state().messages.last().map(|m| (m.text.clone(), m.error)).expect("the status bar says so");
     assert!(!red && said.contains("later"), "{said}");
+}
+
+// ---- Getting started (issue 41): the start page, the window's own chooser, the launch's
+// errors, messages, the title, the save prompt and the shortcuts ----
+
+/// The app as a first launch opens it: an empty project, no layers.
+fn first_launch(dir: &std::path::Path, chosen: Chosen) -> Harness<'static, AppState> {
+    let host = AppHost::new(Session::new(), Folders::inside(dir), options());
+    let mut state = AppState::new(host);
+    state.dialogs = Box::new(chosen);
+    let mut harness = harness(state, SystemTime::now());
+    harness.run();
+    harness
+}
+
+/// A GeoJSON file of one point in `dir`.
+fn wells(dir: &std::path::Path) -> PathBuf {
+    let path = dir.join("wells.geojson");
+    std::fs::write(
+        &path,
+        r#"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"depth":12},"geometry":{"type":"Point","coordinates":[4.8,45.7]}}]}"#,
+    )
+    .expect("written");
+    path
+}
+
+#[test]
+fn first_launch_shows_the_start_page() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let harness = first_launch(dir.path(), Chosen::default());
+    for button in ["Open the World Atlas sample", "Add data…", "Open project…", "Let your agents control RustGIS"] {
+        harness.get_by_label(button);
+    }
+    harness.get_by_label_contains("none yet");
+}
+
+#[test]
+fn the_start_page_opens_the_sample_and_makes_way_for_the_map() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = first_launch(dir.path(), Chosen::default());
+    harness.get_by_label("Open the World Atlas sample").click();
+    harness.run();
+    let names = harness.state().host.session().project().layer_names();
+    assert!(names.contains(&"countries".to_owned()) && names.contains(&"cities".to_owned()), "{names:?}");
+    assert!(harness.query_by_label("Open the World Atlas sample").is_none(), "the start page is gone");
+}
+
+#[test]
+fn enter_on_the_start_page_opens_the_sample() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = first_launch(dir.path(), Chosen::default());
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert!(harness.state().host.session().project().layer("countries").is_some());
+}
+
+#[test]
+fn the_start_page_lists_recent_projects_and_marks_missing_ones() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (kept, gone) = (dir.path().join("kept.rgis"), dir.path().join("gone.rgis"));
+    let mut saved = Session::with_sample().expect("the sample loads");
+    saved.execute(&rustgis_core::Caller::user(), "project.save", json!({ "path": kept })).expect("written");
+    let settings = Settings { recent_projects: vec![gone.clone(), kept.clone()], ..Settings::default() };
+    settings.save(&Folders::inside(dir.path()).settings).expect("settings saved");
+    let mut harness = first_launch(dir.path(), Chosen::default());
+    let folder = dir.path().display();
+    let missing_label = format!("gone.rgis — {folder} (missing)");
+    let missing = harness.get_by_label(&missing_label);
+    assert!(missing.accesskit_node().is_disabled(), "a missing project cannot be opened");
+    harness.get_by_label(&format!("kept.rgis — {folder}")).click();
+    harness.run();
+    assert_eq!(harness.state().host.session().project_path(), Some(kept.as_path()));
+}
+
+#[test]
+fn let_your_agents_control_rustgis_on_the_start_page_opens_the_ai_assistant_settings() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = first_launch(dir.path(), Chosen::default());
+    harness.get_by_label("Let your agents control RustGIS").click();
+    harness.run();
+    harness.get_by_label("Let your Agents Control RustGIS");
+}
+
+#[test]
+fn file_open_sample_replaces_the_project_with_the_world_atlas() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = with_dialogs(dir.path(), Chosen::default());
+    harness.state_mut().run("layer.remove", json!({ "layer": "cities" }));
+    file_menu(&mut harness, "Open sample");
+    assert_eq!(
+        harness.state().host.session().project().layer_names(),
+        ["countries", "coastline", "boundaries", "cities"].map(str::to_owned)
+    );
+}
+
+#[test]
+fn add_data_without_a_native_chooser_falls_back_to_the_window() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = wells(dir.path());
+    let why = "no file chooser can open: neither the desktop's file portal nor zenity".to_owned();
+    let mut harness = first_launch(dir.path(), Chosen { unavailable: Some(why.clone()), ..Chosen::default() });
+    harness.get_by_label("Add data…").click();
+    harness.run();
+    harness.get_by_label(&why);
+    type_into(&mut harness, "File path", &path.display().to_string());
+    harness.get_by_label("Add").click();
+    harness.run();
+    assert!(harness.state().host.session().project().layer("wells").is_some(), "{:?}", harness.state().messages.last());
+    assert!(harness.state().browser.is_none(), "the chooser closes once the file is added");
+}
+
+#[test]
+fn the_windows_own_chooser_opens_a_folder_and_picks_a_file_by_clicks() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::create_dir(dir.path().join("survey")).expect("a folder");
+    wells(&dir.path().join("survey"));
+    let mut harness =
+        first_launch(dir.path(), Chosen { unavailable: Some("no chooser".to_owned()), ..Chosen::default() });
+    harness.get_by_label("Add data…").click();
+    harness.run();
+    let browser = harness.state_mut().browser.as_mut().expect("the window's chooser");
+    browser.open_folder(dir.path());
+    harness.run();
+    harness.get_by_label("survey").click();
+    harness.run();
+    harness.get_by_label("wells.geojson").click();
+    harness.run();
+    harness.get_by_label("Add").click();
+    harness.run();
+    assert!(harness.state().host.session().project().layer("wells").is_some(), "{:?}", harness.state().messages.last());
+}
+
+#[test]
+fn a_bad_data_path_opens_the_window_with_the_error_shown() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (good, bad) = (wells(dir.path()), dir.path().join("nowhere/roads.geojson"));
+    let start = rustgis_core::StartOptions { data: vec![bad.clone(), good], ..rustgis_core::StartOptions::default() };
+    let (session, problems) = rustgis_app::start_session(&start);
+    assert_eq!(session.project().layer_names(), ["wells"], "the good file opens");
+    assert!(
+        problems.len() == 1
+            && problems[0].contains("nowhere/roads.geojson (--data)")
+            && problems[0].contains("No such file"),
+        "the file and the cause: {problems:?}"
+    );
+    let host = AppHost::new(session, Folders::inside(dir.path()), options());
+    let mut state = AppState::new(host);
+    state.show_launch_problems(problems.clone());
+    let mut harness = harness(state, SystemTime::now());
+    harness.run();
+    harness.get_by_label("Could not open");
+    // In the window and in the status bar.
+    assert_eq!(harness.get_all_by_label_contains(&problems[0]).count(), 2);
+    harness.get_by_label("OK").click();
+    harness.run();
+    assert!(harness.query_by_label("Could not open").is_none(), "closed once read");
+    assert!(harness.state().messages.log().any(|m| m.error && m.text.contains("roads.geojson")), "kept in the log");
+}
+
+#[test]
+fn a_bad_project_path_is_left_out_and_said_naming_the_file() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let bad = dir.path().join("broken.rgis");
+    std::fs::write(&bad, "not a project").expect("written");
+    let start = rustgis_core::StartOptions { project: Some(bad), ..rustgis_core::StartOptions::default() };
+    let (session, problems) = rustgis_app::start_session(&start);
+    assert!(session.project().layers.is_empty());
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].starts_with("cannot open the project ") && problems[0].contains("broken.rgis"), "{problems:?}");
+}
+
+/// The app over the sample drawn at the time `clock` holds, which the test moves.
+fn harness_on_clock(
+    dir: &std::path::Path,
+) -> (Harness<'static, AppState>, std::sync::Arc<std::sync::Mutex<SystemTime>>) {
+    let clock = std::sync::Arc::new(std::sync::Mutex::new(SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000)));
+    let frame_clock = clock.clone();
+    let harness = Harness::builder().with_max_steps(64).build_ui_state(
+        move |ui, state: &mut AppState| {
+            let now = *frame_clock.lock().expect("the clock");
+            rustgis_app::show(ui, state, now);
+        },
+        AppState::new(host_in(dir)),
+    );
+    (harness, clock)
+}
+
+#[test]
+fn status_messages_time_out_and_stay_in_the_log() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (mut harness, clock) = harness_on_clock(dir.path());
+    harness.run();
+    harness.state_mut().messages.notice("saved atlas.rgis");
+    harness.run();
+    harness.get_by_label("saved atlas.rgis");
+    *clock.lock().expect("the clock") += rustgis_app::NOTICE_SHOWN;
+    harness.run();
+    assert!(harness.query_by_label("saved atlas.rgis").is_none(), "gone from the status bar");
+    harness.get_by_label("View").click();
+    harness.run();
+    harness.get_by_label("Message log").click();
+    harness.run();
+    harness.get_by_label("saved atlas.rgis");
+    harness.get_by_label("22:13:20 UTC");
+}
+
+#[test]
+fn the_title_shows_the_project_name_and_a_dirty_mark() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("atlas.rgis");
+    let mut harness = first_launch(dir.path(), Chosen { save: Some(path), ..Chosen::default() });
+    assert_eq!(harness.state().title_shown.as_deref(), Some("Untitled — RustGIS"));
+    harness.state_mut().run("layer.addSample", json!({ "sample": "cities" }));
+    harness.run();
+    assert_eq!(harness.state().title_shown.as_deref(), Some("*Untitled — RustGIS"));
+    file_menu(&mut harness, "Save As… Ctrl+Shift+S");
+    assert_eq!(harness.state().title_shown.as_deref(), Some("atlas — RustGIS"));
+}
+
+/// A dirty untitled project whose window was asked to close.
+fn closing_untitled(dir: &std::path::Path, chosen: Chosen) -> Harness<'static, AppState> {
+    let mut harness = first_launch(dir, chosen);
+    harness.state_mut().run("layer.addSample", json!({ "sample": "cities" }));
+    harness.run();
+    let root = harness.input_mut().viewports.entry(egui::ViewportId::ROOT).or_default();
+    root.events.push(egui::ViewportEvent::Close);
+    harness.run();
+    harness
+}
+
+#[test]
+fn save_changes_offers_save_as_for_an_untitled_project_and_closes_once_saved() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("cities.rgis");
+    let mut harness = closing_untitled(dir.path(), Chosen { save: Some(path.clone()), ..Chosen::default() });
+    harness.get_by_label("Save As…").click();
+    harness.run();
+    assert!(path.exists(), "{:?}", harness.state().messages.last());
+    assert!(harness.state().closing.load(std::sync::atomic::Ordering::SeqCst), "the window closes");
+}
+
+#[test]
+fn the_save_changes_prompt_keeps_the_rest_of_the_window_from_clicks() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = closing_untitled(dir.path(), Chosen::default());
+    harness.get_by_label("File").click();
+    harness.run();
+    assert!(harness.query_by_label("New project Ctrl+N").is_none(), "the menu did not open behind the prompt");
+    harness.get_by_label("Don't save");
+}
+
+#[test]
+fn ctrl_shift_a_adds_data_as_the_file_menu_does() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = wells(dir.path());
+    let mut harness = first_launch(dir.path(), Chosen { data: vec![path], ..Chosen::default() });
+    harness.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::A);
+    harness.run();
+    assert!(harness.state().host.session().project().layer("wells").is_some());
+}
+
+#[test]
+fn ctrl_s_saves_an_untitled_project_through_save_as_and_ctrl_n_starts_a_new_one() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("atlas.rgis");
+    let mut harness = with_dialogs(dir.path(), Chosen { save: Some(path.clone()), ..Chosen::default() });
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    harness.run();
+    assert!(path.exists(), "{:?}", harness.state().messages.last());
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    harness.run();
+    assert!(harness.state().host.session().project().layers.is_empty(), "a new, empty project");
+}
+
+#[test]
+fn the_file_menu_shows_each_items_shortcut() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = with_dialogs(dir.path(), Chosen::default());
+    harness.get_by_label("File").click();
+    harness.run();
+    for item in ["New project Ctrl+N", "Open… Ctrl+O", "Save Ctrl+S", "Save As… Ctrl+Shift+S", "Add data… Ctrl+Shift+A"]
+    {
+        harness.get_by_label(item);
+    }
+}
+
+#[test]
+fn help_about_shows_the_version() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = with_dialogs(dir.path(), Chosen::default());
+    harness.get_by_label("Help").click();
+    harness.run();
+    harness.get_by_label("About RustGIS").click();
+    harness.run();
+    harness.get_by_label(&format!("version {}", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn help_documentation_says_where_the_guides_are() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = with_dialogs(dir.path(), Chosen::default());
+    harness.get_by_label("Help").click();
+    harness.run();
+    harness.get_by_label("Documentation").click();
+    harness.run();
+    harness.get_by_label_contains("/tree/main/docs");
 }

@@ -4,8 +4,10 @@
 //! endpoint.json and bridge-ready.json. A second launch opens a layer's attribute table and style
 //! dialog (`--table`, `--style`) for a picture, and a third the Add PostGIS Layer dialog
 //! (`--add-postgis`). With agents attached and idle, the app uses no CPU (it draws no frame
-//! until the relay wakes it). `scripts/test.sh` installs Xvfb (and ImageMagick's
-//! `import`) when missing; without Xvfb the test says so and skips.
+//! until the relay wakes it). A first launch shows the start page, and Enter on it opens the
+//! sample (keys typed with xdotool); a bad `--data` still opens the window. `scripts/test.sh`
+//! installs Xvfb (with ImageMagick's `import` and xdotool) when missing; without Xvfb the test
+//! says so and skips.
 //! `UPDATE_DOCS_SCREENSHOTS=1` also writes the pictures to docs/images/ for docs/app.md.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
@@ -137,6 +139,72 @@ fn the_app_under_xvfb_opens_the_add_postgis_layer_dialog_with_the_last_connectio
     let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
     assert!(succeeded(&screen), "{screen}");
     screen_part_picture(&x, dir.path(), [255, 42, 490, 440], "app-postgis-dialog.png");
+    drop(agent);
+    app.terminate();
+}
+
+/// Runs `xdotool` on the X server; false (saying so) when it is not installed.
+fn xdotool(x: &Xvfb, args: &[&str]) -> bool {
+    match std::process::Command::new("xdotool").args(args).env("DISPLAY", &x.display).status() {
+        Ok(status) => {
+            assert!(status.success(), "xdotool {args:?}: {status}");
+            true
+        }
+        Err(e) => {
+            eprintln!("SKIPPED: xdotool is not installed ({e}); scripts/test.sh installs it with apt-get");
+            false
+        }
+    }
+}
+
+/// The project's layer names, as an attached agent reads them.
+fn layer_names(agent: &mut common::Agent) -> Vec<String> {
+    let listed = call(agent, "run_command", json!({ "command": "layer.list", "params": {} }));
+    assert!(succeeded(&listed), "{listed}");
+    let text = listed.to_string();
+    ["countries", "cities", "coastline", "boundaries"]
+        .into_iter()
+        .filter(|n| text.contains(n))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_app_under_xvfb_opens_on_the_start_page_and_opens_the_sample_from_it() {
+    let Some(x) = Xvfb::start() else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let app = RunningApp::start(&x, dir.path(), &[]);
+    let mut agent = Agent::attach(app.port, &app.token);
+    // A screen snapshot is answered once the window has drawn: the start page is on screen.
+    let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
+    assert!(succeeded(&screen), "{screen}");
+    assert!(layer_names(&mut agent).is_empty(), "a first launch opens no data");
+    screen_part_picture(&x, dir.path(), [0, 0, 1200, 760], "app-start-page.png");
+    // The sample's button has the keyboard: Enter in the window opens the sample.
+    if !xdotool(&x, &["search", "--sync", "--name", "RustGIS", "windowfocus", "--sync"])
+        || !xdotool(&x, &["key", "Return"])
+    {
+        return;
+    }
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while layer_names(&mut agent).len() < 4 {
+        assert!(std::time::Instant::now() < deadline, "the sample did not open");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    drop(agent);
+    app.terminate();
+}
+
+#[test]
+fn a_bad_data_path_opens_the_window_under_xvfb_rather_than_exiting() {
+    let Some(x) = Xvfb::start() else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let missing = dir.path().join("nowhere/roads.geojson");
+    let app = RunningApp::start(&x, dir.path(), &["--data", &missing.display().to_string()]);
+    let mut agent = Agent::attach(app.port, &app.token);
+    // Answered by the window's frame: the window is open, with "Could not open" in it.
+    let screen = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
+    assert!(succeeded(&screen), "{screen}");
     drop(agent);
     app.terminate();
 }

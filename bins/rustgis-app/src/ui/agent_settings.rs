@@ -14,7 +14,7 @@ pub fn settings_section(ui: &mut egui::Ui, state: &mut AppState) {
     if ui.checkbox(&mut agents, "Let your Agents Control RustGIS").changed() {
         match state.host.set_agents(agents) {
             Ok(report) if report.get("only_file_bridge") == Some(&json!(true)) => {
-                state.message = Some(("only the file bridge is running".to_owned(), true));
+                state.messages.error("only the file bridge is running");
             }
             Ok(_) => {}
             Err(e) => state.fail(&e),
@@ -91,8 +91,8 @@ fn network_settings(ui: &mut egui::Ui, state: &mut AppState) {
     if button(ui, "Save", "Save allowed hosts".to_owned()).clicked() {
         let allow = text.lines().map(str::to_owned).collect();
         match state.host.set_network_allow(allow) {
-            Ok(()) => state.message = Some(("allowed hosts saved".to_owned(), false)),
-            Err(e) => state.message = Some((e, true)),
+            Ok(()) => state.messages.notice("allowed hosts saved"),
+            Err(e) => state.messages.error(e),
         }
     }
 }

@@ -151,7 +151,7 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
             None => canvas.texture = Some(ui.ctx().load_texture("map", image, egui::TextureOptions::LINEAR)),
         }
         if let Some(error) = &drawn.error {
-            state.message = Some((format!("cannot draw the map: {error}"), true));
+            state.messages.error(format!("cannot draw the map: {error}"));
         }
         canvas.drawn = Some(drawn);
     }

@@ -45,41 +45,67 @@ pub(super) fn outside_files_prompt(ui: &mut egui::Ui, state: &mut AppState) {
     }
 }
 
-/// Asks "save changes?" when the window is closed with unsaved changes: Save (to the project's
-/// file), Don't save, or Cancel.
+/// Asks "save changes?" when the window is closed with unsaved changes, in a modal (the rest of
+/// the window takes no clicks until it is answered): Save (to the project's file) or, for a
+/// project that has none yet, Save As…; Don't save; or Cancel.
 pub(super) fn save_changes_prompt(ui: &mut egui::Ui, state: &mut AppState) {
     let close_requested = ui.input(|i| i.viewport().close_requested());
     if close_requested && state.host.is_dirty() && !state.closing.load(Ordering::SeqCst) {
         ui.ctx().send_viewport_cmd(egui::ViewportCommand::CancelClose);
         state.confirm_close = true;
     }
-    if !state.confirm_close {
+    if !state.confirm_close || state.browser.is_some() {
         return;
     }
     let mut choice = None;
-    egui::Window::new("Save changes?").collapsible(false).resizable(false).show(ui.ctx(), |ui| {
-        ui.label("The project has changes that are not saved.");
+    egui::Modal::new(egui::Id::unique("save changes?")).show(ui.ctx(), |ui| {
+        ui.heading("Save changes?");
+        let path = state.host.session().project_path().map(std::path::Path::to_path_buf);
+        match &path {
+            Some(path) => ui.label(format!("{} has changes that are not saved.", path.display())),
+            None => ui.label("The project has changes and has never been saved."),
+        };
         ui.horizontal(|ui| {
-            let path = state.host.session().project_path().map(|p| p.display().to_string());
-            if ui.add_enabled(path.is_some(), egui::Button::new("Save")).clicked() {
-                choice = Some(path);
+            let save = if path.is_some() { "Save" } else { "Save As…" };
+            if ui.button(save).clicked() {
+                choice = Some(Choice::Save(path.clone()));
             }
             if ui.button("Don't save").clicked() {
-                choice = Some(None);
+                choice = Some(Choice::Discard);
             }
             if ui.button("Cancel").clicked() {
-                state.confirm_close = false;
+                choice = Some(Choice::Cancel);
             }
         });
     });
-    if let Some(save_to) = choice {
-        if let Some(path) = save_to
-            && !state.run("project.save", json!({ "path": path, "overwrite": true }))
-        {
+    let saved = match choice {
+        None => return,
+        Some(Choice::Cancel) => {
+            state.confirm_close = false;
             return;
         }
-        state.confirm_close = false;
-        state.closing.store(true, Ordering::SeqCst);
-        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        Some(Choice::Discard) => true,
+        Some(Choice::Save(Some(path))) => state.run("project.save", json!({ "path": path, "overwrite": true })),
+        Some(Choice::Save(None)) => {
+            // The window's own chooser (when the platform's cannot open) saves later: closing
+            // follows once it has written the file.
+            let saved = state.save_project_as();
+            state.close_after_save = state.browser.is_some();
+            saved
+        }
+    };
+    if !saved {
+        return;
     }
+    state.confirm_close = false;
+    state.closing.store(true, Ordering::SeqCst);
+    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+}
+
+/// The answer to "save changes?".
+enum Choice {
+    /// Save, to the project's file (`None`: ask where, Save As…).
+    Save(Option<std::path::PathBuf>),
+    Discard,
+    Cancel,
 }

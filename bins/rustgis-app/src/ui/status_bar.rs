@@ -23,9 +23,12 @@ pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
             ui.separator();
         }
         jobs_status(ui, state);
-        if let Some((text, error)) = &state.message {
-            let color = if *error { ERROR_RED } else { ui.visuals().weak_text_color() };
-            ui.label(RichText::new(text).color(color));
+        if let Some(message) = state.messages.current() {
+            let color = if message.error { ERROR_RED } else { ui.visuals().weak_text_color() };
+            let shown = ui.add(egui::Label::new(RichText::new(&message.text).color(color)).sense(egui::Sense::click()));
+            if shown.on_hover_text("Every message, with its time: View ▸ Message log").clicked() {
+                state.message_log_open = true;
+            }
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if let Some(view) = state.canvas.view {
@@ -50,7 +53,7 @@ fn jobs_status(ui: &mut egui::Ui, state: &mut AppState) {
             }
             (state, None) => (format!("job {} ({}) {}", job.id, job.command, state.name()), false),
         };
-        state.message = Some((text, failed));
+        state.messages.push(text, failed);
     }
     let jobs = state.host.unfinished_jobs();
     for job in &jobs {
@@ -111,6 +114,6 @@ pub(super) fn stop_relay_prompt(ui: &mut egui::Ui, state: &mut AppState) {
     state.confirm_stop_relay = false;
     if stop {
         state.host.stop_relay();
-        state.message = Some(("MCP relay stopped; agents are off".to_owned(), false));
+        state.messages.notice("MCP relay stopped; agents are off");
     }
 }

@@ -397,6 +397,28 @@ impl AppState {
         }
     }
 
+    /// Files dropped on the window: each opened as a layer (`layer.open`, one step each), as Add
+    /// data… does; one that cannot be opened does not stop the others. A folder or a project file
+    /// is named in the status bar with what would work.
+    pub fn add_dropped(&mut self, dropped: &[egui::DroppedFileHandle]) {
+        for file in dropped {
+            let path = file.path();
+            if path.is_dir() {
+                self.messages.error(format!(
+                    "{} is a folder: drop the files in it, or use Add data… (Ctrl+Shift+A)",
+                    path.display()
+                ));
+            } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("rgis")) {
+                self.messages.error(format!(
+                    "{} is a RustGIS project, not data: open it with Open… (Ctrl+O)",
+                    path.display()
+                ));
+            } else {
+                self.run("layer.open", json!({ "path": path }));
+            }
+        }
+    }
+
     /// File ▸ Add PostGIS Layer…: the dialog, started from the last connection used.
     pub fn open_postgis(&mut self) {
         self.postgis = Some(PostgisDialog::new(self.host.session().registry(), &self.host.settings().postgis));
@@ -526,6 +548,10 @@ impl AppState {
 pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     state.messages.set_now(now);
     keyboard(ui, state);
+    let dropped = ui.input(|i| i.raw.dropped_files.clone());
+    if !dropped.is_empty() {
+        state.add_dropped(&dropped);
+    }
     state.host.frame();
     if let Some(run) = &mut state.assistant {
         // An agent that ended on its own is reaped (no zombie) and its grant revoked.
@@ -555,6 +581,7 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
         if state.start_page_shown() {
             start_page(ui, state);
         }
+        drop_marker(ui);
     });
     // Over the map's top-right corner (left of the History pane), leaving the Layers pane and the
     // table in view.
@@ -642,6 +669,29 @@ fn closable_window(
 /// Ctrl+K opens Command Search; Ctrl+Z and Ctrl+Shift+Z undo and redo unless a text field has
 /// the keyboard; the File menu's shortcuts (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Shift+A)
 /// unless a prompt is waiting for an answer.
+/// While files are dragged over the window, the map says what dropping them does.
+fn drop_marker(ui: &egui::Ui) {
+    let hovered = ui.input(|i| i.raw.hovered_files.len());
+    if hovered == 0 {
+        return;
+    }
+    let rect = ui.max_rect();
+    let painter = ui.painter();
+    painter.rect_filled(rect, 0.0, egui::Color32::from_black_alpha(140));
+    let text = if hovered == 1 {
+        "Drop to add the file as a layer".to_owned()
+    } else {
+        format!("Drop to add {hovered} files as layers")
+    };
+    painter.text(
+        rect.center(),
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::proportional(22.0),
+        egui::Color32::WHITE,
+    );
+}
+
 fn keyboard(ui: &mut egui::Ui, state: &mut AppState) {
     let typing = ui.ctx().egui_wants_keyboard_input();
     let (search, undo, redo) = ui.input_mut(|i| {

@@ -1471,6 +1471,63 @@ fn ctrl_shift_a_adds_data_as_the_file_menu_does() {
     assert!(harness.state().host.session().project().layer("wells").is_some());
 }
 
+/// A file dropped on the window, as the platform hands it to egui.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+/// Drops `paths` on the window.
+fn drop_files(harness: &mut Harness<'static, AppState>, paths: &[PathBuf]) {
+    let handles = paths.iter().map(|path| -> egui::DroppedFileHandle { std::sync::Arc::new(Dropped(path.clone())) });
+    harness.input_mut().dropped_files.extend(handles);
+    harness.run();
+}
+
+#[test]
+fn dropping_a_file_on_the_map_adds_it_as_a_layer() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = wells(dir.path());
+    let mut harness = with_dialogs(dir.path(), Chosen::default());
+    drop_files(&mut harness, &[path]);
+    assert!(harness.state().host.session().project().layer("wells").is_some(), "{:?}", harness.state().messages.last());
+}
+
+#[test]
+fn a_dropped_file_that_cannot_be_read_is_said_and_the_others_are_still_added() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let broken = dir.path().join("broken.geojson");
+    std::fs::write(&broken, "{ not json").expect("a broken file");
+    let mut harness = with_dialogs(dir.path(), Chosen::default());
+    drop_files(&mut harness, &[broken, wells(dir.path())]);
+    let state = harness.state();
+    assert!(state.host.session().project().layer("wells").is_some(), "the good file is added after the bad one");
+    assert!(
+        state.messages.log().any(|m| m.error && m.text.contains("broken.geojson")),
+        "the bad file is named: {:?}",
+        state.messages.log().map(|m| &m.text).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_dropped_folder_is_refused_saying_what_would_work() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = with_dialogs(dir.path(), Chosen::default());
+    let layers = harness.state().host.session().project().layers.len();
+    drop_files(&mut harness, &[dir.path().to_path_buf()]);
+    let last = harness.state().messages.last().expect("a message");
+    assert!(last.error && last.text.contains("is a folder") && last.text.contains("Add data"), "{}", last.text);
+    assert_eq!(harness.state().host.session().project().layers.len(), layers);
+}
+
 #[test]
 fn ctrl_s_saves_an_untitled_project_through_save_as_and_ctrl_n_starts_a_new_one() {
     let dir = tempfile::tempdir().expect("a temporary folder");

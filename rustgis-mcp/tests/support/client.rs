@@ -20,11 +20,19 @@ pub(crate) struct Setup {
     pub(crate) budget: ResultBudget,
     /// Web tiles are refused with HTTP 403 instead of never fetched.
     pub(crate) refuse_tiles: bool,
+    /// The client's capabilities, sent in `initialize` (`{}` unless a test declares some).
+    pub(crate) capabilities: Json,
 }
 
 impl Default for Setup {
     fn default() -> Self {
-        Setup { version: "2025-11-25", yes: false, budget: ResultBudget::default(), refuse_tiles: false }
+        Setup {
+            version: "2025-11-25",
+            yes: false,
+            budget: ResultBudget::default(),
+            refuse_tiles: false,
+            capabilities: json!({}),
+        }
     }
 }
 
@@ -67,7 +75,7 @@ impl Client {
         let init = client
             .request(
                 "initialize",
-                json!({"protocolVersion": setup.version, "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}),
+                json!({"protocolVersion": setup.version, "capabilities": setup.capabilities, "clientInfo": {"name": "t", "version": "1"}}),
             )
             .await;
         client.init = init["result"].clone();
@@ -93,6 +101,13 @@ impl Client {
         let line = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string() + "\n";
         self.writer.write_all(line.as_bytes()).await.expect("the server reads");
         id
+    }
+
+    /// Answers a request the server sent (`elicitation/create`) with `result`.
+    #[allow(dead_code, reason = "included by path; only the tests that answer the server's requests use it")]
+    pub(crate) async fn respond(&mut self, id: &Json, result: Json) {
+        let line = json!({"jsonrpc": "2.0", "id": id, "result": result}).to_string() + "\n";
+        self.writer.write_all(line.as_bytes()).await.expect("the server reads");
     }
 
     /// The next message from the server: a reply or a notification.

@@ -11,7 +11,10 @@ refused. Prompts, resource templates and completions are checked too
 (scripts/mcp_prompt_checks.py): each prompt's recipe is followed to its map, the file-taking ones
 (map a file, print a PDF) in the --yes session. A third session, with --yes --root, lists the files
 it may open and is refused (ACCESS_DENIED, naming the roots) a path outside them: absolute, `..`, a
-symbolic link, a write below a read-only root. Exits non-zero, naming the failed check, when
+symbolic link, a write below a read-only root. A fourth, with --yes --root and an
+elicitation_callback, is asked before a file is replaced and before a file outside the roots is
+read (issue 42): the first question is accepted (the file is replaced), the second declined
+(nothing read), and a script is never asked about. Exits non-zero, naming the failed check, when
 anything is off.
 
 Usage: python scripts/mcp_python_client.py PATH/TO/rustgis-cli
@@ -27,6 +30,7 @@ import sys
 import tempfile
 
 import jsonschema
+from mcp import types
 from mcp_checks import check, structured
 from mcp_prompt_checks import check_all, check_prompts, check_skills
 from mcp import ClientSession, StdioServerParameters
@@ -157,6 +161,8 @@ async def main(cli):
         await follows_an_export_link(cli, folder)
     with tempfile.TemporaryDirectory() as folder:
         await roots_are_enforced(cli, os.path.realpath(folder))
+    with tempfile.TemporaryDirectory() as folder:
+        await asks_instead_of_refusing(cli, os.path.realpath(folder))
     print("all checks passed")
 
 
@@ -264,6 +270,53 @@ async def roots_are_enforced(cli, folder):
                       and text.startswith("ACCESS_DENIED: ") and maps in text and says in text,
                       f"{command} with {what} is refused with ACCESS_DENIED naming the roots")
             check(not os.path.exists(os.path.join(shared, "x.geojson")), "nothing was written below the read-only root")
+
+
+async def asks_instead_of_refusing(cli, folder):
+    """With an elicitation_callback, a refusal only the human's yes would lift is asked: the first
+    question (replacing a file) is accepted, the second (a file outside the roots) declined."""
+    maps, elsewhere = os.path.join(folder, "maps"), os.path.join(folder, "elsewhere")
+    for path in (maps, elsewhere):
+        os.mkdir(path)
+    old = os.path.join(maps, "old.geojson")
+    with open(old, "w") as f:
+        f.write("OLD")
+    secret = os.path.join(elsewhere, "secret.csv")
+    with open(secret, "w") as f:
+        f.write("lon,lat\n1,2\n")
+    answers = [
+        types.ElicitResult(action="accept", content={"allow": True}),
+        types.ElicitResult(action="decline"),
+    ]
+    asked = []
+
+    async def answer(context, params):
+        asked.append(params)
+        check(params.requested_schema["properties"]["allow"]["type"] == "boolean",
+              "the question's form is one boolean, allow")
+        return answers[len(asked) - 1] if len(asked) <= len(answers) else types.ElicitResult(action="cancel")
+
+    args = ["mcp", "--sample", "--yes", "--root", maps]
+    params = StdioServerParameters(command=os.path.abspath(cli), args=args, cwd=folder)
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write, elicitation_callback=answer) as session:
+            await session.initialize()
+            tools = Validating(session, (await session.list_tools()).tools)
+            await tools.ok("run_command", {"command": "layer.export", "params": {"layer": "cities", "path": old}},
+                           "an overwrite the user accepts is written",
+                           lambda done: done["result"]["path"] == old)
+            check(len(asked) == 1 and old in asked[0].message and "replace" in asked[0].message,
+                  "the question names the file to be replaced")
+            with open(old) as f:
+                check("FeatureCollection" in f.read(), "the accepted overwrite replaced the file")
+            result = await tools.call("run_command", {"command": "layer.open", "params": {"path": secret}})
+            check(len(asked) == 2 and secret in asked[1].message, "a file outside the roots is asked about")
+            check(result.is_error and structured(result).get("code") == "declined",
+                  "a declined read answers declined")
+            layers = structured(await tools.call("run_command", {"command": "layer.list"}))["result"]["layers"]
+            check(all(layer["name"] != "secret" for layer in layers), "the declined file was not opened")
+            result = await tools.call("run_command", {"command": "script.exec", "params": {"source": "1"}})
+            check(result.is_error and len(asked) == 2, "a script is refused without a question")
 
 
 if __name__ == "__main__":

@@ -261,6 +261,22 @@ impl Error {
         }
     }
 
+    /// The question a host may ask its human instead of this error of `command` (which needs
+    /// `access`), when a yes would lift it: replacing a file that exists, or using a file outside
+    /// the caller's roots (see [`Ask`](crate::policy::Ask)). `None` for every other error, for
+    /// every refusal a yes must not lift (no file access, the user's project), and for anything
+    /// a command that runs code, a plugin's command or a host command did: those are never asked.
+    pub fn ask(&self, command: &str, access: &crate::policy::Access) -> Option<crate::policy::Ask> {
+        if access.code || access.plugin_command || access.host {
+            return None;
+        }
+        match self {
+            Error::Refused(refusal) => refusal.ask.as_deref().cloned(),
+            Error::FileExists(path) => Some(crate::policy::Ask::replace(command, path)),
+            _ => None,
+        }
+    }
+
     /// An [`Error::InvalidValue`].
     pub fn invalid(param: &str, message: impl std::fmt::Display) -> Error {
         Error::InvalidValue { param: param.to_owned(), message: message.to_string() }

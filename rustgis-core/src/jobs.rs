@@ -386,6 +386,7 @@ impl JobTable {
                     whose(owner),
                     caller.actor
                 ),
+                ask: None,
             }));
         }
         entry.shared.cancel.store(true, Ordering::Relaxed);

@@ -75,7 +75,8 @@ pub use plugin::{
 };
 pub use policy::roots::{Denied, expand_home, resolve as resolve_file};
 pub use policy::{
-    Access, Actor, Caller, CallerKind, CallerOptions, FileUse, Policy, Refusal, RefusalRule, Root, Roots, RunId,
+    Access, Actor, Ask, Caller, CallerKind, CallerOptions, FileUse, Grants, OneTimeGrant, Policy, Refusal, RefusalRule,
+    Root, Roots, RunId,
 };
 pub use print_layout::{
     ImageFormat, ItemKind, LayoutItem, MAX_LAYOUT_IMAGE_BYTES, MAX_LAYOUT_IMAGE_PIXELS, MAX_LAYOUT_IMAGE_SIDE,

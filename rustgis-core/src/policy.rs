@@ -13,8 +13,10 @@ use std::fmt;
 
 use serde::Serialize;
 
+pub(crate) mod ask;
 pub(crate) mod roots;
 
+pub use ask::{Ask, Grants, OneTimeGrant};
 pub use roots::{FileUse, Root, Roots};
 
 /// A relay run's id: random per run, so an agent of an earlier run is never taken for one of
@@ -199,6 +201,9 @@ pub struct Caller {
     /// The folders whose files it may use (none: wherever its access allows), set by whoever
     /// started the server: [`Caller::with_roots`].
     pub roots: Roots,
+    /// What the human allowed for this one call by answering a question ([`Ask`]): none unless
+    /// a host adds one with [`Caller::with_grant`].
+    grants: Grants,
 }
 
 /// What an attached caller may do, for [`Caller::attached`].
@@ -222,6 +227,7 @@ impl Caller {
             full_access: true,
             access_hint: String::new(),
             roots: Roots::default(),
+            grants: Grants::default(),
         }
     }
 
@@ -234,6 +240,7 @@ impl Caller {
             full_access: false,
             access_hint: "ask the user to start this server with file and network access".to_owned(),
             roots: Roots::default(),
+            grants: Grants::default(),
         }
     }
 
@@ -247,6 +254,7 @@ impl Caller {
             full_access,
             access_hint: "ask the user to give attached agents file and network access".to_owned(),
             roots: Roots::default(),
+            grants: Grants::default(),
         }
     }
 
@@ -260,9 +268,22 @@ impl Caller {
         Caller { roots, ..self }
     }
 
+    /// The same caller, also allowed what `grant` covers, for one call: a host adds it when the
+    /// human said yes to a refusal's [`Ask`], and runs that call again with it.
+    pub fn with_grant(self, grant: OneTimeGrant) -> Caller {
+        Caller { grants: self.grants.clone().and(grant), ..self }
+    }
+
+    /// What the human allowed for this call (none unless [`Caller::with_grant`]).
+    pub fn grants(&self) -> &Grants {
+        &self.grants
+    }
+
     /// The one check of a file path: `path` (absolute, as a command resolved `given`) for
     /// `usage` by `command`, against this caller's roots. `Ok` with the path to open (resolved
-    /// when there are roots, as given otherwise); else the refusal, `ACCESS_DENIED: …`.
+    /// when there are roots, as given otherwise); else the refusal, `ACCESS_DENIED: …`, which
+    /// asks ([`Refusal::ask`]) for a file outside the roots or below a read-only root. A file
+    /// the caller's [`Grants`] cover for `usage` passes.
     pub fn check_file(
         &self,
         command: &str,
@@ -270,10 +291,29 @@ impl Caller {
         path: &std::path::Path,
         usage: FileUse,
     ) -> Result<std::path::PathBuf, Refusal> {
-        self.roots.check(path, usage).map_err(|denied| Refusal {
-            command: command.to_owned(),
-            rule: RefusalRule::OutsideRoots,
-            message: self.roots.denial(command, given, usage, &denied),
+        self.roots.check(path, usage).or_else(|denied| {
+            let resolved = match &denied {
+                roots::Denied::Outside { resolved: Some(resolved) } => Some(resolved.clone()),
+                roots::Denied::ReadOnly { .. } => roots::resolve(path).ok(),
+                roots::Denied::Outside { resolved: None } | roots::Denied::Unresolved(_) => None,
+            };
+            if let Some(resolved) = &resolved
+                && self.grants.may_use(resolved, usage)
+            {
+                return Ok(resolved.clone());
+            }
+            let why = match &denied {
+                roots::Denied::ReadOnly { root } => {
+                    format!("below {}, a folder this server may only read", root.display())
+                }
+                _ => format!("outside the folders this server may use ({})", self.roots.described()),
+            };
+            Err(Refusal {
+                command: command.to_owned(),
+                rule: RefusalRule::OutsideRoots,
+                message: self.roots.denial(command, given, usage, &denied),
+                ask: resolved.map(|resolved| Box::new(Ask::outside_roots(command, &resolved, usage, &why))),
+            })
         })
     }
 
@@ -297,6 +337,11 @@ pub struct Refusal {
     pub rule: RefusalRule,
     /// The whole message: what the command does and what would allow it.
     pub message: String,
+    /// The question a host may ask its human instead, when a yes would lift this refusal (a file
+    /// outside the roots); `None` for every refusal a person's yes must not lift (code, no file
+    /// access, the user's project, host commands).
+    #[serde(skip)]
+    pub ask: Option<Box<Ask>>,
 }
 
 impl fmt::Display for Refusal {
@@ -371,7 +416,7 @@ impl Policy {
         if caller.kind == CallerKind::User {
             return Ok(());
         }
-        let refuse = |rule, message: String| Err(Refusal { command: command.to_owned(), rule, message });
+        let refuse = |rule, message: String| Err(Refusal { command: command.to_owned(), rule, message, ask: None });
         // Before Full access: no access lets a session run what only its host can.
         if access.host {
             return refuse(

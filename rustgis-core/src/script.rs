@@ -184,6 +184,7 @@ pub fn parse(text: &str, registry: &Registry, caller: &Caller) -> Result<Vec<Scr
                     command: first.command.clone(),
                     rule: RefusalRule::UndoInScript,
                     message,
+                    ask: None,
                 })),
             });
         }

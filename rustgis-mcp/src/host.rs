@@ -102,6 +102,15 @@ pub trait Host: Send + Sync + 'static {
         Roots::default()
     }
 
+    /// Whether this connection's client may lift a roots refusal for one file by its human's yes
+    /// (MCP elicitation): only where the client is whoever set the roots (the private server's,
+    /// which started it with `--root`). Over the relay the roots are the app's user's or the
+    /// host's, and an agent's client answering for them would widen them: not asked there (an
+    /// overwrite still is: the agent could have said `"overwrite": true` itself).
+    fn client_sets_roots(&self) -> bool {
+        false
+    }
+
     /// Where this host publishes the project's revision after each change, for clients
     /// subscribed to `rustgis://project/state`. `None`: the host publishes none, and the state
     /// cannot be subscribed to.
@@ -198,6 +207,10 @@ impl Host for PrivateHost {
 
     fn roots(&self) -> Roots {
         self.roots.clone()
+    }
+
+    fn client_sets_roots(&self) -> bool {
+        true
     }
 
     fn project_watch(&self) -> Option<ProjectWatch> {

@@ -6,6 +6,8 @@
 
 #[cfg(feature = "server")]
 mod apps;
+#[cfg(feature = "server")]
+mod ask;
 pub mod attach;
 #[cfg(feature = "server")]
 mod completions;
@@ -42,6 +44,8 @@ mod tools;
 
 #[cfg(feature = "server")]
 pub use apps::{APP_MIME_TYPE, MAP_VIEW_URI};
+#[cfg(feature = "server")]
+pub use ask::ASKED_META_KEY;
 pub use docs::{DOCS_URI_PREFIX, DocHit, DocPage, page, pages, search};
 pub use framing::{Frame, MAX_LINE, parse_error_line, read_message_max};
 #[cfg(feature = "server")]

@@ -19,7 +19,7 @@ use serde_json::Value as Json;
 use crate::host::{CallInfo, Host, Job};
 use crate::present::{self, LinkedFiles, Presentation, ResultBudget};
 use crate::tools::{self, CallProgress, SnapshotMode, ToolKind, tool_error};
-use crate::{apps, docs, icons, maps, prompts, skills, state, tasks, templates};
+use crate::{apps, ask, docs, icons, maps, prompts, skills, state, tasks, templates};
 
 mod discovery;
 
@@ -31,11 +31,15 @@ pub struct ServerOptions {
     pub progress_notifications: bool,
     /// The most one tool result takes unless the call asks for another with `max_tokens`.
     pub result_budget: ResultBudget,
+    /// Whether the connection can carry a request to the client (stdio, the relay's socket), so
+    /// a refusal a yes could lift is asked of the human (`elicitation/create`) when the client
+    /// can elicit. False on stateless MCP over HTTP, where no request reaches the client.
+    pub stateful: bool,
 }
 
 impl Default for ServerOptions {
     fn default() -> Self {
-        ServerOptions { progress_notifications: true, result_budget: ResultBudget::default() }
+        ServerOptions { progress_notifications: true, result_budget: ResultBudget::default(), stateful: true }
     }
 }
 
@@ -184,7 +188,7 @@ impl GisServer {
     ) -> Result<CallToolResult, McpError> {
         let cancelled = Arc::new(AtomicBool::new(false));
         let progress_token = if self.options.progress_notifications { context.meta.get_progress_token() } else { None };
-        let (sink, mut progress_rx) = match progress_token {
+        let (sink, progress_rx) = match progress_token {
             Some(_) => {
                 let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
                 (Some(tx), Some(rx))
@@ -211,6 +215,10 @@ impl GisServer {
                 None,
             ));
         };
+        // A run_command refused only for want of the human's yes is asked, when the client can
+        // be: the question comes back from the session beside the result, with the arguments to
+        // run the call again.
+        let mut asking = None;
         let job: Job = match def.kind {
             ToolKind::RunCommand => match tools::parse_args::<tools::RunCommandArgs>(name, &args) {
                 Ok(a) if a.command == "job.wait" && !a.run_async => {
@@ -221,7 +229,12 @@ impl GisServer {
                 }
                 Ok(a) => {
                     let progress = progress.clone();
-                    Box::new(move |s, c| tools::run_command(s, c, a, &*progress, presentation))
+                    let slot = (!a.run_async && ask::can_ask(&context, self.options.stateful))
+                        .then(|| Arc::new(parking_lot::Mutex::new(None)));
+                    if let Some(slot) = &slot {
+                        asking = Some((slot.clone(), a.clone()));
+                    }
+                    Box::new(move |s, c| tools::run_command_asking(s, c, a, &*progress, presentation, slot.as_deref()))
                 }
                 Err(e) => return Ok(e.into_result()),
             },
@@ -267,33 +280,31 @@ impl GisServer {
                 Err(e) => return Ok(e.into_result()),
             },
         };
-        let running = self.host.run(call, job);
-        tokio::pin!(running);
-        let peer = context.peer.clone();
-        loop {
-            tokio::select! {
-                result = &mut running => {
-                    abandoned.armed = false;
-                    let result = result.map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None));
-                    return result.inspect(|result| self.linked.remember(result));
+        let mut running = Running { cancelled: &cancelled, progress_rx, progress_token, context: &context };
+        let mut result = running.until_done(self.host.run(call.clone(), job)).await;
+        let question = asking.as_ref().and_then(|(slot, _)| slot.lock().take()).filter(|question| {
+            matches!(question.grant, rustgis_core::OneTimeGrant::Replace { .. }) || self.host.client_sets_roots()
+        });
+        if let (Ok(refused), Some((_, args)), Some(question)) = (&result, asking, question) {
+            let answer = ask::ask_human(&context, &question).await;
+            result = if answer == ask::Answer::Allowed {
+                let grant = question.grant.clone();
+                let job: Job = Box::new(move |s, c| {
+                    let granted = c.clone().with_grant(grant);
+                    tools::run_command(s, &granted, args, &*progress, presentation)
+                });
+                let mut rerun = running.until_done(self.host.run(call, job)).await;
+                if let Ok(rerun) = &mut rerun {
+                    ask::note(rerun, &question, &answer);
                 }
-                () = context.ct.cancelled(), if !cancelled.load(Ordering::Relaxed) => {
-                    cancelled.store(true, Ordering::Relaxed);
-                }
-                Some((fraction, message)) = async {
-                    match progress_rx.as_mut() { Some(rx) => rx.recv().await, None => None }
-                } => {
-                    if let Some(token) = &progress_token {
-                        let note = ProgressNotificationParam::new(token.clone(), fraction).with_total(1.0).with_message(message);
-                        if let Err(e) = peer.notify_progress(note).await {
-                            tracing::debug!("cannot send progress: {e}");
-                        }
-                    }
-                }
-            }
+                rerun
+            } else {
+                Ok(ask::not_allowed(refused, &question, &answer))
+            };
         }
+        abandoned.armed = false;
+        result.inspect(|result| self.linked.remember(result))
     }
-
     /// `job.wait` over MCP: the job is found on the session, then waited on here, off the
     /// session's thread (so the agent's other calls, and the app's frame, go on meanwhile),
     /// sending its progress when the client gave a token (when it moved on, at most every
@@ -457,6 +468,45 @@ impl Drop for CancelOnDrop {
     fn drop(&mut self) {
         if self.armed {
             self.flag.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// A tool call while the host runs its jobs: the client's cancellation passed on to the job, and
+/// the job's progress to the client.
+struct Running<'a> {
+    cancelled: &'a AtomicBool,
+    progress_rx: Option<tokio::sync::mpsc::UnboundedReceiver<(f64, String)>>,
+    progress_token: Option<rmcp::model::ProgressToken>,
+    context: &'a RequestContext<RoleServer>,
+}
+
+impl Running<'_> {
+    /// Waits for `running` (a job the host runs), meanwhile passing cancellation and progress on.
+    async fn until_done(
+        &mut self,
+        running: crate::host::BoxFuture<Result<CallToolResult, crate::host::HostError>>,
+    ) -> Result<CallToolResult, McpError> {
+        tokio::pin!(running);
+        loop {
+            tokio::select! {
+                result = &mut running => {
+                    return result.map_err(|e| McpError::new(rmcp::model::ErrorCode(e.code), e.message, None));
+                }
+                () = self.context.ct.cancelled(), if !self.cancelled.load(Ordering::Relaxed) => {
+                    self.cancelled.store(true, Ordering::Relaxed);
+                }
+                Some((fraction, message)) = async {
+                    match self.progress_rx.as_mut() { Some(rx) => rx.recv().await, None => None }
+                } => {
+                    if let Some(token) = &self.progress_token {
+                        let note = ProgressNotificationParam::new(token.clone(), fraction).with_total(1.0).with_message(message);
+                        if let Err(e) = self.context.peer.notify_progress(note).await {
+                            tracing::debug!("cannot send progress: {e}");
+                        }
+                    }
+                }
+            }
         }
     }
 }

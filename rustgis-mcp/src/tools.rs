@@ -19,7 +19,7 @@ use crate::text;
 pub const MAX_IMAGE_SIDE: u32 = 4096;
 
 /// Parameters of `run_command`.
-#[derive(Debug, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct RunCommandArgs {
     /// The command id, `group.name` (see list_commands).
@@ -622,6 +622,19 @@ pub(crate) fn run_command(
     progress: &dyn Progress,
     presentation: Presentation,
 ) -> CallToolResult {
+    run_command_asking(session, caller, args, progress, presentation, None)
+}
+
+/// [`run_command`], keeping in `asked` the question a refusal lets the server ask the human
+/// instead (core decides which refusals have one: [`rustgis_core::Error::ask`]).
+pub(crate) fn run_command_asking(
+    session: &mut Session,
+    caller: &Caller,
+    args: RunCommandArgs,
+    progress: &dyn Progress,
+    presentation: Presentation,
+    asked: Option<&parking_lot::Mutex<Option<rustgis_core::Ask>>>,
+) -> CallToolResult {
     let params = match object_params(args.params) {
         Ok(params) => params,
         Err(e) => return e.into_result(),
@@ -642,7 +655,12 @@ pub(crate) fn run_command(
             });
             presentation.show(Reply { files, ..Reply::new(data, text::command) })
         }
-        Err(e) => core_error(&e),
+        Err(e) => {
+            if let Some(asked) = asked {
+                *asked.lock() = session.registry().get(&args.command).and_then(|def| e.ask(def.id, &def.access));
+            }
+            core_error(&e)
+        }
     }
 }
 

@@ -48,6 +48,9 @@ pub struct AuditEntry {
     pub batch: bool,
     /// When it was made.
     pub at: SystemTime,
+    /// The question the human was asked instead of a refusal and what they answered
+    /// (`{question, answer, grant}`, the tool result's `_meta["rustgis/asked"]`), when asked.
+    pub asked: Option<Json>,
 }
 
 /// The most bytes of one call's arguments (as JSON) and of its error the log keeps; longer ones
@@ -255,6 +258,9 @@ pub fn entry_json(entry: &AuditEntry) -> Json {
     );
     if entry.batch {
         line.insert("batch".into(), json!(true));
+    }
+    if let Some(asked) = &entry.asked {
+        line.insert("asked".into(), asked.clone());
     }
     Json::Object(line)
 }

@@ -307,6 +307,7 @@ impl FileBridge {
                 error: error.clone(),
                 batch: false,
                 at,
+                asked: None,
             });
         }
         match &error {

@@ -156,7 +156,7 @@ pub(crate) fn start(shared: &Arc<Shared>, runtime: &Handle, config: HttpConfig) 
     // `json_response` falls back to one so no message is lost); calls without a token get JSON.
     let server = GisServer::with_options(
         Arc::new(ConnectionHost { shared: shared.clone(), conn: conn.clone() }),
-        ServerOptions { progress_notifications: true, result_budget: shared.limits.result_budget },
+        ServerOptions { progress_notifications: true, result_budget: shared.limits.result_budget, stateful: false },
     );
     let hosts = [format!("127.0.0.1:{}", addr.port()), format!("localhost:{}", addr.port())];
     // rmcp checks the host and origin again behind the guard, and bounds the body too.
@@ -498,7 +498,8 @@ async fn record(
         let (parts, body) = response.into_parts();
         let recorder: events::Recorder = Box::new(move |success, error| {
             let (tool, args) = (&tool, &args);
-            let call = CallRecord { tool, args, success, error, duration: started.elapsed(), batch: false, at };
+            let call =
+                CallRecord { tool, args, success, error, duration: started.elapsed(), batch: false, at, asked: None };
             gate.shared.record_call(&gate.conn, &call);
         });
         return Response::from_parts(parts, Body::new(events::Recorded::new(body, recorder)));
@@ -516,7 +517,7 @@ async fn record(
         Ok(reply) if is_json_reply => outcome_of(&reply),
         _ => (false, Some(format!("HTTP {status}: {}", String::from_utf8_lossy(&bytes).trim()))),
     };
-    let call = CallRecord { tool, args, success, error, duration: started.elapsed(), batch: false, at };
+    let call = CallRecord { tool, args, success, error, duration: started.elapsed(), batch: false, at, asked: None };
     gate.shared.record_call(&gate.conn, &call);
     Response::from_parts(parts, Body::from(bytes))
 }

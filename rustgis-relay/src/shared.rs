@@ -408,6 +408,7 @@ impl Shared {
                 error: call.error.clone(),
                 batch: call.batch,
                 at: call.at,
+                asked: call.asked.clone(),
             });
         }
         let command = rustgis_mcp::call_command(call.tool, call.args);

@@ -61,6 +61,8 @@ pub(crate) struct CallRecord<'a> {
     pub batch: bool,
     /// When it was made.
     pub at: SystemTime,
+    /// The question the human was asked instead of a refusal, and the answer.
+    pub asked: Option<Json>,
 }
 
 /// Where MCP over HTTP listens.

@@ -312,6 +312,13 @@ impl Ctx<'_> {
         self.caller.check_file(self.command, given, path, usage).map_err(Error::Refused)
     }
 
+    /// Whether `path` (a file this command writes) may be replaced although the call did not set
+    /// `overwrite`: the human said yes to replacing that very file, for this call
+    /// ([`Caller::with_grant`]). Commands that write files pass `overwrite || ctx.may_replace(&path)`.
+    pub fn may_replace(&self, path: &Path) -> bool {
+        self.caller.grants().may_replace(path)
+    }
+
     /// The folder relative paths are taken from: the project file's folder, else the caller's
     /// first root, else the working directory.
     pub fn folder(&self) -> PathBuf {
@@ -379,6 +386,7 @@ impl Ctx<'_> {
                     "{} runs on its own: it cannot run inside {}; run it as a single command",
                     def.id, self.command
                 ),
+                ask: None,
             }));
         }
         crate::policy::Policy::check(def.id, &def.access, self.caller).map_err(Error::Refused)?;

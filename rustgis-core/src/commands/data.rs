@@ -490,7 +490,8 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<Exported> {
     };
     let options = WriteOptions { csv_geometry, table: p.table };
     ctx.progress(0.0, &format!("writing {}", path.display()));
-    let (bytes, notices) = io::write_path(&layer, &path, format, p.overwrite, &options)?;
+    let overwrite = p.overwrite || ctx.may_replace(&path);
+    let (bytes, notices) = io::write_path(&layer, &path, format, overwrite, &options)?;
     for notice in notices {
         ctx.notice(notice);
     }

@@ -591,7 +591,7 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<LayoutWritten> {
     if extension != format {
         return Err(Error::invalid("path", format!("{} does not end in .{format}", path.display())));
     }
-    let overwrite = p.overwrite.unwrap_or(false);
+    let overwrite = p.overwrite.unwrap_or(false) || ctx.may_replace(&path);
     if !overwrite && path.exists() {
         return Err(Error::FileExists(path));
     }

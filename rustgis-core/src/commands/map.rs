@@ -339,7 +339,7 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<MapWritten> {
             format!("{} does not end in .{format}; give the path the format's extension", path.display()),
         ));
     }
-    let overwrite = p.overwrite.unwrap_or(false);
+    let overwrite = p.overwrite.unwrap_or(false) || ctx.may_replace(&path);
     if !overwrite && path.exists() {
         return Err(Error::FileExists(path));
     }

@@ -326,7 +326,7 @@ fn project_save(ctx: &mut Ctx<'_>, p: SaveParams) -> Result<Saved> {
             Error::invalid("path", "the project has no file yet: pass \"path\", for example \"path\": \"my-map.rgis\"")
         })?,
     };
-    let overwrite = p.overwrite || own.as_ref() == Some(&target);
+    let overwrite = p.overwrite || own.as_ref() == Some(&target) || ctx.may_replace(&target);
     let project = ctx.project();
     let active = ctx.user_active_layer_id().and_then(|id| project.layer_by_id(id)).map(|l| l.name.clone());
     let mut notices = Vec::new();

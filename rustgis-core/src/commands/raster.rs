@@ -329,7 +329,7 @@ fn export(ctx: &mut Ctx<'_>, p: ExportParams) -> Result<RasterWritten> {
         CellParam::Float64 => crate::raster::WriteType::F64,
     };
     ctx.progress(0.0, &format!("writing {}", path.display()));
-    let bytes = crate::raster::write_geotiff(&raster, &path, p.overwrite, cell)?;
+    let bytes = crate::raster::write_geotiff(&raster, &path, p.overwrite || ctx.may_replace(&path), cell)?;
     Ok(RasterWritten { layer: name, path, bytes, format: "geotiff".to_owned() })
 }
 

@@ -6,6 +6,7 @@ mod common;
 #[path = "../rasters/mod.rs"]
 mod rasters;
 
+mod ask;
 mod catalogue;
 mod code;
 mod crs;

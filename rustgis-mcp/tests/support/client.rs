@@ -20,7 +20,7 @@ pub(crate) struct Setup {
     pub(crate) budget: ResultBudget,
     /// Web tiles are refused with HTTP 403 instead of never fetched.
     pub(crate) refuse_tiles: bool,
-    /// The capabilities sent in `initialize`.
+    /// The client's capabilities, sent in `initialize` (`{}` unless a test declares some).
     pub(crate) capabilities: Json,
 }
 
@@ -105,6 +105,13 @@ impl Client {
         let line = json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string() + "\n";
         self.writer.write_all(line.as_bytes()).await.expect("the server reads");
         id
+    }
+
+    /// Answers a request the server sent (`elicitation/create`) with `result`.
+    #[allow(dead_code, reason = "included by path; only the tests that answer the server's requests use it")]
+    pub(crate) async fn respond(&mut self, id: &Json, result: Json) {
+        let line = json!({"jsonrpc": "2.0", "id": id, "result": result}).to_string() + "\n";
+        self.writer.write_all(line.as_bytes()).await.expect("the server reads");
     }
 
     /// The next message from the server: a reply or a notification.

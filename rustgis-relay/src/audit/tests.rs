@@ -49,6 +49,7 @@ fn entry(args: Json, error: Option<String>) -> AuditEntry {
         error,
         batch: false,
         at: SystemTime::now(),
+        asked: None,
     }
 }
 

@@ -49,7 +49,7 @@ struct Batch {
     waiting: HashSet<String>,
     replies: Vec<Json>,
     started: Instant,
-    calls: Vec<(PendingCall, bool, Option<String>)>,
+    calls: Vec<(PendingCall, bool, Option<String>, Option<Json>)>,
 }
 
 #[derive(Default)]
@@ -88,6 +88,12 @@ pub(crate) fn outcome_of(reply: &Json) -> (bool, Option<String>) {
         return (false, Some(message.to_owned()));
     }
     (true, None)
+}
+
+/// The question a call asked the human and the answer, as the server noted it in the result's
+/// `_meta` (for the audit log).
+pub(crate) fn asked_of(reply: &Json) -> Option<Json> {
+    reply.pointer("/result/_meta").and_then(|meta| meta.get(rustgis_mcp::ASKED_META_KEY)).cloned()
 }
 
 impl Router {
@@ -183,9 +189,9 @@ impl Router {
 
     async fn send_batch(&self, batch: Batch) -> bool {
         let duration = batch.started.elapsed();
-        for (call, success, error) in &batch.calls {
+        for (call, success, error, asked) in &batch.calls {
             if let Some((tool, args)) = &call.tool {
-                self.record(tool, args, *success, error.clone(), duration, true, call.at);
+                self.record(tool, args, (*success, error.clone(), asked.clone()), duration, true, call.at);
             }
         }
         if batch.replies.is_empty() {
@@ -206,6 +212,7 @@ impl Router {
             return self.out.send(Out::Line(line_of(&message))).await.is_ok();
         };
         let (success, error) = outcome_of(&message);
+        let asked = asked_of(&message);
         match call.batch {
             Some(b) => {
                 let complete = {
@@ -214,7 +221,7 @@ impl Router {
                         Some(batch) => {
                             batch.waiting.remove(&key);
                             batch.replies.push(message);
-                            batch.calls.push((call, success, error));
+                            batch.calls.push((call, success, error, asked));
                             batch.sealed && batch.waiting.is_empty()
                         }
                         None => false,
@@ -224,26 +231,26 @@ impl Router {
             }
             None => {
                 if let Some((tool, args)) = &call.tool {
-                    self.record(tool, args, success, error, call.started.elapsed(), false, call.at);
+                    self.record(tool, args, (success, error, asked), call.started.elapsed(), false, call.at);
                 }
                 self.out.send(Out::Line(line_of(&message))).await.is_ok()
             }
         }
     }
 
-    /// Writes the audit line and the agent's last call.
-    #[allow(clippy::too_many_arguments, reason = "one call's facts, recorded in one place")]
+    /// Writes the audit line and the agent's last call; `outcome` is whether it succeeded, its
+    /// error and what it asked the human.
     fn record(
         &self,
         tool: &str,
         args: &Json,
-        success: bool,
-        error: Option<String>,
+        outcome: (bool, Option<String>, Option<Json>),
         duration: Duration,
         batch: bool,
         at: SystemTime,
     ) {
-        self.shared.record_call(&self.conn, &CallRecord { tool, args, success, error, duration, batch, at });
+        let (success, error, asked) = outcome;
+        self.shared.record_call(&self.conn, &CallRecord { tool, args, success, error, duration, batch, at, asked });
     }
 }
 

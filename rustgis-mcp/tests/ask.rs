@@ -1,0 +1,204 @@
+//! Asking the human instead of refusing (issue 42): a `run_command` refused only because the
+//! human has not said yes (replacing a file, a file outside the roots) is asked of a client that
+//! declared elicitation, and runs again once, for that file only, on an explicit yes. Code is
+//! never asked about, and a client that cannot be asked is refused as before.
+#![allow(clippy::disallowed_methods, reason = "the tests write their fixtures directly")]
+
+#[path = "support/client.rs"]
+mod client;
+
+use std::path::{Path, PathBuf};
+
+use client::{Client, Setup};
+use rustgis_core::{Root, Roots, Session};
+use serde_json::{Value as Json, json};
+
+/// How the test's human answers a question.
+#[derive(Debug, Clone, Copy)]
+enum Reply {
+    Allow,
+    Decline,
+    Cancel,
+}
+
+/// A folder with two GeoJSON files outside the root `maps`: `elsewhere/a.geojson` and
+/// `elsewhere/b.geojson`, and `maps/old.geojson`, whose text is `OLD`.
+struct Folder {
+    _temp: tempfile::TempDir,
+    maps: PathBuf,
+    elsewhere: PathBuf,
+}
+
+const POINT: &str = r#"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"name": "x"}, "geometry": {"type": "Point", "coordinates": [2, 48]}}]}"#;
+
+impl Folder {
+    fn new() -> Folder {
+        let temp = tempfile::tempdir().expect("a temporary folder");
+        let base = std::fs::canonicalize(temp.path()).expect("the folder resolves");
+        let (maps, elsewhere) = (base.join("maps"), base.join("elsewhere"));
+        for folder in [&maps, &elsewhere] {
+            std::fs::create_dir_all(folder).expect("a folder");
+        }
+        std::fs::write(maps.join("old.geojson"), "OLD").expect("a file");
+        for name in ["a.geojson", "b.geojson"] {
+            std::fs::write(elsewhere.join(name), POINT).expect("a file");
+        }
+        Folder { _temp: temp, maps, elsewhere }
+    }
+
+    fn roots(&self) -> Roots {
+        Roots::new([Root::new(&self.maps, true).expect("a root")])
+    }
+}
+
+/// A client of a private server on the sample with `--yes` and `roots`, declaring `capabilities`.
+async fn client(roots: Roots, capabilities: Json) -> Client {
+    let session = Session::with_sample().expect("the sample loads");
+    let host = rustgis_mcp::PrivateHost::start_with_roots(session, true, roots).expect("the session thread starts");
+    Client::with_host(host, &Setup { capabilities, ..Setup::default() }).await
+}
+
+fn eliciting() -> Json {
+    json!({"elicitation": {"form": {}}})
+}
+
+/// Runs `command` through `run_command`, answering each `elicitation/create` with the next of
+/// `replies` (a question past them fails the test); the result and the questions' params.
+async fn call_answering(client: &mut Client, command: &str, params: Json, replies: &[Reply]) -> (Json, Vec<Json>) {
+    let arguments = json!({"command": command, "params": params});
+    let id = client.send("tools/call", json!({"name": "run_command", "arguments": arguments})).await;
+    let mut asked = Vec::new();
+    loop {
+        let message = client.next_message().await;
+        if message["method"] == "elicitation/create" {
+            let reply = replies.get(asked.len()).copied();
+            asked.push(message["params"].clone());
+            let result = match reply {
+                Some(Reply::Allow) => json!({"action": "accept", "content": {"allow": true}}),
+                Some(Reply::Decline) => json!({"action": "decline"}),
+                Some(Reply::Cancel) => json!({"action": "cancel"}),
+                None => panic!("{command} asked more than {} questions: {asked:?}", replies.len()),
+            };
+            client.respond(&message["id"], result).await;
+        } else if message.get("method").is_none() && message["id"] == json!(id) {
+            assert!(message.get("error").is_none(), "{message}");
+            return (message["result"].clone(), asked);
+        }
+    }
+}
+
+fn code_of(result: &Json) -> &str {
+    result["structuredContent"]["code"].as_str().unwrap_or_default()
+}
+
+fn export_over(path: &Path) -> Json {
+    json!({"layer": "cities", "path": path})
+}
+
+#[tokio::test]
+async fn an_overwrite_the_user_allows_replaces_that_file() {
+    let folder = Folder::new();
+    let old = folder.maps.join("old.geojson");
+    let mut client = client(Roots::default(), eliciting()).await;
+    let (result, asked) = call_answering(&mut client, "layer.export", export_over(&old), &[Reply::Allow]).await;
+    assert_eq!(result["isError"], json!(false), "{result}");
+    assert_eq!(asked.len(), 1);
+    let question = asked[0]["message"].as_str().unwrap_or_default();
+    assert!(question.contains(&old.display().to_string()) && question.contains("replace"), "{question}");
+    assert_eq!(asked[0]["requestedSchema"]["properties"]["allow"]["type"], json!("boolean"), "{}", asked[0]);
+    assert!(std::fs::read_to_string(&old).expect("the file").contains("FeatureCollection"), "the file was replaced");
+    assert_eq!(result["_meta"]["rustgis/asked"]["answer"], json!("allowed"), "{result}");
+}
+
+#[tokio::test]
+async fn an_overwrite_the_user_declines_leaves_the_file_as_it_was() {
+    let folder = Folder::new();
+    let old = folder.maps.join("old.geojson");
+    let mut client = client(Roots::default(), eliciting()).await;
+    let (result, asked) = call_answering(&mut client, "layer.export", export_over(&old), &[Reply::Decline]).await;
+    assert_eq!((asked.len(), code_of(&result)), (1, "declined"), "{result}");
+    assert!(result["structuredContent"]["error"].as_str().unwrap_or_default().contains("declined"), "{result}");
+    assert_eq!(std::fs::read_to_string(&old).expect("the file"), "OLD");
+}
+
+#[tokio::test]
+async fn an_overwrite_the_user_cancels_leaves_the_file_as_it_was() {
+    let folder = Folder::new();
+    let old = folder.maps.join("old.geojson");
+    let mut client = client(Roots::default(), eliciting()).await;
+    let (result, asked) = call_answering(&mut client, "layer.export", export_over(&old), &[Reply::Cancel]).await;
+    assert_eq!((asked.len(), code_of(&result)), (1, "cancelled"), "{result}");
+    assert_eq!(std::fs::read_to_string(&old).expect("the file"), "OLD");
+}
+
+#[tokio::test]
+async fn a_file_outside_the_roots_is_allowed_only_for_that_file() {
+    let folder = Folder::new();
+    let mut client = client(folder.roots(), eliciting()).await;
+    let a = folder.elsewhere.join("a.geojson");
+    let (result, asked) =
+        call_answering(&mut client, "layer.open", json!({"path": a, "name": "a"}), &[Reply::Allow]).await;
+    assert_eq!(result["isError"], json!(false), "{result}");
+    let question = asked[0]["message"].as_str().unwrap_or_default();
+    assert!(question.contains(&a.display().to_string()) && question.contains("read"), "{question}");
+    let b = folder.elsewhere.join("b.geojson");
+    let (result, asked) =
+        call_answering(&mut client, "layer.open", json!({"path": b, "name": "b"}), &[Reply::Decline]).await;
+    assert_eq!((asked.len(), code_of(&result)), (1, "declined"), "the second file is asked about again: {result}");
+    assert!(asked[0]["message"].as_str().unwrap_or_default().contains("b.geojson"), "{}", asked[0]);
+    let layers = client.call("run_command", json!({"command": "layer.list"})).await;
+    let names: Vec<&str> = layers["structuredContent"]["result"]["layers"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|layer| layer["name"].as_str())
+        .collect();
+    assert!(names.contains(&"a") && !names.contains(&"b"), "{names:?}");
+}
+
+#[tokio::test]
+async fn a_yes_covers_one_call_and_the_next_call_asks_again() {
+    let folder = Folder::new();
+    let mut client = client(folder.roots(), eliciting()).await;
+    let a = folder.elsewhere.join("a.geojson");
+    let (first, _) = call_answering(&mut client, "layer.open", json!({"path": a, "name": "a"}), &[Reply::Allow]).await;
+    assert_eq!(first["isError"], json!(false), "{first}");
+    let (again, asked) =
+        call_answering(&mut client, "layer.open", json!({"path": a, "name": "a2"}), &[Reply::Decline]).await;
+    assert_eq!((asked.len(), code_of(&again)), (1, "declined"), "{again}");
+}
+
+#[tokio::test]
+async fn a_client_without_elicitation_is_refused_as_before() {
+    let folder = Folder::new();
+    let old = folder.maps.join("old.geojson");
+    let mut client = client(folder.roots(), json!({})).await;
+    let (result, _) = call_answering(&mut client, "layer.export", export_over(&old), &[]).await;
+    assert_eq!(code_of(&result), "file_exists", "{result}");
+    assert!(result.get("_meta").is_none_or(|meta| meta.get("rustgis/asked").is_none()), "{result}");
+    let outside = folder.elsewhere.join("a.geojson");
+    let (result, _) = call_answering(&mut client, "layer.open", json!({"path": outside}), &[]).await;
+    assert_eq!(code_of(&result), "access_denied", "{result}");
+    assert_eq!(std::fs::read_to_string(&old).expect("the file"), "OLD");
+}
+
+#[tokio::test]
+async fn scripts_are_never_asked_about() {
+    let folder = Folder::new();
+    let mut client = client(folder.roots(), eliciting()).await;
+    let script = folder.elsewhere.join("x.rhai");
+    std::fs::write(&script, "1").expect("a script");
+    for params in [json!({"source": "1"}), json!({"path": script})] {
+        let (result, asked) = call_answering(&mut client, "script.exec", params, &[]).await;
+        assert!(asked.is_empty() && result["isError"] == json!(true), "{result}");
+    }
+}
+
+#[tokio::test]
+async fn a_server_without_file_access_does_not_ask_for_it() {
+    let mut client = Client::start(Setup { capabilities: eliciting(), yes: false, ..Setup::default() }).await;
+    let folder = Folder::new();
+    let (result, asked) =
+        call_answering(&mut client, "layer.open", json!({"path": folder.elsewhere.join("a.geojson")}), &[]).await;
+    assert_eq!((asked.len(), code_of(&result)), (0, "refused"), "{result}");
+}

@@ -409,10 +409,8 @@ impl AppState {
                     path.display()
                 ));
             } else if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("rgis")) {
-                self.messages.error(format!(
-                    "{} is a RustGIS project, not data: open it with Open… (Ctrl+O)",
-                    path.display()
-                ));
+                self.messages
+                    .error(format!("{} is a RustGIS project, not data: open it with Open… (Ctrl+O)", path.display()));
             } else {
                 self.run("layer.open", json!({ "path": path }));
             }

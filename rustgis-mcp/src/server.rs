@@ -18,7 +18,7 @@ use serde_json::Value as Json;
 
 use crate::host::{CallInfo, Host, Job};
 use crate::present::{self, LinkedFiles, Presentation, ResultBudget};
-use crate::tools::{self, CallProgress, SnapshotMode, ToolKind, tool_error};
+use crate::tools::{self, CallProgress, SnapshotMode, ToolError, ToolKind, tool_error};
 use crate::{apps, ask, docs, icons, maps, prompts, skills, state, tasks, templates};
 
 mod discovery;
@@ -180,6 +180,17 @@ impl GisServer {
         )
     }
 
+    /// How this call's result is shown: the server's budget, or the call's own `max_tokens`, for
+    /// the protocol version the client speaks. A bad `max_tokens` is the tool error it returns.
+    fn presentation(&self, context: &RequestContext<RoleServer>, args: &Json) -> Result<Presentation, ToolError> {
+        Presentation::new(self.options.result_budget, context.protocol_version().as_ref()).with_max_tokens(args)
+    }
+
+    /// The token the client asked progress under, unless this server sends no progress.
+    fn progress_token(&self, context: &RequestContext<RoleServer>) -> Option<rmcp::model::ProgressToken> {
+        if self.options.progress_notifications { context.meta.get_progress_token() } else { None }
+    }
+
     async fn dispatch(
         &self,
         name: &str,
@@ -187,7 +198,7 @@ impl GisServer {
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResult, McpError> {
         let cancelled = Arc::new(AtomicBool::new(false));
-        let progress_token = if self.options.progress_notifications { context.meta.get_progress_token() } else { None };
+        let progress_token = self.progress_token(&context);
         let (sink, progress_rx) = match progress_token {
             Some(_) => {
                 let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
@@ -200,9 +211,7 @@ impl GisServer {
         // marks it cancelled unless it finished.
         let mut abandoned = CancelOnDrop { flag: cancelled.clone(), armed: true };
         let call = CallInfo { tool: name.to_owned(), args: args.clone() };
-        let presentation = match Presentation::new(self.options.result_budget, context.protocol_version().as_ref())
-            .with_max_tokens(&args)
-        {
+        let presentation = match self.presentation(&context, &args) {
             Ok(presentation) => presentation,
             Err(e) => return Ok(e.into_result()),
         };
@@ -566,14 +575,11 @@ impl ServerHandler for GisServer {
         if context.client_capabilities().is_some_and(|c| c.supports_tasks())
             && let Some(work) = tasks::task_work(&request.name, &args)
         {
-            let presentation = match Presentation::new(self.options.result_budget, context.protocol_version().as_ref())
-                .with_max_tokens(&args)
-            {
+            let presentation = match self.presentation(&context, &args) {
                 Ok(presentation) => presentation,
                 Err(e) => return Ok(e.into_result().into()),
             };
-            let progress_token =
-                if self.options.progress_notifications { context.meta.get_progress_token() } else { None };
+            let progress_token = self.progress_token(&context);
             let notes = tasks::TaskNotes { peer: context.peer.clone(), progress_token, manager: self.tasks.clone() };
             let call = CallInfo { tool: request.name.to_string(), args };
             return match tasks::start(self.host.clone(), call, work, presentation, notes).await {

@@ -127,7 +127,14 @@ pub(crate) fn not_allowed(refused: &CallToolResult, ask: &Ask, answer: &Answer) 
             "cancelled",
             format!("the user cancelled the question: {} was not run and nothing was changed ({refusal})", ask.command),
         ),
-        Answer::Allowed | Answer::Unanswered(_) => refused.clone(),
+        Answer::Unanswered(why) => {
+            // The refusal as it was, and why the human was not asked after all: a text-only
+            // client reads the reason here, not only in `_meta`.
+            let mut result = refused.clone();
+            result.content.push(rmcp::model::ContentBlock::text(format!("The user could not be asked: {why}.")));
+            result
+        }
+        Answer::Allowed => refused.clone(),
     };
     note(&mut result, ask, answer);
     result

@@ -19,6 +19,8 @@ enum Reply {
     Allow,
     Decline,
     Cancel,
+    /// The client fails the question with a JSON-RPC error (it has no way to show it).
+    Fail,
 }
 
 /// A folder with two GeoJSON files outside the root `maps`: `elsewhere/a.geojson` and
@@ -77,6 +79,10 @@ async fn call_answering(client: &mut Client, command: &str, params: Json, replie
                 Some(Reply::Allow) => json!({"action": "accept", "content": {"allow": true}}),
                 Some(Reply::Decline) => json!({"action": "decline"}),
                 Some(Reply::Cancel) => json!({"action": "cancel"}),
+                Some(Reply::Fail) => {
+                    client.respond_error(&message["id"], -32603, "no window to show the question in").await;
+                    continue;
+                }
                 None => panic!("{command} asked more than {} questions: {asked:?}", replies.len()),
             };
             client.respond(&message["id"], result).await;
@@ -128,6 +134,20 @@ async fn an_overwrite_the_user_cancels_leaves_the_file_as_it_was() {
     let mut client = client(Roots::default(), eliciting()).await;
     let (result, asked) = call_answering(&mut client, "layer.export", export_over(&old), &[Reply::Cancel]).await;
     assert_eq!((asked.len(), code_of(&result)), (1, "cancelled"), "{result}");
+    assert_eq!(std::fs::read_to_string(&old).expect("the file"), "OLD");
+}
+
+#[tokio::test]
+async fn a_question_the_client_cannot_answer_leaves_the_refusal_and_says_why_in_the_text() {
+    let folder = Folder::new();
+    let old = folder.maps.join("old.geojson");
+    let mut client = client(Roots::default(), eliciting()).await;
+    let (result, asked) = call_answering(&mut client, "layer.export", export_over(&old), &[Reply::Fail]).await;
+    assert_eq!(asked.len(), 1);
+    assert_eq!(result["isError"], json!(true), "{result}");
+    assert_eq!(result["_meta"]["rustgis/asked"]["answer"], json!("unanswered"), "{result}");
+    let text = client::text_of(&result);
+    assert!(text.contains("could not be asked") && text.contains("no window to show the question in"), "{text}");
     assert_eq!(std::fs::read_to_string(&old).expect("the file"), "OLD");
 }
 

@@ -114,6 +114,14 @@ impl Client {
         self.writer.write_all(line.as_bytes()).await.expect("the server reads");
     }
 
+    /// Answers a request the server sent with a JSON-RPC error (the client could not do it).
+    #[allow(dead_code, reason = "included by path; only the tests that fail the server's requests use it")]
+    pub(crate) async fn respond_error(&mut self, id: &Json, code: i64, message: &str) {
+        let error = json!({"code": code, "message": message});
+        let line = json!({"jsonrpc": "2.0", "id": id, "error": error}).to_string() + "\n";
+        self.writer.write_all(line.as_bytes()).await.expect("the server reads");
+    }
+
     /// The next message from the server: a reply or a notification.
     pub(crate) async fn next_message(&mut self) -> Json {
         let line = self.lines.next_line().await.expect("a message").expect("the server writes");

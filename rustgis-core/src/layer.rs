@@ -89,8 +89,11 @@ pub struct Layer {
     pub fields: Arc<Vec<Field>>,
     /// The features.
     pub features: Arc<Vec<Feature>>,
-    /// Whether the layer is drawn.
+    /// Whether the layer is drawn (when every group it is in is shown too).
     pub visible: bool,
+    /// The layer group it is in, as a path (`Basemap/Water`), or `None` at the top
+    /// (`project/groups.rs`).
+    pub group: Option<String>,
     /// How it is drawn.
     pub style: Style,
     /// Its labels, if any.
@@ -129,6 +132,7 @@ impl Layer {
             fields: Arc::new(fields),
             features,
             visible: true,
+            group: None,
             style,
             labels: None,
             selection: Arc::new(BTreeSet::new()),

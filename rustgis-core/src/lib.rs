@@ -85,6 +85,7 @@ pub use print_layout::{
 };
 pub use progress::{NoProgress, Progress};
 pub use project::file as project_file;
+pub use project::groups::{GroupEntry, LayerGroup, MAX_GROUP_PATH, Place, Target, group_path, in_group, parent_of};
 pub use project::revision::{Change, ChangeLog, ChangesSince, DEFAULT_CHANGE_LOG_LIMIT, EXPECTED_REVISION};
 pub use project::{MapView, Project, blank_reason, framing, project_for_view, read_bbox};
 pub use render_hook::{

@@ -1,6 +1,7 @@
 //! The project: ordered layers, the map view and a name.
 
 pub mod file;
+pub(crate) mod groups;
 pub(crate) mod revision;
 mod same;
 
@@ -209,6 +210,9 @@ pub struct Project {
     pub models: Vec<crate::model::Model>,
     /// Print layouts, in the order they were made.
     pub layouts: Vec<crate::print_layout::PrintLayout>,
+    /// The layer groups' own switches, outer groups first (`project/groups.rs`): one per group
+    /// a layer is in.
+    pub groups: Vec<groups::LayerGroup>,
 }
 
 impl Project {
@@ -220,6 +224,7 @@ impl Project {
             view: MapView::default(),
             models: Vec::new(),
             layouts: Vec::new(),
+            groups: Vec::new(),
         }
     }
 
@@ -275,15 +280,16 @@ impl Project {
         (2..).map(|n| format!("{base} {n}")).find(|name| self.layer(name).is_none()).unwrap_or_else(|| base.to_owned())
     }
 
-    /// The extent of all visible layers in `crs` (each layer's extent moved there).
+    /// The extent of all layers drawn (visible, in shown groups) in `crs` (each layer's extent
+    /// moved there).
     pub fn extent_in(&self, crs: Crs) -> Option<Extent> {
-        self.layers.iter().filter(|l| l.visible).filter_map(|l| l.extent_in(crs)).reduce(|a, b| a.union(&b))
+        self.shown_layers().filter_map(|l| l.extent_in(crs)).reduce(|a, b| a.union(&b))
     }
 
     /// The extent of all visible layers in their own coordinates (layers are assumed to share the
     /// view's CRS; the renderer reprojects when they do not).
     pub fn full_extent(&self) -> Option<Extent> {
-        self.layers.iter().filter(|l| l.visible).filter_map(Layer::extent).reduce(|a, b| a.union(&b))
+        self.shown_layers().filter_map(Layer::extent).reduce(|a, b| a.union(&b))
     }
 }
 
@@ -295,8 +301,27 @@ pub fn blank_reason(project: &Project, shown: &Extent, crs: Crs, width_px: u32) 
     if project.layers.is_empty() {
         return "the project has no layers: add one with layer.open, layer.addGeoJSON or layer.addSample".to_owned();
     }
-    let visible: Vec<&Layer> = project.layers.iter().filter(|l| l.visible).collect();
+    let visible: Vec<&Layer> = project.shown_layers().collect();
     if visible.is_empty() {
+        let hidden_groups: Vec<String> = project
+            .groups
+            .iter()
+            .filter(|g| {
+                !g.visible
+                    && project
+                        .layers
+                        .iter()
+                        .any(|l| l.visible && l.group.as_deref().is_some_and(|p| groups::in_group(p, &g.path)))
+            })
+            .map(|g| format!("'{}'", g.path))
+            .collect();
+        if !hidden_groups.is_empty() {
+            return format!(
+                "every layer is hidden, itself or by its group (hidden groups: {}): show a group with \
+                 layer.setGroupVisible {{\"group\": …, \"visible\": true}}",
+                hidden_groups.join(", ")
+            );
+        }
         return format!(
             "every layer is hidden ({}): show one with layer.setVisible {{\"layer\": …, \"visible\": true}}",
             project.layer_names().join(", ")
@@ -381,12 +406,13 @@ impl crate::expr::LayerLookup for Project {
 /// whose box meets the view, read with one bbox query each. `None` when the project has no
 /// visible PostGIS layer (draw it as it is).
 pub fn project_for_view(project: &Project, extent: &Extent, crs: Crs) -> Result<Option<Project>> {
-    if !project.layers.iter().any(|l| l.visible && l.postgis().is_some()) {
+    let live: Vec<LayerId> = project.shown_layers().filter(|l| l.postgis().is_some()).map(|l| l.id).collect();
+    if live.is_empty() {
         return Ok(None);
     }
     let max = postgis::MAX_DRAWN_FEATURES;
     let mut out = project.clone();
-    for layer in out.layers.iter_mut().filter(|l| l.visible) {
+    for layer in out.layers.iter_mut().filter(|l| live.contains(&l.id)) {
         let Some(source) = layer.postgis().cloned() else { continue };
         let Some(bbox) = extent.transformed(crs, layer.crs) else { continue };
         let select = postgis::Select { bbox: Some(bbox), ..postgis::Select::default() };

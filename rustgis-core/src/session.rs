@@ -558,7 +558,12 @@ impl Session {
             }
         };
         let changed = changed && def.effect == Effect::Edit;
-        let replaced = changed.then(|| std::mem::replace(&mut self.project, project));
+        let replaced = changed.then(|| {
+            // One place keeps the layer groups' invariant, whatever the command did to the order.
+            let mut project = project;
+            project.tidy_groups();
+            std::mem::replace(&mut self.project, project)
+        });
         if let Some(path) = new_project_path {
             self.project_path = path;
         }

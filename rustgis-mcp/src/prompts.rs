@@ -571,7 +571,7 @@ fn print_a4(session: &Session, caller: &Caller, args: &Args<'_>) -> Result<Recip
         .unwrap_or_else(|| format!("A4 {title}"));
     let mut recipe = Recipe::new(format!("Print the map on an A4 page titled {title:?} and export it to {path}."));
     recipe.facts.extend(file_access_note(caller, "layout.export"));
-    let visible: Vec<String> = project.layers.iter().filter(|l| l.visible).map(|l| format!("{:?}", l.name)).collect();
+    let visible: Vec<String> = project.shown_layers().map(|l| format!("{:?}", l.name)).collect();
     if visible.is_empty() {
         return Err(invalid("the project has no visible layers: there is no map to print yet".to_owned()));
     }

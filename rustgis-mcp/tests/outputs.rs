@@ -141,7 +141,14 @@ const BEFORE: &[(&str, &str)] = &[
     ("plugin.enable", INSTALLED_PLUGIN),
     ("plugin.remove", INSTALLED_PLUGIN),
     ("vector.joinAttributes", JOIN_TABLES),
+    ("layer.ungroup", BASEMAP_GROUP),
+    ("layer.setGroupVisible", BASEMAP_GROUP),
+    ("layer.moveGroup", BASEMAP_GROUP),
+    ("layer.renameGroup", BASEMAP_GROUP),
 ];
+
+/// The layer group the group commands' examples work on.
+const BASEMAP_GROUP: &str = r#"layer.group {"layers": ["countries", "boundaries"], "group": "Basemap"}"#;
 
 /// The tables `vector.joinAttributes`' examples join: rates by ISO code, capitals by country name.
 const JOIN_TABLES: &str = r#"layer.addGeoJSON {"name": "unemployment", "geojson": {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"code": "FRA", "rate": 7.3}, "geometry": null}]}}
@@ -178,6 +185,11 @@ const VALIDATED_ELSEWHERE: &[(&str, &str)] = &[
 /// `model.save`'s example, which the other `model.*` examples use.
 const SAVED_MODEL: &str = r#"model.save {"name": "buffered big cities", "inputs": [{"name": "cities", "type": "layer"}, {"name": "km", "type": "number", "default": 100}], "steps": [{"command": "vector.filter", "params": {"layer": "${cities}", "where": "population > 5000000", "name": "big cities"}}, {"command": "vector.buffer", "params": {"layer": "${step1}", "distance": "${km}", "unit": "km"}}]}"#;
 const OWN_RUNS: &[(&str, &str)] = &[
+    // The layer list with its groups.
+    (
+        "layer.list",
+        "layer.group {\"layers\": [\"countries\", \"boundaries\"], \"group\": \"Basemap/Land\"}\nlayer.list {}",
+    ),
     (
         "layer.open",
         "layer.export {\"layer\": \"cities\", \"path\": \"cities.geojson\"}\nlayer.open {\"path\": \"cities.geojson\"}",

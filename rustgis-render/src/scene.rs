@@ -242,7 +242,7 @@ impl Scene {
     pub(crate) fn watched(project: &Project, crs: Crs, watch: &Watch<'_>) -> Result<Scene> {
         let world = world_box(crs)?;
         let mut layers = Vec::new();
-        for layer in project.layers.iter().filter(|l| l.visible) {
+        for layer in project.shown_layers() {
             layers.push(Arc::new(SceneLayer::new(layer, crs, &world, watch)?));
         }
         let outline = if is_exact(crs) { None } else { globe_outline(crs)? };

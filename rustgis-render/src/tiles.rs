@@ -159,7 +159,7 @@ pub fn tiles_in(z: u8, bbox: Option<&Extent>) -> Vec<(u32, u32)> {
 impl TileRenderer {
     /// Prepares the visible layers of `project` for tiles.
     pub fn new(project: &Project) -> Result<TileRenderer> {
-        let live = project.layers.iter().any(|l| l.visible && l.postgis().is_some()).then(|| project.clone());
+        let live = project.shown_layers().any(|l| l.postgis().is_some()).then(|| project.clone());
         Ok(TileRenderer { scene: Scene::new(project, Crs::WEB_MERCATOR)?, live, tolerance_px: TOLERANCE_PX })
     }
 
@@ -268,7 +268,7 @@ impl TileRenderer {
         let base = &self.scene;
         let mut layers = Vec::with_capacity(base.layers.len());
         // The scene's layers are the project's visible ones, in order.
-        for (prepared, layer) in base.layers.iter().zip(live.layers.iter().filter(|l| l.visible)) {
+        for (prepared, layer) in base.layers.iter().zip(live.shown_layers()) {
             layers.push(match layer.postgis() {
                 Some(_) => Arc::new(SceneLayer::new(layer, base.crs, &base.world, &Watch::none())?),
                 None => Arc::clone(prepared),

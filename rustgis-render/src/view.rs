@@ -251,7 +251,7 @@ pub(crate) fn paint(
 /// attribution (once each), which a provider's terms ask to be shown on every map.
 pub(crate) fn credits_line(project: &Project, furniture: &rustgis_core::Furniture) -> Option<String> {
     let mut parts: Vec<&str> = furniture.credits.iter().map(String::as_str).collect();
-    for layer in project.layers.iter().filter(|l| l.visible) {
+    for layer in project.shown_layers() {
         if let Some(credit) = layer.web.as_ref().and_then(|w| w.attribution())
             && !parts.contains(&credit)
         {

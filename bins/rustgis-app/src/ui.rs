@@ -513,7 +513,7 @@ impl AppState {
         let active = self.host.active_layer().map(str::to_owned);
         let hit = match active.as_deref().and_then(|name| project.layer(name)) {
             Some(layer) => Some((layer.name.clone(), layer.features_at(point, crs, tolerance))),
-            None => project.layers.iter().rev().filter(|l| l.visible).find_map(|layer| {
+            None => project.layers.iter().rev().filter(|l| project.is_shown(l)).find_map(|layer| {
                 let ids = layer.features_at(point, crs, tolerance);
                 (!ids.is_empty()).then(|| (layer.name.clone(), ids))
             }),

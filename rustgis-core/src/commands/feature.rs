@@ -478,7 +478,7 @@ fn identify(ctx: &mut Ctx<'_>, p: IdentifyParams) -> Result<Identified> {
     let limit = p.limit.unwrap_or(IDENTIFY_LIMIT);
     let layers: Vec<&Layer> = match &p.layer {
         Some(name) => vec![ctx.layer(Some(name))?],
-        None => ctx.project().layers.iter().rev().filter(|l| l.visible).collect(),
+        None => ctx.project().layers.iter().rev().filter(|l| ctx.project().is_shown(l)).collect(),
     };
     let mut found = Vec::new();
     'layers: for layer in layers {

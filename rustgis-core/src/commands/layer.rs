@@ -1,4 +1,7 @@
-//! `layer.*`: add, list, describe, select, remove, rename, title, show/hide and reorder layers.
+//! `layer.*`: add, list, describe, select, remove, rename, title, show/hide and reorder layers;
+//! `layer/groups.rs` has the layer groups' commands.
+
+mod groups;
 
 use std::path::Path;
 
@@ -79,13 +82,20 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .edits_returning(set_visible),
         CommandDef::build("layer.move")
             .summary("Move a layer in the drawing order: top, bottom, up, down, or to a position")
-            .doc("Position 0 is the bottom (drawn first).")
+            .doc(
+                "Position 0 is the bottom (drawn first). A layer moves among the layers and groups beside it: in a \
+             group, `top` is the top of its group; `up` steps over a whole group. layer.group takes it into or out \
+             of a group.",
+            )
             .examples(&[
                 r#"layer.move {"layer": "cities", "position": "top"}"#,
                 r#"layer.move {"layer": "countries", "position": 0}"#,
             ])
             .edits_returning(move_layer),
     ]
+    .into_iter()
+    .chain(groups::defs())
+    .collect()
 }
 
 /// Parameters of `layer.addSample`.
@@ -197,6 +207,9 @@ struct ListParams {
 struct LayerList {
     /// The layers, bottom to top.
     layers: Vec<LayerEntry>,
+    /// The layer groups, outer groups first; absent when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    groups: Vec<groups::GroupListed>,
     /// The project's revision now.
     revision: u64,
     /// With `since_revision`: what changed since (and `layers` lists only the layers added or
@@ -229,8 +242,11 @@ struct LayerEntry {
     /// A raster layer's size in cells, `[width, height]`.
     #[serde(skip_serializing_if = "Option::is_none")]
     size: Option<[u64; 2]>,
-    /// Whether it is drawn.
+    /// Whether it is drawn (its own switch; a hidden group hides it too, see `groups`).
     visible: bool,
+    /// The layer group it is in; absent when it is in none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    group: Option<String>,
     /// Its CRS.
     crs: String,
     /// How many of a vector layer's features are selected.
@@ -258,6 +274,7 @@ fn list(ctx: &mut Ctx<'_>, p: ListParams) -> Result<LayerList> {
                 bands: None,
                 size: None,
                 visible: l.visible,
+                group: l.group.clone(),
                 crs: l.crs.to_string(),
                 selected: None,
                 active: Some(l.id) == active,
@@ -278,7 +295,8 @@ fn list(ctx: &mut Ctx<'_>, p: ListParams) -> Result<LayerList> {
             entry
         })
         .collect();
-    Ok(LayerList { layers, revision: ctx.revision(), since: delta.map(|(since, _)| since) })
+    let groups = groups::listed(ctx.project());
+    Ok(LayerList { layers, groups, revision: ctx.revision(), since: delta.map(|(since, _)| since) })
 }
 
 /// What `layer.info` returns: a vector or PostGIS layer's description, or a raster layer's.
@@ -581,7 +599,8 @@ struct MoveParams {
 struct Moved {
     /// The layer moved.
     layer: String,
-    /// Its position now (0 = bottom, drawn first).
+    /// Its position now among the layers and groups beside it (0 = bottom, drawn first); with no
+    /// groups, in the whole order.
     position: usize,
     /// Every layer's name, bottom to top.
     order: Vec<String>,
@@ -589,20 +608,12 @@ struct Moved {
 
 fn move_layer(ctx: &mut Ctx<'_>, p: MoveParams) -> Result<Moved> {
     let from = ctx.layer_index(p.layer.as_deref())?;
-    let last = ctx.project().layers.len() - 1;
-    let to = match p.position {
-        MoveTo::Index(i) if i > last => {
-            return Err(Error::invalid("to", format!("position {i} is past the top; use 0 (bottom) to {last} (top)")));
-        }
-        MoveTo::Index(i) => i,
-        MoveTo::Named(MoveWord::Top) => last,
-        MoveTo::Named(MoveWord::Bottom) => 0,
-        MoveTo::Named(MoveWord::Up) => (from + 1).min(last),
-        MoveTo::Named(MoveWord::Down) => from.saturating_sub(1),
+    let (id, name) = {
+        let layer = &ctx.project().layers[from];
+        (layer.id, layer.name.clone())
     };
-    let layers = &mut ctx.project_mut().layers;
-    let layer = layers.remove(from);
-    let name = layer.name.clone();
-    layers.insert(to, layer);
-    Ok(Moved { layer: name, position: to, order: ctx.project().layer_names() })
+    let project = ctx.project_mut();
+    project.tidy_groups();
+    let position = project.move_in_tree(crate::project::groups::Target::Layer(id), groups::place(p.position))?;
+    Ok(Moved { layer: name, position, order: ctx.project().layer_names() })
 }

@@ -447,8 +447,7 @@ pub(crate) fn check_columns(columns: Option<u32>, param: &str) -> Result<()> {
 /// The notice for output that does not draw web layers' tiles (vector output, print layouts):
 /// which visible web layers are left out, so a missing basemap is never silent.
 pub(super) fn web_layers_left_out(project: &crate::project::Project, output: &str) -> Option<String> {
-    let names: Vec<String> =
-        project.layers.iter().filter(|l| l.visible && l.is_web()).map(|l| format!("'{}'", l.name)).collect();
+    let names: Vec<String> = project.shown_layers().filter(|l| l.is_web()).map(|l| format!("'{}'", l.name)).collect();
     (!names.is_empty()).then(|| {
         format!(
             "{output} leaves out the web layer{} {} (its tiles are drawn only in PNG maps from map.export, view_map \

@@ -142,6 +142,7 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
         layers,
         models: &project.models,
         layouts: &project.layouts,
+        groups: &project.groups,
     };
     check_finite(project, file)?;
     // Into memory first: what is written must read back, or the good file on disk stays.
@@ -395,11 +396,18 @@ pub fn read_text_checked(
     // one copies them first), so 15,000 layers of one file cost one read, not 15,000.
     let mut reads: HashMap<ReadKey, SharedRead> = HashMap::new();
     let mut names = std::collections::HashSet::new();
+    // Each layer's group, set once every layer is read (the layers are read one way or another).
+    let mut grouped: HashMap<String, String> = HashMap::new();
     for (idx, entry) in doc.layers.into_iter().enumerate() {
         if skipped.contains(&entry.name) {
             continue;
         }
         let position = format!("layer {} ('{}')", idx + 1, entry.name);
+        if let Some(group) = &entry.group {
+            let path = crate::project::groups::group_path(group)
+                .map_err(|e| data_error(&position, format!("its group cannot be used: {e}")))?;
+            grouped.insert(entry.name.clone(), path);
+        }
         if entry.name.trim().is_empty() {
             return Err(data_error(&format!("layer {}", idx + 1), "a layer has no name".into()));
         }
@@ -525,6 +533,16 @@ pub fn read_text_checked(
     }
     project.models = doc.models;
     project.models.sort_by(|a, b| a.name.cmp(&b.name));
+    for layer in &mut project.layers {
+        layer.group = grouped.remove(&layer.name);
+    }
+    for group in doc.groups {
+        let path = crate::project::groups::group_path(&group.path)
+            .map_err(|e| data_error(&format!("group '{}'", group.path), e.to_string()))?;
+        project.groups.push(crate::project::groups::LayerGroup { path, visible: group.visible });
+    }
+    // A hand-edited file may list a group's layers apart: they are gathered, as every change does.
+    project.tidy_groups();
     let active_layer = match doc.active_layer {
         Some(name) if project.layer(&name).is_some() => Some(name),
         Some(name) => {
@@ -667,6 +685,10 @@ struct DocOut<'a> {
     /// Left out when there are none, so projects without layouts keep their bytes.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     layouts: &'a [crate::PrintLayout],
+    /// The layer groups' switches; left out when there are none, so projects without groups
+    /// keep their bytes.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    groups: &'a [crate::project::groups::LayerGroup],
 }
 
 #[derive(Serialize)]
@@ -697,6 +719,8 @@ struct LayerOut<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     title: Option<&'a str>,
     visible: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    group: Option<&'a str>,
     crs: Crs,
     source: SourceOut<'a>,
     style: &'a Style,
@@ -713,6 +737,7 @@ impl<'a> LayerOut<'a> {
             name: &layer.name,
             title: layer.title.as_deref(),
             visible: layer.visible,
+            group: layer.group.as_deref(),
             crs: layer.crs,
             source,
             style: &layer.style,
@@ -789,6 +814,8 @@ struct DocIn {
     models: Vec<crate::model::Model>,
     #[serde(default)]
     layouts: Vec<crate::PrintLayout>,
+    #[serde(default)]
+    groups: Vec<crate::project::groups::LayerGroup>,
 }
 
 #[derive(Deserialize)]
@@ -817,6 +844,8 @@ struct LayerIn {
     title: Option<String>,
     #[serde(default = "visible_by_default")]
     visible: bool,
+    #[serde(default)]
+    group: Option<String>,
     #[serde(default)]
     crs: Crs,
     source: SourceIn,

@@ -17,18 +17,20 @@ impl Project {
     /// needed to go back to it. A false "changed" is possible (data rewritten to equal values),
     /// a false "unchanged" is not.
     pub fn same_as(&self, before: &Project) -> bool {
-        let Project { name, layers, view, models, layouts } = self;
+        let Project { name, layers, view, models, layouts, groups } = self;
         *name == before.name
             && layers.len() == before.layers.len()
             && layers.iter().zip(&before.layers).all(|(a, b)| same_layer(a, b))
             && same_text(view, &before.view)
             && same_text(models, &before.models)
             && same_text(layouts, &before.layouts)
+            && *groups == before.groups
     }
 }
 
 pub(super) fn same_layer(a: &Layer, b: &Layer) -> bool {
-    let Layer { id, name, title, crs, fields, features, visible, style, labels, selection, source, raster, web } = a;
+    let Layer { id, name, title, crs, fields, features, visible, group, style, labels, selection, source, raster, web } =
+        a;
     *id == b.id
         && *name == b.name
         && *title == b.title
@@ -36,6 +38,7 @@ pub(super) fn same_layer(a: &Layer, b: &Layer) -> bool {
         && Arc::ptr_eq(fields, &b.fields)
         && Arc::ptr_eq(features, &b.features)
         && *visible == b.visible
+        && *group == b.group
         && same_text(style, &b.style)
         && same_text(labels, &b.labels)
         && Arc::ptr_eq(selection, &b.selection)

@@ -556,6 +556,7 @@ fn same_layer(a: &Layer, b: &Layer) -> bool {
         && a.title == b.title
         && a.crs == b.crs
         && a.visible == b.visible
+        && a.group == b.group
         && a.style == b.style
         && a.labels == b.labels
         && Arc::ptr_eq(&a.selection, &b.selection)

@@ -36,8 +36,18 @@ fn every_catalogue_example_runs_on_the_sample() {
 }
 
 /// Lines run before a command's examples when the sample alone cannot run them.
-const BEFORE: &[(&str, &str)] =
-    &[("layout.updateItem", LAYOUT_PAGE), ("layout.removeItem", LAYOUT_PAGE), ("vector.joinAttributes", JOIN_TABLES)];
+const BEFORE: &[(&str, &str)] = &[
+    ("layout.updateItem", LAYOUT_PAGE),
+    ("layout.removeItem", LAYOUT_PAGE),
+    ("vector.joinAttributes", JOIN_TABLES),
+    ("layer.ungroup", BASEMAP_GROUP),
+    ("layer.setGroupVisible", BASEMAP_GROUP),
+    ("layer.moveGroup", BASEMAP_GROUP),
+    ("layer.renameGroup", BASEMAP_GROUP),
+];
+
+/// The layer group the group commands' examples work on.
+const BASEMAP_GROUP: &str = r#"layer.group {"layers": ["countries", "boundaries"], "group": "Basemap"}"#;
 
 /// The tables `vector.joinAttributes`' examples join: rates by ISO code, capitals by country name.
 const JOIN_TABLES: &str = r#"layer.addGeoJSON {"name": "unemployment", "geojson": {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"code": "FRA", "rate": 7.3}, "geometry": null}]}}

@@ -310,3 +310,48 @@ fn an_image_too_large_in_all_names_the_pixel_limit() {
         .expect_err("too large");
     assert!(error.to_string().contains("67108864 pixels in all"), "{error}");
 }
+
+/// The sample with coastline and boundaries in the group `Lines`, inside `Basemap` with countries.
+fn grouped_sample() -> Session {
+    let mut session = Session::with_sample().expect("the sample loads");
+    let run = |session: &mut Session, command: &str, params: Json| {
+        session.execute(&Caller::user(), command, params).unwrap_or_else(|e| panic!("{command}: {e:#}"));
+    };
+    run(&mut session, "layer.group", json!({"layers": ["countries"], "group": "Basemap"}));
+    run(&mut session, "layer.group", json!({"layers": ["coastline", "boundaries"], "group": "Basemap/Lines"}));
+    session
+}
+
+#[test]
+fn a_hidden_layer_group_draws_as_its_layers_hidden_one_by_one() {
+    let request = RenderRequest { width: 320, height: 160, ..RenderRequest::default() };
+    let mut grouped = grouped_sample();
+    grouped
+        .execute(&Caller::user(), "layer.setGroupVisible", json!({"group": "Basemap/Lines", "visible": false}))
+        .expect("hides the group");
+    let mut one_by_one = grouped_sample();
+    for layer in ["coastline", "boundaries"] {
+        one_by_one
+            .execute(&Caller::user(), "layer.setVisible", json!({"layer": layer, "visible": false}))
+            .expect("hides the layer");
+    }
+    let shown = render(grouped_sample().project(), &request).expect("renders");
+    let hidden_group = render(grouped.project(), &request).expect("renders");
+    let hidden_layers = render(one_by_one.project(), &request).expect("renders");
+    assert_eq!(hidden_group.png, hidden_layers.png, "a hidden group draws nothing of its layers");
+    assert_ne!(hidden_group.png, shown.png, "the group's lines were drawn while it was shown");
+}
+
+#[test]
+fn a_blank_map_of_hidden_groups_names_them_and_how_to_show_them() {
+    let mut session = grouped_sample();
+    for command in [
+        ("layer.setGroupVisible", json!({"group": "Basemap", "visible": false})),
+        ("layer.setVisible", json!({"layer": "cities", "visible": false})),
+    ] {
+        session.execute(&Caller::user(), command.0, command.1).expect("hides");
+    }
+    let image = render(session.project(), &RenderRequest::default()).expect("renders");
+    let reason = image.blank_reason.expect("a blank map says why");
+    assert!(reason.contains("'Basemap'") && reason.contains("layer.setGroupVisible"), "{reason}");
+}

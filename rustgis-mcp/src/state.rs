@@ -86,7 +86,14 @@ pub(crate) fn read(session: &Session, caller: &Caller) -> ResourceContents {
             } else {
                 "vector"
             };
-            json!({ "name": layer.name, "kind": kind, "features": layer.features.len(), "visible": layer.visible })
+            let mut entry =
+                json!({ "name": layer.name, "kind": kind, "features": layer.features.len(), "visible": layer.visible });
+            if let Some(group) = &layer.group {
+                // Its layer group, and whether it is drawn (a hidden group hides it).
+                entry["group"] = json!(group);
+                entry["shown"] = json!(project.is_shown(layer));
+            }
+            entry
         })
         .collect();
     let state = json!({

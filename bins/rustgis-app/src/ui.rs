@@ -72,6 +72,8 @@ pub struct AppState {
     pub settings_open: bool,
     /// The layer being renamed and the name typed so far.
     pub renaming: Option<(String, String)>,
+    /// The layer being put in a group and the group typed so far (`Basemap/Water` nests).
+    pub grouping: Option<(String, String)>,
     /// The status bar's messages, each shown for a while, all kept in the message log.
     pub messages: Messages,
     /// Whether the message log (View ▸ Message log) is open.
@@ -175,6 +177,7 @@ impl AppState {
             postgis_jobs: Vec::new(),
             settings_open: false,
             renaming: None,
+            grouping: None,
             messages,
             message_log_open: false,
             start_page_closed: false,

@@ -836,7 +836,7 @@ fn a_bad_style_parameter_shows_its_error_and_cannot_be_applied() {
 // ---- Layers ordered by drag ----
 
 #[test]
-fn dragging_a_layer_onto_another_puts_it_in_that_place() {
+fn dragging_a_layer_onto_another_puts_it_just_above_where_the_line_shows() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
     harness.run();
@@ -853,13 +853,55 @@ fn dragging_a_layer_onto_another_puts_it_in_that_place() {
     }
     harness.drop_at(to);
     harness.run();
+    // The line is drawn along the top of coastline's row: cities lands just above coastline.
     assert_eq!(
         harness.state().host.session().project().layer_names(),
-        vec!["countries", "cities", "coastline", "boundaries"],
+        vec!["countries", "coastline", "cities", "boundaries"],
         "{:?}",
         harness.state().messages.last()
     );
     harness.get_by_label("you: layer.move");
+}
+
+#[test]
+fn the_layers_pane_shows_each_group_above_its_layers_and_its_switch_hides_them_all() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut state = AppState::new(host_in(dir.path()));
+    state
+        .host
+        .execute("layer.group", json!({"layers": ["coastline", "boundaries"], "group": "Basemap/Lines"}))
+        .expect("groups");
+    let mut harness = harness(state, SystemTime::now());
+    harness.run();
+    let heading = harness.get_by_label("Group Basemap/Lines").rect();
+    assert!(
+        harness.get_by_label("Group Basemap").rect().top() < heading.top(),
+        "the outer group's heading comes first"
+    );
+    let boundaries = harness.get_by_label("Drag boundaries").rect();
+    let switch = harness.get_by_label("Show group Basemap/Lines").rect();
+    assert!(heading.top() < boundaries.top() && switch.left() < boundaries.left(), "indented below its group");
+    harness.get_by_label("Show group Basemap").click();
+    harness.run();
+    let project = harness.state().host.session().project();
+    let shown: Vec<&str> = project.shown_layers().map(|l| l.name.as_str()).collect();
+    assert_eq!(shown, ["countries", "cities"]);
+    assert!(!project.group_shown("Basemap/Lines"));
+}
+
+#[test]
+fn the_group_button_puts_a_layer_in_the_group_typed() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.run();
+    harness.get_by_label("Put cities in a group").click();
+    harness.run();
+    type_into(&mut harness, "Group for cities", "Places");
+    harness.get_by_label("OK").click();
+    harness.run();
+    let project = harness.state().host.session().project();
+    assert_eq!(project.layer("cities").expect("cities").group.as_deref(), Some("Places"));
+    harness.get_by_label("Group Places");
 }
 
 #[test]

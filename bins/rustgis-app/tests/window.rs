@@ -95,13 +95,14 @@ fn the_app_under_xvfb_opens_a_layers_attribute_table_and_style_dialog() {
     let Some(x) = Xvfb::start() else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
     // A project whose countries are graduated by population and labelled, so the dialog starts
-    // from that style.
+    // from that style, with the lines in a layer group (the Layers pane shows it as a tree).
     let project = dir.path().join("atlas.rgis");
     let mut session = rustgis_core::Session::with_sample().expect("the sample loads");
     let user = rustgis_core::Caller::user();
     for (command, params) in [
         ("style.graduated", json!({ "layer": "countries", "field": "pop_est", "ramp": "ylorrd", "method": "jenks" })),
         ("label.set", json!({ "layer": "countries", "field": "name", "priority": "pop_est" })),
+        ("layer.group", json!({ "layers": ["coastline", "boundaries"], "group": "Basemap/Lines" })),
         ("project.save", json!({ "path": project })),
     ] {
         session.execute(&user, command, params).expect("the project is made");

@@ -22,6 +22,7 @@ const fn t(name: &'static str, meaning: &'static str) -> Term {
 
 /// Every name of the catalogue, alphabetically.
 pub const VOCABULARY: &[Term] = &[
+    t("above", "A layer another is put just above, in the same group."),
     t("accuracy_m", "A coordinate operation's accuracy in metres, or null when PROJ does not know it."),
     t("active_layer", "The caller's active layer now."),
     t("actor", "Whose action: `user`, `agent`, `agent 1`, `file bridge`."),

@@ -81,15 +81,16 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .examples(&[r#"layer.setVisible {"layer": "boundaries", "visible": false}"#])
             .edits_returning(set_visible),
         CommandDef::build("layer.move")
-            .summary("Move a layer in the drawing order: top, bottom, up, down, or to a position")
+            .summary("Move a layer in the drawing order: top, bottom, up, down, to a position, or above another layer")
             .doc(
                 "Position 0 is the bottom (drawn first). A layer moves among the layers and groups beside it: in a \
-             group, `top` is the top of its group; `up` steps over a whole group. layer.group takes it into or out \
-             of a group.",
+             group, `top` is the top of its group; `up` steps over a whole group. `above` puts it just above another \
+             layer, in that layer's group. layer.group takes it into or out of a group.",
             )
             .examples(&[
                 r#"layer.move {"layer": "cities", "position": "top"}"#,
                 r#"layer.move {"layer": "countries", "position": 0}"#,
+                r#"layer.move {"layer": "cities", "above": "countries"}"#,
             ])
             .edits_returning(move_layer),
     ]
@@ -584,14 +585,18 @@ enum MoveWord {
     Down,
 }
 
-/// Parameters of `layer.move`.
+/// Parameters of `layer.move`: `position` or `above`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct MoveParams {
     /// The layer (default: the caller's active layer).
     layer: Option<String>,
-    /// `top`, `bottom`, `up`, `down`, or a position (0 = bottom).
-    position: MoveTo,
+    /// `top`, `bottom`, `up`, `down`, or a position among the layers and groups beside it (0 = bottom).
+    #[serde(default)]
+    position: Option<MoveTo>,
+    /// A layer to put it just above, in that layer's group (it joins or leaves groups to get there).
+    #[serde(default)]
+    above: Option<String>,
 }
 
 /// What `layer.move` returns.
@@ -614,6 +619,31 @@ fn move_layer(ctx: &mut Ctx<'_>, p: MoveParams) -> Result<Moved> {
     };
     let project = ctx.project_mut();
     project.tidy_groups();
-    let position = project.move_in_tree(crate::project::groups::Target::Layer(id), groups::place(p.position))?;
+    let target = crate::project::groups::Target::Layer(id);
+    let position = match (p.position, p.above) {
+        (Some(_), Some(_)) => {
+            return Err(Error::invalid("above", "say where with `position` or with `above`, not both"));
+        }
+        (None, None) => {
+            return Err(Error::invalid(
+                "position",
+                "say where: `position` (top, bottom, up, down or a number, 0 = bottom) or `above` (a layer's name)",
+            ));
+        }
+        (Some(to), None) => project.move_in_tree(target, groups::place(to))?,
+        (None, Some(other)) => {
+            let below = project.require(&other)?;
+            if below.id == id {
+                return Err(Error::invalid("above", format!("'{other}' is the layer being moved; name another layer")));
+            }
+            let (below, group) = (below.id, below.group.clone());
+            let from = project.layers.iter().position(|l| l.id == id).unwrap_or(from);
+            let layer = project.layers.remove(from);
+            let at = project.layers.iter().position(|l| l.id == below).map_or(0, |i| i + 1);
+            project.layers.insert(at, crate::layer::Layer { group, ..layer });
+            project.tidy_groups();
+            project.position_in_tree(target).unwrap_or_default()
+        }
+    };
     Ok(Moved { layer: name, position, order: ctx.project().layer_names() })
 }

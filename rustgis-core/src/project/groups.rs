@@ -292,6 +292,17 @@ impl Project {
         Ok(to)
     }
 
+    /// The position of a layer or group among the layers and groups beside it (0 = bottom).
+    pub fn position_in_tree(&self, target: Target<'_>) -> Option<usize> {
+        let mut nodes = tree(&self.layers);
+        let siblings = siblings_of(&mut nodes, &target, &self.layers)?;
+        siblings.iter().position(|n| match (n, &target) {
+            (Node::Layer(i), Target::Layer(id)) => self.layers[*i].id == *id,
+            (Node::Group { path, .. }, Target::Group(group)) => path == group,
+            _ => false,
+        })
+    }
+
     /// Puts the layers in the order `order` gives (indices into the layers as they are).
     fn reorder(&mut self, order: &[usize]) {
         if order.iter().enumerate().all(|(at, i)| at == *i) {

@@ -193,3 +193,27 @@ fn a_command_that_changes_no_group_makes_no_undo_step() {
         .expect("runs");
     assert!(!outcome.changed, "{:?}", outcome.notices);
 }
+
+#[test]
+fn layer_move_above_a_layer_in_a_group_puts_it_there_in_that_group() {
+    let mut session = grouped();
+    let moved = run(&mut session, "layer.move", json!({"layer": "cities", "above": "countries"})).expect("moves");
+    assert_eq!(order(&session), ["coastline", "countries", "cities", "boundaries"]);
+    assert_eq!(session.project().layer("cities").expect("cities").group.as_deref(), Some("Basemap"));
+    assert_eq!(moved["position"], json!(1), "second in Basemap: {moved}");
+}
+
+#[test]
+fn layer_move_above_an_ungrouped_layer_takes_a_layer_out_of_its_group() {
+    let mut session = grouped();
+    run(&mut session, "layer.move", json!({"layer": "boundaries", "above": "cities"})).expect("moves");
+    assert_eq!(order(&session), ["coastline", "countries", "cities", "boundaries"]);
+    assert_eq!(session.project().layer("boundaries").expect("boundaries").group, None);
+}
+
+#[test]
+fn layer_move_with_neither_position_nor_above_says_how_to_say_where() {
+    let mut session = sample();
+    let err = run(&mut session, "layer.move", json!({"layer": "cities"})).expect_err("nowhere");
+    assert!(format!("{err:#}").contains("`above`"), "{err:#}");
+}

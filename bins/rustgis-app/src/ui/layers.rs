@@ -1,5 +1,5 @@
-//! The Layers pane: visibility, the active layer, order by drag and drop, and each layer's
-//! buttons.
+//! The Layers pane: the layer tree (groups with their own switches), visibility, the active
+//! layer, order by drag and drop, and each layer's and group's buttons.
 
 use serde_json::json;
 
@@ -10,21 +10,59 @@ use super::widgets::{button, named};
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct DraggedLayer(String);
 
-/// The Layers pane, top layer first: visibility, the user's active layer, order (drag a layer by
-/// its handle onto another to take its place, or **Up**/**Down**), zoom, table, style, rename and
-/// remove.
+/// One row of the layer tree, top first: a group's heading or a layer, indented by its depth.
+enum Row {
+    Group { path: String, visible: bool, depth: usize },
+    Layer { name: String, visible: bool, depth: usize },
+}
+
+/// The layer tree's rows, top first: each group's heading above its layers and groups (a group's
+/// layers are next to each other in the drawing order, so each heading comes once).
+fn rows(project: &rustgis_core::Project) -> Vec<Row> {
+    let mut rows = Vec::new();
+    let mut open: Vec<String> = Vec::new();
+    for layer in project.layers.iter().rev() {
+        let chain: Vec<String> = layer.group.as_deref().map_or_else(Vec::new, |path| {
+            path.match_indices('/').map(|(i, _)| path[..i].to_owned()).chain([path.to_owned()]).collect()
+        });
+        let common = open.iter().zip(&chain).take_while(|(a, b)| a == b).count();
+        open.truncate(common);
+        for path in &chain[common..] {
+            let visible = project.groups.iter().find(|g| &g.path == path).is_none_or(|g| g.visible);
+            rows.push(Row::Group { path: path.clone(), visible, depth: open.len() });
+            open.push(path.clone());
+        }
+        rows.push(Row::Layer { name: layer.name.clone(), visible: layer.visible, depth: open.len() });
+    }
+    rows
+}
+
+/// A group's own name: the last of its path.
+fn group_name(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
+/// The Layers pane, top layer first: groups with a switch each (hiding a group hides everything
+/// in it), up/down and ungroup; each layer's visibility, the user's active layer, order (drag a
+/// layer by its handle onto another to put it just above, in that layer's group, or
+/// **Up**/**Down**), zoom, table, style, group, rename and remove.
 pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
     ui.heading("Layers");
-    let layers: Vec<(String, bool)> =
-        state.host.session().project().layers.iter().rev().map(|l| (l.name.clone(), l.visible)).collect();
-    let n_layers = layers.len();
+    let rows = rows(state.host.session().project());
     let active = state.host.active_layer().map(str::to_owned);
-    let mut dropped: Option<(String, usize)> = None;
+    let mut dropped: Option<(String, String)> = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
-        for (row, (name, visible)) in layers.into_iter().enumerate() {
-            // Rows run top layer first; `layer.move` counts positions from the bottom.
-            let position = n_layers - 1 - row;
+        for row in rows {
+            let (name, visible, depth) = match row {
+                Row::Group { path, visible, depth } => {
+                    group_row(ui, state, &path, visible, depth);
+                    continue;
+                }
+                Row::Layer { name, visible, depth } => (name, visible, depth),
+            };
+            let indent = 16.0 * depth as f32;
             let row_response = ui.horizontal(|ui| {
+                ui.add_space(indent);
                 let handle = ui
                     .dnd_drag_source(egui::Id::unique(("drag layer", &name)), DraggedLayer(name.clone()), grip)
                     .response
@@ -35,6 +73,19 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
                 named(&check, egui::Role::CheckBox, format!("Show {name}"));
                 if check.changed() {
                     state.run("layer.setVisible", json!({ "layer": name, "visible": shown }));
+                }
+                if let Some((grouped, text)) = &mut state.grouping
+                    && *grouped == name
+                {
+                    let response = ui.text_edit_singleline(text);
+                    named(&response, egui::Role::TextInput, format!("Group for {name}"));
+                    if response.lost_focus() || ui.button("OK").clicked() {
+                        let group = text.trim().to_owned();
+                        state.grouping = None;
+                        let group = if group.is_empty() { serde_json::Value::Null } else { json!(group) };
+                        state.run("layer.group", json!({ "layers": [name], "group": group }));
+                    }
+                    return;
                 }
                 if let Some((renamed, text)) = &mut state.renaming
                     && *renamed == name
@@ -66,10 +117,10 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
             if let Some(dragged) = row_response.response.dnd_release_payload::<DraggedLayer>()
                 && dragged.0 != name
             {
-                dropped = Some((dragged.0.clone(), position));
+                dropped = Some((dragged.0.clone(), name.clone()));
             }
             ui.horizontal(|ui| {
-                ui.add_space(24.0);
+                ui.add_space(indent + 24.0);
                 if button(ui, "Up", format!("Move {name} up")).clicked() {
                     state.run("layer.move", json!({ "layer": name, "position": "up" }));
                 }
@@ -88,6 +139,10 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
                 if button(ui, "Style", format!("Style {name}")).clicked() {
                     state.open_style(&name);
                 }
+                if button(ui, "Group", format!("Put {name} in a group")).clicked() {
+                    let current = state.host.session().project().layer(&name).and_then(|l| l.group.clone());
+                    state.grouping = Some((name.clone(), current.unwrap_or_default()));
+                }
                 if button(ui, "Rename", format!("Rename {name}")).clicked() {
                     state.renaming = Some((name.clone(), name.clone()));
                 }
@@ -97,9 +152,33 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
             });
         }
     });
-    if let Some((layer, to)) = dropped {
-        state.run("layer.move", json!({ "layer": layer, "position": to }));
+    if let Some((layer, above)) = dropped {
+        state.run("layer.move", json!({ "layer": layer, "above": above }));
     }
+}
+
+/// A group's heading: its switch and name, then up, down and ungroup.
+fn group_row(ui: &mut egui::Ui, state: &mut AppState, path: &str, visible: bool, depth: usize) {
+    ui.horizontal(|ui| {
+        ui.add_space(16.0 * depth as f32);
+        let mut shown = visible;
+        let check = ui.checkbox(&mut shown, "").on_hover_text(format!("Show group {path}"));
+        named(&check, egui::Role::CheckBox, format!("Show group {path}"));
+        if check.changed() {
+            state.run("layer.setGroupVisible", json!({ "group": path, "visible": shown }));
+        }
+        let heading = ui.label(egui::RichText::new(group_name(path)).strong());
+        named(&heading, egui::Role::Label, format!("Group {path}"));
+        if button(ui, "Up", format!("Move group {path} up")).clicked() {
+            state.run("layer.moveGroup", json!({ "group": path, "position": "up" }));
+        }
+        if button(ui, "Down", format!("Move group {path} down")).clicked() {
+            state.run("layer.moveGroup", json!({ "group": path, "position": "down" }));
+        }
+        if button(ui, "Ungroup", format!("Ungroup {path}")).clicked() {
+            state.run("layer.ungroup", json!({ "group": path }));
+        }
+    });
 }
 
 /// The handle a layer is dragged by: three short lines.

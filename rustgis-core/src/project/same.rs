@@ -3,10 +3,10 @@
 //! Cheap and conservative: features, fields, selections and raster cells are compared by
 //! pointer (a command that rewrites them makes new ones, so the same pointer means the same
 //! data, and new data counts as a change even when equal); everything else (names, styles,
-//! labels, the view, layouts, models) by its debug text, which holds every field. Every struct is
-//! destructured without `..`, so a field added later must be compared here to compile.
+//! labels, the view, layouts, models) by value (`PartialEq`: a NaN in a style counts as a change,
+//! never the other way). Every struct is destructured without `..`, so a field added later must
+//! be compared here to compile.
 
-use std::fmt::Debug;
 use std::sync::Arc;
 
 use super::Project;
@@ -21,9 +21,9 @@ impl Project {
         *name == before.name
             && layers.len() == before.layers.len()
             && layers.iter().zip(&before.layers).all(|(a, b)| same_layer(a, b))
-            && same_text(view, &before.view)
-            && same_text(models, &before.models)
-            && same_text(layouts, &before.layouts)
+            && *view == before.view
+            && *models == before.models
+            && *layouts == before.layouts
             && *groups == before.groups
     }
 }
@@ -34,27 +34,23 @@ pub(super) fn same_layer(a: &Layer, b: &Layer) -> bool {
     *id == b.id
         && *name == b.name
         && *title == b.title
-        && same_text(crs, &b.crs)
+        && *crs == b.crs
         && Arc::ptr_eq(fields, &b.fields)
         && Arc::ptr_eq(features, &b.features)
         && *visible == b.visible
         && *group == b.group
-        && same_text(style, &b.style)
-        && same_text(labels, &b.labels)
+        && *style == b.style
+        && *labels == b.labels
         && Arc::ptr_eq(selection, &b.selection)
-        && same_text(source, &b.source)
+        && *source == b.source
         && same_raster(raster.as_ref(), b.raster.as_ref())
-        && same_text(web, &b.web)
+        && *web == b.web
 }
 
 fn same_raster(a: Option<&RasterLayer>, b: Option<&RasterLayer>) -> bool {
     match (a, b) {
         (None, None) => true,
-        (Some(RasterLayer { raster, style }), Some(b)) => Arc::ptr_eq(raster, &b.raster) && same_text(style, &b.style),
+        (Some(RasterLayer { raster, style }), Some(b)) => Arc::ptr_eq(raster, &b.raster) && *style == b.style,
         _ => false,
     }
-}
-
-fn same_text<T: Debug>(a: &T, b: &T) -> bool {
-    format!("{a:?}") == format!("{b:?}")
 }

@@ -138,9 +138,14 @@ impl Client {
 
     /// Initializes MCP as a client that calls itself `name` (its `clientInfo.name`).
     fn initialize_as(&mut self, name: &str) {
+        self.initialize_with(name, json!({}));
+    }
+
+    /// Initializes MCP as `name`, declaring `capabilities` (elicitation, say).
+    fn initialize_with(&mut self, name: &str, capabilities: Json) {
         self.send(&json!({
             "jsonrpc": "2.0", "id": 2, "method": "initialize",
-            "params": { "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": { "name": name, "version": "1" } },
+            "params": { "protocolVersion": "2025-06-18", "capabilities": capabilities, "clientInfo": { "name": name, "version": "1" } },
         }));
         let reply = self.recv();
         assert_eq!(reply["result"]["serverInfo"]["name"], json!("rustgis"), "{reply}");
@@ -731,6 +736,38 @@ fn relay_withholds_only_errors_that_hold_a_credential_in_the_audit_log() {
         last.error.as_deref().is_some_and(|e| !e.contains("s3cr3t-pass") && !e.starts_with("withheld")),
         "{last:?}"
     );
+}
+
+#[test]
+fn an_attached_agent_asked_about_an_overwrite_replaces_the_file_on_a_yes_and_the_audit_log_says_so() {
+    let mut rig = Rig::new();
+    let mut agent = Client::connect(&rig.relay);
+    let attached = agent.attach_only(&rig.relay.token_text(), json!({ "access": true }));
+    assert_eq!(attached["result"]["attached"], json!(true), "{attached}");
+    agent.initialize_with("asking test", json!({ "elicitation": { "form": {} } }));
+    let old = rig.folders.path().join("old.geojson");
+    std::fs::write(&old, "OLD").expect("a file");
+    let queued = rig.relay.pending();
+    let id = agent
+        .send_call("run_command", json!({ "command": "layer.export", "params": { "layer": "cities", "path": old } }));
+    wait_until("the call is queued", || rig.relay.pending() > queued);
+    rig.frame();
+    // Refused for want of `overwrite`, the call becomes a question to the human instead.
+    let question = agent.recv();
+    assert_eq!(question["method"], json!("elicitation/create"), "{question}");
+    let message = question["params"]["message"].as_str().unwrap_or_default();
+    assert!(message.contains("old.geojson") && message.contains("replace"), "{message}");
+    agent.send(&json!({ "jsonrpc": "2.0", "id": question["id"], "result": { "action": "accept", "content": { "allow": true } } }));
+    wait_until("the allowed call is queued again", || rig.relay.pending() > 0);
+    rig.frame();
+    let reply = agent.reply_to(id);
+    assert!(!is_tool_error(&reply), "{reply}");
+    assert!(std::fs::read_to_string(&old).expect("the file").contains("FeatureCollection"), "the file was replaced");
+    let lines = AuditLogRead::lines(&rig.app_data());
+    let asked =
+        lines.iter().find_map(|l| l.get("asked")).unwrap_or_else(|| panic!("no call was logged as asked: {lines:?}"));
+    assert_eq!(asked["answer"], json!("allowed"), "{asked}");
+    assert!(asked["question"].as_str().is_some_and(|q| q.contains("old.geojson")), "{asked}");
 }
 
 /// The audit log's lines, every day in order.

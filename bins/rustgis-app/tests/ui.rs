@@ -1616,3 +1616,14 @@ fn help_documentation_says_where_the_guides_are() {
     harness.run();
     harness.get_by_label_contains("/tree/main/docs");
 }
+
+#[test]
+fn the_status_bar_names_the_maps_crs_and_follows_a_change() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.run();
+    harness.get_by_label("Map CRS EPSG:4326");
+    harness.state_mut().run("map.setCrs", json!({"crs": "EPSG:3857"}));
+    harness.run();
+    harness.get_by_label("Map CRS EPSG:3857");
+}

@@ -31,15 +31,34 @@ pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
             }
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let crs = state.host.session().project().view.crs;
+            let shown =
+                ui.label(crs.to_string()).on_hover_text("The map's CRS (map.setCrs in Command Search changes it)");
+            named(&shown, egui::Role::Label, format!("Map CRS {crs}"));
             if let Some(view) = state.canvas.view {
-                let crs = state.host.session().project().view.crs;
-                ui.label(format!("1:{}", round_scale(view.scale_denominator(crs))));
+                let scale = ui.label(format!("1:{}", round_scale(view.scale_denominator(crs))));
+                named(&scale, egui::Role::Label, format!("Scale 1:{}", round_scale(view.scale_denominator(crs))));
             }
             if let Some([x, y]) = state.canvas.cursor {
-                ui.label(format!("{x:.5}, {y:.5}"));
+                let text = cursor_text(crs, x, y);
+                let shown = ui.label(&text);
+                named(&shown, egui::Role::Label, format!("Cursor {text}"));
             }
         });
     });
+}
+
+/// The cursor's coordinates as a GIS user reads them: latitude and longitude to 5 decimals
+/// (about a metre) with their hemispheres in a geographic CRS, easting and northing to the
+/// decimetre in a projected one (whose unit is the metre or near it).
+fn cursor_text(crs: rustgis_core::Crs, x: f64, y: f64) -> String {
+    if crs.is_geographic() {
+        let ew = if x < 0.0 { 'W' } else { 'E' };
+        let ns = if y < 0.0 { 'S' } else { 'N' };
+        format!("{:.5}°{ns} {:.5}°{ew}", y.abs(), x.abs())
+    } else {
+        format!("{x:.1} E, {y:.1} N")
+    }
 }
 
 /// The jobs in the status bar: each running one with its progress bar and a cancel button; a job
@@ -115,5 +134,23 @@ pub(super) fn stop_relay_prompt(ui: &mut egui::Ui, state: &mut AppState) {
     if stop {
         state.host.stop_relay();
         state.messages.notice("MCP relay stopped; agents are off");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cursor_text;
+    use rustgis_core::Crs;
+
+    #[test]
+    fn the_cursor_reads_as_latitude_and_longitude_with_hemispheres_in_degrees() {
+        assert_eq!(cursor_text(Crs::WGS84, -3.70379, 40.41678), "40.41678°N 3.70379°W");
+        assert_eq!(cursor_text(Crs::WGS84, 151.2093, -33.8688), "33.86880°S 151.20930°E");
+    }
+
+    #[test]
+    fn the_cursor_reads_as_easting_and_northing_in_a_projected_crs() {
+        let utm = Crs::epsg(32631);
+        assert_eq!(cursor_text(utm, 640_511.27, 5_067_890.04), "640511.3 E, 5067890.0 N");
     }
 }

@@ -751,7 +751,7 @@ fn an_attached_agent_asked_about_an_overwrite_replaces_the_file_on_a_yes_and_the
     let id = agent
         .send_call("run_command", json!({ "command": "layer.export", "params": { "layer": "cities", "path": old } }));
     wait_until("the call is queued", || rig.relay.pending() > queued);
-    rig.frame();
+    assert_eq!(rig.frame().ran, 1, "the export runs, and is refused");
     // Refused for want of `overwrite`, the call becomes a question to the human instead.
     let question = agent.recv();
     assert_eq!(question["method"], json!("elicitation/create"), "{question}");
@@ -759,7 +759,7 @@ fn an_attached_agent_asked_about_an_overwrite_replaces_the_file_on_a_yes_and_the
     assert!(message.contains("old.geojson") && message.contains("replace"), "{message}");
     agent.send(&json!({ "jsonrpc": "2.0", "id": question["id"], "result": { "action": "accept", "content": { "allow": true } } }));
     wait_until("the allowed call is queued again", || rig.relay.pending() > 0);
-    rig.frame();
+    assert_eq!(rig.frame().ran, 1, "the allowed export runs");
     let reply = agent.reply_to(id);
     assert!(!is_tool_error(&reply), "{reply}");
     assert!(std::fs::read_to_string(&old).expect("the file").contains("FeatureCollection"), "the file was replaced");

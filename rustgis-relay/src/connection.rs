@@ -176,6 +176,7 @@ async fn serve_connection(shared: Arc<Shared>, stream: TcpStream, mut slot: Slot
         http: false,
         client_names: Mutex::new(Vec::new()),
         last_call: Mutex::new(None),
+        disconnect: watch::channel(false).0,
     });
     if !slot.attach(conn.clone()) {
         return;
@@ -304,10 +305,12 @@ async fn pump<R: AsyncRead + Unpin + Send + 'static>(
     let replies = tokio::spawn(router.clone().read_replies(ours_read));
     let mut approvals = JoinSet::new();
     let mut stop = shared.stop_tx.subscribe();
+    let mut disconnect = conn.disconnect.subscribe();
     let mut buf = Vec::new();
     let end = loop {
         tokio::select! {
             () = until_true(&mut stop) => break End::Forced,
+            () = until_true(&mut disconnect) => break End::Forced,
             () = signalled(&mut revoked) => break End::Revoked,
             () = until_true(&mut failed_rx) => break End::Forced,
             read = tokio::time::timeout(limits.idle, read_message_max(&mut reader, &mut buf, MAX_LINE)) => match read {

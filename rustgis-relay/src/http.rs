@@ -327,6 +327,7 @@ fn http_agent(shared: &Shared) -> Conn {
         http: true,
         client_names: Mutex::new(Vec::new()),
         last_call: Mutex::new(None),
+        disconnect: watch::channel(false).0,
     }
 }
 

@@ -327,6 +327,21 @@ impl Relay {
         self.shared().state.lock().connections
     }
 
+    /// Closes an attached agent's connection (`AgentInfo::connection`), as stopping the relay
+    /// closes every one: its calls not yet run never run, and it may attach again with its token
+    /// (revoke a grant to keep it out). `false` when no such connection is open.
+    pub fn disconnect(&self, connection: u64) -> bool {
+        let conn = self.shared().state.lock().conns.values().find(|c| c.id == connection).cloned();
+        match conn {
+            Some(conn) => {
+                tracing::info!("the host disconnects connection {connection}");
+                conn.disconnect.send_replace(true);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The attached clients: the relay's connections in the order they attached, then the
     /// MCP-over-HTTP clients counted now.
     pub fn agents(&self) -> Vec<AgentInfo> {
@@ -335,6 +350,7 @@ impl Relay {
         let mut agents: Vec<AgentInfo> = conns
             .iter()
             .map(|c| AgentInfo {
+                connection: Some(c.id),
                 name: c.name(),
                 client: c.client.clone(),
                 client_name: c.client_name(),
@@ -349,6 +365,7 @@ impl Relay {
             for (user_agent, client) in shared.live_http_clients() {
                 let shown = if user_agent.is_empty() { None } else { Some(user_agent) };
                 agents.push(AgentInfo {
+                    connection: None,
                     name: conn.name(),
                     client: Some("http".to_owned()),
                     client_name: client.name.or(shown),

@@ -71,6 +71,8 @@ pub(crate) struct Conn {
     /// connection (a repeat initialize replaces it), every HTTP client's for the HTTP agent.
     pub client_names: Mutex<Vec<String>>,
     pub last_call: Mutex<Option<LastCall>>,
+    /// Turned true when the host disconnects this agent (`Relay::disconnect`).
+    pub disconnect: tokio::sync::watch::Sender<bool>,
 }
 
 impl Conn {

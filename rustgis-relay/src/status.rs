@@ -32,6 +32,9 @@ pub struct LastCall {
 /// An attached client, for the host's status bar and settings.
 #[derive(Debug, Clone, PartialEq)]
 pub struct AgentInfo {
+    /// Its connection, for `Relay::disconnect`; `None` for an MCP-over-HTTP client (HTTP keeps no
+    /// connection to close: revoke its grant, or stop the relay).
+    pub connection: Option<u64>,
     /// `agent n`, once it has made a call (every HTTP client shares MCP over HTTP's one agent).
     pub name: Option<String>,
     /// What its attach named itself (`rustgis-cli`); `http` for an MCP-over-HTTP client.

@@ -416,6 +416,27 @@ fn history_names_each_agent_beside_its_clients_own_name() {
 }
 
 #[test]
+fn the_settings_disconnect_one_attached_agent_by_its_name() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut host = host_in(dir.path());
+    host.set_agents(true).expect("agents start");
+    let relay = host.relay().expect("the relay runs").clone();
+    let mut harness = harness(AppState::new(host), SystemTime::now());
+    let mut agent = common::Agent::attach(relay.addr().port(), relay.token_file());
+    let id = agent.call("run_command", json!({ "command": "layer.list" }));
+    agent.reply_to(id, || {
+        harness.step();
+    });
+    harness.state_mut().settings_open = true;
+    harness.run();
+    harness.get_by_label("Disconnect agent 1 (test)").click();
+    harness.run();
+    wait_until("the agent's connection is closed", || relay.attached_count() == 0);
+    harness.get_by_label_contains("agent 1 (test) was disconnected");
+    drop(agent);
+}
+
+#[test]
 fn closing_with_unsaved_changes_asks_to_save_them() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());

@@ -646,6 +646,31 @@ fn relay_refuses_a_saved_snapshot_without_access() {
 }
 
 #[test]
+fn the_host_disconnects_one_agent_and_the_others_stay_attached() {
+    let mut rig = Rig::new();
+    let mut leaving = rig.attach(false);
+    let mut staying = rig.attach(false);
+    rig.command(&mut leaving, "layer.list", json!({}));
+    let agents = rig.relay.agents();
+    let leaving_id = agents
+        .iter()
+        .find(|a| a.name.as_deref() == Some("agent 1"))
+        .and_then(|a| a.connection)
+        .expect("agent 1 has a connection");
+    // A call that waits in the queue when its agent is disconnected never runs.
+    leaving.send_hide_cities();
+    wait_until("the call is queued", || rig.relay.pending() == 1);
+    assert!(rig.relay.disconnect(leaving_id));
+    assert!(leaving.ends(), "the disconnected agent's connection closes");
+    wait_until("the agent is gone", || rig.relay.attached_count() == 1);
+    assert_eq!(rig.frame().ran, 0, "its queued call does not run");
+    assert!(rig.session.project().layer("cities").expect("cities").visible);
+    let reply = rig.command(&mut staying, "layer.list", json!({}));
+    assert!(!is_tool_error(&reply), "{reply}");
+    assert!(!rig.relay.disconnect(leaving_id), "no such connection any more");
+}
+
+#[test]
 fn relay_records_the_agents_last_call() {
     let mut rig = Rig::new();
     let mut agent = rig.attach(false);

@@ -75,7 +75,21 @@ fn attached_agents(ui: &mut egui::Ui, state: &mut AppState) {
             (false, false) => "a grant from the AI Assistant",
         };
         let access = if agent.files_and_network { "files and network" } else { "no files or network" };
-        ui.label(format!("{who} ({client}) · {how} · {access}"));
+        ui.horizontal(|ui| {
+            ui.label(format!("{who} ({client}) · {how} · {access}"));
+            let Some(connection) = agent.connection else { return };
+            let disconnect = ui.small_button("Disconnect").on_hover_text(
+                "Close its connection; its calls not yet run are dropped. It may attach again with its token.",
+            );
+            named(&disconnect, egui::Role::Button, format!("Disconnect {who} ({client})"));
+            if disconnect.clicked() {
+                if relay.disconnect(connection) {
+                    state.messages.notice(format!("{who} ({client}) was disconnected"));
+                } else {
+                    state.messages.notice(format!("{who} ({client}) had already left"));
+                }
+            }
+        });
     }
 }
 

@@ -89,6 +89,23 @@ fn a_gated_call_waits_in_the_queue_and_approve_runs_it() {
 }
 
 #[test]
+fn a_call_waiting_while_the_assistant_is_closed_shows_a_badge_that_opens_it() {
+    let mut rig = rig(None);
+    rig.harness.state_mut().assistant_open = false;
+    let (id, approval) = rig.hide_cities();
+    rig.harness.run();
+    rig.harness.get_by_label("1 call waits for your approval").click();
+    rig.harness.run();
+    assert!(rig.harness.state().assistant_open, "the badge opens the AI Assistant");
+    rig.harness.get_by_label(&format!("Approve call {approval}")).click();
+    rig.harness.run();
+    assert!(succeeded(&rig.reply(id)));
+    rig.harness.state_mut().assistant_open = false;
+    rig.harness.run();
+    assert!(rig.harness.query_by_label("1 call waits for your approval").is_none(), "no badge once answered");
+}
+
+#[test]
 fn deny_answers_the_agent_with_an_error() {
     let mut rig = rig(None);
     let (id, approval) = rig.hide_cities();

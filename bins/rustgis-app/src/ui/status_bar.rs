@@ -23,6 +23,7 @@ pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
             ui.separator();
         }
         jobs_status(ui, state);
+        approvals_badge(ui, state);
         if let Some(message) = state.messages.current() {
             let color = if message.error { ERROR_RED } else { ui.visuals().weak_text_color() };
             let shown = ui.add(egui::Label::new(RichText::new(&message.text).color(color)).sense(egui::Sense::click()));
@@ -60,6 +61,36 @@ fn cursor_text(crs: rustgis_core::Crs, x: f64, y: f64) -> String {
         format!("{x:.1} E, {y:.1} N")
     }
 }
+
+/// How many of the assistant's calls wait for the user's approval, while the AI Assistant panel
+/// that lists them is closed: a click opens it. A call that waits unseen is a stalled agent.
+fn approvals_badge(ui: &mut egui::Ui, state: &mut AppState) {
+    if state.assistant_open {
+        return;
+    }
+    let waiting = state.assistant.as_ref().map_or(0, |run| run.approvals().len());
+    if waiting == 0 {
+        return;
+    }
+    let text = if waiting == 1 {
+        "1 call waits for your approval".to_owned()
+    } else {
+        format!("{waiting} calls wait for your approval")
+    };
+    let badge = ui
+        .add(egui::Button::new(RichText::new(&text).strong().color(egui::Color32::BLACK)).fill(APPROVAL_AMBER))
+        .on_hover_text("Open the AI Assistant to approve or deny them");
+    named(&badge, egui::Role::Button, &text);
+    if badge.clicked() {
+        state.assistant_open = true;
+    }
+    ui.separator();
+    // Approvals arrive from the relay's threads: look again soon while one waits.
+    ui.ctx().request_repaint_after(std::time::Duration::from_millis(500));
+}
+
+/// The approval badge's colour: amber, for something that waits on the user.
+const APPROVAL_AMBER: egui::Color32 = egui::Color32::from_rgb(0xf2, 0xb1, 0x34);
 
 /// The jobs in the status bar: each running one with its progress bar and a cancel button; a job
 /// that ended is said in the message (red when it failed).

@@ -13,6 +13,7 @@ mod history;
 mod identify;
 mod layers;
 mod map_canvas;
+mod map_tools;
 mod menu;
 mod message_log;
 mod postgis_window;
@@ -50,6 +51,7 @@ use identify::identify_window;
 pub use layers::layers_pane;
 use map_canvas::take_screen_snapshot;
 pub use map_canvas::{Canvas, crop_png, map_canvas};
+pub use map_tools::{Measure, length_text, map_toolbar, measured_length};
 pub use menu::menu_bar;
 use message_log::message_log_window;
 use postgis_window::{forget_password_field, postgis_window};
@@ -136,6 +138,9 @@ pub struct AppState {
     pub identify_tool: bool,
     /// What Identify found at the last click.
     pub identified: Option<Identified>,
+    /// The Measure tool's line while the tool is on: a click on the map adds a point instead of
+    /// selecting.
+    pub measure: Option<Measure>,
     /// The style dialog, while open.
     pub style: Option<StyleDialog>,
     /// The settings' Network field being edited (`network.allow`, one host per line).
@@ -170,6 +175,7 @@ impl AppState {
             dialogs: Box::new(NativeDialogs),
             table: AttributeTable::default(),
             identify_tool: false,
+            measure: None,
             identified: None,
             style: None,
             network_allow: None,
@@ -578,6 +584,7 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     egui::Panel::left("layers").resizable(true).default_size(220.0).show(ui, |ui| layers_pane(ui, state));
     egui::Panel::right("history").resizable(true).default_size(220.0).show(ui, |ui| history_pane(ui, state));
     egui::CentralPanel::default().show(ui, |ui| {
+        map_toolbar(ui, state);
         map_canvas(ui, state);
         if state.start_page_shown() {
             start_page(ui, state);

@@ -1648,3 +1648,27 @@ fn the_status_bar_names_the_maps_crs_and_follows_a_change() {
     harness.run();
     harness.get_by_label("Map CRS EPSG:3857");
 }
+
+#[test]
+fn the_measure_tool_measures_clicks_on_the_ellipsoid_and_selects_nothing() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.set_size(egui::vec2(1400.0, 900.0));
+    settle(&mut harness);
+    harness.get_by_label("Measure tool").click();
+    harness.run();
+    harness.get_by_label("Click the map to measure");
+    // Ten degrees along the equator, in Africa (the clicks land on Gabon and the Congo).
+    click_map_at(&mut harness, 10.0, 0.0, egui::Modifiers::NONE);
+    click_map_at(&mut harness, 20.0, 0.0, egui::Modifiers::NONE);
+    let line = harness.state().measure.clone().expect("the tool is on");
+    assert_eq!(line.points.len(), 2);
+    let metres = rustgis_app::measured_length(rustgis_core::Crs::WGS84, &line.points).expect("a length");
+    // 1,113.195 km on WGS 84; a click lands within a pixel (about 0.3° here) of the point aimed at.
+    assert!((metres / 1000.0 - 1113.195).abs() < 40.0, "{metres}");
+    harness.get_by_label(&format!("Length {} (2 points)", rustgis_app::length_text(metres)));
+    assert!(selection(&harness, "countries").is_empty(), "a measuring click selects nothing");
+    harness.get_by_label("Clear the measured line").click();
+    harness.run();
+    assert_eq!(harness.state().measure.as_ref().map(|m| m.points.len()), Some(0));
+}

@@ -168,7 +168,17 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
         painter.image(texture.id(), placed, uv, Color32::WHITE);
         canvas.drawing_at = Some(placed);
     }
-    if let Some((point, tolerance, add)) = clicked {
+    if let Some(line) = &mut state.measure {
+        // The Measure tool: a click adds a point to the line instead of selecting.
+        if let Some((point, _, _)) = clicked {
+            line.points.push(point);
+        }
+        let to_screen = |p: [f64; 2]| {
+            let [x, y] = view.to_pixel(p, size);
+            rect.min + egui::vec2(x as f32 / ppp, y as f32 / ppp)
+        };
+        super::map_tools::draw_measure(&painter, line, state.canvas.cursor, to_screen);
+    } else if let Some((point, tolerance, add)) = clicked {
         state.click_map(point, tolerance, add);
     }
 }

@@ -1,0 +1,110 @@
+//! The map toolbar above the canvas: Identify, and the Measure tool (clicks on the map draw a
+//! line and the toolbar gives its length on the ellipsoid, whatever the map's projection).
+
+use egui::{Color32, RichText};
+
+use super::AppState;
+use super::widgets::{button, named};
+
+/// The Measure tool's line: the points clicked, in the map's CRS.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Measure {
+    /// The points clicked, in order, in the map's CRS.
+    pub points: Vec<[f64; 2]>,
+}
+
+/// The map toolbar: Identify, Measure (on: the length so far and Clear).
+pub fn map_toolbar(ui: &mut egui::Ui, state: &mut AppState) {
+    ui.horizontal(|ui| {
+        let identify = ui.toggle_value(&mut state.identify_tool, "Identify");
+        named(&identify, egui::Role::Button, "Identify tool");
+        let mut measuring = state.measure.is_some();
+        let measure = ui
+            .toggle_value(&mut measuring, "Measure")
+            .on_hover_text("Click the map to draw a line; its length is measured on the ellipsoid (WGS 84)");
+        named(&measure, egui::Role::Button, "Measure tool");
+        if measure.changed() {
+            state.measure = measuring.then(Measure::default);
+        }
+        let Some(line) = &state.measure else { return };
+        let crs = state.host.session().project().view.crs;
+        let text = match (line.points.len(), measured_length(crs, &line.points)) {
+            (0 | 1, _) => "Click the map to measure".to_owned(),
+            (n, Some(metres)) => format!("Length {} ({n} points)", length_text(metres)),
+            (_, None) => format!("A point has no longitude and latitude in {crs}: clear and measure again"),
+        };
+        let shown = ui.label(RichText::new(&text).strong());
+        named(&shown, egui::Role::Label, text);
+        if button(ui, "Clear", "Clear the measured line".to_owned()).clicked() {
+            state.measure = Some(Measure::default());
+        }
+    });
+}
+
+/// The length in metres of the line through `points` (in `crs`) on the WGS 84 ellipsoid, each
+/// segment a geodesic; `None` when a point has no longitude and latitude.
+pub fn measured_length(crs: rustgis_core::Crs, points: &[[f64; 2]]) -> Option<f64> {
+    let to_lon_lat = rustgis_core::crs::Transformer::new(crs, rustgis_core::Crs::WGS84).ok()?;
+    let lon_lat = points
+        .iter()
+        .map(|[x, y]| to_lon_lat.apply(*x, *y).map(|(x, y)| geo::Coord { x, y }))
+        .collect::<Option<Vec<_>>>()?;
+    Some(lon_lat.windows(2).map(|pair| rustgis_core::measure::geodesic_distance(pair[0], pair[1])).sum())
+}
+
+/// A length as a map reader says it: metres to the decimetre below a kilometre, else
+/// kilometres to the metre.
+pub fn length_text(metres: f64) -> String {
+    if metres < 1000.0 { format!("{metres:.1} m") } else { format!("{:.3} km", metres / 1000.0) }
+}
+
+/// Draws the measured line over the map: its segments, its points, and a dashed last segment
+/// to the pointer. `to_screen` places a map point in the window.
+pub(super) fn draw_measure(
+    painter: &egui::Painter,
+    line: &Measure,
+    cursor: Option<[f64; 2]>,
+    to_screen: impl Fn([f64; 2]) -> egui::Pos2,
+) {
+    let stroke = egui::Stroke::new(2.0, Color32::from_rgb(0xd6, 0x27, 0x28));
+    let placed: Vec<egui::Pos2> = line.points.iter().map(|p| to_screen(*p)).collect();
+    for pair in placed.windows(2) {
+        painter.line_segment([pair[0], pair[1]], stroke);
+    }
+    for point in &placed {
+        painter.circle(*point, 3.5, Color32::WHITE, stroke);
+    }
+    if let (Some(last), Some(cursor)) = (placed.last(), cursor) {
+        painter.add(egui::Shape::dashed_line(&[*last, to_screen(cursor)], stroke, 6.0, 4.0));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rustgis_core::Crs;
+
+    #[test]
+    fn a_degree_of_longitude_on_the_equator_measures_as_on_the_ellipsoid() {
+        // 111,319.49 m on WGS 84 (a × π / 180).
+        let metres = measured_length(Crs::WGS84, &[[0.0, 0.0], [1.0, 0.0]]).expect("a length");
+        assert!((metres - 111_319.49).abs() < 0.01, "{metres}");
+    }
+
+    #[test]
+    fn a_line_in_web_mercator_measures_on_the_ground_not_in_projected_metres() {
+        // Paris to Berlin, about 878 km on the ground; far more in Web Mercator's metres.
+        let (paris, berlin) = (
+            rustgis_core::webmercator::from_lon_lat(2.3522, 48.8566),
+            rustgis_core::webmercator::from_lon_lat(13.405, 52.52),
+        );
+        let metres = measured_length(Crs::WEB_MERCATOR, &[[paris.0, paris.1], [berlin.0, berlin.1]]).expect("a length");
+        assert!((metres / 1000.0 - 878.0).abs() < 2.0, "{metres}");
+    }
+
+    #[test]
+    fn lengths_read_in_metres_below_a_kilometre_and_in_kilometres_above() {
+        assert_eq!(length_text(532.04), "532.0 m");
+        assert_eq!(length_text(878_123.4), "878.123 km");
+    }
+}

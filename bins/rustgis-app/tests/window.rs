@@ -8,6 +8,7 @@
 //! sample (keys typed with xdotool); a bad `--data` still opens the window. `scripts/test.sh`
 //! installs Xvfb (with ImageMagick's `import` and xdotool) when missing; without Xvfb the test
 //! says so and skips.
+//! The Measure tool's line, clicked with xdotool, is drawn on the map.
 //! `UPDATE_DOCS_SCREENSHOTS=1` also writes the pictures to docs/images/ for docs/app.md.
 #![allow(clippy::disallowed_methods, reason = "tests write their fixtures and hold ports directly")]
 
@@ -253,3 +254,36 @@ fn the_app_under_xvfb_uses_no_cpu_while_attached_agents_are_idle() {
     drop(agent);
     app.terminate();
 }
+
+#[test]
+fn the_measure_tool_under_xvfb_draws_the_line_clicked_on_the_map() {
+    let Some(x) = Xvfb::start() else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let app = RunningApp::start(&x, dir.path(), &["--sample"]);
+    let mut agent = Agent::attach(app.port, &app.token);
+    let before = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
+    assert!(succeeded(&before), "{before}");
+    // The toolbar's Measure button, then three points across Africa and Arabia, in the window's
+    // pixels (the window fills the 1280×800 screen from its top-left corner).
+    let clicks: [[u32; 2]; 4] = [[MEASURE_BUTTON[0], MEASURE_BUTTON[1]], [700, 420], [760, 470], [830, 400]];
+    for [px, py] in clicks {
+        let (px, py) = (px.to_string(), py.to_string());
+        if !xdotool(&x, &["mousemove", "--sync", &px, &py, "click", "1"]) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    let after = call(&mut agent, "snapshot", json!({ "mode": "screen" }));
+    assert!(succeeded(&after), "{after}");
+    let red = |image: &tiny_skia::Pixmap| {
+        image.pixels().iter().filter(|p| (p.red(), p.green(), p.blue()) == (0xd6, 0x27, 0x28)).count()
+    };
+    assert_eq!(red(&image_of(&before)), 0, "no line before measuring");
+    assert!(red(&image_of(&after)) > 100, "the measured line is drawn on the map");
+    window_picture(&x, dir.path(), "app-measure.png");
+    drop(agent);
+    app.terminate();
+}
+
+/// Where the map toolbar's Measure button is in the window with the sample open.
+const MEASURE_BUTTON: [u32; 2] = [620, 38];

@@ -44,6 +44,7 @@ pub use status::{LAST_CALL_SHOWN, RelayStatus, StatusLabel, describe_call};
 pub use style_dialog::{LABEL_PARAMS, STYLE_KINDS, StyleDialog};
 pub use table::{AttributeTable, CLICK_TOLERANCE_PX, Identified, Sort, TABLE_ROWS, TableRows, cell_text, quote_field};
 pub use ui::{
-    AppState, Canvas, CommandSearch, Measure, assistant_panel, attribute_table, command_search, crop_png, history_pane,
-    layers_pane, length_text, map_canvas, map_toolbar, measured_length, menu_bar, settings_section, show, status_bar,
+    AppState, Canvas, CommandSearch, FieldCalculator, Measure, assistant_panel, attribute_table, command_search,
+    crop_png, history_pane, layers_pane, length_text, map_canvas, map_toolbar, measured_length, menu_bar,
+    settings_section, show, status_bar,
 };

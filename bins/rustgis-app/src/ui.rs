@@ -42,7 +42,7 @@ use crate::table::{AttributeTable, Identified, identify, select_features};
 
 pub use agent_settings::settings_section;
 pub use assistant_panel::assistant_panel;
-pub use attribute_table::attribute_table;
+pub use attribute_table::{FieldCalculator, attribute_table};
 pub use command_search::{CommandSearch, command_search};
 use file_browser::file_browser_window;
 use help::{about_window, docs_window};
@@ -138,6 +138,8 @@ pub struct AppState {
     pub identify_tool: bool,
     /// What Identify found at the last click.
     pub identified: Option<Identified>,
+    /// The attribute table's field calculator, while it is open.
+    pub calculator: Option<FieldCalculator>,
     /// The Measure tool's line while the tool is on: a click on the map adds a point instead of
     /// selecting.
     pub measure: Option<Measure>,
@@ -176,6 +178,7 @@ impl AppState {
             table: AttributeTable::default(),
             identify_tool: false,
             measure: None,
+            calculator: None,
             identified: None,
             style: None,
             network_allow: None,

@@ -1672,3 +1672,45 @@ fn the_measure_tool_measures_clicks_on_the_ellipsoid_and_selects_nothing() {
     harness.run();
     assert_eq!(harness.state().measure.as_ref().map(|m| m.points.len()), Some(0));
 }
+
+#[test]
+fn the_field_calculator_adds_a_new_field_from_an_expression_as_one_undo_step() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    harness.get_by_label("Field calculator").click();
+    harness.run();
+    type_into(&mut harness, "Field to calculate", "millions");
+    type_into(&mut harness, "Field expression", "pop_est / 1000000");
+    harness.get_by_label("Calculate").click();
+    settle(&mut harness);
+    let project = harness.state().host.session().project();
+    let countries = project.layer("countries").expect("countries");
+    let field = countries.fields.iter().find(|f| f.name == "millions").expect("the new field");
+    assert_eq!(field.field_type, rustgis_core::FieldType::Float);
+    assert_eq!(harness.state().host.history().len(), 1, "one undo step");
+    harness.get_by_label("Sort by millions");
+}
+
+#[test]
+fn the_field_calculator_changes_only_the_selected_features_of_an_existing_field_when_asked() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    harness.state_mut().run("feature.select", json!({"layer": "countries", "where": "name = 'France'"}));
+    harness.get_by_label("Field calculator").click();
+    harness.run();
+    type_into(&mut harness, "Field to calculate", "name");
+    type_into(&mut harness, "Field expression", "upper(name)");
+    harness.get_by_label("Only the selected features").click();
+    harness.run();
+    harness.get_by_label("Calculate").click();
+    settle(&mut harness);
+    let mut session_names = Vec::new();
+    let project = harness.state().host.session().project();
+    let countries = project.layer("countries").expect("countries");
+    let name = countries.fields.iter().position(|f| f.name == "name").expect("a name field");
+    for feature in countries.features.iter() {
+        session_names.push(feature.attributes[name].to_string());
+    }
+    assert!(session_names.iter().any(|n| n.contains("FRANCE")), "the selected France is upper-case");
+    assert!(session_names.iter().any(|n| n.contains("Germany")), "the others keep their names");
+}

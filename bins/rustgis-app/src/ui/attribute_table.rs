@@ -1,4 +1,5 @@
-//! The attribute table of the user's active layer: filter, sort, and rows that select.
+//! The attribute table of the user's active layer: filter, sort, rows that select, and the
+//! field calculator.
 
 use egui::RichText;
 use serde_json::json;
@@ -38,10 +39,19 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
             select = Some((Vec::new(), false));
         }
         ui.toggle_value(&mut state.identify_tool, "Identify");
+        let mut calculating = state.calculator.is_some();
+        let toggle = ui
+            .toggle_value(&mut calculating, "Field calculator")
+            .on_hover_text("Fill a field, new or existing, from an expression");
+        named(&toggle, egui::Role::Button, "Field calculator");
+        if toggle.changed() {
+            state.calculator = calculating.then(FieldCalculator::default);
+        }
         if ui.button("Close").clicked() {
             state.table.open = false;
         }
     });
+    field_calculator(ui, state, &layer, !selected.is_empty());
     let sort = state.table.sort.clone();
     let mut sort_by = None;
     match state.table.rows(&mut state.host, &layer) {
@@ -121,6 +131,91 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
     }
     if let Some((ids, add)) = select {
         state.select(&layer, &ids, add);
+    }
+}
+
+/// The field calculator's form: the field to fill (an existing one, or a new one of `new_type`),
+/// the expression, and whether only the selected features change.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldCalculator {
+    /// The field's name, as typed.
+    pub field: String,
+    /// The type of a new field.
+    pub new_type: rustgis_core::FieldType,
+    /// The expression giving each feature's value (core's expression language).
+    pub expression: String,
+    /// Only the selected features (an existing field only: a new field is filled for every one).
+    pub selected_only: bool,
+}
+
+impl Default for FieldCalculator {
+    fn default() -> Self {
+        FieldCalculator {
+            field: String::new(),
+            new_type: rustgis_core::FieldType::Float,
+            expression: String::new(),
+            selected_only: false,
+        }
+    }
+}
+
+/// The field calculator under the table's toolbar, while it is on: `field.add` for a new field,
+/// `field.calculate` for an existing one (of the selected features only, when asked), run as the
+/// user, so each is one undo step.
+fn field_calculator(ui: &mut egui::Ui, state: &mut AppState, layer: &str, any_selected: bool) {
+    let Some(form) = &mut state.calculator else { return };
+    let existing = state
+        .host
+        .session()
+        .project()
+        .layer(layer)
+        .is_some_and(|l| l.fields.iter().any(|f| f.name == form.field.trim()));
+    let mut apply = false;
+    ui.horizontal_wrapped(|ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut form.field).hint_text("a field, new or existing").desired_width(140.0),
+        );
+        named(&field, egui::Role::TextInput, "Field to calculate");
+        if existing {
+            ui.label("(existing)");
+        } else {
+            egui::ComboBox::from_label("type").selected_text(form.new_type.name()).show_ui(ui, |ui| {
+                for kind in rustgis_core::FieldType::ALL {
+                    ui.selectable_value(&mut form.new_type, kind, kind.name());
+                }
+            });
+        }
+        ui.label("=");
+        let expression = ui.add(
+            egui::TextEdit::singleline(&mut form.expression)
+                .hint_text("an expression, e.g. pop_est / ($area / 1000000)")
+                .desired_width(280.0),
+        );
+        named(&expression, egui::Role::TextInput, "Field expression");
+        let only = ui.add_enabled(
+            existing && any_selected,
+            egui::Checkbox::new(&mut form.selected_only, "Only the selected features"),
+        );
+        named(&only, egui::Role::CheckBox, "Only the selected features");
+        let ready = !form.field.trim().is_empty() && !form.expression.trim().is_empty();
+        apply = ui.add_enabled(ready, egui::Button::new("Calculate")).clicked();
+    });
+    if !apply {
+        return;
+    }
+    let (field, expression) = (form.field.trim().to_owned(), form.expression.trim().to_owned());
+    let ran = if existing {
+        let selected = form.selected_only && any_selected;
+        state.run(
+            "field.calculate",
+            json!({ "layer": layer, "field": field, "expression": expression, "selected": selected }),
+        )
+    } else {
+        let kind = form.new_type.name();
+        state.run("field.add", json!({ "layer": layer, "name": field, "type": kind, "expression": expression }))
+    };
+    if ran {
+        state.messages.notice(format!("{field} calculated as {expression}"));
     }
 }
 

@@ -274,7 +274,8 @@ async def roots_are_enforced(cli, folder):
 
 async def asks_instead_of_refusing(cli, folder):
     """With an elicitation_callback, a refusal only the human's yes would lift is asked: the first
-    question (replacing a file) is accepted, the second (a file outside the roots) declined."""
+    question (replacing a file) is accepted, the second (a file outside the roots) declined, the
+    third (which layer 'Countries' meant) answered with a layer."""
     maps, elsewhere = os.path.join(folder, "maps"), os.path.join(folder, "elsewhere")
     for path in (maps, elsewhere):
         os.mkdir(path)
@@ -287,13 +288,15 @@ async def asks_instead_of_refusing(cli, folder):
     answers = [
         types.ElicitResult(action="accept", content={"allow": True}),
         types.ElicitResult(action="decline"),
+        types.ElicitResult(action="accept", content={"layer": "countries"}),
     ]
     asked = []
 
     async def answer(context, params):
         asked.append(params)
-        check(params.requested_schema["properties"]["allow"]["type"] == "boolean",
-              "the question's form is one boolean, allow")
+        fields = params.requested_schema["properties"]
+        check(fields.get("allow", {}).get("type") == "boolean" or fields.get("layer", {}).get("enum"),
+              "the question's form is one boolean, allow, or one layer of those offered")
         return answers[len(asked) - 1] if len(asked) <= len(answers) else types.ElicitResult(action="cancel")
 
     args = ["mcp", "--sample", "--yes", "--root", maps]
@@ -317,6 +320,11 @@ async def asks_instead_of_refusing(cli, folder):
             check(all(layer["name"] != "secret" for layer in layers), "the declined file was not opened")
             result = await tools.call("run_command", {"command": "script.exec", "params": {"source": "1"}})
             check(result.is_error and len(asked) == 2, "a script is refused without a question")
+            await tools.ok("run_command", {"command": "layer.info", "params": {"layer": "Countries"}},
+                           "a layer name that differs only in case runs with the layer the user chose",
+                           lambda done: done["result"]["name"] == "countries")
+            check(len(asked) == 3 and asked[2].requested_schema["properties"]["layer"]["enum"] == ["countries"],
+                  "the question offers the layers the name may have meant")
 
 
 if __name__ == "__main__":

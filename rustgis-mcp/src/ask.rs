@@ -1,6 +1,7 @@
 //! Asking the human instead of refusing: MCP elicitation (`elicitation/create`, form mode) for
 //! a refusal core says a yes could lift ([`rustgis_core::Ask`]: replacing a file that exists, a
-//! file outside the roots).
+//! file outside the roots), and for a layer name that does not exist but differs only in case
+//! from one or more that do (which one was meant: the call runs again naming it).
 //!
 //! The refusal policy stays the authority: the question and the grant come from the session's
 //! error, never from the client, and only an explicit accept with `allow: true` runs the call
@@ -21,11 +22,110 @@ use serde_json::{Value as Json, json};
 /// what a yes granted (the relay's audit log records it).
 pub const ASKED_META_KEY: &str = "rustgis/asked";
 
+/// What the human is asked: whether to lift a refusal, or which layer a name meant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Question {
+    /// A refusal a yes lifts, with the one-time grant a yes gives.
+    Grant(Ask),
+    /// A layer name that does not exist, and the layers it differs from only in case.
+    Layer(LayerChoice),
+}
+
+/// Which layer an unknown name meant: the names it differs from only in case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct LayerChoice {
+    /// The command that was refused.
+    command: String,
+    /// The parameter that held the name (`layer`, `join_layer`…).
+    param: String,
+    /// The name given.
+    given: String,
+    /// The layers it may have meant.
+    choices: Vec<String>,
+}
+
+impl Question {
+    /// The question for the refusal `error` of `def` called with `params`, when a human's answer
+    /// could lift it: never for code (scripts, plugins, models, host commands).
+    pub(crate) fn of_error(
+        error: &rustgis_core::Error,
+        def: &rustgis_core::CommandDef,
+        params: &Json,
+    ) -> Option<Question> {
+        if let Some(ask) = error.ask(def.id, &def.access) {
+            return Some(Question::Grant(ask));
+        }
+        let rustgis_core::Error::UnknownLayer { name, accepted } = error else { return None };
+        if def.access.code || def.access.plugin_command || def.access.host {
+            return None;
+        }
+        let wanted = name.trim().to_lowercase();
+        let choices: Vec<String> = accepted.iter().filter(|n| n.to_lowercase() == wanted).cloned().collect();
+        let param = params.as_object()?.iter().find(|(_, v)| v.as_str() == Some(name.as_str()))?.0.clone();
+        (!choices.is_empty())
+            .then(|| Question::Layer(LayerChoice { command: def.id.to_owned(), param, given: name.clone(), choices }))
+    }
+
+    /// Whether this question may be put to the human of a host that does (`true`) or does not
+    /// set the roots itself: a file outside the roots is asked only where the roots are the
+    /// client's own; a replacement and a layer name always.
+    pub(crate) fn may_be_asked(&self, client_sets_roots: bool) -> bool {
+        match self {
+            Question::Grant(ask) => {
+                matches!(ask.grant, rustgis_core::OneTimeGrant::Replace { .. }) || client_sets_roots
+            }
+            Question::Layer(_) => true,
+        }
+    }
+
+    /// The command that was refused.
+    pub(crate) fn command(&self) -> &str {
+        match self {
+            Question::Grant(ask) => &ask.command,
+            Question::Layer(choice) => &choice.command,
+        }
+    }
+
+    /// The question as the human reads it.
+    pub(crate) fn text(&self) -> String {
+        match self {
+            Question::Grant(ask) => ask.question.clone(),
+            Question::Layer(choice) => format!(
+                "The agent's {} names the layer '{}', which does not exist (layer names are case-sensitive). Which \
+                 layer did it mean?",
+                choice.command, choice.given
+            ),
+        }
+    }
+
+    /// What an answer lets the call do, for the result's `_meta` and the audit log.
+    fn grant(&self) -> Json {
+        match self {
+            Question::Grant(ask) => json!(ask.grant),
+            Question::Layer(choice) => json!({"param": choice.param, "choices": choice.choices}),
+        }
+    }
+
+    /// The arguments of the call run again with the layer the human chose.
+    pub(crate) fn with_layer(
+        &self,
+        mut args: crate::tools::RunCommandArgs,
+        chosen: &str,
+    ) -> crate::tools::RunCommandArgs {
+        if let (Question::Layer(choice), Some(Json::Object(params))) = (self, args.params.as_mut()) {
+            params.insert(choice.param.clone(), json!(chosen));
+        }
+        args
+    }
+}
+
 /// What the human answered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Answer {
     /// Accepted with `allow: true`.
     Allowed,
+    /// Accepted, naming one of the layers offered.
+    Chose(String),
     /// Declined, or accepted with `allow` not true.
     Declined,
     /// Cancelled (dismissed), or the call was cancelled while it waited.
@@ -39,6 +139,7 @@ impl Answer {
     pub(crate) fn word(&self) -> &'static str {
         match self {
             Answer::Allowed => "allowed",
+            Answer::Chose(_) => "chosen",
             Answer::Declined => "declined",
             Answer::Cancelled => "cancelled",
             Answer::Unanswered(_) => "unanswered",
@@ -61,42 +162,49 @@ pub(crate) fn can_ask(context: &RequestContext<RoleServer>, stateful: bool) -> b
     before_mrtr && form
 }
 
-/// Asks the question of `ask` with a form of one boolean, `allow`, and waits for the answer
-/// (or the call's cancellation).
-pub(crate) async fn ask_human(context: &RequestContext<RoleServer>, ask: &Ask) -> Answer {
-    let schema = json!({
-        "type": "object",
-        "properties": {
-            "allow": {
-                "type": "boolean",
-                "title": "Allow",
-                "description": format!("Yes allows {}", ask.grant.covers()),
-                "default": false,
-            }
-        },
-        "required": ["allow"],
-    });
+/// Asks `question` with a form of one field (`allow`, a boolean, for a grant; `layer`, one of
+/// the names offered, for a layer) and waits for the answer (or the call's cancellation).
+pub(crate) async fn ask_human(context: &RequestContext<RoleServer>, question: &Question) -> Answer {
+    let schema = match question {
+        Question::Grant(ask) => json!({
+            "type": "object",
+            "properties": {
+                "allow": {
+                    "type": "boolean",
+                    "title": "Allow",
+                    "description": format!("Yes allows {}", ask.grant.covers()),
+                    "default": false,
+                }
+            },
+            "required": ["allow"],
+        }),
+        Question::Layer(choice) => json!({
+            "type": "object",
+            "properties": {
+                "layer": {
+                    "type": "string",
+                    "title": "Layer",
+                    "description": format!("The layer {} meant by '{}'", choice.command, choice.given),
+                    "enum": choice.choices,
+                }
+            },
+            "required": ["layer"],
+        }),
+    };
     let schema = match schema.as_object().cloned().map(ElicitationSchema::from_json_schema) {
         Some(Ok(schema)) => schema,
         Some(Err(e)) => return Answer::Unanswered(format!("the question's form could not be made: {e}")),
         None => return Answer::Unanswered("the question's form is not an object".to_owned()),
     };
-    let params = ElicitRequestParams::FormElicitationParams {
-        meta: None,
-        message: ask.question.clone(),
-        requested_schema: schema,
-    };
+    let params =
+        ElicitRequestParams::FormElicitationParams { meta: None, message: question.text(), requested_schema: schema };
     let request = ServerRequest::ElicitRequest(ElicitRequest::new(params));
     tokio::select! {
         () = context.ct.cancelled() => Answer::Cancelled,
         reply = context.peer.send_request(request) => match reply {
             Ok(ClientResult::ElicitResult(result)) => match result.action {
-                ElicitationAction::Accept
-                    if result.content.as_ref().and_then(|c| c.get("allow")).and_then(Json::as_bool) == Some(true) =>
-                {
-                    Answer::Allowed
-                }
-                ElicitationAction::Accept | ElicitationAction::Decline => Answer::Declined,
+                ElicitationAction::Accept => accepted(question, result.content.as_ref()),
+                ElicitationAction::Decline => Answer::Declined,
                 ElicitationAction::Cancel => Answer::Cancelled,
                 // An action this server does not know is no yes.
                 _ => Answer::Declined,
@@ -107,10 +215,24 @@ pub(crate) async fn ask_human(context: &RequestContext<RoleServer>, ask: &Ask) -
     }
 }
 
+/// What an accepted form says: a yes only with `allow: true`; a layer only one of those offered.
+fn accepted(question: &Question, content: Option<&Json>) -> Answer {
+    match question {
+        Question::Grant(_) if content.and_then(|c| c.get("allow")).and_then(Json::as_bool) == Some(true) => {
+            Answer::Allowed
+        }
+        Question::Layer(choice) => match content.and_then(|c| c.get("layer")).and_then(Json::as_str) {
+            Some(layer) if choice.choices.iter().any(|c| c == layer) => Answer::Chose(layer.to_owned()),
+            _ => Answer::Declined,
+        },
+        Question::Grant(_) => Answer::Declined,
+    }
+}
+
 /// The result of a call the human did not allow: the refusal as it was, saying the human was
 /// asked and what they answered. Code `declined` or `cancelled`; the refusal's own code when the
 /// client could not answer.
-pub(crate) fn not_allowed(refused: &CallToolResult, ask: &Ask, answer: &Answer) -> CallToolResult {
+pub(crate) fn not_allowed(refused: &CallToolResult, question: &Question, answer: &Answer) -> CallToolResult {
     let refusal = refused
         .structured_content
         .as_ref()
@@ -121,11 +243,14 @@ pub(crate) fn not_allowed(refused: &CallToolResult, ask: &Ask, answer: &Answer) 
     let mut result = match answer {
         Answer::Declined => crate::tools::tool_error(
             "declined",
-            format!("the user declined: {} was not run and nothing was changed ({refusal})", ask.command),
+            format!("the user declined: {} was not run and nothing was changed ({refusal})", question.command()),
         ),
         Answer::Cancelled => crate::tools::tool_error(
             "cancelled",
-            format!("the user cancelled the question: {} was not run and nothing was changed ({refusal})", ask.command),
+            format!(
+                "the user cancelled the question: {} was not run and nothing was changed ({refusal})",
+                question.command()
+            ),
         ),
         Answer::Unanswered(why) => {
             // The refusal as it was, and why the human was not asked after all: a text-only
@@ -134,21 +259,23 @@ pub(crate) fn not_allowed(refused: &CallToolResult, ask: &Ask, answer: &Answer) 
             result.content.push(rmcp::model::ContentBlock::text(format!("The user could not be asked: {why}.")));
             result
         }
-        Answer::Allowed => refused.clone(),
+        Answer::Allowed | Answer::Chose(_) => refused.clone(),
     };
-    note(&mut result, ask, answer);
+    note(&mut result, question, answer);
     result
 }
 
-/// Records in `result`'s `_meta` that the human was asked `ask` and answered `answer`.
-pub(crate) fn note(result: &mut CallToolResult, ask: &Ask, answer: &Answer) {
+/// Records in `result`'s `_meta` that the human was asked `question` and answered `answer`.
+pub(crate) fn note(result: &mut CallToolResult, question: &Question, answer: &Answer) {
     let mut asked = json!({
-        "question": ask.question,
+        "question": question.text(),
         "answer": answer.word(),
-        "grant": ask.grant,
+        "grant": question.grant(),
     });
-    if let Answer::Unanswered(why) = answer {
-        asked["why"] = json!(why);
+    match answer {
+        Answer::Unanswered(why) => asked["why"] = json!(why),
+        Answer::Chose(layer) => asked["chosen"] = json!(layer),
+        _ => {}
     }
     result.meta.get_or_insert_with(MetaObject::default).insert(ASKED_META_KEY.to_owned(), asked);
 }

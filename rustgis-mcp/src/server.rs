@@ -291,24 +291,35 @@ impl GisServer {
         };
         let mut running = Running { cancelled: &cancelled, progress_rx, progress_token, context: &context };
         let mut result = running.until_done(self.host.run(call.clone(), job)).await;
-        let question = asking.as_ref().and_then(|(slot, _)| slot.lock().take()).filter(|question| {
-            matches!(question.grant, rustgis_core::OneTimeGrant::Replace { .. }) || self.host.client_sets_roots()
-        });
+        let question = asking
+            .as_ref()
+            .and_then(|(slot, _)| slot.lock().take())
+            .filter(|question| question.may_be_asked(self.host.client_sets_roots()));
         if let (Ok(refused), Some((_, args)), Some(question)) = (&result, asking, question) {
             let answer = ask::ask_human(&context, &question).await;
-            result = if answer == ask::Answer::Allowed {
-                let grant = question.grant.clone();
-                let job: Job = Box::new(move |s, c| {
-                    let granted = c.clone().with_grant(grant);
-                    tools::run_command(s, &granted, args, &*progress, presentation)
-                });
-                let mut rerun = running.until_done(self.host.run(call, job)).await;
-                if let Ok(rerun) = &mut rerun {
-                    ask::note(rerun, &question, &answer);
+            let job: Option<Job> = match (&question, &answer) {
+                (ask::Question::Grant(ask), ask::Answer::Allowed) => {
+                    let grant = ask.grant.clone();
+                    Some(Box::new(move |s, c| {
+                        let granted = c.clone().with_grant(grant);
+                        tools::run_command(s, &granted, args, &*progress, presentation)
+                    }))
                 }
-                rerun
-            } else {
-                Ok(ask::not_allowed(refused, &question, &answer))
+                (ask::Question::Layer(_), ask::Answer::Chose(layer)) => {
+                    let args = question.with_layer(args, layer);
+                    Some(Box::new(move |s, c| tools::run_command(s, c, args, &*progress, presentation)))
+                }
+                _ => None,
+            };
+            result = match job {
+                Some(job) => {
+                    let mut rerun = running.until_done(self.host.run(call, job)).await;
+                    if let Ok(rerun) = &mut rerun {
+                        ask::note(rerun, &question, &answer);
+                    }
+                    rerun
+                }
+                None => Ok(ask::not_allowed(refused, &question, &answer)),
             };
         }
         abandoned.armed = false;

@@ -633,12 +633,14 @@ pub(crate) fn run_command_asking(
     args: RunCommandArgs,
     progress: &dyn Progress,
     presentation: Presentation,
-    asked: Option<&parking_lot::Mutex<Option<rustgis_core::Ask>>>,
+    asked: Option<&parking_lot::Mutex<Option<crate::ask::Question>>>,
 ) -> CallToolResult {
     let params = match object_params(args.params) {
         Ok(params) => params,
         Err(e) => return e.into_result(),
     };
+    // The parameters as given, for a question that names one of them.
+    let given = asked.is_some().then(|| params.clone());
     if args.run_async {
         let started = session.start_job(caller, &args.command, params);
         return job_started(session, started, presentation);
@@ -656,8 +658,11 @@ pub(crate) fn run_command_asking(
             presentation.show(Reply { files, ..Reply::new(data, text::command) })
         }
         Err(e) => {
-            if let Some(asked) = asked {
-                *asked.lock() = session.registry().get(&args.command).and_then(|def| e.ask(def.id, &def.access));
+            if let (Some(asked), Some(given)) = (asked, &given) {
+                *asked.lock() = session
+                    .registry()
+                    .get(&args.command)
+                    .and_then(|def| crate::ask::Question::of_error(&e, def, given));
             }
             core_error(&e)
         }

@@ -21,6 +21,8 @@ enum Reply {
     Cancel,
     /// The client fails the question with a JSON-RPC error (it has no way to show it).
     Fail,
+    /// Accepts, choosing this layer.
+    Choose(&'static str),
 }
 
 /// A folder with two GeoJSON files outside the root `maps`: `elsewhere/a.geojson` and
@@ -79,6 +81,7 @@ async fn call_answering(client: &mut Client, command: &str, params: Json, replie
                 Some(Reply::Allow) => json!({"action": "accept", "content": {"allow": true}}),
                 Some(Reply::Decline) => json!({"action": "decline"}),
                 Some(Reply::Cancel) => json!({"action": "cancel"}),
+                Some(Reply::Choose(layer)) => json!({"action": "accept", "content": {"layer": layer}}),
                 Some(Reply::Fail) => {
                     client.respond_error(&message["id"], -32603, "no window to show the question in").await;
                     continue;
@@ -221,4 +224,37 @@ async fn a_server_without_file_access_does_not_ask_for_it() {
     let (result, asked) =
         call_answering(&mut client, "layer.open", json!({"path": folder.elsewhere.join("a.geojson")}), &[]).await;
     assert_eq!((asked.len(), code_of(&result)), (0, "refused"), "{result}");
+}
+
+#[tokio::test]
+async fn a_layer_name_that_differs_only_in_case_asks_which_layer_and_runs_with_the_choice() {
+    let mut client = client(Roots::default(), eliciting()).await;
+    let (result, asked) =
+        call_answering(&mut client, "layer.info", json!({"layer": "Countries"}), &[Reply::Choose("countries")]).await;
+    assert_eq!(asked.len(), 1, "{result}");
+    let question = asked[0]["message"].as_str().unwrap_or_default();
+    assert!(question.contains("'Countries'") && question.contains("case-sensitive"), "{question}");
+    assert_eq!(asked[0]["requestedSchema"]["properties"]["layer"]["enum"], json!(["countries"]), "{}", asked[0]);
+    assert_eq!(result["isError"], json!(false), "{result}");
+    assert_eq!(result["structuredContent"]["result"]["name"], json!("countries"), "{result}");
+    assert_eq!(result["_meta"]["rustgis/asked"]["answer"], json!("chosen"), "{result}");
+    assert_eq!(result["_meta"]["rustgis/asked"]["chosen"], json!("countries"), "{result}");
+}
+
+#[tokio::test]
+async fn a_layer_choice_declined_leaves_the_refusal_and_changes_nothing() {
+    let mut client = client(Roots::default(), eliciting()).await;
+    let params = json!({"layer": "CITIES", "visible": false});
+    let (result, asked) = call_answering(&mut client, "layer.setVisible", params, &[Reply::Decline]).await;
+    assert_eq!((asked.len(), code_of(&result)), (1, "declined"), "{result}");
+    let state = client.call("run_command", json!({"command": "layer.list"})).await;
+    assert!(state.to_string().contains(r#""visible":true"#), "the cities stay shown: {state}");
+}
+
+#[tokio::test]
+async fn an_unknown_layer_with_no_name_differing_only_in_case_is_refused_without_asking() {
+    let mut client = client(Roots::default(), eliciting()).await;
+    let (result, asked) = call_answering(&mut client, "layer.info", json!({"layer": "rivers"}), &[]).await;
+    assert!(asked.is_empty(), "{asked:?}");
+    assert_eq!(code_of(&result), "unknown_layer", "{result}");
 }

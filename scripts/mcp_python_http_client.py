@@ -179,6 +179,36 @@ async def tasks_over_http(url, token):
               "over HTTP a client without the tasks extension gets the result itself")
 
 
+async def asks_over_http(url, token, root, app_data):
+    """On 2026-07-28 over stateless HTTP, an overwrite is asked as an input request (the call
+    answers input_required with the question and a requestState); the retry carrying the human's
+    yes replaces the file, and the relay's audit log records the question and the answer."""
+    old = os.path.join(root, "old.geojson")
+    with open(old, "w") as f:
+        f.write("OLD")
+    eliciting = {"elicitation": {"form": {}}}
+    call = {"name": "run_command", "arguments": {"command": "layer.export", "params": {"layer": "cities", "path": old}}}
+    async with httpx2.AsyncClient(timeout=60) as client:
+        first = (await rpc(client, url, token, "tools/call", call, eliciting)).get("result", {})
+        question = first.get("inputRequests", {}).get("rustgis_ask", {})
+        check(first.get("resultType") == "input_required" and question.get("method") == "elicitation/create"
+              and "replace" in question.get("params", {}).get("message", ""),
+              f"over HTTP an overwrite is asked as an input request ({first.get('resultType')})")
+        with open(old) as f:
+            check(f.read() == "OLD", "nothing is written before the answer")
+        retry = {**call, "inputResponses": {"rustgis_ask": {"action": "accept", "content": {"allow": True}}},
+                 "requestState": first.get("requestState")}
+        done = (await rpc(client, url, token, "tools/call", retry, eliciting)).get("result", {})
+        check(not done.get("isError") and done.get("_meta", {}).get("rustgis/asked", {}).get("answer") == "allowed",
+              f"the retry with the human's yes runs the export ({done.get('_meta', {}).get('rustgis/asked')})")
+        with open(old) as f:
+            check("FeatureCollection" in f.read(), "the file was replaced")
+    audit = os.path.join(app_data, "mcp-audit")
+    lines = [json.loads(line) for name in sorted(os.listdir(audit)) for line in open(os.path.join(audit, name))]
+    check(any(line.get("asked", {}).get("answer") == "allowed" for line in lines),
+          "the relay's audit log records the question and the answer")
+
+
 def start_host(relay, tmp, extra=()):
     """`rustgis-relay --sample --http` in `tmp`, and the environment it runs in."""
     run_dir = os.path.join(tmp, "run")
@@ -230,6 +260,7 @@ def main(relay, cli=None):
                 token = f.read().strip()
             asyncio.run(roots_over_http(started["http"]["url"], token, root))
             asyncio.run(tasks_over_http(started["http"]["url"], token))
+            asyncio.run(asks_over_http(started["http"]["url"], token, root, os.path.join(tmp, "app-data")))
         finally:
             stop_host(host)
     print("all checks passed")

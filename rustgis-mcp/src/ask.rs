@@ -6,8 +6,11 @@
 //! The refusal policy stays the authority: the question and the grant come from the session's
 //! error, never from the client, and only an explicit accept with `allow: true` runs the call
 //! again, once, with a grant that covers that one file. A decline or a cancel changes nothing.
-//! A client that cannot be asked (no elicitation capability, stateless HTTP, protocol
-//! 2026-07-28, which forbids server-to-client requests) gets the refusal as before.
+//! A client on protocol 2026-07-28 (which forbids server-to-client requests) is asked the same
+//! question as a multi-round-trip input request: the call answers `input_required` with the
+//! form and an opaque `requestState`, and the client's retry carries the answer. That works over
+//! stateless HTTP too. A client that cannot be asked (no elicitation capability; an older
+//! protocol on stateless HTTP) gets the refusal as before.
 
 use rmcp::RoleServer;
 use rmcp::model::{
@@ -162,9 +165,91 @@ pub(crate) fn can_ask(context: &RequestContext<RoleServer>, stateful: bool) -> b
     before_mrtr && form
 }
 
-/// Asks `question` with a form of one field (`allow`, a boolean, for a grant; `layer`, one of
-/// the names offered, for a layer) and waits for the answer (or the call's cancellation).
-pub(crate) async fn ask_human(context: &RequestContext<RoleServer>, question: &Question) -> Answer {
+/// Whether this request's client can be asked by a multi-round-trip retry: protocol 2026-07-28
+/// or later, and it declared form elicitation.
+pub(crate) fn can_ask_by_retry(context: &RequestContext<RoleServer>) -> bool {
+    let mrtr = context.protocol_version().is_some_and(|version| version >= ProtocolVersion::V_2026_07_28);
+    let form = context
+        .client_capabilities()
+        .and_then(|capabilities| capabilities.elicitation)
+        .is_some_and(|elicitation| elicitation.form.is_some() || elicitation.url.is_none());
+    mrtr && form
+}
+
+/// The key of the one input request a question puts (and of its answer in the retry).
+pub(crate) const INPUT_KEY: &str = "rustgis_ask";
+
+/// How long a question put as an input request waits for the retry that answers it.
+pub(crate) const PENDING_TTL: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// The most questions that wait for their retries at once (the oldest goes first).
+pub(crate) const MAX_PENDING: usize = 256;
+
+/// A question put as an input request, waiting for its retry: the call to run again on an
+/// allowing answer, and the refusal to give otherwise.
+pub(crate) struct Pending {
+    pub(crate) question: Question,
+    pub(crate) args: crate::tools::RunCommandArgs,
+    pub(crate) refused: CallToolResult,
+    pub(crate) presentation: crate::present::Presentation,
+    /// The call as the host logs it.
+    pub(crate) call: crate::host::CallInfo,
+    at: std::time::Instant,
+}
+
+/// The questions waiting for their retries, by the opaque handle sent as `requestState`: kept by
+/// the process, not the connection, so that a stateless HTTP retry finds its question.
+static PENDING: std::sync::LazyLock<parking_lot::Mutex<std::collections::HashMap<String, Pending>>> =
+    std::sync::LazyLock::new(Default::default);
+
+/// Puts `question` as a multi-round-trip input request: the result to answer the call with, the
+/// question kept for the retry under an unguessable handle. `None` when no handle can be drawn
+/// or the form cannot be made (the refusal stands).
+pub(crate) fn input_required(
+    question: Question,
+    args: crate::tools::RunCommandArgs,
+    refused: CallToolResult,
+    presentation: crate::present::Presentation,
+    call: crate::host::CallInfo,
+) -> Option<rmcp::model::InputRequiredResult> {
+    let request = elicit_request(&question).ok()?;
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).ok()?;
+    let handle: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let mut pending = PENDING.lock();
+    pending.retain(|_, p| p.at.elapsed() < PENDING_TTL);
+    if pending.len() >= MAX_PENDING
+        && let Some(oldest) = pending.iter().min_by_key(|(_, p)| p.at).map(|(k, _)| k.clone())
+    {
+        pending.remove(&oldest);
+    }
+    pending
+        .insert(handle.clone(), Pending { question, args, refused, presentation, call, at: std::time::Instant::now() });
+    let requests =
+        std::collections::BTreeMap::from([(INPUT_KEY.to_owned(), rmcp::model::InputRequest::Elicitation(request))]);
+    Some(rmcp::model::InputRequiredResult::new(Some(requests), Some(handle)))
+}
+
+/// The question a retry answers (taken: one retry per question) and the answer it carries;
+/// `None` when no question waits under `handle` (unknown, answered already, or older than
+/// [`PENDING_TTL`]).
+pub(crate) fn take_answered(handle: &str, responses: &rmcp::model::InputResponses) -> Option<(Pending, Answer)> {
+    let pending = PENDING.lock().remove(handle).filter(|p| p.at.elapsed() < PENDING_TTL)?;
+    let answer = match responses.get(INPUT_KEY) {
+        None => Answer::Unanswered(format!("the retry carried no answer under {INPUT_KEY}")),
+        Some(reply) => match reply.get("action").and_then(Json::as_str) {
+            Some("accept") => accepted(&pending.question, reply.get("content")),
+            Some("decline") => Answer::Declined,
+            Some("cancel") => Answer::Cancelled,
+            _ => Answer::Unanswered(format!("the answer is not an elicitation result: {reply}")),
+        },
+    };
+    Some((pending, answer))
+}
+
+/// The `elicitation/create` request for `question`: a form of one field (`allow`, a boolean,
+/// for a grant; `layer`, one of the names offered, for a layer).
+fn elicit_request(question: &Question) -> Result<ElicitRequest, Answer> {
     let schema = match question {
         Question::Grant(ask) => json!({
             "type": "object",
@@ -193,12 +278,21 @@ pub(crate) async fn ask_human(context: &RequestContext<RoleServer>, question: &Q
     };
     let schema = match schema.as_object().cloned().map(ElicitationSchema::from_json_schema) {
         Some(Ok(schema)) => schema,
-        Some(Err(e)) => return Answer::Unanswered(format!("the question's form could not be made: {e}")),
-        None => return Answer::Unanswered("the question's form is not an object".to_owned()),
+        Some(Err(e)) => return Err(Answer::Unanswered(format!("the question's form could not be made: {e}"))),
+        None => return Err(Answer::Unanswered("the question's form is not an object".to_owned())),
     };
     let params =
         ElicitRequestParams::FormElicitationParams { meta: None, message: question.text(), requested_schema: schema };
-    let request = ServerRequest::ElicitRequest(ElicitRequest::new(params));
+    Ok(ElicitRequest::new(params))
+}
+
+/// Asks `question` with a form of one field (`allow`, a boolean, for a grant; `layer`, one of
+/// the names offered, for a layer) and waits for the answer (or the call's cancellation).
+pub(crate) async fn ask_human(context: &RequestContext<RoleServer>, question: &Question) -> Answer {
+    let request = match elicit_request(question) {
+        Ok(request) => ServerRequest::ElicitRequest(request),
+        Err(unanswered) => return unanswered,
+    };
     tokio::select! {
         () = context.ct.cancelled() => Answer::Cancelled,
         reply = context.peer.send_request(request) => match reply {

@@ -196,7 +196,7 @@ impl GisServer {
         name: &str,
         args: Json,
         context: RequestContext<RoleServer>,
-    ) -> Result<CallToolResult, McpError> {
+    ) -> Result<CallToolResponse, McpError> {
         let cancelled = Arc::new(AtomicBool::new(false));
         let progress_token = self.progress_token(&context);
         let (sink, progress_rx) = match progress_token {
@@ -213,7 +213,7 @@ impl GisServer {
         let call = CallInfo { tool: name.to_owned(), args: args.clone() };
         let presentation = match self.presentation(&context, &args) {
             Ok(presentation) => presentation,
-            Err(e) => return Ok(e.into_result()),
+            Err(e) => return Ok(e.into_result().into()),
         };
         let Some(def) = tools::tool_def(name) else {
             return Err(McpError::invalid_params(
@@ -234,59 +234,59 @@ impl GisServer {
                     abandoned.armed = false;
                     let waited =
                         self.wait_for_job(call, a.params, progress_token, progress, &context, presentation).await;
-                    return waited.inspect(|result| self.linked.remember(result));
+                    return waited.inspect(|result| self.linked.remember(result)).map(Into::into);
                 }
                 Ok(a) => {
                     let progress = progress.clone();
-                    let slot = (!a.run_async && ask::can_ask(&context, self.options.stateful))
-                        .then(|| Arc::new(parking_lot::Mutex::new(None)));
+                    let can_ask = ask::can_ask(&context, self.options.stateful) || ask::can_ask_by_retry(&context);
+                    let slot = (!a.run_async && can_ask).then(|| Arc::new(parking_lot::Mutex::new(None)));
                     if let Some(slot) = &slot {
                         asking = Some((slot.clone(), a.clone()));
                     }
                     Box::new(move |s, c| tools::run_command_asking(s, c, a, &*progress, presentation, slot.as_deref()))
                 }
-                Err(e) => return Ok(e.into_result()),
+                Err(e) => return Ok(e.into_result().into()),
             },
             ToolKind::Run => match tools::parse_args(name, &args) {
                 Ok(a) => {
                     let progress = progress.clone();
                     Box::new(move |s, c| tools::run_script(s, c, a, &*progress, presentation))
                 }
-                Err(e) => return Ok(e.into_result()),
+                Err(e) => return Ok(e.into_result().into()),
             },
             ToolKind::ListCommands => match tools::parse_args(name, &args) {
                 Ok(a) => Box::new(move |s, _| tools::list_commands(s, a, presentation)),
-                Err(e) => return Ok(e.into_result()),
+                Err(e) => return Ok(e.into_result().into()),
             },
             ToolKind::DescribeCommand => match tools::parse_args(name, &args) {
                 Ok(a) => Box::new(move |s, _| tools::describe_command(s, a, presentation)),
-                Err(e) => return Ok(e.into_result()),
+                Err(e) => return Ok(e.into_result().into()),
             },
             ToolKind::ReadTable => match tools::parse_args(name, &args) {
                 Ok(a) => Box::new(move |s, c| tools::read_table(s, c, a, presentation)),
-                Err(e) => return Ok(e.into_result()),
+                Err(e) => return Ok(e.into_result().into()),
             },
             ToolKind::ViewMap => match tools::parse_args(name, &args) {
                 Ok(a) => {
                     let progress = progress.clone();
                     Box::new(move |s, _| maps::view_map(s, a, &*progress, presentation))
                 }
-                Err(e) => return Ok(e.into_result()),
+                Err(e) => return Ok(e.into_result().into()),
             },
             ToolKind::Snapshot => match tools::parse_args::<tools::SnapshotArgs>(name, &args) {
                 Ok(a) if a.mode == SnapshotMode::Screen => {
                     let shown = self.screen_snapshot(call, a, presentation).await;
-                    return shown.inspect(|result| self.linked.remember(result));
+                    return shown.inspect(|result| self.linked.remember(result)).map(Into::into);
                 }
                 Ok(a) => {
                     let progress = progress.clone();
                     Box::new(move |s, c| maps::snapshot_offscreen(s, c, &a, &*progress, presentation))
                 }
-                Err(e) => return Ok(e.into_result()),
+                Err(e) => return Ok(e.into_result().into()),
             },
             ToolKind::SearchDocs => match tools::parse_args(name, &args) {
-                Ok(a) => return Ok(tools::search_docs(a, presentation)),
-                Err(e) => return Ok(e.into_result()),
+                Ok(a) => return Ok(tools::search_docs(a, presentation).into()),
+                Err(e) => return Ok(e.into_result().into()),
             },
         };
         let mut running = Running { cancelled: &cancelled, progress_rx, progress_token, context: &context };
@@ -296,22 +296,17 @@ impl GisServer {
             .and_then(|(slot, _)| slot.lock().take())
             .filter(|question| question.may_be_asked(self.host.client_sets_roots()));
         if let (Ok(refused), Some((_, args)), Some(question)) = (&result, asking, question) {
+            if ask::can_ask_by_retry(&context) {
+                // Protocol 2026-07-28: the question goes back as an input request; the client's
+                // retry carries the answer (`answer_retry`).
+                abandoned.armed = false;
+                return Ok(match ask::input_required(question, args, refused.clone(), presentation, call) {
+                    Some(input) => CallToolResponse::InputRequired(input),
+                    None => refused.clone().into(),
+                });
+            }
             let answer = ask::ask_human(&context, &question).await;
-            let job: Option<Job> = match (&question, &answer) {
-                (ask::Question::Grant(ask), ask::Answer::Allowed) => {
-                    let grant = ask.grant.clone();
-                    Some(Box::new(move |s, c| {
-                        let granted = c.clone().with_grant(grant);
-                        tools::run_command(s, &granted, args, &*progress, presentation)
-                    }))
-                }
-                (ask::Question::Layer(_), ask::Answer::Chose(layer)) => {
-                    let args = question.with_layer(args, layer);
-                    Some(Box::new(move |s, c| tools::run_command(s, c, args, &*progress, presentation)))
-                }
-                _ => None,
-            };
-            result = match job {
+            result = match rerun_job(&question, &answer, args, progress, presentation) {
                 Some(job) => {
                     let mut rerun = running.until_done(self.host.run(call, job)).await;
                     if let Ok(rerun) = &mut rerun {
@@ -323,6 +318,38 @@ impl GisServer {
             };
         }
         abandoned.armed = false;
+        result.inspect(|result| self.linked.remember(result)).map(Into::into)
+    }
+
+    /// The retry of a call that answered `input_required` (protocol 2026-07-28): the question
+    /// waiting under `handle` and the answer the retry carries; the call runs again on an
+    /// allowing answer, else the refusal stands, saying what the human answered.
+    async fn answer_retry(
+        &self,
+        handle: &str,
+        responses: &rmcp::model::InputResponses,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResult, McpError> {
+        let Some((pending, answer)) = ask::take_answered(handle, responses) else {
+            return Ok(tool_error(
+                "expired",
+                "no question waits for this answer: it was answered already, or asked over 10 minutes ago; call the \
+                 tool again",
+            ));
+        };
+        let cancelled = Arc::new(AtomicBool::new(false));
+        let progress = Arc::new(CallProgress::new(None, cancelled.clone(), context.ct.clone()));
+        let mut running = Running { cancelled: &cancelled, progress_rx: None, progress_token: None, context: &context };
+        let result = match rerun_job(&pending.question, &answer, pending.args, progress, pending.presentation) {
+            Some(job) => {
+                let mut rerun = running.until_done(self.host.run(pending.call, job)).await;
+                if let Ok(rerun) = &mut rerun {
+                    ask::note(rerun, &pending.question, &answer);
+                }
+                rerun
+            }
+            None => Ok(ask::not_allowed(&pending.refused, &pending.question, &answer)),
+        };
         result.inspect(|result| self.linked.remember(result))
     }
     /// `job.wait` over MCP: the job is found on the session, then waited on here, off the
@@ -473,6 +500,32 @@ impl GisServer {
     }
 }
 
+/// The call to run again once the human has answered `question` with `answer`: with the
+/// one-time grant of an allowed refusal, or naming the layer chosen; `None` when the answer
+/// allows nothing.
+fn rerun_job(
+    question: &ask::Question,
+    answer: &ask::Answer,
+    args: tools::RunCommandArgs,
+    progress: Arc<CallProgress>,
+    presentation: Presentation,
+) -> Option<Job> {
+    match (question, answer) {
+        (ask::Question::Grant(ask), ask::Answer::Allowed) => {
+            let grant = ask.grant.clone();
+            Some(Box::new(move |s, c| {
+                let granted = c.clone().with_grant(grant);
+                tools::run_command(s, &granted, args, &*progress, presentation)
+            }))
+        }
+        (ask::Question::Layer(_), ask::Answer::Chose(layer)) => {
+            let args = question.with_layer(args, layer);
+            Some(Box::new(move |s, c| tools::run_command(s, c, args, &*progress, presentation)))
+        }
+        _ => None,
+    }
+}
+
 fn base64_of(bytes: &[u8]) -> String {
     use base64::Engine;
     base64::engine::general_purpose::STANDARD.encode(bytes)
@@ -598,7 +651,10 @@ impl ServerHandler for GisServer {
                 Err(answered) => answered.map(Into::into),
             };
         }
-        self.dispatch(&request.name, args, context).await.map(Into::into)
+        if let (Some(handle), Some(responses)) = (request.request_state.as_deref(), request.input_responses.as_ref()) {
+            return self.answer_retry(handle, responses, context).await.map(Into::into);
+        }
+        self.dispatch(&request.name, args, context).await
     }
 
     async fn get_task(

@@ -258,3 +258,73 @@ async fn an_unknown_layer_with_no_name_differing_only_in_case_is_refused_without
     assert!(asked.is_empty(), "{asked:?}");
     assert_eq!(code_of(&result), "unknown_layer", "{result}");
 }
+
+/// The `_meta` a 2026-07-28 request carries: its protocol version and the client's capabilities.
+fn meta_2026_07_28(capabilities: Json) -> Json {
+    json!({
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": capabilities,
+        "io.modelcontextprotocol/clientInfo": {"name": "t", "version": "1"},
+    })
+}
+
+/// Calls `run_command` as a 2026-07-28 client that can elicit; the reply's result.
+async fn call_2026_07_28(client: &mut Client, arguments: &Json, retry: Option<(&Json, &Json)>) -> Json {
+    let mut params = json!({"_meta": meta_2026_07_28(eliciting()), "name": "run_command", "arguments": arguments});
+    if let Some((responses, state)) = retry {
+        params["inputResponses"] = responses.clone();
+        params["requestState"] = state.clone();
+    }
+    let reply = client.request("tools/call", params).await;
+    assert!(reply.get("error").is_none(), "{reply}");
+    reply["result"].clone()
+}
+
+#[tokio::test]
+async fn on_2026_07_28_an_overwrite_is_asked_as_an_input_request_and_the_retry_with_a_yes_replaces_the_file() {
+    let folder = Folder::new();
+    let old = folder.maps.join("old.geojson");
+    let mut client = client(Roots::default(), json!({})).await;
+    let arguments = json!({"command": "layer.export", "params": export_over(&old)});
+    let first = call_2026_07_28(&mut client, &arguments, None).await;
+    assert_eq!(first["resultType"], json!("input_required"), "{first}");
+    let question = &first["inputRequests"]["rustgis_ask"];
+    assert_eq!(question["method"], json!("elicitation/create"), "{first}");
+    assert!(question["params"]["message"].as_str().is_some_and(|m| m.contains("replace")), "{question}");
+    assert_eq!(std::fs::read_to_string(&old).expect("the file"), "OLD", "nothing is written before the answer");
+    let state = first["requestState"].clone();
+    let yes = json!({"rustgis_ask": {"action": "accept", "content": {"allow": true}}});
+    let retried = call_2026_07_28(&mut client, &arguments, Some((&yes, &state))).await;
+    assert_eq!(retried["isError"], json!(false), "{retried}");
+    assert_eq!(retried["_meta"]["rustgis/asked"]["answer"], json!("allowed"), "{retried}");
+    assert!(std::fs::read_to_string(&old).expect("the file").contains("FeatureCollection"), "the file was replaced");
+    // The answer was used: the same retry again finds no question.
+    let again = call_2026_07_28(&mut client, &arguments, Some((&yes, &state))).await;
+    assert_eq!(code_of(&again), "expired", "{again}");
+}
+
+#[tokio::test]
+async fn on_2026_07_28_a_declined_input_request_leaves_the_file_and_answers_declined() {
+    let folder = Folder::new();
+    let old = folder.maps.join("old.geojson");
+    let mut client = client(Roots::default(), json!({})).await;
+    let arguments = json!({"command": "layer.export", "params": export_over(&old)});
+    let first = call_2026_07_28(&mut client, &arguments, None).await;
+    let no = json!({"rustgis_ask": {"action": "decline"}});
+    let retried = call_2026_07_28(&mut client, &arguments, Some((&no, &first["requestState"]))).await;
+    assert_eq!(code_of(&retried), "declined", "{retried}");
+    assert_eq!(std::fs::read_to_string(&old).expect("the file"), "OLD");
+}
+
+#[tokio::test]
+async fn a_retry_with_a_made_up_request_state_runs_nothing() {
+    let folder = Folder::new();
+    let old = folder.maps.join("old.geojson");
+    let mut client = client(Roots::default(), json!({})).await;
+    let arguments = json!({"command": "layer.export", "params": export_over(&old)});
+    let yes = json!({"rustgis_ask": {"action": "accept", "content": {"allow": true}}});
+    let forged =
+        call_2026_07_28(&mut client, &arguments, Some((&yes, &json!("00112233445566778899aabbccddeeff")))).await;
+    assert_eq!(code_of(&forged), "expired", "{forged}");
+    assert_eq!(std::fs::read_to_string(&old).expect("the file"), "OLD");
+}

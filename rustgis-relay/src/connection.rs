@@ -24,6 +24,7 @@ use crate::shared::{Conn, Credential, Shared};
 
 mod attach;
 mod router;
+pub(crate) use router::asked_of;
 
 use attach::attach_reply;
 pub(crate) use router::outcome_of;

@@ -514,11 +514,15 @@ async fn record(
             return refusal(StatusCode::INTERNAL_SERVER_ERROR, "the reply could not be read");
         }
     };
-    let (success, error) = match serde_json::from_slice::<Json>(&bytes) {
-        Ok(reply) if is_json_reply => outcome_of(&reply),
-        _ => (false, Some(format!("HTTP {status}: {}", String::from_utf8_lossy(&bytes).trim()))),
+    let (success, error, asked) = match serde_json::from_slice::<Json>(&bytes) {
+        Ok(reply) if is_json_reply => {
+            // A 2026-07-28 retry that carried the human's answer says what was asked.
+            let (success, error) = outcome_of(&reply);
+            (success, error, crate::connection::asked_of(&reply))
+        }
+        _ => (false, Some(format!("HTTP {status}: {}", String::from_utf8_lossy(&bytes).trim())), None),
     };
-    let call = CallRecord { tool, args, success, error, duration: started.elapsed(), batch: false, at, asked: None };
+    let call = CallRecord { tool, args, success, error, duration: started.elapsed(), batch: false, at, asked };
     gate.shared.record_call(&gate.conn, &call);
     Response::from_parts(parts, Body::from(bytes))
 }

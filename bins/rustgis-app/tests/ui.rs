@@ -1714,3 +1714,17 @@ fn the_field_calculator_changes_only_the_selected_features_of_an_existing_field_
     assert!(session_names.iter().any(|n| n.contains("FRANCE")), "the selected France is upper-case");
     assert!(session_names.iter().any(|n| n.contains("Germany")), "the others keep their names");
 }
+
+#[test]
+fn right_clicking_a_layer_offers_its_actions_and_one_runs_as_the_user() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.run();
+    harness.get_by_label("coastline").click_secondary();
+    harness.run();
+    harness.get_by_label("Zoom to layer (coastline)");
+    harness.get_by_label("Remove layer (coastline)").click();
+    harness.run();
+    assert!(harness.state().host.session().project().layer("coastline").is_none(), "the layer was removed");
+    harness.get_by_label("you: layer.remove");
+}

@@ -51,6 +51,7 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
     let rows = rows(state.host.session().project());
     let active = state.host.active_layer().map(str::to_owned);
     let mut dropped: Option<(String, String)> = None;
+    let mut chosen: Option<(LayerAction, String)> = None;
     egui::ScrollArea::vertical().show(ui, |ui| {
         for row in rows {
             let (name, visible, depth) = match row {
@@ -101,11 +102,23 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
                     }
                     return;
                 }
-                if ui.selectable_label(active.as_deref() == Some(name.as_str()), &name).clicked()
+                let label = ui.selectable_label(active.as_deref() == Some(name.as_str()), &name);
+                if label.clicked()
                     && let Err(e) = state.host.select_layer(&name)
                 {
                     state.fail(&e);
                 }
+                // Right-click: the same actions as the buttons, as in QGIS's layer tree.
+                label.context_menu(|ui| {
+                    for action in LayerAction::ALL {
+                        let item = ui.button(action.menu_text());
+                        named(&item, egui::Role::Button, format!("{} ({name})", action.menu_text()));
+                        if item.clicked() {
+                            chosen = Some((action, name.clone()));
+                            ui.close();
+                        }
+                    }
+                });
             });
             let row_rect = row_response.response.rect;
             let hovered = row_response.response.dnd_hover_payload::<DraggedLayer>();
@@ -121,39 +134,114 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
             }
             ui.horizontal(|ui| {
                 ui.add_space(indent + 24.0);
-                if button(ui, "Up", format!("Move {name} up")).clicked() {
-                    state.run("layer.move", json!({ "layer": name, "position": "up" }));
-                }
-                if button(ui, "Down", format!("Move {name} down")).clicked() {
-                    state.run("layer.move", json!({ "layer": name, "position": "down" }));
-                }
-                if button(ui, "Zoom", format!("Zoom to {name}")).clicked() {
-                    state.zoom_to_layer(&name);
-                }
-                if button(ui, "Table", format!("Attribute table of {name}")).clicked() {
-                    match state.host.select_layer(&name) {
-                        Ok(()) => state.table.open = true,
-                        Err(e) => state.fail(&e),
+                for action in LayerAction::ALL {
+                    if button(ui, action.button_text(), action.hover(&name)).clicked() {
+                        chosen = Some((action, name.clone()));
                     }
-                }
-                if button(ui, "Style", format!("Style {name}")).clicked() {
-                    state.open_style(&name);
-                }
-                if button(ui, "Group", format!("Put {name} in a group")).clicked() {
-                    let current = state.host.session().project().layer(&name).and_then(|l| l.group.clone());
-                    state.grouping = Some((name.clone(), current.unwrap_or_default()));
-                }
-                if button(ui, "Rename", format!("Rename {name}")).clicked() {
-                    state.renaming = Some((name.clone(), name.clone()));
-                }
-                if button(ui, "Remove", format!("Remove {name}")).clicked() {
-                    state.run("layer.remove", json!({ "layer": name }));
                 }
             });
         }
     });
+    if let Some((action, name)) = chosen {
+        action.apply(state, &name);
+    }
     if let Some((layer, above)) = dropped {
         state.run("layer.move", json!({ "layer": layer, "above": above }));
+    }
+}
+
+/// What a layer's buttons (and its right-click menu) do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum LayerAction {
+    Up,
+    Down,
+    Zoom,
+    Table,
+    Style,
+    Group,
+    Rename,
+    Remove,
+}
+
+impl LayerAction {
+    /// Every action, in the order the buttons and the menu show them.
+    const ALL: [LayerAction; 8] = [
+        LayerAction::Up,
+        LayerAction::Down,
+        LayerAction::Zoom,
+        LayerAction::Table,
+        LayerAction::Style,
+        LayerAction::Group,
+        LayerAction::Rename,
+        LayerAction::Remove,
+    ];
+
+    /// The button's word.
+    fn button_text(self) -> &'static str {
+        match self {
+            LayerAction::Up => "Up",
+            LayerAction::Down => "Down",
+            LayerAction::Zoom => "Zoom",
+            LayerAction::Table => "Table",
+            LayerAction::Style => "Style",
+            LayerAction::Group => "Group",
+            LayerAction::Rename => "Rename",
+            LayerAction::Remove => "Remove",
+        }
+    }
+
+    /// The menu item's words.
+    fn menu_text(self) -> &'static str {
+        match self {
+            LayerAction::Up => "Move up",
+            LayerAction::Down => "Move down",
+            LayerAction::Zoom => "Zoom to layer",
+            LayerAction::Table => "Open attribute table",
+            LayerAction::Style => "Style…",
+            LayerAction::Group => "Put in a group…",
+            LayerAction::Rename => "Rename…",
+            LayerAction::Remove => "Remove layer",
+        }
+    }
+
+    /// The button's hover text and accessible name, naming the layer.
+    fn hover(self, name: &str) -> String {
+        match self {
+            LayerAction::Up => format!("Move {name} up"),
+            LayerAction::Down => format!("Move {name} down"),
+            LayerAction::Zoom => format!("Zoom to {name}"),
+            LayerAction::Table => format!("Attribute table of {name}"),
+            LayerAction::Style => format!("Style {name}"),
+            LayerAction::Group => format!("Put {name} in a group"),
+            LayerAction::Rename => format!("Rename {name}"),
+            LayerAction::Remove => format!("Remove {name}"),
+        }
+    }
+
+    /// Does it to the layer `name`, as the user.
+    fn apply(self, state: &mut AppState, name: &str) {
+        match self {
+            LayerAction::Up => {
+                state.run("layer.move", json!({ "layer": name, "position": "up" }));
+            }
+            LayerAction::Down => {
+                state.run("layer.move", json!({ "layer": name, "position": "down" }));
+            }
+            LayerAction::Zoom => state.zoom_to_layer(name),
+            LayerAction::Table => match state.host.select_layer(name) {
+                Ok(()) => state.table.open = true,
+                Err(e) => state.fail(&e),
+            },
+            LayerAction::Style => state.open_style(name),
+            LayerAction::Group => {
+                let current = state.host.session().project().layer(name).and_then(|l| l.group.clone());
+                state.grouping = Some((name.to_owned(), current.unwrap_or_default()));
+            }
+            LayerAction::Rename => state.renaming = Some((name.to_owned(), name.to_owned())),
+            LayerAction::Remove => {
+                state.run("layer.remove", json!({ "layer": name }));
+            }
+        }
     }
 }
 

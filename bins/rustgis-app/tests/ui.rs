@@ -387,23 +387,31 @@ fn undo_history_names_the_user_and_ctrl_z_undoes() {
     harness.get_by_label("(undone) you: layer.setVisible");
 }
 
-#[test]
-fn history_names_each_agent_beside_its_clients_own_name() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut host = host_in(dir.path());
+/// The window with agents on and one agent attached (rustgis-cli, for an MCP client that calls
+/// itself "test") that has run `command` with `params`: the window, the agent and the relay.
+fn after_an_agents_call(
+    dir: &std::path::Path,
+    command: &str,
+    params: serde_json::Value,
+) -> (Harness<'static, AppState>, common::Agent, rustgis_relay::Relay) {
+    let mut host = host_in(dir);
     host.set_agents(true).expect("agents start");
     let relay = host.relay().expect("the relay runs").clone();
     let mut harness = harness(AppState::new(host), SystemTime::now());
-    // rustgis-cli attaches for an MCP client that calls itself "test" (its clientInfo.name).
     let mut agent = common::Agent::attach(relay.addr().port(), relay.token_file());
-    let id = agent.call(
-        "run_command",
-        json!({ "command": "layer.setVisible", "params": { "layer": "cities", "visible": false } }),
-    );
+    let id = agent.call("run_command", json!({ "command": command, "params": params }));
     agent.reply_to(id, || {
         harness.step();
     });
     harness.run();
+    (harness, agent, relay)
+}
+
+#[test]
+fn history_names_each_agent_beside_its_clients_own_name() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (mut harness, agent, _relay) =
+        after_an_agents_call(dir.path(), "layer.setVisible", json!({ "layer": "cities", "visible": false }));
     harness.get_by_label("agent 1 (test): layer.setVisible");
     harness.state_mut().run("edit.undo", json!({}));
     harness.run();
@@ -418,15 +426,7 @@ fn history_names_each_agent_beside_its_clients_own_name() {
 #[test]
 fn the_settings_disconnect_one_attached_agent_by_its_name() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut host = host_in(dir.path());
-    host.set_agents(true).expect("agents start");
-    let relay = host.relay().expect("the relay runs").clone();
-    let mut harness = harness(AppState::new(host), SystemTime::now());
-    let mut agent = common::Agent::attach(relay.addr().port(), relay.token_file());
-    let id = agent.call("run_command", json!({ "command": "layer.list" }));
-    agent.reply_to(id, || {
-        harness.step();
-    });
+    let (mut harness, agent, relay) = after_an_agents_call(dir.path(), "layer.list", json!({}));
     harness.state_mut().settings_open = true;
     harness.run();
     harness.get_by_label("Disconnect agent 1 (test)").click();

@@ -75,31 +75,21 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
                 if check.changed() {
                     state.run("layer.setVisible", json!({ "layer": name, "visible": shown }));
                 }
-                if let Some((grouped, text)) = &mut state.grouping
-                    && *grouped == name
+                if let Some(group) = edited_in_place(ui, &mut state.grouping, &name, format!("Group for {name}")) {
+                    let group = if group.is_empty() { serde_json::Value::Null } else { json!(group) };
+                    state.run("layer.group", json!({ "layers": [name], "group": group }));
+                    return;
+                }
+                if let Some(new_name) = edited_in_place(ui, &mut state.renaming, &name, format!("New name for {name}"))
                 {
-                    let response = ui.text_edit_singleline(text);
-                    named(&response, egui::Role::TextInput, format!("Group for {name}"));
-                    if response.lost_focus() || ui.button("OK").clicked() {
-                        let group = text.trim().to_owned();
-                        state.grouping = None;
-                        let group = if group.is_empty() { serde_json::Value::Null } else { json!(group) };
-                        state.run("layer.group", json!({ "layers": [name], "group": group }));
+                    if !new_name.is_empty() && new_name != name {
+                        state.run("layer.rename", json!({ "layer": name, "name": new_name }));
                     }
                     return;
                 }
-                if let Some((renamed, text)) = &mut state.renaming
-                    && *renamed == name
+                if state.grouping.as_ref().is_some_and(|(n, _)| *n == name)
+                    || state.renaming.as_ref().is_some_and(|(n, _)| *n == name)
                 {
-                    let response = ui.text_edit_singleline(text);
-                    named(&response, egui::Role::TextInput, format!("New name for {name}"));
-                    if response.lost_focus() || ui.button("OK").clicked() {
-                        let new_name = text.trim().to_owned();
-                        state.renaming = None;
-                        if !new_name.is_empty() && new_name != name {
-                            state.run("layer.rename", json!({ "layer": name, "name": new_name }));
-                        }
-                    }
                     return;
                 }
                 let label = ui.selectable_label(active.as_deref() == Some(name.as_str()), &name);
@@ -148,6 +138,29 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
     if let Some((layer, above)) = dropped {
         state.run("layer.move", json!({ "layer": layer, "above": above }));
     }
+}
+
+/// A text typed in place of the layer `name`'s label while `editing` names it: the field (named
+/// `label`) and its OK button; the text, trimmed, once it is done (OK, or the field left), and
+/// the editing over.
+fn edited_in_place(
+    ui: &mut egui::Ui,
+    editing: &mut Option<(String, String)>,
+    name: &str,
+    label: String,
+) -> Option<String> {
+    let (layer, text) = editing.as_mut()?;
+    if layer != name {
+        return None;
+    }
+    let response = ui.text_edit_singleline(text);
+    named(&response, egui::Role::TextInput, label);
+    if !(response.lost_focus() || ui.button("OK").clicked()) {
+        return None;
+    }
+    let typed = text.trim().to_owned();
+    *editing = None;
+    Some(typed)
 }
 
 /// What a layer's buttons (and its right-click menu) do.

@@ -133,6 +133,17 @@ fn layer_ungroup_moves_the_groups_layers_and_groups_up_one_level() {
 }
 
 #[test]
+fn a_hidden_group_inside_a_group_dissolved_stays_hidden_one_level_up() {
+    let mut session = grouped();
+    run(&mut session, "layer.group", json!({"layers": ["boundaries"], "group": "Basemap/Lines"})).expect("nests");
+    run(&mut session, "layer.setGroupVisible", json!({"group": "Basemap/Lines", "visible": false})).expect("hides");
+    run(&mut session, "layer.ungroup", json!({"group": "Basemap"})).expect("ungroups");
+    let project = session.project();
+    assert!(!project.group_shown("Lines"), "{:?}", project.groups);
+    assert!(!project.is_shown(project.layer("boundaries").expect("boundaries")));
+}
+
+#[test]
 fn layer_rename_group_keeps_its_layers_subgroups_and_switch() {
     let mut session = grouped();
     run(&mut session, "layer.group", json!({"layers": ["boundaries"], "group": "Basemap/Lines"})).expect("nests");

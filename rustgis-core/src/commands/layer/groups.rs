@@ -148,20 +148,35 @@ fn ungroup(ctx: &mut Ctx<'_>, p: GroupParam) -> Result<Grouped> {
     let path = group_path(&p.group)?;
     ctx.project().require_group(&path)?;
     let parent = parent_of(&path).map(str::to_owned);
-    let mut freed = Vec::new();
-    for layer in &mut ctx.project_mut().layers {
-        let Some(current) = &layer.group else { continue };
-        if !in_group(current, &path) {
-            continue;
-        }
+    // `path` and what is inside it, one level up: `G/H/x` in `G/H` becomes `G/x`.
+    let lifted = |current: &str| -> Option<String> {
         let inner = current[path.len()..].trim_start_matches('/');
-        layer.group = match (&parent, inner.is_empty()) {
+        match (&parent, inner.is_empty()) {
             (None, true) => None,
             (None, false) => Some(inner.to_owned()),
             (Some(parent), true) => Some(parent.clone()),
             (Some(parent), false) => Some(format!("{parent}/{inner}")),
-        };
-        freed.push(layer.name.clone());
+        }
+    };
+    let project = ctx.project_mut();
+    // The groups inside keep their own switches under their new paths.
+    let inner_groups: Vec<(String, bool)> = project
+        .groups
+        .iter()
+        .filter(|g| g.path != path && in_group(&g.path, &path))
+        .filter_map(|g| Some((lifted(&g.path)?, g.visible)))
+        .collect();
+    project.groups.retain(|g| !in_group(&g.path, &path));
+    for (lifted_path, visible) in inner_groups {
+        project.groups.retain(|g| g.path != lifted_path);
+        project.groups.push(crate::project::groups::LayerGroup { path: lifted_path, visible });
+    }
+    let mut freed = Vec::new();
+    for layer in &mut project.layers {
+        if let Some(current) = layer.group.as_deref().filter(|current| in_group(current, &path)) {
+            layer.group = lifted(current);
+            freed.push(layer.name.clone());
+        }
     }
     Ok(Grouped { group: parent, layers: freed, order: tidy_order(ctx) })
 }

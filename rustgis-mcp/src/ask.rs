@@ -158,22 +158,23 @@ pub(crate) fn can_ask(context: &RequestContext<RoleServer>, stateful: bool) -> b
         return false;
     }
     let before_mrtr = context.protocol_version().is_some_and(|version| version < ProtocolVersion::V_2026_07_28);
-    let form = context
+    before_mrtr && declares_form_elicitation(context)
+}
+
+/// Whether the client declared form elicitation (a capability that names neither form nor url
+/// means form).
+fn declares_form_elicitation(context: &RequestContext<RoleServer>) -> bool {
+    context
         .client_capabilities()
         .and_then(|capabilities| capabilities.elicitation)
-        .is_some_and(|elicitation| elicitation.form.is_some() || elicitation.url.is_none());
-    before_mrtr && form
+        .is_some_and(|elicitation| elicitation.form.is_some() || elicitation.url.is_none())
 }
 
 /// Whether this request's client can be asked by a multi-round-trip retry: protocol 2026-07-28
 /// or later, and it declared form elicitation.
 pub(crate) fn can_ask_by_retry(context: &RequestContext<RoleServer>) -> bool {
     let mrtr = context.protocol_version().is_some_and(|version| version >= ProtocolVersion::V_2026_07_28);
-    let form = context
-        .client_capabilities()
-        .and_then(|capabilities| capabilities.elicitation)
-        .is_some_and(|elicitation| elicitation.form.is_some() || elicitation.url.is_none());
-    mrtr && form
+    mrtr && declares_form_elicitation(context)
 }
 
 /// The key of the one input request a question puts (and of its answer in the retry).

@@ -10,8 +10,9 @@ use serde_json::{Map, Value as Json};
 
 use crate::error::{Error, Result};
 
-/// One call as the undo history keeps it, so a caller's steps can be saved as a model.
-#[derive(Debug, Clone, PartialEq)]
+/// One call as the undo history keeps it, so a caller's steps can be saved as a model (and a
+/// project file's saved history keeps them too).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub(crate) struct RecordedCall {
     /// The command id.
     pub(crate) command: String,

@@ -11,7 +11,7 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub(crate) mod ask;
 pub(crate) mod roots;
@@ -21,11 +21,11 @@ pub use roots::{FileUse, Root, Roots};
 
 /// A relay run's id: random per run, so an agent of an earlier run is never taken for one of
 /// this run even when their numbers match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct RunId(pub u64);
 
 /// Who a step in the undo history belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Actor {
     /// The person at the keyboard (the desktop app, `rustgis-cli run`).

@@ -31,7 +31,8 @@ pub const DEFAULT_HISTORY_LIMIT: usize = 200;
 pub struct StartOptions {
     /// Start from the World Atlas sample.
     pub sample: bool,
-    /// Open this `.rgis` project.
+    /// Open this `.rgis` project (with the undo history saved with it, unless data files are
+    /// named too: loading those is no undo step, so a history under them would undo past them).
     pub project: Option<PathBuf>,
     /// Load these data files, in order.
     pub data: Vec<PathBuf>,
@@ -55,27 +56,86 @@ pub(crate) struct Step {
     bytes: usize,
 }
 
-impl crate::command::UndoHistory for Vec<Step> {
-    fn steps(&self) -> Vec<(Actor, &[RecordedCall])> {
-        self.iter().map(|step| (step.actor, &*step.calls)).collect()
+impl Step {
+    /// A step read back from a project file's saved history.
+    fn restored(step: crate::project::file::SavedStep) -> Step {
+        let bytes = bytes_only_in(&step.before, &step.after);
+        Step {
+            actor: step.actor,
+            calls: step.calls.into(),
+            label: step.label,
+            before: step.before,
+            after: step.after,
+            path_before: step.path_before,
+            path_after: step.path_after,
+            bytes,
+        }
+    }
+
+    /// The step as a project file saves it.
+    fn to_save(&self) -> crate::project::file::StepToSave<'_> {
+        crate::project::file::StepToSave {
+            actor: self.actor,
+            label: self.label.clone(),
+            calls: &self.calls,
+            before: &self.before,
+            after: &self.after,
+            path_before: self.path_before.as_deref(),
+            path_after: self.path_after.as_deref(),
+        }
     }
 }
 
-/// The undo history as a script's line sees it: the session's steps, then the script's own
-/// earlier lines, which become one step when it ends (`model.fromHistory` in a script reads them).
-struct WithScript<'a> {
-    steps: &'a Vec<Step>,
-    actor: Actor,
+/// A running script, as its next line sees it: the project and file it started from and its
+/// earlier lines, which become one step when it ends.
+#[derive(Clone, Copy)]
+struct ScriptSoFar<'a> {
+    before: &'a Project,
+    path_before: Option<&'a std::path::Path>,
     lines: &'a [RecordedCall],
+}
+
+/// The undo history as a command sees it: the session's steps, then, in a script, the script's
+/// own earlier lines (`model.fromHistory` in a script reads them).
+struct WithScript<'a> {
+    steps: &'a [Step],
+    redo: &'a [Step],
+    actor: Actor,
+    script: Option<ScriptSoFar<'a>>,
 }
 
 impl crate::command::UndoHistory for WithScript<'_> {
     fn steps(&self) -> Vec<(Actor, &[RecordedCall])> {
-        let mut steps = self.steps.steps();
-        if !self.lines.is_empty() {
-            steps.push((self.actor, self.lines));
+        let mut steps: Vec<_> = self.steps.iter().map(|step| (step.actor, &*step.calls)).collect();
+        if let Some(script) = self.script
+            && !script.lines.is_empty()
+        {
+            steps.push((self.actor, script.lines));
         }
         steps
+    }
+
+    fn to_save<'a>(
+        &'a self,
+        now: &'a Project,
+        now_path: Option<&'a std::path::Path>,
+    ) -> crate::project::file::HistoryToSave<'a> {
+        let mut undo: Vec<_> = self.steps.iter().map(Step::to_save).collect();
+        if let Some(script) = self.script
+            && !(now.same_as(script.before) && now_path == script.path_before)
+        {
+            let n = script.lines.len();
+            undo.push(crate::project::file::StepToSave {
+                actor: self.actor,
+                label: format!("script ({n} {})", if n == 1 { "line" } else { "lines" }),
+                calls: script.lines,
+                before: script.before,
+                after: now,
+                path_before: script.path_before,
+                path_after: now_path,
+            });
+        }
+        crate::project::file::HistoryToSave { undo, redo: self.redo.iter().map(Step::to_save).collect() }
     }
 }
 
@@ -116,6 +176,9 @@ pub struct Session {
     pub(crate) partial: Option<String>,
     /// The project's revision and its latest changes (`since_revision`, `expected_revision`).
     pub(crate) changes: ChangeLog,
+    /// The history a project file brought, taken by [`Session::execute`] once the command that
+    /// opened it succeeded.
+    restored: Option<crate::project::file::SavedHistory>,
 }
 
 impl std::fmt::Debug for Session {
@@ -159,6 +222,7 @@ impl Session {
             jobs: parking_lot::Mutex::new(JobTable::default()),
             partial: None,
             changes: ChangeLog::default(),
+            restored: None,
         }
     }
 
@@ -176,8 +240,10 @@ impl Session {
     pub fn start(options: &StartOptions) -> Result<Session> {
         let mut session = if options.sample { Session::with_sample()? } else { Session::new() };
         let user = Caller::user();
+        let mut saved_steps = 0;
         if let Some(path) = &options.project {
-            session.execute(&user, "project.open", json!({ "path": path }))?;
+            let opened = session.execute(&user, "project.open", json!({ "path": path }))?;
+            saved_steps = opened.result.get("history_steps").and_then(Json::as_u64).unwrap_or(0);
         }
         let framed = session.project.view.shows_whole_world();
         let mut opened = Vec::new();
@@ -195,7 +261,12 @@ impl Session {
                 session.project.view.extent = Some(crate::project::framing(&extent, crs));
             }
         }
-        session.clear_history();
+        if saved_steps > 0 && options.data.is_empty() {
+            // The project's saved history is kept; opening it is no step of its own.
+            session.undo.drain(..session.undo.len().min(1));
+        } else {
+            session.clear_history();
+        }
         Ok(session)
     }
 
@@ -416,16 +487,22 @@ impl Session {
         }
         let path_before = self.project_path.clone();
         let params = normalize_params(params);
-        let (mut outcome, before) = self.run_on_working_copy(caller, def, params.clone(), progress, &[])?;
+        let (mut outcome, before) = self.run_on_working_copy(caller, def, params.clone(), progress, None)?;
+        let call = RecordedCall { command: def.id.to_owned(), params, layers_added: outcome.layers_added.clone() };
+        let restored = self.restored.take();
+        let mut pushed = false;
         if let Some(before) = before {
-            if self.project.same_as(&before) && self.project_path == path_before {
+            if self.project.same_as(&before) && self.project_path == path_before && restored.is_none() {
                 outcome.changed = false;
                 outcome.notices.push(format!("{} changed nothing, so it made no undo step", def.id));
             } else {
-                let call =
-                    RecordedCall { command: def.id.to_owned(), params, layers_added: outcome.layers_added.clone() };
-                self.push_step(caller.actor, def.id.to_owned(), vec![call], before, path_before);
+                self.push_step(caller.actor, def.id.to_owned(), vec![call.clone()], before, path_before.clone());
+                pushed = true;
             }
+        }
+        if let Some(history) = restored {
+            let notice = self.restore_history(caller.actor, call, pushed, path_before, history);
+            outcome.notices.push(notice);
         }
         Ok(outcome)
     }
@@ -448,7 +525,7 @@ impl Session {
                 });
             }
             Policy::check(def.id, &def.access, caller).map_err(Error::Refused)?;
-            scratch.run_on_working_copy(caller, def, params.clone(), &NoProgress, &[])?;
+            scratch.run_on_working_copy(caller, def, params.clone(), &NoProgress, None)?;
         }
         Ok(scratch.project)
     }
@@ -472,6 +549,7 @@ impl Session {
             jobs: parking_lot::Mutex::new(JobTable::default()),
             partial: None,
             changes: self.changes.clone(),
+            restored: None,
         }
     }
 
@@ -504,7 +582,7 @@ impl Session {
         def: &'static CommandDef,
         params: Json,
         progress: &dyn Progress,
-        script_lines: &[RecordedCall],
+        script: Option<ScriptSoFar<'_>>,
     ) -> Result<(Outcome, Option<Project>)> {
         let base_dir = self.project_path.as_ref().and_then(|p| p.parent().map(|d| d.to_owned()));
         let mut next_layer_id = self.next_layer_id;
@@ -530,12 +608,13 @@ impl Session {
             new_project_path: None,
             new_user_active: None,
             registry: self.registry,
-            history: &WithScript { steps: &self.undo, actor: caller.actor, lines: script_lines },
+            history: &WithScript { steps: &self.undo, redo: &self.redo, actor: caller.actor, script },
             changes: &self.changes,
             depth: 0,
             plugins_folder: self.plugins_folder.clone(),
             jobs: Some(&self.jobs),
             partial: None,
+            restored_history: None,
         };
         let params = normalize_params(params);
         let ran = catch_unwind(AssertUnwindSafe(|| def.invoke(&mut ctx, params)));
@@ -543,6 +622,7 @@ impl Session {
         let (changed, new_active, notices, layers_added, project) =
             (ctx.changed, ctx.new_active, ctx.notices, ctx.layers_added, ctx.project);
         let (new_project_path, new_user_active) = (ctx.new_project_path, ctx.new_user_active);
+        let restored_history = ctx.restored_history;
         self.partial = ctx.partial;
         self.next_layer_id = next_layer_id;
         let result = match ran {
@@ -577,7 +657,68 @@ impl Session {
                 self.active.insert(Actor::User, id);
             }
         }
+        let mut notices = notices;
+        match (restored_history, script) {
+            (Some(_), Some(_)) => notices.push(format!(
+                "the undo history saved with the project is not restored when a script opens it: run {} on its \
+                 own to have it",
+                def.id
+            )),
+            (history, _) => self.restored = history,
+        }
         Ok((Outcome { command: def.id.to_owned(), result, notices, layers_added, changed }, replaced))
+    }
+
+    /// Puts a project file's saved history under the project just opened by `call`: the step
+    /// that opened it (`pushed`, or a new one) now leads from the project before to the saved
+    /// history's first project, and the saved steps follow, so undo walks back through them
+    /// and then to the project open before. The saved redo steps replace the redo list.
+    /// Returns the notice that says so.
+    fn restore_history(
+        &mut self,
+        actor: Actor,
+        call: RecordedCall,
+        pushed: bool,
+        path_before: Option<PathBuf>,
+        history: crate::project::file::SavedHistory,
+    ) -> String {
+        let steps = history.len();
+        let crate::project::file::SavedHistory { undo, redo, .. } = history;
+        if let Some(first) = undo.first() {
+            if pushed && let Some(open) = self.undo.last_mut() {
+                open.after = first.before.clone();
+                open.path_after = first.path_before.clone();
+                open.bytes = bytes_only_in(&open.before, &open.after);
+            } else {
+                let before = self.project.clone();
+                let bytes = bytes_only_in(&before, &first.before);
+                self.undo.push(Step {
+                    actor,
+                    label: call.command.clone(),
+                    calls: vec![call].into(),
+                    before,
+                    after: first.before.clone(),
+                    path_before,
+                    path_after: first.path_before.clone(),
+                    bytes,
+                });
+            }
+        }
+        let latest = undo.last().map(|step| step.label.clone());
+        self.undo.extend(undo.into_iter().map(Step::restored));
+        self.redo = redo.into_iter().map(Step::restored).collect();
+        self.trim_history();
+        match latest {
+            Some(label) => format!(
+                "the undo history saved with the project is restored: {steps} step{} (edit.undo takes back the \
+                 latest, {label})",
+                if steps == 1 { "" } else { "s" }
+            ),
+            None => format!(
+                "the undo history saved with the project is restored: {steps} step{} to redo",
+                if steps == 1 { "" } else { "s" }
+            ),
+        }
     }
 
     fn push_step(
@@ -687,10 +828,11 @@ impl Session {
         let mut calls = Vec::new();
         let mut added = Vec::new();
         for line in &lines {
+            let script = ScriptSoFar { before: &before, path_before: path_before.as_deref(), lines: &calls };
             let run = self
                 .registry
                 .require(&line.command)
-                .and_then(|def| self.run_on_working_copy(caller, def, line.params.clone(), progress, &calls));
+                .and_then(|def| self.run_on_working_copy(caller, def, line.params.clone(), progress, Some(script)));
             match run {
                 Ok((o, _replaced)) => {
                     changed |= o.changed;

@@ -22,6 +22,15 @@ use crate::project::Project;
 pub(crate) trait UndoHistory: Sync {
     /// Each step's actor and the calls it was made of, oldest first (steps undone are not there).
     fn steps(&self) -> Vec<(Actor, &[RecordedCall])>;
+
+    /// The whole history as a project file keeps it (`project.save {"history": true}`), the
+    /// project being `now` (in file `now_path`): a running script's lines so far are its
+    /// latest step.
+    fn to_save<'a>(
+        &'a self,
+        now: &'a Project,
+        now_path: Option<&'a std::path::Path>,
+    ) -> crate::project::file::HistoryToSave<'a>;
 }
 
 /// What a command sees while it runs: a working copy of the project (kept only if the command
@@ -56,6 +65,9 @@ pub struct Ctx<'a> {
     pub(crate) jobs: Option<&'a parking_lot::Mutex<crate::jobs::JobTable>>,
     /// Set by [`Ctx::keep_partial`]: what a cancelled job's command made before it stopped.
     pub(crate) partial: Option<String>,
+    /// The undo history saved with a project just opened, its layers' ids this session's: the
+    /// session takes it when the command succeeds.
+    pub(crate) restored_history: Option<crate::project::file::SavedHistory>,
 }
 
 /// How deep commands may run commands (`script.exec` running `model.run` running…): deeper
@@ -421,13 +433,26 @@ impl Ctx<'_> {
             plugins_folder: self.plugins_folder.clone(),
             jobs: self.jobs,
             partial: None,
+            restored_history: None,
         };
         let result = def.invoke(&mut child, normalize_params(params))?;
         let Ctx {
-            project, changed, new_active, notices, layers_added, new_project_path, new_user_active, partial, ..
+            project,
+            changed,
+            new_active,
+            notices,
+            layers_added,
+            new_project_path,
+            new_user_active,
+            partial,
+            restored_history,
+            ..
         } = child;
         if partial.is_some() {
             self.partial = partial;
+        }
+        if restored_history.is_some() {
+            self.restored_history = restored_history;
         }
         let changed = changed && def.effect == Effect::Edit;
         if changed {

@@ -144,6 +144,11 @@ pub const VOCABULARY: &[Term] = &[
     t("height", "A height in pixels, of an image."),
     t("height_mm", "The page's height in millimetres."),
     t("hidden", "Whether names starting with `.` are listed too."),
+    t("history", "Keep the undo history with the saved project (`project.save`), so opening it restores it."),
+    t(
+        "history_steps",
+        "How many undo steps a project file holds with it (saved by `project.save {\"history\": true}`, restored by opening it).",
+    ),
     t("horizontal", "A compound CRS's horizontal part."),
     t("id", "A job's id (`job.list` lists them; `\"async\": true` answers with it)."),
     t("id_column", "The integer column that identifies a row."),

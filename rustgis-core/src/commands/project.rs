@@ -48,7 +48,10 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              files outside the project's folder (a downloaded project could name any file) are read and listed in \
              the notices, left out with `\"outside_files\": \"skip\"`, or, with `\"ask\"` (the app's choice, and \
              an attached agent's default), nothing is opened and the answer lists them (error code \
-             `needs_confirmation`).")
+             `needs_confirmation`). A project saved with its undo history (`project.save {\"history\": true}`) \
+             brings it back: `edit.undo` walks back through the saved steps, then to the project open before; a \
+             history that cannot be restored (a step reading a file outside the project's folder, a damaged \
+             section) is named in the notices and the project opens without it.")
             .examples(&[r#"project.open {"path": "atlas.rgis"}"#])
             .access(Access::REPLACES_PROJECT.and(Access::READS_FILES))
             .edits_returning(project_open),
@@ -60,7 +63,9 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              only in memory (samples, tool results, inline GeoJSON, file layers edited since they were read) \
              are embedded with their fields and types. Without `path`, saves to the project's own file. The file \
              is written under a temporary name and renamed, so the old file survives any failure; another \
-             existing file is replaced only with `\"overwrite\": true`.")
+             existing file is replaced only with `\"overwrite\": true`. With `\"history\": true` the undo (and \
+             redo) history is saved too, each layer's features kept once however many steps share them: opening \
+             the file restores it, so `edit.undo` takes back what was done before it was saved.")
             .examples(&[r#"project.save {"path": "atlas.rgis"}"#, r#"project.save {}"#])
             .access(Access::WRITES_FILES)
             .reads_returning(project_save),
@@ -110,6 +115,10 @@ struct OpenedProject {
     layers: Vec<String>,
     /// The active layer, or null.
     active_layer: Option<String>,
+    /// How many undo steps the project file held (saved with `project.save {"history": true}`)
+    /// and opening it restored; left out when it held none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    history_steps: Option<usize>,
 }
 
 /// What `project.fromTemplate` returns: as `project.new` for `blank`, as `project.sample` for
@@ -158,6 +167,7 @@ fn load_sample(ctx: &mut Ctx<'_>) -> Result<OpenedProject> {
         name: "World Atlas".to_owned(),
         layers: SAMPLE_LAYERS.iter().map(|name| (*name).to_owned()).collect(),
         active_layer: Some("countries".to_owned()),
+        history_steps: None,
     })
 }
 
@@ -239,9 +249,9 @@ fn project_open(ctx: &mut Ctx<'_>, p: OpenParams) -> Result<OpenedProject> {
         ctx.check_file(&format!("{} (layer '{layer}' of the project)", file.display()), file, FileUse::Read).map(|_| ())
     };
     let opened = project_file::read_file_checked(&path, outside, &check)?;
-    let result = install(ctx, opened)?;
+    let opened = install(ctx, opened)?;
     ctx.set_project_path(Some(path.clone()));
-    Ok(OpenedProject { path: Some(path), name: result.0, layers: result.1, active_layer: result.2 })
+    Ok(OpenedProject { path: Some(path), ..opened })
 }
 
 /// Parameters of `project.openText`.
@@ -262,16 +272,17 @@ fn project_open_text(ctx: &mut Ctx<'_>, p: OpenTextParams) -> Result<OpenedProje
         ctx.check_file(&format!("{} (layer '{layer}' of the project)", file.display()), file, FileUse::Read).map(|_| ())
     };
     let opened = project_file::read_text_checked(&p.source, Path::new("<project text>"), &folder, outside, &check)?;
-    let result = install(ctx, opened)?;
+    let opened = install(ctx, opened)?;
     ctx.set_project_path(None);
-    Ok(OpenedProject { path: None, name: result.0, layers: result.1, active_layer: result.2 })
+    Ok(opened)
 }
 
 /// Replaces the project with an opened one: layers get ids and the saved active layer becomes
-/// the user's (and the caller's). Returns the name, the layer names and the active layer.
-fn install(ctx: &mut Ctx<'_>, mut opened: project_file::Opened) -> Result<(String, Vec<String>, Option<String>)> {
+/// the user's (and the caller's); a saved undo history is handed to the session, its layers
+/// given this session's ids. Returns what the command answers, but for the file opened.
+fn install(ctx: &mut Ctx<'_>, mut opened: project_file::Opened) -> Result<OpenedProject> {
     opened.project.attach_database(ctx.database());
-    let project_file::Opened { mut project, active_layer, notices } = opened;
+    let project_file::Opened { mut project, active_layer, notices, history } = opened;
     let layers = std::mem::take(&mut project.layers);
     let name = project.name.clone();
     ctx.replace_project(project);
@@ -286,7 +297,31 @@ fn install(ctx: &mut Ctx<'_>, mut opened: project_file::Opened) -> Result<(Strin
     for notice in notices {
         ctx.notice(notice);
     }
-    Ok((name, ctx.project().layer_names(), active_layer))
+    let steps = history.filter(|h| !h.is_empty()).map(|mut history| {
+        // The same layer is the same layer in every step: the saved ids map to this session's.
+        let mut ids: std::collections::HashMap<u64, crate::layer::LayerId> =
+            history.layer_ids.iter().copied().zip(ctx.project().layers.iter().map(|l| l.id)).collect();
+        let projects =
+            history.undo.iter_mut().chain(history.redo.iter_mut()).flat_map(|s| [&mut s.before, &mut s.after]);
+        for project in projects {
+            for layer in &mut project.layers {
+                let id = match ids.get(&layer.id.0) {
+                    Some(id) => *id,
+                    None => {
+                        let saved = layer.id.0;
+                        ctx.assign_id(layer);
+                        ids.insert(saved, layer.id);
+                        layer.id
+                    }
+                };
+                layer.id = id;
+            }
+        }
+        let steps = history.len();
+        ctx.restored_history = Some(history);
+        steps
+    });
+    Ok(OpenedProject { path: None, name, layers: ctx.project().layer_names(), active_layer, history_steps: steps })
 }
 
 /// Parameters of `project.save`.
@@ -300,6 +335,10 @@ struct SaveParams {
     /// `overwrite`.
     #[serde(default)]
     overwrite: bool,
+    /// Keep the undo history with the project (default false): opening the file again restores
+    /// it, so `edit.undo` takes back what was done before it was saved.
+    #[serde(default)]
+    history: bool,
 }
 
 /// What `project.save` returns.
@@ -316,6 +355,9 @@ struct Saved {
     embedded_layers: usize,
     /// The user's active layer, saved with the project, or null.
     active_layer: Option<String>,
+    /// With `"history": true`: how many undo steps were saved with it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    history_steps: Option<usize>,
 }
 
 fn project_save(ctx: &mut Ctx<'_>, p: SaveParams) -> Result<Saved> {
@@ -330,17 +372,21 @@ fn project_save(ctx: &mut Ctx<'_>, p: SaveParams) -> Result<Saved> {
     let project = ctx.project();
     let active = ctx.user_active_layer_id().and_then(|id| project.layer_by_id(id)).map(|l| l.name.clone());
     let mut notices = Vec::new();
+    let project_path = ctx.project_path();
+    let history = p.history.then(|| ctx.history.to_save(project, project_path));
+    let history_steps = history.as_ref().map(project_file::HistoryToSave::len);
     let bytes = atomic::write_file(&target, overwrite, |out| {
-        notices = project_file::write(project, active.as_deref(), &target, out)?;
+        notices = project_file::write_with_history(project, active.as_deref(), history.as_ref(), &target, out)?;
         Ok(())
     })?;
+    drop(history);
     let embedded = project.layers.iter().filter(|l| !file_backed(l)).count();
     let n_layers = project.layers.len();
     for notice in notices {
         ctx.notice(notice);
     }
     ctx.set_project_path(Some(target.clone()));
-    Ok(Saved { path: target, bytes, layers: n_layers, embedded_layers: embedded, active_layer: active })
+    Ok(Saved { path: target, bytes, layers: n_layers, embedded_layers: embedded, active_layer: active, history_steps })
 }
 
 /// Whether a layer is saved as a reference to its file (not embedded).

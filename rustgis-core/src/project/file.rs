@@ -46,7 +46,6 @@
 //! ```
 
 use std::cell::Cell;
-use std::collections::HashMap;
 use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -61,11 +60,18 @@ use crate::error::{Error, Result};
 use crate::io::geojson::{FeatureOut, GeometryIn, json_error};
 use crate::io::project_file::{absolute, is_outside, relative_path};
 use crate::io::{Format, ReadData};
-use crate::layer::{Crs, Extent, Feature, Field, Layer, LayerSource, ReadSnapshot};
+use crate::layer::{Crs, Extent, Feature, Field, Layer, LayerSource};
 use crate::style::{Color, Labels, Style};
 use crate::value::Value;
 
 mod format;
+mod history;
+mod read;
+
+use read::Reader;
+
+pub(crate) use history::{HistoryToSave, SavedStep, StepToSave};
+pub use history::{MAX_SAVED_STEPS, SavedHistory};
 
 use format::DiffFormatter;
 
@@ -87,62 +93,41 @@ pub struct Opened {
     pub active_layer: Option<String>,
     /// Things the user should know (a saved active layer that is gone, invalid geometries…).
     pub notices: Vec<String>,
+    /// The undo history saved with the project (`project.save {"history": true}`), when it has
+    /// one that could be restored (the notices say why one could not).
+    pub history: Option<SavedHistory>,
 }
 
 /// Writes `project` as a project file to `out`, with file layers' paths relative to the folder
 /// of `file` (where the project file will be). Returns notices (layers embedded because they
 /// changed since they were read).
 pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &mut impl Write) -> Result<Vec<String>> {
+    write_with_history(project, active_layer, None, file, out)
+}
+
+/// [`write`], with the undo history when it is given (`project.save {"history": true}`).
+pub(crate) fn write_with_history<'a>(
+    project: &'a Project,
+    active_layer: Option<&'a str>,
+    history: Option<&HistoryToSave<'a>>,
+    file: &Path,
+    out: &mut impl Write,
+) -> Result<Vec<String>> {
     let folder = absolute(file.parent().unwrap_or(Path::new(".")));
     let mut notices = Vec::new();
-    let layers = project
-        .layers
-        .iter()
-        .map(|layer| {
-            if let Some(raster) = &layer.raster {
-                return raster_layer_out(layer, raster, &folder);
-            }
-            if let Some(web) = &layer.web {
-                return Ok(LayerOut { labels: None, ..LayerOut::new(layer, SourceOut::Web(web)) });
-            }
-            let source = match &layer.source {
-                LayerSource::Postgis(source) => SourceOut::Postgis { fields: &layer.fields, source },
-                LayerSource::File { path, format, bbox, snapshot } if snapshot.matches(layer) => SourceOut::File {
-                    path: relative_path(&absolute(path), &folder),
-                    format,
-                    bbox: bbox.map(|b| b.to_array()),
-                },
-                other => {
-                    if let LayerSource::File { path, .. } = other {
-                        notices.push(format!(
-                            "layer '{}' changed since it was read from {}: its features are saved inside the project \
-                             (export it with layer.export to update the file)",
-                            layer.name,
-                            path.display()
-                        ));
-                    }
-                    SourceOut::Embedded { fields: &layer.fields, features: FeaturesOut(layer) }
-                }
-            };
-            Ok(LayerOut::new(layer, source))
-        })
-        .collect::<Result<Vec<_>>>()?;
+    let layers = layers_out(project, &folder, &mut notices, None)?;
+    let history = history.map(|h| history::HistoryOut::new(h, project, &folder, file)).transpose()?;
     let doc = DocOut {
         format: FORMAT,
         version: VERSION,
         name: &project.name,
-        view: ViewOut {
-            crs: project.view.crs,
-            extent: project.view.extent.map(|e| e.to_array()),
-            background: project.view.background,
-            furniture: &project.view.furniture,
-            crs_set: project.view.crs_set,
-        },
+        view: ViewOut::of(project),
         active_layer,
         layers,
         models: &project.models,
         layouts: &project.layouts,
         groups: &project.groups,
+        history,
     };
     check_finite(project, file)?;
     // Into memory first: what is written must read back, or the good file on disk stays.
@@ -165,10 +150,52 @@ pub fn write(project: &Project, active_layer: Option<&str>, file: &Path, out: &m
     Ok(notices)
 }
 
+/// How each layer of `project` is saved. Layers that live in memory are embedded, or, for the
+/// history (`data` given), kept once in its data and named by their place there.
+fn layers_out<'a>(
+    project: &'a Project,
+    folder: &Path,
+    notices: &mut Vec<String>,
+    mut data: Option<&mut history::DataTable<'a>>,
+) -> Result<Vec<LayerOut<'a>>> {
+    project
+        .layers
+        .iter()
+        .map(|layer| {
+            if let Some(raster) = &layer.raster {
+                return raster_layer_out(layer, raster, folder);
+            }
+            if let Some(web) = &layer.web {
+                return Ok(LayerOut { labels: None, ..LayerOut::new(layer, SourceOut::Web(web)) });
+            }
+            let source = match &layer.source {
+                LayerSource::Postgis(source) => SourceOut::Postgis { fields: &layer.fields, source },
+                LayerSource::File { path, format, bbox, snapshot } if snapshot.matches(layer) => SourceOut::File {
+                    path: relative_path(&absolute(path), folder),
+                    format,
+                    bbox: bbox.map(|b| b.to_array()),
+                },
+                _ if data.is_some() => SourceOut::Data { data: data.as_deref_mut().map_or(0, |d| d.place(layer)) },
+                other => {
+                    if let LayerSource::File { path, .. } = other {
+                        notices.push(format!(
+                            "layer '{}' changed since it was read from {}: its features are saved inside the project \
+                             (export it with layer.export to update the file)",
+                            layer.name,
+                            path.display()
+                        ));
+                    }
+                    SourceOut::Embedded { fields: &layer.fields, features: FeaturesOut(layer) }
+                }
+            };
+            Ok(LayerOut::new(layer, source))
+        })
+        .collect()
+}
+
 /// Refuses a project holding a number JSON cannot carry (infinity, NaN), naming where it is: the
 /// view, or the layer and feature (file-backed layers included, as they are what was read).
 fn check_finite(project: &Project, file: &Path) -> Result<()> {
-    use geo::CoordsIter;
     let refuse = |what: String| {
         Error::Failed(format!(
             "the project {} was not saved: {what} is not a finite number, which a project file cannot hold; the file on disk is unchanged",
@@ -180,21 +207,31 @@ fn check_finite(project: &Project, file: &Path) -> Result<()> {
     {
         return Err(refuse(format!("the map view's extent {:?}", e.to_array())));
     }
-    for layer in &project.layers {
-        for feature in layer.features.iter() {
-            let bad_coord =
-                feature.geometry.as_ref().and_then(|g| g.coords_iter().find(|c| !c.x.is_finite() || !c.y.is_finite()));
-            if let Some(c) = bad_coord {
-                return Err(refuse(format!(
-                    "layer '{}', feature {}: the coordinate ({}, {})",
-                    layer.name, feature.id, c.x, c.y
-                )));
-            }
-            if let Some(Value::Float(f)) =
-                feature.attributes.iter().find(|v| matches!(v, Value::Float(f) if !f.is_finite()))
-            {
-                return Err(refuse(format!("layer '{}', feature {}: the value {f}", layer.name, feature.id)));
-            }
+    project.layers.iter().try_for_each(|layer| check_layer_finite(layer, file))
+}
+
+/// [`check_finite`] for one layer's features.
+fn check_layer_finite(layer: &Layer, file: &Path) -> Result<()> {
+    use geo::CoordsIter;
+    let refuse = |what: String| {
+        Error::Failed(format!(
+            "the project {} was not saved: {what} is not a finite number, which a project file cannot hold; the file on disk is unchanged",
+            file.display()
+        ))
+    };
+    for feature in layer.features.iter() {
+        let bad_coord =
+            feature.geometry.as_ref().and_then(|g| g.coords_iter().find(|c| !c.x.is_finite() || !c.y.is_finite()));
+        if let Some(c) = bad_coord {
+            return Err(refuse(format!(
+                "layer '{}', feature {}: the coordinate ({}, {})",
+                layer.name, feature.id, c.x, c.y
+            )));
+        }
+        if let Some(Value::Float(f)) =
+            feature.attributes.iter().find(|v| matches!(v, Value::Float(f) if !f.is_finite()))
+        {
+            return Err(refuse(format!("layer '{}', feature {}: the value {f}", layer.name, feature.id)));
         }
     }
     Ok(())
@@ -309,15 +346,6 @@ pub fn read_text_checked(
         }
         error
     })?;
-    let mut project = Project::new(doc.name);
-    project.view = MapView {
-        crs: doc.view.crs,
-        extent: doc.view.extent.and_then(|[a, b, c, d]| Extent::from_corners(a, b, c, d)),
-        background: doc.view.background,
-        furniture: doc.view.furniture,
-        crs_set: doc.view.crs_set,
-    };
-    project.layouts = doc.layouts;
     let mut notices = Vec::new();
     // Data files outside the project's folder, found before any file is read.
     let outside_files: Vec<(String, PathBuf)> = doc
@@ -392,158 +420,21 @@ pub fn read_text_checked(
         ));
         skipped.extend(refused);
     }
-    // A data file named by several layers is read once; its layers share the features (an edit to
-    // one copies them first), so 15,000 layers of one file cost one read, not 15,000.
-    let mut reads: HashMap<ReadKey, SharedRead> = HashMap::new();
-    let mut names = std::collections::HashSet::new();
-    // Each layer's group, set once every layer is read (the layers are read one way or another).
-    let mut grouped: HashMap<String, String> = HashMap::new();
-    for (idx, entry) in doc.layers.into_iter().enumerate() {
-        if skipped.contains(&entry.name) {
-            continue;
-        }
-        let position = format!("layer {} ('{}')", idx + 1, entry.name);
-        if let Some(group) = &entry.group {
-            let path = crate::project::groups::group_path(group)
-                .map_err(|e| data_error(&position, format!("its group cannot be used: {e}")))?;
-            grouped.insert(entry.name.clone(), path);
-        }
-        if entry.name.trim().is_empty() {
-            return Err(data_error(&format!("layer {}", idx + 1), "a layer has no name".into()));
-        }
-        if !names.insert(entry.name.clone()) {
-            return Err(data_error(&position, "two layers have this name; rename one in the project file".into()));
-        }
-        if let SourceIn::Web(source) = entry.source {
-            let checked = match &source {
-                crate::web::WebSource::Xyz(xyz) => xyz.check(),
-                crate::web::WebSource::Wms(wms) => crate::web::check_http_url(&wms.url),
-            };
-            checked.map_err(|e| data_error(&position, format!("its web layer cannot be used: {e}")))?;
-            let mut layer = Layer::from_web(entry.name, source);
-            layer.visible = entry.visible;
-            layer.title = entry.title;
-            project.layers.push(layer);
-            continue;
-        }
-        if matches!(entry.source, SourceIn::Raster { .. } | SourceIn::Grid { .. }) {
-            let mut layer = raster_layer_in(entry.source, &entry.name, entry.crs, folder, entry.raster_style)
-                .map_err(|m| data_error(&position, m))?;
-            layer.visible = entry.visible;
-            layer.title = entry.title;
-            project.layers.push(layer);
-            continue;
-        }
-        if let SourceIn::Postgis { fields, source } = entry.source {
-            // Nothing is read now: the layer asks its database when a command or a drawing needs it.
-            let mut layer = Layer::new(entry.name, source.crs(), fields, Vec::new());
-            layer.visible = entry.visible;
-            layer.title = entry.title;
-            if let Some(style) = entry.style {
-                layer.style = style;
-            }
-            layer.labels = entry.labels;
-            layer.source = LayerSource::Postgis(std::sync::Arc::new(source));
-            project.layers.push(layer);
-            continue;
-        }
-        let (data, source) = match entry.source {
-            SourceIn::File { path, format, bbox } => {
-                let file = folder.join(&path);
-                let format = match format.as_deref() {
-                    Some(name) => Format::from_name(name).ok_or_else(|| {
-                        data_error(
-                            &position,
-                            format!(
-                                "unknown data format {name:?}; use one of {}",
-                                crate::io::FORMATS.iter().map(|f| f.name).collect::<Vec<_>>().join(", ")
-                            ),
-                        )
-                    })?,
-                    None => Format::from_extension(&file).unwrap_or(Format::GeoJson),
-                };
-                let bbox = bbox.and_then(|[a, b, c, d]| Extent::from_corners(a, b, c, d));
-                let key = (file.clone(), format, bbox.map(|e| e.to_array().map(f64::to_bits)));
-                if let Some((fields, features)) = reads.get(&key) {
-                    let mut layer = Layer::new(entry.name, entry.crs, Vec::new(), Vec::new());
-                    (layer.fields, layer.features) = (fields.clone(), features.clone());
-                    layer.style = entry.style.unwrap_or_else(|| Style::default_for(&layer.features));
-                    layer.visible = entry.visible;
-                    layer.title = entry.title;
-                    layer.labels = entry.labels;
-                    let snapshot = ReadSnapshot::of(&layer);
-                    layer.source = LayerSource::File { path: file, format: format.name().to_owned(), bbox, snapshot };
-                    project.layers.push(layer);
-                    continue;
-                }
-                let data = read_data(&file, format, bbox).map_err(|e| {
-                    let missing = matches!(&e, Error::Io { cause: source, .. } if source.kind() == std::io::ErrorKind::NotFound);
-                    let what = if missing { "is missing".to_owned() } else { format!("cannot be read: {e}") };
-                    data_error(
-                        &position,
-                        format!(
-                            "its data file {path} ({}) {what}; fix the path in the project file, or remove the layer and \
-                             add it again",
-                            file.display()
-                        ),
-                    )
-                })?;
-                (data, Some((file, format, bbox)))
-            }
-            SourceIn::Embedded { fields, features } => {
-                let features = embedded_features(&fields, features).map_err(|m| data_error(&position, m))?;
-                (ReadData { fields, features, crs: entry.crs, notices: Vec::new(), crs_problem: None }, None)
-            }
-            SourceIn::Raster { .. } | SourceIn::Grid { .. } | SourceIn::Postgis { .. } | SourceIn::Web(_) => {
-                unreachable!("raster, PostGIS and web sources are read above")
-            }
-        };
-        notices.extend(data.notices.into_iter().map(|n| format!("layer '{}': {n}", entry.name)));
-        let mut layer = Layer::new(entry.name, entry.crs, data.fields, data.features);
-        layer.visible = entry.visible;
-        layer.title = entry.title;
-        if let Some(style) = entry.style {
-            layer.style = style;
-        }
-        layer.labels = entry.labels;
-        if let Some((path, format, bbox)) = source {
-            let key = (path.clone(), format, bbox.map(|e| e.to_array().map(f64::to_bits)));
-            reads.insert(key, (layer.fields.clone(), layer.features.clone()));
-            let snapshot = ReadSnapshot::of(&layer);
-            layer.source = LayerSource::File { path, format: format.name().to_owned(), bbox, snapshot };
-        }
-        project.layers.push(layer);
-    }
-    for layer in &mut project.layers {
-        layer.style.type_categories(&layer.fields);
-    }
-    if doc.models.len() > crate::model::MAX_MODELS {
-        return Err(data_error(
-            "\"models\"",
-            format!("a project may hold at most {} models", crate::model::MAX_MODELS),
-        ));
-    }
-    for (idx, model) in doc.models.iter().enumerate() {
-        let position = format!("model {} ('{}')", idx + 1, model.name);
-        // Commands are checked when the model runs: a plugin's may not be installed yet.
-        model.check(|_| true).map_err(|e| data_error(&position, e.to_string()))?;
-        if doc.models[..idx].iter().any(|other| other.name == model.name) {
-            return Err(data_error(&position, "two models have this name; rename one in the project file".into()));
-        }
-    }
-    project.models = doc.models;
-    project.models.sort_by(|a, b| a.name.cmp(&b.name));
-    for layer in &mut project.layers {
-        layer.group = grouped.remove(&layer.name);
-    }
-    for group in doc.groups {
-        let path = crate::project::groups::group_path(&group.path)
-            .map_err(|e| data_error(&format!("group '{}'", group.path), e.to_string()))?;
-        project.groups.push(crate::project::groups::LayerGroup { path, visible: group.visible });
-    }
-    // A hand-edited file may list a group's layers apart: they are gathered, as every change does.
-    project.tidy_groups();
-    let active_layer = match doc.active_layer {
+    // The files the project's own layers read, which its history may read again.
+    let accepted: std::collections::HashSet<PathBuf> = doc
+        .layers
+        .0
+        .iter()
+        .filter(|entry| !skipped.contains(&entry.name))
+        .filter_map(|entry| match &entry.source {
+            SourceIn::File { path, .. } | SourceIn::Raster { path, .. } => Some(folder.join(path)),
+            _ => None,
+        })
+        .collect();
+    let (own, active_layer, saved_history) = doc.split();
+    let mut reader = Reader::new(origin, folder);
+    let project = reader.project(own, &skipped, &mut notices)?;
+    let active_layer = match active_layer {
         Some(name) if project.layer(&name).is_some() => Some(name),
         Some(name) => {
             notices.push(format!("the saved active layer '{name}' is not in the project"));
@@ -551,7 +442,42 @@ pub fn read_text_checked(
         }
         None => None,
     };
-    Ok(Opened { project, active_layer, notices })
+    // The history's steps read files again: those the project's own layers read, or others in
+    // its folder that the caller may read.
+    let guard = |file: &Path| -> std::result::Result<(), String> {
+        if accepted.contains(file) {
+            Ok(())
+        } else if is_outside(file, folder) {
+            Err(format!("an earlier step reads {}, outside the project's folder", file.display()))
+        } else {
+            check("of an earlier step", file).map_err(|e| e.to_string())
+        }
+    };
+    // A history that cannot be restored never keeps the project from opening: a notice says why.
+    let history = match saved_history {
+        None => None,
+        Some(_) if !skipped.is_empty() => {
+            notices.push(
+                "the undo history saved with the project was not restored (some of the project's layers were left \
+                 out, and its steps need them); the project opened without it"
+                    .to_owned(),
+            );
+            None
+        }
+        Some(raw) => {
+            reader.guard = Some(&guard);
+            match history::read(raw.get(), &mut reader, project.layers.len()) {
+                Ok(history) => Some(history),
+                Err(why) => {
+                    notices.push(format!(
+                        "the undo history saved with the project was not restored ({why}); the project opened without it"
+                    ));
+                    None
+                }
+            }
+        }
+    };
+    Ok(Opened { project, active_layer, notices, history })
 }
 
 /// How a raster layer is saved: its file, or its cells when a command made it.
@@ -689,10 +615,13 @@ struct DocOut<'a> {
     /// keep their bytes.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     groups: &'a [crate::project::groups::LayerGroup],
+    /// The undo history, only when asked for (`project.save {"history": true}`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    history: Option<history::HistoryOut<'a>>,
 }
 
 #[derive(Serialize)]
-struct ViewOut<'a> {
+pub(super) struct ViewOut<'a> {
     crs: Crs,
     extent: Option<[f64; 4]>,
     background: Color,
@@ -705,6 +634,18 @@ struct ViewOut<'a> {
     crs_set: bool,
 }
 
+impl<'a> ViewOut<'a> {
+    pub(super) fn of(project: &'a Project) -> ViewOut<'a> {
+        ViewOut {
+            crs: project.view.crs,
+            extent: project.view.extent.map(|e| e.to_array()),
+            background: project.view.background,
+            furniture: &project.view.furniture,
+            crs_set: project.view.crs_set,
+        }
+    }
+}
+
 fn is_true(value: &bool) -> bool {
     *value
 }
@@ -714,8 +655,11 @@ fn yes() -> bool {
 }
 
 #[derive(Serialize)]
-struct LayerOut<'a> {
+pub(super) struct LayerOut<'a> {
     name: &'a str,
+    /// The layer's id in the session (only in the history's projects).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     title: Option<&'a str>,
     visible: bool,
@@ -735,6 +679,7 @@ impl<'a> LayerOut<'a> {
     fn new(layer: &'a Layer, source: SourceOut<'a>) -> LayerOut<'a> {
         LayerOut {
             name: &layer.name,
+            id: None,
             title: layer.title.as_deref(),
             visible: layer.visible,
             group: layer.group.as_deref(),
@@ -779,9 +724,13 @@ enum SourceOut<'a> {
     },
     /// A web layer: its service (`"service": "xyz"` or `"wms"`) and settings, never its images.
     Web(&'a crate::web::WebSource),
+    /// Features kept once in the history's data, by their place there.
+    Data {
+        data: usize,
+    },
 }
 
-struct FeaturesOut<'a>(&'a Layer);
+pub(super) struct FeaturesOut<'a>(pub(super) &'a Layer);
 
 impl Serialize for FeaturesOut<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
@@ -816,6 +765,34 @@ struct DocIn {
     layouts: Vec<crate::PrintLayout>,
     #[serde(default)]
     groups: Vec<crate::project::groups::LayerGroup>,
+    /// The undo history, read after the project (a history that cannot be restored never keeps
+    /// the project from opening).
+    #[serde(default)]
+    history: Option<Box<serde_json::value::RawValue>>,
+}
+
+impl DocIn {
+    /// The project itself, the active layer and the saved history.
+    fn split(self) -> (ProjectIn, Option<String>, Option<Box<serde_json::value::RawValue>>) {
+        let DocIn { name, view, active_layer, layers, models, layouts, groups, history } = self;
+        (ProjectIn { name, view, layers, models, layouts, groups }, active_layer, history)
+    }
+}
+
+/// A project as a file describes it: the file's own, or one of its history.
+#[derive(Deserialize)]
+pub(super) struct ProjectIn {
+    name: String,
+    #[serde(default)]
+    view: ViewIn,
+    #[serde(default)]
+    layers: LayersIn,
+    #[serde(default)]
+    models: Vec<crate::model::Model>,
+    #[serde(default)]
+    layouts: Vec<crate::PrintLayout>,
+    #[serde(default)]
+    groups: Vec<crate::project::groups::LayerGroup>,
 }
 
 #[derive(Deserialize)]
@@ -840,6 +817,10 @@ impl Default for ViewIn {
 #[derive(Deserialize)]
 struct LayerIn {
     name: String,
+    /// The layer's id in the session that saved it: only the history's projects have it, so
+    /// that a layer is the same layer in every step.
+    #[serde(default)]
+    id: Option<u64>,
     #[serde(default)]
     title: Option<String>,
     #[serde(default = "visible_by_default")]
@@ -895,10 +876,14 @@ enum SourceIn {
         bands: Vec<Vec<Option<f64>>>,
     },
     Web(crate::web::WebSource),
+    /// Features kept once in the history's `data` (only the history's projects use it).
+    Data {
+        data: usize,
+    },
 }
 
 #[derive(Deserialize)]
-struct FeatureIn {
+pub(super) struct FeatureIn {
     id: u64,
     #[serde(default)]
     properties: Map<String, Json>,

@@ -18,6 +18,7 @@ mod layer;
 mod layout;
 mod map;
 mod plugin;
+mod project;
 mod raster;
 mod roots;
 mod style;

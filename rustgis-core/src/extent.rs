@@ -83,3 +83,48 @@ impl Extent {
         geometry.bounding_rect().and_then(|r| Extent::from_corners(r.min().x, r.min().y, r.max().x, r.max().y))
     }
 }
+
+/// Where things whose longitude ranges are `spans` (each `(west, east)` in degrees, -180 to 180)
+/// lie when they sit on both sides of the antimeridian, closer together across it than across
+/// Greenwich and within half the world's width that way: `(west, east)` of the whole, with
+/// `west > east` (177.2, -178.5: from 177.2°E eastwards over 180° to 178.5°W). `None` when they
+/// do not cross it (the widest stretch of longitude they leave empty is not in the middle), when
+/// they go around much of the world either way, or when there are none.
+pub(crate) fn across_antimeridian(spans: impl IntoIterator<Item = (f64, f64)>) -> Option<(f64, f64)> {
+    let mut spans: Vec<(f64, f64)> =
+        spans.into_iter().filter(|(w, e)| w.is_finite() && e.is_finite() && w <= e).collect();
+    spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+    // Overlapping ranges merged, west to east.
+    let mut merged: Vec<(f64, f64)> = Vec::new();
+    for (west, east) in spans {
+        match merged.last_mut() {
+            Some(last) if west <= last.1 => last.1 = last.1.max(east),
+            _ => merged.push((west, east)),
+        }
+    }
+    let (first, last) = (merged.first()?, merged.last()?);
+    let around = (first.0 + 180.0) + (180.0 - last.1);
+    let (widest, at) =
+        merged.windows(2).enumerate().map(|(i, pair)| (pair[1].0 - pair[0].1, i)).max_by(|a, b| a.0.total_cmp(&b.0))?;
+    // A degree of slack: data that merely touches both edges of a world map does not count.
+    (widest > around + 1.0 && 360.0 - widest <= 180.0).then(|| (merged[at + 1].0, merged[at].1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::across_antimeridian;
+
+    #[test]
+    fn islands_on_both_sides_of_the_antimeridian_are_found_together_across_it() {
+        // Fiji: from 177°E over 180° to 178°W.
+        let fiji = [(177.0, 178.5), (179.2, 180.0), (-180.0, -179.5), (-178.9, -178.0)];
+        assert_eq!(across_antimeridian(fiji), Some((177.0, -178.0)));
+    }
+
+    #[test]
+    fn things_near_greenwich_or_around_the_world_do_not_cross_the_antimeridian() {
+        assert_eq!(across_antimeridian([(-10.0, 5.0), (20.0, 30.0)]), None);
+        assert_eq!(across_antimeridian([(-180.0, -60.0), (-20.0, 40.0), (60.0, 180.0)]), None);
+        assert_eq!(across_antimeridian(std::iter::empty()), None);
+    }
+}

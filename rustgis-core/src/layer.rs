@@ -202,8 +202,49 @@ impl Layer {
     }
 
     /// The extent of all geometries in another CRS (the map's), if any and if it can be moved.
+    /// A geographic layer whose features lie on both sides of the antimeridian is moved part by
+    /// part: its box from 179°W to 179°E would be the whole world on a map centred on the
+    /// Pacific, where the layer is a few degrees wide.
     pub fn extent_in(&self, crs: Crs) -> Option<Extent> {
-        self.extent().and_then(|e| e.transformed(self.crs, crs))
+        let whole = self.extent()?;
+        if crs != self.crs && whole.width() > 180.0 && self.across_antimeridian().is_some() {
+            return self.part_extents().filter_map(|e| e.transformed(self.crs, crs)).reduce(|a, b| a.union(&b));
+        }
+        whole.transformed(self.crs, crs)
+    }
+
+    /// Where a geographic layer's features lie when they sit on both sides of the antimeridian,
+    /// closer together across it than across Greenwich (Fiji, the Aleutians, a Pacific route):
+    /// `(west, east)` in degrees, `west > east`. `None` for a layer that does not, and for one
+    /// not in a geographic CRS. Each part of a multi-geometry counts on its own.
+    pub fn across_antimeridian(&self) -> Option<(f64, f64)> {
+        if !self.crs.is_geographic() || self.raster.is_some() {
+            return None;
+        }
+        crate::extent::across_antimeridian(self.part_extents().map(|e| (e.min_x, e.max_x)))
+    }
+
+    /// The extents of its geometries' parts (each polygon of a multipolygon, each member of a
+    /// collection), in its CRS.
+    fn part_extents(&self) -> impl Iterator<Item = Extent> + '_ {
+        fn parts(geometry: &geo::Geometry<f64>, out: &mut Vec<Extent>) {
+            use geo::{BoundingRect, Geometry};
+            let rect = |r: geo::Rect<f64>| Extent::from_corners(r.min().x, r.min().y, r.max().x, r.max().y);
+            match geometry {
+                Geometry::MultiPolygon(m) => out.extend(m.0.iter().filter_map(|p| p.bounding_rect().and_then(rect))),
+                Geometry::MultiLineString(m) => {
+                    out.extend(m.0.iter().filter_map(|l| l.bounding_rect().and_then(rect)));
+                }
+                Geometry::MultiPoint(m) => out.extend(m.0.iter().filter_map(|p| rect(p.bounding_rect()))),
+                Geometry::GeometryCollection(c) => c.0.iter().for_each(|g| parts(g, out)),
+                other => out.extend(Extent::of_geometry(other)),
+            }
+        }
+        self.features.iter().filter_map(|f| f.geometry.as_ref()).flat_map(|g| {
+            let mut out = Vec::new();
+            parts(g, &mut out);
+            out
+        })
     }
 
     /// The features under a point, for a click on a map: those whose geometry touches the square

@@ -201,14 +201,15 @@ struct Zoomed {
 
 fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Zoomed> {
     let map_crs = ctx.project().view.crs;
+    let mut across = None;
     let extent = match (p.bbox, p.layer) {
         (Some(b), None) => read_bbox("bbox", b, p.crs.as_deref(), map_crs)?,
         (None, Some(name)) => {
             let layer = ctx.project().require(&name)?;
-            let e = layer
+            layer
                 .extent()
                 .ok_or_else(|| Error::invalid("layer", format!("layer '{name}' has no geometries to zoom to")))?;
-            let e = e.transformed(layer.crs, map_crs).ok_or_else(|| {
+            let e = layer.extent_in(map_crs).ok_or_else(|| {
                 Error::invalid(
                     "layer",
                     format!("layer '{name}' is in {}, which cannot be shown on an {map_crs} map", layer.crs),
@@ -216,7 +217,7 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Zoomed> {
             })?;
             // Coordinates near ±1.8e308 leave no room for a margin (or even a width): such a view
             // could not be saved, so it is refused here, naming the layer.
-            crate::Extent::from_bbox(framing(&e, map_crs).to_array()).ok_or_else(|| {
+            let framed = crate::Extent::from_bbox(framing(&e, map_crs).to_array()).ok_or_else(|| {
                 Error::invalid(
                     "layer",
                     format!(
@@ -225,7 +226,9 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Zoomed> {
                         e.to_array()
                     ),
                 )
-            })?
+            })?;
+            across = antimeridian_notice(layer, &framed, map_crs);
+            framed
         }
         _ => {
             return Err(Error::invalid(
@@ -235,6 +238,9 @@ fn zoom_to(ctx: &mut Ctx<'_>, p: ZoomParams) -> Result<Zoomed> {
         }
     };
     ctx.project_mut().view.extent = Some(extent);
+    if let Some(notice) = across {
+        ctx.notice(notice);
+    }
     Ok(Zoomed { extent: extent.to_array(), crs: map_crs.to_string() })
 }
 
@@ -444,6 +450,29 @@ pub(crate) fn check_columns(columns: Option<u32>, param: &str) -> Result<()> {
     }
 }
 
+/// What to say when framing `layer` made the view (`framed`, in `map_crs`) span the world's width
+/// because its features lie on both sides of the antimeridian: "the map now shows" it would not
+/// be true, its parts being at both edges. `None` when the view is narrower (a map centred on
+/// the Pacific frames them whole), or the features do not cross the antimeridian.
+fn antimeridian_notice(layer: &crate::layer::Layer, framed: &crate::Extent, map_crs: crate::Crs) -> Option<String> {
+    // Wide: most of the width the whole world has on this map (not measured in degrees, which a
+    // box across the antimeridian of a Pacific-centred map would turn into 360).
+    let world = crate::Extent::WORLD.transformed(crate::Crs::WGS84, map_crs)?;
+    if framed.width() < 0.8 * world.width() {
+        return None;
+    }
+    let (west, east) = layer.across_antimeridian()?;
+    let lon = |x: f64| if x < 0.0 { format!("{:.1}°W", -x) } else { format!("{x:.1}°E") };
+    Some(format!(
+        "layer '{}' lies on both sides of the antimeridian (from {} eastwards over 180° to {}), so the view spans \
+         the world's whole width with its parts at both edges; a map CRS centred on the Pacific shows them together \
+         (map.setCrs {{\"crs\": \"EPSG:3832\"}})",
+        layer.name,
+        lon(west),
+        lon(east)
+    ))
+}
+
 /// The notice for output that does not draw web layers' tiles (vector output, print layouts):
 /// which visible web layers are left out, so a missing basemap is never silent.
 pub(super) fn web_layers_left_out(project: &crate::project::Project, output: &str) -> Option<String> {
@@ -477,8 +506,9 @@ impl Ctx<'_> {
             self.notice(format!("the map still shows the whole world: {name} spans too far to frame"));
             return;
         };
+        let across = self.project.layer(name).and_then(|layer| antimeridian_notice(layer, &framed, crs));
         self.project_mut().view.extent = Some(framed);
-        self.notice(format!("the map now shows {name} (map.zoomTo zooms elsewhere)"));
+        self.notice(across.unwrap_or_else(|| format!("the map now shows {name} (map.zoomTo zooms elsewhere)")));
     }
 
     /// A new project (no CRS chosen, this its only layer) takes the CRS of the first layer opened

@@ -216,3 +216,53 @@ fn a_box_outside_where_the_map_crs_can_be_used_names_that_area_and_what_would_wo
     assert!(text.contains("EPSG:32632 (WGS 84 / UTM zone 32N)") && text.contains("outside where"), "{text}");
     assert!(text.contains("6°E") && text.contains("map.setCrs"), "{text}");
 }
+
+/// Two islands of Fiji, one each side of the antimeridian, as GeoJSON features.
+fn fiji() -> serde_json::Value {
+    json!({"type": "FeatureCollection", "features": [
+        {"type": "Feature", "properties": {"name": "Viti Levu"}, "geometry": {"type": "Polygon",
+            "coordinates": [[[177.2, -18.3], [178.6, -18.3], [178.6, -17.3], [177.2, -17.3], [177.2, -18.3]]]}},
+        {"type": "Feature", "properties": {"name": "Lau"}, "geometry": {"type": "Polygon",
+            "coordinates": [[[-179.0, -18.9], [-178.4, -18.9], [-178.4, -17.9], [-179.0, -17.9], [-179.0, -18.9]]]}}
+    ]})
+}
+
+#[test]
+fn opening_a_layer_on_both_sides_of_the_antimeridian_says_its_parts_are_at_both_edges_not_that_the_map_shows_it() {
+    let mut session = sample();
+    let outcome = session
+        .execute(&rustgis_core::Caller::user(), "layer.addGeoJSON", json!({"name": "fiji", "geojson": fiji()}))
+        .expect("adds");
+    assert!(!outcome.notices.iter().any(|n| n.contains("now shows fiji")), "{:?}", outcome.notices);
+    let notice = outcome.notices.iter().find(|n| n.contains("antimeridian")).expect("a notice says where it lies");
+    assert!(notice.contains("from 177.2°E eastwards over 180° to 178.4°W") && notice.contains("EPSG:3832"), "{notice}");
+}
+
+#[test]
+fn zooming_to_a_layer_across_the_antimeridian_says_so_and_to_a_layer_beside_greenwich_says_nothing() {
+    let mut session = sample();
+    run(&mut session, "layer.addGeoJSON", json!({"name": "fiji", "geojson": fiji()})).expect("adds");
+    let caller = rustgis_core::Caller::user();
+    let zoomed = session.execute(&caller, "map.zoomTo", json!({"layer": "fiji"})).expect("zooms");
+    assert!(
+        zoomed.notices.iter().any(|n| n.contains("lies on both sides of the antimeridian")),
+        "{:?}",
+        zoomed.notices
+    );
+    run(&mut session, "feature.delete", json!({"layer": "cities", "where": "country <> 'FI'"})).expect("keep Finland");
+    let zoomed = session.execute(&caller, "map.zoomTo", json!({"layer": "cities"})).expect("zooms");
+    assert!(!zoomed.notices.iter().any(|n| n.contains("antimeridian")), "{:?}", zoomed.notices);
+}
+
+#[test]
+fn on_the_pacific_centred_map_the_notice_advises_a_layer_across_the_antimeridian_is_framed_whole() {
+    let mut session = sample();
+    run(&mut session, "layer.addGeoJSON", json!({"name": "fiji", "geojson": fiji()})).expect("adds");
+    run(&mut session, "map.setCrs", json!({"crs": "EPSG:3832"})).expect("the advised CRS is one the map takes");
+    let caller = rustgis_core::Caller::user();
+    let zoomed = session.execute(&caller, "map.zoomTo", json!({"layer": "fiji"})).expect("zooms");
+    assert!(!zoomed.notices.iter().any(|n| n.contains("antimeridian")), "{:?}", zoomed.notices);
+    let extent: Vec<f64> = serde_json::from_value(zoomed.result["extent"].clone()).expect("four numbers");
+    // About 3.4° of longitude at 18°S, in metres: some 400 km, not the world's 40,000.
+    assert!(extent[2] - extent[0] < 1_000_000.0, "{extent:?}");
+}

@@ -63,6 +63,9 @@ pub struct CommandDef {
     pub doc: &'static str,
     /// Example invocations, each a script line `id {json}`.
     pub examples: &'static [&'static str],
+    /// Script lines to run on the World Atlas sample before the examples, when the sample alone
+    /// cannot run them (a layout with items, a layer group, a table to join); empty otherwise.
+    pub example_setup: &'static str,
     /// What it needs beyond the project in memory.
     pub access: Access,
     /// What it can do to the project.
@@ -108,6 +111,7 @@ impl CommandDef {
             summary: "",
             doc: "",
             examples: &[],
+            example_setup: "",
             access: Access::NONE,
             layers: LayerUse::Any,
             long: false,
@@ -157,6 +161,7 @@ impl CommandDef {
             summary: leak(summary),
             doc: leak(doc),
             examples: Box::leak(examples.into_boxed_slice()),
+            example_setup: "",
             access,
             effect,
             layers: LayerUse::Any,
@@ -176,6 +181,7 @@ pub struct CommandBuilder {
     summary: &'static str,
     doc: &'static str,
     examples: &'static [&'static str],
+    example_setup: &'static str,
     access: Access,
     layers: LayerUse,
     long: bool,
@@ -195,6 +201,12 @@ impl CommandBuilder {
     /// Example invocations, each a script line `id {json}`.
     pub fn examples(self, examples: &'static [&'static str]) -> CommandBuilder {
         CommandBuilder { examples, ..self }
+    }
+
+    /// Script lines that make what the examples work on, run on the sample before them (the
+    /// catalogue's tests do; the docs show them).
+    pub fn example_setup(self, example_setup: &'static str) -> CommandBuilder {
+        CommandBuilder { example_setup, ..self }
     }
 
     /// What the command needs beyond the project in memory (default: nothing).
@@ -311,14 +323,27 @@ impl CommandBuilder {
     }
 
     fn def(self, effect: Effect, schema: Json, run: Option<Box<RunFn>>) -> CommandDef {
-        let CommandBuilder { id, summary, doc, examples, access, layers, long } = self;
+        let CommandBuilder { id, summary, doc, examples, example_setup, access, layers, long } = self;
         let schema = match effect {
             // Every changing command takes it, checked in one place (`invoke`, and the session
             // for undo and redo), so each schema says so.
             Effect::Edit | Effect::History(_) => schema::with_expected_revision(schema),
             Effect::Read | Effect::WaitJob => schema,
         };
-        CommandDef { id, summary, doc, examples, access, effect, layers, long, schema, result: None, run }
+        CommandDef {
+            id,
+            summary,
+            doc,
+            examples,
+            example_setup,
+            access,
+            effect,
+            layers,
+            long,
+            schema,
+            result: None,
+            run,
+        }
     }
 }
 

@@ -267,7 +267,7 @@ impl Error {
     /// every refusal a yes must not lift (no file access, the user's project), and for anything
     /// a command that runs code, a plugin's command or a host command did: those are never asked.
     pub fn ask(&self, command: &str, access: &crate::policy::Access) -> Option<crate::policy::Ask> {
-        if access.code || access.plugin_command || access.host {
+        if !access.may_be_asked() {
             return None;
         }
         match self {

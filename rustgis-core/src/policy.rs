@@ -115,6 +115,13 @@ impl Access {
         }
     }
 
+    /// Whether a person's answer may lift a refusal of a command needing this (an overwrite, a
+    /// file outside the roots, which layer was meant): never for code (scripts, models, a
+    /// plugin's command) or a host command, whatever the answer would be.
+    pub fn may_be_asked(&self) -> bool {
+        !(self.code || self.plugin_command || self.host)
+    }
+
     /// Whether the command needs file and network access (`--yes`).
     pub fn needs_files_or_network(&self) -> bool {
         self.reads_files || self.writes_files || self.network || self.plugin_command || self.project_from_text

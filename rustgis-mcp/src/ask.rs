@@ -59,7 +59,7 @@ impl Question {
             return Some(Question::Grant(ask));
         }
         let rustgis_core::Error::UnknownLayer { name, accepted } = error else { return None };
-        if def.access.code || def.access.plugin_command || def.access.host {
+        if !def.access.may_be_asked() {
             return None;
         }
         let wanted = name.trim().to_lowercase();

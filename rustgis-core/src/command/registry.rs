@@ -233,6 +233,13 @@ impl Registry {
             }
             if !def.examples.is_empty() {
                 out.push_str("```\n");
+                if !def.example_setup.is_empty() {
+                    // What the examples work on, made on the sample first.
+                    out.push_str("# on the World Atlas sample, after:\n");
+                    for line in def.example_setup.lines() {
+                        out.push_str(&format!("#   {line}\n"));
+                    }
+                }
                 for example in def.examples {
                     out.push_str(example);
                     out.push('\n');

@@ -12,6 +12,11 @@ use crate::policy::Access;
 use crate::print_layout::{ItemKind, LayoutItem, MapFit, Paper, PrintLayout, TEMPLATES};
 use crate::render_hook::PageFormat;
 
+/// The layout `page` the `layout.*Item` examples edit: a title (item 0), a map (1), a legend (2).
+const LAYOUT_PAGE: &str = r#"layout.addItem {"layout": "page", "type": "title", "text": "Population density", "rect_mm": [10, 8, 190, 14]}
+layout.addItem {"layout": "page", "type": "map", "rect_mm": [10, 25, 190, 200]}
+layout.addItem {"layout": "page", "type": "legend", "title": "People", "rect_mm": [10, 230, 90, 57]}"#;
+
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
@@ -57,12 +62,14 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"layout.updateItem {"layout": "page", "index": 1, "rect_mm": [10, 25, 190, 150]}"#,
                 r#"layout.updateItem {"layout": "page", "index": 0, "text": "Population density, 2020"}"#,
             ])
+            .example_setup(LAYOUT_PAGE)
             .edits_returning(update_item),
         CommandDef::build("layout.removeItem")
             .summary("Remove an item from a print layout")
             .doc("`index` is the item's number in layout.list (from 0); the items after it move up one. Returns \
              the item removed, as layout.addItem takes it. One undo step.")
             .examples(&[r#"layout.removeItem {"layout": "page", "index": 2}"#])
+            .example_setup(LAYOUT_PAGE)
             .edits_returning(remove_item),
         CommandDef::build("layout.list")
             .summary("List the project's print layouts with their pages and items")

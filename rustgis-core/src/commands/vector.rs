@@ -21,6 +21,10 @@ use crate::style::{Color, Style, Symbol};
 mod join;
 mod measure;
 
+/// The tables `vector.joinAttributes`' examples join: rates by ISO code, capitals by country name.
+const JOIN_TABLES: &str = r#"layer.addGeoJSON {"name": "unemployment", "geojson": {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"code": "FRA", "rate": 7.3}, "geometry": null}]}}
+layer.addGeoJSON {"name": "capitals", "geojson": {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"country": "france", "capital": "Paris"}, "geometry": null}]}}"#;
+
 /// The command definitions of this group.
 pub(crate) fn defs() -> Vec<CommandDef> {
     vec![
@@ -125,6 +129,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 r#"vector.joinAttributes {"layer": "countries", "field": "iso_a3", "join_layer": "unemployment", "join_field": "code"}"#,
                 r#"vector.joinAttributes {"layer": "countries", "field": "name", "join_layer": "capitals", "join_field": "country", "fields": ["capital"], "ignore_case": true, "discard_unmatched": true}"#,
             ])
+            .example_setup(JOIN_TABLES)
             .edits_returning(join::join_attributes),
         CommandDef::build("vector.spatialJoin")
             .on_features_or_database()

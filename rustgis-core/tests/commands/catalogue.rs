@@ -22,8 +22,7 @@ fn every_catalogue_example_runs_on_the_sample() {
         };
         for example in def.examples {
             let mut session = sample();
-            let mut opening: String =
-                BEFORE.iter().filter(|(id, _)| *id == def.id).map(|(_, lines)| format!("{lines}\n")).collect();
+            let mut opening = format!("{}\n", def.example_setup);
             for (name, file) in [("dem", "dem_4326.tif"), ("image", "rgb.tif"), ("landcover", "landcover.tif")] {
                 if let Some(dir) = dir.as_ref().filter(|_| example.contains(&format!("\"{name}"))) {
                     opening += &format!("layer.open {{\"path\": {:?}, \"name\": \"{name}\"}}\n", dir.join(file));
@@ -34,26 +33,3 @@ fn every_catalogue_example_runs_on_the_sample() {
         }
     }
 }
-
-/// Lines run before a command's examples when the sample alone cannot run them.
-const BEFORE: &[(&str, &str)] = &[
-    ("layout.updateItem", LAYOUT_PAGE),
-    ("layout.removeItem", LAYOUT_PAGE),
-    ("vector.joinAttributes", JOIN_TABLES),
-    ("layer.ungroup", BASEMAP_GROUP),
-    ("layer.setGroupVisible", BASEMAP_GROUP),
-    ("layer.moveGroup", BASEMAP_GROUP),
-    ("layer.renameGroup", BASEMAP_GROUP),
-];
-
-/// The layer group the group commands' examples work on.
-const BASEMAP_GROUP: &str = r#"layer.group {"layers": ["countries", "boundaries"], "group": "Basemap"}"#;
-
-/// The tables `vector.joinAttributes`' examples join: rates by ISO code, capitals by country name.
-const JOIN_TABLES: &str = r#"layer.addGeoJSON {"name": "unemployment", "geojson": {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"code": "FRA", "rate": 7.3}, "geometry": null}]}}
-layer.addGeoJSON {"name": "capitals", "geojson": {"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"country": "france", "capital": "Paris"}, "geometry": null}]}}"#;
-
-/// The layout `page` the `layout.*Item` examples edit: a title (item 0), a map (1), a legend (2).
-const LAYOUT_PAGE: &str = r#"layout.addItem {"layout": "page", "type": "title", "text": "Population density", "rect_mm": [10, 8, 190, 14]}
-layout.addItem {"layout": "page", "type": "map", "rect_mm": [10, 25, 190, 200]}
-layout.addItem {"layout": "page", "type": "legend", "title": "People", "rect_mm": [10, 230, 90, 57]}"#;

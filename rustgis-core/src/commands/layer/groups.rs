@@ -30,6 +30,7 @@ pub(super) fn defs() -> Vec<CommandDef> {
         CommandDef::build("layer.ungroup")
             .summary("Dissolve a layer group: its layers and groups go up one level")
             .examples(&[r#"layer.ungroup {"group": "Basemap"}"#])
+            .example_setup(BASEMAP_GROUP)
             .edits_returning(ungroup),
         CommandDef::build("layer.setGroupVisible")
             .summary("Show or hide a layer group and everything in it")
@@ -38,18 +39,24 @@ pub(super) fn defs() -> Vec<CommandDef> {
                  again, each layer is drawn as its own switch says.",
             )
             .examples(&[r#"layer.setGroupVisible {"group": "Basemap", "visible": false}"#])
+            .example_setup(BASEMAP_GROUP)
             .edits_returning(set_group_visible),
         CommandDef::build("layer.moveGroup")
             .summary("Move a layer group, with everything in it, in the drawing order")
             .doc("Among the layers and groups beside it: top, bottom, up, down, or a position (0 = bottom).")
             .examples(&[r#"layer.moveGroup {"group": "Basemap", "position": "bottom"}"#])
+            .example_setup(BASEMAP_GROUP)
             .edits_returning(move_group),
         CommandDef::build("layer.renameGroup")
             .summary("Rename a layer group; its layers and groups stay in it")
             .examples(&[r#"layer.renameGroup {"group": "Basemap", "name": "Background"}"#])
+            .example_setup(BASEMAP_GROUP)
             .edits_returning(rename_group),
     ]
 }
+
+/// The layer group the group commands' examples work on.
+const BASEMAP_GROUP: &str = r#"layer.group {"layers": ["countries", "boundaries"], "group": "Basemap"}"#;
 
 /// Parameters of `layer.group`.
 #[derive(Debug, Deserialize, JsonSchema)]

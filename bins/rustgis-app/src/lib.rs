@@ -42,7 +42,9 @@ pub use settings::{NetworkSettings, PostgisConnection, RECENT_PROJECTS, SETTINGS
 pub use start::{RecentProject, start_session};
 pub use status::{LAST_CALL_SHOWN, RelayStatus, StatusLabel, describe_call};
 pub use style_dialog::{LABEL_PARAMS, STYLE_KINDS, StyleDialog};
-pub use table::{AttributeTable, CLICK_TOLERANCE_PX, Identified, Sort, TABLE_ROWS, TableRows, cell_text, quote_field};
+pub use table::{
+    AttributeTable, CLICK_TOLERANCE_PX, CellEdit, Identified, Sort, TABLE_ROWS, TableRows, cell_text, quote_field,
+};
 pub use ui::{
     AppState, Canvas, CommandSearch, FieldCalculator, Measure, assistant_panel, attribute_table, command_search,
     crop_png, history_pane, layers_pane, length_text, map_canvas, map_toolbar, measured_length, menu_bar,

@@ -26,7 +26,49 @@ pub struct AttributeTable {
     pub filter: String,
     /// The column the rows are sorted by.
     pub sort: Option<Sort>,
+    /// The cell being edited, if any.
+    pub editing: Option<CellEdit>,
     read: Option<(ReadKey, Result<TableRows, String>)>,
+}
+
+/// A cell being edited: its feature and field, and the text typed so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CellEdit {
+    /// The feature.
+    pub fid: FeatureId,
+    /// The field.
+    pub field: String,
+    /// The text typed: the value shown when the edit began, `NULL` read as empty.
+    pub text: String,
+}
+
+impl CellEdit {
+    /// An edit of the cell of `fid` in `field` that shows `shown`.
+    pub fn of(fid: FeatureId, field: &str, shown: &str) -> CellEdit {
+        let text = if shown == "NULL" { String::new() } else { shown.to_owned() };
+        CellEdit { fid, field: field.to_owned(), text }
+    }
+
+    /// `feature.update`'s parameters that store the typed text in a field of `field_type` of
+    /// `layer`: empty is null; a yes/no field takes true/false (yes/no, 1/0); every other type
+    /// gets the text as a text literal, which core converts to the field's type (or refuses,
+    /// naming the field, the value and the type). `Err` says why the text cannot be a yes/no.
+    pub fn update_params(&self, layer: &str, field_type: rustgis_core::FieldType) -> Result<Json, String> {
+        let typed = self.text.trim();
+        let value = if typed.is_empty() {
+            Json::Null
+        } else if field_type == rustgis_core::FieldType::Bool {
+            match typed.to_ascii_lowercase().as_str() {
+                "true" | "yes" | "1" => Json::Bool(true),
+                "false" | "no" | "0" => Json::Bool(false),
+                _ => return Err(format!("{} holds yes/no values: type true or false, not {typed}", self.field)),
+            }
+        } else {
+            // A text literal of core's expression language: single quotes, a quote inside doubled.
+            Json::String(format!("'{}'", self.text.replace('\'', "''")))
+        };
+        Ok(json!({ "layer": layer, "where": format!("$id = {}", self.fid), "set": { self.field.as_str(): value } }))
+    }
 }
 
 /// A sort by one column.

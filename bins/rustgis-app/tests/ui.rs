@@ -1728,3 +1728,98 @@ fn right_clicking_a_layer_offers_its_actions_and_one_runs_as_the_user() {
     assert!(harness.state().host.session().project().layer("coastline").is_none(), "the layer was removed");
     harness.get_by_label("you: layer.remove");
 }
+
+/// The text France's `pop_est` cell shows, and France's feature id.
+fn france_population(harness: &Harness<'static, AppState>) -> (u64, rustgis_core::Value) {
+    let fid = feature_id(harness, "countries", "France");
+    let layer = harness.state().host.session().project().layer("countries").expect("countries");
+    let idx = layer.field_index("pop_est").expect("a pop_est field");
+    let feature = layer.features.iter().find(|f| f.id == fid).expect("France");
+    (fid, feature.attributes[idx].clone())
+}
+
+#[test]
+fn a_cell_edited_in_the_attribute_table_stores_its_value_as_one_undo_step() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    type_into(&mut harness, "Filter expression", "name = 'France'");
+    settle(&mut harness);
+    let (fid, before) = france_population(&harness);
+    harness.get_by_label(&before.to_string()).click_secondary();
+    harness.run();
+    harness.get_by_label("Edit value").click();
+    settle(&mut harness);
+    harness.get_by_label("Edit cell value").focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Edit cell value").type_text("68000000");
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    settle(&mut harness);
+    assert_eq!(france_population(&harness), (fid, rustgis_core::Value::Int(68_000_000)));
+    let history = harness.state().host.history();
+    assert_eq!(history.iter().filter(|s| s.label == "feature.update").count(), 1, "one undo step: {history:?}");
+    assert!(harness.query_by_label("Edit cell value").is_none(), "the cell is a cell again");
+}
+
+#[test]
+fn a_cell_value_its_field_cannot_hold_is_refused_with_the_reason_and_changes_nothing() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    type_into(&mut harness, "Filter expression", "name = 'France'");
+    settle(&mut harness);
+    let (_, before) = france_population(&harness);
+    harness.get_by_label(&before.to_string()).click_secondary();
+    harness.run();
+    harness.get_by_label("Edit value").click();
+    settle(&mut harness);
+    harness.get_by_label("Edit cell value").focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Edit cell value").type_text("many");
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    settle(&mut harness);
+    assert_eq!(france_population(&harness).1, before, "nothing changed");
+    harness.get_by_label_contains("cannot store string value \"many\" in a integer field");
+    assert!(harness.state().host.history().iter().all(|s| s.label != "feature.update"));
+}
+
+#[test]
+fn escape_leaves_an_edited_cell_as_it_was() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    type_into(&mut harness, "Filter expression", "name = 'France'");
+    settle(&mut harness);
+    let (_, before) = france_population(&harness);
+    harness.get_by_label(&before.to_string()).click_secondary();
+    harness.run();
+    harness.get_by_label("Edit value").click();
+    settle(&mut harness);
+    harness.get_by_label("Edit cell value").focus();
+    harness.run();
+    harness.get_by_label("Edit cell value").type_text("1");
+    harness.run();
+    harness.key_press(egui::Key::Escape);
+    settle(&mut harness);
+    assert_eq!(france_population(&harness).1, before);
+    assert!(harness.query_by_label("Edit cell value").is_none());
+}
+
+#[test]
+fn an_edited_cell_is_stored_as_a_quoted_literal_null_when_empty_and_a_yes_or_no_in_a_yes_no_field() {
+    use rustgis_app::CellEdit;
+    use rustgis_core::FieldType;
+    let text = CellEdit { fid: 7, field: "name".to_owned(), text: "Côte d'Ivoire".to_owned() };
+    let params = text.update_params("countries", FieldType::String).expect("text");
+    assert_eq!(params, json!({"layer": "countries", "where": "$id = 7", "set": {"name": "'Côte d''Ivoire'"}}));
+    assert_eq!(
+        CellEdit::of(7, "name", "NULL").update_params("countries", FieldType::String).expect("null")["set"]["name"],
+        serde_json::Value::Null
+    );
+    let yes = CellEdit { fid: 7, field: "capital".to_owned(), text: "Yes".to_owned() };
+    assert_eq!(yes.update_params("cities", FieldType::Bool).expect("a yes")["set"]["capital"], json!(true));
+    let maybe = CellEdit { fid: 7, field: "capital".to_owned(), text: "maybe".to_owned() };
+    let refused = maybe.update_params("cities", FieldType::Bool).expect_err("not a yes or no");
+    assert!(refused.contains("capital holds yes/no values"), "{refused}");
+}

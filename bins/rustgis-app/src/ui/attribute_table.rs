@@ -1,15 +1,18 @@
-//! The attribute table of the user's active layer: filter, sort, rows that select, and the
-//! field calculator.
+//! The attribute table of the user's active layer: filter, sort, rows that select, cells that
+//! edit (double-click, or right-click ▸ Edit value), and the field calculator.
 
 use egui::RichText;
 use serde_json::json;
 
 use super::AppState;
 use super::widgets::{error_label, named, shift_click};
+use crate::table::CellEdit;
 
 /// The attribute table of the user's active layer: a filter expression (its error shows when it
 /// does not parse), column headers that sort, and rows that select the feature on the map
-/// (Shift adds or removes it). Every selection is `feature.select` run as the user.
+/// (Shift adds or removes it). Every selection is `feature.select` run as the user. A cell
+/// double-clicked (or right-clicked ▸ Edit value) becomes a text field: Enter stores the value
+/// as `feature.update` run as the user (one undo step), Escape leaves it as it was.
 pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
     let Some(layer) = state.host.active_layer().map(str::to_owned) else {
         ui.horizontal(|ui| {
@@ -54,6 +57,9 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
     field_calculator(ui, state, &layer, !selected.is_empty());
     let sort = state.table.sort.clone();
     let mut sort_by = None;
+    let mut edit_start: Option<CellEdit> = None;
+    let mut edit_end: Option<bool> = None;
+    let mut editing = state.table.editing.take();
     match state.table.rows(&mut state.host, &layer) {
         Err(e) => {
             error_label(ui, e.as_str());
@@ -100,14 +106,37 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
                                             .min_size(egui::vec2(56.0, height)),
                                     )
                                     .clicked();
-                                for cell in cells {
-                                    clicked |= ui
-                                        .add(
-                                            egui::Button::selectable(is_selected, cell.as_str())
-                                                .min_size(egui::vec2(width, height))
-                                                .truncate(),
-                                        )
-                                        .clicked();
+                                for (field, cell) in rows.fields.iter().zip(cells) {
+                                    if let Some(edit) = editing.as_mut().filter(|e| e.fid == *fid && e.field == *field)
+                                    {
+                                        let text =
+                                            ui.add_sized([width, height], egui::TextEdit::singleline(&mut edit.text));
+                                        named(&text, egui::Role::TextInput, "Edit cell value");
+                                        if !text.has_focus() && !text.lost_focus() {
+                                            text.request_focus();
+                                        }
+                                        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                                            edit_end = Some(false);
+                                        } else if text.lost_focus() {
+                                            edit_end = Some(ui.input(|i| i.key_pressed(egui::Key::Enter)));
+                                        }
+                                        continue;
+                                    }
+                                    let button = ui.add(
+                                        egui::Button::selectable(is_selected, cell.as_str())
+                                            .min_size(egui::vec2(width, height))
+                                            .truncate(),
+                                    );
+                                    clicked |= button.clicked();
+                                    if button.double_clicked() {
+                                        edit_start = Some(CellEdit::of(*fid, field, cell));
+                                    }
+                                    button.context_menu(|ui| {
+                                        if ui.button("Edit value").clicked() {
+                                            edit_start = Some(CellEdit::of(*fid, field, cell));
+                                            ui.close();
+                                        }
+                                    });
                                 }
                                 if clicked {
                                     select = Some((vec![*fid], shift_click(ui)));
@@ -121,6 +150,15 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
             });
         }
     }
+    if let Some(start) = edit_start {
+        state.table.editing = Some(start);
+    } else if let Some(edit) = editing {
+        match edit_end {
+            Some(true) => store_cell(state, &layer, &edit),
+            Some(false) => {}
+            None => state.table.editing = Some(edit),
+        }
+    }
     if let Some(field) = sort_by {
         state.table.toggle_sort(&field);
     }
@@ -131,6 +169,26 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
     }
     if let Some((ids, add)) = select {
         state.select(&layer, &ids, add);
+    }
+}
+
+/// Stores an edited cell's text as `feature.update` run as the user (one undo step); a text the
+/// field's type cannot hold is refused with the reason in the status bar, and nothing changes.
+fn store_cell(state: &mut AppState, layer: &str, edit: &CellEdit) {
+    let field_type = state
+        .host
+        .session()
+        .project()
+        .layer(layer)
+        .and_then(|l| l.fields.iter().find(|f| f.name == edit.field).map(|f| f.field_type));
+    let Some(field_type) = field_type else { return };
+    match edit.update_params(layer, field_type) {
+        Ok(params) => {
+            if state.run("feature.update", params) {
+                state.messages.notice(format!("{} of feature {} is now {}", edit.field, edit.fid, edit.text.trim()));
+            }
+        }
+        Err(why) => state.messages.error(why),
     }
 }
 

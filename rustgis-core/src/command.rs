@@ -472,6 +472,9 @@ impl CommandDef {
                 LayerUse::FeaturesOrDatabase => "vector or PostGIS",
             },
         });
+        if !self.example_setup.is_empty() {
+            entry["example_setup"] = self.example_setup.lines().collect::<Vec<_>>().into();
+        }
         let renamed = renamed::renamed(self.id);
         if !renamed.is_empty() {
             entry["renamed"] = renamed.iter().map(|(old, new)| (old.to_string(), json!(new))).collect();

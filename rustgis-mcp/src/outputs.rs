@@ -211,6 +211,9 @@ struct CommandDescription {
     params: Map<String, Json>,
     /// Example script lines.
     examples: Vec<String>,
+    /// Script lines that make what the examples work on, run on the World Atlas sample first;
+    /// left out when the sample alone runs them.
+    example_setup: Option<Vec<String>>,
     /// What it needs beyond the project in memory.
     access: Vec<String>,
     /// Whether it can change the project.

@@ -107,6 +107,14 @@ pub(crate) fn description(data: &Json) -> String {
     push_properties(&mut text, &data["params"], "required");
     let examples: Vec<&str> =
         data["examples"].as_array().map(|e| e.iter().filter_map(Json::as_str).collect()).unwrap_or_default();
+    let setup: Vec<&str> =
+        data["example_setup"].as_array().map(|e| e.iter().filter_map(Json::as_str).collect()).unwrap_or_default();
+    if !setup.is_empty() {
+        text.push_str("\nexamples run on the World Atlas sample after:");
+        for line in setup {
+            text.push_str(&format!("\n  {line}"));
+        }
+    }
     if !examples.is_empty() {
         text.push_str("\nexamples:");
         for example in examples {

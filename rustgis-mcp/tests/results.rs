@@ -185,6 +185,18 @@ async fn describe_command_sends_its_definition_once() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn describe_command_says_what_to_make_first_when_the_sample_alone_cannot_run_the_examples() {
+    let mut client = Client::start(Setup::default()).await;
+    let described = client.call("describe_command", json!({"command": "layer.renameGroup"})).await;
+    let setup = &described["structuredContent"]["example_setup"];
+    assert_eq!(setup[0].as_str().map(|l| l.starts_with("layer.group {")), Some(true), "{setup}");
+    let text = text_of(&described);
+    assert!(text.contains("examples run on the World Atlas sample after:\n  layer.group {"), "{text}");
+    let plain = client.call("describe_command", json!({"command": "table.read"})).await;
+    assert!(plain["structuredContent"].get("example_setup").is_none(), "the sample alone runs table.read's");
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn a_10000_row_table_stays_within_the_budget_with_a_note_on_how_to_page() {
     let mut client = Client::start(Setup::default()).await;
     let grid = json!({"command": "vector.grid", "params": {"extent": [-60, -60, 60, 60], "cell": 1, "name": "big"}});

@@ -5,8 +5,8 @@
 // then does the main tasks from the text alone, as a host that shows the model only the text
 // would: list the layers, read a table, filter, draw a map, export a layer and read its link; a
 // path outside the root is refused with ACCESS_DENIED naming it; then the icons, a prompt's recipe
-// followed to its map, the resource templates and completions. Exits non-zero, naming the failed
-// check, when anything is off.
+// followed to its map, the resource templates and completions, and the live project state a
+// subscribed client is told of. Exits non-zero, naming the failed check, when anything is off.
 //
 // Usage: node scripts/mcp_ts_client.mjs PATH/TO/rustgis-cli PATH/TO/node_modules
 
@@ -151,8 +151,60 @@ try {
   const skill = (await client.readResource({ uri: "skill://print-layouts/SKILL.md" })).contents[0];
   check(skill.mimeType === "text/markdown" && skill.text.startsWith("---\nname: print-layouts\n"),
     "a skill's SKILL.md reads with its frontmatter");
+  // The live project state: a client following rustgis://project/state (subscriptions/listen on a
+  // 2026-07-28 connection, resources/subscribe before) is told of a change within a second.
+  const STATE = "rustgis://project/state";
+  const updates = [];
+  client.setNotificationHandler("notifications/resources/updated", (note) => updates.push(note.params));
+  const version = client.getNegotiatedProtocolVersion();
+  const subscription = version >= "2026-07-28"
+    ? await client.listen({ resourceSubscriptions: [STATE] })
+    : await client.subscribeResource({ uri: STATE });
+  const before = JSON.parse((await client.readResource({ uri: STATE })).contents[0].text).revision;
+  await client.callTool({
+    name: "run_command",
+    arguments: { command: "layer.setVisible", params: { layer: "coastline", visible: false } },
+  });
+  const waitUntil = Date.now() + 1000;
+  while (!updates.some((u) => u.uri === STATE) && Date.now() < waitUntil) {
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  check(updates.some((u) => u.uri === STATE), `a client following ${STATE} (${version}) is told of a change within a second`);
+  const state = JSON.parse((await client.readResource({ uri: STATE })).contents[0].text);
+  check(state.revision === before + 1 && state.last_change?.command === "layer.setVisible",
+    "the state then names the new revision and the change that made it");
+  await subscription?.close?.();
 } finally {
   await client.close();
   rmSync(folder, { recursive: true, force: true });
+}
+
+// The same on a 2026-07-28 connection (the SDK probes for it with versionNegotiation "auto"):
+// subscriptions/listen, whose updates carry the revision and the change in _meta.
+const modern = new Client({ name: "rustgis-ts-check", version: "1" }, {
+  capabilities: {},
+  versionNegotiation: { mode: "auto" },
+});
+try {
+  await modern.connect(new StdioClientTransport({ command: resolve(cli), args: ["mcp", "--sample"], stderr: "ignore" }));
+  const version = modern.getNegotiatedProtocolVersion();
+  check(version === "2026-07-28", `the SDK's probe negotiates 2026-07-28 (${version})`);
+  const updates = [];
+  modern.setNotificationHandler("notifications/resources/updated", (note) => updates.push(note.params));
+  const listening = await modern.listen({ resourceSubscriptions: ["rustgis://project/state"] });
+  await modern.callTool({
+    name: "run_command",
+    arguments: { command: "layer.setVisible", params: { layer: "coastline", visible: false } },
+  });
+  const waitUntil = Date.now() + 1000;
+  while (updates.length === 0 && Date.now() < waitUntil) {
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  const change = updates[0]?._meta?.["rustgis/projectState"]?.change;
+  check(change?.command === "layer.setVisible" && change.layers_changed.join() === "coastline",
+    "subscriptions/listen tells of the change within a second, naming the command and the layer");
+  await listening.close();
+} finally {
+  await modern.close();
 }
 console.log("all checks passed");

@@ -8,20 +8,26 @@
 // followed to its map, the resource templates and completions, and the live project state a
 // subscribed client is told of. Exits non-zero, naming the failed check, when anything is off.
 //
-// Usage: node scripts/mcp_ts_client.mjs PATH/TO/rustgis-cli PATH/TO/node_modules
+// Given the headless host (rustgis-relay) too, the live state is followed over MCP over HTTP as
+// well: subscriptions/listen on 2026-07-28, and resources/subscribe refused on the stateless HTTP
+// of 2025 with what works instead.
+//
+// Usage: node scripts/mcp_ts_client.mjs PATH/TO/rustgis-cli PATH/TO/node_modules [PATH/TO/rustgis-relay]
 
-import { mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [cli, modules] = process.argv.slice(2);
+const [cli, modules, relay] = process.argv.slice(2);
 if (!cli || !modules) {
   console.error("usage: node scripts/mcp_ts_client.mjs PATH/TO/rustgis-cli PATH/TO/node_modules");
   process.exit(2);
 }
 const sdk = (file) => import(pathToFileURL(join(resolve(modules), "@modelcontextprotocol/client/dist", file)).href);
-const { Client } = await sdk("index.mjs");
+const { Client, StreamableHTTPClientTransport } = await sdk("index.mjs");
 const { StdioClientTransport } = await sdk("stdio.mjs");
 
 function check(condition, what) {
@@ -206,5 +212,61 @@ try {
   await listening.close();
 } finally {
   await modern.close();
+}
+
+/** Waits up to a second for an update of the state; true when one came. */
+async function updated(updates) {
+  const waitUntil = Date.now() + 1000;
+  while (updates.length === 0 && Date.now() < waitUntil) {
+    await new Promise((done) => setTimeout(done, 10));
+  }
+  return updates.length > 0;
+}
+
+if (relay) {
+  const tmp = mkdtempSync(join(tmpdir(), "rustgis-ts-http-"));
+  mkdirSync(join(tmp, "run"), { mode: 0o700 });
+  const host = spawn(resolve(relay), ["--sample", "--port", "0", "--http", "--http-port", "0",
+    "--settings", join(tmp, "settings"), "--app-data", join(tmp, "app-data")],
+  { env: { ...process.env, XDG_RUNTIME_DIR: join(tmp, "run") }, stdio: ["pipe", "pipe", "ignore"] });
+  try {
+    const first = await new Promise((done) => createInterface({ input: host.stdout }).once("line", done));
+    const started = JSON.parse(first).result;
+    const token = readFileSync(started.http.token_file, "utf8").trim();
+    const over = (mode) => {
+      const transport = new StreamableHTTPClientTransport(new URL(started.http.url), {
+        requestInit: { headers: { Authorization: `Bearer ${token}` } },
+      });
+      return { transport, client: new Client({ name: "rustgis-ts-check", version: "1" }, {
+        capabilities: {},
+        versionNegotiation: { mode },
+      }) };
+    };
+    const hide = { command: "layer.setVisible", params: { layer: "coastline", visible: false } };
+    const http = over("auto");
+    await http.client.connect(http.transport);
+    check(http.client.getNegotiatedProtocolVersion() === "2026-07-28", "MCP over HTTP negotiates 2026-07-28");
+    const updates = [];
+    http.client.setNotificationHandler("notifications/resources/updated", (note) => updates.push(note.params));
+    const listening = await http.client.listen({ resourceSubscriptions: ["rustgis://project/state"] });
+    await http.client.callTool({ name: "run_command", arguments: hide });
+    check(await updated(updates) && updates[0]._meta?.["rustgis/projectState"]?.change?.command === "layer.setVisible",
+      "over HTTP, subscriptions/listen tells of the change within a second");
+    await listening.close();
+    await http.client.close();
+    const legacy = over("legacy");
+    await legacy.client.connect(legacy.transport);
+    try {
+      await legacy.client.subscribeResource({ uri: "rustgis://project/state" });
+      check(false, "resources/subscribe over stateless HTTP is refused");
+    } catch (error) {
+      check(String(error.message).includes("subscriptions/listen"),
+        `resources/subscribe over stateless HTTP is refused, naming what works (${error.message.slice(0, 60)}…)`);
+    }
+    await legacy.client.close();
+  } finally {
+    host.stdin.end("quit\n");
+    rmSync(tmp, { recursive: true, force: true });
+  }
 }
 console.log("all checks passed");

@@ -109,7 +109,7 @@ echo "== the map view pans, zooms and identifies in headless Chromium, relayed t
 # The official TypeScript SDK's client (installed above beside the apps host) validates every
 # result against its outputSchema itself, and the main tasks are done again from the text alone.
 echo "== the official MCP TypeScript SDK drives rustgis-cli mcp"
-node scripts/mcp_ts_client.mjs target/debug/rustgis-cli "$APPS_HOST/node_modules"
+node scripts/mcp_ts_client.mjs target/debug/rustgis-cli "$APPS_HOST/node_modules" target/debug/rustgis-relay
 
 PYOGRIO_VERSION="0.13.0"
 SHAPELY_VERSION="2.2.0"

@@ -856,6 +856,11 @@ impl ServerHandler for GisServer {
                 format!("only {} can be subscribed to; {} cannot", state::STATE_URI, request.uri),
             ));
         }
+        if !self.options.stateful {
+            // Accepted here, the updates would go nowhere: no stream reaches the client between
+            // its calls on stateless MCP over HTTP.
+            return Err(state::no_stream());
+        }
         let watch = self.host.project_watch().ok_or_else(state::no_watch)?;
         let token = tokio_util::sync::CancellationToken::new();
         if let Some(before) = self.subscribed.lock().replace(token.clone()) {

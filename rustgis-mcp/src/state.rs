@@ -116,6 +116,19 @@ pub(crate) fn updated(moved: &ProjectMoved) -> ResourceUpdatedNotification {
     ResourceUpdatedNotification::new(params)
 }
 
+/// The error for `resources/subscribe` where no update could reach the client (stateless MCP
+/// over HTTP): what follows the state there instead.
+pub(crate) fn no_stream() -> McpError {
+    McpError::invalid_request(
+        format!(
+            "resources/subscribe cannot send updates over this stateless MCP over HTTP (no stream reaches the client \
+             between its calls): connect with protocol 2026-07-28 and follow {STATE_URI} with subscriptions/listen, \
+             or read it (or layer.list with since_revision) to catch up"
+        ),
+        None,
+    )
+}
+
 /// The error for a state a server without a watch cannot follow.
 pub(crate) fn no_watch() -> McpError {
     McpError::invalid_params(

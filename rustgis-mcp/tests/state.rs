@@ -123,6 +123,16 @@ async fn a_subscribed_client_is_told_of_the_users_change_with_the_revision_and_w
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn subscribing_over_stateless_http_is_refused_naming_what_follows_the_state_there() {
+    let setup = Setup { stateless: true, ..Setup::default() };
+    let mut client = Client::with_host(SharedHost::start(), &setup).await;
+    let refused = client.request("resources/subscribe", json!({ "uri": STATE_URI })).await;
+    let message = refused["error"]["message"].as_str().unwrap_or_default();
+    assert!(message.contains("stateless") && message.contains("subscriptions/listen"), "{refused}");
+    assert!(message.contains("since_revision"), "{refused}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn a_client_listening_on_2026_07_28_is_told_of_the_users_change() {
     let host = SharedHost::start();
     let mut client = Client::with_host(host.clone(), &Setup::default()).await;

@@ -22,6 +22,8 @@ pub(crate) struct Setup {
     pub(crate) refuse_tiles: bool,
     /// The client's capabilities, sent in `initialize` (`{}` unless a test declares some).
     pub(crate) capabilities: Json,
+    /// Serve as on stateless MCP over HTTP, where nothing reaches the client between calls.
+    pub(crate) stateless: bool,
 }
 
 impl Default for Setup {
@@ -32,6 +34,7 @@ impl Default for Setup {
             budget: ResultBudget::default(),
             refuse_tiles: false,
             capabilities: json!({}),
+            stateless: false,
         }
     }
 }
@@ -61,7 +64,8 @@ impl Client {
 
     /// Starts a server on `host` as `setup` says (its version and budget) and initializes.
     pub(crate) async fn with_host(host: Arc<dyn rustgis_mcp::Host>, setup: &Setup) -> Client {
-        let options = ServerOptions { result_budget: setup.budget, ..ServerOptions::default() };
+        let options =
+            ServerOptions { result_budget: setup.budget, stateful: !setup.stateless, ..ServerOptions::default() };
         let (client, server_side) = tokio::io::duplex(1 << 22);
         let (server_read, server_write) = tokio::io::split(server_side);
         tokio::spawn(serve_lines(

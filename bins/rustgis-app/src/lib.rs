@@ -23,6 +23,7 @@ mod status;
 mod style_dialog;
 mod table;
 mod ui;
+mod web_dialog;
 
 pub use app::{Launch, RustGisApp, data_file_extensions, run};
 pub use assistant::{AgentKind, AgentLaunch, AgentRun, OPENCODE_CONFIG_CONTENT};
@@ -50,3 +51,4 @@ pub use ui::{
     crop_png, history_pane, layers_pane, length_text, map_canvas, map_toolbar, measured_length, menu_bar,
     settings_section, show, status_bar,
 };
+pub use web_dialog::{WebDialog, WebKind};

@@ -21,6 +21,7 @@ mod prompts;
 mod start_page;
 mod status_bar;
 mod style_window;
+mod web_window;
 mod widgets;
 
 use std::path::PathBuf;
@@ -60,6 +61,7 @@ use start_page::{launch_problems_window, start_page};
 pub use status_bar::status_bar;
 use status_bar::stop_relay_prompt;
 use style_window::style_window;
+use web_window::web_window;
 
 /// Everything the window shows besides the session: the map's view and drawing, and the state
 /// of the panels and dialogs.
@@ -149,6 +151,8 @@ pub struct AppState {
     pub network_allow: Option<String>,
     /// The Add PostGIS Layer dialog, while open.
     pub postgis: Option<PostgisDialog>,
+    /// The Add Web Layer dialog, while it is open.
+    pub web: Option<crate::web_dialog::WebDialog>,
     /// The jobs the dialog started (adding a layer, listing tables) until they end.
     pub postgis_jobs: Vec<PostgisJob>,
 }
@@ -183,6 +187,7 @@ impl AppState {
             style: None,
             network_allow: None,
             postgis: None,
+            web: None,
             postgis_jobs: Vec::new(),
             settings_open: false,
             renaming: None,
@@ -611,6 +616,13 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
         }
         if state.postgis.is_none() {
             forget_password_field(ui);
+        }
+    }
+    if state.web.is_some() {
+        // Where the Add PostGIS Layer dialog opens: left of the map's centre.
+        let place = (Some(480.0), Some(ui.max_rect().left_top() + egui::vec2(260.0, 48.0)));
+        if !closable_window(ui, state, "Add Web Layer", place, web_window) {
+            state.web = None;
         }
     }
     if state.settings_open {

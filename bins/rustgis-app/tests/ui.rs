@@ -1823,3 +1823,73 @@ fn an_edited_cell_is_stored_as_a_quoted_literal_null_when_empty_and_a_yes_or_no_
     let refused = maybe.update_params("cities", FieldType::Bool).expect_err("not a yes or no");
     assert!(refused.contains("capital holds yes/no values"), "{refused}");
 }
+
+// ---- File ▸ Add Web Layer… ----
+
+fn web_dialog_open(dir: &std::path::Path) -> Harness<'static, AppState> {
+    let mut harness = harness(AppState::new(host_in(dir)), SystemTime::now());
+    harness.get_by_label("File").click();
+    harness.run();
+    harness.get_by_label("Add Web Layer…").click();
+    settle(&mut harness);
+    harness
+}
+
+#[test]
+fn the_add_web_layer_dialog_adds_a_built_in_basemap_under_the_data_as_one_undo_step() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = web_dialog_open(dir.path());
+    harness.get_by_label("Add basemap").click();
+    settle(&mut harness);
+    let project = harness.state().host.session().project();
+    let bottom = project.layers.first().expect("a layer at the bottom");
+    assert!(bottom.web.is_some(), "the basemap is the bottom layer: {:?}", project.layer_names());
+    assert_eq!(harness.state().host.history().last().map(|s| s.label.as_str()), Some("layer.addBasemap"));
+}
+
+#[test]
+fn an_xyz_url_core_refuses_shows_its_reason_in_the_dialog_and_adds_nothing() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = web_dialog_open(dir.path());
+    let before = harness.state().host.session().project().layers.len();
+    type_into(&mut harness, "XYZ URL template", "ftp://tiles.example.org/{z}/{x}/{y}.png");
+    harness.get_by_label("Add XYZ layer").click();
+    settle(&mut harness);
+    let error = harness.state().web.as_ref().and_then(|d| d.error.clone()).expect("the dialog holds the error");
+    assert!(error.contains("http:// or https://"), "{error}");
+    assert!(harness.query_all_by_label_contains("http:// or https://").count() >= 1, "the error is shown");
+    assert_eq!(harness.state().host.session().project().layers.len(), before);
+}
+
+#[test]
+fn an_xyz_layer_added_from_the_dialog_takes_its_name_and_credit() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = web_dialog_open(dir.path());
+    type_into(&mut harness, "XYZ URL template", "https://tiles.example.org/{z}/{x}/{y}.png");
+    type_into(&mut harness, "XYZ layer name", "streets");
+    type_into(&mut harness, "XYZ attribution", "© Example");
+    harness.get_by_label("Add XYZ layer").click();
+    settle(&mut harness);
+    let project = harness.state().host.session().project();
+    let layer = project.layer("streets").expect("the XYZ layer");
+    match &layer.web {
+        Some(rustgis_core::web::WebSource::Xyz(xyz)) => {
+            assert_eq!(xyz.attribution.as_deref(), Some("© Example"));
+        }
+        other => panic!("not an XYZ layer: {other:?}"),
+    }
+}
+
+#[test]
+fn the_web_dialog_leaves_empty_fields_to_cores_defaults() {
+    let dialog = rustgis_app::WebDialog {
+        wms_url: " https://wms.example.org/service ".to_owned(),
+        wms_layers: "relief".to_owned(),
+        ..rustgis_app::WebDialog::default()
+    };
+    let (id, params) = dialog.command(rustgis_app::WebKind::Wms);
+    assert_eq!(
+        (id, params),
+        ("layer.addWms", json!({"url": "https://wms.example.org/service", "wms_layers": "relief"}))
+    );
+}

@@ -114,6 +114,9 @@ fn file_menu(ui: &mut egui::Ui, state: &mut AppState) {
     if ui.button("Add PostGIS Layer…").clicked() {
         state.open_postgis();
     }
+    if ui.button("Add Web Layer…").on_hover_text("A basemap, XYZ tiles or a WMS service").clicked() {
+        state.web = Some(crate::web_dialog::WebDialog::default());
+    }
     if ui.button("Export map as PNG…").clicked() {
         state.export_png();
     }

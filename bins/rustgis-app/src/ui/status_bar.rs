@@ -51,9 +51,16 @@ pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
 
 /// The cursor's coordinates as a GIS user reads them: latitude and longitude to 5 decimals
 /// (about a metre) with their hemispheres in a geographic CRS, easting and northing to the
-/// decimetre in a projected one (whose unit is the metre or near it).
+/// decimetre in a projected one (whose unit is the metre or near it). Past a pole no latitude
+/// exists: the text says the cursor is off the world; a longitude past ±180° is read as the
+/// meridian it lands on (190° is 170°W).
 fn cursor_text(crs: rustgis_core::Crs, x: f64, y: f64) -> String {
     if crs.is_geographic() {
+        if y.abs() > 90.0 {
+            let pole = if y < 0.0 { "south" } else { "north" };
+            return format!("off the world: {y:.5}° is past the {pole} pole");
+        }
+        let x = if x.abs() > 180.0 { (x + 180.0).rem_euclid(360.0) - 180.0 } else { x };
         let ew = if x < 0.0 { 'W' } else { 'E' };
         let ns = if y < 0.0 { 'S' } else { 'N' };
         format!("{:.5}°{ns} {:.5}°{ew}", y.abs(), x.abs())
@@ -177,6 +184,12 @@ mod tests {
     fn the_cursor_reads_as_latitude_and_longitude_with_hemispheres_in_degrees() {
         assert_eq!(cursor_text(Crs::WGS84, -3.70379, 40.41678), "40.41678°N 3.70379°W");
         assert_eq!(cursor_text(Crs::WGS84, 151.2093, -33.8688), "33.86880°S 151.20930°E");
+    }
+
+    #[test]
+    fn a_cursor_past_a_pole_is_off_the_world_and_one_past_the_antimeridian_wraps() {
+        assert_eq!(cursor_text(Crs::WGS84, -57.56184, -196.21908), "off the world: -196.21908° is past the south pole");
+        assert_eq!(cursor_text(Crs::WGS84, 190.0, 10.0), "10.00000°N 170.00000°W");
     }
 
     #[test]

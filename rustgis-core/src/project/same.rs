@@ -1,9 +1,10 @@
 //! Whether a command changed the project: a step that changed nothing is no undo step.
 //!
-//! Cheap and conservative: features, fields, selections and raster cells are compared by
-//! pointer (a command that rewrites them makes new ones, so the same pointer means the same
-//! data, and new data counts as a change even when equal); everything else (names, styles,
-//! labels, the view, layouts, models) by value (`PartialEq`: a NaN in a style counts as a change,
+//! Cheap and conservative: features, fields and raster cells are compared by pointer (a command
+//! that rewrites them makes new ones, so the same pointer means the same data, and new data
+//! counts as a change even when equal); everything else (names, styles, labels, selections — a
+//! set of ids, so selecting the selected features again is no change — the view, layouts,
+//! models) by value (`PartialEq`: a NaN in a style counts as a change,
 //! never the other way). Every struct is destructured without `..`, so a field added later must
 //! be compared here to compile.
 
@@ -41,7 +42,7 @@ pub(super) fn same_layer(a: &Layer, b: &Layer) -> bool {
         && *group == b.group
         && *style == b.style
         && *labels == b.labels
-        && Arc::ptr_eq(selection, &b.selection)
+        && (Arc::ptr_eq(selection, &b.selection) || **selection == *b.selection)
         && *source == b.source
         && same_raster(raster.as_ref(), b.raster.as_ref())
         && *web == b.web

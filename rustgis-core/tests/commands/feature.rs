@@ -135,3 +135,14 @@ fn the_selection_can_be_read_back_in_tables_and_expressions() {
     let by_expression = read_table(&mut session, json!({"layer": "countries", "where": "is_selected()", "limit": 1}));
     assert_eq!(by_expression["total"], 7);
 }
+
+#[test]
+fn selecting_the_selected_features_again_makes_no_undo_step() {
+    let mut session = sample();
+    let select = json!({"layer": "countries", "where": "$id IN (1)", "mode": "new"});
+    run(&mut session, "feature.select", select.clone()).expect("selects");
+    let steps = session.history().len();
+    let again = session.execute(&rustgis_core::Caller::user(), "feature.select", select).expect("selects again");
+    assert!(!again.changed, "{:?}", again.notices);
+    assert_eq!(session.history().len(), steps);
+}

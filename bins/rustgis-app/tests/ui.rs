@@ -1738,10 +1738,10 @@ fn france_population(harness: &Harness<'static, AppState>) -> (u64, rustgis_core
     (fid, feature.attributes[idx].clone())
 }
 
-#[test]
-fn a_cell_edited_in_the_attribute_table_stores_its_value_as_one_undo_step() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut harness = table_of(dir.path(), "countries");
+/// The countries' table showing France alone, its `pop_est` cell opened for editing through its
+/// right-click menu; returns the harness, France's id and its population before.
+fn editing_france_population(dir: &std::path::Path) -> (Harness<'static, AppState>, u64, rustgis_core::Value) {
+    let mut harness = table_of(dir, "countries");
     type_into(&mut harness, "Filter expression", "name = 'France'");
     settle(&mut harness);
     let (fid, before) = france_population(&harness);
@@ -1751,11 +1751,23 @@ fn a_cell_edited_in_the_attribute_table_stores_its_value_as_one_undo_step() {
     settle(&mut harness);
     harness.get_by_label("Edit cell value").focus();
     harness.run();
+    (harness, fid, before)
+}
+
+/// Replaces the edited cell's text with `text`, then presses `key` (Enter stores, Escape leaves).
+fn type_in_cell(harness: &mut Harness<'static, AppState>, text: &str, key: egui::Key) {
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_label("Edit cell value").type_text("68000000");
+    harness.get_by_label("Edit cell value").type_text(text);
     harness.run();
-    harness.key_press(egui::Key::Enter);
-    settle(&mut harness);
+    harness.key_press(key);
+    settle(harness);
+}
+
+#[test]
+fn a_cell_edited_in_the_attribute_table_stores_its_value_as_one_undo_step() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (mut harness, fid, _) = editing_france_population(dir.path());
+    type_in_cell(&mut harness, "68000000", egui::Key::Enter);
     assert_eq!(france_population(&harness), (fid, rustgis_core::Value::Int(68_000_000)));
     let history = harness.state().host.history();
     assert_eq!(history.iter().filter(|s| s.label == "feature.update").count(), 1, "one undo step: {history:?}");
@@ -1765,21 +1777,8 @@ fn a_cell_edited_in_the_attribute_table_stores_its_value_as_one_undo_step() {
 #[test]
 fn a_cell_value_its_field_cannot_hold_is_refused_with_the_reason_and_changes_nothing() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut harness = table_of(dir.path(), "countries");
-    type_into(&mut harness, "Filter expression", "name = 'France'");
-    settle(&mut harness);
-    let (_, before) = france_population(&harness);
-    harness.get_by_label(&before.to_string()).click_secondary();
-    harness.run();
-    harness.get_by_label("Edit value").click();
-    settle(&mut harness);
-    harness.get_by_label("Edit cell value").focus();
-    harness.run();
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_label("Edit cell value").type_text("many");
-    harness.run();
-    harness.key_press(egui::Key::Enter);
-    settle(&mut harness);
+    let (mut harness, _, before) = editing_france_population(dir.path());
+    type_in_cell(&mut harness, "many", egui::Key::Enter);
     assert_eq!(france_population(&harness).1, before, "nothing changed");
     harness.get_by_label_contains("cannot store string value \"many\" in a integer field");
     assert!(harness.state().host.history().iter().all(|s| s.label != "feature.update"));
@@ -1788,20 +1787,8 @@ fn a_cell_value_its_field_cannot_hold_is_refused_with_the_reason_and_changes_not
 #[test]
 fn escape_leaves_an_edited_cell_as_it_was() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let mut harness = table_of(dir.path(), "countries");
-    type_into(&mut harness, "Filter expression", "name = 'France'");
-    settle(&mut harness);
-    let (_, before) = france_population(&harness);
-    harness.get_by_label(&before.to_string()).click_secondary();
-    harness.run();
-    harness.get_by_label("Edit value").click();
-    settle(&mut harness);
-    harness.get_by_label("Edit cell value").focus();
-    harness.run();
-    harness.get_by_label("Edit cell value").type_text("1");
-    harness.run();
-    harness.key_press(egui::Key::Escape);
-    settle(&mut harness);
+    let (mut harness, _, before) = editing_france_population(dir.path());
+    type_in_cell(&mut harness, "1", egui::Key::Escape);
     assert_eq!(france_population(&harness).1, before);
     assert!(harness.query_by_label("Edit cell value").is_none());
 }

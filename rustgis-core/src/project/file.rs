@@ -196,29 +196,32 @@ fn layers_out<'a>(
 /// Refuses a project holding a number JSON cannot carry (infinity, NaN), naming where it is: the
 /// view, or the layer and feature (file-backed layers included, as they are what was read).
 fn check_finite(project: &Project, file: &Path) -> Result<()> {
-    let refuse = |what: String| {
-        Error::Failed(format!(
-            "the project {} was not saved: {what} is not a finite number, which a project file cannot hold; the file on disk is unchanged",
-            file.display()
-        ))
-    };
-    if let Some(e) = project.view.extent
-        && !e.to_array().iter().all(|v| v.is_finite())
-    {
-        return Err(refuse(format!("the map view's extent {:?}", e.to_array())));
-    }
+    check_view_finite(project, "the map view", file)?;
     project.layers.iter().try_for_each(|layer| check_layer_finite(layer, file))
+}
+
+/// The error of a save refused because `what` is not a finite number.
+fn not_finite(file: &Path, what: String) -> Error {
+    Error::Failed(format!(
+        "the project {} was not saved: {what} is not a finite number, which a project file cannot hold; the file on disk is unchanged",
+        file.display()
+    ))
+}
+
+/// [`check_finite`] for the view's extent; `view` names it (`the map view`, `a step's map view`).
+fn check_view_finite(project: &Project, view: &str, file: &Path) -> Result<()> {
+    match project.view.extent {
+        Some(e) if !e.to_array().iter().all(|v| v.is_finite()) => {
+            Err(not_finite(file, format!("{view}'s extent {:?}", e.to_array())))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// [`check_finite`] for one layer's features.
 fn check_layer_finite(layer: &Layer, file: &Path) -> Result<()> {
     use geo::CoordsIter;
-    let refuse = |what: String| {
-        Error::Failed(format!(
-            "the project {} was not saved: {what} is not a finite number, which a project file cannot hold; the file on disk is unchanged",
-            file.display()
-        ))
-    };
+    let refuse = |what: String| not_finite(file, what);
     for feature in layer.features.iter() {
         let bad_coord =
             feature.geometry.as_ref().and_then(|g| g.coords_iter().find(|c| !c.x.is_finite() || !c.y.is_finite()));

@@ -33,7 +33,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value as Json;
 
 use super::{
-    FeatureIn, FeaturesOut, LayerOut, ProjectIn, Reader, ViewOut, check_layer_finite, embedded_features, layers_out,
+    FeatureIn, FeaturesOut, LayerOut, ProjectIn, Reader, ViewOut, check_layer_finite, check_view_finite,
+    embedded_features, layers_out,
 };
 use crate::error::{Error, Result};
 use crate::io::project_file::{absolute, relative_path};
@@ -174,16 +175,7 @@ impl<'a> HistoryOut<'a> {
         let mut projects: Vec<Json> = Vec::new();
         let mut places: HashMap<String, usize> = HashMap::new();
         let mut place = |snapshot: &'a Project, table: &mut DataTable<'a>| -> Result<usize> {
-            if let Some(e) = snapshot.view.extent
-                && !e.to_array().iter().all(|v| v.is_finite())
-            {
-                return Err(Error::Failed(format!(
-                    "the project {} was not saved: a step's map view has the extent {:?}, which a project file cannot \
-                     hold; the file on disk is unchanged",
-                    file.display(),
-                    e.to_array()
-                )));
-            }
+            check_view_finite(snapshot, "a step's map view", file)?;
             let mut layers = layers_out(snapshot, folder, &mut Vec::new(), Some(table))?;
             for (out, layer) in layers.iter_mut().zip(&snapshot.layers) {
                 out.id = Some(layer.id.0);

@@ -17,6 +17,7 @@ use crate::style::{
 };
 use crate::value::{FieldType, Value};
 
+mod classes;
 mod rules;
 
 /// The most categories a categorized style takes.
@@ -71,6 +72,7 @@ pub(crate) fn defs() -> Vec<CommandDef> {
     ]
     .into_iter()
     .chain(rules::defs())
+    .chain(classes::defs())
     .chain([
         CommandDef::build("label.set")
             .on_features_or_database()

@@ -156,3 +156,91 @@ fn label_density_and_padding_are_kept_and_checked() {
         .expect_err("a density of 0 would name nothing");
     assert!(format!("{err:#}").contains("use 1 to 10000"), "{err:#}");
 }
+
+fn graduated_countries(session: &mut Session) -> Vec<rustgis_core::GraduatedClass> {
+    check(session, "style.graduated", json!({"layer": "countries", "field": "pop_est", "ramp": "ylorrd"}))
+        .expect("graduated");
+    match style_of(session, "countries") {
+        Style::Graduated { classes, .. } => classes,
+        other => panic!("not graduated: {other:?}"),
+    }
+}
+
+#[test]
+fn set_class_recolours_and_relabels_one_class_and_keeps_the_others() {
+    let mut session = sample();
+    let before = graduated_countries(&mut session);
+    let out = check(
+        &mut session,
+        "style.setClass",
+        json!({"layer": "countries", "index": 0, "color": "#123456", "label": "Fewest people"}),
+    )
+    .expect("set");
+    assert_eq!(
+        (out["class"]["color"].as_str(), out["class"]["label"].as_str()),
+        (Some("#123456"), Some("Fewest people"))
+    );
+    let Style::Graduated { classes, .. } = style_of(&session, "countries") else { panic!("still graduated") };
+    assert_eq!(classes[0].symbol.fill.map(rustgis_core::Color::to_hex).as_deref(), Some("#123456"));
+    assert_eq!(classes[0].label, "Fewest people");
+    assert_eq!(classes[1..], before[1..], "the other classes are as they were");
+    check(&mut session, "edit.undo", Json::Null).expect("undo");
+    let Style::Graduated { classes, .. } = style_of(&session, "countries") else { panic!("still graduated") };
+    assert_eq!(classes, before, "one undo step puts it back");
+}
+
+#[test]
+fn moving_a_graduated_class_upper_bound_moves_the_next_class_lower_bound_and_their_labels() {
+    let mut session = sample();
+    let before = graduated_countries(&mut session);
+    let upper = (before[1].lower + before[1].upper) / 2.0;
+    check(&mut session, "style.setClass", json!({"layer": "countries", "index": 1, "upper": upper})).expect("moved");
+    let Style::Graduated { classes, .. } = style_of(&session, "countries") else { panic!("still graduated") };
+    assert_eq!((classes[1].upper, classes[2].lower), (upper, upper));
+    assert_eq!(classes[1].label, rustgis_core::classify::class_label(before[1].lower, upper));
+    assert_eq!(classes[2].label, rustgis_core::classify::class_label(upper, before[2].upper));
+}
+
+#[test]
+fn an_upper_bound_outside_the_class_room_is_refused_naming_the_room() {
+    let mut session = sample();
+    let before = graduated_countries(&mut session);
+    let err =
+        check(&mut session, "style.setClass", json!({"layer": "countries", "index": 1, "upper": before[2].upper}))
+            .expect_err("past the next class");
+    let text = err.to_string();
+    assert!(text.contains("must lie between"), "{text}");
+    assert!(matches!(err, Error::InvalidValue { ref param, .. } if param == "upper"), "{err:?}");
+    let Style::Graduated { classes, .. } = style_of(&session, "countries") else { panic!("still graduated") };
+    assert_eq!(classes, before, "nothing changed");
+}
+
+#[test]
+fn set_class_on_a_single_symbol_layer_is_refused_naming_the_commands_that_make_classes() {
+    let mut session = sample();
+    let err = check(&mut session, "style.setClass", json!({"layer": "countries", "index": 0, "color": "red"}))
+        .expect_err("no classes");
+    assert!(err.to_string().contains("style.categorized, style.graduated or style.rules"), "{err}");
+}
+
+#[test]
+fn a_class_index_past_the_last_class_names_how_many_there_are() {
+    let mut session = sample();
+    check(&mut session, "style.categorized", json!({"layer": "countries", "field": "continent"})).expect("categorized");
+    let err = check(&mut session, "style.setClass", json!({"layer": "countries", "index": 99, "label": "x"}))
+        .expect_err("no class 99");
+    assert!(err.to_string().contains("numbered 0 to"), "{err}");
+}
+
+#[test]
+fn a_category_gets_its_own_colour_and_keeps_its_value() {
+    let mut session = sample();
+    check(&mut session, "style.categorized", json!({"layer": "countries", "field": "continent"})).expect("categorized");
+    let out = check(&mut session, "style.setClass", json!({"layer": "countries", "index": 2, "color": "gold"}))
+        .expect("recoloured");
+    assert_eq!(out["class"]["color"], "#ffd700");
+    assert!(out["class"]["value"].is_string(), "{out}");
+    let err = check(&mut session, "style.setClass", json!({"layer": "countries", "index": 2, "upper": 3}))
+        .expect_err("a category has no bounds");
+    assert!(err.to_string().contains("not graduated"), "{err}");
+}

@@ -295,7 +295,8 @@ fn count_matches(notices: &mut Vec<String>, layer: &Layer, rules: &[Rule], filte
     Matched { counts, undrawn }
 }
 
-fn main_color(symbol: &Symbol, kind: GeometryKind) -> String {
+/// A symbol's main colour as text: the stroke of lines, the fill of anything else; `none`.
+pub(super) fn main_color(symbol: &Symbol, kind: GeometryKind) -> String {
     let color = if kind == GeometryKind::LineString { symbol.stroke } else { symbol.fill };
     color.map_or_else(|| "none".to_owned(), Color::to_hex)
 }

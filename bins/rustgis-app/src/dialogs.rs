@@ -23,6 +23,12 @@ pub trait FileDialogs {
     fn add_data(&mut self) -> Vec<PathBuf>;
     /// Export map as PNG…: where to write the picture.
     fn export_png(&mut self) -> Option<PathBuf>;
+    /// The Print Layout window's Choose…: where to write the page as `format` (`pdf`, `svg` or
+    /// `png`). Dialogs that cannot ask choose nothing; the window's path field still works.
+    fn export_layout(&mut self, format: &str) -> Option<PathBuf> {
+        let _ = format;
+        None
+    }
 }
 
 /// The platform's own dialogs, through rfd. They are modal: while one is open the window draws
@@ -71,6 +77,14 @@ impl FileDialogs for NativeDialogs {
             .set_file_name("map.png")
             .save_file()
             .map(|path| with_extension(path, "png"))
+    }
+
+    fn export_layout(&mut self, format: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .set_title("Export print layout")
+            .add_filter(format.to_uppercase(), &[format])
+            .set_file_name(format!("layout.{format}"))
+            .save_file()
     }
 }
 

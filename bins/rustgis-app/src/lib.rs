@@ -12,6 +12,7 @@ mod file_browser;
 mod folders;
 mod form;
 mod host;
+mod layout_dialog;
 mod map;
 mod messages;
 mod passwords;
@@ -34,6 +35,7 @@ pub use file_browser::{BrowseFor, Entry, FileBrowser, LISTED_ENTRIES};
 pub use folders::Folders;
 pub use form::{FieldKind, Form, FormField, fuzzy_score};
 pub use host::{AppHost, HostOptions, PortVars, error_text};
+pub use layout_dialog::{EXPORT_FORMATS, ITEM_TYPES, LayoutDialog, PREVIEW_PIXELS, TEMPLATES};
 pub use map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
 pub use messages::{ERROR_SHOWN, MESSAGE_LOG, Message, Messages, NOTICE_SHOWN};
 pub use passwords::{AppDatabase, SessionPasswords};
@@ -42,7 +44,7 @@ pub use recovery::{AppRecovery, RECOVERY_HOST, recovery_frame};
 pub use settings::{NetworkSettings, PostgisConnection, RECENT_PROJECTS, SETTINGS_FILE, Settings};
 pub use start::{RecentProject, start_session};
 pub use status::{LAST_CALL_SHOWN, RelayStatus, StatusLabel, describe_call};
-pub use style_dialog::{LABEL_PARAMS, STYLE_KINDS, StyleDialog};
+pub use style_dialog::{ClassEdit, LABEL_PARAMS, RULES, STYLE_KINDS, StyleDialog};
 pub use table::{
     AttributeTable, CLICK_TOLERANCE_PX, CellEdit, Identified, Sort, TABLE_ROWS, TableRows, cell_text, quote_field,
 };

@@ -1,7 +1,11 @@
 //! The style dialog of a layer: single symbol, categorized or graduated, and labels. Its fields
 //! are the parameters of `style.single`, `style.categorized`, `style.graduated` and `label.set`
 //! as the registry describes them (JSON Schema); the map previews the result live
-//! ([`rustgis_core::Session::preview`]) and **Apply** runs the same commands as the user.
+//! ([`rustgis_core::Session::preview`]) and **Apply** runs the same commands as the user. Its
+//! class table edits one class at a time (colour, label, a graduated class's upper bound) as
+//! `style.setClass`, previewed and applied with the rest.
+
+use std::collections::BTreeMap;
 
 use rustgis_core::{FieldType, Layer, Project, Registry, Style};
 use serde_json::Value as Json;
@@ -9,9 +13,29 @@ use serde_json::Value as Json;
 use crate::form::{FieldKind, Form, FormField};
 use crate::host::{AppHost, error_text};
 
-/// The style kinds the dialog offers: their label and the command that sets them.
-pub const STYLE_KINDS: [(&str, &str); 3] =
-    [("Single symbol", "style.single"), ("Categorized", "style.categorized"), ("Graduated", "style.graduated")];
+/// The style kinds the dialog offers: their label and the command that sets them. The last,
+/// rule-based, is offered only for a layer that has rules (they are made by `style.rules`); the
+/// dialog edits their classes.
+pub const STYLE_KINDS: [(&str, &str); 4] = [
+    ("Single symbol", "style.single"),
+    ("Categorized", "style.categorized"),
+    ("Graduated", "style.graduated"),
+    ("Rule-based", "style.rules"),
+];
+
+/// The place of "Rule-based" in [`STYLE_KINDS`].
+pub const RULES: usize = 3;
+
+/// What the class table changed in one class: each becomes a parameter of `style.setClass`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ClassEdit {
+    /// Its main colour, `#rrggbb`.
+    pub color: Option<String>,
+    /// Its legend label.
+    pub label: Option<String>,
+    /// A graduated class's upper bound.
+    pub upper: Option<f64>,
+}
 
 /// The label settings the dialog shows, when `label.set` has them.
 pub const LABEL_PARAMS: [&str; 3] = ["field", "size", "priority"];
@@ -29,7 +53,18 @@ pub struct StyleDialog {
     pub labels: bool,
     /// `label.set`'s form.
     pub label_form: Form,
+    /// The class table's edits, by class index (legend order), made on the style the kind's
+    /// form gives now.
+    pub class_edits: BTreeMap<usize, ClassEdit>,
+    /// The kind and form parameters the class edits were made on: when they change, the
+    /// classes are made again and the edits are dropped.
+    edits_for: Option<(usize, Json)>,
+    /// The kind and form parameters the dialog opened with: the layer's style as it is, so
+    /// unchanged they run no command (and keep classes edited before).
+    opened_with: (usize, Json),
     had_labels: bool,
+    /// Whether the layer had a rule-based style when the dialog opened.
+    pub had_rules: bool,
     preview: Option<Preview>,
 }
 
@@ -48,7 +83,8 @@ impl StyleDialog {
                     || Form::from_schema(command, &Json::Null),
                     |def| Form::from_schema(def.id, def.schema()),
                 );
-                form.fields.retain(|f| f.name != "layer");
+                // Rules are made by `style.rules`; the dialog edits their classes only.
+                form.fields.retain(|f| f.name != "layer" && *command != "style.rules");
                 form
             })
             .collect();
@@ -59,6 +95,7 @@ impl StyleDialog {
         let kind = match layer.style {
             Style::Categorized { .. } => 1,
             Style::Graduated { .. } => 2,
+            Style::Rules { .. } => RULES,
             _ => 0,
         };
         let mut dialog = StyleDialog {
@@ -67,10 +104,16 @@ impl StyleDialog {
             forms,
             labels: layer.labels.is_some(),
             label_form,
+            class_edits: BTreeMap::new(),
+            edits_for: None,
+            opened_with: (kind, Json::Null),
             had_labels: layer.labels.is_some(),
+            had_rules: kind == RULES,
             preview: None,
         };
         dialog.start_fields(layer);
+        dialog.opened_with = (kind, dialog.forms[kind].params().unwrap_or(Json::Null));
+        dialog.edits_for = Some(dialog.opened_with.clone());
         Some(dialog)
     }
 
@@ -103,11 +146,30 @@ impl StyleDialog {
         }
     }
 
-    /// The commands the dialog stands for: the chosen style, then `label.set` (or `label.clear`
-    /// when labels were turned off), each with the layer.
+    /// The commands the dialog stands for: the chosen style (none while it is the layer's style
+    /// as the dialog found it, and never for rules, which only the class table edits), the class
+    /// table's edits, then `label.set` (or `label.clear` when labels were turned off), each with
+    /// the layer.
     pub fn commands(&self) -> Result<Vec<(String, Json)>, String> {
         let form = &self.forms[self.kind];
-        let mut commands = vec![(form.command.clone(), self.with_layer(form.params()?))];
+        let params = form.params()?;
+        let mut commands = Vec::new();
+        if self.kind != RULES && (self.kind, &params) != (self.opened_with.0, &self.opened_with.1) {
+            commands.push((form.command.clone(), self.with_layer(params)));
+        }
+        for (index, edit) in &self.class_edits {
+            let mut set = serde_json::json!({ "index": index });
+            if let Some(color) = &edit.color {
+                set["color"] = Json::String(color.clone());
+            }
+            if let Some(label) = &edit.label {
+                set["label"] = Json::String(label.clone());
+            }
+            if let Some(upper) = edit.upper {
+                set["upper"] = Json::from(upper);
+            }
+            commands.push(("style.setClass".to_owned(), self.with_layer(set)));
+        }
         if self.labels {
             commands.push(("label.set".to_owned(), self.with_layer(self.label_form.params()?)));
         } else if self.had_labels {
@@ -130,6 +192,16 @@ impl StyleDialog {
             Some((_, Ok(project))) => Ok(project),
             Some((_, Err(e))) => Err(e.clone()),
             None => Err("no preview".to_owned()),
+        }
+    }
+
+    /// Drops the class table's edits once the style they were made on is no longer the one the
+    /// form gives (another kind, field, ramp, method or number of classes).
+    pub fn settle_class_edits(&mut self) {
+        let now = (self.kind, self.forms[self.kind].params().unwrap_or(Json::Null));
+        if self.edits_for.as_ref() != Some(&now) {
+            self.class_edits.clear();
+            self.edits_for = Some(now);
         }
     }
 
@@ -160,6 +232,10 @@ impl StyleDialog {
             host.execute(&id, params)?;
         }
         self.had_labels = self.labels;
+        // What was applied is the layer's style now: the class table edits go on from it.
+        self.opened_with = (self.kind, self.forms[self.kind].params().unwrap_or(Json::Null));
+        self.edits_for = Some(self.opened_with.clone());
+        self.class_edits.clear();
         Ok(())
     }
 

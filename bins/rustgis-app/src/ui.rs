@@ -12,6 +12,7 @@ mod help;
 mod history;
 mod identify;
 mod layers;
+mod layout_window;
 mod map_canvas;
 mod map_tools;
 mod menu;
@@ -50,6 +51,7 @@ use help::{about_window, docs_window};
 pub use history::history_pane;
 use identify::identify_window;
 pub use layers::layers_pane;
+use layout_window::layout_window;
 use map_canvas::take_screen_snapshot;
 pub use map_canvas::{Canvas, crop_png, map_canvas};
 pub use map_tools::{Measure, length_text, map_toolbar, measured_length};
@@ -60,7 +62,7 @@ use prompts::{outside_files_prompt, save_changes_prompt};
 use start_page::{launch_problems_window, start_page};
 pub use status_bar::status_bar;
 use status_bar::stop_relay_prompt;
-use style_window::style_window;
+use style_window::style_panel;
 use web_window::web_window;
 
 /// Everything the window shows besides the session: the map's view and drawing, and the state
@@ -153,6 +155,10 @@ pub struct AppState {
     pub postgis: Option<PostgisDialog>,
     /// The Add Web Layer dialog, while it is open.
     pub web: Option<crate::web_dialog::WebDialog>,
+    /// The Print Layout window, while it is open.
+    pub layouts: Option<crate::layout_dialog::LayoutDialog>,
+    /// The Print Layout window's page preview, drawn again when the project changes.
+    pub layout_preview: Option<layout_window::LayoutPreview>,
     /// The jobs the dialog started (adding a layer, listing tables) until they end.
     pub postgis_jobs: Vec<PostgisJob>,
 }
@@ -188,6 +194,8 @@ impl AppState {
             network_allow: None,
             postgis: None,
             web: None,
+            layouts: None,
+            layout_preview: None,
             postgis_jobs: Vec::new(),
             settings_open: false,
             renaming: None,
@@ -514,6 +522,11 @@ impl AppState {
         self.style = StyleDialog::new(self.host.session().registry(), self.host.session().project(), layer);
     }
 
+    /// Opens the Print Layout window on the project's newest layout.
+    pub fn open_layouts(&mut self) {
+        self.layouts = Some(crate::layout_dialog::LayoutDialog::new(self.host.session().project()));
+    }
+
     /// Selects (or with `add`, toggles) features of `layer` as the user; a failure is shown.
     pub fn select(&mut self, layer: &str, ids: &[rustgis_core::FeatureId], add: bool) {
         if let Err(e) = select_features(&mut self.host, layer, ids, add) {
@@ -591,6 +604,17 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
     }
     egui::Panel::left("layers").resizable(true).default_size(220.0).show(ui, |ui| layers_pane(ui, state));
     egui::Panel::right("history").resizable(true).default_size(220.0).show(ui, |ui| history_pane(ui, state));
+    if state.style.is_some() {
+        // Docked between the map and History, as QGIS docks its Layer Styling panel.
+        let open = egui::Panel::right("styling")
+            .resizable(true)
+            .default_size(340.0)
+            .show(ui, |ui| style_panel(ui, state))
+            .inner;
+        if !open {
+            state.style = None;
+        }
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         map_toolbar(ui, state);
         map_canvas(ui, state);
@@ -599,12 +623,6 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
         }
         drop_marker(ui);
     });
-    // Over the map's top-right corner (left of the History pane), leaving the Layers pane and the
-    // table in view.
-    let corner = ui.max_rect().right_top() + egui::vec2(-620.0, 48.0);
-    if state.style.is_some() && !closable_window(ui, state, "Style", (Some(360.0), Some(corner)), style_window) {
-        state.style = None;
-    }
     if state.identified.is_some() && !closable_window(ui, state, "Identify", (Some(300.0), None), identify_window) {
         state.identified = None;
     }
@@ -623,6 +641,14 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
         let place = (Some(480.0), Some(ui.max_rect().left_top() + egui::vec2(260.0, 48.0)));
         if !closable_window(ui, state, "Add Web Layer", place, web_window) {
             state.web = None;
+        }
+    }
+    if state.layouts.is_some() {
+        // Over the map, right of the Layers pane.
+        let place = (Some(820.0), Some(ui.max_rect().left_top() + egui::vec2(240.0, 48.0)));
+        if !closable_window(ui, state, "Print Layout", place, layout_window) {
+            state.layouts = None;
+            state.layout_preview = None;
         }
     }
     if state.settings_open {
@@ -724,8 +750,8 @@ fn keyboard(ui: &mut egui::Ui, state: &mut AppState) {
         (search, undo, redo)
     });
     // The Shift ones first: Ctrl+S also matches Ctrl+Shift+S.
-    let [save_as, add_data, new, open, save] = ui.input_mut(|i| {
-        [menu::SAVE_AS, menu::ADD_DATA, menu::NEW_PROJECT, menu::OPEN_PROJECT, menu::SAVE]
+    let [save_as, add_data, new, open, save, layouts] = ui.input_mut(|i| {
+        [menu::SAVE_AS, menu::ADD_DATA, menu::NEW_PROJECT, menu::OPEN_PROJECT, menu::SAVE, menu::PRINT_LAYOUTS]
             .map(|shortcut| i.consume_shortcut(&shortcut))
     });
     let asking = state.confirm_close || state.outside_files.is_some() || state.confirm_stop_relay;
@@ -744,6 +770,9 @@ fn keyboard(ui: &mut egui::Ui, state: &mut AppState) {
         }
         if add_data {
             state.add_data();
+        }
+        if layouts {
+            state.open_layouts();
         }
     }
     if search {

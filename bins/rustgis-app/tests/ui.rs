@@ -64,6 +64,14 @@ fn harness(state: AppState, now: SystemTime) -> Harness<'static, AppState> {
         .build_ui_state(move |ui, state: &mut AppState| rustgis_app::show(ui, state, now), state)
 }
 
+/// A harness in a window of a laptop's size from its first frame (panels size themselves then).
+fn large_harness(state: AppState) -> Harness<'static, AppState> {
+    Harness::builder()
+        .with_max_steps(64)
+        .with_size(egui::vec2(1400.0, 1000.0))
+        .build_ui_state(move |ui, state: &mut AppState| rustgis_app::show(ui, state, SystemTime::now()), state)
+}
+
 #[test]
 fn status_bar_says_how_many_agents_are_attached() {
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -306,7 +314,11 @@ fn command_search_finds_vector_buffer_and_runs_it_through_its_form() {
     harness.run();
     harness.get_by_label("vector.buffer").click();
     harness.run();
-    type_into(&mut harness, "Parameter layer", "cities");
+    // The layer is picked from the project's layers (the list's entry comes after the Layers pane's).
+    harness.get_by_label("Parameter layer").click();
+    harness.run();
+    harness.get_all_by_label("cities").last().expect("cities in the layer list").click();
+    harness.run();
     type_into(&mut harness, "Parameter distance", "200");
     harness.run();
     let form = harness.state().search.as_ref().and_then(|s| s.form.as_ref()).expect("a form");
@@ -318,6 +330,49 @@ fn command_search_finds_vector_buffer_and_runs_it_through_its_form() {
     assert!(project.layer("cities buffer 200 m").is_some(), "{:?} {outcome:?}", project.layer_names());
     harness.get_by_label_contains("vector.buffer ran");
     assert_eq!(harness.state().host.history().last().map(|s| s.actor.clone()), Some("user".to_owned()));
+}
+
+fn search_for(harness: &mut Harness<'static, AppState>, query: &str) {
+    harness.state_mut().search = Some(rustgis_app::CommandSearch::default());
+    harness.run();
+    type_into(harness, "Search commands", query);
+    harness.run();
+}
+
+#[test]
+fn command_search_lists_the_world_atlas_sample_first_for_sample() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    search_for(&mut harness, "sample");
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    let form = harness.state().search.as_ref().and_then(|s| s.form.as_ref()).map(|f| f.command.clone());
+    assert_eq!(form.as_deref(), Some("project.sample"));
+}
+
+#[test]
+fn the_arrow_keys_move_through_the_hits_and_enter_opens_the_one_highlighted() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    search_for(&mut harness, "sample");
+    harness.key_press(egui::Key::ArrowDown);
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    let form = harness.state().search.as_ref().and_then(|s| s.form.as_ref()).map(|f| f.command.clone());
+    assert_eq!(form.as_deref(), Some("layer.addSample"), "the second hit: a sample layer added to the project");
+}
+
+#[test]
+fn command_search_with_no_query_lists_every_command_under_its_group_title() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.state_mut().search = Some(rustgis_app::CommandSearch::default());
+    harness.run();
+    for group in ["Vector", "Raster", "Print layout", "Styling"] {
+        harness.get_by_label(group);
+    }
+    harness.get_by_label("layout.export");
 }
 
 #[test]
@@ -347,6 +402,8 @@ fn layers_pane_shows_the_layers_and_sets_the_users_active_layer() {
     harness.get_by_label("Show cities").click();
     harness.run();
     assert!(!harness.state().host.session().project().layer("cities").expect("cities").visible);
+    harness.get_by_label("boundaries").click();
+    harness.run();
     harness.get_by_label("Remove boundaries").click();
     harness.run();
     assert!(harness.state().host.session().project().layer("boundaries").is_none());
@@ -358,6 +415,8 @@ fn layers_pane_shows_the_layers_and_sets_the_users_active_layer() {
 fn layers_pane_renames_a_layer() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.run();
+    harness.get_by_label("cities").click();
     harness.run();
     harness.get_by_label("Rename cities").click();
     harness.run();
@@ -754,8 +813,7 @@ fn a_cancelled_dialog_changes_nothing() {
 fn style_of(dir: &std::path::Path, layer: &str) -> Harness<'static, AppState> {
     let mut state = AppState::new(host_in(dir));
     state.open_style(layer);
-    let mut harness = harness(state, SystemTime::now());
-    harness.set_size(egui::vec2(1400.0, 1000.0));
+    let mut harness = large_harness(state);
     harness.run();
     harness
 }
@@ -915,6 +973,8 @@ fn the_group_button_puts_a_layer_in_the_group_typed() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
     harness.run();
+    harness.get_by_label("cities").click();
+    harness.run();
     harness.get_by_label("Put cities in a group").click();
     harness.run();
     type_into(&mut harness, "Group for cities", "Places");
@@ -940,6 +1000,161 @@ fn the_style_dialog_starts_from_the_layers_style() {
         [text("field"), text("ramp"), text("method"), text("classes")],
         [Some("gdp_md".to_owned()), Some("blues".to_owned()), Some("jenks".to_owned()), Some("4".to_owned())]
     );
+}
+
+fn graduated_classes(harness: &Harness<'static, AppState>) -> Vec<rustgis_core::GraduatedClass> {
+    match &harness.state().host.session().project().layer("countries").expect("countries").style {
+        Style::Graduated { classes, .. } => classes.clone(),
+        other => panic!("not graduated: {other:?}"),
+    }
+}
+
+#[test]
+fn the_styling_panel_lists_the_graduated_classes_and_applies_a_relabelled_one_as_set_class() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = style_of(dir.path(), "countries");
+    harness.get_by_label("Graduated").click();
+    harness.run();
+    choose(&mut harness, "Parameter field", "pop_est");
+    harness.get_by_label("5 classes");
+    type_into(&mut harness, "Class 0 label", " (fewest)");
+    harness.get_by_label("Apply").click();
+    harness.run();
+    let classes = graduated_classes(&harness);
+    assert!(classes[0].label.ends_with(" (fewest)"), "{:?}", classes[0].label);
+    harness.get_by_label("you: style.graduated");
+    harness.get_by_label("you: style.setClass");
+}
+
+#[test]
+fn editing_one_class_of_an_existing_style_keeps_the_classes_edited_before() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut state = AppState::new(host_in(dir.path()));
+    state.run("style.graduated", json!({ "layer": "countries", "field": "pop_est" }));
+    state.run("style.setClass", json!({ "layer": "countries", "index": 1, "label": "Kept" }));
+    state.open_style("countries");
+    let mut harness = large_harness(state);
+    harness.run();
+    type_into(&mut harness, "Class 2 label", " and more");
+    harness.get_by_label("Apply").click();
+    harness.run();
+    let classes = graduated_classes(&harness);
+    assert_eq!(classes[1].label, "Kept", "the style was not made again");
+    assert!(classes[2].label.ends_with(" and more"), "{:?}", classes[2].label);
+    let steps: Vec<String> = harness.state().host.history().iter().map(|s| s.label.clone()).collect();
+    assert_eq!(steps.last().map(String::as_str), Some("style.setClass"), "{steps:?}");
+    assert_eq!(steps.iter().filter(|c| *c == "style.graduated").count(), 1, "{steps:?}");
+}
+
+#[test]
+fn changing_the_classified_field_drops_the_class_edits_made_on_the_old_classes() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = style_of(dir.path(), "countries");
+    harness.get_by_label("Graduated").click();
+    harness.run();
+    choose(&mut harness, "Parameter field", "pop_est");
+    type_into(&mut harness, "Class 0 label", "x");
+    assert_eq!(harness.state().style.as_ref().map(|d| d.class_edits.len()), Some(1));
+    choose(&mut harness, "Parameter field", "gdp_md");
+    assert_eq!(harness.state().style.as_ref().map(|d| d.class_edits.len()), Some(0));
+}
+
+fn layouts_window(dir: &std::path::Path) -> Harness<'static, AppState> {
+    let mut state = AppState::new(host_in(dir));
+    state.open_layouts();
+    let mut harness = large_harness(state);
+    harness.run();
+    harness
+}
+
+fn items_of(harness: &Harness<'static, AppState>, layout: &str) -> usize {
+    let project = harness.state().host.session().project();
+    project.layouts.iter().find(|l| l.name == layout).map_or(0, |l| l.items.len())
+}
+
+#[test]
+fn the_print_layout_window_makes_a_layout_from_a_template_and_previews_its_page() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = layouts_window(dir.path());
+    harness.get_by_label("New layout").click();
+    harness.run();
+    assert!(items_of(&harness, "a4-landscape-title-legend") >= 4, "title, map, legend, scale bar");
+    harness.get_by_label("you: layout.fromTemplate");
+    harness.get_by_label("Page preview");
+}
+
+#[test]
+fn the_print_layout_window_exports_the_page_as_a_pdf_where_the_path_says() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = layouts_window(dir.path());
+    harness.get_by_label("New layout").click();
+    harness.run();
+    let path = dir.path().join("atlas.pdf");
+    harness.state_mut().layouts.as_mut().expect("the window is open").path = path.display().to_string();
+    harness.get_by_label("Export").click();
+    harness.run();
+    let bytes = std::fs::read(&path).expect("the PDF was written");
+    assert!(bytes.starts_with(b"%PDF"), "a PDF");
+    assert!(
+        harness
+            .state()
+            .layouts
+            .as_ref()
+            .and_then(|d| d.outcome.as_ref())
+            .is_some_and(|(text, failed)| text.starts_with("wrote ") && !failed)
+    );
+}
+
+#[test]
+fn exporting_over_an_existing_file_is_refused_unless_replace_is_ticked() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = layouts_window(dir.path());
+    harness.get_by_label("New layout").click();
+    harness.run();
+    let path = dir.path().join("atlas.pdf");
+    std::fs::write(&path, "the user's own file").expect("a file in the way");
+    harness.state_mut().layouts.as_mut().expect("the window is open").path = path.display().to_string();
+    harness.get_by_label("Export").click();
+    harness.run();
+    assert_eq!(std::fs::read_to_string(&path).expect("still there"), "the user's own file");
+    harness.get_by_label("Replace the file if it exists").click();
+    harness.run();
+    harness.get_by_label("Export").click();
+    harness.run();
+    assert!(std::fs::read(&path).expect("written").starts_with(b"%PDF"));
+}
+
+#[test]
+fn the_print_layout_window_adds_a_north_arrow_and_removes_it_again() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = layouts_window(dir.path());
+    harness.get_by_label("New layout").click();
+    harness.run();
+    let before = items_of(&harness, "a4-landscape-title-legend");
+    harness.state_mut().layouts.as_mut().expect("open").item_type =
+        rustgis_app::ITEM_TYPES.iter().position(|(t, _)| *t == "north_arrow").expect("a north arrow type");
+    harness.get_by_label("Add item").click();
+    harness.run();
+    assert_eq!(items_of(&harness, "a4-landscape-title-legend"), before + 1);
+    harness.get_by_label(&format!("Remove item {before} (North arrow)")).click();
+    harness.run();
+    assert_eq!(items_of(&harness, "a4-landscape-title-legend"), before);
+}
+
+#[test]
+fn the_layer_tree_lists_a_graduated_layers_classes_under_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut state = AppState::new(host_in(dir.path()));
+    state.run("style.graduated", json!({ "layer": "countries", "field": "pop_est", "classes": 4 }));
+    let mut harness = large_harness(state);
+    harness.run();
+    harness.get_by_label("Classes of countries").click();
+    harness.run();
+    let classes = graduated_classes(&harness);
+    assert_eq!(classes.len(), 4);
+    for class in &classes {
+        harness.get_by_label(&class.label);
+    }
 }
 
 // ---- Panning ----

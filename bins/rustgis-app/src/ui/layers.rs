@@ -49,6 +49,8 @@ fn group_name(path: &str) -> &str {
 pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
     ui.heading("Layers");
     let rows = rows(state.host.session().project());
+    let legends: std::collections::HashMap<String, Vec<(egui::Color32, String)>> =
+        state.host.session().project().layers.iter().map(|l| (l.name.clone(), legend_of(l))).collect();
     let active = state.host.active_layer().map(str::to_owned);
     let mut dropped: Option<(String, String)> = None;
     let mut chosen: Option<(LayerAction, String)> = None;
@@ -92,6 +94,9 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
                 {
                     return;
                 }
+                if let Some([(color, _)]) = legends.get(&name).map(Vec::as_slice) {
+                    swatch(ui, *color);
+                }
                 let label = ui.selectable_label(active.as_deref() == Some(name.as_str()), &name);
                 if label.clicked()
                     && let Err(e) = state.host.select_layer(&name)
@@ -122,14 +127,34 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
             {
                 dropped = Some((dragged.0.clone(), name.clone()));
             }
-            ui.horizontal(|ui| {
-                ui.add_space(indent + 24.0);
-                for action in LayerAction::ALL {
-                    if button(ui, action.button_text(), action.hover(&name)).clicked() {
-                        chosen = Some((action, name.clone()));
+            if let Some(classes) = legends.get(&name).filter(|classes| classes.len() > 1) {
+                ui.horizontal(|ui| {
+                    ui.add_space(indent + 24.0);
+                    let header = egui::CollapsingHeader::new(format!("{} classes", classes.len()))
+                        .id_salt(("classes of", &name))
+                        .show(ui, |ui| {
+                            for (color, label) in classes {
+                                ui.horizontal(|ui| {
+                                    swatch(ui, *color);
+                                    ui.label(label);
+                                });
+                            }
+                        });
+                    named(&header.header_response, egui::Role::Button, format!("Classes of {name}"));
+                });
+            }
+            // One row per layer, as QGIS's tree: the active layer's actions show under it (every
+            // layer's are in its right-click menu), wrapping so the pane stays narrow.
+            if active.as_deref() == Some(name.as_str()) {
+                ui.horizontal_wrapped(|ui| {
+                    ui.add_space(indent + 24.0);
+                    for action in LayerAction::ALL {
+                        if button(ui, action.button_text(), action.hover(&name)).clicked() {
+                            chosen = Some((action, name.clone()));
+                        }
                     }
-                }
-            });
+                });
+            }
         }
     });
     if let Some((action, name)) = chosen {
@@ -289,4 +314,39 @@ fn grip(ui: &mut egui::Ui) {
     for dy in [-4.0, 0.0, 4.0] {
         ui.painter().hline(rect.x_range().shrink(1.0), rect.center().y + dy, stroke);
     }
+}
+
+/// A layer's legend for the layer tree: one colour and label per class (category, graduated
+/// class or rule), or the one symbol's colour; none for a raster or web layer.
+fn legend_of(layer: &rustgis_core::Layer) -> Vec<(egui::Color32, String)> {
+    use rustgis_core::{GeometryKind, Style, Symbol};
+    if layer.is_raster() || layer.is_web() {
+        return Vec::new();
+    }
+    let kind = layer.geometry_kind();
+    let color = |symbol: &Symbol| {
+        let color = if kind == GeometryKind::LineString { symbol.stroke } else { symbol.fill.or(symbol.stroke) };
+        color.map_or(egui::Color32::TRANSPARENT, |c| egui::Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a))
+    };
+    match &layer.style {
+        Style::Single { symbol } => vec![(color(symbol), layer.name.clone())],
+        Style::Categorized { categories, .. } => {
+            categories.iter().map(|c| (color(&c.symbol), c.label.clone())).collect()
+        }
+        Style::Graduated { classes, .. } => classes.iter().map(|c| (color(&c.symbol), c.label.clone())).collect(),
+        Style::Rules { rules } => rules.iter().map(|r| (color(&r.symbol), r.label.clone())).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// A small square of a legend colour.
+fn swatch(ui: &mut egui::Ui, color: egui::Color32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+    ui.painter().rect_filled(rect, 2.0, color);
+    ui.painter().rect_stroke(
+        rect,
+        2.0,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+        egui::StrokeKind::Inside,
+    );
 }

@@ -1,4 +1,4 @@
-//! The menu bar: File, Edit, View, Layer and Help, with each item's keyboard shortcut beside it.
+//! The menu bar: File, Project, Edit, View, Layer and Help, with each item's keyboard shortcut beside it.
 
 use egui::{Key, KeyboardShortcut, Modifiers, RichText};
 use serde_json::Value as Json;
@@ -20,10 +20,21 @@ pub(super) const SAVE_AS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::CO
 /// File ▸ Add data….
 pub(super) const ADD_DATA: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::A);
 
-/// The menu bar: File, Edit, View, Layer, Help.
+/// Project ▸ Print Layouts….
+pub(super) const PRINT_LAYOUTS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::P);
+
+/// The menu bar: File, Project, Edit, View, Layer, Help.
 pub fn menu_bar(ui: &mut egui::Ui, state: &mut AppState) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| file_menu(ui, state));
+        ui.menu_button("Project", |ui| {
+            if item(ui, "Print Layouts…", Some(&PRINT_LAYOUTS))
+                .on_hover_text("Lay out the map on a page and export PDF, SVG or PNG")
+                .clicked()
+            {
+                state.open_layouts();
+            }
+        });
         ui.menu_button("Edit", |ui| {
             undo_redo_buttons(ui, state);
             if ui.button("Command Search (Ctrl+K)").clicked() {

@@ -34,6 +34,8 @@ pub struct AttributeTable {
 /// A cell being edited: its feature and field, and the text typed so far.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CellEdit {
+    /// The layer whose table it is in: the edit ends, unstored, when the table shows another.
+    pub layer: String,
     /// The feature.
     pub fid: FeatureId,
     /// The field.
@@ -43,17 +45,17 @@ pub struct CellEdit {
 }
 
 impl CellEdit {
-    /// An edit of the cell of `fid` in `field` that shows `shown`.
-    pub fn of(fid: FeatureId, field: &str, shown: &str) -> CellEdit {
+    /// An edit of the cell of `fid` in `field` of `layer` that shows `shown`.
+    pub fn of(layer: &str, fid: FeatureId, field: &str, shown: &str) -> CellEdit {
         let text = if shown == "NULL" { String::new() } else { shown.to_owned() };
-        CellEdit { fid, field: field.to_owned(), text }
+        CellEdit { layer: layer.to_owned(), fid, field: field.to_owned(), text }
     }
 
     /// `feature.update`'s parameters that store the typed text in a field of `field_type` of
-    /// `layer`: empty is null; a yes/no field takes true/false (yes/no, 1/0); every other type
+    /// the edit's layer: empty is null; a yes/no field takes true/false (yes/no, 1/0); every other type
     /// gets the text as a text literal, which core converts to the field's type (or refuses,
     /// naming the field, the value and the type). `Err` says why the text cannot be a yes/no.
-    pub fn update_params(&self, layer: &str, field_type: rustgis_core::FieldType) -> Result<Json, String> {
+    pub fn update_params(&self, field_type: rustgis_core::FieldType) -> Result<Json, String> {
         let typed = self.text.trim();
         let value = if typed.is_empty() {
             Json::Null
@@ -67,7 +69,7 @@ impl CellEdit {
             // A text literal of core's expression language: single quotes, a quote inside doubled.
             Json::String(format!("'{}'", self.text.replace('\'', "''")))
         };
-        Ok(json!({ "layer": layer, "where": format!("$id = {}", self.fid), "set": { self.field.as_str(): value } }))
+        Ok(json!({ "layer": self.layer, "where": format!("$id = {}", self.fid), "set": { self.field.as_str(): value } }))
     }
 }
 

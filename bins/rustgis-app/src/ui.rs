@@ -600,7 +600,15 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
             .resizable(true)
             .default_size(240.0_f32.min(max_height))
             .max_size(max_height)
-            .show(ui, |ui| attribute_table(ui, state));
+            .show(ui, |ui| {
+                attribute_table(ui, state);
+                // The panel keeps the height its content used: fill what the rows left, or it
+                // would shrink frame after frame down to a few rows.
+                let rest = ui.available_height();
+                if rest > 0.0 {
+                    ui.add_space(rest);
+                }
+            });
     }
     egui::Panel::left("layers").resizable(true).default_size(220.0).show(ui, |ui| layers_pane(ui, state));
     egui::Panel::right("history").resizable(true).default_size(220.0).show(ui, |ui| history_pane(ui, state));

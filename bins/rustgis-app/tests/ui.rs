@@ -2009,20 +2009,49 @@ fn escape_leaves_an_edited_cell_as_it_was() {
 }
 
 #[test]
+fn the_attribute_table_keeps_a_useful_height_frame_after_frame() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut state = AppState::new(host_in(dir.path()));
+    state.host.select_layer("countries").expect("a sample layer");
+    state.table.open = true;
+    let mut harness = large_harness(state);
+    for _ in 0..20 {
+        harness.step();
+    }
+    // Row 12's id button is on screen: the panel did not shrink to a few rows (it once lost
+    // 40 px a frame, down to three rows).
+    harness.get_by_label("12");
+    harness.get_by_label("Filter expression");
+}
+
+#[test]
+fn a_cell_edit_ends_unstored_when_another_layer_becomes_active() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (mut harness, _, before) = editing_france_population(dir.path());
+    harness.state_mut().host.select_layer("cities").expect("cities exists");
+    settle(&mut harness);
+    assert!(harness.state().table.editing.is_none(), "the edit ended with its table");
+    harness.state_mut().host.select_layer("countries").expect("countries exists");
+    settle(&mut harness);
+    assert!(harness.query_by_label("Edit cell value").is_none(), "no edit box comes back");
+    assert_eq!(france_population(&harness).1, before, "nothing was stored");
+}
+
+#[test]
 fn an_edited_cell_is_stored_as_a_quoted_literal_null_when_empty_and_a_yes_or_no_in_a_yes_no_field() {
     use rustgis_app::CellEdit;
     use rustgis_core::FieldType;
-    let text = CellEdit { fid: 7, field: "name".to_owned(), text: "Côte d'Ivoire".to_owned() };
-    let params = text.update_params("countries", FieldType::String).expect("text");
+    let text = CellEdit::of("countries", 7, "name", "Côte d'Ivoire");
+    let params = text.update_params(FieldType::String).expect("text");
     assert_eq!(params, json!({"layer": "countries", "where": "$id = 7", "set": {"name": "'Côte d''Ivoire'"}}));
     assert_eq!(
-        CellEdit::of(7, "name", "NULL").update_params("countries", FieldType::String).expect("null")["set"]["name"],
+        CellEdit::of("countries", 7, "name", "NULL").update_params(FieldType::String).expect("null")["set"]["name"],
         serde_json::Value::Null
     );
-    let yes = CellEdit { fid: 7, field: "capital".to_owned(), text: "Yes".to_owned() };
-    assert_eq!(yes.update_params("cities", FieldType::Bool).expect("a yes")["set"]["capital"], json!(true));
-    let maybe = CellEdit { fid: 7, field: "capital".to_owned(), text: "maybe".to_owned() };
-    let refused = maybe.update_params("cities", FieldType::Bool).expect_err("not a yes or no");
+    let yes = CellEdit::of("cities", 7, "capital", "Yes");
+    assert_eq!(yes.update_params(FieldType::Bool).expect("a yes")["set"]["capital"], json!(true));
+    let maybe = CellEdit::of("cities", 7, "capital", "maybe");
+    let refused = maybe.update_params(FieldType::Bool).expect_err("not a yes or no");
     assert!(refused.contains("capital holds yes/no values"), "{refused}");
 }
 

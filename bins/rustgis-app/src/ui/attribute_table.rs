@@ -59,7 +59,8 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
     let mut sort_by = None;
     let mut edit_start: Option<CellEdit> = None;
     let mut edit_end: Option<bool> = None;
-    let mut editing = state.table.editing.take();
+    // An edit begun in another layer's table ends unstored (the active layer changed meanwhile).
+    let mut editing = state.table.editing.take().filter(|e| e.layer == layer);
     match state.table.rows(&mut state.host, &layer) {
         Err(e) => {
             error_label(ui, e.as_str());
@@ -68,9 +69,10 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
             ui.label(format!("{} of {} rows, {} selected", rows.rows.len(), rows.total, selected.len()));
             let width = 120.0;
             let height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-            // The rows scroll inside the panel's height, leaving room for the header, the scroll
-            // bar and spacing: content taller than the panel would make it grow frame after frame.
-            let rows_height = (ui.available_height() - 2.0 * height - 40.0).max(3.0 * height);
+            // The rows scroll inside the panel's height, leaving room for the header row and its
+            // spacing: content taller than the panel would make it grow frame after frame (the
+            // panel fills what is left below them, so shorter does not shrink it).
+            let rows_height = (ui.available_height() - height - 16.0).max(3.0 * height);
             egui::ScrollArea::horizontal().show(ui, |ui| {
                 ui.horizontal(|ui| {
                     ui.add_sized([56.0, height], egui::Label::new(RichText::new("fid").strong()));
@@ -129,11 +131,11 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
                                     );
                                     clicked |= button.clicked();
                                     if button.double_clicked() {
-                                        edit_start = Some(CellEdit::of(*fid, field, cell));
+                                        edit_start = Some(CellEdit::of(&layer, *fid, field, cell));
                                     }
                                     button.context_menu(|ui| {
                                         if ui.button("Edit value").clicked() {
-                                            edit_start = Some(CellEdit::of(*fid, field, cell));
+                                            edit_start = Some(CellEdit::of(&layer, *fid, field, cell));
                                             ui.close();
                                         }
                                     });
@@ -154,7 +156,7 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
         state.table.editing = Some(start);
     } else if let Some(edit) = editing {
         match edit_end {
-            Some(true) => store_cell(state, &layer, &edit),
+            Some(true) => store_cell(state, &edit),
             Some(false) => {}
             None => state.table.editing = Some(edit),
         }
@@ -174,15 +176,15 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
 
 /// Stores an edited cell's text as `feature.update` run as the user (one undo step); a text the
 /// field's type cannot hold is refused with the reason in the status bar, and nothing changes.
-fn store_cell(state: &mut AppState, layer: &str, edit: &CellEdit) {
+fn store_cell(state: &mut AppState, edit: &CellEdit) {
     let field_type = state
         .host
         .session()
         .project()
-        .layer(layer)
+        .layer(&edit.layer)
         .and_then(|l| l.fields.iter().find(|f| f.name == edit.field).map(|f| f.field_type));
     let Some(field_type) = field_type else { return };
-    match edit.update_params(layer, field_type) {
+    match edit.update_params(field_type) {
         Ok(params) => {
             if state.run("feature.update", params) {
                 state.messages.notice(format!("{} of feature {} is now {}", edit.field, edit.fid, edit.text.trim()));

@@ -69,7 +69,9 @@ impl CellEdit {
             // A text literal of core's expression language: single quotes, a quote inside doubled.
             Json::String(format!("'{}'", self.text.replace('\'', "''")))
         };
-        Ok(json!({ "layer": self.layer, "where": format!("$id = {}", self.fid), "set": { self.field.as_str(): value } }))
+        Ok(
+            json!({ "layer": self.layer, "where": format!("$id = {}", self.fid), "set": { self.field.as_str(): value } }),
+        )
     }
 }
 

@@ -623,20 +623,27 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
             state.style = None;
         }
     }
-    egui::CentralPanel::default().show(ui, |ui| {
-        map_toolbar(ui, state);
-        map_canvas(ui, state);
-        if state.start_page_shown() {
-            start_page(ui, state);
-        }
-        drop_marker(ui);
-    });
-    if state.identified.is_some() && !closable_window(ui, state, "Identify", (Some(300.0), None), identify_window) {
+    let map_rect = egui::CentralPanel::default()
+        .show(ui, |ui| {
+            map_toolbar(ui, state);
+            map_canvas(ui, state);
+            if state.start_page_shown() {
+                start_page(ui, state);
+            }
+            drop_marker(ui);
+        })
+        .response
+        .rect;
+    // Floating windows open over the map, below its toolbar: never over the menu bar or the
+    // Layers pane; Identify in the map's top-right corner, away from the features clicked left.
+    let over_map = Some(map_rect.left_top() + egui::vec2(16.0, 40.0));
+    let map_corner = Some(map_rect.right_top() + egui::vec2(-316.0, 40.0));
+    if state.identified.is_some() && !closable_window(ui, state, "Identify", (Some(300.0), map_corner), identify_window)
+    {
         state.identified = None;
     }
     if state.postgis.is_some() {
-        // Left of the map's centre, leaving the History pane in view.
-        let place = (Some(480.0), Some(ui.max_rect().left_top() + egui::vec2(260.0, 48.0)));
+        let place = (Some(480.0), over_map);
         if !closable_window(ui, state, "Add PostGIS Layer", place, postgis_window) {
             state.postgis = None;
         }
@@ -645,44 +652,43 @@ pub fn show(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
         }
     }
     if state.web.is_some() {
-        // Where the Add PostGIS Layer dialog opens: left of the map's centre.
-        let place = (Some(480.0), Some(ui.max_rect().left_top() + egui::vec2(260.0, 48.0)));
+        let place = (Some(480.0), over_map);
         if !closable_window(ui, state, "Add Web Layer", place, web_window) {
             state.web = None;
         }
     }
     if state.layouts.is_some() {
-        // Over the map, right of the Layers pane.
-        let place = (Some(820.0), Some(ui.max_rect().left_top() + egui::vec2(240.0, 48.0)));
+        let place = (Some(820.0), over_map);
         if !closable_window(ui, state, "Print Layout", place, layout_window) {
             state.layouts = None;
             state.layout_preview = None;
         }
     }
     if state.settings_open {
-        state.settings_open = closable_window(ui, state, "AI Assistant settings", (None, None), settings_section);
+        state.settings_open = closable_window(ui, state, "AI Assistant settings", (None, over_map), settings_section);
     }
-    if state.search.is_some() && !closable_window(ui, state, "Command Search", (Some(420.0), None), command_search) {
+    if state.search.is_some() && !closable_window(ui, state, "Command Search", (Some(420.0), over_map), command_search)
+    {
         state.search = None;
     }
     if state.assistant_open {
-        state.assistant_open = closable_window(ui, state, "AI Assistant", (Some(420.0), None), assistant_panel);
+        state.assistant_open = closable_window(ui, state, "AI Assistant", (Some(420.0), over_map), assistant_panel);
     }
     if state.message_log_open {
-        state.message_log_open = closable_window(ui, state, "Message log", (Some(520.0), None), message_log_window);
+        state.message_log_open = closable_window(ui, state, "Message log", (Some(520.0), over_map), message_log_window);
     }
     if state.about_open {
-        state.about_open = closable_window(ui, state, "About RustGIS", (Some(360.0), None), about_window);
+        state.about_open = closable_window(ui, state, "About RustGIS", (Some(360.0), over_map), about_window);
     }
     if state.docs_open {
-        state.docs_open = closable_window(ui, state, "Documentation", (Some(460.0), None), docs_window);
+        state.docs_open = closable_window(ui, state, "Documentation", (Some(460.0), over_map), docs_window);
     }
     if !state.launch_problems.is_empty() {
         launch_problems_window(ui, state);
     }
     if let Some(browser) = &state.browser {
         let title = browser.purpose.title();
-        if !closable_window(ui, state, title, (Some(520.0), None), file_browser_window) {
+        if !closable_window(ui, state, title, (Some(520.0), over_map), file_browser_window) {
             state.browser = None;
             state.close_after_save = false;
         }

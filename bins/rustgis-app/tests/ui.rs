@@ -376,6 +376,21 @@ fn command_search_with_no_query_lists_every_command_under_its_group_title() {
 }
 
 #[test]
+fn a_floating_window_opens_over_the_map_not_over_the_layers_pane_or_the_menu_bar() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = large_harness(AppState::new(host_in(dir.path())));
+    harness.run();
+    harness.state_mut().search = Some(rustgis_app::CommandSearch::default());
+    harness.run();
+    let rect = |harness: &Harness<'static, AppState>, label: &str| {
+        harness.get_by_label(label).accesskit_node().bounding_box().expect("a place on screen")
+    };
+    let search = rect(&harness, "Search commands");
+    assert!(search.x0 > rect(&harness, "countries").x1, "right of the Layers pane: {search:?}");
+    assert!(search.y0 > rect(&harness, "Measure tool").y1, "below the menu bar and the map's toolbar: {search:?}");
+}
+
+#[test]
 fn command_search_lists_the_mcp_relay_command() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());

@@ -36,7 +36,7 @@ pub use folders::Folders;
 pub use form::{FieldKind, Form, FormField, fuzzy_score};
 pub use host::{AppHost, HostOptions, PortVars, error_text};
 pub use layout_dialog::{EXPORT_FORMATS, ITEM_TYPES, LayoutDialog, PREVIEW_PIXELS, TEMPLATES};
-pub use map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent};
+pub use map::{Drawer, Drawn, MapView, ZOOM_STEP, home_extent, layer_extent, selection_extent};
 pub use messages::{ERROR_SHOWN, MESSAGE_LOG, Message, Messages, NOTICE_SHOWN};
 pub use passwords::{AppDatabase, SessionPasswords};
 pub use postgis_dialog::{ADD_POSTGIS, LIST_TABLES, ListedTable, PostgisDialog, PostgisJob, Purpose};

@@ -109,6 +109,19 @@ pub fn layer_extent(project: &Project, name: &str) -> Option<Extent> {
     project.layer(name)?.extent_in(project.view.crs)
 }
 
+/// The extent of a layer's selected features in the view CRS, for "Zoom to selection"; `None`
+/// when none is selected.
+pub fn selection_extent(project: &Project, name: &str) -> Option<Extent> {
+    let layer = project.layer(name)?;
+    if layer.selection.is_empty() {
+        return None;
+    }
+    let mut selected = layer.clone();
+    selected.features =
+        std::sync::Arc::new(layer.features.iter().filter(|f| layer.selection.contains(&f.id)).cloned().collect());
+    selected.extent_in(project.view.crs)
+}
+
 /// A drawn map: straight RGBA pixels and the view and size they were drawn for.
 #[derive(Clone)]
 pub struct Drawn {

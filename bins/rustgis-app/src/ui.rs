@@ -565,8 +565,7 @@ impl AppState {
     /// Zooms the canvas to a layer.
     pub fn zoom_to_layer(&mut self, name: &str) {
         if let Some(extent) = layer_extent(self.host.session().project(), name) {
-            self.canvas.follow_project = false;
-            self.canvas.view = Some(MapView::fit(&extent, self.canvas.size));
+            self.canvas.go_to(MapView::fit(&extent, self.canvas.size));
         }
     }
 }

@@ -1172,6 +1172,62 @@ fn the_layer_tree_lists_a_graduated_layers_classes_under_it() {
     }
 }
 
+fn map_view(harness: &Harness<'static, AppState>) -> rustgis_app::MapView {
+    harness.state().canvas.view.expect("the canvas shows a view")
+}
+
+#[test]
+fn zoom_in_then_previous_extent_goes_back_and_next_extent_forward_again() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = large_harness(AppState::new(host_in(dir.path())));
+    harness.run();
+    let start = map_view(&harness);
+    harness.get_by_label("Zoom in").click();
+    harness.run();
+    let zoomed = map_view(&harness);
+    assert!(zoomed.units_per_pixel < start.units_per_pixel, "{zoomed:?} {start:?}");
+    harness.get_by_label("Previous extent").click();
+    harness.run();
+    assert_eq!(map_view(&harness), start);
+    harness.get_by_label("Next extent").click();
+    harness.run();
+    assert_eq!(map_view(&harness), zoomed);
+}
+
+#[test]
+fn zoom_to_selection_frames_the_selected_features_of_the_active_layer() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = large_harness(AppState::new(host_in(dir.path())));
+    harness.run();
+    harness.state_mut().host.select_layer("countries").expect("countries");
+    let germany = feature_id(&harness, "countries", "Germany");
+    harness.state_mut().select("countries", &[germany], false);
+    harness.run();
+    harness.get_by_label("Zoom to the active layer's selected features").click();
+    harness.run();
+    let view = map_view(&harness);
+    let expected =
+        rustgis_app::selection_extent(harness.state().host.session().project(), "countries").expect("Germany's extent");
+    let shown = view.extent(harness.state().canvas.size);
+    assert!(shown.min_x <= expected.min_x && shown.max_x >= expected.max_x, "{shown:?} holds {expected:?}");
+    assert!(shown.min_y <= expected.min_y && shown.max_y >= expected.max_y, "{shown:?} holds {expected:?}");
+    assert!(shown.width() < 30.0, "framed on Germany, not the world: {shown:?}");
+}
+
+#[test]
+fn zoom_to_selection_with_nothing_selected_says_to_select_first() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = large_harness(AppState::new(host_in(dir.path())));
+    harness.run();
+    harness.state_mut().host.select_layer("countries").expect("countries");
+    harness.run();
+    let before = map_view(&harness);
+    harness.get_by_label("Zoom to the active layer's selected features").click();
+    harness.run();
+    assert_eq!(map_view(&harness), before);
+    harness.get_by_label_contains("no features of countries are selected");
+}
+
 // ---- Panning ----
 
 /// Within half a point: the canvas is drawn in whole pixels.

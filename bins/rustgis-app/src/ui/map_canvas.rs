@@ -26,6 +26,10 @@ pub struct Canvas {
     /// Whether the canvas follows the project's extent (as `view_map` draws it) until the user
     /// moves the map.
     pub follow_project: bool,
+    /// The views the toolbar's Previous extent goes back to, newest last.
+    pub back: Vec<MapView>,
+    /// The views Next extent goes forward to again, newest last.
+    pub forward: Vec<MapView>,
     /// Where the newest drawing was shown at the last frame, in points: the canvas itself once
     /// the drawing is current, moved and scaled with the view while the next one is drawn.
     pub drawing_at: Option<egui::Rect>,
@@ -41,6 +45,40 @@ impl std::fmt::Debug for Canvas {
 }
 
 impl Canvas {
+    /// Shows `view` instead of the current view, which Previous extent brings back (at most 50
+    /// are kept); the map stops following the project's extent.
+    pub fn go_to(&mut self, view: MapView) {
+        if let Some(current) = self.view.take() {
+            if self.back.len() == 50 {
+                self.back.remove(0);
+            }
+            self.back.push(current);
+        }
+        self.forward.clear();
+        self.follow_project = false;
+        self.view = Some(view);
+    }
+
+    /// Back to the view before the last navigation; `false` when there is none.
+    pub fn previous_extent(&mut self) -> bool {
+        let Some(view) = self.back.pop() else { return false };
+        if let Some(current) = self.view.replace(view) {
+            self.forward.push(current);
+        }
+        self.follow_project = false;
+        true
+    }
+
+    /// Forward again to the view Previous extent left; `false` when there is none.
+    pub fn next_extent(&mut self) -> bool {
+        let Some(view) = self.forward.pop() else { return false };
+        if let Some(current) = self.view.replace(view) {
+            self.back.push(current);
+        }
+        self.follow_project = false;
+        true
+    }
+
     /// A canvas that has shown nothing yet and follows the project's extent.
     pub(super) fn new() -> Canvas {
         Canvas {
@@ -50,6 +88,8 @@ impl Canvas {
             project_extent: None,
             cursor: None,
             follow_project: true,
+            back: Vec::new(),
+            forward: Vec::new(),
             drawing_at: None,
             drawer: None,
             drawn: None,
@@ -79,6 +119,11 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
     }
     let Some(mut view) = canvas.view else { return };
     let before = view;
+    if response.drag_started() {
+        // A pan is a navigation Previous extent undoes, as the toolbar's are.
+        canvas.back.push(view);
+        canvas.forward.clear();
+    }
     if response.dragged() {
         let delta = response.drag_delta();
         view.pan_pixels(f64::from(delta.x * ppp), f64::from(delta.y * ppp));

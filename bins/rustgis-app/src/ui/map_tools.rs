@@ -1,5 +1,6 @@
-//! The map toolbar above the canvas: Identify, and the Measure tool (clicks on the map draw a
-//! line and the toolbar gives its length on the ellipsoid, whatever the map's projection).
+//! The map toolbar above the canvas: zoom in and out, zoom full, to the active layer and to its
+//! selection, previous and next extent; Identify, and the Measure tool (clicks on the map draw
+//! a line and the toolbar gives its length on the ellipsoid, whatever the map's projection).
 
 use egui::{Color32, RichText};
 
@@ -13,9 +14,11 @@ pub struct Measure {
     pub points: Vec<[f64; 2]>,
 }
 
-/// The map toolbar: Identify, Measure (on: the length so far and Clear).
+/// The map toolbar: the navigation buttons, Identify, Measure (on: the length so far and Clear).
 pub fn map_toolbar(ui: &mut egui::Ui, state: &mut AppState) {
     ui.horizontal(|ui| {
+        navigation(ui, state);
+        ui.separator();
         let identify = ui.toggle_value(&mut state.identify_tool, "Identify");
         named(&identify, egui::Role::Button, "Identify tool");
         let mut measuring = state.measure.is_some();
@@ -107,4 +110,100 @@ mod tests {
         assert_eq!(length_text(532.04), "532.0 m");
         assert_eq!(length_text(878_123.4), "878.123 km");
     }
+}
+
+/// A navigation of the toolbar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Navigate {
+    ZoomIn,
+    ZoomOut,
+    Full,
+    Layer,
+    Selection,
+    Previous,
+    Next,
+}
+
+/// The navigation buttons; each view they leave is one Previous extent away.
+fn navigation(ui: &mut egui::Ui, state: &mut AppState) {
+    let buttons = [
+        (Navigate::ZoomIn, "+", "Zoom in", true),
+        (Navigate::ZoomOut, "−", "Zoom out", true),
+        (Navigate::Full, "Full", "Zoom full: every layer", true),
+        (Navigate::Layer, "Layer", "Zoom to the active layer", state.host.active_layer().is_some()),
+        (
+            Navigate::Selection,
+            "Selection",
+            "Zoom to the active layer's selected features",
+            state.host.active_layer().is_some(),
+        ),
+        (Navigate::Previous, "Previous", "Previous extent", !state.canvas.back.is_empty()),
+        (Navigate::Next, "Next", "Next extent", !state.canvas.forward.is_empty()),
+    ];
+    let mut chosen = None;
+    for (navigate, text, name, enabled) in buttons {
+        let response = ui.add_enabled(enabled, egui::Button::new(text)).on_hover_text(name);
+        named(&response, egui::Role::Button, name);
+        if response.clicked() {
+            chosen = Some(navigate);
+        }
+    }
+    if let Some(navigate) = chosen {
+        navigate_to(state, navigate);
+    }
+}
+
+/// Moves the canvas as `navigate` says; what cannot be done is said in the status bar.
+fn navigate_to(state: &mut AppState, navigate: Navigate) {
+    use crate::map::{MapView, ZOOM_STEP, selection_extent};
+    let size = state.canvas.size;
+    let project = state.host.session().project();
+    let active = state.host.active_layer().map(str::to_owned);
+    let view = match navigate {
+        Navigate::Previous => {
+            state.canvas.previous_extent();
+            return;
+        }
+        Navigate::Next => {
+            state.canvas.next_extent();
+            return;
+        }
+        Navigate::ZoomIn | Navigate::ZoomOut => {
+            let Some(mut view) = state.canvas.view else { return };
+            let factor = if navigate == Navigate::ZoomIn { ZOOM_STEP } else { 1.0 / ZOOM_STEP };
+            view.zoom_at(factor, [f64::from(size[0]) / 2.0, f64::from(size[1]) / 2.0], size);
+            view
+        }
+        Navigate::Full => {
+            let crs = project.view.crs;
+            let extent = project
+                .extent_in(crs)
+                .or_else(|| rustgis_core::crs::world_extent(crs))
+                .unwrap_or(rustgis_core::Extent::WORLD);
+            MapView::fit(&extent, size)
+        }
+        Navigate::Layer => {
+            let Some(layer) = active else { return };
+            match crate::map::layer_extent(project, &layer) {
+                Some(extent) => MapView::fit(&extent, size),
+                None => {
+                    state.messages.error(format!("{layer} has no extent to zoom to (no geometries)"));
+                    return;
+                }
+            }
+        }
+        Navigate::Selection => {
+            let Some(layer) = active else { return };
+            match selection_extent(project, &layer) {
+                Some(extent) => MapView::fit(&extent, size),
+                None => {
+                    state.messages.error(format!(
+                        "no features of {layer} are selected: select some on the map or in its attribute table first"
+                    ));
+                    return;
+                }
+            }
+        }
+    };
+    state.canvas.go_to(view);
 }

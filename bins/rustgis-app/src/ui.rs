@@ -60,8 +60,8 @@ use message_log::message_log_window;
 use postgis_window::{forget_password_field, postgis_window};
 use prompts::{outside_files_prompt, save_changes_prompt};
 use start_page::{launch_problems_window, start_page};
-pub use status_bar::status_bar;
 use status_bar::stop_relay_prompt;
+pub use status_bar::{SCALE_PRESETS, parse_scale, status_bar};
 use style_window::style_panel;
 use web_window::web_window;
 

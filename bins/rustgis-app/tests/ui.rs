@@ -1228,6 +1228,61 @@ fn zoom_to_selection_with_nothing_selected_says_to_select_first() {
     harness.get_by_label_contains("no features of countries are selected");
 }
 
+#[test]
+fn a_scale_typed_in_the_status_bar_zooms_the_map_to_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = large_harness(AppState::new(host_in(dir.path())));
+    harness.run();
+    harness.get_by_label("Scale").focus();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Scale").type_text("1:5,000,000");
+    harness.run();
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    let crs = harness.state().host.session().project().view.crs;
+    let scale = map_view(&harness).scale_denominator(crs);
+    assert!((scale / 5_000_000.0 - 1.0).abs() < 0.01, "1:{scale}");
+}
+
+#[test]
+fn a_scale_preset_zooms_the_map_to_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = large_harness(AppState::new(host_in(dir.path())));
+    harness.run();
+    harness.get_by_label("Scales").click();
+    harness.run();
+    harness.get_by_label("Scale preset 1:10,000,000").click();
+    harness.run();
+    let crs = harness.state().host.session().project().view.crs;
+    let scale = map_view(&harness).scale_denominator(crs);
+    assert!((scale / 10_000_000.0 - 1.0).abs() < 0.01, "1:{scale}");
+}
+
+#[test]
+fn scales_are_read_as_a_map_reader_types_them() {
+    for (typed, scale) in [("1:25000", 25_000.0), ("1:25,000", 25_000.0), ("25000", 25_000.0), ("1 : 25 000", 25_000.0)]
+    {
+        assert_eq!(rustgis_app::parse_scale(typed), Some(scale), "{typed}");
+    }
+    for typed in ["", "1:", "1:-5", "big", "1:0"] {
+        assert_eq!(rustgis_app::parse_scale(typed), None, "{typed}");
+    }
+}
+
+#[test]
+fn the_status_bars_crs_button_sets_the_maps_crs_as_the_user() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = large_harness(AppState::new(host_in(dir.path())));
+    harness.run();
+    harness.get_by_label("Map CRS EPSG:4326").click();
+    harness.run();
+    harness.get_by_label("Map CRS preset EPSG:8857").click();
+    harness.run();
+    assert_eq!(harness.state().host.session().project().view.crs.to_string(), "EPSG:8857");
+    harness.get_by_label("you: map.setCrs");
+}
+
 // ---- Panning ----
 
 /// Within half a point: the canvas is drawn in whole pixels.

@@ -33,13 +33,8 @@ pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let crs = state.host.session().project().view.crs;
-            let shown =
-                ui.label(crs.to_string()).on_hover_text("The map's CRS (map.setCrs in Command Search changes it)");
-            named(&shown, egui::Role::Label, format!("Map CRS {crs}"));
-            if let Some(view) = state.canvas.view {
-                let scale = ui.label(format!("1:{}", round_scale(view.scale_denominator(crs))));
-                named(&scale, egui::Role::Label, format!("Scale 1:{}", round_scale(view.scale_denominator(crs))));
-            }
+            crs_button(ui, state, crs);
+            scale_field(ui, state, crs);
             if let Some([x, y]) = state.canvas.cursor {
                 let text = cursor_text(crs, x, y);
                 let shown = ui.label(&text);
@@ -47,6 +42,130 @@ pub fn status_bar(ui: &mut egui::Ui, state: &mut AppState, now: SystemTime) {
             }
         });
     });
+}
+
+/// The scales the status bar's list offers, as QGIS's scale box does.
+pub const SCALE_PRESETS: [f64; 14] = [
+    1_000.0,
+    5_000.0,
+    10_000.0,
+    25_000.0,
+    50_000.0,
+    100_000.0,
+    250_000.0,
+    500_000.0,
+    1_000_000.0,
+    2_500_000.0,
+    5_000_000.0,
+    10_000_000.0,
+    50_000_000.0,
+    100_000_000.0,
+];
+
+/// The CRSs the status bar's CRS button offers besides a code typed.
+const CRS_PRESETS: [(&str, &str); 5] = [
+    ("EPSG:4326", "WGS 84 longitude/latitude"),
+    ("EPSG:3857", "Web Mercator"),
+    ("EPSG:8857", "Equal Earth (world, equal area)"),
+    ("EPSG:3035", "ETRS89 LAEA Europe"),
+    ("EPSG:3832", "Pacific-centred Mercator"),
+];
+
+/// The map's scale as an editable field: type `1:25000` (or `25000`, `25,000`) and Enter, or pick
+/// one of [`SCALE_PRESETS`]; the map zooms about its centre to it (Previous extent goes back).
+fn scale_field(ui: &mut egui::Ui, state: &mut AppState, crs: rustgis_core::Crs) {
+    let Some(view) = state.canvas.view else { return };
+    let current = view.scale_denominator(crs);
+    let id = ui.make_persistent_id("scale field");
+    let mut chosen = None;
+    ui.menu_button("Scales", |ui| {
+        for scale in SCALE_PRESETS {
+            let item = ui.button(format!("1:{}", thousands(scale)));
+            named(&item, egui::Role::Button, format!("Scale preset 1:{}", thousands(scale)));
+            if item.clicked() {
+                chosen = Some(scale);
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text("Scales to choose from");
+    let mut text = ui.data_mut(|d| d.get_temp::<String>(id)).unwrap_or_else(|| format!("1:{}", round_scale(current)));
+    let field = ui
+        .add(egui::TextEdit::singleline(&mut text).desired_width(110.0))
+        .on_hover_text("The map's scale: type one (1:25000) and press Enter");
+    named(&field, egui::Role::TextInput, "Scale");
+    if field.has_focus() {
+        ui.data_mut(|d| d.insert_temp(id, text.clone()));
+    } else {
+        ui.data_mut(|d| d.remove::<String>(id));
+    }
+    if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        match parse_scale(&text) {
+            Some(scale) => chosen = Some(scale),
+            None => state.messages.error(format!("{text} is not a scale: type one such as 1:25000")),
+        }
+    }
+    if let Some(scale) = chosen {
+        let mut zoomed = view;
+        zoomed.units_per_pixel *= scale / current;
+        state.canvas.go_to(zoomed);
+    }
+}
+
+/// A scale typed as `1:25000`, `1:25,000`, `25000` or `1 : 25 000`; `None` for anything else
+/// (or a scale that is not positive).
+pub fn parse_scale(text: &str) -> Option<f64> {
+    let cleaned: String = text.chars().filter(|c| !c.is_whitespace() && *c != ',' && *c != '_').collect();
+    let number = cleaned.strip_prefix("1:").unwrap_or(&cleaned);
+    number.parse::<f64>().ok().filter(|n| n.is_finite() && *n > 0.0)
+}
+
+/// A whole number with thousands separators: 25,000.
+fn thousands(n: f64) -> String {
+    let digits = format!("{n:.0}");
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The map's CRS as a button: it opens a list of common CRSs and a field for any code, each set
+/// with `map.setCrs` run as the user.
+fn crs_button(ui: &mut egui::Ui, state: &mut AppState, crs: rustgis_core::Crs) {
+    let id = ui.make_persistent_id("crs code");
+    let mut chosen: Option<String> = None;
+    let button = ui
+        .menu_button(crs.to_string(), |ui| {
+            for (code, name) in CRS_PRESETS {
+                let item = ui.button(format!("{code}  {name}"));
+                named(&item, egui::Role::Button, format!("Map CRS preset {code}"));
+                if item.clicked() {
+                    chosen = Some(code.to_owned());
+                    ui.close();
+                }
+            }
+            ui.separator();
+            let mut code = ui.data_mut(|d| d.get_temp::<String>(id)).unwrap_or_default();
+            let field = ui.add(egui::TextEdit::singleline(&mut code).hint_text("EPSG:25832, Robinson…"));
+            named(&field, egui::Role::TextInput, "Map CRS code");
+            ui.data_mut(|d| d.insert_temp(id, code.clone()));
+            if ui.button("Set").clicked() && !code.trim().is_empty() {
+                chosen = Some(code.trim().to_owned());
+                ui.close();
+            }
+        })
+        .response
+        .on_hover_text("The map's CRS: click to change it (map.setCrs)");
+    named(&button, egui::Role::Button, format!("Map CRS {crs}"));
+    if let Some(code) = chosen {
+        ui.data_mut(|d| d.remove::<String>(id));
+        state.run("map.setCrs", serde_json::json!({ "crs": code }));
+    }
 }
 
 /// The cursor's coordinates as a GIS user reads them: latitude and longitude to 5 decimals

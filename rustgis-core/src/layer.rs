@@ -254,14 +254,21 @@ impl Layer {
     /// Limitation: the square is moved to the layer's CRS by its corners, so near the poles of
     /// Web Mercator it grows; a click there may find a feature a little further away.
     pub fn features_at(&self, point: [f64; 2], crs: Crs, tolerance: f64) -> Vec<FeatureId> {
-        use geo::Intersects;
         let around = Extent {
             min_x: point[0] - tolerance,
             min_y: point[1] - tolerance,
             max_x: point[0] + tolerance,
             max_y: point[1] + tolerance,
         };
-        let Some(around) = around.transformed(crs, self.crs) else { return Vec::new() };
+        self.features_in(around, crs)
+    }
+
+    /// The ids of the features whose geometry meets `area` (a box in `crs`, such as the map's
+    /// CRS where a box was dragged), topmost (last drawn) first; empty when the box cannot be
+    /// moved to the layer's CRS.
+    pub fn features_in(&self, area: Extent, crs: Crs) -> Vec<FeatureId> {
+        use geo::Intersects;
+        let Some(around) = area.transformed(crs, self.crs) else { return Vec::new() };
         let square = geo::Rect::new(
             geo::coord! { x: around.min_x, y: around.min_y },
             geo::coord! { x: around.max_x, y: around.max_y },

@@ -140,6 +140,9 @@ pub struct AppState {
     pub table: AttributeTable,
     /// Whether a click on the map also shows the features' attributes (Identify).
     pub identify_tool: bool,
+    /// Whether a drag on the map selects the features in the box dragged (Select box) instead
+    /// of panning.
+    pub select_box: bool,
     /// What Identify found at the last click.
     pub identified: Option<Identified>,
     /// The attribute table's field calculator, while it is open.
@@ -187,6 +190,7 @@ impl AppState {
             dialogs: Box::new(NativeDialogs),
             table: AttributeTable::default(),
             identify_tool: false,
+            select_box: false,
             measure: None,
             calculator: None,
             identified: None,
@@ -559,6 +563,31 @@ impl AppState {
                     None
                 }
             };
+        }
+    }
+
+    /// Selects the features in `area` (a box in the map's CRS) as the user: in the active layer,
+    /// else in the top visible layer with some there; `add` adds them to the selection. Says
+    /// how many were selected, or that the box held none.
+    pub fn select_in_box(&mut self, area: rustgis_core::Extent, add: bool) {
+        let project = self.host.session().project();
+        let crs = project.view.crs;
+        let active = self.host.active_layer().map(str::to_owned);
+        let hit = match active.as_deref().and_then(|name| project.layer(name)) {
+            Some(layer) => Some((layer.name.clone(), layer.features_in(area, crs))),
+            None => project.layers.iter().rev().filter(|l| project.is_shown(l)).find_map(|layer| {
+                let ids = layer.features_in(area, crs);
+                (!ids.is_empty()).then(|| (layer.name.clone(), ids))
+            }),
+        };
+        match hit {
+            Some((layer, ids)) if !ids.is_empty() => {
+                let count = ids.len();
+                self.select(&layer, &ids, add);
+                self.messages.notice(format!("selected {count} features of {layer} in the box"));
+            }
+            Some((layer, _)) => self.messages.notice(format!("no feature of {layer} is in the box")),
+            None => self.messages.notice("no feature of a visible layer is in the box"),
         }
     }
 

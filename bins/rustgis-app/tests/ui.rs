@@ -1283,6 +1283,43 @@ fn the_status_bars_crs_button_sets_the_maps_crs_as_the_user() {
     harness.get_by_label("you: map.setCrs");
 }
 
+/// The window point of `[lon, lat]` on the map.
+fn map_point(harness: &Harness<'static, AppState>, lon: f64, lat: f64) -> egui::Pos2 {
+    let canvas = &harness.state().canvas;
+    let (view, rect) = (canvas.view.expect("the map has a view"), canvas.rect.expect("the map is on screen"));
+    let [x, y] = view.to_pixel([lon, lat], canvas.size);
+    rect.min + egui::vec2(x as f32, y as f32)
+}
+
+#[test]
+fn the_select_box_selects_the_active_layers_features_in_the_box_dragged_and_does_not_pan() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.state_mut().host.select_layer("countries").expect("countries");
+    settle(&mut harness);
+    harness.get_by_label("Select box tool").click();
+    settle(&mut harness);
+    let before = map_view(&harness);
+    // A box over central Europe: from France's east to Poland's west.
+    let (from, to) = (map_point(&harness, 6.0, 53.0), map_point(&harness, 15.0, 47.0));
+    harness.hover_at(from);
+    harness.run();
+    harness.drag_at(from);
+    harness.run();
+    for step in 1..=8 {
+        harness.hover_at(from + (to - from) * (step as f32 / 8.0));
+        harness.run();
+    }
+    harness.drop_at(to);
+    harness.run();
+    assert_eq!(map_view(&harness), before, "the map did not pan");
+    let germany = feature_id(&harness, "countries", "Germany");
+    let selected = selection(&harness, "countries");
+    assert!(selected.contains(&germany), "{selected:?}");
+    assert!(selected.len() >= 3 && selected.len() < 20, "the countries the box meets: {selected:?}");
+    harness.get_by_label_contains("features of countries in the box");
+}
+
 // ---- Panning ----
 
 /// Within half a point: the canvas is drawn in whole pixels.

@@ -26,6 +26,8 @@ pub struct Canvas {
     /// Whether the canvas follows the project's extent (as `view_map` draws it) until the user
     /// moves the map.
     pub follow_project: bool,
+    /// Where a Select box drag began, in points.
+    pub box_start: Option<egui::Pos2>,
     /// The views the toolbar's Previous extent goes back to, newest last.
     pub back: Vec<MapView>,
     /// The views Next extent goes forward to again, newest last.
@@ -88,6 +90,7 @@ impl Canvas {
             project_extent: None,
             cursor: None,
             follow_project: true,
+            box_start: None,
             back: Vec::new(),
             forward: Vec::new(),
             drawing_at: None,
@@ -119,12 +122,17 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
     }
     let Some(mut view) = canvas.view else { return };
     let before = view;
-    if response.drag_started() {
+    let boxing = state.select_box && state.measure.is_none();
+    if boxing {
+        if response.drag_started() {
+            canvas.box_start = response.interact_pointer_pos();
+        }
+    } else if response.drag_started() {
         // A pan is a navigation Previous extent undoes, as the toolbar's are.
         canvas.back.push(view);
         canvas.forward.clear();
     }
-    if response.dragged() {
+    if response.dragged() && !boxing {
         let delta = response.drag_delta();
         view.pan_pixels(f64::from(delta.x * ppp), f64::from(delta.y * ppp));
     }
@@ -212,6 +220,26 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
         let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
         painter.image(texture.id(), placed, uv, Color32::WHITE);
         canvas.drawing_at = Some(placed);
+    }
+    if boxing && let (Some(start), Some(end)) = (state.canvas.box_start, response.interact_pointer_pos()) {
+        // The Select box: the box follows the pointer; letting go selects what it holds.
+        let drawn = egui::Rect::from_two_pos(start, end);
+        painter.rect(
+            drawn,
+            0.0,
+            Color32::from_rgba_unmultiplied(255, 200, 0, 40),
+            egui::Stroke::new(1.5, Color32::from_rgb(230, 160, 0)),
+            egui::StrokeKind::Inside,
+        );
+        if response.drag_stopped() {
+            state.canvas.box_start = None;
+            let to_map = |p: egui::Pos2| view.to_map(to_pixels(p), size);
+            let ([x0, y0], [x1, y1]) = (to_map(drawn.min), to_map(drawn.max));
+            // Corners that are not numbers of the map (a view gone wrong) select nothing.
+            if let Some(area) = rustgis_core::Extent::from_corners(x0, y0, x1, y1) {
+                state.select_in_box(area, shift_click(ui));
+            }
+        }
     }
     if let Some(line) = &mut state.measure {
         // The Measure tool: a click adds a point to the line instead of selecting.

@@ -21,6 +21,10 @@ pub fn map_toolbar(ui: &mut egui::Ui, state: &mut AppState) {
         ui.separator();
         let identify = ui.toggle_value(&mut state.identify_tool, "Identify");
         named(&identify, egui::Role::Button, "Identify tool");
+        let select = ui
+            .toggle_value(&mut state.select_box, "Select box")
+            .on_hover_text("Drag a box on the map to select the active layer's features in it (Shift adds)");
+        named(&select, egui::Role::Button, "Select box tool");
         let mut measuring = state.measure.is_some();
         let measure = ui
             .toggle_value(&mut measuring, "Measure")

@@ -37,7 +37,13 @@ pub fn map_toolbar(ui: &mut egui::Ui, state: &mut AppState) {
         let crs = state.host.session().project().view.crs;
         let text = match (line.points.len(), measured_length(crs, &line.points)) {
             (0 | 1, _) => "Click the map to measure".to_owned(),
-            (n, Some(metres)) => format!("Length {} ({n} points)", length_text(metres)),
+            (2, Some(metres)) => format!("Length {} (2 points)", length_text(metres)),
+            (n, Some(metres)) => match measured_area(crs, &line.points) {
+                Some(area) => {
+                    format!("Length {} ({n} points); closed, it holds {}", length_text(metres), area_text(area))
+                }
+                None => format!("Length {} ({n} points)", length_text(metres)),
+            },
             (_, None) => format!("A point has no longitude and latitude in {crs}: clear and measure again"),
         };
         let shown = ui.label(RichText::new(&text).strong());
@@ -57,6 +63,33 @@ pub fn measured_length(crs: rustgis_core::Crs, points: &[[f64; 2]]) -> Option<f6
         .map(|[x, y]| to_lon_lat.apply(*x, *y).map(|(x, y)| geo::Coord { x, y }))
         .collect::<Option<Vec<_>>>()?;
     Some(lon_lat.windows(2).map(|pair| rustgis_core::measure::geodesic_distance(pair[0], pair[1])).sum())
+}
+
+/// The area in square metres of the polygon the points make when closed, on the WGS 84
+/// ellipsoid; `None` for fewer than 3 points or a point with no longitude and latitude.
+pub fn measured_area(crs: rustgis_core::Crs, points: &[[f64; 2]]) -> Option<f64> {
+    if points.len() < 3 {
+        return None;
+    }
+    let to_lon_lat = rustgis_core::crs::Transformer::new(crs, rustgis_core::Crs::WGS84).ok()?;
+    let ring = points
+        .iter()
+        .map(|[x, y]| to_lon_lat.apply(*x, *y).map(|(x, y)| geo::Coord { x, y }))
+        .collect::<Option<Vec<_>>>()?;
+    let polygon = geo::Polygon::new(geo::LineString::new(ring), Vec::new());
+    Some(rustgis_core::measure::geodesic_area(&geo::Geometry::Polygon(polygon)).abs())
+}
+
+/// An area as a map reader says it: square metres below a hectare, hectares below a square
+/// kilometre, else square kilometres.
+pub fn area_text(square_metres: f64) -> String {
+    if square_metres < 10_000.0 {
+        format!("{square_metres:.1} m²")
+    } else if square_metres < 1_000_000.0 {
+        format!("{:.2} ha", square_metres / 10_000.0)
+    } else {
+        format!("{:.3} km²", square_metres / 1_000_000.0)
+    }
 }
 
 /// A length as a map reader says it: metres to the decimetre below a kilometre, else
@@ -90,6 +123,23 @@ pub(super) fn draw_measure(
 mod tests {
     use super::*;
     use rustgis_core::Crs;
+
+    #[test]
+    fn a_one_degree_square_on_the_equator_holds_its_area_on_the_ellipsoid() {
+        // 1° × 1° at the equator on WGS 84: pyproj's Geod(ellps='WGS84').polygon_area_perimeter
+        // gives 12,308,778,361 m².
+        let points = [[0.0, 0.0], [1.0, 0.0], [1.0, 1.0], [0.0, 1.0]];
+        let km2 = measured_area(Crs::WGS84, &points).expect("an area") / 1e6;
+        assert!((km2 - 12_308.78).abs() < 1.0, "{km2}");
+        assert_eq!(measured_area(Crs::WGS84, &points[..2]), None, "two points hold no area");
+    }
+
+    #[test]
+    fn areas_read_in_square_metres_hectares_or_square_kilometres() {
+        assert_eq!(area_text(950.0), "950.0 m²");
+        assert_eq!(area_text(25_000.0), "2.50 ha");
+        assert_eq!(area_text(12_308_778_000.0), "12308.778 km²");
+    }
 
     #[test]
     fn a_degree_of_longitude_on_the_equator_measures_as_on_the_ellipsoid() {

@@ -49,8 +49,8 @@ pub use table::{
     AttributeTable, CLICK_TOLERANCE_PX, CellEdit, Identified, Sort, TABLE_ROWS, TableRows, cell_text, quote_field,
 };
 pub use ui::{
-    AppState, Canvas, CommandSearch, FieldCalculator, Measure, SCALE_PRESETS, assistant_panel, attribute_table,
-    command_search, crop_png, history_pane, layers_pane, length_text, map_canvas, map_toolbar, measured_length,
-    menu_bar, parse_scale, settings_section, show, status_bar,
+    AppState, Canvas, CommandSearch, FieldCalculator, Measure, SCALE_PRESETS, area_text, assistant_panel,
+    attribute_table, command_search, crop_png, history_pane, layers_pane, length_text, map_canvas, map_toolbar,
+    measured_area, measured_length, menu_bar, parse_scale, settings_section, show, status_bar,
 };
 pub use web_dialog::{WebDialog, WebKind};

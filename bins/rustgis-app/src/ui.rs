@@ -54,7 +54,7 @@ pub use layers::layers_pane;
 use layout_window::layout_window;
 use map_canvas::take_screen_snapshot;
 pub use map_canvas::{Canvas, crop_png, map_canvas};
-pub use map_tools::{Measure, length_text, map_toolbar, measured_length};
+pub use map_tools::{Measure, area_text, length_text, map_toolbar, measured_area, measured_length};
 pub use menu::menu_bar;
 use message_log::message_log_window;
 use postgis_window::{forget_password_field, postgis_window};

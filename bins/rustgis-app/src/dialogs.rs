@@ -29,6 +29,12 @@ pub trait FileDialogs {
         let _ = format;
         None
     }
+    /// A layer's Export…: the file to write `layer` to, its extension naming the format.
+    /// Dialogs that cannot ask choose nothing.
+    fn export_layer(&mut self, layer: &str) -> Option<PathBuf> {
+        let _ = layer;
+        None
+    }
 }
 
 /// The platform's own dialogs, through rfd. They are modal: while one is open the window draws
@@ -77,6 +83,21 @@ impl FileDialogs for NativeDialogs {
             .set_file_name("map.png")
             .save_file()
             .map(|path| with_extension(path, "png"))
+    }
+
+    fn export_layer(&mut self, layer: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .set_title(format!("Export {layer}"))
+            .add_filter("GeoPackage", &["gpkg"])
+            .add_filter("GeoJSON", &["geojson", "json"])
+            .add_filter("FlatGeobuf", &["fgb"])
+            .add_filter("Shapefile", &["shp"])
+            .add_filter("GeoParquet", &["parquet"])
+            .add_filter("CSV", &["csv"])
+            .add_filter("KML", &["kml"])
+            .add_filter("GPX", &["gpx"])
+            .set_file_name(format!("{layer}.gpkg"))
+            .save_file()
     }
 
     fn export_layout(&mut self, format: &str) -> Option<PathBuf> {

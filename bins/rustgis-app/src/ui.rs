@@ -140,6 +140,8 @@ pub struct AppState {
     pub table: AttributeTable,
     /// Whether a click on the map also shows the features' attributes (Identify).
     pub identify_tool: bool,
+    /// The layers whose feature count the Layers pane shows beside their name.
+    pub counted_layers: std::collections::BTreeSet<String>,
     /// Whether a drag on the map selects the features in the box dragged (Select box) instead
     /// of panning.
     pub select_box: bool,
@@ -191,6 +193,7 @@ impl AppState {
             table: AttributeTable::default(),
             identify_tool: false,
             select_box: false,
+            counted_layers: std::collections::BTreeSet::new(),
             measure: None,
             calculator: None,
             identified: None,
@@ -493,6 +496,20 @@ impl AppState {
             }
         }
         self.postgis_jobs = waiting;
+    }
+
+    /// A layer's Export…: `layer.export` as the user to the file chosen in the platform's Save
+    /// dialog (its extension picks the format; the dialog asked before replacing a file).
+    pub fn export_layer(&mut self, name: &str) {
+        if let Err(why) = self.dialogs.available() {
+            self.messages
+                .error(format!("no file chooser ({why}): export {name} with layer.export in Command Search (Ctrl+K)"));
+            return;
+        }
+        let Some(path) = self.dialogs.export_layer(name) else { return };
+        if self.run("layer.export", json!({ "layer": name, "path": path, "overwrite": true })) {
+            self.messages.notice(format!("exported {name} to {}", path.display()));
+        }
     }
 
     /// File ▸ Export map as PNG…: `map.export` at the canvas's size to the chosen file.

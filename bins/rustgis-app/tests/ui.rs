@@ -682,6 +682,7 @@ struct Chosen {
     save: Option<PathBuf>,
     data: Vec<PathBuf>,
     png: Option<PathBuf>,
+    layer_file: Option<PathBuf>,
     /// Why the dialogs cannot open (no portal, no zenity), when they cannot.
     unavailable: Option<String>,
 }
@@ -702,6 +703,38 @@ impl FileDialogs for Chosen {
     fn export_png(&mut self) -> Option<PathBuf> {
         self.png.clone()
     }
+    fn export_layer(&mut self, _layer: &str) -> Option<PathBuf> {
+        self.layer_file.clone()
+    }
+}
+
+#[test]
+fn a_layers_export_writes_the_file_the_dialog_chose_in_its_format() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("countries.gpkg");
+    let mut harness = with_dialogs(dir.path(), Chosen { layer_file: Some(path.clone()), ..Chosen::default() });
+    harness.get_by_label("countries").click();
+    harness.run();
+    harness.get_by_label("Export countries to a file").click();
+    harness.run();
+    let bytes = std::fs::read(&path).expect("the GeoPackage was written");
+    assert!(bytes.starts_with(b"SQLite format 3"), "a GeoPackage is an SQLite file");
+    harness.get_by_label_contains("exported countries to");
+}
+
+#[test]
+fn show_feature_count_puts_the_layers_count_beside_its_name() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.run();
+    harness.get_by_label("countries").click();
+    harness.run();
+    harness.get_by_label("Show or hide how many features countries has").click();
+    harness.run();
+    harness.get_by_label("countries [177]");
+    harness.get_by_label("Show or hide how many features countries has").click();
+    harness.run();
+    assert!(harness.query_by_label("countries [177]").is_none());
 }
 
 fn with_dialogs(dir: &std::path::Path, chosen: Chosen) -> Harness<'static, AppState> {

@@ -49,6 +49,19 @@ fn group_name(path: &str) -> &str {
 pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
     ui.heading("Layers");
     let rows = rows(state.host.session().project());
+    // Feature counts, for the layers the user asked them of (a PostGIS layer's is not known here).
+    let counts: std::collections::HashMap<String, Option<usize>> = state
+        .counted_layers
+        .iter()
+        .filter_map(|name| {
+            state
+                .host
+                .session()
+                .project()
+                .layer(name)
+                .map(|l| (name.clone(), l.postgis().is_none().then(|| l.features.len())))
+        })
+        .collect();
     let legends: std::collections::HashMap<String, Vec<(egui::Color32, String)>> =
         state.host.session().project().layers.iter().map(|l| (l.name.clone(), legend_of(l))).collect();
     let active = state.host.active_layer().map(str::to_owned);
@@ -97,7 +110,15 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
                 if let Some([(color, _)]) = legends.get(&name).map(Vec::as_slice) {
                     swatch(ui, *color);
                 }
-                let label = ui.selectable_label(active.as_deref() == Some(name.as_str()), &name);
+                let shown_name = match counts.get(&name) {
+                    Some(Some(count)) => format!("{name} [{count}]"),
+                    _ => name.clone(),
+                };
+                let label = ui.selectable_label(active.as_deref() == Some(name.as_str()), shown_name);
+                if label.double_clicked() {
+                    // As in QGIS: a double-click opens the layer's styling.
+                    chosen = Some((LayerAction::Style, name.clone()));
+                }
                 if label.clicked()
                     && let Err(e) = state.host.select_layer(&name)
                 {
@@ -198,12 +219,14 @@ enum LayerAction {
     Style,
     Group,
     Rename,
+    Count,
+    Export,
     Remove,
 }
 
 impl LayerAction {
     /// Every action, in the order the buttons and the menu show them.
-    const ALL: [LayerAction; 8] = [
+    const ALL: [LayerAction; 10] = [
         LayerAction::Up,
         LayerAction::Down,
         LayerAction::Zoom,
@@ -211,6 +234,8 @@ impl LayerAction {
         LayerAction::Style,
         LayerAction::Group,
         LayerAction::Rename,
+        LayerAction::Count,
+        LayerAction::Export,
         LayerAction::Remove,
     ];
 
@@ -224,6 +249,8 @@ impl LayerAction {
             LayerAction::Style => "Style",
             LayerAction::Group => "Group",
             LayerAction::Rename => "Rename",
+            LayerAction::Count => "Count",
+            LayerAction::Export => "Export",
             LayerAction::Remove => "Remove",
         }
     }
@@ -238,6 +265,8 @@ impl LayerAction {
             LayerAction::Style => "Style…",
             LayerAction::Group => "Put in a group…",
             LayerAction::Rename => "Rename…",
+            LayerAction::Count => "Show feature count",
+            LayerAction::Export => "Export…",
             LayerAction::Remove => "Remove layer",
         }
     }
@@ -252,6 +281,8 @@ impl LayerAction {
             LayerAction::Style => format!("Style {name}"),
             LayerAction::Group => format!("Put {name} in a group"),
             LayerAction::Rename => format!("Rename {name}"),
+            LayerAction::Count => format!("Show or hide how many features {name} has"),
+            LayerAction::Export => format!("Export {name} to a file"),
             LayerAction::Remove => format!("Remove {name}"),
         }
     }
@@ -276,6 +307,12 @@ impl LayerAction {
                 state.grouping = Some((name.to_owned(), current.unwrap_or_default()));
             }
             LayerAction::Rename => state.renaming = Some((name.to_owned(), name.to_owned())),
+            LayerAction::Count => {
+                if !state.counted_layers.remove(name) {
+                    state.counted_layers.insert(name.to_owned());
+                }
+            }
+            LayerAction::Export => state.export_layer(name),
             LayerAction::Remove => {
                 state.run("layer.remove", json!({ "layer": name }));
             }

@@ -16,7 +16,9 @@ pub struct Measure {
 
 /// The map toolbar: the navigation buttons, Identify, Measure (on: the length so far and Clear).
 pub fn map_toolbar(ui: &mut egui::Ui, state: &mut AppState) {
-    ui.horizontal(|ui| {
+    // Wraps onto a second line when the map is narrow (the styling panel open), so no tool is
+    // cut off.
+    ui.horizontal_wrapped(|ui| {
         navigation(ui, state);
         ui.separator();
         let identify = ui.toggle_value(&mut state.identify_tool, "Identify");

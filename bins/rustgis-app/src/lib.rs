@@ -44,7 +44,7 @@ pub use recovery::{AppRecovery, RECOVERY_HOST, recovery_frame};
 pub use settings::{NetworkSettings, PostgisConnection, RECENT_PROJECTS, SETTINGS_FILE, Settings};
 pub use start::{RecentProject, start_session};
 pub use status::{LAST_CALL_SHOWN, RelayStatus, StatusLabel, describe_call};
-pub use style_dialog::{ClassEdit, LABEL_PARAMS, RULES, STYLE_KINDS, StyleDialog};
+pub use style_dialog::{ClassEdit, LABEL_PARAMS, RULES, STYLE_KINDS, StyleDialog, fits_geometry};
 pub use table::{
     AttributeTable, CLICK_TOLERANCE_PX, CellEdit, Identified, Sort, TABLE_ROWS, TableRows, cell_text, quote_field,
 };

@@ -26,6 +26,19 @@ pub const STYLE_KINDS: [(&str, &str); 4] = [
 /// The place of "Rule-based" in [`STYLE_KINDS`].
 pub const RULES: usize = 3;
 
+/// Whether a symbol setting draws anything on features of `kind`: markers and their sizes only
+/// on points, a fill not on lines, dashes and line ends not on points. Mixed or unknown kinds
+/// keep every setting.
+pub fn fits_geometry(setting: &str, kind: rustgis_core::GeometryKind) -> bool {
+    use rustgis_core::GeometryKind;
+    match kind {
+        GeometryKind::Polygon => !matches!(setting, "size" | "size_field" | "marker" | "cap"),
+        GeometryKind::LineString => !matches!(setting, "fill" | "size" | "size_field" | "marker"),
+        GeometryKind::Point => !matches!(setting, "dash" | "cap"),
+        _ => true,
+    }
+}
+
 /// What the class table changed in one class: each becomes a parameter of `style.setClass`.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct ClassEdit {
@@ -85,6 +98,8 @@ impl StyleDialog {
                 );
                 // Rules are made by `style.rules`; the dialog edits their classes only.
                 form.fields.retain(|f| f.name != "layer" && *command != "style.rules");
+                // Only the settings that draw something on this layer's geometry.
+                form.fields.retain(|f| fits_geometry(&f.name, layer.geometry_kind()));
                 form
             })
             .collect();

@@ -28,6 +28,8 @@ pub struct AttributeTable {
     pub sort: Option<Sort>,
     /// The cell being edited, if any.
     pub editing: Option<CellEdit>,
+    /// Whether only the selected features' rows show (with the filter, when one is typed).
+    pub selected_only: bool,
     read: Option<(ReadKey, Result<TableRows, String>)>,
 }
 
@@ -110,6 +112,7 @@ struct ReadKey {
     layer: String,
     filter: String,
     sort: Option<Sort>,
+    selected_only: bool,
 }
 
 impl AttributeTable {
@@ -130,6 +133,7 @@ impl AttributeTable {
             layer: layer.to_owned(),
             filter: self.filter.trim().to_owned(),
             sort: self.sort.clone(),
+            selected_only: self.selected_only,
         };
         if self.read.as_ref().is_none_or(|(read_key, _)| *read_key != key) {
             let rows = read_rows(host, &key);
@@ -142,8 +146,11 @@ impl AttributeTable {
 /// `table.read` for the table: every field, the filter as `where`, the sort as `order_by`.
 fn read_rows(host: &mut AppHost, key: &ReadKey) -> Result<TableRows, String> {
     let mut params = json!({ "layer": key.layer, "limit": TABLE_ROWS });
-    if !key.filter.is_empty() {
-        params["where"] = json!(key.filter);
+    match (key.filter.is_empty(), key.selected_only) {
+        (true, false) => {}
+        (false, false) => params["where"] = json!(key.filter),
+        (true, true) => params["where"] = json!("is_selected()"),
+        (false, true) => params["where"] = json!(format!("is_selected() AND ({})", key.filter)),
     }
     if let Some(sort) = &key.sort {
         let direction = if sort.descending { "DESC" } else { "ASC" };

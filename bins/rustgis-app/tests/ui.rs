@@ -890,6 +890,22 @@ fn the_style_dialog_takes_its_fields_from_the_commands_schemas() {
 }
 
 #[test]
+fn the_styling_panel_offers_only_the_settings_that_draw_on_the_layers_geometry() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let names = |layer: &str| {
+        let harness = style_of(dir.path(), layer);
+        let dialog = harness.state().style.as_ref().expect("the dialog is open");
+        dialog.forms[0].fields.iter().map(|f| f.name.clone()).collect::<Vec<_>>()
+    };
+    let polygons = names("countries");
+    assert!(polygons.contains(&"fill".to_owned()) && !polygons.contains(&"marker".to_owned()), "{polygons:?}");
+    let points = names("cities");
+    assert!(points.contains(&"marker".to_owned()) && !points.contains(&"dash".to_owned()), "{points:?}");
+    let lines = names("coastline");
+    assert!(lines.contains(&"dash".to_owned()) && !lines.contains(&"fill".to_owned()), "{lines:?}");
+}
+
+#[test]
 fn the_style_dialog_previews_a_graduated_style_on_the_map_without_changing_the_project() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut harness = style_of(dir.path(), "countries");
@@ -897,6 +913,7 @@ fn the_style_dialog_previews_a_graduated_style_on_the_map_without_changing_the_p
     harness.run();
     choose(&mut harness, "Parameter field", "pop_est");
     choose(&mut harness, "Parameter ramp", "viridis");
+    harness.get_by_label("Ramp viridis");
     choose(&mut harness, "Parameter method", "jenks");
     let dialog = harness.state().style.as_ref().expect("the dialog is open");
     let previewed = dialog.previewed().and_then(|p| p.layer("countries")).expect("a preview");
@@ -2218,6 +2235,27 @@ fn the_attribute_table_keeps_a_useful_height_frame_after_frame() {
     // 40 px a frame, down to three rows).
     harness.get_by_label("12");
     harness.get_by_label("Filter expression");
+}
+
+#[test]
+fn show_selected_only_keeps_the_selected_rows_and_zoom_to_selected_frames_them() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = table_of(dir.path(), "countries");
+    let ids = [feature_id(&harness, "countries", "Germany"), feature_id(&harness, "countries", "Poland")];
+    harness.state_mut().select("countries", &ids, false);
+    settle(&mut harness);
+    harness.get_by_label("Show selected only").click();
+    settle(&mut harness);
+    let rows = table_rows(&mut harness, "countries").expect("rows");
+    let mut shown: Vec<u64> = rows.rows.iter().map(|(fid, _)| *fid).collect();
+    shown.sort_unstable();
+    let mut expected = ids.to_vec();
+    expected.sort_unstable();
+    assert_eq!(shown, expected);
+    harness.get_by_label("Zoom to selected").click();
+    settle(&mut harness);
+    let shown = map_view(&harness).extent(harness.state().canvas.size);
+    assert!(shown.width() < 40.0 && shown.min_x < 14.0 && shown.max_x > 24.0, "Germany and Poland: {shown:?}");
 }
 
 #[test]

@@ -27,6 +27,7 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
         state.host.session().project().layer(&layer).map(|l| l.selection.as_ref().clone()).unwrap_or_default();
     let mut select: Option<(Vec<rustgis_core::FeatureId>, bool)> = None;
     let mut select_matching = false;
+    let mut zoom_to_selected = false;
     ui.horizontal_wrapped(|ui| {
         ui.strong(format!("Attribute table: {layer}"));
         let filter = ui.add(
@@ -41,6 +42,16 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
         if ui.add_enabled(!selected.is_empty(), egui::Button::new("Clear selection")).clicked() {
             select = Some((Vec::new(), false));
         }
+        let only = ui
+            .toggle_value(&mut state.table.selected_only, "Show selected only")
+            .on_hover_text("Only the selected features' rows (and the filter's, when one is typed)");
+        named(&only, egui::Role::Button, "Show selected only");
+        let zoom = ui
+            .add_enabled(!selected.is_empty(), egui::Button::new("Zoom to selected"))
+            .on_hover_text("Frame the selected features on the map");
+        if zoom.clicked() {
+            zoom_to_selected = true;
+        }
         ui.toggle_value(&mut state.identify_tool, "Identify");
         let mut calculating = state.calculator.is_some();
         let toggle = ui
@@ -54,6 +65,9 @@ pub fn attribute_table(ui: &mut egui::Ui, state: &mut AppState) {
             state.table.open = false;
         }
     });
+    if zoom_to_selected && let Some(extent) = crate::map::selection_extent(state.host.session().project(), &layer) {
+        state.canvas.go_to(crate::map::MapView::fit(&extent, state.canvas.size));
+    }
     field_calculator(ui, state, &layer, !selected.is_empty());
     let sort = state.table.sort.clone();
     let mut sort_by = None;

@@ -46,6 +46,9 @@ fn style_window(ui: &mut egui::Ui, state: &mut AppState) {
     let mut form = dialog.forms[kind].clone();
     let command = form.command.clone();
     form_grid(ui, "style form", "Parameter", &mut form, &|field| dialog.choices(&command, field, &layer));
+    if let Some(ramp) = form.fields.iter().find(|f| f.name == "ramp") {
+        ramp_row(ui, &ramp.text);
+    }
     dialog.forms[kind] = form;
     dialog.settle_class_edits();
     if let Some(style) = dialog.previewed().and_then(|p| p.layer(&dialog.layer)).map(|l| l.style.clone()) {
@@ -156,6 +159,27 @@ fn class_table(ui: &mut egui::Ui, dialog: &mut StyleDialog, style: &Style, kind:
             .weak(),
         );
     }
+}
+
+/// The chosen colour ramp as a strip of its colours (viridis when none is chosen, as
+/// `style.graduated` takes it); a name no ramp has shows nothing (the form says why).
+fn ramp_row(ui: &mut egui::Ui, name: &str) {
+    let name = if name.is_empty() { "viridis" } else { name };
+    let Ok(ramp) = rustgis_core::ramps::Ramp::by_name(name) else { return };
+    ui.horizontal(|ui| {
+        ui.label("ramp colours");
+        let (rect, response) = ui.allocate_exact_size(egui::vec2(170.0, 14.0), egui::Sense::hover());
+        let colors = ramp.colors(24);
+        let step = rect.width() / colors.len() as f32;
+        for (i, Color { r, g, b, .. }) in colors.into_iter().enumerate() {
+            let cell = egui::Rect::from_min_size(
+                rect.min + egui::vec2(step * i as f32, 0.0),
+                egui::vec2(step + 0.5, rect.height()),
+            );
+            ui.painter().rect_filled(cell, 0.0, Color32::from_rgb(r, g, b));
+        }
+        named(&response, egui::Role::Image, format!("Ramp {name}"));
+    });
 }
 
 /// The most classes the table lists; the others are named in a line under it.

@@ -723,6 +723,21 @@ fn a_layers_export_writes_the_file_the_dialog_chose_in_its_format() {
 }
 
 #[test]
+fn duplicate_puts_a_copy_of_the_layer_just_above_it_as_the_user() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.run();
+    harness.get_by_label("coastline").click();
+    harness.run();
+    harness.get_by_label("Duplicate coastline").click();
+    harness.run();
+    let names = harness.state().host.session().project().layer_names();
+    let at = names.iter().position(|n| n == "coastline").expect("the original");
+    assert_eq!(names.get(at + 1).map(String::as_str), Some("coastline copy"), "{names:?}");
+    harness.get_by_label("you: layer.duplicate");
+}
+
+#[test]
 fn show_feature_count_puts_the_layers_count_beside_its_name() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());

@@ -68,6 +68,19 @@ pub(crate) fn defs() -> Vec<CommandDef> {
             .summary("Rename a layer")
             .examples(&[r#"layer.rename {"layer": "cities", "name": "Big cities"}"#])
             .edits_returning(rename),
+        CommandDef::build("layer.duplicate")
+            .summary("Duplicate a layer: a copy with its features, style, labels and group, just above it")
+            .doc(
+                "The copy shares the original's features until either is edited (then each keeps its own), and has \
+             its style, labels, title, visibility and group; it goes just above the original and becomes the \
+             caller's active layer. `name` defaults to `<layer> copy` (`copy 2`… when taken). A PostGIS, web or \
+             raster layer is duplicated as its source: both draw the same data.",
+            )
+            .examples(&[
+                r#"layer.duplicate {"layer": "countries"}"#,
+                r#"layer.duplicate {"layer": "cities", "name": "cities labelled"}"#,
+            ])
+            .edits_returning(duplicate),
         CommandDef::build("layer.setTitle")
             .summary("Give a layer a title for people, shown as its heading in the legend")
             .doc(
@@ -491,6 +504,46 @@ fn rename(ctx: &mut Ctx<'_>, p: RenameParams) -> Result<Renamed> {
     }
     ctx.layer_mut(p.layer.as_deref())?.name = p.name.clone();
     Ok(Renamed { layer: p.name, was: old })
+}
+
+/// Parameters of `layer.duplicate`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct DuplicateParams {
+    /// The layer (default: the caller's active layer).
+    layer: Option<String>,
+    /// The copy's name (default: `<layer> copy`).
+    name: Option<String>,
+}
+
+/// What `layer.duplicate` returns.
+#[derive(Debug, Serialize, JsonSchema)]
+struct Duplicated {
+    /// The copy's name.
+    layer: String,
+    /// The layer it copies.
+    source: String,
+}
+
+fn duplicate(ctx: &mut Ctx<'_>, p: DuplicateParams) -> Result<Duplicated> {
+    let original = ctx.layer(p.layer.as_deref())?.clone();
+    let name = match p.name {
+        Some(name) => {
+            check_layer_name(&name)?;
+            name
+        }
+        None => ctx.project().unique_name(&format!("{} copy", original.name)),
+    };
+    let mut copy = original.clone();
+    copy.name.clone_from(&name);
+    ctx.add_layer(copy)?;
+    // Just above the original, as QGIS puts a duplicate (add_layer put it on top).
+    let project = ctx.project_mut();
+    if let Some(at) = project.layers.iter().position(|l| l.id == original.id) {
+        let copy = project.layers.pop().expect("the copy was just added");
+        project.layers.insert(at + 1, copy);
+    }
+    Ok(Duplicated { layer: name, source: original.name })
 }
 
 /// Parameters of `layer.setTitle`.

@@ -228,3 +228,39 @@ fn layer_move_with_neither_position_nor_above_says_how_to_say_where() {
     let err = run(&mut session, "layer.move", json!({"layer": "cities"})).expect_err("nowhere");
     assert!(format!("{err:#}").contains("`above`"), "{err:#}");
 }
+
+#[test]
+fn duplicating_a_layer_puts_a_copy_with_its_style_just_above_it_and_undo_removes_it() {
+    let mut session = sample();
+    let user = rustgis_core::Caller::user();
+    session.execute(&user, "style.categorized", json!({"layer": "countries", "field": "continent"})).expect("styled");
+    let out = session.execute(&user, "layer.duplicate", json!({"layer": "countries"})).expect("duplicated");
+    assert_eq!(out.result["layer"], "countries copy");
+    assert_eq!(out.layers_added, vec!["countries copy".to_owned()]);
+    let names = session.project().layer_names();
+    let at = names.iter().position(|n| n == "countries").expect("the original");
+    assert_eq!(names.get(at + 1).map(String::as_str), Some("countries copy"), "{names:?}");
+    let (original, copy) = (
+        session.project().layer("countries").expect("original"),
+        session.project().layer("countries copy").expect("copy"),
+    );
+    assert_eq!(copy.style, original.style);
+    assert_eq!(copy.features.len(), original.features.len());
+    assert_ne!(copy.id, original.id, "a layer of its own");
+    assert_eq!(session.active_layer(user.actor).map(|l| l.name.as_str()), Some("countries copy"));
+    session.execute(&user, "edit.undo", json!({})).expect("undo");
+    assert!(session.project().layer("countries copy").is_none());
+}
+
+#[test]
+fn a_second_duplicate_gets_the_next_free_name_and_a_taken_name_is_refused() {
+    let mut session = sample();
+    let user = rustgis_core::Caller::user();
+    session.execute(&user, "layer.duplicate", json!({"layer": "cities"})).expect("first");
+    let second = session.execute(&user, "layer.duplicate", json!({"layer": "cities"})).expect("second");
+    assert_eq!(second.result["layer"], "cities copy 2");
+    let taken = session
+        .execute(&user, "layer.duplicate", json!({"layer": "cities", "name": "countries"}))
+        .expect_err("countries exists");
+    assert!(taken.to_string().contains("countries"), "{taken}");
+}

@@ -219,6 +219,7 @@ enum LayerAction {
     Style,
     Group,
     Rename,
+    Duplicate,
     Count,
     Export,
     Remove,
@@ -226,7 +227,7 @@ enum LayerAction {
 
 impl LayerAction {
     /// Every action, in the order the buttons and the menu show them.
-    const ALL: [LayerAction; 10] = [
+    const ALL: [LayerAction; 11] = [
         LayerAction::Up,
         LayerAction::Down,
         LayerAction::Zoom,
@@ -234,6 +235,7 @@ impl LayerAction {
         LayerAction::Style,
         LayerAction::Group,
         LayerAction::Rename,
+        LayerAction::Duplicate,
         LayerAction::Count,
         LayerAction::Export,
         LayerAction::Remove,
@@ -249,6 +251,7 @@ impl LayerAction {
             LayerAction::Style => "Style",
             LayerAction::Group => "Group",
             LayerAction::Rename => "Rename",
+            LayerAction::Duplicate => "Duplicate",
             LayerAction::Count => "Count",
             LayerAction::Export => "Export",
             LayerAction::Remove => "Remove",
@@ -265,6 +268,7 @@ impl LayerAction {
             LayerAction::Style => "Style…",
             LayerAction::Group => "Put in a group…",
             LayerAction::Rename => "Rename…",
+            LayerAction::Duplicate => "Duplicate layer",
             LayerAction::Count => "Show feature count",
             LayerAction::Export => "Export…",
             LayerAction::Remove => "Remove layer",
@@ -281,6 +285,7 @@ impl LayerAction {
             LayerAction::Style => format!("Style {name}"),
             LayerAction::Group => format!("Put {name} in a group"),
             LayerAction::Rename => format!("Rename {name}"),
+            LayerAction::Duplicate => format!("Duplicate {name}"),
             LayerAction::Count => format!("Show or hide how many features {name} has"),
             LayerAction::Export => format!("Export {name} to a file"),
             LayerAction::Remove => format!("Remove {name}"),
@@ -307,6 +312,9 @@ impl LayerAction {
                 state.grouping = Some((name.to_owned(), current.unwrap_or_default()));
             }
             LayerAction::Rename => state.renaming = Some((name.to_owned(), name.to_owned())),
+            LayerAction::Duplicate => {
+                state.run("layer.duplicate", json!({ "layer": name }));
+            }
             LayerAction::Count => {
                 if !state.counted_layers.remove(name) {
                     state.counted_layers.insert(name.to_owned());

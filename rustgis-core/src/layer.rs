@@ -281,6 +281,32 @@ impl Layer {
             .collect()
     }
 
+    /// The ids of the features whose geometry meets the polygon through `ring` (its corners in
+    /// `crs`, the map's, closed or not), topmost first; empty for fewer than 3 corners or when a
+    /// corner cannot be moved to the layer's CRS. The corners are moved one by one, so a side
+    /// stays straight in the layer's CRS, not in the map's.
+    pub fn features_in_polygon(&self, ring: &[[f64; 2]], crs: Crs) -> Vec<FeatureId> {
+        use geo::Intersects;
+        if ring.len() < 3 {
+            return Vec::new();
+        }
+        let Ok(to_layer) = crate::crs::Transformer::new(crs, self.crs) else { return Vec::new() };
+        let Some(corners) = ring
+            .iter()
+            .map(|[x, y]| to_layer.apply(*x, *y).map(|(x, y)| geo::coord! { x: x, y: y }))
+            .collect::<Option<Vec<_>>>()
+        else {
+            return Vec::new();
+        };
+        let polygon = geo::Polygon::new(geo::LineString::new(corners), Vec::new());
+        self.features
+            .iter()
+            .rev()
+            .filter(|f| f.geometry.as_ref().is_some_and(|g| g.intersects(&polygon)))
+            .map(|f| f.id)
+            .collect()
+    }
+
     /// The next unused feature id.
     pub fn next_feature_id(&self) -> FeatureId {
         self.features.iter().map(|f| f.id).max().map_or(1, |m| m + 1)

@@ -140,6 +140,9 @@ pub struct AppState {
     pub table: AttributeTable,
     /// Whether a click on the map also shows the features' attributes (Identify).
     pub identify_tool: bool,
+    /// The Select polygon tool's corners while the tool is on (clicks on the map add corners;
+    /// **Select** or Enter selects what the polygon meets).
+    pub select_polygon: Option<Vec<[f64; 2]>>,
     /// The layers whose feature count the Layers pane shows beside their name.
     pub counted_layers: std::collections::BTreeSet<String>,
     /// Whether a drag on the map selects the features in the box dragged (Select box) instead
@@ -193,6 +196,7 @@ impl AppState {
             table: AttributeTable::default(),
             identify_tool: false,
             select_box: false,
+            select_polygon: None,
             counted_layers: std::collections::BTreeSet::new(),
             measure: None,
             calculator: None,
@@ -587,13 +591,31 @@ impl AppState {
     /// else in the top visible layer with some there; `add` adds them to the selection. Says
     /// how many were selected, or that the box held none.
     pub fn select_in_box(&mut self, area: rustgis_core::Extent, add: bool) {
+        let crs = self.host.session().project().view.crs;
+        self.select_where(|layer| layer.features_in(area, crs), add, "box");
+    }
+
+    /// Selects the features the polygon through `ring` (map CRS) meets, as [`Self::select_in_box`]
+    /// does for a box.
+    pub fn select_in_polygon(&mut self, ring: &[[f64; 2]], add: bool) {
+        let crs = self.host.session().project().view.crs;
+        self.select_where(|layer| layer.features_in_polygon(ring, crs), add, "polygon");
+    }
+
+    /// Selects what `find` gives in the active layer, else in the top visible layer where it
+    /// finds some, and says how many (`shape` names what was drawn).
+    fn select_where(
+        &mut self,
+        find: impl Fn(&rustgis_core::Layer) -> Vec<rustgis_core::FeatureId>,
+        add: bool,
+        shape: &str,
+    ) {
         let project = self.host.session().project();
-        let crs = project.view.crs;
         let active = self.host.active_layer().map(str::to_owned);
         let hit = match active.as_deref().and_then(|name| project.layer(name)) {
-            Some(layer) => Some((layer.name.clone(), layer.features_in(area, crs))),
+            Some(layer) => Some((layer.name.clone(), find(layer))),
             None => project.layers.iter().rev().filter(|l| project.is_shown(l)).find_map(|layer| {
-                let ids = layer.features_in(area, crs);
+                let ids = find(layer);
                 (!ids.is_empty()).then(|| (layer.name.clone(), ids))
             }),
         };
@@ -601,10 +623,11 @@ impl AppState {
             Some((layer, ids)) if !ids.is_empty() => {
                 let count = ids.len();
                 self.select(&layer, &ids, add);
-                self.messages.notice(format!("selected {count} features of {layer} in the box"));
+                let noun = if count == 1 { "feature" } else { "features" };
+                self.messages.notice(format!("selected {count} {noun} of {layer} in the {shape}"));
             }
-            Some((layer, _)) => self.messages.notice(format!("no feature of {layer} is in the box")),
-            None => self.messages.notice("no feature of a visible layer is in the box"),
+            Some((layer, _)) => self.messages.notice(format!("no feature of {layer} is in the {shape}")),
+            None => self.messages.notice(format!("no feature of a visible layer is in the {shape}")),
         }
     }
 

@@ -1357,6 +1357,26 @@ fn map_point(harness: &Harness<'static, AppState>, lon: f64, lat: f64) -> egui::
 }
 
 #[test]
+fn the_select_polygon_selects_what_the_polygon_clicked_on_the_map_meets() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());
+    harness.state_mut().host.select_layer("countries").expect("countries");
+    settle(&mut harness);
+    harness.get_by_label("Select polygon tool").click();
+    settle(&mut harness);
+    // A triangle inside Germany: its corners are clicks, not selections.
+    for [lon, lat] in [[8.5, 50.0], [12.5, 50.5], [10.5, 53.0]] {
+        click_map_at(&mut harness, lon, lat, egui::Modifiers::NONE);
+    }
+    assert!(selection(&harness, "countries").is_empty(), "corners select nothing");
+    harness.get_by_label("Select in polygon").click();
+    harness.run();
+    let germany = feature_id(&harness, "countries", "Germany");
+    assert_eq!(selection(&harness, "countries"), vec![germany]);
+    harness.get_by_label_contains("selected 1 feature of countries in the polygon");
+}
+
+#[test]
 fn the_select_box_selects_the_active_layers_features_in_the_box_dragged_and_does_not_pan() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());

@@ -286,4 +286,4 @@ fn the_measure_tool_under_xvfb_draws_the_line_clicked_on_the_map() {
 }
 
 /// Where the map toolbar's Measure button is in the window with the sample open.
-const MEASURE_BUTTON: [u32; 2] = [775, 43];
+const MEASURE_BUTTON: [u32; 2] = [850, 43];

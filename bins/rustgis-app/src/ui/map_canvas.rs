@@ -241,6 +241,32 @@ pub fn map_canvas(ui: &mut egui::Ui, state: &mut AppState) {
             }
         }
     }
+    if let Some(corners) = &mut state.select_polygon
+        && state.measure.is_none()
+    {
+        // The Select polygon tool: a click adds a corner instead of selecting.
+        if let Some((point, _, _)) = clicked {
+            corners.push(point);
+        }
+        let to_screen = |p: [f64; 2]| {
+            let [x, y] = view.to_pixel(p, size);
+            rect.min + egui::vec2(x as f32 / ppp, y as f32 / ppp)
+        };
+        let placed: Vec<egui::Pos2> = corners.iter().map(|p| to_screen(*p)).collect();
+        let stroke = egui::Stroke::new(1.5, Color32::from_rgb(230, 160, 0));
+        if placed.len() >= 3 {
+            painter.add(egui::Shape::convex_polygon(
+                placed.clone(),
+                Color32::from_rgba_unmultiplied(255, 200, 0, 40),
+                egui::Stroke::NONE,
+            ));
+        }
+        painter.add(egui::Shape::closed_line(placed.clone(), stroke));
+        for point in &placed {
+            painter.circle(*point, 3.0, Color32::WHITE, stroke);
+        }
+        return;
+    }
     if let Some(line) = &mut state.measure {
         // The Measure tool: a click adds a point to the line instead of selecting.
         if let Some((point, _, _)) = clicked {

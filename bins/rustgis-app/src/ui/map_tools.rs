@@ -27,6 +27,30 @@ pub fn map_toolbar(ui: &mut egui::Ui, state: &mut AppState) {
             .toggle_value(&mut state.select_box, "Select box")
             .on_hover_text("Drag a box on the map to select the active layer's features in it (Shift adds)");
         named(&select, egui::Role::Button, "Select box tool");
+        let mut polygon = state.select_polygon.is_some();
+        let toggle = ui
+            .toggle_value(&mut polygon, "Select polygon")
+            .on_hover_text("Click the map to draw a polygon, then Select (or Enter) to select what it meets");
+        named(&toggle, egui::Role::Button, "Select polygon tool");
+        if toggle.changed() {
+            state.select_polygon = polygon.then(Vec::new);
+        }
+        if let Some(corners) = state.select_polygon.clone() {
+            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter)) && !ui.ctx().egui_wants_keyboard_input();
+            let select = ui.add_enabled(corners.len() >= 3, egui::Button::new("Select")).on_hover_text(format!(
+                "Select what the polygon of {} corners meets (Enter); Shift adds to the selection",
+                corners.len()
+            ));
+            named(&select, egui::Role::Button, "Select in polygon");
+            if (select.clicked() || enter) && corners.len() >= 3 {
+                let add = ui.input(|i| i.modifiers.shift);
+                state.select_in_polygon(&corners, add);
+                state.select_polygon = Some(Vec::new());
+            }
+            if button(ui, "Clear", "Clear the polygon's corners".to_owned()).clicked() {
+                state.select_polygon = Some(Vec::new());
+            }
+        }
         let mut measuring = state.measure.is_some();
         let measure = ui
             .toggle_value(&mut measuring, "Measure")

@@ -267,18 +267,12 @@ impl Layer {
     /// CRS where a box was dragged), topmost (last drawn) first; empty when the box cannot be
     /// moved to the layer's CRS.
     pub fn features_in(&self, area: Extent, crs: Crs) -> Vec<FeatureId> {
-        use geo::Intersects;
         let Some(around) = area.transformed(crs, self.crs) else { return Vec::new() };
         let square = geo::Rect::new(
             geo::coord! { x: around.min_x, y: around.min_y },
             geo::coord! { x: around.max_x, y: around.max_y },
         );
-        self.features
-            .iter()
-            .rev()
-            .filter(|f| f.geometry.as_ref().is_some_and(|g| g.intersects(&square)))
-            .map(|f| f.id)
-            .collect()
+        self.features_meeting(&square)
     }
 
     /// The ids of the features whose geometry meets the polygon through `ring` (its corners in
@@ -286,7 +280,6 @@ impl Layer {
     /// corner cannot be moved to the layer's CRS. The corners are moved one by one, so a side
     /// stays straight in the layer's CRS, not in the map's.
     pub fn features_in_polygon(&self, ring: &[[f64; 2]], crs: Crs) -> Vec<FeatureId> {
-        use geo::Intersects;
         if ring.len() < 3 {
             return Vec::new();
         }
@@ -298,11 +291,19 @@ impl Layer {
         else {
             return Vec::new();
         };
-        let polygon = geo::Polygon::new(geo::LineString::new(corners), Vec::new());
+        self.features_meeting(&geo::Polygon::new(geo::LineString::new(corners), Vec::new()))
+    }
+
+    /// The ids of the features whose geometry meets `shape` (in the layer's CRS), topmost first.
+    fn features_meeting<S>(&self, shape: &S) -> Vec<FeatureId>
+    where
+        geo::Geometry<f64>: geo::Intersects<S>,
+    {
+        use geo::Intersects;
         self.features
             .iter()
             .rev()
-            .filter(|f| f.geometry.as_ref().is_some_and(|g| g.intersects(&polygon)))
+            .filter(|f| f.geometry.as_ref().is_some_and(|g| g.intersects(shape)))
             .map(|f| f.id)
             .collect()
     }

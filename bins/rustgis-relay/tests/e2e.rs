@@ -520,3 +520,80 @@ fn an_attached_agent_waiting_on_its_job_gets_the_jobs_progress_through_the_relay
     assert!(fractions.windows(2).all(|w| w[0] < w[1]), "progress increases: {fractions:?}");
     agent.finish();
 }
+
+/// `rustgis-cli mcp --attach PORT` for a client that declares the tasks extension.
+fn attach_with_tasks(runtime_dir: &Path, port: u16) -> McpClient {
+    McpClient::start(
+        Command::new(rustgis_cli()).args(["mcp", "--attach", &port.to_string()]).env("XDG_RUNTIME_DIR", runtime_dir),
+        json!({ "extensions": { "io.modelcontextprotocol/tasks": {} } }),
+    )
+}
+
+/// Polls `tasks/get` until `done` holds (a minute at most).
+fn poll_task(agent: &mut McpClient, task: &str, done: impl Fn(&Json) -> bool) -> Json {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        let state = agent.request("tasks/get", json!({ "taskId": task }))["result"].clone();
+        assert!(state.is_object(), "{state}");
+        if done(&state) {
+            return state;
+        }
+        assert!(std::time::Instant::now() < until, "the task never got there: {state:#}");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+fn task_of(created: &Json) -> String {
+    assert_eq!(created["resultType"], "task", "a task, not the result: {created:#}");
+    created["taskId"].as_str().expect("a task id").to_owned()
+}
+
+#[test]
+fn an_agent_attached_through_rustgis_cli_gets_a_task_for_a_long_command_and_its_result_by_polling() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let mut host = spawn_sample_host(folders.path(), &runtime_dir);
+    let port = started_port(&mut host);
+    let mut agent = attach_with_tasks(&runtime_dir, port);
+    let created = agent.call(
+        "run_command",
+        json!({ "command": "vector.buffer", "params": { "layer": "cities", "distance": 50, "unit": "km" } }),
+    );
+    let task = task_of(&created);
+    let ended = poll_task(&mut agent, &task, |t| t["status"] != "working");
+    assert_eq!(ended["status"], "completed", "{ended:#}");
+    assert_eq!(ended["result"]["structuredContent"]["layersAdded"], json!(["cities buffer 50 km"]), "{ended:#}");
+    // The host's project has the layer: the task ran there, as the attached agent.
+    let listed = agent.command("layer.list", json!({}));
+    assert!(listed.to_string().contains("cities buffer 50 km"), "{listed}");
+    agent.finish();
+}
+
+#[test]
+fn an_agent_attached_through_rustgis_cli_cancels_its_task_and_the_partial_result_stays() {
+    let folders = tempfile::tempdir().expect("a temporary folder");
+    let runtime_dir = runtime_dir_in(folders.path());
+    let mut host = spawn_sample_host(folders.path(), &runtime_dir);
+    let port = started_port(&mut host);
+    let mut agent = attach_with_tasks(&runtime_dir, port);
+    // Small enough that the host's crash-recovery copy of it is written at once (the headless
+    // host writes it on its frame), big enough that the buffer is still running when cancelled.
+    let grid = json!({ "extent": [-60, -60, 60, 60], "cell": 1.0, "name": "big" });
+    assert!(succeeded(&agent.command("vector.grid", grid)));
+    let created = agent.call(
+        "run_command",
+        json!({ "command": "vector.buffer", "params": { "layer": "big", "distance": 5, "unit": "km", "segments": 16 } }),
+    );
+    let task = task_of(&created);
+    let under_way = poll_task(&mut agent, &task, |t| {
+        t["statusMessage"].as_str().is_some_and(|m| m.contains("buffering big")) || t["status"] != "working"
+    });
+    assert_eq!(under_way["status"], "working", "the buffer ended before it could be cancelled: {under_way:#}");
+    let cancel = agent.request("tasks/cancel", json!({ "taskId": task }));
+    assert!(cancel.get("error").is_none(), "{cancel}");
+    let ended = poll_task(&mut agent, &task, |t| t["status"] != "working");
+    assert_eq!(ended["status"], "cancelled", "{ended:#}");
+    let message = ended["statusMessage"].as_str().expect("a status message");
+    assert!(message.contains("big buffer 5 km (partial)"), "{message}");
+    agent.finish();
+}

@@ -3,14 +3,21 @@
 //! every few minutes, removed on a clean exit. A copy whose host no longer runs was left by a
 //! crash (or a kill): the next start offers it.
 //!
+//! The copy is written on a thread of its own from a snapshot of the project (a cheap clone:
+//! layers share their features), so a large project never holds up the host's frame, where
+//! agents' calls and cancellations run; a write still in progress when the next is asked is
+//! followed by one more with the newest snapshot, never by a queue of them.
+//!
 //! The copy is an ordinary `.rgis` project file: layers read from files are saved as paths,
 //! layers that live only in memory (the sample, results of tools, edited layers) are embedded, so
 //! `project.open` on it gives back the project as it was.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
-use rustgis_core::{Actor, Session};
+use parking_lot::{Condvar, Mutex};
+use rustgis_core::{Actor, Project, Session};
 
 use crate::error::{Error, Result};
 
@@ -60,6 +67,116 @@ pub struct Recovery {
     interval: Duration,
     last_written: Option<Instant>,
     changed: bool,
+    writer: Writer,
+}
+
+/// The thread that writes the copies, and what it is asked to write.
+#[derive(Debug)]
+struct Writer {
+    shared: Arc<(Mutex<Pending>, Condvar)>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// What the writer thread and the host share.
+#[derive(Debug, Default)]
+struct Pending {
+    /// The newest snapshot not yet written: the project and the user's active layer.
+    next: Option<(Project, Option<String>)>,
+    /// Whether a write is under way.
+    writing: bool,
+    /// The last write's error, until the next tick reports it.
+    failed: Option<Error>,
+    /// Set when the host ends: the thread writes what is pending, then stops.
+    stop: bool,
+}
+
+impl Writer {
+    fn start(file: PathBuf) -> Writer {
+        let shared: Arc<(Mutex<Pending>, Condvar)> = Arc::default();
+        let theirs = shared.clone();
+        let thread = std::thread::Builder::new()
+            .name("recovery copy".to_owned())
+            .spawn(move || write_loop(&file, &theirs))
+            .map_err(|e| tracing::warn!("no thread for the recovery copy ({e}); it is written on the frame"))
+            .ok();
+        Writer { shared, thread }
+    }
+
+    /// Hands `snapshot` to the thread (replacing one it has not started on).
+    fn send(&self, snapshot: (Project, Option<String>)) {
+        let (lock, ready) = &*self.shared;
+        lock.lock().next = Some(snapshot);
+        ready.notify_all();
+    }
+
+    /// Waits until nothing is pending or being written.
+    fn flush(&self) {
+        let (lock, ready) = &*self.shared;
+        let mut pending = lock.lock();
+        while pending.next.is_some() || pending.writing {
+            ready.wait(&mut pending);
+        }
+    }
+
+    /// Writes what is pending, then ends the thread.
+    fn stop(&mut self) {
+        {
+            let (lock, ready) = &*self.shared;
+            lock.lock().stop = true;
+            ready.notify_all();
+        }
+        if let Some(thread) = self.thread.take()
+            && thread.join().is_err()
+        {
+            tracing::warn!("the recovery copy's thread panicked");
+        }
+    }
+}
+
+impl Drop for Writer {
+    /// A host that ends without a clean exit still gets its last copy written.
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// The writer thread: waits for a snapshot, writes it, says so; ends once stopped and idle.
+fn write_loop(file: &Path, shared: &(Mutex<Pending>, Condvar)) {
+    let (lock, ready) = shared;
+    loop {
+        let (project, active) = {
+            let mut pending = lock.lock();
+            loop {
+                if let Some(next) = pending.next.take() {
+                    pending.writing = true;
+                    break next;
+                }
+                if pending.stop {
+                    return;
+                }
+                ready.wait(&mut pending);
+            }
+        };
+        let outcome = write_copy(file, &project, active.as_deref());
+        let mut pending = lock.lock();
+        pending.writing = false;
+        if let Err(e) = outcome {
+            pending.failed = Some(e);
+        }
+        ready.notify_all();
+    }
+}
+
+/// Writes `project` as the copy `file`, atomically: a crash while writing leaves the previous
+/// copy whole.
+fn write_copy(file: &Path, project: &Project, active: Option<&str>) -> Result<()> {
+    rustgis_core::io::atomic::write_file(file, true, |out| {
+        let notices = rustgis_core::project_file::write(project, active, file, out)?;
+        tracing::trace!("recovery copy written ({} notices)", notices.len());
+        Ok(())
+    })
+    .map(|_bytes| ())
+    .map_err(|source| Error::Recovery { path: file.to_owned(), source })
 }
 
 /// A copy an earlier run of the host left behind (it did not exit cleanly).
@@ -86,8 +203,10 @@ impl Recovery {
             source,
         })?;
         remove_stale_temporaries(&folder, &config.host);
+        let file = folder.join(format!("{}-{}.rgis", config.host, config.pid));
         Ok(Recovery {
-            file: folder.join(format!("{}-{}.rgis", config.host, config.pid)),
+            writer: Writer::start(file.clone()),
+            file,
             interval: config.interval,
             last_written: None,
             changed: true,
@@ -106,33 +225,42 @@ impl Recovery {
     }
 
     /// Writes the copy when the project may have changed since the last one, or when `interval`
-    /// has passed by `now`. Returns whether it wrote.
+    /// has passed by `now`: a snapshot of the project goes to the writer thread and this
+    /// returns at once. Returns whether it asked for a write; an error is the previous write's
+    /// (the copy on disk is then the one before it).
     pub fn tick(&mut self, session: &Session, now: Instant) -> Result<bool> {
+        if let Some(failed) = self.writer.shared.0.lock().failed.take() {
+            return Err(failed);
+        }
         let due = self.last_written.is_none_or(|at| now.saturating_duration_since(at) >= self.interval);
         if !self.changed && !due {
             return Ok(false);
         }
-        self.write(session)?;
+        let snapshot = (session.project().clone(), session.active_layer(Actor::User).map(|l| l.name.clone()));
+        if self.writer.thread.is_some() {
+            self.writer.send(snapshot);
+        } else {
+            write_copy(&self.file, &snapshot.0, snapshot.1.as_deref())?;
+        }
         self.last_written = Some(now);
         self.changed = false;
         Ok(true)
     }
 
-    /// Writes the copy now, atomically: a crash while writing leaves the previous copy whole.
+    /// Writes the copy now, on the caller's thread, atomically.
     pub fn write(&self, session: &Session) -> Result<()> {
-        let project = session.project();
         let active = session.active_layer(Actor::User).map(|layer| layer.name.clone());
-        rustgis_core::io::atomic::write_file(&self.file, true, |out| {
-            let notices = rustgis_core::project_file::write(project, active.as_deref(), &self.file, out)?;
-            tracing::trace!("recovery copy written ({} notices)", notices.len());
-            Ok(())
-        })
-        .map(|_bytes| ())
-        .map_err(|source| Error::Recovery { path: self.file.clone(), source })
+        write_copy(&self.file, session.project(), active.as_deref())
+    }
+
+    /// Waits until the copies asked for are written (tests, and a host about to read it).
+    pub fn flush(&self) {
+        self.writer.flush();
     }
 
     /// A clean exit: the copy is no longer needed and is removed.
-    pub fn finish(self) {
+    pub fn finish(mut self) {
+        self.writer.stop();
         match std::fs::remove_file(&self.file) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}

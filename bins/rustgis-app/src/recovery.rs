@@ -45,6 +45,13 @@ impl AppRecovery {
         self.keeping.as_ref().map(Recovery::file)
     }
 
+    /// Waits until the copies asked for are written (they are written on a thread of their own).
+    pub fn flush(&self) {
+        if let Some(recovery) = &self.keeping {
+            recovery.flush();
+        }
+    }
+
     /// The copy an earlier run left behind, until it is opened or discarded.
     pub fn offered(&self) -> Option<&LeftCopy> {
         self.offered.as_ref()

@@ -72,6 +72,7 @@ fn the_app_keeps_a_copy_while_it_runs_and_a_clean_exit_removes_it() {
     let mut harness = harness(state);
     harness.run();
     let file = harness.state().recovery.file().expect("a copy is kept").to_path_buf();
+    harness.state().recovery.flush();
     assert!(file.exists(), "written while the window is open");
     assert!(harness.state().recovery.offered().is_none(), "nothing to offer: no earlier run left one");
     harness.state_mut().recovery.finish();

@@ -114,6 +114,29 @@ fn started_port(host: &mut Process) -> u16 {
 }
 
 /// Draws nothing: waits (bounded) until `path` exists.
+/// Waits (bounded) until the recovery copy at `path` holds the boundaries layer hidden.
+fn wait_until_copy_hides_boundaries(path: &Path) {
+    fn hides(value: &Json) -> bool {
+        match value {
+            Json::Object(map) => {
+                (map.get("name") == Some(&json!("boundaries")) && map.get("visible") == Some(&json!(false)))
+                    || map.values().any(hides)
+            }
+            Json::Array(items) => items.iter().any(hides),
+            _ => false,
+        }
+    }
+    let start = std::time::Instant::now();
+    loop {
+        let written = std::fs::read(path).ok().and_then(|bytes| serde_json::from_slice::<Json>(&bytes).ok());
+        if written.as_ref().is_some_and(hides) {
+            return;
+        }
+        assert!(start.elapsed() < std::time::Duration::from_secs(30), "{} never showed the edit", path.display());
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
 fn wait_for_file(path: &Path) {
     let start = std::time::Instant::now();
     while !path.exists() {
@@ -463,11 +486,11 @@ fn a_killed_host_leaves_a_recovery_copy_that_the_next_start_offers_and_opens_and
     host.recv();
     host.send(r#"layer.setVisible {"layer": "boundaries", "visible": false}"#);
     assert_eq!(host.recv()["ok"], json!(true));
-    // The copy is written after the frame that ran the edit, before the next line is read.
     host.send("layer.list {}");
     assert_eq!(boundaries_visible(&host.recv()), Some(false));
+    // The copy is written on its own thread after the frame that ran the edit.
     let copy = app_data.join("recovery").join(format!("rustgis-relay-{}.rgis", host.child.id()));
-    assert!(copy.exists(), "the recovery copy is at {}", copy.display());
+    wait_until_copy_hides_boundaries(&copy);
     host.child.kill().expect("kill -9");
     host.child.wait().expect("it ends");
     assert!(copy.exists(), "a killed host leaves its copy");
@@ -576,9 +599,9 @@ fn an_agent_attached_through_rustgis_cli_cancels_its_task_and_the_partial_result
     let mut host = spawn_sample_host(folders.path(), &runtime_dir);
     let port = started_port(&mut host);
     let mut agent = attach_with_tasks(&runtime_dir, port);
-    // Small enough that the host's crash-recovery copy of it is written at once (the headless
-    // host writes it on its frame), big enough that the buffer is still running when cancelled.
-    let grid = json!({ "extent": [-60, -60, 60, 60], "cell": 1.0, "name": "big" });
+    // 230,400 cells: writing the host's crash-recovery copy of them takes seconds, on its own
+    // thread; the cancel must not wait for it (it once did, and came too late).
+    let grid = json!({ "extent": [-60, -60, 60, 60], "cell": 0.25, "name": "big" });
     assert!(succeeded(&agent.command("vector.grid", grid)));
     let created = agent.call(
         "run_command",

@@ -63,6 +63,7 @@ fn a_clean_exit_removes_the_copy() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut recovery = Recovery::start(&config(dir.path(), GONE_PID)).expect("the copy can be kept");
     recovery.tick(&edited_session(), Instant::now()).expect("it writes");
+    recovery.flush();
     let file = recovery.file().to_path_buf();
     assert!(file.exists());
     recovery.finish();
@@ -105,5 +106,39 @@ fn a_temporary_left_by_a_host_killed_while_writing_its_copy_is_removed_at_the_ne
     std::fs::File::create(&temporary).expect("a half-written copy");
     let recovery = Recovery::start(&config(dir.path(), std::process::id())).expect("the copy can be kept");
     assert!(!temporary.exists(), "the dead writer's temporary is removed");
+    recovery.finish();
+}
+
+#[test]
+fn the_copy_holds_the_project_as_it_was_when_the_tick_asked_for_it() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut session = Session::with_sample().expect("the sample loads");
+    let before = facts(&session);
+    let mut recovery = Recovery::start(&config(dir.path(), GONE_PID)).expect("the copy can be kept");
+    assert!(recovery.tick(&session, Instant::now()).expect("asked"));
+    // An edit after the tick, while the copy may still be being written on its thread.
+    session
+        .execute(&Caller::user(), "layer.setVisible", json!({ "layer": "boundaries", "visible": false }))
+        .expect("hidden");
+    recovery.flush();
+    let mut reopened = Session::new();
+    reopened.execute(&Caller::user(), "project.open", json!({ "path": recovery.file() })).expect("the copy opens");
+    assert_eq!(facts(&reopened), before, "the snapshot taken at the tick");
+    recovery.finish();
+}
+
+#[test]
+fn a_copy_that_cannot_be_written_is_reported_by_the_next_tick() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let session = Session::with_sample().expect("the sample loads");
+    let mut recovery = Recovery::start(&config(dir.path(), GONE_PID)).expect("the copy can be kept");
+    // A folder where the copy's file should be: the rename into place fails.
+    std::fs::create_dir_all(recovery.file()).expect("a folder in the way");
+    assert!(recovery.tick(&session, Instant::now()).expect("asked"), "the write is handed to its thread");
+    recovery.flush();
+    recovery.mark_changed();
+    let failed = recovery.tick(&session, Instant::now()).expect_err("the failed write is reported");
+    assert!(failed.to_string().contains(&recovery.file().display().to_string()), "{failed}");
+    std::fs::remove_dir_all(recovery.file()).expect("the folder removed");
     recovery.finish();
 }

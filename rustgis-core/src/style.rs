@@ -179,6 +179,21 @@ pub struct Symbol {
 }
 
 impl Symbol {
+    /// Its main colour on features of `kind`: the stroke of lines, the fill of anything else
+    /// (what `color` of `style.single` sets); `None` for `none`.
+    pub fn main_color(&self, kind: GeometryKind) -> Option<Color> {
+        if kind == GeometryKind::LineString { self.stroke } else { self.fill }
+    }
+
+    /// Sets its main colour on features of `kind` (see [`Symbol::main_color`]).
+    pub fn set_main_color(&mut self, kind: GeometryKind, color: Option<Color>) {
+        if kind == GeometryKind::LineString {
+            self.stroke = color;
+        } else {
+            self.fill = color;
+        }
+    }
+
     /// The default symbol for a kind of geometry, coloured with `color`.
     pub fn for_kind(kind: GeometryKind, color: Color) -> Symbol {
         let (fill, stroke, width) = match kind {

@@ -563,17 +563,8 @@ impl AppState {
     /// on top in the user's active layer (else the top visible layer with one there); `add`
     /// (Shift) toggles it in the selection. With Identify on, its attributes show.
     pub fn click_map(&mut self, point: [f64; 2], tolerance: f64, add: bool) {
-        let project = self.host.session().project();
-        let crs = project.view.crs;
-        let active = self.host.active_layer().map(str::to_owned);
-        let hit = match active.as_deref().and_then(|name| project.layer(name)) {
-            Some(layer) => Some((layer.name.clone(), layer.features_at(point, crs, tolerance))),
-            None => project.layers.iter().rev().filter(|l| project.is_shown(l)).find_map(|layer| {
-                let ids = layer.features_at(point, crs, tolerance);
-                (!ids.is_empty()).then(|| (layer.name.clone(), ids))
-            }),
-        };
-        let Some((layer, ids)) = hit else { return };
+        let crs = self.host.session().project().view.crs;
+        let Some((layer, ids)) = self.hit(|layer| layer.features_at(point, crs, tolerance)) else { return };
         let top: Vec<rustgis_core::FeatureId> = ids.first().copied().into_iter().collect();
         self.select(&layer, &top, add);
         if self.identify_tool {
@@ -604,22 +595,29 @@ impl AppState {
 
     /// Selects what `find` gives in the active layer, else in the top visible layer where it
     /// finds some, and says how many (`shape` names what was drawn).
+    /// The features `find` gives in the user's active layer (possibly none), else in the top
+    /// visible layer where it finds some: what a click, a box or a polygon on the map selects.
+    fn hit(
+        &self,
+        find: impl Fn(&rustgis_core::Layer) -> Vec<rustgis_core::FeatureId>,
+    ) -> Option<(String, Vec<rustgis_core::FeatureId>)> {
+        let project = self.host.session().project();
+        match self.host.active_layer().and_then(|name| project.layer(name)) {
+            Some(layer) => Some((layer.name.clone(), find(layer))),
+            None => project.layers.iter().rev().filter(|l| project.is_shown(l)).find_map(|layer| {
+                let ids = find(layer);
+                (!ids.is_empty()).then(|| (layer.name.clone(), ids))
+            }),
+        }
+    }
+
     fn select_where(
         &mut self,
         find: impl Fn(&rustgis_core::Layer) -> Vec<rustgis_core::FeatureId>,
         add: bool,
         shape: &str,
     ) {
-        let project = self.host.session().project();
-        let active = self.host.active_layer().map(str::to_owned);
-        let hit = match active.as_deref().and_then(|name| project.layer(name)) {
-            Some(layer) => Some((layer.name.clone(), find(layer))),
-            None => project.layers.iter().rev().filter(|l| project.is_shown(l)).find_map(|layer| {
-                let ids = find(layer);
-                (!ids.is_empty()).then(|| (layer.name.clone(), ids))
-            }),
-        };
-        match hit {
+        match self.hit(find) {
             Some((layer, ids)) if !ids.is_empty() => {
                 let count = ids.len();
                 self.select(&layer, &ids, add);

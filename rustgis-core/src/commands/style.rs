@@ -477,8 +477,7 @@ fn graduated(ctx: &mut Ctx<'_>, p: GraduatedParams) -> Result<Graduated> {
 
 impl GraduatedClass {
     fn symbol_color(&self, kind: GeometryKind) -> String {
-        let color = if kind == GeometryKind::LineString { self.symbol.stroke } else { self.symbol.fill };
-        color.map_or_else(|| "none".to_owned(), Color::to_hex)
+        self.symbol.main_color(kind).map_or_else(|| "none".to_owned(), Color::to_hex)
     }
 }
 
@@ -787,11 +786,7 @@ fn classified_base(layer: &Layer) -> Symbol {
 /// `base` in another colour: the fill of polygons and points, the stroke of lines.
 fn colored(base: &Symbol, kind: GeometryKind, color: Color) -> Symbol {
     let mut symbol = base.clone();
-    if kind == GeometryKind::LineString {
-        symbol.stroke = Some(color);
-    } else {
-        symbol.fill = Some(color);
-    }
+    symbol.set_main_color(kind, Some(color));
     symbol
 }
 

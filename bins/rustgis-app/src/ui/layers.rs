@@ -364,14 +364,17 @@ fn grip(ui: &mut egui::Ui) {
 /// A layer's legend for the layer tree: one colour and label per class (category, graduated
 /// class or rule), or the one symbol's colour; none for a raster or web layer.
 fn legend_of(layer: &rustgis_core::Layer) -> Vec<(egui::Color32, String)> {
-    use rustgis_core::{GeometryKind, Style, Symbol};
+    use rustgis_core::{Style, Symbol};
     if layer.is_raster() || layer.is_web() {
         return Vec::new();
     }
     let kind = layer.geometry_kind();
     let color = |symbol: &Symbol| {
-        let color = if kind == GeometryKind::LineString { symbol.stroke } else { symbol.fill.or(symbol.stroke) };
-        color.map_or(egui::Color32::TRANSPARENT, |c| egui::Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a))
+        // A polygon drawn as an outline only shows its outline's colour.
+        symbol
+            .main_color(kind)
+            .or(symbol.stroke)
+            .map_or(egui::Color32::TRANSPARENT, |c| egui::Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a))
     };
     match &layer.style {
         Style::Single { symbol } => vec![(color(symbol), layer.name.clone())],

@@ -196,6 +196,5 @@ struct ClassRow {
 /// A symbol's main colour (the stroke of lines, the fill of anything else) for a colour button;
 /// transparent for none.
 fn main_color(symbol: &Symbol, kind: GeometryKind) -> Color32 {
-    let color = if kind == GeometryKind::LineString { symbol.stroke } else { symbol.fill };
-    color.map_or(Color32::TRANSPARENT, |Color { r, g, b, .. }| Color32::from_rgb(r, g, b))
+    symbol.main_color(kind).map_or(Color32::TRANSPARENT, |Color { r, g, b, .. }| Color32::from_rgb(r, g, b))
 }

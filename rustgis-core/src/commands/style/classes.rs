@@ -11,7 +11,7 @@ use crate::classify;
 use crate::command::{CommandDef, Ctx};
 use crate::error::{Error, Result};
 use crate::layer::GeometryKind;
-use crate::style::{Color, Style, Symbol, parse_optional_color};
+use crate::style::{Style, Symbol, parse_optional_color};
 
 /// What the examples run on: the sample's countries coloured by population.
 const GRADUATED_COUNTRIES: &str = r#"style.graduated {"layer": "countries", "field": "pop_est", "ramp": "ylorrd"}"#;
@@ -115,7 +115,7 @@ fn set_class(ctx: &mut Ctx<'_>, p: SetClassParams) -> Result<ClassSet> {
         *label = text.clone();
     }
     if let Some(color) = color {
-        set_main_color(symbol, kind, color);
+        symbol.set_main_color(kind, color);
     }
     let class = view(&style, p.index, kind);
     let layer = ctx.layer_mut(p.layer.as_deref())?;
@@ -181,15 +181,6 @@ fn move_upper(style: &mut Style, layer: &str, index: usize, upper: f64) -> Resul
         next.lower = upper;
     }
     Ok(())
-}
-
-/// Sets a symbol's main colour: the stroke of lines, the fill of anything else.
-fn set_main_color(symbol: &mut Symbol, kind: GeometryKind, color: Option<Color>) {
-    if kind == GeometryKind::LineString {
-        symbol.stroke = color;
-    } else {
-        symbol.fill = color;
-    }
 }
 
 /// Class `index` as the result shows it.

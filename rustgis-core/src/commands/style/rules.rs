@@ -297,8 +297,7 @@ fn count_matches(notices: &mut Vec<String>, layer: &Layer, rules: &[Rule], filte
 
 /// A symbol's main colour as text: the stroke of lines, the fill of anything else; `none`.
 pub(super) fn main_color(symbol: &Symbol, kind: GeometryKind) -> String {
-    let color = if kind == GeometryKind::LineString { symbol.stroke } else { symbol.fill };
-    color.map_or_else(|| "none".to_owned(), Color::to_hex)
+    symbol.main_color(kind).map_or_else(|| "none".to_owned(), Color::to_hex)
 }
 
 /// Parameters of `style.dataDefined`: each a QGIS expression, or `none` to remove it.

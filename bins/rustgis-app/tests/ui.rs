@@ -738,6 +738,20 @@ fn duplicate_puts_a_copy_of_the_layer_just_above_it_as_the_user() {
 }
 
 #[test]
+fn count_on_a_web_layer_says_it_has_no_features_instead_of_showing_zero() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut state = AppState::new(host_in(dir.path()));
+    assert!(state.run("layer.addBasemap", json!({ "basemap": "osm" })), "{:?}", state.messages.last());
+    let basemap = state.host.active_layer().expect("the basemap is active").to_owned();
+    let mut harness = harness(state, SystemTime::now());
+    harness.run();
+    harness.get_by_label(&format!("Show or hide how many features {basemap} has")).click();
+    harness.run();
+    assert!(harness.state().counted_layers.is_empty(), "no count is shown");
+    harness.get_by_label_contains(&format!("{basemap} has no feature count to show: a web layer"));
+}
+
+#[test]
 fn show_feature_count_puts_the_layers_count_beside_its_name() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut harness = harness(AppState::new(host_in(dir.path())), SystemTime::now());

@@ -49,18 +49,11 @@ fn group_name(path: &str) -> &str {
 pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
     ui.heading("Layers");
     let rows = rows(state.host.session().project());
-    // Feature counts, for the layers the user asked them of (a PostGIS layer's is not known here).
-    let counts: std::collections::HashMap<String, Option<usize>> = state
+    // Feature counts, for the layers the user asked them of (Count refuses layers without features).
+    let counts: std::collections::HashMap<String, usize> = state
         .counted_layers
         .iter()
-        .filter_map(|name| {
-            state
-                .host
-                .session()
-                .project()
-                .layer(name)
-                .map(|l| (name.clone(), l.postgis().is_none().then(|| l.features.len())))
-        })
+        .filter_map(|name| state.host.session().project().layer(name).map(|l| (name.clone(), l.features.len())))
         .collect();
     let legends: std::collections::HashMap<String, Vec<(egui::Color32, String)>> =
         state.host.session().project().layers.iter().map(|l| (l.name.clone(), legend_of(l))).collect();
@@ -111,7 +104,7 @@ pub fn layers_pane(ui: &mut egui::Ui, state: &mut AppState) {
                     swatch(ui, *color);
                 }
                 let shown_name = match counts.get(&name) {
-                    Some(Some(count)) => format!("{name} [{count}]"),
+                    Some(count) => format!("{name} [{count}]"),
                     _ => name.clone(),
                 };
                 let label = ui.selectable_label(active.as_deref() == Some(name.as_str()), shown_name);
@@ -316,7 +309,18 @@ impl LayerAction {
                 state.run("layer.duplicate", json!({ "layer": name }));
             }
             LayerAction::Count => {
-                if !state.counted_layers.remove(name) {
+                let layer = state.host.session().project().layer(name);
+                let uncountable = match layer {
+                    Some(l) if l.is_raster() => Some("a raster layer: it has cells, not features"),
+                    Some(l) if l.is_web() => Some("a web layer: its tiles or images have no features"),
+                    Some(l) if l.postgis().is_some() => {
+                        Some("a PostGIS layer: its features stay in the database (table.read counts them)")
+                    }
+                    _ => None,
+                };
+                if let Some(why) = uncountable {
+                    state.messages.notice(format!("{name} has no feature count to show: {why}"));
+                } else if !state.counted_layers.remove(name) {
                     state.counted_layers.insert(name.to_owned());
                 }
             }

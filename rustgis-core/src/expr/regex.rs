@@ -25,7 +25,8 @@ pub(crate) fn compile(pattern: &str, ascii: bool) -> Result<Arc<Regex>, String> 
     if let Some(regex) = CACHE.with(|cache| cache.borrow().get(&key).cloned()) {
         return Ok(regex);
     }
-    let source = if ascii { ascii_classes(pattern) } else { pattern.to_owned() };
+    let source = pcre_references(pattern).map_err(|e| format!("invalid regular expression '{pattern}': {e}"))?;
+    let source = if ascii { ascii_classes(&source) } else { source };
     let regex = fancy_regex::RegexBuilder::new(&source)
         .backtrack_limit(BACKTRACK_LIMIT)
         .build()
@@ -39,6 +40,94 @@ pub(crate) fn compile(pattern: &str, ascii: bool) -> Result<Arc<Regex>, String> 
         cache.insert(key, Arc::clone(&regex));
     });
     Ok(regex)
+}
+
+/// Most calls to a group (`\g<…>`, `\g'…'`) a pattern may make: fancy-regex's check of a
+/// pattern calling itself takes time exponential in the calls (`a|b\g<0>|c\g<0>` took 0.8 s,
+/// one more call hours; found by the expression fuzzer), and one call covers the usual
+/// recursive patterns such as balanced brackets.
+const MAX_GROUP_CALLS: usize = 1;
+
+/// PCRE2's syntax where fancy-regex reads it otherwise, checked for what fancy-regex cannot
+/// survive. `\gN`, `\g-N` and `\g{…}` are backreferences in PCRE2 (fancy-regex would call the
+/// group): they become `\k<…>`. `\g<…>` and `\g'…'` call a group: at most [`MAX_GROUP_CALLS`],
+/// each to a number within the pattern's groups (bounded by the count of `(`), since fancy-regex
+/// sizes a bit set by the number before it checks it: `\g<11115010200000000000>` asked for 1.4
+/// exabytes and aborted the process.
+fn pcre_references(pattern: &str) -> Result<String, String> {
+    let groups = pattern.matches('(').count();
+    let mut out = String::with_capacity(pattern.len());
+    let mut calls = 0;
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c != '\\' {
+            continue;
+        }
+        let Some(next) = chars.next() else { break };
+        if next != 'g' {
+            out.push(next);
+            continue;
+        }
+        out.pop();
+        match chars.peek().copied() {
+            Some(open @ ('<' | '\'')) => {
+                chars.next();
+                let close = if open == '<' { '>' } else { '\'' };
+                let mut name = String::new();
+                while let Some(n) = chars.next_if(|n| *n != close) {
+                    name.push(n);
+                }
+                let closed = chars.next_if_eq(&close).is_some();
+                calls += 1;
+                if calls > MAX_GROUP_CALLS {
+                    return Err(format!(
+                        "it calls groups more than {MAX_GROUP_CALLS} time (\\g<…> or \\g'…'); more calls can take hours to prepare: write the repeated part out, or use a backreference (\\1)"
+                    ));
+                }
+                let number = name.trim_start_matches(['+', '-']).trim_start_matches('0');
+                if !number.is_empty()
+                    && number.chars().all(|d| d.is_ascii_digit())
+                    && (number.len() > 9 || number.parse::<usize>().is_ok_and(|n| n > groups))
+                {
+                    let shown: String = name.chars().take(12).collect();
+                    let more = if name.chars().count() > 12 { "…" } else { "" };
+                    return Err(format!(
+                        "\\g{open}{shown}{more}{close} calls group {shown}{more}, but the pattern has at most {groups} groups; a call takes the number or name of a group in the pattern"
+                    ));
+                }
+                out.push_str("\\g");
+                out.push(open);
+                out.push_str(&name);
+                if closed {
+                    out.push(close);
+                }
+            }
+            Some('{') => {
+                chars.next();
+                let mut name = String::new();
+                while let Some(n) = chars.next_if(|n| *n != '}') {
+                    name.push(n);
+                }
+                if chars.next_if_eq(&'}').is_none() {
+                    return Err(format!("\\g{{{name} has no closing }}"));
+                }
+                out.push_str(&format!("\\k<{name}>"));
+            }
+            Some(d) if d == '-' || d.is_ascii_digit() => {
+                let mut number = String::new();
+                if let Some(sign) = chars.next_if_eq(&'-') {
+                    number.push(sign);
+                }
+                while let Some(d) = chars.next_if(char::is_ascii_digit) {
+                    number.push(d);
+                }
+                out.push_str(&format!("\\k<{number}>"));
+            }
+            _ => out.push_str("\\g"),
+        }
+    }
+    Ok(out)
 }
 
 /// Rewrites `\d \D \w \W \s \S` to their ASCII classes.
@@ -128,4 +217,44 @@ pub(crate) fn replacement(after: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::compile;
+
+    #[test]
+    fn a_call_to_a_group_past_the_patterns_groups_is_an_error_not_an_abort() {
+        for pattern in
+            [r"(a)\g<11115010200000000000>", r"(a)\g<9999999999999>", r"(a)\g'9999999999999'", r"(a)\g<+9999999999999>"]
+        {
+            let error = compile(pattern, true).err().expect("refused");
+            assert!(error.contains("at most 1 groups"), "{error}");
+        }
+    }
+
+    #[test]
+    fn a_pattern_calling_groups_twice_is_refused_naming_the_limit_instead_of_taking_hours() {
+        let error = compile(r"a|b\g<0>|c\g<0>", false).err().expect("refused");
+        assert!(error.contains("calls groups more than 1 time"), "{error}");
+    }
+
+    #[test]
+    fn one_recursive_call_matches_balanced_brackets() {
+        let regex = compile(r"^(\((?:[^()]|\g<1>)*\))$", false).expect("compiles");
+        assert!(regex.is_match("(a(b)(c(d)))").expect("runs"));
+        assert!(!regex.is_match("(a(b)").expect("runs"));
+    }
+
+    #[test]
+    fn backslash_g_with_a_number_is_a_backreference_as_in_pcre() {
+        let huge = r"(a)\g11115010200000000000";
+        assert!(compile(huge, false).is_err(), "a reference to a missing group is an error");
+        for pattern in [r"(a|b)\g1", r"(a|b)\g{1}", r"(a|b)\g-1", r"(a|b)\g{-1}"] {
+            let regex = compile(pattern, false).unwrap_or_else(|e| panic!("{pattern}: {e}"));
+            assert!(regex.is_match("xaa").expect("runs"), "{pattern} matches aa");
+            assert!(!regex.is_match("xab").expect("runs"), "{pattern} refers back, it does not call the group");
+        }
+        assert!(compile(r"\\g99", false).is_ok(), "an escaped backslash before g is not a reference");
+    }
 }

@@ -275,7 +275,8 @@ async def roots_are_enforced(cli, folder):
 async def asks_instead_of_refusing(cli, folder):
     """With an elicitation_callback, a refusal only the human's yes would lift is asked: the first
     question (replacing a file) is accepted, the second (a file outside the roots) declined, the
-    third (which layer 'Countries' meant) answered with a layer."""
+    third (which layer 'Countries' meant) answered with a layer, the fourth (a web layer on a
+    loopback host outside network.allow) accepted."""
     maps, elsewhere = os.path.join(folder, "maps"), os.path.join(folder, "elsewhere")
     for path in (maps, elsewhere):
         os.mkdir(path)
@@ -289,6 +290,7 @@ async def asks_instead_of_refusing(cli, folder):
         types.ElicitResult(action="accept", content={"allow": True}),
         types.ElicitResult(action="decline"),
         types.ElicitResult(action="accept", content={"layer": "countries"}),
+        types.ElicitResult(action="accept", content={"allow": True}),
     ]
     asked = []
 
@@ -325,6 +327,12 @@ async def asks_instead_of_refusing(cli, folder):
                            lambda done: done["result"]["name"] == "countries")
             check(len(asked) == 3 and asked[2].requested_schema["properties"]["layer"]["enum"] == ["countries"],
                   "the question offers the layers the name may have meant")
+            local = "http://127.0.0.1:9/{z}/{x}/{y}.png"
+            await tools.ok("run_command", {"command": "layer.addXyz", "params": {"url": local, "name": "local"}},
+                           "a web layer on a loopback host the user lets through is added",
+                           lambda done: done["result"]["layer"] == "local")
+            check(len(asked) == 4 and "127.0.0.1:9" in asked[3].message and "loopback" in asked[3].message,
+                  "the question names the host and why the network guard refuses it")
 
 
 if __name__ == "__main__":

@@ -376,6 +376,8 @@ pub enum RefusalRule {
     /// A file outside the caller's roots, a write below a read-only root, or a program (code,
     /// a plugin's command) that roots cannot hold: `ACCESS_DENIED`.
     OutsideRoots,
+    /// A web layer on a host the network guard refuses (not public, not in `network.allow`).
+    NetworkHost,
 }
 
 /// What the code rule says, in every refusal it makes.

@@ -203,6 +203,13 @@ pub trait MapRenderer: Send + Sync {
         Err(crate::Error::invalid("format", format!("this host draws PNG only, not {format:?}; use format \"png\"")))
     }
 
+    /// The fetcher this renderer draws web layers with (the host's, behind its network guard):
+    /// `layer.addXyz` and `layer.addWms` ask it whether their host is let through. `None` for a
+    /// renderer without one, which leaves web layers out when drawing.
+    fn web(&self) -> Option<crate::web::WebFetcher> {
+        None
+    }
+
     /// Draws a print layout's page. A renderer without layouts keeps this default, which refuses.
     fn render_layout(
         &self,

@@ -395,6 +395,36 @@ pub trait WebFetch: Send + Sync + std::fmt::Debug {
     /// The bodies of `urls`, one result per URL in order, all by `deadline` (a URL not fetched by
     /// then is an error). A failure is a result, never a panic: the map is drawn without it.
     fn fetch(&self, urls: &[String], deadline: Instant) -> Vec<FetchResult>;
+
+    /// Whether the guard lets `url`'s host through (its name resolved, each address checked):
+    /// `Err` when the host is not public and neither `network.allow` nor a person's yes
+    /// ([`WebFetch::allow_host`]) names it. A host that cannot be looked up now passes (its fetches
+    /// say why later). A fetcher without a guard keeps this default, which lets every host through.
+    fn check_host(&self, _url: &str) -> std::result::Result<(), HostRefused> {
+        Ok(())
+    }
+
+    /// Lets `host_port` through the guard for as long as this fetcher lives, on a person's yes
+    /// (not written to the settings). `false` when this fetcher cannot.
+    fn allow_host(&self, _host_port: &str) -> bool {
+        false
+    }
+
+    /// The hosts a person's yes let through ([`WebFetch::allow_host`]), so a host that makes a new
+    /// fetcher (after the settings change) keeps them.
+    fn hosts_allowed_by_yes(&self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// A web layer's host the fetcher's guard refuses, which `network.allow` or a person's yes
+/// would let through.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostRefused {
+    /// `host:port`, as `network.allow` names it.
+    pub host_port: String,
+    /// The guard's refusal: the URL, the address and its class, and how to allow it.
+    pub message: String,
 }
 
 /// A shared [`WebFetch`]: what a host hands to its renderer. Two are equal when they are the

@@ -1,11 +1,12 @@
 //! Asking the human instead of refusing: MCP elicitation (`elicitation/create`, form mode) for
 //! a refusal core says a yes could lift ([`rustgis_core::Ask`]: replacing a file that exists, a
-//! file outside the roots), and for a layer name that does not exist but differs only in case
+//! file outside the roots, a web layer on a host the network guard refuses), and for a layer name that does not exist but differs only in case
 //! from one or more that do (which one was meant: the call runs again naming it).
 //!
 //! The refusal policy stays the authority: the question and the grant come from the session's
 //! error, never from the client, and only an explicit accept with `allow: true` runs the call
-//! again, once, with a grant that covers that one file. A decline or a cancel changes nothing.
+//! again, once, with a grant that covers that one file (or lets that one host through the
+//! guard while the server runs). A decline or a cancel changes nothing.
 //! A client on protocol 2026-07-28 (which forbids server-to-client requests) is asked the same
 //! question as a multi-round-trip input request: the call answers `input_required` with the
 //! form and an opaque `requestState`, and the client's retry carries the answer. That works over
@@ -70,12 +71,17 @@ impl Question {
     }
 
     /// Whether this question may be put to the human of a host that does (`true`) or does not
-    /// set the roots itself: a file outside the roots is asked only where the roots are the
-    /// client's own; a replacement and a layer name always.
+    /// set the roots itself: a file outside the roots, or a network host outside `network.allow`,
+    /// is asked only where those limits are the client's own (a private server); over the relay
+    /// they are the app user's, and a yes from the agent's client would widen them. A replacement
+    /// and a layer name are asked always.
     pub(crate) fn may_be_asked(&self, client_sets_roots: bool) -> bool {
         match self {
             Question::Grant(ask) => {
-                matches!(ask.grant, rustgis_core::OneTimeGrant::Replace { .. }) || client_sets_roots
+                matches!(
+                    ask.grant,
+                    rustgis_core::OneTimeGrant::Replace { .. } | rustgis_core::OneTimeGrant::Host { .. }
+                ) || client_sets_roots
             }
             Question::Layer(_) => true,
         }

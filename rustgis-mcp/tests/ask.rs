@@ -328,3 +328,81 @@ async fn a_retry_with_a_made_up_request_state_runs_nothing() {
     assert_eq!(code_of(&forged), "expired", "{forged}");
     assert_eq!(std::fs::read_to_string(&old).expect("the file"), "OLD");
 }
+
+/// A fetcher whose guard refuses the loopback host `127.0.0.1:8080` (as the relay's does when
+/// `network.allow` does not name it) until a yes lets it through; it fetches nothing.
+#[derive(Debug, Default)]
+struct GuardedFetch {
+    allowed: std::sync::Mutex<Vec<String>>,
+}
+
+impl rustgis_core::web::WebFetch for GuardedFetch {
+    fn fetch(&self, urls: &[String], _deadline: std::time::Instant) -> Vec<rustgis_core::web::FetchResult> {
+        urls.iter().map(|url| Err(format!("{url}: this test fetches nothing"))).collect()
+    }
+
+    fn check_host(&self, url: &str) -> Result<(), rustgis_core::web::HostRefused> {
+        let allowed = self.allowed.lock().expect("the list").iter().any(|h| h == "127.0.0.1:8080");
+        if allowed || !url.starts_with("http://127.0.0.1:8080/") {
+            return Ok(());
+        }
+        Err(rustgis_core::web::HostRefused {
+            host_port: "127.0.0.1:8080".to_owned(),
+            message: format!("refused {url}: 127.0.0.1 is a loopback address (this computer) (rule: loopback)"),
+        })
+    }
+
+    fn allow_host(&self, host_port: &str) -> bool {
+        self.allowed.lock().expect("the list").push(host_port.to_owned());
+        true
+    }
+}
+
+/// A client of a private server with `--yes` whose renderer fetches through `fetch`.
+async fn guarded_client(fetch: &std::sync::Arc<GuardedFetch>, capabilities: Json) -> Client {
+    let mut session = Session::with_sample().expect("the sample loads");
+    let web = rustgis_core::web::WebFetcher(fetch.clone());
+    session.set_renderer(std::sync::Arc::new(rustgis_render::Renderer::with_web(web)));
+    let host = rustgis_mcp::PrivateHost::start_with_roots(session, true, Roots::default()).expect("the thread starts");
+    Client::with_host(host, &Setup { capabilities, ..Setup::default() }).await
+}
+
+const LOCAL_TILES: &str = "http://127.0.0.1:8080/{z}/{x}/{y}.png";
+
+#[tokio::test]
+async fn a_web_layer_on_a_host_outside_network_allow_is_asked_and_a_yes_lets_that_host_through() {
+    let fetch = std::sync::Arc::new(GuardedFetch::default());
+    let mut client = guarded_client(&fetch, eliciting()).await;
+    let params = json!({"url": LOCAL_TILES, "name": "local"});
+    let (result, asked) = call_answering(&mut client, "layer.addXyz", params, &[Reply::Allow]).await;
+    assert_eq!(result["isError"], json!(false), "{result}");
+    let question = asked[0]["message"].as_str().unwrap_or_default();
+    assert!(question.contains("127.0.0.1:8080") && question.contains("loopback"), "{question}");
+    assert_eq!(result["_meta"]["rustgis/asked"]["grant"]["host_port"], json!("127.0.0.1:8080"), "{result}");
+    assert_eq!(*fetch.allowed.lock().expect("the list"), ["127.0.0.1:8080"]);
+}
+
+#[tokio::test]
+async fn a_declined_network_host_adds_no_layer_and_lets_nothing_through() {
+    let fetch = std::sync::Arc::new(GuardedFetch::default());
+    let mut client = guarded_client(&fetch, eliciting()).await;
+    for reply in [Reply::Decline, Reply::Cancel] {
+        let params = json!({"url": LOCAL_TILES, "name": "local"});
+        let (result, asked) = call_answering(&mut client, "layer.addXyz", params, &[reply]).await;
+        assert_eq!(asked.len(), 1);
+        assert_eq!(result["isError"], json!(true), "{result}");
+    }
+    let (layers, _) = call_answering(&mut client, "layer.list", json!({}), &[]).await;
+    assert!(!layers.to_string().contains("\"local\""), "{layers}");
+    assert!(fetch.allowed.lock().expect("the list").is_empty());
+}
+
+#[tokio::test]
+async fn a_client_without_elicitation_is_refused_a_network_host_naming_network_allow() {
+    let fetch = std::sync::Arc::new(GuardedFetch::default());
+    let mut client = guarded_client(&fetch, json!({})).await;
+    let (result, asked) = call_answering(&mut client, "layer.addXyz", json!({"url": LOCAL_TILES}), &[]).await;
+    assert_eq!((asked.len(), code_of(&result)), (0, "refused"), "{result}");
+    assert!(client::text_of(&result).contains("loopback"), "{result}");
+    assert!(fetch.allowed.lock().expect("the list").is_empty());
+}

@@ -21,7 +21,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 use parking_lot::{Condvar, Mutex};
-use rustgis_core::web::{FetchResult, WebFetch, WebFetcher};
+use rustgis_core::web::{FetchResult, HostRefused, WebFetch, WebFetcher};
 use ureq::unversioned::resolver::{ResolvedSocketAddrs, Resolver};
 use ureq::unversioned::transport::{DefaultConnector, NextTimeout};
 
@@ -191,6 +191,8 @@ pub enum FetchError {
 #[derive(Debug)]
 pub struct HttpFetch {
     guard: Arc<Guard>,
+    /// The resolver the guard's checks use (the same as the connections').
+    lookup: Arc<dyn Lookup>,
     agent: ureq::Agent,
     config: NetConfig,
     cache: Option<DiskCache>,
@@ -219,11 +221,19 @@ impl HttpFetch {
             .timeout_global(Some(config.total_timeout))
             .max_idle_connections_per_host(config.per_host.max(1))
             .build();
-        let resolver = GuardResolver { guard: guard.clone(), lookup };
+        let resolver = GuardResolver { guard: guard.clone(), lookup: lookup.clone() };
         #[allow(clippy::disallowed_methods, reason = "the one HTTP client, made here behind the guard's resolver")]
         let agent = ureq::Agent::with_parts(agent_config, DefaultConnector::new(), resolver);
         let cache = config.cache_dir.clone().map(|dir| DiskCache::new(dir, config.cache_max_bytes));
-        Ok(HttpFetch { guard, agent, config, cache, in_flight: Mutex::new(HashMap::new()), host_freed: Condvar::new() })
+        Ok(HttpFetch {
+            guard,
+            lookup,
+            agent,
+            config,
+            cache,
+            in_flight: Mutex::new(HashMap::new()),
+            host_freed: Condvar::new(),
+        })
     }
 
     /// As a [`WebFetcher`], for a renderer.
@@ -370,6 +380,44 @@ impl HttpFetch {
 }
 
 impl WebFetch for HttpFetch {
+    /// The URL's form, then each address its host resolves to (within the connect timeout), as a
+    /// fetch would check them. A host that cannot be resolved now passes: its fetches say why.
+    fn check_host(&self, url: &str) -> Result<(), HostRefused> {
+        let refused = |refusal: Refusal| HostRefused {
+            host_port: refusal.host_port.clone().unwrap_or_default(),
+            message: refusal.to_string(),
+        };
+        let Ok(target) = self.guard.check_url(url) else { return Ok(()) };
+        let addresses = match &target.host {
+            Host::Ip(ip) => vec![*ip],
+            Host::Name(name) => match lookup_within(&self.lookup, name, target.port, self.config.connect_timeout) {
+                Ok(Ok(addresses)) => addresses,
+                _ => return Ok(()),
+            },
+        };
+        for address in addresses {
+            self.guard.check_address(url, &target, address).map_err(refused)?;
+        }
+        Ok(())
+    }
+
+    fn allow_host(&self, host_port: &str) -> bool {
+        match self.guard.allow_host(host_port) {
+            Ok(()) => {
+                tracing::info!("{host_port} is let through the network guard on a person's yes");
+                true
+            }
+            Err(message) => {
+                tracing::warn!("{message}");
+                false
+            }
+        }
+    }
+
+    fn hosts_allowed_by_yes(&self) -> Vec<String> {
+        self.guard.hosts_allowed_by_yes()
+    }
+
     /// Fetches the URLs on up to `workers` threads (each host limited to `per_host` at a time);
     /// the same URL twice is fetched once.
     fn fetch(&self, urls: &[String], deadline: Instant) -> Vec<FetchResult> {
@@ -452,21 +500,32 @@ impl GuardResolver {
         if timeout.after.is_not_happening() {
             return self.lookup.lookup(name, port).map_err(ureq::Error::Io);
         }
-        let (tx, rx) = std::sync::mpsc::sync_channel(1);
-        let (lookup, host) = (self.lookup.clone(), name.to_owned());
-        std::thread::Builder::new()
-            .name("rustgis-dns".to_owned())
-            .spawn(move || {
-                if tx.send(lookup.lookup(&host, port)).is_err() {
-                    tracing::debug!("a lookup of {host} ended after its request gave up");
-                }
-            })
-            .map_err(ureq::Error::Io)?;
-        match rx.recv_timeout(*timeout.after) {
+        match lookup_within(&self.lookup, name, port, *timeout.after) {
             Ok(found) => found.map_err(ureq::Error::Io),
-            Err(_) => Err(ureq::Error::Timeout(timeout.reason)),
+            Err(()) => Err(ureq::Error::Timeout(timeout.reason)),
         }
     }
+}
+
+/// `lookup` of `name` on a thread of its own, abandoned after `within` (`Err(())`): the system
+/// resolver cannot be interrupted.
+fn lookup_within(
+    lookup: &Arc<dyn Lookup>,
+    name: &str,
+    port: u16,
+    within: Duration,
+) -> Result<io::Result<Vec<IpAddr>>, ()> {
+    let (tx, rx) = std::sync::mpsc::sync_channel(1);
+    let (lookup, host) = (lookup.clone(), name.to_owned());
+    let spawned = std::thread::Builder::new().name("rustgis-dns".to_owned()).spawn(move || {
+        if tx.send(lookup.lookup(&host, port)).is_err() {
+            tracing::debug!("a lookup of {host} ended after its request gave up");
+        }
+    });
+    if let Err(e) = spawned {
+        return Ok(Err(e));
+    }
+    rx.recv_timeout(within).map_err(|_| ())
 }
 
 fn cache_headers(headers: &ureq::http::HeaderMap) -> CacheHeaders {

@@ -31,6 +31,10 @@ impl Renderer {
 }
 
 impl MapRenderer for Renderer {
+    fn web(&self) -> Option<WebFetcher> {
+        self.web.clone()
+    }
+
     fn render(&self, project: &Project, request: &RenderRequest) -> rustgis_core::Result<RenderedImage> {
         Ok(render(project, &self.with_fetcher(request))?)
     }

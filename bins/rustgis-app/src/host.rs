@@ -191,7 +191,12 @@ impl AppHost {
         if let Some(error) = &self.settings_error {
             return Err(error.clone());
         }
+        let granted = self.web.hosts_allowed_by_yes();
         self.web = rustgis_relay::net::host_fetcher(Some(&self.folders.settings), Some(&self.folders.cache));
+        // The hosts the user let an agent's web layer fetch from stay let through.
+        for host_port in granted {
+            self.web.allow_host(&host_port);
+        }
         if self.own_renderer {
             self.session.set_renderer(Arc::new(rustgis_render::Renderer::with_web(self.web.clone())));
         }

@@ -28,8 +28,10 @@ pub(crate) fn defs() -> Vec<CommandDef> {
              the zoom the view's scale needs, reprojected when the map is not in Web Mercator; a tile that \
              cannot be fetched is a gap named in the result's notices. The attribution is drawn in the map's \
              corner. Every fetch goes through the network guard: loopback, private, link-local and other \
-             non-public addresses are refused unless `network.allow` in the settings names the host. Needs \
-             network access (`--yes`): the URL is the caller's choice. The built-in basemaps need no access \
+             non-public addresses are refused unless `network.allow` in the settings names the host; an agent \
+             adding a layer on such a host is refused at once (a client that can ask its human is asked, and a \
+             yes lets that host through while RustGIS runs). Needs network access (`--yes`): the URL is the \
+             caller's choice. The built-in basemaps need no access \
              (`layer.addBasemap`).",
             )
             .examples(&[
@@ -44,7 +46,8 @@ pub(crate) fn defs() -> Vec<CommandDef> {
                 "Adds a layer drawn from a WMS server's GetMap (1.3.0 by default, 1.1.1 on request; EPSG:4326 \
              axes are latitude first in 1.3.0, as the standard says) under the data layers. One image is asked \
              for each map drawn, in `crs` (EPSG:3857 by default), and reprojected into the map's CRS. Needs \
-             network access (`--yes`); every fetch goes through the network guard.",
+             network access (`--yes`); every fetch goes through the network guard, and an agent's layer on a host \
+             it refuses is refused as `layer.addXyz` says.",
             )
             .examples(&[
                 r#"layer.addWms {"url": "https://wms.example.org/service", "wms_layers": "relief", "attribution": "© Example"}"#,
@@ -96,6 +99,7 @@ fn add_xyz(ctx: &mut Ctx<'_>, p: AddXyzParams) -> Result<WebAdded> {
     source.tms = p.tms.unwrap_or(false);
     source.subdomains = p.subdomains.unwrap_or_default();
     source.check()?;
+    check_host(ctx, "layer.addXyz", &source.tile_url(crate::web::Tile { z: 0, x: 0, y: 0 }, false))?;
     let name = layer_name(ctx, p.name, "tiles")?;
     add_under_data(ctx, Layer::from_web(name, WebSource::Xyz(source)))
 }
@@ -148,6 +152,7 @@ fn add_wms(ctx: &mut Ctx<'_>, p: AddWmsParams) -> Result<WebAdded> {
         version,
         attribution: p.attribution.filter(|a| !a.trim().is_empty()),
     };
+    check_host(ctx, "layer.addWms", &source.url)?;
     let name = layer_name(ctx, p.name, "wms")?;
     add_under_data(ctx, Layer::from_web(name, WebSource::Wms(source)))
 }
@@ -176,6 +181,32 @@ fn add_basemap(ctx: &mut Ctx<'_>, p: AddBasemapParams) -> Result<WebAdded> {
     })?;
     let name = layer_name(ctx, p.name, basemap.name)?;
     add_under_data(ctx, Layer::from_web(name, WebSource::Xyz(basemap.source())))
+}
+
+/// Refuses an agent's web layer on a host the host's network guard refuses (loopback, private
+/// and other non-public addresses not in `network.allow`), since none of its tiles would come: the
+/// refusal carries the question a host may ask its human, and a yes ([`OneTimeGrant::Host`] in the
+/// caller's grants) lets the host through the fetcher while it runs. The user's own layers are not
+/// checked here: their tiles are refused, and named, when the map is drawn.
+///
+/// [`OneTimeGrant::Host`]: crate::OneTimeGrant::Host
+fn check_host(ctx: &Ctx<'_>, command: &str, url: &str) -> Result<()> {
+    if matches!(ctx.caller().kind, crate::policy::CallerKind::User) {
+        return Ok(());
+    }
+    let Some(web) = ctx.renderer().ok().and_then(|renderer| renderer.web()) else { return Ok(()) };
+    let Err(refused) = web.check_host(url) else { return Ok(()) };
+    if ctx.caller().grants().may_fetch(&refused.host_port) && web.allow_host(&refused.host_port) {
+        return Ok(());
+    }
+    let why = refused.message.split_once(": ").map_or(refused.message.as_str(), |(_, why)| why);
+    let why = why.split(" (rule:").next().unwrap_or(why);
+    Err(Error::Refused(crate::policy::Refusal {
+        command: command.to_owned(),
+        rule: crate::policy::RefusalRule::NetworkHost,
+        message: format!("{command} adds no layer whose every tile would be refused: {}", refused.message),
+        ask: Some(Box::new(crate::policy::Ask::network_host(command, &refused.host_port, why))),
+    }))
 }
 
 /// The name asked for (checked), or a unique one made from `default`.

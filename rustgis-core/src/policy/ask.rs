@@ -35,6 +35,13 @@ pub enum OneTimeGrant {
         /// What may be done to it.
         usage: FileUse,
     },
+    /// Let a web layer's tiles come from this host, which is not public and not in
+    /// `network.allow`: the layer is added, and the host is let through while this host runs
+    /// (not written to the settings).
+    Host {
+        /// `host:port`, as `network.allow` names it.
+        host_port: String,
+    },
 }
 
 impl OneTimeGrant {
@@ -48,10 +55,11 @@ impl OneTimeGrant {
         OneTimeGrant::File { path: settled(path), usage }
     }
 
-    /// The file it covers.
-    pub fn path(&self) -> &Path {
+    /// The file it covers; `None` for a host.
+    pub fn path(&self) -> Option<&Path> {
         match self {
-            OneTimeGrant::Replace { path } | OneTimeGrant::File { path, .. } => path,
+            OneTimeGrant::Replace { path } | OneTimeGrant::File { path, .. } => Some(path),
+            OneTimeGrant::Host { .. } => None,
         }
     }
 
@@ -61,6 +69,12 @@ impl OneTimeGrant {
             OneTimeGrant::Replace { path } => ("replacing", path),
             OneTimeGrant::File { path, usage: FileUse::Read } => ("reading", path),
             OneTimeGrant::File { path, usage: FileUse::Write } => ("writing", path),
+            OneTimeGrant::Host { host_port } => {
+                return format!(
+                    "adding this web layer and fetching its tiles from {host_port} while RustGIS runs; no other host, \
+                     and network.allow in the settings is not changed"
+                );
+            }
         };
         format!("{verb} {} in this one call; no other file, and not the next call", path.display())
     }
@@ -80,27 +94,37 @@ pub struct Ask {
 impl Ask {
     /// The question for `command` replacing `path`, which exists.
     pub fn replace(command: &str, path: &Path) -> Ask {
-        let grant = OneTimeGrant::replace(path);
         let question = format!(
             "The agent's {command} would replace {}, which already exists. Replace this file (this once)?",
-            grant.path().display()
+            settled(path).display()
         );
+        let grant = OneTimeGrant::replace(path);
         Ask { command: command.to_owned(), question, grant }
     }
 
     /// The question for `command` using `resolved` for `usage` outside the folders it may use:
     /// `why` says where they are (`the folders this server may use are /home/me/gis (read-write)`).
     pub(crate) fn outside_roots(command: &str, resolved: &Path, usage: FileUse, why: &str) -> Ask {
-        let grant = OneTimeGrant::file(resolved, usage);
         let verb = match usage {
             FileUse::Read => "read",
             FileUse::Write => "write",
         };
         let question = format!(
             "The agent's {command} wants to {verb} {}, {why}. Allow it to {verb} this one file (this once)?",
-            grant.path().display()
+            settled(resolved).display()
         );
+        let grant = OneTimeGrant::file(resolved, usage);
         Ask { command: command.to_owned(), question, grant }
+    }
+
+    /// The question for `command` adding a web layer on `host_port`, which the network guard
+    /// refuses (`why`: the address and its class, such as `127.0.0.1 is a loopback address`).
+    pub fn network_host(command: &str, host_port: &str, why: &str) -> Ask {
+        let question = format!(
+            "The agent's {command} wants a web layer whose tiles come from {host_port}: {why}, and network.allow in \
+             the settings does not name it. Let RustGIS fetch from {host_port} while it runs?"
+        );
+        Ask { command: command.to_owned(), question, grant: OneTimeGrant::Host { host_port: host_port.to_owned() } }
     }
 }
 
@@ -130,6 +154,11 @@ impl Grants {
     /// Whether they let `resolved` be used for `usage` outside the roots.
     pub(crate) fn may_use(&self, resolved: &Path, usage: FileUse) -> bool {
         self.0.iter().any(|g| matches!(g, OneTimeGrant::File { path, usage: u } if path == resolved && *u == usage))
+    }
+
+    /// Whether they let web layers fetch from `host_port` (a person's yes to that host).
+    pub fn may_fetch(&self, host_port: &str) -> bool {
+        self.0.iter().any(|g| matches!(g, OneTimeGrant::Host { host_port: granted } if granted == host_port))
     }
 
     /// Whether there are none.

@@ -129,3 +129,103 @@ fn an_svg_export_names_the_web_layers_it_leaves_out() {
         .expect("exported");
     assert!(!outcome.notices.iter().any(|n| n.contains("web layer")), "a hidden layer is not missed");
 }
+
+/// A fetcher whose guard refuses `127.0.0.1:8080` (as the relay's does for loopback hosts not
+/// in `network.allow`) until a person's yes lets it through.
+#[derive(Debug, Default)]
+struct GuardedFetch {
+    allowed: parking_lot::Mutex<Vec<String>>,
+}
+
+impl rustgis_core::web::WebFetch for GuardedFetch {
+    fn fetch(&self, urls: &[String], _deadline: std::time::Instant) -> Vec<rustgis_core::web::FetchResult> {
+        urls.iter().map(|url| Err(format!("{url}: no network in this test"))).collect()
+    }
+
+    fn check_host(&self, url: &str) -> Result<(), rustgis_core::web::HostRefused> {
+        let local = url.starts_with("http://127.0.0.1:8080/");
+        if !local || self.allowed.lock().iter().any(|h| h == "127.0.0.1:8080") {
+            return Ok(());
+        }
+        Err(rustgis_core::web::HostRefused {
+            host_port: "127.0.0.1:8080".to_owned(),
+            message: format!(
+                "refused {url}: 127.0.0.1 is a loopback address (this computer) (rule: loopback); to allow it, add \"127.0.0.1:8080\" to network.allow"
+            ),
+        })
+    }
+
+    fn allow_host(&self, host_port: &str) -> bool {
+        self.allowed.lock().push(host_port.to_owned());
+        true
+    }
+}
+
+/// The sample, drawn by a renderer whose fetcher is `fetch`.
+fn guarded(fetch: &std::sync::Arc<GuardedFetch>) -> Session {
+    let mut session = sample();
+    let web = rustgis_core::web::WebFetcher(fetch.clone());
+    session.set_renderer(std::sync::Arc::new(rustgis_render_stub::Stub(web)));
+    session
+}
+
+mod rustgis_render_stub {
+    /// A renderer that draws nothing and hands out its fetcher.
+    pub struct Stub(pub rustgis_core::web::WebFetcher);
+
+    impl rustgis_core::MapRenderer for Stub {
+        fn render(
+            &self,
+            _project: &rustgis_core::Project,
+            _request: &rustgis_core::RenderRequest,
+        ) -> rustgis_core::Result<rustgis_core::RenderedImage> {
+            Err(rustgis_core::Error::Failed("this test draws nothing".to_owned()))
+        }
+
+        fn web(&self) -> Option<rustgis_core::web::WebFetcher> {
+            Some(self.0.clone())
+        }
+    }
+}
+
+const LOCAL_TILES: &str = "http://127.0.0.1:8080/{z}/{x}/{y}.png";
+
+#[test]
+fn an_agents_web_layer_on_a_host_the_guard_refuses_is_refused_with_a_question_and_not_added() {
+    let fetch = std::sync::Arc::new(GuardedFetch::default());
+    let mut session = guarded(&fetch);
+    let before = session.project().layers.len();
+    let err = session.execute(&agent(true), "layer.addXyz", json!({"url": LOCAL_TILES})).expect_err("refused");
+    let rustgis_core::Error::Refused(refusal) = &err else { panic!("a refusal: {err:?}") };
+    assert_eq!(refusal.rule, rustgis_core::RefusalRule::NetworkHost);
+    assert!(err.to_string().contains("network.allow") && err.to_string().contains("loopback"), "{err}");
+    let def = rustgis_core::Registry::global().get("layer.addXyz").expect("the command");
+    let ask = err.ask("layer.addXyz", &def.access).expect("a person may be asked");
+    assert_eq!(ask.grant, rustgis_core::OneTimeGrant::Host { host_port: "127.0.0.1:8080".to_owned() });
+    assert!(ask.question.contains("127.0.0.1:8080") && ask.question.contains("loopback"), "{}", ask.question);
+    assert_eq!(session.project().layers.len(), before, "nothing added");
+    assert!(fetch.allowed.lock().is_empty(), "nothing let through");
+}
+
+#[test]
+fn a_yes_to_the_host_adds_the_layer_and_lets_only_that_host_through() {
+    let fetch = std::sync::Arc::new(GuardedFetch::default());
+    let mut session = guarded(&fetch);
+    let other = rustgis_core::OneTimeGrant::Host { host_port: "10.0.0.1:80".to_owned() };
+    let refused = session.execute(&agent(true).with_grant(other), "layer.addXyz", json!({"url": LOCAL_TILES}));
+    assert!(refused.is_err(), "a yes to another host does not cover this one");
+    let host = rustgis_core::OneTimeGrant::Host { host_port: "127.0.0.1:8080".to_owned() };
+    session.execute(&agent(true).with_grant(host), "layer.addXyz", json!({"url": LOCAL_TILES})).expect("allowed");
+    assert!(session.project().layers[0].is_web());
+    assert_eq!(*fetch.allowed.lock(), ["127.0.0.1:8080"]);
+    let wms = json!({"url": "http://127.0.0.1:8080/wms", "wms_layers": "relief", "name": "wms2"});
+    session.execute(&agent(true), "layer.addWms", wms).expect("the host is let through while the fetcher lives");
+}
+
+#[test]
+fn the_users_own_web_layer_is_not_refused_when_added() {
+    let fetch = std::sync::Arc::new(GuardedFetch::default());
+    let mut session = guarded(&fetch);
+    session.execute(&Caller::user(), "layer.addXyz", json!({"url": LOCAL_TILES})).expect("the user's own");
+    assert!(fetch.allowed.lock().is_empty(), "nothing let through: its tiles are refused, and named, when drawn");
+}

@@ -148,10 +148,14 @@ impl Target {
     }
 }
 
-/// The guard: the allowed hosts from the settings, and the rules.
+/// The guard: the allowed hosts from the settings, the hosts a person's yes let through, and
+/// the rules.
 #[derive(Debug, Clone, Default)]
 pub struct Guard {
     allow: Vec<Allowed>,
+    /// Hosts let through by a person's yes ([`Guard::allow_host`]) while this guard lives; shared
+    /// by its clones (the resolver's and the client's are one guard).
+    granted: std::sync::Arc<parking_lot::RwLock<Vec<Allowed>>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -173,7 +177,30 @@ impl Guard {
             ))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(Guard { allow })
+        Ok(Guard { allow, granted: Default::default() })
+    }
+
+    /// Lets `host_port` (`127.0.0.1:8080`, `tiles.local:443`) through the address rules while this
+    /// guard lives: a person's yes to that host, not written to the settings. An entry that is not
+    /// a host:port is an error naming it.
+    pub fn allow_host(&self, host_port: &str) -> Result<(), String> {
+        let allowed = parse_allowed(host_port)
+            .filter(|allowed| allowed.port.is_some())
+            .ok_or_else(|| format!("{host_port:?} is not a host:port (like \"127.0.0.1:8080\")"))?;
+        let mut granted = self.granted.write();
+        if !granted.contains(&allowed) {
+            granted.push(allowed);
+        }
+        Ok(())
+    }
+
+    /// The hosts [`Guard::allow_host`] let through, as `host:port`.
+    pub fn hosts_allowed_by_yes(&self) -> Vec<String> {
+        self.granted
+            .read()
+            .iter()
+            .map(|allowed| format!("{}:{}", allowed.host, allowed.port.unwrap_or_default()))
+            .collect()
     }
 
     /// Parses `url` and checks its form: http(s), no credentials, a valid host. Numeric hosts in
@@ -217,7 +244,8 @@ impl Guard {
 
     /// Whether `network.allow` names the target's host (with its port, or any port).
     pub fn allows(&self, target: &Target) -> bool {
-        self.allow.iter().any(|a| a.host == target.host && a.port.is_none_or(|p| p == target.port))
+        let names = |a: &Allowed| a.host == target.host && a.port.is_none_or(|p| p == target.port);
+        self.allow.iter().any(names) || self.granted.read().iter().any(names)
     }
 }
 

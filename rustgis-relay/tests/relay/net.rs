@@ -239,3 +239,26 @@ fn requests_carry_a_user_agent_naming_rustgis_and_its_version() {
     let expected = format!("RustGIS/{} (+https://github.com/rustgis/rustgis)", env!("CARGO_PKG_VERSION"));
     assert_eq!(server.user_agents(), vec![expected]);
 }
+
+#[test]
+fn checking_a_web_layers_host_resolves_it_and_names_the_address_class_and_the_entry_that_would_allow_it() {
+    let fetch = HttpFetch::with_lookup(config(&[], None), resolving_to(&["93.184.215.14", "10.0.0.7"])).expect("valid");
+    let refused = fetch.check_host("https://tiles.example.org/0/0/0.png").expect_err("refused");
+    assert_eq!(refused.host_port, "tiles.example.org:443");
+    assert!(refused.message.contains("10.0.0.7") && refused.message.contains("rule: private"), "{}", refused.message);
+    let public = HttpFetch::with_lookup(config(&[], None), resolving_to(&["93.184.215.14"])).expect("valid");
+    public.check_host("https://tiles.example.org/0/0/0.png").expect("a public host passes");
+}
+
+#[test]
+fn a_host_let_through_on_a_yes_is_fetched_from_and_no_other_port_is() {
+    let server = TileServer::start();
+    let fetch = client(&[], None);
+    assert!(fetch.check_host(&server.url("/tiles/0/0/0.png")).is_err());
+    assert!(fetch.allow_host(&server.host_port()));
+    fetch.check_host(&server.url("/tiles/0/0/0.png")).expect("let through");
+    let body = fetch.get(&server.url("/tiles/0/0/0.png"), soon()).expect("fetched");
+    assert_eq!(body, tile_png(tile_colour(0, 0, 0)));
+    assert!(fetch.check_host("http://127.0.0.1:1/tiles/0/0/0.png").is_err(), "another port stays refused");
+    assert_eq!(fetch.hosts_allowed_by_yes(), [server.host_port()]);
+}

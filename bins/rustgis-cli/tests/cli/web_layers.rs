@@ -248,13 +248,11 @@ fn the_attribution_of_a_web_layer_is_drawn_in_the_corner() {
 }
 
 #[test]
-fn a_web_layer_on_a_host_that_is_not_allowed_is_refused_even_with_yes_and_never_connected_to() {
+fn a_web_layer_on_a_host_that_is_not_allowed_draws_no_tile_and_is_never_connected_to() {
     let server = TileServer::start();
     let mut session = session(&[], None, Duration::from_secs(5));
     let yes = Caller::private_agent(true);
-    session
-        .execute(&yes, "layer.addXyz", json!({"url": server.url("/tiles/{z}/{x}/{y}.png")}))
-        .expect("--yes allows adding the layer");
+    run(&mut session, "layer.addXyz", json!({"url": server.url("/tiles/{z}/{x}/{y}.png")}));
     let folder = tempfile::tempdir().expect("a temporary folder");
     let outcome = session
         .execute(&yes, "map.export", json!({"path": folder.path().join("m.png"), "width": 256, "height": 256}))
@@ -262,6 +260,35 @@ fn a_web_layer_on_a_host_that_is_not_allowed_is_refused_even_with_yes_and_never_
     let notice = outcome.notices.iter().find(|n| n.contains("could not be fetched")).expect("a notice");
     assert!(notice.contains("rule: loopback") && notice.contains("network.allow"), "{notice}");
     assert_eq!(server.accepts(), 0, "the guard refused before any socket opened");
+}
+
+#[test]
+fn an_agents_web_layer_on_a_host_that_is_not_allowed_is_refused_when_added_even_with_yes() {
+    let server = TileServer::start();
+    let mut session = session(&[], None, Duration::from_secs(5));
+    let url = server.url("/tiles/{z}/{x}/{y}.png");
+    let err = session.execute(&Caller::private_agent(true), "layer.addXyz", json!({"url": url})).expect_err("refused");
+    let message = err.to_string();
+    assert!(message.contains("rule: loopback") && message.contains(&server.host_port()), "{message}");
+    assert!(message.contains("network.allow"), "it names what would allow it: {message}");
+    assert!(session.project().layers.is_empty(), "nothing added");
+    assert_eq!(server.accepts(), 0, "the guard refused before any socket opened");
+}
+
+#[test]
+fn a_yes_to_a_local_tile_host_adds_the_layer_and_its_tiles_are_drawn() {
+    let server = TileServer::start();
+    let mut session = session(&[], None, Duration::from_secs(5));
+    run(&mut session, "map.setCrs", json!({"crs": "EPSG:3857"}));
+    let yes = rustgis_core::OneTimeGrant::Host { host_port: server.host_port() };
+    let agent = Caller::private_agent(true).with_grant(yes);
+    session
+        .execute(&agent, "layer.addXyz", json!({"url": server.url("/tiles/{z}/{x}/{y}.png")}))
+        .expect("the person said yes to this host");
+    run(&mut session, "map.zoomTo", json!({"bbox": [-W, -W, W, W], "crs": "EPSG:3857"}));
+    let (pixels, outcome) = export(&mut session, 512, 512);
+    assert!(outcome.notices.iter().all(|n| !n.contains("could not be fetched")), "{:?}", outcome.notices);
+    assert_eq!(pixel(&pixels, 512, 100, 100), painted(Tile { z: 1, x: 0, y: 0 }, 100, 100));
 }
 
 #[test]

@@ -228,14 +228,14 @@ mod tests {
         for pattern in
             [r"(a)\g<11115010200000000000>", r"(a)\g<9999999999999>", r"(a)\g'9999999999999'", r"(a)\g<+9999999999999>"]
         {
-            let error = compile(pattern, true).err().expect("refused");
+            let error = compile(pattern, true).expect_err("refused");
             assert!(error.contains("at most 1 groups"), "{error}");
         }
     }
 
     #[test]
     fn a_pattern_calling_groups_twice_is_refused_naming_the_limit_instead_of_taking_hours() {
-        let error = compile(r"a|b\g<0>|c\g<0>", false).err().expect("refused");
+        let error = compile(r"a|b\g<0>|c\g<0>", false).expect_err("refused");
         assert!(error.contains("calls groups more than 1 time"), "{error}");
     }
 

@@ -165,26 +165,24 @@ impl rustgis_core::web::WebFetch for GuardedFetch {
 fn guarded(fetch: &std::sync::Arc<GuardedFetch>) -> Session {
     let mut session = sample();
     let web = rustgis_core::web::WebFetcher(fetch.clone());
-    session.set_renderer(std::sync::Arc::new(rustgis_render_stub::Stub(web)));
+    session.set_renderer(std::sync::Arc::new(Stub(web)));
     session
 }
 
-mod rustgis_render_stub {
-    /// A renderer that draws nothing and hands out its fetcher.
-    pub struct Stub(pub rustgis_core::web::WebFetcher);
+/// A renderer that draws nothing and hands out its fetcher.
+struct Stub(rustgis_core::web::WebFetcher);
 
-    impl rustgis_core::MapRenderer for Stub {
-        fn render(
-            &self,
-            _project: &rustgis_core::Project,
-            _request: &rustgis_core::RenderRequest,
-        ) -> rustgis_core::Result<rustgis_core::RenderedImage> {
-            Err(rustgis_core::Error::Failed("this test draws nothing".to_owned()))
-        }
+impl rustgis_core::MapRenderer for Stub {
+    fn render(
+        &self,
+        _project: &rustgis_core::Project,
+        _request: &rustgis_core::RenderRequest,
+    ) -> rustgis_core::Result<rustgis_core::RenderedImage> {
+        Err(rustgis_core::Error::Failed("this test draws nothing".to_owned()))
+    }
 
-        fn web(&self) -> Option<rustgis_core::web::WebFetcher> {
-            Some(self.0.clone())
-        }
+    fn web(&self) -> Option<rustgis_core::web::WebFetcher> {
+        Some(self.0.clone())
     }
 }
 

@@ -6,6 +6,9 @@
 #   `mcpb validate` (@anthropic-ai/mcpb);
 # - packaging/claude-plugin (the Claude Code plugin and its .mcp.json) and the marketplace that
 #   lists it, .claude-plugin/marketplace.json: `claude plugin validate` (@anthropic-ai/claude-code);
+# - the MCP bundle itself, built from that manifest and the test build's rustgis-cli by
+#   scripts/mcpb_bundle.sh (`mcpb pack`), read back, unpacked and started as its manifest says,
+#   with the registry's packages entry for it written beside it;
 # - server.json, for the MCP Registry: `mcp-publisher validate` when mcp-publisher is on PATH (it is
 #   a Go program, not on npm); otherwise the JSON Schema its "$schema" names, with ajv (npm), from
 #   .tools/manifest-checks/schemas or fetched from static.modelcontextprotocol.io. When neither can be
@@ -67,3 +70,13 @@ else
     echo "server.json: not validated by a registry tool: no mcp-publisher on PATH, and $schema_url could not be fetched (put the schema at $schema, or set MANIFEST_CHECKS_STRICT=1 to make this an error); the Rust test manifests:: checked the registry's rules"
   fi
 fi
+
+echo "== the MCP bundle, built, unpacked and started (scripts/mcpb_bundle.sh)"
+if [ ! -x target/debug/rustgis-cli ]; then
+  echo "target/debug/rustgis-cli is missing: build it first (cargo build -p rustgis-cli)" >&2
+  exit 1
+fi
+dist="$(mktemp -d)"
+version="$(node -e 'console.log(JSON.parse(require("fs").readFileSync("server.json", "utf8")).version)')"
+bash scripts/mcpb_bundle.sh target/debug/rustgis-cli "$dist" "https://github.com/rustgis/rustgis/releases/download/v${version}"
+rm -rf "$dist"

@@ -7,6 +7,13 @@
 #   .tools/conformance the first time; only the npm registry is needed.
 # - The suite has no option for request headers, so scripts/conformance-auth.mjs adds the
 #   bearer token to its requests (RustGIS refuses requests without it).
+# - Then the next suite (0.2.0 alpha, installed into .tools/conformance-next) runs its scenarios of
+#   protocol 2026-07-28 and of the skills extension over HTTP: stateless requests, resource not
+#   found, caching hints, the Mcp-Method/Mcp-Name headers (SEP-2243) and the skills. Its tasks and
+#   input-required (elicitation) scenarios, and some checks of the others, call the suite's own
+#   fixture tools (greet, slow_compute, test_missing_capability…), which a real server does not
+#   have: those checks say "not testable" and are listed as n/a (checks the suite itself skips as
+#   optional, such as directory reads a server does not declare, as skip); every other must pass.
 # - The applicable server scenarios must pass, with one known exception: dns-rebinding-protection
 #   also checks that a request with a localhost Origin header is accepted, and RustGIS refuses
 #   every request with an Origin header (a web page), so that one check must fail with 403.
@@ -15,6 +22,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CONFORMANCE_VERSION="0.1.16"
+NEXT_CONFORMANCE_VERSION="0.2.0-alpha.12"
+# The next suite's scenarios that test a server without its fixtures (see above).
+NEXT_SCENARIOS=(server-stateless sep-2164-resource-not-found caching http-header-validation
+  sep-2640-skills-directory sep-2640-skills-enumeration sep-2640-skills-manifest)
 # prompts-list is the one prompt scenario that names no prompt of the suite's own test server (the
 # others, and completion-complete and resources-templates-read, ask for its fixtures by name).
 SCENARIOS=(server-initialize ping tools-list resources-list prompts-list dns-rebinding-protection)
@@ -74,6 +85,10 @@ for (const scenario of scenarios) {
       const ok = check.status === 'FAILURE' && check.details?.statusCode === 403;
       console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: refused by design (a request with an Origin header gets ${check.details?.statusCode})`);
       if (!ok) failed++;
+    } else if (check.status === 'FAILURE' && check.details?.untestable) {
+      console.log(`n/a  ${name}: ${check.errorMessage ?? 'not testable against this server'}`);
+    } else if (check.status === 'SKIPPED') {
+      console.log(`skip ${name}: ${check.errorMessage ?? 'optional, not applicable'}`);
     } else if (check.status === 'SUCCESS') {
       console.log(`ok   ${name}`);
     } else if (check.status !== 'INFO') {
@@ -87,6 +102,11 @@ console.log('all applicable conformance checks pass');
 JS
 }
 run_scenarios "$URL" http "${SCENARIOS[@]}"
+
+echo "== the next suite (${NEXT_CONFORMANCE_VERSION}): protocol 2026-07-28 and the skills extension over HTTP"
+node_tool conformance-next @modelcontextprotocol/conformance "$NEXT_CONFORMANCE_VERSION" conformance
+echo "== $(conformance --version)"
+run_scenarios "$URL" next "${NEXT_SCENARIOS[@]}"
 
 # The suite speaks only HTTP: the stdio server (`rustgis-cli mcp --sample`, what a client starts)
 # is put behind supergateway (one child per session, as a client starts one), which passes each

@@ -6,7 +6,8 @@
 // would: list the layers, read a table, filter, draw a map, export a layer and read its link; a
 // path outside the root is refused with ACCESS_DENIED naming it; then the icons, a prompt's recipe
 // followed to its map, the resource templates and completions, and the live project state a
-// subscribed client is told of. Exits non-zero, naming the failed check, when anything is off.
+// subscribed client is told of; questions (an overwrite, a network host) answered by the SDK's
+// elicitation handler on both eras. Exits non-zero, naming the failed check, when anything is off.
 //
 // Given the headless host (rustgis-relay) too, the live state is followed over MCP over HTTP as
 // well: subscriptions/listen on 2026-07-28, and resources/subscribe refused on the stateless HTTP
@@ -15,7 +16,7 @@
 // Usage: node scripts/mcp_ts_client.mjs PATH/TO/rustgis-cli PATH/TO/node_modules [PATH/TO/rustgis-relay]
 
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -212,6 +213,51 @@ try {
   await listening.close();
 } finally {
   await modern.close();
+}
+
+// Asking instead of refusing, answered by the SDK's own elicitation handler: on the 2025 era as
+// elicitation/create requests, on 2026-07-28 as the input requests of a multi-round-trip call,
+// which the SDK fulfils and retries by itself. An overwrite accepted, declined and cancelled, and
+// a web layer on a loopback host outside network.allow accepted.
+for (const mode of ["legacy", "auto"]) {
+  const askFolder = realpathSync(mkdtempSync(join(tmpdir(), "rustgis-ts-ask-")));
+  const old = join(askFolder, "old.geojson");
+  writeFileSync(old, "OLD");
+  const answers = [{ action: "accept", content: { allow: true } }, { action: "decline" }, { action: "cancel" },
+    { action: "accept", content: { allow: true } }];
+  const asked = [];
+  const asker = new Client({ name: "rustgis-ts-check", version: "1" }, {
+    capabilities: { elicitation: { form: {} } },
+    versionNegotiation: { mode },
+  });
+  asker.setRequestHandler("elicitation/create", async (request) => {
+    asked.push(request.params);
+    return answers.shift() ?? { action: "cancel" };
+  });
+  try {
+    await asker.connect(new StdioClientTransport({
+      command: resolve(cli), args: ["mcp", "--sample", "--yes", "--root", askFolder], cwd: askFolder, stderr: "ignore",
+    }));
+    const era = asker.getNegotiatedProtocolVersion();
+    const exportOver = { name: "run_command", arguments: { command: "layer.export", params: { layer: "cities", path: old } } };
+    const replaced = await asker.callTool(exportOver);
+    check(!replaced.isError && asked.length === 1 && asked[0].message.includes(old)
+      && readFileSync(old, "utf8").includes("FeatureCollection"),
+      `${era}: an overwrite the user accepts in the SDK's elicitation handler replaces the file`);
+    for (const code of ["declined", "cancelled"]) {
+      writeFileSync(old, "OLD");
+      const refused = await asker.callTool(exportOver);
+      check(refused.isError && refused.structuredContent?.code === code && readFileSync(old, "utf8") === "OLD",
+        `${era}: an overwrite ${code} answers ${code} and leaves the file as it was`);
+    }
+    const local = await asker.callTool({ name: "run_command", arguments: {
+      command: "layer.addXyz", params: { url: "http://127.0.0.1:9/{z}/{x}/{y}.png", name: "local" } } });
+    check(!local.isError && asked.length === 4 && asked[3].message.includes("127.0.0.1:9"),
+      `${era}: a web layer on a loopback host outside network.allow is asked about, and added on a yes`);
+  } finally {
+    await asker.close();
+    rmSync(askFolder, { recursive: true, force: true });
+  }
 }
 
 /** Waits up to a second for an update of the state; true when one came. */

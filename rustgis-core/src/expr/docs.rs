@@ -72,7 +72,9 @@ value. No case gives another value; the others are refused with an error that sa
 - `array[0]` and `map['key']`; `$geometry`, `$id`, `$area`…; `@variables`; comments `-- …` and
   `/* … */`.
 - `~` matches a regular expression anywhere in the text (PCRE syntax, ASCII `\d \w \s`); the
-  `regexp_*` functions use Unicode classes. `LIKE` patterns use `%` and `_`; `\%` and `\_` are
+  `regexp_*` functions use Unicode classes. `\gN`, `\g-N` and `\g{N}` refer back to a group as in
+  PCRE; a pattern may call a group (`\g<N>`, `\g'N'`, recursion) once: more calls are refused,
+  since preparing them can take hours. `LIKE` patterns use `%` and `_`; `\%` and `\_` are
   literal (write `'100\\%'` in the expression text, since `\\` is one backslash).
 
 ## Types and NULL, as in QGIS

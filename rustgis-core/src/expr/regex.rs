@@ -65,6 +65,25 @@ fn pcre_references(pattern: &str) -> Result<String, String> {
             continue;
         }
         let Some(next) = chars.next() else { break };
+        if next == 'p' || next == 'P' {
+            // A Unicode class, `\pL` or `\p{Greek}`: its name is one character (a backslash
+            // too, as fancy-regex reads it) or all up to `}`, never the start of an escape.
+            out.push(next);
+            match chars.next() {
+                Some('{') => {
+                    out.push('{');
+                    for n in chars.by_ref() {
+                        out.push(n);
+                        if n == '}' {
+                            break;
+                        }
+                    }
+                }
+                Some(n) => out.push(n),
+                None => {}
+            }
+            continue;
+        }
         if next != 'g' {
             out.push(next);
             continue;
@@ -256,5 +275,13 @@ mod tests {
             assert!(!regex.is_match("xab").expect("runs"), "{pattern} refers back, it does not call the group");
         }
         assert!(compile(r"\\g99", false).is_ok(), "an escaped backslash before g is not a reference");
+    }
+
+    #[test]
+    fn a_unicode_class_named_by_a_backslash_does_not_hide_the_call_after_it() {
+        // fancy-regex reads `\P\` as a class named `\`, so `\g…` after it is a call (fuzzer).
+        let error = compile(r"\P\\g<115010200000000000>", false).expect_err("refused");
+        assert!(error.contains("at most 0 groups"), "{error}");
+        assert!(compile(r"\p{Greek}+\pL", false).is_ok());
     }
 }

@@ -570,12 +570,24 @@ fn selection(harness: &Harness<'static, AppState>, layer: &str) -> Vec<u64> {
 /// Clicks the map where `lon, lat` is drawn (the sample's map is in longitude/latitude).
 fn click_map_at(harness: &mut Harness<'static, AppState>, lon: f64, lat: f64, modifiers: egui::Modifiers) {
     settle(harness);
-    let canvas = &harness.state().canvas;
-    let (view, rect) = (canvas.view.expect("the map has a view"), canvas.rect.expect("the map is on screen"));
-    let [x, y] = view.to_pixel([lon, lat], canvas.size);
-    let pos = rect.min + egui::vec2(x as f32, y as f32);
-    harness.hover_at(pos);
-    harness.run();
+    // The point's place on screen, taken again after each frame until the map's view and place
+    // stop moving (on a loaded machine the panels can still be settling their sizes).
+    let place = |harness: &Harness<'static, AppState>| {
+        let canvas = &harness.state().canvas;
+        let (view, rect) = (canvas.view.expect("the map has a view"), canvas.rect.expect("the map is on screen"));
+        let [x, y] = view.to_pixel([lon, lat], canvas.size);
+        rect.min + egui::vec2(x as f32, y as f32)
+    };
+    let mut pos = place(harness);
+    for _ in 0..20 {
+        harness.hover_at(pos);
+        harness.run();
+        let now = place(harness);
+        if now == pos {
+            break;
+        }
+        pos = now;
+    }
     for pressed in [true, false] {
         harness.event(egui::Event::PointerButton { pos, button: egui::PointerButton::Primary, pressed, modifiers });
     }

@@ -423,6 +423,9 @@ pub trait WebFetch: Send + Sync + std::fmt::Debug {
 pub struct HostRefused {
     /// `host:port`, as `network.allow` names it.
     pub host_port: String,
+    /// Why, in a few words, as a question to a person puts it: the address and its class
+    /// (`127.0.0.1 is a loopback address (this computer)`).
+    pub reason: String,
     /// The guard's refusal: the URL, the address and its class, and how to allow it.
     pub message: String,
 }

@@ -385,6 +385,7 @@ impl WebFetch for HttpFetch {
     fn check_host(&self, url: &str) -> Result<(), HostRefused> {
         let refused = |refusal: Refusal| HostRefused {
             host_port: refusal.host_port.clone().unwrap_or_default(),
+            reason: refusal.reason(),
             message: refusal.to_string(),
         };
         let Ok(target) = self.guard.check_url(url) else { return Ok(()) };

@@ -199,13 +199,11 @@ fn check_host(ctx: &Ctx<'_>, command: &str, url: &str) -> Result<()> {
     if ctx.caller().grants().may_fetch(&refused.host_port) && web.allow_host(&refused.host_port) {
         return Ok(());
     }
-    let why = refused.message.split_once(": ").map_or(refused.message.as_str(), |(_, why)| why);
-    let why = why.split(" (rule:").next().unwrap_or(why);
     Err(Error::Refused(crate::policy::Refusal {
         command: command.to_owned(),
         rule: crate::policy::RefusalRule::NetworkHost,
         message: format!("{command} adds no layer whose every tile would be refused: {}", refused.message),
-        ask: Some(Box::new(crate::policy::Ask::network_host(command, &refused.host_port, why))),
+        ask: Some(Box::new(crate::policy::Ask::network_host(command, &refused.host_port, &refused.reason))),
     }))
 }
 

@@ -94,11 +94,13 @@ pub struct Ask {
 impl Ask {
     /// The question for `command` replacing `path`, which exists.
     pub fn replace(command: &str, path: &Path) -> Ask {
+        // The path is resolved once, so the question names exactly the file the grant covers.
+        let resolved = settled(path);
         let question = format!(
             "The agent's {command} would replace {}, which already exists. Replace this file (this once)?",
-            settled(path).display()
+            resolved.display()
         );
-        let grant = OneTimeGrant::replace(path);
+        let grant = OneTimeGrant::Replace { path: resolved };
         Ask { command: command.to_owned(), question, grant }
     }
 
@@ -109,11 +111,12 @@ impl Ask {
             FileUse::Read => "read",
             FileUse::Write => "write",
         };
+        let settled = settled(resolved);
         let question = format!(
             "The agent's {command} wants to {verb} {}, {why}. Allow it to {verb} this one file (this once)?",
-            settled(resolved).display()
+            settled.display()
         );
-        let grant = OneTimeGrant::file(resolved, usage);
+        let grant = OneTimeGrant::File { path: settled, usage };
         Ask { command: command.to_owned(), question, grant }
     }
 

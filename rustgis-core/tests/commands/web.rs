@@ -149,6 +149,7 @@ impl rustgis_core::web::WebFetch for GuardedFetch {
         }
         Err(rustgis_core::web::HostRefused {
             host_port: "127.0.0.1:8080".to_owned(),
+            reason: "127.0.0.1 is a loopback address (this computer)".to_owned(),
             message: format!(
                 "refused {url}: 127.0.0.1 is a loopback address (this computer) (rule: loopback); to allow it, add \"127.0.0.1:8080\" to network.allow"
             ),

@@ -90,14 +90,20 @@ pub struct Refusal {
     pub host_port: Option<String>,
 }
 
+impl Refusal {
+    /// Why, in a few words: the address at fault and its class (`127.0.0.1 is a loopback address
+    /// (this computer)`), or the rule's description when no address is at fault.
+    pub fn reason(&self) -> String {
+        match self.address {
+            Some(address) => format!("{address} is {}", self.rule.describe()),
+            None => self.rule.describe().to_owned(),
+        }
+    }
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "refused {}: ", self.url)?;
-        match self.address {
-            Some(address) => write!(f, "{address} is {}", self.rule.describe())?,
-            None => f.write_str(self.rule.describe())?,
-        }
-        write!(f, " (rule: {})", self.rule.name())?;
+        write!(f, "refused {}: {} (rule: {})", self.url, self.reason(), self.rule.name())?;
         if let (true, Some(host_port)) = (self.rule.allowable(), &self.host_port) {
             write!(
                 f,

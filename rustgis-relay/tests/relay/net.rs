@@ -246,6 +246,7 @@ fn checking_a_web_layers_host_resolves_it_and_names_the_address_class_and_the_en
     let refused = fetch.check_host("https://tiles.example.org/0/0/0.png").expect_err("refused");
     assert_eq!(refused.host_port, "tiles.example.org:443");
     assert!(refused.message.contains("10.0.0.7") && refused.message.contains("rule: private"), "{}", refused.message);
+    assert!(refused.reason.starts_with("10.0.0.7 is a private"), "the question's reason: {}", refused.reason);
     let public = HttpFetch::with_lookup(config(&[], None), resolving_to(&["93.184.215.14"])).expect("valid");
     public.check_host("https://tiles.example.org/0/0/0.png").expect("a public host passes");
 }

@@ -11,6 +11,9 @@
 # FUZZ_RESUME=1 carries on a target's earlier run in fuzz/out/<target> (its queue and its counts:
 # MAX_EXECS is then the total over both runs) instead of starting again from the seed corpus;
 # FUZZ_BUILD_ONLY=1 only installs and builds (scripts/test.sh runs that beside the tests).
+# FUZZ_JOBS=N runs N AFL++ instances of each target side by side (one main, N-1 secondaries
+# sharing one queue), for the targets too slow to reach 10 M executions on one core; MAX_EXECS is
+# then the total over the instances, and the figures printed are summed over them.
 # Installs cargo-afl when missing and builds AFL++ for this rustc once (needs a C compiler).
 # Non-interactive and as root: no core_pattern or CPU governor changes are needed.
 set -euo pipefail
@@ -57,22 +60,43 @@ for target in "${TARGETS[@]}"; do
   else
     rm -rf "$out"
   fi
+  jobs="${FUZZ_JOBS:-1}"
+  per_job=$(((MAX_EXECS + jobs - 1) / jobs))
   # -t 5000: a hang is an input that takes over 5 s (AFL's own guess is too tight on a busy CI
-  # machine); -E / -V: stop after MAX_EXECS executions or SECONDS_EACH seconds.
-  cargo afl fuzz -i "$input" -o "$out" -t 5000 -E "$MAX_EXECS" -V "$SECONDS_EACH" \
-    "target/release/${target}" >"${out}.log" 2>&1 || {
+  # machine); -E / -V: stop after MAX_EXECS executions or SECONDS_EACH seconds. The main instance
+  # keeps AFL's default name, so a run of one instance is laid out as it always was.
+  pids=()
+  for ((job = 0; job < jobs; job++)); do
+    if [ "$jobs" -eq 1 ]; then
+      role=()
+    elif [ "$job" -eq 0 ]; then
+      role=(-M default)
+    else
+      role=(-S "helper${job}")
+    fi
+    cargo afl fuzz "${role[@]}" -i "$input" -o "$out" -t 5000 -E "$per_job" -V "$SECONDS_EACH" \
+      "target/release/${target}" >"${out}.${job}.log" 2>&1 &
+    pids+=($!)
+  done
+  status=0
+  for pid in "${pids[@]}"; do
+    wait "$pid" || status=1
+  done
+  if [ "$status" != 0 ]; then
     echo "afl-fuzz failed for ${target}:" >&2
-    tail -20 "${out}.log" >&2
+    tail -n 20 "${out}".*.log >&2
     failed=1
     continue
-  }
+  fi
+  # Each instance's figures: executions, crashes and hangs are summed, the rest read from the main.
+  sum() { awk -F' *: *' -v k="$1" '$1 == k { total += $2 } END { print total + 0 }' "${out}"/*/fuzzer_stats; }
   stats="${out}/default/fuzzer_stats"
   value() { awk -F' *: *' -v k="$1" '$1 == k { print $2 }' "$stats"; }
-  crashes=$(value saved_crashes)
-  hangs=$(value saved_hangs)
-  echo "${target}: $(value execs_done) execs in $(value run_time) s ($(value execs_per_sec)/s), corpus $(value corpus_count), coverage $(value bitmap_cvg), crashes ${crashes}, hangs ${hangs}"
+  crashes=$(sum saved_crashes)
+  hangs=$(sum saved_hangs)
+  echo "${target}: $(sum execs_done) execs in $(value run_time) s ($(sum execs_per_sec)/s, ${jobs} instances), corpus $(value corpus_count), coverage $(value bitmap_cvg), crashes ${crashes}, hangs ${hangs}"
   if [ "$crashes" != 0 ] || [ "$hangs" != 0 ]; then
-    echo "${target} found ${crashes} crashes and ${hangs} hangs: see fuzz/${out}/default/" >&2
+    echo "${target} found ${crashes} crashes and ${hangs} hangs: see fuzz/${out}/*/crashes and hangs" >&2
     failed=1
   fi
 done

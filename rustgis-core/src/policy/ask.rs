@@ -94,13 +94,12 @@ pub struct Ask {
 impl Ask {
     /// The question for `command` replacing `path`, which exists.
     pub fn replace(command: &str, path: &Path) -> Ask {
-        // The path is resolved once, so the question names exactly the file the grant covers.
-        let resolved = settled(path);
+        // The question names the path the grant resolved, so it names exactly the file it covers.
+        let grant = OneTimeGrant::replace(path);
         let question = format!(
             "The agent's {command} would replace {}, which already exists. Replace this file (this once)?",
-            resolved.display()
+            grant.path().unwrap_or(path).display()
         );
-        let grant = OneTimeGrant::Replace { path: resolved };
         Ask { command: command.to_owned(), question, grant }
     }
 
@@ -111,12 +110,11 @@ impl Ask {
             FileUse::Read => "read",
             FileUse::Write => "write",
         };
-        let settled = settled(resolved);
+        let grant = OneTimeGrant::file(resolved, usage);
         let question = format!(
             "The agent's {command} wants to {verb} {}, {why}. Allow it to {verb} this one file (this once)?",
-            settled.display()
+            grant.path().unwrap_or(resolved).display()
         );
-        let grant = OneTimeGrant::File { path: settled, usage };
         Ask { command: command.to_owned(), question, grant }
     }
 

@@ -124,7 +124,7 @@ pub fn project(data: &[u8]) {
 /// search its database for as a name ([`searched_by_name`]).
 ///
 /// The text is scanned for its JSON strings rather than parsed: the reader deserializes (and
-/// reads each CRS) as it goes, so a CRS comes before a fault later in the file (an `Infinity`
+/// reads each CRS) as it goes, so a CRS that comes before a fault later in the file (an `Infinity`
 /// that no JSON parser takes) still reaches PROJ.
 fn names_a_crs_by_name(text: &str) -> bool {
     let bytes = text.as_bytes();

@@ -21,8 +21,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CONFORMANCE_VERSION="0.1.16"
-NEXT_CONFORMANCE_VERSION="0.2.0-alpha.12"
 # The next suite's scenarios that test a server without its fixtures (see above).
 NEXT_SCENARIOS=(server-stateless sep-2164-resource-not-found caching http-header-validation
   sep-2640-skills-directory sep-2640-skills-enumeration sep-2640-skills-manifest)
@@ -31,12 +29,12 @@ NEXT_SCENARIOS=(server-stateless sep-2164-resource-not-found caching http-header
 SCENARIOS=(server-initialize ping tools-list resources-list prompts-list dns-rebinding-protection)
 # Over stdio (behind a gateway): the scenarios about the protocol, not the HTTP server.
 STDIO_SCENARIOS=(server-initialize ping tools-list resources-list prompts-list)
-GATEWAY_VERSION="4.0.0"
 # The one check that RustGIS fails on purpose, as "scenario/check-id".
 REFUSED_BY_DESIGN="dns-rebinding-protection/localhost-host-valid-accepted"
 
-# shellcheck source=scripts/node_tool.sh
-source scripts/node_tool.sh
+# Versions and node_tool (installs Node.js 22 and a tool when missing, and puts them on PATH).
+# shellcheck source=scripts/test_tools.sh
+source scripts/test_tools.sh
 node_tool conformance @modelcontextprotocol/conformance "$CONFORMANCE_VERSION" conformance
 echo "== $(node --version), conformance $(conformance --version)"
 

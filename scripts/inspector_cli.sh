@@ -10,9 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-INSPECTOR_VERSION="2.12.0"
-# shellcheck source=scripts/node_tool.sh
-source scripts/node_tool.sh
+# INSPECTOR_VERSION and node_tool (installs Node.js 22 and the Inspector when missing, onto PATH).
+# shellcheck source=scripts/test_tools.sh
+source scripts/test_tools.sh
 node_tool inspector @modelcontextprotocol/inspector "$INSPECTOR_VERSION" mcp-inspector
 # The build scripts/test.sh makes: a no-op there, complete when run alone.
 cargo test --locked --workspace --no-run --quiet

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Validates the manifests that publish RustGIS, each with the tool its ecosystem provides, installed
-# from npm (with Node.js 22, as scripts/node_tool.sh does) into the git-ignored .tools/manifest-checks
+# from npm (with Node.js 22, by scripts/test_tools.sh) into the git-ignored .tools/manifest-checks
 # the first time; only the npm registry is needed:
 # - packaging/mcpb/manifest.json, the MCP bundle (one-click install in desktop hosts):
 #   `mcpb validate` (@anthropic-ai/mcpb);
@@ -17,27 +17,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-NODE_MAJOR="22"
-MCPB_VERSION="2.1.2"
-CLAUDE_CODE_VERSION="2.1.332"
-AJV_CLI_VERSION="5.0.0"
-AJV_FORMATS_VERSION="3.0.1"
-TOOLS="$PWD/.tools/manifest-checks"
-BIN="$TOOLS/node_modules/.bin"
-
-installed() {
-  grep -q "\"version\": \"$2\"" "$TOOLS/node_modules/$1/package.json" 2>/dev/null
-}
-if ! "$BIN/node" --version 2>/dev/null | grep -q "^v${NODE_MAJOR}\." ||
-   ! installed @anthropic-ai/mcpb "$MCPB_VERSION" || ! installed @anthropic-ai/claude-code "$CLAUDE_CODE_VERSION" ||
-   ! installed ajv-cli "$AJV_CLI_VERSION" || ! installed ajv-formats "$AJV_FORMATS_VERSION"; then
-  echo "== installing Node.js ${NODE_MAJOR}, mcpb ${MCPB_VERSION}, Claude Code ${CLAUDE_CODE_VERSION} and ajv into .tools/manifest-checks"
-  mkdir -p "$TOOLS"
-  npm install --prefix "$TOOLS" --no-audit --no-fund --loglevel=error "node@${NODE_MAJOR}" \
-    "@anthropic-ai/mcpb@${MCPB_VERSION}" "@anthropic-ai/claude-code@${CLAUDE_CODE_VERSION}" \
-    "ajv-cli@${AJV_CLI_VERSION}" "ajv-formats@${AJV_FORMATS_VERSION}"
-fi
-export PATH="$BIN:$PATH"
+# The validators' versions, installed into .tools/manifest-checks when missing and put on PATH.
+# shellcheck source=scripts/test_tools.sh
+source scripts/test_tools.sh
+manifest_tools
 
 echo "== the MCP bundle manifest (mcpb validate)"
 mcpb validate packaging/mcpb/manifest.json
@@ -56,9 +39,9 @@ if command -v mcp-publisher >/dev/null; then
   mcp-publisher validate server.json
 else
   schema_url="$(node -e 'console.log(JSON.parse(require("fs").readFileSync("server.json", "utf8"))["$schema"])')"
-  schema="$TOOLS/schemas/$(basename "$(dirname "$schema_url")")-server.schema.json"
+  schema="$MANIFEST_TOOLS/schemas/$(basename "$(dirname "$schema_url")")-server.schema.json"
   if [ ! -s "$schema" ]; then
-    mkdir -p "$TOOLS/schemas"
+    mkdir -p "$MANIFEST_TOOLS/schemas"
     curl -fsSL --max-time 20 "$schema_url" -o "$schema.part" 2>/dev/null && mv "$schema.part" "$schema" || rm -f "$schema.part"
   fi
   if [ -s "$schema" ]; then
